@@ -1,0 +1,507 @@
+"""Declarative op definitions.
+
+A dialect is a list of small classes. Fields declare operands, results, properties (inherent
+attributes), regions and successors, in order; ``traits`` and ``verify_`` add checks; an
+``assembly_format`` string (MLIR's declarative format) or ``print_custom``/``parse_custom``
+methods give the custom textual form. Ops without a custom form print generically.
+
+    @register
+    class AddFOp(Op):
+        OPNAME = "arith.addf"
+        lhs = operand()
+        rhs = operand()
+        result = result()
+        fastmath = opt_prop(dialect_attr="arith.fastmath")
+        traits = {Pure, SameOperandsAndResultType}
+        assembly_format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"
+
+    op = AddFOp.build(lhs=a, rhs=b, result=F32)   # generic keyword builder
+    op.lhs, op.result                              # accessors by field name
+
+With more than one variadic operand (result) group, the op carries an ``operandSegmentSizes``
+(``resultSegmentSizes``) property, as MLIR's AttrSizedOperandSegments does.
+"""
+from __future__ import annotations
+
+import importlib
+
+from .attributes import (Attribute, DenseArrayAttr, I32, UNIT, IntegerAttr, FloatAttr,
+                         format_attr_dict)
+from .core import Operation, Region, Block, VerifyError, IRError
+from .location import UNKNOWN_LOC
+
+# ---------------------------------------------------------------------------------------------
+# Registry
+# ---------------------------------------------------------------------------------------------
+
+_OPS: dict[str, type] = {}
+_LOADED_DIALECTS: set[str] = set()
+# dialect name -> module that defines it (imported on first use of the dialect)
+DIALECT_MODULES = {
+    "builtin": "tmlir.ir.dialects.builtin",
+    "func": "tmlir.ir.dialects.func",
+    "arith": "tmlir.ir.dialects.arith",
+    "math": "tmlir.ir.dialects.math",
+    "tensor": "tmlir.ir.dialects.tensor",
+    "linalg": "tmlir.ir.dialects.linalg",
+    "scf": "tmlir.ir.dialects.scf",
+    "cf": "tmlir.ir.dialects.cf",
+    "ml_program": "tmlir.ir.dialects.ml_program",
+    "tosa": "tmlir.ir.dialects.tosa",
+    "stablehlo": "tmlir.ir.dialects.stablehlo",
+}
+
+
+def register(cls):
+    """Class decorator: make ``cls`` the class for ops named ``cls.OPNAME``."""
+    _OPS[cls.OPNAME] = cls
+    return cls
+
+
+def load_dialect(name: str) -> bool:
+    if name in _LOADED_DIALECTS:
+        return True
+    mod = DIALECT_MODULES.get(name)
+    _LOADED_DIALECTS.add(name)
+    if mod is None:
+        return False
+    importlib.import_module(mod)
+    return True
+
+
+def lookup_op_class(name: str):
+    cls = _OPS.get(name)
+    if cls is None:
+        dialect = name.split(".", 1)[0]
+        if dialect not in _LOADED_DIALECTS and load_dialect(dialect):
+            cls = _OPS.get(name)
+    return cls
+
+
+def registered_ops():
+    for d in DIALECT_MODULES:
+        load_dialect(d)
+    return dict(_OPS)
+
+
+# ---------------------------------------------------------------------------------------------
+# Traits
+# ---------------------------------------------------------------------------------------------
+
+class Trait:
+    def __init__(self, name, verify=None):
+        self.name = name
+        self._verify = verify
+
+    def verify(self, op):
+        if self._verify is not None:
+            self._verify(op)
+
+    def __repr__(self):
+        return f"<Trait {self.name}>"
+
+
+def _verify_same_operands_and_result_type(op):
+    types = [v.type for v in op.operands] + [r.type for r in op.results]
+    if types and any(t is not types[0] for t in types):
+        raise VerifyError(f"'{op.name}' requires the same type for all operands and results", op=op)
+
+
+def _verify_same_operands_type(op):
+    types = [v.type for v in op.operands]
+    if types and any(t is not types[0] for t in types):
+        raise VerifyError(f"'{op.name}' requires all operands to have the same type", op=op)
+
+
+def _verify_terminator(op):
+    if op.parent is not None and op.parent._last is not op:
+        raise VerifyError(f"'{op.name}' must be the last operation in its block", op=op)
+
+
+def _verify_single_block(op):
+    for r in op.regions:
+        if len(r.blocks) > 1:
+            raise VerifyError(f"'{op.name}' expects each region to have at most one block", op=op)
+
+
+def _verify_isolated(op):
+    for region in op.regions:
+        for inner in region.ops():
+            for sub in inner.walk():
+                for v in sub.operands:
+                    owner_op = v.op if hasattr(v, "op") else v.block.parent_op
+                    if owner_op is not None and not op.is_ancestor_of(owner_op):
+                        raise VerifyError(f"'{sub.name}' uses a value defined above '{op.name}', which is "
+                                          "isolated from above", op=sub)
+
+
+Pure = Trait("Pure")
+Commutative = Trait("Commutative")
+ConstantLike = Trait("ConstantLike")
+IsTerminator = Trait("IsTerminator", _verify_terminator)
+NoTerminator = Trait("NoTerminator")
+SingleBlock = Trait("SingleBlock", _verify_single_block)
+IsolatedFromAbove = Trait("IsolatedFromAbove", _verify_isolated)
+SameOperandsAndResultType = Trait("SameOperandsAndResultType", _verify_same_operands_and_result_type)
+SameTypeOperands = Trait("SameTypeOperands", _verify_same_operands_type)
+Symbol = Trait("Symbol")
+SymbolTable = Trait("SymbolTable")
+ReturnLike = Trait("ReturnLike")
+Elementwise = Trait("Elementwise")
+
+
+def HasParent(*names):
+    def check(op):
+        p = op.parent_op
+        if p is None or p.name not in names:
+            raise VerifyError(f"'{op.name}' expects parent op {' or '.join(repr(n) for n in names)}", op=op)
+    return Trait(f"HasParent({', '.join(names)})", check)
+
+
+# ---------------------------------------------------------------------------------------------
+# Field definitions
+# ---------------------------------------------------------------------------------------------
+
+SINGLE, OPTIONAL, VARIADIC = "single", "optional", "variadic"
+
+
+class Field:
+    kind = None
+    arity = SINGLE
+
+    def __init__(self, constraint=None, arity=SINGLE, **options):
+        self.constraint = constraint
+        self.arity = arity
+        self.options = options
+        self.name = None
+        self.index = None  # position among fields of its kind
+
+    def __set_name__(self, owner, name):
+        self.name = name
+
+
+class OperandDef(Field):
+    kind = "operand"
+
+    def __get__(self, op, owner=None):
+        if op is None:
+            return self
+        return _group(op, type(op)._operand_groups, op._operands, self, "operandSegmentSizes")
+
+
+class ResultDef(Field):
+    kind = "result"
+
+    def __get__(self, op, owner=None):
+        if op is None:
+            return self
+        return _group(op, type(op)._result_groups, op.results, self, "resultSegmentSizes")
+
+
+class PropDef(Field):
+    """An inherent attribute (stored in ``op.properties``)."""
+    kind = "prop"
+
+    def __get__(self, op, owner=None):
+        if op is None:
+            return self
+        a = op.properties.get(self.name)
+        if a is None:
+            a = op.attributes.get(self.name)
+        return a
+
+    def __set__(self, op, value):
+        if value is None:
+            op.properties.pop(self.name, None)
+        else:
+            op.properties[self.name] = value
+
+
+class RegionDef(Field):
+    kind = "region"
+
+    def __get__(self, op, owner=None):
+        if op is None:
+            return self
+        if self.arity == VARIADIC:
+            return op.regions[self.index:]
+        return op.regions[self.index]
+
+
+class SuccessorDef(Field):
+    kind = "successor"
+
+    def __get__(self, op, owner=None):
+        if op is None:
+            return self
+        if self.arity == VARIADIC:
+            return op.successors[self.index:]
+        return op.successors[self.index]
+
+
+def operand(constraint=None):
+    return OperandDef(constraint)
+
+
+def opt_operand(constraint=None):
+    return OperandDef(constraint, OPTIONAL)
+
+
+def var_operand(constraint=None):
+    return OperandDef(constraint, VARIADIC)
+
+
+def result(constraint=None):
+    return ResultDef(constraint)
+
+
+def opt_result(constraint=None):
+    return ResultDef(constraint, OPTIONAL)
+
+
+def var_result(constraint=None):
+    return ResultDef(constraint, VARIADIC)
+
+
+def prop(constraint=None, **options):
+    """A required inherent attribute. Options: ``dialect_attr="arith.fastmath"`` (printed without
+    the ``#arith.fastmath`` prefix in custom forms), ``elide_type=I64`` (printed without its type),
+    ``default=attr`` (absent means this value; not printed when equal)."""
+    return PropDef(constraint, SINGLE, **options)
+
+
+def opt_prop(constraint=None, **options):
+    return PropDef(constraint, OPTIONAL, **options)
+
+
+def region(single_block=False):
+    return RegionDef(None, SINGLE, single_block=single_block)
+
+
+def var_region():
+    return RegionDef(None, VARIADIC)
+
+
+def successor():
+    return SuccessorDef(None)
+
+
+def var_successor():
+    return SuccessorDef(None, VARIADIC)
+
+
+def _group(op, groups, values, field, seg_name):
+    """The value(s) of one operand/result group, using segment sizes when there are several
+    variadic groups."""
+    cls = type(op)
+    if len(groups) == 1:
+        return values[0] if field.arity == SINGLE else (
+            (values[0] if values else None) if field.arity == OPTIONAL else values[:])
+    sizes = cls._segment_sizes(op, groups, len(values), seg_name)
+    start = sum(sizes[:field.index])
+    n = sizes[field.index]
+    if field.arity == SINGLE:
+        return values[start]
+    if field.arity == OPTIONAL:
+        return values[start] if n else None
+    return values[start:start + n]
+
+
+# ---------------------------------------------------------------------------------------------
+# Op base class
+# ---------------------------------------------------------------------------------------------
+
+class Op(Operation):
+    """Base for defined ops. Subclasses set OPNAME and declare fields."""
+
+    __slots__ = ()
+    OPNAME = None
+    traits = frozenset()
+    assembly_format = None
+    # set by __init_subclass__
+    _operand_groups = ()
+    _result_groups = ()
+    _props = ()
+    _region_defs = ()
+    _successor_defs = ()
+    _inherent_names = frozenset()
+    _format = None
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        fields = []
+        for klass in reversed(cls.__mro__):
+            for name, v in vars(klass).items():
+                if isinstance(v, Field):
+                    fields = [f for f in fields if f.name != name]
+                    fields.append(v)
+        cls._operand_groups = tuple(f for f in fields if f.kind == "operand")
+        cls._result_groups = tuple(f for f in fields if f.kind == "result")
+        cls._props = tuple(f for f in fields if f.kind == "prop")
+        cls._region_defs = tuple(f for f in fields if f.kind == "region")
+        cls._successor_defs = tuple(f for f in fields if f.kind == "successor")
+        for group in (cls._operand_groups, cls._result_groups, cls._region_defs, cls._successor_defs):
+            for i, f in enumerate(group):
+                f.index = i
+        names = {f.name for f in cls._props}
+        if sum(f.arity != SINGLE for f in cls._operand_groups) > 1:
+            names.add("operandSegmentSizes")
+        if sum(f.arity != SINGLE for f in cls._result_groups) > 1:
+            names.add("resultSegmentSizes")
+        names.update(getattr(cls, "extra_inherent", ()))
+        cls._inherent_names = frozenset(names)
+        cls.traits = frozenset(cls.traits)
+        cls._format = None
+        if isinstance(cls.__dict__.get("OPNAME"), str) and cls.__dict__.get("assembly_format"):
+            from .format import compile_format
+            cls._format = compile_format(cls, cls.assembly_format)
+
+    @staticmethod
+    def _segment_sizes(op, groups, total, seg_name):
+        seg = op.properties.get(seg_name) or op.attributes.get(seg_name)
+        if seg is not None:
+            return list(seg.value)
+        # at most one non-single group: it takes what is left
+        n_single = sum(1 for g in groups if g.arity == SINGLE)
+        sizes = [1 if g.arity == SINGLE else total - n_single for g in groups]
+        return sizes
+
+    # -- generic builder -----------------------------------------------------------------------
+    @classmethod
+    def build(cls, *, location=None, attributes=None, regions=None, successors=None, **kw):
+        """Build from field names: operands by value(s), results by type(s), props by attribute.
+
+        ``AddFOp.build(lhs=a, rhs=b, result=F32)``. A result omitted for a single-result op whose
+        operands all share one type takes that type (SameOperandsAndResultType-like ops).
+        Missing regions are created empty.
+        """
+        operands, seg = [], []
+        for f in cls._operand_groups:
+            v = kw.pop(f.name, None)
+            if f.arity == SINGLE:
+                if v is None:
+                    raise IRError(f"'{cls.OPNAME}' needs operand '{f.name}'")
+                operands.append(v)
+                seg.append(1)
+            elif f.arity == OPTIONAL:
+                if v is not None:
+                    operands.append(v)
+                seg.append(0 if v is None else 1)
+            else:
+                v = list(v or ())
+                operands.extend(v)
+                seg.append(len(v))
+        results, rseg = [], []
+        for f in cls._result_groups:
+            t = kw.pop(f.name, None)
+            if f.arity == SINGLE:
+                if t is None:
+                    if operands and all(o.type is operands[0].type for o in operands) and len(cls._result_groups) == 1:
+                        t = operands[0].type
+                    else:
+                        raise IRError(f"'{cls.OPNAME}' needs the type of result '{f.name}'")
+                results.append(t)
+                rseg.append(1)
+            elif f.arity == OPTIONAL:
+                if t is not None:
+                    results.append(t)
+                rseg.append(0 if t is None else 1)
+            else:
+                t = list(t or ())
+                results.extend(t)
+                rseg.append(len(t))
+        props = {}
+        for f in cls._props:
+            a = kw.pop(f.name, None)
+            if a is not None:
+                props[f.name] = a
+            elif f.arity == SINGLE and "default" in f.options:
+                props[f.name] = f.options["default"]
+        if "operandSegmentSizes" in cls._inherent_names and sum(f.arity != SINGLE for f in cls._operand_groups) > 1:
+            props["operandSegmentSizes"] = DenseArrayAttr(I32, seg)
+        if "resultSegmentSizes" in cls._inherent_names and sum(f.arity != SINGLE for f in cls._result_groups) > 1:
+            props["resultSegmentSizes"] = DenseArrayAttr(I32, rseg)
+        succ = []
+        for f in cls._successor_defs:
+            s = kw.pop(f.name, None)
+            if s is not None:
+                succ.extend(s if f.arity == VARIADIC else [s])
+        if successors:
+            succ.extend(successors)
+        regs = list(regions or ())
+        for f in cls._region_defs[len(regs):]:
+            r = kw.pop(f.name, None)
+            if r is None and f.arity == VARIADIC:
+                continue
+            regs.append(r if r is not None else Region())
+        if kw:
+            raise IRError(f"'{cls.OPNAME}' has no field(s) {', '.join(sorted(kw))}")
+        return cls.create(cls.OPNAME, operands, results, attributes, props, regs, succ, location)
+
+    # -- verification --------------------------------------------------------------------------
+    def verify_structure(self):
+        cls = type(self)
+        _check_count(self, "operand", cls._operand_groups, len(self._operands), "operandSegmentSizes")
+        _check_count(self, "result", cls._result_groups, len(self.results), "resultSegmentSizes")
+        nreg = len(cls._region_defs)
+        if not any(r.arity == VARIADIC for r in cls._region_defs) and len(self.regions) != nreg:
+            raise VerifyError(f"'{self.name}' expects {nreg} region(s), got {len(self.regions)}", op=self)
+        for f in cls._props:
+            a = self.properties.get(f.name)
+            if a is None:
+                a = self.attributes.get(f.name)
+            if a is None:
+                if f.arity == SINGLE and "default" not in f.options:
+                    raise VerifyError(f"'{self.name}' requires attribute '{f.name}'", op=self)
+                continue
+            c = f.constraint
+            if c is not None:
+                ok = isinstance(a, c) if isinstance(c, type) or isinstance(c, tuple) else c(a)
+                if not ok:
+                    raise VerifyError(f"'{self.name}' attribute '{f.name}' has an unexpected value {a}", op=self)
+        for group, values, what in ((cls._operand_groups, None, "operand"), (cls._result_groups, None, "result")):
+            for f in group:
+                c = f.constraint
+                if c is None:
+                    continue
+                v = getattr(self, f.name)
+                vals = v if isinstance(v, list) else ([] if v is None else [v])
+                for x in vals:
+                    if not c(x.type):
+                        cname = getattr(c, "__doc__", None) or getattr(c, "__name__", "constraint")
+                        raise VerifyError(f"'{self.name}' {what} '{f.name}' must be {cname.strip()}, "
+                                          f"got {x.type}", op=self)
+
+
+def _check_count(op, what, groups, n, seg_name):
+    if not groups:
+        if n:
+            raise VerifyError(f"'{op.name}' expects no {what}s, got {n}", op=op)
+        return
+    n_single = sum(1 for g in groups if g.arity == SINGLE)
+    n_var = len(groups) - n_single
+    if n_var == 0 and n != n_single:
+        raise VerifyError(f"'{op.name}' expects {n_single} {what}(s), got {n}", op=op)
+    if n < n_single:
+        raise VerifyError(f"'{op.name}' expects at least {n_single} {what}(s), got {n}", op=op)
+    if n_var > 1:
+        seg = op.properties.get(seg_name) or op.attributes.get(seg_name)
+        if seg is None:
+            raise VerifyError(f"'{op.name}' requires '{seg_name}'", op=op)
+        if sum(seg.value) != n or len(seg.value) != len(groups):
+            raise VerifyError(f"'{op.name}' {seg_name} {seg} does not match its {n} {what}(s)", op=op)
+    elif n_var == 1:
+        g = next(g for g in groups if g.arity != SINGLE)
+        if g.arity == OPTIONAL and n - n_single > 1:
+            raise VerifyError(f"'{op.name}' optional {what} '{g.name}' has {n - n_single} values", op=op)
+
+
+# ---------------------------------------------------------------------------------------------
+# Type constraints: predicates on types, named by their docstring in messages
+# ---------------------------------------------------------------------------------------------
+
+def constraint(doc):
+    def deco(fn):
+        fn.__doc__ = doc
+        return fn
+    return deco

@@ -1,0 +1,1382 @@
+"""MLIR text parser: the generic op form for any op, custom forms for registered ops.
+
+    >>> m = parse_module('func.func @f(%a: f32) -> f32 { return %a : f32 }')
+    >>> m.name
+    'builtin.module'
+
+Errors raise ``ParseError`` which formats as ``file:line:col: error: message`` followed by the
+offending line and a caret, like mlir-opt.
+
+Custom op parsers use the same two-phase scheme as MLIR's OpAsmParser: ``parse_operand`` returns
+an unresolved reference (name and position), ``resolve_operand(ref, type)`` turns it into a Value
+once the type is known.
+"""
+from __future__ import annotations
+
+import re
+
+from . import attributes as A
+from .affine import (AffineMap, AffineMapAttr, dim, symbol, const, binary, MOD, FLOORDIV, CEILDIV)
+from .attributes import (DYNAMIC, FLOAT_KINDS)
+from .core import Operation, Block, Region, Value, IRError
+from .location import (UNKNOWN_LOC, FileLineColLoc, NameLoc, CallSiteLoc, FusedLoc, Location)
+from .opdef import lookup_op_class
+
+
+class ParseError(IRError):
+    def __init__(self, message, filename="<string>", line=0, col=0, line_text=""):
+        self.filename = filename
+        self.line = line
+        self.col = col
+        self.line_text = line_text
+        self.message = message
+        self.loc = FileLineColLoc(filename, line, col)
+        self.op = None
+        Exception.__init__(self, self.format())
+
+    def format(self):
+        s = f"{self.filename}:{self.line}:{self.col}: error: {self.message}"
+        if self.line_text:
+            s += "\n" + self.line_text + "\n" + " " * (self.col - 1) + "^"
+        return s
+
+
+_TOKEN = re.compile(r"""
+  (?P<ws>(?:[ \t\r\n]+|//[^\n]*)+)
+| (?P<value>%(?:[0-9]+|[A-Za-z_$.\-][\w$.\-]*))
+| (?P<block>\^(?:[0-9]+|[A-Za-z_$.\-][\w$.\-]*))
+| (?P<symbol>@(?:[A-Za-z_$.][\w$.\-]*|"(?:[^"\\\n]|\\.)*"))
+| (?P<hashid>\#(?:[A-Za-z_$.][\w$.\-]*|[0-9]+))
+| (?P<bangid>!(?:[A-Za-z_$.][\w$.\-]*))
+| (?P<float>[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)
+| (?P<hex>0x[0-9a-fA-F]+)
+| (?P<int>[0-9]+)
+| (?P<string>"(?:[^"\\\n]|\\.)*")
+| (?P<bare>[A-Za-z_][\w$.]*)
+| (?P<punct>->|::|\{-\#|\#-\}|\.\.\.|[-+*?:,=<>()\[\]{}|/])
+""", re.VERBOSE)
+
+_SIMPLE_TYPE = re.compile(r"(?:tensor|memref|vector)<[0-9?x]*[a-z][a-z0-9]*>|[su]?i[0-9]+\b|f(?:16|32|64|80|128)\b|bf16\b|index\b")
+_DIMS = re.compile(r"((?:(?:\?|[0-9]+)x)*)")
+_SCALABLE_DIMS = re.compile(r"((?:(?:\[[0-9]+\]|[0-9]+)x)*)")
+_INT_TYPE = re.compile(r"([su]?)i([0-9]+)$")
+
+_TYPE_CACHE: dict[str, A.Type] = {}
+
+
+def unescape_string(body: str) -> str:
+    """Undo MLIR's string escapes (``\\"``, ``\\\\``, ``\\n``, ``\\t``, ``\\XX`` hex bytes)."""
+    if "\\" not in body:
+        return body
+    out = bytearray()
+    i, n = 0, len(body)
+    while i < n:
+        c = body[i]
+        if c != "\\":
+            out += c.encode("utf-8")
+            i += 1
+            continue
+        nxt = body[i + 1] if i + 1 < n else ""
+        if nxt in '"\\':
+            out += nxt.encode()
+            i += 2
+        elif nxt == "n":
+            out += b"\n"
+            i += 2
+        elif nxt == "t":
+            out += b"\t"
+            i += 2
+        else:
+            out.append(int(body[i + 1:i + 3], 16))
+            i += 3
+    return out.decode("utf-8", errors="surrogateescape")
+
+
+class UnresolvedOperand:
+    __slots__ = ("name", "number", "pos")
+
+    def __init__(self, name, number, pos):
+        self.name = name
+        self.number = number
+        self.pos = pos
+
+    def __repr__(self):
+        return f"%{self.name}" + (f"#{self.number}" if self.number else "")
+
+
+class _ForwardRef(Value):
+    """Placeholder for a value used before its definition."""
+    __slots__ = ("pos",)
+
+    def __init__(self, type, pos):
+        super().__init__(type)
+        self.pos = pos
+
+
+class Argument:
+    """A region argument as written: ``%name: type loc(...)``."""
+    __slots__ = ("ref", "type", "loc", "attrs")
+
+    def __init__(self, ref, type, loc=None, attrs=None):
+        self.ref = ref
+        self.type = type
+        self.loc = loc
+        self.attrs = attrs
+
+
+class _Scope:
+    __slots__ = ("values", "forward", "blocks", "block_forward")
+
+    def __init__(self):
+        self.values = {}    # name -> list of result Values (or [arg])
+        self.forward = {}   # (name, number) -> _ForwardRef
+        self.blocks = {}    # name -> Block (defined)
+        self.block_forward = {}  # name -> (Block, pos)
+
+
+# dialect hooks: "dialect" -> fn(parser, name_after_dialect_dot) -> Type/Attribute
+DIALECT_TYPE_PARSERS = {}
+DIALECT_ATTR_PARSERS = {}
+
+
+class Parser:
+    def __init__(self, text: str, filename: str = "<string>"):
+        self.src = text
+        self.filename = filename
+        self.pos = 0           # position after the current token
+        self.tok_kind = None
+        self.tok_text = None
+        self.tok_start = 0
+        self.scopes = []
+        self.default_dialects = ["builtin"]
+        self.attr_aliases = {}
+        self.type_aliases = {}
+        self.pending_loc_aliases = []  # (setter, alias_name, pos)
+        self.blobs = {}  # key -> ResourceBlob
+        self.next()
+
+    # -- lexing ------------------------------------------------------------------------------
+    def next(self):
+        src = self.src
+        pos = self.pos
+        m = _TOKEN.match(src, pos)
+        if m is not None and m.lastgroup == "ws":
+            pos = m.end()
+            m = _TOKEN.match(src, pos)
+        if m is None:
+            if pos >= len(src):
+                self.tok_kind, self.tok_text, self.tok_start = "eof", "", pos
+                self.pos = pos
+                return
+            self.tok_start = pos
+            raise self.error(f"unexpected character {src[pos]!r}")
+        self.tok_kind = m.lastgroup
+        self.tok_text = m.group()
+        self.tok_start = pos
+        self.pos = m.end()
+
+    def reset(self, pos):
+        self.pos = pos
+        self.next()
+
+    def error(self, msg, pos=None) -> ParseError:
+        if pos is None:
+            pos = self.tok_start
+        src = self.src
+        pos = min(pos, len(src))
+        line = src.count("\n", 0, pos) + 1
+        line_start = src.rfind("\n", 0, pos) + 1
+        line_end = src.find("\n", pos)
+        if line_end < 0:
+            line_end = len(src)
+        return ParseError(msg, self.filename, line, pos - line_start + 1, src[line_start:line_end])
+
+    def loc_at(self, pos) -> Location:
+        src = self.src
+        line = src.count("\n", 0, pos) + 1
+        return FileLineColLoc(self.filename, line, pos - src.rfind("\n", 0, pos))
+
+    def at(self, text) -> bool:
+        return self.tok_text == text and self.tok_kind in ("punct", "bare")
+
+    def accept(self, text) -> bool:
+        """Consume the punctuation or keyword ``text`` if it is next."""
+        if self.tok_text == text and self.tok_kind in ("punct", "bare"):
+            self.next()
+            return True
+        return False
+
+    def expect(self, text, what=None):
+        if self.tok_text == text and self.tok_kind in ("punct", "bare"):
+            self.next()
+            return
+        found = self.tok_text or "end of file"
+        raise self.error(f"expected '{text}'{' ' + what if what else ''}, found '{found}'")
+
+    # OpAsmParser-style spellings used by custom formats
+    parse_optional_keyword = accept
+    parse_keyword = expect
+    parse_optional_punct = accept
+    parse_punct = expect
+
+    def parse_optional_any_keyword(self):
+        if self.tok_kind == "bare":
+            t = self.tok_text
+            self.next()
+            return t
+        return None
+
+    def parse_any_keyword(self, what="keyword"):
+        if self.tok_kind != "bare":
+            raise self.error(f"expected {what}, found '{self.tok_text or 'end of file'}'")
+        t = self.tok_text
+        self.next()
+        return t
+
+    def parse_comma_separated(self, fn, open=None, close=None, allow_empty=True):
+        out = []
+        if open is not None:
+            self.expect(open)
+            if allow_empty and self.accept(close):
+                return out
+        out.append(fn())
+        while self.accept(","):
+            out.append(fn())
+        if close is not None:
+            self.expect(close)
+        return out
+
+    # -- scalars -------------------------------------------------------------------------------
+    def parse_optional_integer(self):
+        neg = False
+        if self.tok_text == "-" and self.tok_kind == "punct":
+            save = self.tok_start
+            self.next()
+            if self.tok_kind not in ("int", "hex"):
+                self.reset(save)
+                return None
+            neg = True
+        if self.tok_kind == "int":
+            v = int(self.tok_text)
+        elif self.tok_kind == "hex":
+            v = int(self.tok_text, 16)
+        else:
+            return None
+        self.next()
+        return -v if neg else v
+
+    def parse_integer(self, what="integer"):
+        v = self.parse_optional_integer()
+        if v is None:
+            raise self.error(f"expected {what}, found '{self.tok_text or 'end of file'}'")
+        return v
+
+    def parse_string(self, what="string"):
+        if self.tok_kind != "string":
+            raise self.error(f"expected {what}, found '{self.tok_text or 'end of file'}'")
+        s = unescape_string(self.tok_text[1:-1])
+        self.next()
+        return s
+
+    def parse_optional_string(self):
+        if self.tok_kind != "string":
+            return None
+        return self.parse_string()
+
+    def parse_symbol_name(self):
+        if self.tok_kind != "symbol":
+            raise self.error(f"expected symbol name, found '{self.tok_text or 'end of file'}'")
+        t = self.tok_text[1:]
+        self.next()
+        return unescape_string(t[1:-1]) if t.startswith('"') else t
+
+    def parse_optional_symbol_name(self):
+        if self.tok_kind != "symbol":
+            return None
+        return self.parse_symbol_name()
+
+    # -- types -----------------------------------------------------------------------------------
+    def parse_type(self) -> A.Type:
+        t = self.parse_optional_type()
+        if t is None:
+            raise self.error(f"expected type, found '{self.tok_text or 'end of file'}'")
+        return t
+
+    def parse_optional_type(self):
+        start = self.tok_start
+        m = _SIMPLE_TYPE.match(self.src, start)
+        if m is not None:
+            t = _TYPE_CACHE.get(m.group())
+            if t is not None:
+                self.reset(m.end())
+                return t
+        t = self._parse_type_uncached()
+        if t is not None and m is not None and self._prev_end() == m.end():
+            _TYPE_CACHE[m.group()] = t
+        return t
+
+    def _parse_type_uncached(self):
+        kind, text = self.tok_kind, self.tok_text
+        if kind == "bare":
+            if text in FLOAT_KINDS:
+                self.next()
+                t = A.FloatType(text)
+            elif text == "index":
+                self.next()
+                t = A.INDEX
+            elif text == "none":
+                self.next()
+                t = A.NONE
+            elif text in ("tensor", "memref", "vector", "complex", "tuple"):
+                self.next()
+                t = self._parse_shaped_or_container(text)
+            else:
+                m = _INT_TYPE.match(text)
+                if m is None:
+                    return None
+                self.next()
+                t = A.IntegerType(int(m.group(2)), m.group(1))
+            return t
+        if kind == "punct" and text == "(":
+            return self._parse_function_type()
+        if kind == "bangid":
+            return self._parse_dialect_type()
+        return None
+
+    def _prev_end(self):
+        # end of the previous token: skip back over whitespace before current token
+        i = self.tok_start
+        src = self.src
+        while i > 0 and src[i - 1] in " \t\r\n":
+            i -= 1
+        return i
+
+    def _parse_function_type(self):
+        inputs = self.parse_comma_separated(self.parse_type, "(", ")")
+        self.expect("->")
+        results = self.parse_function_result_types()
+        return A.FunctionType(inputs, results)
+
+    def parse_function_result_types(self):
+        if self.at("("):
+            save = self.tok_start
+            self.next()
+            if self.accept(")"):
+                if self.at("->"):  # `() -> x` is itself a function type
+                    self.reset(save)
+                    return [self.parse_type()]
+                return []
+            self.reset(save)
+            # either a parenthesised list or a function type
+            self.next()
+            types = [self.parse_type()]
+            while self.accept(","):
+                types.append(self.parse_type())
+            self.expect(")")
+            if self.at("->"):
+                self.expect("->")
+                res = self.parse_function_result_types()
+                return [A.FunctionType(types, res)]
+            return types
+        return [self.parse_type()]
+
+    def _parse_shaped_or_container(self, kw):
+        # we have consumed the keyword; the next token must be '<' and we lex dims from raw text
+        if not (self.tok_kind == "punct" and self.tok_text == "<"):
+            raise self.error(f"expected '<' after '{kw}'")
+        if kw == "complex":
+            self.next()
+            et = self.parse_type()
+            self.expect(">")
+            return A.ComplexType(et)
+        if kw == "tuple":
+            types = self.parse_comma_separated(self.parse_type, "<", ">")
+            return A.TupleType(types)
+        body = self.pos  # raw position after '<'
+        src = self.src
+        if src.startswith("*x", body):
+            self.reset(body + 2)
+            et = self.parse_type()
+            ms = None
+            if kw == "memref" and self.accept(","):
+                ms = self.parse_attribute()
+            self.expect(">")
+            return A.UnrankedTensorType(et) if kw == "tensor" else A.UnrankedMemRefType(et, ms)
+        if kw == "vector":
+            m = _SCALABLE_DIMS.match(src, body)
+            dims, scal = [], []
+            for d in m.group(1).split("x")[:-1]:
+                if d.startswith("["):
+                    dims.append(int(d[1:-1]))
+                    scal.append(True)
+                else:
+                    dims.append(int(d))
+                    scal.append(False)
+            self.reset(m.end())
+            et = self.parse_type()
+            self.expect(">")
+            return A.VectorType(dims, et, scal if any(scal) else None)
+        m = _DIMS.match(src, body)
+        dims = [DYNAMIC if d == "?" else int(d) for d in m.group(1).split("x")[:-1]]
+        self.reset(m.end())
+        et = self.parse_type()
+        if kw == "tensor":
+            enc = None
+            if self.accept(","):
+                enc = self.parse_attribute()
+            self.expect(">")
+            return A.RankedTensorType(dims, et, enc)
+        layout = ms = None
+        if self.accept(","):
+            a = self.parse_attribute()
+            if isinstance(a, (AffineMapAttr, A.StridedLayoutAttr)) or (
+                    isinstance(a, A.OpaqueAttr)):
+                layout = a
+                if self.accept(","):
+                    ms = self.parse_attribute()
+            else:
+                ms = a
+        self.expect(">")
+        return A.MemRefType(dims, et, layout, ms)
+
+    def _balanced_body(self):
+        """Raw text of a ``<...>`` dialect body starting at the current '<' token."""
+        src = self.src
+        start = i = self.tok_start
+        n = len(src)
+        stack = []
+        closers = {"<": ">", "(": ")", "[": "]", "{": "}"}
+        while i < n:
+            c = src[i]
+            if c == '"':
+                i += 1
+                while i < n and src[i] != '"':
+                    i += 2 if src[i] == "\\" else 1
+            elif c in closers:
+                stack.append(closers[c])
+            elif c in ">)]}" and not (c == ">" and src[i - 1] == "-"):
+                if not stack or stack.pop() != c:
+                    raise self.error("unbalanced brackets in dialect attribute or type body", i)
+                if not stack:
+                    self.reset(i + 1)
+                    return src[start:i + 1]
+            i += 1
+        raise self.error("unterminated dialect attribute or type body", start)
+
+    def _parse_dialect_type(self):
+        text = self.tok_text[1:]
+        pos = self.tok_start
+        if text in self.type_aliases:
+            self.next()
+            return self.type_aliases[text]
+        dialect, _, rest = text.partition(".")
+        self.next()
+        hook = DIALECT_TYPE_PARSERS.get(dialect)
+        if hook is None:
+            from .opdef import load_dialect
+            if load_dialect(dialect):
+                hook = DIALECT_TYPE_PARSERS.get(dialect)
+        if hook is not None:
+            t = hook(self, rest, pos)
+            if t is not None:
+                return t
+        body = ""
+        if self.tok_kind == "punct" and self.tok_text == "<" and self.tok_start == pos + len(text) + 1:
+            body = self._balanced_body()
+        if not rest and not body:
+            raise self.error(f"undefined type alias '!{text}'", pos)
+        return A.OpaqueType(dialect, (rest + body) if rest else body)
+
+    def parse_type_list(self):
+        return self.parse_comma_separated(self.parse_type)
+
+    def parse_colon_type(self):
+        self.expect(":")
+        return self.parse_type()
+
+    def parse_colon_type_list(self):
+        self.expect(":")
+        return self.parse_type_list()
+
+    def parse_optional_arrow_type_list(self):
+        if not self.accept("->"):
+            return []
+        return self.parse_function_result_types()
+
+    # -- attributes ----------------------------------------------------------------------------
+    def parse_attribute(self, type=None) -> A.Attribute:
+        a = self.parse_optional_attribute(type)
+        if a is None:
+            raise self.error(f"expected attribute value, found '{self.tok_text or 'end of file'}'")
+        return a
+
+    def _optional_colon_type(self, default):
+        if self.tok_kind == "punct" and self.tok_text == ":":
+            self.next()
+            return self.parse_type()
+        return default
+
+    def parse_optional_attribute(self, type=None):
+        kind, text = self.tok_kind, self.tok_text
+        if kind == "int" or kind == "hex" or (kind == "punct" and text == "-"):
+            start = self.tok_start
+            neg = text == "-"
+            if neg:
+                self.next()
+            if self.tok_kind == "float":
+                v = float(self.tok_text)
+                self.next()
+                t = type or self._optional_colon_type(A.F64)
+                return A.FloatAttr(-v if neg else v, t)
+            if self.tok_kind not in ("int", "hex"):
+                raise self.error("expected integer or float after '-'", start)
+            is_hex = self.tok_kind == "hex"
+            v = int(self.tok_text, 16) if is_hex else int(self.tok_text)
+            self.next()
+            if neg:
+                v = -v
+            t = type or self._optional_colon_type(A.I64)
+            if isinstance(t, A.FloatType):
+                if is_hex:
+                    return A.FloatAttr(A.float_from_bits(v, t), t)
+                return A.FloatAttr(float(v), t)
+            if not isinstance(t, (A.IntegerType, A.IndexType)):
+                raise self.error(f"integer attribute with non-integer type {t}", start)
+            return A.IntegerAttr(v, t)
+        if kind == "float":
+            v = float(text)
+            self.next()
+            t = type or self._optional_colon_type(A.F64)
+            return A.FloatAttr(v, t)
+        if kind == "string":
+            s = self.parse_string()
+            if self.tok_kind == "punct" and self.tok_text == ":" and type is None:
+                # typed string attr (rare); keep the string, drop the type
+                save = self.tok_start
+                self.next()
+                if self.parse_optional_type() is None:
+                    self.reset(save)
+            return A.StringAttr(s)
+        if kind == "symbol":
+            root = self.parse_symbol_name()
+            nested = []
+            while self.tok_kind == "punct" and self.tok_text == "::":
+                self.next()
+                nested.append(self.parse_symbol_name())
+            return A.SymbolRefAttr(root, nested)
+        if kind == "punct":
+            if text == "[":
+                return A.ArrayAttr(self.parse_comma_separated(self.parse_attribute, "[", "]"))
+            if text == "{":
+                return A.DictionaryAttr(self.parse_attr_dict())
+        if kind == "bare":
+            if text == "true" or text == "false":
+                self.next()
+                return A.TRUE if text == "true" else A.FALSE
+            if text == "unit":
+                self.next()
+                return A.UNIT
+            if text == "dense":
+                return self._parse_dense(type)
+            if text == "dense_resource":
+                return self._parse_dense_resource(type)
+            if text == "array":
+                return self._parse_dense_array()
+            if text == "affine_map":
+                self.next()
+                self.expect("<")
+                m = self.parse_affine_map()
+                self.expect(">")
+                return AffineMapAttr(m)
+            if text == "strided":
+                return self._parse_strided()
+            if text == "loc":
+                return self.parse_location()
+            if text in ("distinct", "sparse", "affine_set", "opaque"):
+                raise self.error(f"'{text}' attributes are not supported")
+        if kind == "hashid":
+            return self._parse_dialect_attr()
+        t = self.parse_optional_type()
+        if t is not None:
+            return A.TypeAttr(t)
+        return None
+
+    def _parse_dialect_attr(self):
+        text = self.tok_text[1:]
+        pos = self.tok_start
+        if text in self.attr_aliases:
+            self.next()
+            return self.attr_aliases[text]
+        dialect, _, rest = text.partition(".")
+        self.next()
+        hook = DIALECT_ATTR_PARSERS.get(dialect)
+        if hook is not None:
+            a = hook(self, rest, pos)
+            if a is not None:
+                return a
+        body = ""
+        if self.tok_kind == "punct" and self.tok_text == "<" and self.tok_start == pos + len(text) + 1:
+            body = self._balanced_body()
+        if not rest and not body:
+            raise self.error(f"undefined attribute alias '#{text}'", pos)
+        return A.OpaqueAttr(dialect, (rest + body) if rest else body)
+
+    def parse_attr_dict(self) -> dict:
+        """``{name = attr, unitname}`` -> dict (the braces included)."""
+        d = {}
+        self.expect("{")
+        if self.accept("}"):
+            return d
+        while True:
+            if self.tok_kind == "bare":
+                name = self.tok_text
+            elif self.tok_kind == "string":
+                name = unescape_string(self.tok_text[1:-1])
+            else:
+                raise self.error(f"expected attribute name, found '{self.tok_text or 'end of file'}'")
+            if name in d:
+                raise self.error(f"duplicate key '{name}' in dictionary attribute")
+            self.next()
+            if self.accept("="):
+                d[name] = self.parse_attribute()
+            else:
+                d[name] = A.UNIT
+            if self.accept("}"):
+                return d
+            self.expect(",", "or '}' in attribute dictionary")
+
+    def parse_optional_attr_dict(self) -> dict:
+        if self.tok_kind == "punct" and self.tok_text == "{":
+            return self.parse_attr_dict()
+        return {}
+
+    def parse_optional_attr_dict_with_keyword(self) -> dict:
+        if self.accept("attributes"):
+            return self.parse_attr_dict()
+        return {}
+
+    def _parse_dense_array(self):
+        self.next()
+        self.expect("<")
+        et = self.parse_type()
+        vals = []
+        if self.accept(":"):
+            if isinstance(et, A.FloatType):
+                vals = self.parse_comma_separated(lambda: self._parse_number_literal(et))
+            elif et is A.I1:
+                vals = self.parse_comma_separated(self._parse_bool_literal)
+            else:
+                vals = self.parse_comma_separated(self.parse_integer)
+        self.expect(">")
+        return A.DenseArrayAttr(et, vals)
+
+    def _parse_bool_literal(self):
+        if self.accept("true"):
+            return 1
+        if self.accept("false"):
+            return 0
+        return self.parse_integer()
+
+    def _parse_number_literal(self, ftype=None):
+        neg = self.accept("-")
+        if self.tok_kind == "float":
+            v = float(self.tok_text)
+        elif self.tok_kind == "int":
+            v = int(self.tok_text)
+        elif self.tok_kind == "hex" and ftype is not None and isinstance(ftype, A.FloatType):
+            v = A.float_from_bits(int(self.tok_text, 16), ftype)
+        elif self.tok_kind == "hex":
+            v = int(self.tok_text, 16)
+        elif self.tok_kind == "bare" and self.tok_text in ("true", "false"):
+            v = self.tok_text == "true"
+        else:
+            raise self.error(f"expected number, found '{self.tok_text or 'end of file'}'")
+        self.next()
+        return -v if neg else v
+
+    def _parse_dense(self, type):
+        import numpy as np
+        start = self.tok_start
+        self.next()
+        self.expect("<")
+        if self.tok_kind == "string":
+            hex_body = self.tok_text[1:-1]
+            self.next()
+            self.expect(">")
+            t = type or self.parse_colon_type()
+            if not hex_body.startswith("0x"):
+                raise self.error("dense string elements are not supported", start)
+            raw = bytes.fromhex(hex_body[2:])
+            dt = A.numpy_dtype(t.element_type)
+            arr = np.frombuffer(raw, dtype=dt)
+            if arr.size == 1:
+                arr = arr.reshape(())
+            else:
+                arr = arr.reshape(t.shape)
+            return A.DenseElementsAttr(arr, t)
+        if self.accept(">"):
+            t = type or self.parse_colon_type()
+            return A.DenseElementsAttr(np.zeros(t.shape, dtype=A.numpy_dtype(t.element_type)), t)
+        lit = self._parse_dense_literal()
+        self.expect(">")
+        t = type or self.parse_colon_type()
+        if not isinstance(t, (A.RankedTensorType, A.VectorType, A.MemRefType)):
+            raise self.error(f"dense attribute needs a shaped type, got {t}", start)
+        et = t.element_type
+        try:
+            dt = A.numpy_dtype(et)
+        except ValueError as e:
+            raise self.error(str(e), start)
+        if isinstance(et, A.ComplexType):
+            def cv(x):
+                return complex(x[0], x[1]) if isinstance(x, tuple) else x
+            lit = _map_nested(lit, cv)
+        elif isinstance(et, A.FloatType):
+            lit = _map_nested(lit, lambda x: A.float_from_bits(x[1], et) if isinstance(x, tuple) else x)
+        else:
+            lit = _map_nested(lit, lambda x: x[1] if isinstance(x, tuple) else x)
+        try:
+            arr = np.array(lit, dtype=dt)
+        except (OverflowError, ValueError) as e:
+            raise self.error(f"bad dense literal for {t}: {e}", start)
+        if arr.ndim != 0 and arr.shape != tuple(t.shape):
+            raise self.error(f"dense literal of shape {list(arr.shape)} does not match type {t}", start)
+        return A.DenseElementsAttr(arr, t)
+
+    def _parse_dense_literal(self):
+        if self.accept("["):
+            if self.accept("]"):
+                return []
+            items = [self._parse_dense_literal()]
+            while self.accept(","):
+                items.append(self._parse_dense_literal())
+            self.expect("]")
+            return items
+        if self.accept("("):
+            re_ = self._parse_number_literal()
+            self.expect(",")
+            im = self._parse_number_literal()
+            self.expect(")")
+            return (re_, im)
+        if self.tok_kind == "hex":
+            v = int(self.tok_text, 16)
+            self.next()
+            return ("hex", v)
+        return self._parse_number_literal()
+
+    def _parse_dense_resource(self, type):
+        self.next()
+        self.expect("<")
+        if self.tok_kind not in ("bare", "string"):
+            raise self.error("expected resource key")
+        key = self.tok_text if self.tok_kind == "bare" else unescape_string(self.tok_text[1:-1])
+        self.next()
+        self.expect(">")
+        t = type or self.parse_colon_type()
+        blob = self.blobs.get(key)
+        if blob is None:
+            blob = self.blobs[key] = A.ResourceBlob(key, None)
+        return A.DenseResourceElementsAttr(blob, t)
+
+    def _parse_strided(self):
+        self.next()
+        self.expect("<")
+
+        def one():
+            if self.accept("?"):
+                return DYNAMIC
+            return self.parse_integer()
+        strides = self.parse_comma_separated(one, "[", "]")
+        offset = 0
+        if self.accept(","):
+            self.expect("offset")
+            self.expect(":")
+            offset = one()
+        self.expect(">")
+        return A.StridedLayoutAttr(offset, strides)
+
+    # -- affine maps ---------------------------------------------------------------------------
+    def parse_affine_map(self) -> AffineMap:
+        dims = self.parse_comma_separated(self.parse_any_keyword, "(", ")")
+        syms = []
+        if self.at("["):
+            syms = self.parse_comma_separated(self.parse_any_keyword, "[", "]")
+        names = {n: dim(i) for i, n in enumerate(dims)}
+        names.update({n: symbol(i) for i, n in enumerate(syms)})
+        self.expect("->")
+        results = self.parse_comma_separated(lambda: self._affine_expr(names), "(", ")")
+        return AffineMap(len(dims), len(syms), results)
+
+    def _affine_expr(self, names):
+        lhs = self._affine_term(names)
+        while True:
+            if self.accept("+"):
+                lhs = lhs + self._affine_term(names)
+            elif self.at("-"):
+                self.next()
+                lhs = lhs - self._affine_term(names)
+            else:
+                return lhs
+
+    def _affine_term(self, names):
+        lhs = self._affine_unary(names)
+        while True:
+            if self.accept("*"):
+                lhs = lhs * self._affine_unary(names)
+            elif self.accept("mod"):
+                lhs = binary(MOD, lhs, self._affine_unary(names))
+            elif self.accept("floordiv"):
+                lhs = binary(FLOORDIV, lhs, self._affine_unary(names))
+            elif self.accept("ceildiv"):
+                lhs = binary(CEILDIV, lhs, self._affine_unary(names))
+            else:
+                return lhs
+
+    def _affine_unary(self, names):
+        if self.accept("-"):
+            return -self._affine_unary(names)
+        if self.accept("("):
+            e = self._affine_expr(names)
+            self.expect(")")
+            return e
+        if self.tok_kind == "int":
+            v = int(self.tok_text)
+            self.next()
+            return const(v)
+        if self.tok_kind == "bare" and self.tok_text in names:
+            e = names[self.tok_text]
+            self.next()
+            return e
+        raise self.error(f"expected affine expression, found '{self.tok_text or 'end of file'}'")
+
+    # -- locations -----------------------------------------------------------------------------
+    def parse_location(self) -> Location:
+        self.expect("loc")
+        self.expect("(")
+        if self.tok_kind == "hashid":
+            name = self.tok_text[1:]
+            pos = self.tok_start
+            self.next()
+            self.expect(")")
+            a = self.attr_aliases.get(name)
+            if a is None:
+                # location aliases may be defined after use: resolve at the end
+                holder = _LocAliasRef(name, pos)
+                self.pending_loc_aliases.append(holder)
+                return holder
+            return a
+        loc = self._loc_inner()
+        self.expect(")")
+        return loc
+
+    def parse_optional_trailing_location(self):
+        if self.tok_kind == "bare" and self.tok_text == "loc":
+            return self.parse_location()
+        return None
+
+    def _loc_inner(self):
+        if self.accept("unknown"):
+            return UNKNOWN_LOC
+        if self.accept("callsite"):
+            self.expect("(")
+            callee = self._loc_inner()
+            self.expect("at")
+            caller = self._loc_inner()
+            self.expect(")")
+            return CallSiteLoc(callee, caller)
+        if self.accept("fused"):
+            meta = None
+            if self.accept("<"):
+                meta = self.parse_attribute()
+                self.expect(">")
+            locs = self.parse_comma_separated(self._loc_inner, "[", "]")
+            return FusedLoc(locs, meta)
+        if self.tok_kind == "hashid":
+            name = self.tok_text[1:]
+            self.next()
+            a = self.attr_aliases.get(name)
+            if a is None:
+                raise self.error(f"undefined location alias '#{name}'")
+            return a
+        if self.tok_kind == "string":
+            s = self.parse_string()
+            if self.accept(":"):
+                line = self.parse_integer("line number")
+                col = 0
+                if self.accept(":"):
+                    col = self.parse_integer("column number")
+                if self.accept("to"):  # file ranges: keep the start
+                    while not self.at(")"):
+                        self.next()
+                return FileLineColLoc(s, line, col)
+            if self.accept("("):
+                child = self._loc_inner()
+                self.expect(")")
+                return NameLoc(s, child)
+            return NameLoc(s)
+        raise self.error(f"expected location, found '{self.tok_text or 'end of file'}'")
+
+    # -- values ----------------------------------------------------------------------------------
+    def parse_operand(self) -> UnresolvedOperand:
+        if self.tok_kind != "value":
+            raise self.error(f"expected SSA operand, found '{self.tok_text or 'end of file'}'")
+        return self._operand_ref()
+
+    def _operand_ref(self):
+        name = self.tok_text[1:]
+        pos = self.tok_start
+        end = self.pos
+        self.next()
+        number = 0
+        if self.tok_kind == "hashid" and self.tok_start == end and self.tok_text[1:].isdigit():
+            number = int(self.tok_text[1:])
+            self.next()
+        return UnresolvedOperand(name, number, pos)
+
+    def parse_optional_operand(self):
+        if self.tok_kind != "value":
+            return None
+        return self._operand_ref()
+
+    def parse_operand_list(self, delimiter=None):
+        """Operands separated by commas; ``delimiter`` '(' or '[' requires brackets around them."""
+        close = {"(": ")", "[": "]"}.get(delimiter)
+        if delimiter is not None:
+            self.expect(delimiter)
+            if self.accept(close):
+                return []
+        elif self.tok_kind != "value":
+            return []
+        ops = [self.parse_operand()]
+        while self.accept(","):
+            ops.append(self.parse_operand())
+        if close:
+            self.expect(close)
+        return ops
+
+    def resolve_operand(self, ref: UnresolvedOperand, type) -> Value:
+        name, number = ref.name, ref.number
+        for scope in reversed(self.scopes):
+            vals = scope.values.get(name)
+            if vals is not None:
+                if number >= len(vals):
+                    raise self.error(f"operand #{number} of '%{name}' does not exist ({len(vals)} results)", ref.pos)
+                v = vals[number]
+                if v.type is not type and type is not None:
+                    raise self.error(f"use of value '%{name}' expects different type than prior uses: "
+                                     f"'{type}' vs '{v.type}'", ref.pos)
+                return v
+        # forward reference
+        scope = self.scopes[-1]
+        key = (name, number)
+        for s in reversed(self.scopes):
+            fr = s.forward.get(key)
+            if fr is not None:
+                if fr.type is not type:
+                    raise self.error(f"use of value '%{name}' expects different type than prior uses: "
+                                     f"'{type}' vs '{fr.type}'", ref.pos)
+                return fr
+        fr = _ForwardRef(type, ref.pos)
+        scope.forward[key] = fr
+        return fr
+
+    def resolve_operands(self, refs, types):
+        if len(refs) != len(types):
+            pos = refs[0].pos if refs else self.tok_start
+            raise self.error(f"{len(refs)} operands present, but expected {len(types)} types", pos)
+        return [self.resolve_operand(r, t) for r, t in zip(refs, types)]
+
+    def define_values(self, name, values, pos):
+        scope = self.scopes[-1]
+        if name in scope.values:
+            raise self.error(f"redefinition of SSA value '%{name}'", pos)
+        for s in reversed(self.scopes):
+            if name in s.values:
+                break
+        scope.values[name] = values
+        # resolve forward references in any enclosing scope
+        for s in self.scopes:
+            if not s.forward:
+                continue
+            for i, v in enumerate(values):
+                fr = s.forward.pop((name, i), None)
+                if fr is not None:
+                    if fr.type is not v.type:
+                        raise self.error(f"definition of SSA value '%{name}#{i}' has type {v.type}, "
+                                         f"but a prior use expects {fr.type}", fr.pos)
+                    fr.replace_all_uses_with(v)
+
+    def parse_argument(self, require_type=True, allow_attrs=False) -> Argument:
+        """``%name: type {attrs} loc(...)`` as written in a region's argument list."""
+        if self.tok_kind != "value":
+            raise self.error(f"expected SSA argument, found '{self.tok_text or 'end of file'}'")
+        ref = self._operand_ref()
+        t = None
+        if require_type:
+            self.expect(":")
+            t = self.parse_type()
+        attrs = None
+        if allow_attrs and self.at("{"):
+            attrs = self.parse_attr_dict()
+        loc = self.parse_optional_trailing_location()
+        return Argument(ref, t, loc, attrs)
+
+    def parse_argument_list(self, delimiter="(", require_type=True, allow_attrs=False):
+        close = {"(": ")", "[": "]"}[delimiter]
+        return self.parse_comma_separated(lambda: self.parse_argument(require_type, allow_attrs), delimiter, close)
+
+    # -- blocks and regions ----------------------------------------------------------------------
+    def _get_block(self, name, pos):
+        scope = self.scopes[-1]
+        b = scope.blocks.get(name)
+        if b is not None:
+            return b
+        fw = scope.block_forward.get(name)
+        if fw is not None:
+            return fw[0]
+        b = Block()
+        scope.block_forward[name] = (b, pos)
+        return b
+
+    def parse_successor(self) -> Block:
+        if self.tok_kind != "block":
+            raise self.error(f"expected block name, found '{self.tok_text or 'end of file'}'")
+        name = self.tok_text[1:]
+        pos = self.tok_start
+        self.next()
+        return self._get_block(name, pos)
+
+    def parse_optional_successor(self):
+        if self.tok_kind != "block":
+            return None
+        return self.parse_successor()
+
+    def parse_successor_and_use_list(self):
+        """``^bb1(%a, %b : i32, f32)`` -> (block, [values])."""
+        b = self.parse_successor()
+        vals = []
+        if self.accept("("):
+            refs = [self.parse_operand()]
+            while self.accept(","):
+                refs.append(self.parse_operand())
+            types = self.parse_colon_type_list()
+            self.expect(")")
+            vals = self.resolve_operands(refs, types)
+        return b, vals
+
+    def parse_region(self, arguments=None, default_dialect=None) -> Region:
+        """``{ ... }``; ``arguments`` (a list of Argument) become the entry block's arguments."""
+        self.expect("{")
+        region = Region()
+        self.scopes.append(_Scope())
+        if default_dialect:
+            self.default_dialects.append(default_dialect)
+        try:
+            if arguments is not None and (arguments or not self.at("^")):
+                entry = Block()
+                region.add_block(entry)
+                for a in arguments:
+                    arg = entry.add_arg(a.type, a.loc)
+                    self.define_values(a.ref.name, [arg], a.ref.pos)
+                if self.tok_kind == "block":
+                    if arguments:
+                        raise self.error("invalid block name in region with named arguments")
+                self._parse_block_body(entry)
+            elif self.at("}"):
+                pass
+            elif self.tok_kind != "block":
+                entry = Block()
+                region.add_block(entry)
+                self._parse_block_body(entry)
+            while self.tok_kind == "block":
+                self._parse_block(region)
+            self.expect("}", "to close region")
+            self._pop_scope(region)
+        finally:
+            if default_dialect:
+                self.default_dialects.pop()
+        return region
+
+    def parse_optional_region(self, arguments=None, default_dialect=None):
+        if self.at("{"):
+            return self.parse_region(arguments, default_dialect)
+        return None
+
+    def _pop_scope(self, region):
+        scope = self.scopes.pop()
+        if scope.block_forward:
+            name, (b, pos) = next(iter(scope.block_forward.items()))
+            raise self.error(f"reference to an undefined block '^{name}'", pos)
+        if scope.forward:
+            if self.scopes:
+                # let an enclosing scope resolve it (values defined later in the parent region)
+                self.scopes[-1].forward.update(scope.forward)
+            else:
+                (name, num), fr = next(iter(scope.forward.items()))
+                raise self.error(f"use of undeclared SSA value name '%{name}'", fr.pos)
+
+    def _parse_block(self, region):
+        name = self.tok_text[1:]
+        pos = self.tok_start
+        self.next()
+        scope = self.scopes[-1]
+        if name in scope.blocks:
+            raise self.error(f"redefinition of block '^{name}'", pos)
+        fw = scope.block_forward.pop(name, None)
+        block = fw[0] if fw else Block()
+        scope.blocks[name] = block
+        region.add_block(block)
+        if self.at("("):
+            for a in self.parse_argument_list("("):
+                arg = block.add_arg(a.type, a.loc)
+                self.define_values(a.ref.name, [arg], a.ref.pos)
+        self.expect(":", "after block name")
+        self._parse_block_body(block)
+
+    def _parse_block_body(self, block):
+        while True:
+            k = self.tok_kind
+            if k == "block" or (k == "punct" and self.tok_text == "}") or k == "eof":
+                return
+            op = self.parse_operation()
+            block.append(op)
+
+    # -- operations ----------------------------------------------------------------------------
+    def parse_operation(self) -> Operation:
+        start = self.tok_start
+        names = []  # (name, count, pos)
+        if self.tok_kind == "value":
+            while True:
+                if self.tok_kind != "value":
+                    raise self.error("expected SSA result name")
+                n = self.tok_text[1:]
+                p = self.tok_start
+                self.next()
+                count = 1
+                if self.tok_kind == "punct" and self.tok_text == ":":
+                    self.next()
+                    count = self.parse_integer("result count")
+                names.append((n, count, p))
+                if not self.accept(","):
+                    break
+            self.expect("=", "after SSA result names")
+        op_pos = self.tok_start
+        if self.tok_kind == "string":
+            op = self._parse_generic_op()
+        elif self.tok_kind == "bare":
+            op = self._parse_custom_op()
+        else:
+            raise self.error(f"expected operation name, found '{self.tok_text or 'end of file'}'")
+        loc = self.parse_optional_trailing_location()
+        if loc is not None:
+            if isinstance(loc, _LocAliasRef):
+                loc.targets.append(op)
+            op.location = loc
+        elif op.location is UNKNOWN_LOC:
+            op.location = self.loc_at(op_pos)
+        if names:
+            total = sum(c for _, c, _ in names)
+            if total != len(op.results):
+                raise self.error(f"operation defines {len(op.results)} results but was provided {total} to bind",
+                                 start)
+            i = 0
+            for n, c, p in names:
+                self.define_values(n, op.results[i:i + c], p)
+                i += c
+        return op
+
+    def _parse_generic_op(self):
+        pos = self.tok_start
+        name = unescape_string(self.tok_text[1:-1])
+        self.next()
+        refs = self.parse_operand_list("(")
+        successors = []
+        if self.at("["):
+            successors = self.parse_comma_separated(self.parse_successor, "[", "]")
+        props = None
+        if self.at("<"):
+            self.next()
+            props = self.parse_attr_dict()
+            self.expect(">")
+        regions = []
+        if self.at("("):
+            self.next()
+            regions.append(self.parse_region())
+            while self.accept(","):
+                regions.append(self.parse_region())
+            self.expect(")")
+        attrs = self.parse_optional_attr_dict()
+        self.expect(":", "followed by the op's function type")
+        ftpos = self.tok_start
+        ft = self.parse_type()
+        if not isinstance(ft, A.FunctionType):
+            raise self.error(f"expected function type for '{name}', got {ft}", ftpos)
+        if len(refs) != len(ft.inputs):
+            raise self.error(f"'{name}' has {len(refs)} operands but its type lists {len(ft.inputs)}", ftpos)
+        operands = self.resolve_operands(refs, ft.inputs)
+        return Operation.create(name, operands, ft.results, attrs, props, regions, successors,
+                                self.loc_at(pos))
+
+    def _parse_custom_op(self):
+        pos = self.tok_start
+        name = self.tok_text
+        cls = None
+        if "." not in name:
+            for d in reversed(self.default_dialects):
+                cls = lookup_op_class(f"{d}.{name}")
+                if cls is not None:
+                    break
+            if cls is None:
+                cls = lookup_op_class(f"builtin.{name}")
+        else:
+            cls = lookup_op_class(name)
+        if cls is None or not (hasattr(cls, "parse_custom") or cls._format is not None):
+            if cls is None:
+                raise self.error(f"custom op '{name}' is unknown (use the generic form \"{name}\"(...) "
+                                 "for ops tmlir does not define)", pos)
+            raise self.error(f"'{name}' has no custom assembly form; use the generic form", pos)
+        self.next()
+        loc = self.loc_at(pos)
+        if cls._format is not None and not hasattr(cls, "parse_custom"):
+            op = cls._format.parse(self, cls)
+        else:
+            op = cls.parse_custom(self)
+        if op.location is UNKNOWN_LOC:
+            op.location = loc
+        return op
+
+    # -- top level -----------------------------------------------------------------------------
+    def parse_top_level(self):
+        from .dialects.builtin import ModuleOp
+        self.scopes.append(_Scope())
+        ops = []
+        while self.tok_kind != "eof":
+            if self.tok_kind == "hashid" and self._is_alias_def():
+                self._parse_alias_def(self.attr_aliases, lambda: self.parse_attribute())
+            elif self.tok_kind == "bangid" and self._is_alias_def():
+                self._parse_alias_def(self.type_aliases, lambda: self.parse_type())
+            elif self.at("{-#"):
+                self._parse_resources()
+            else:
+                ops.append(self.parse_operation())
+        self._pop_scope(None)
+        self._resolve_loc_aliases()
+        if len(ops) == 1 and ops[0].name == "builtin.module":
+            return ops[0]
+        m = ModuleOp.build_empty(location=self.loc_at(0) if ops else UNKNOWN_LOC)
+        for op in ops:
+            m.body.append(op)
+        return m
+
+    def _is_alias_def(self):
+        save = self.tok_start
+        self.next()
+        ok = self.tok_kind == "punct" and self.tok_text == "="
+        self.reset(save)
+        return ok
+
+    def _parse_alias_def(self, table, fn):
+        name = self.tok_text[1:]
+        pos = self.tok_start
+        self.next()
+        self.expect("=")
+        if name in table:
+            raise self.error(f"redefinition of alias '{name}'", pos)
+        table[name] = fn()
+
+    def _resolve_loc_aliases(self):
+        for ref in self.pending_loc_aliases:
+            loc = self.attr_aliases.get(ref.name)
+            if loc is None:
+                raise self.error(f"undefined location alias '#{ref.name}'", ref.pos)
+            for op in ref.targets:
+                op.location = loc
+        self.pending_loc_aliases = []
+
+    def _parse_resources(self):
+        import struct
+        self.expect("{-#")
+        while not self.at("#-}"):
+            section = self.parse_any_keyword("resource section name")
+            self.expect(":")
+            self.expect("{")
+            while not self.accept("}"):
+                dialect = self.parse_any_keyword("dialect name")
+                self.expect(":")
+                self.expect("{")
+                while not self.accept("}"):
+                    if self.tok_kind not in ("bare", "string"):
+                        raise self.error("expected resource key")
+                    key = self.tok_text if self.tok_kind == "bare" else unescape_string(self.tok_text[1:-1])
+                    self.next()
+                    self.expect(":")
+                    if self.tok_kind == "string" and section == "dialect_resources":
+                        hexstr = self.tok_text[1:-1]
+                        self.next()
+                        if not hexstr.startswith("0x"):
+                            raise self.error(f"resource '{key}' is not a hex blob")
+                        raw = bytes.fromhex(hexstr[2:])
+                        align = struct.unpack("<I", raw[:4])[0] if len(raw) >= 4 else 1
+                        blob = self.blobs.get(key)
+                        if blob is None:
+                            blob = self.blobs[key] = A.ResourceBlob(key, None)
+                        blob.data = raw[4:]
+                        blob.alignment = align
+                    else:
+                        self.parse_attribute()
+                    self.accept(",")
+                self.accept(",")
+            self.accept(",")
+        self.expect("#-}")
+
+
+class _LocAliasRef(Location):
+    """A ``loc(#alias)`` whose alias is defined later in the file."""
+    __slots__ = ("name", "pos", "targets")
+
+    @classmethod
+    def _key(cls, name, pos):
+        return (name, pos)
+
+    def _init(self, name, pos):
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "pos", pos)
+        object.__setattr__(self, "targets", [])
+
+    def _args(self):
+        return (self.name, self.pos)
+
+    def _inner(self):
+        return f"#{self.name}"
+
+
+def _map_nested(x, fn):
+    if isinstance(x, list):
+        return [_map_nested(e, fn) for e in x]
+    return fn(x)
+
+
+def parse_module(text: str, filename: str = "<string>", verify: bool = True):
+    """Parse MLIR text into a ``builtin.module`` op (wrapping top-level ops if needed)."""
+    p = Parser(text, filename)
+    m = p.parse_top_level()
+    if verify:
+        from .verifier import verify as _verify
+        _verify(m)
+    return m
+
+
+def parse_type(text: str) -> A.Type:
+    p = Parser(text)
+    t = p.parse_type()
+    if p.tok_kind != "eof":
+        raise p.error(f"unexpected '{p.tok_text}' after type")
+    return t
+
+
+def parse_attribute(text: str) -> A.Attribute:
+    p = Parser(text)
+    a = p.parse_attribute()
+    if p.tok_kind != "eof":
+        raise p.error(f"unexpected '{p.tok_text}' after attribute")
+    return a

@@ -1,0 +1,366 @@
+"""MLIR text printer: custom forms for registered ops, the generic form for the rest.
+
+SSA names follow MLIR's AsmPrinter: values of a region are numbered before those of nested
+regions; nested regions restart from the parent's counters (so sibling regions may reuse
+numbers) except in the generic form, which prints unique ids. Ops can suggest result names
+(``asm_result_names``) such as ``%c0`` or ``%cst``; clashes get ``_N`` suffixes. Entry block
+arguments are ``%argN`` unless the parent op names them (``asm_block_arg_names``).
+
+Options:
+  generic=True            print every op in the generic form
+  debuginfo=True          print ``loc(...)`` after each op and block argument
+  hex_threshold=N         dense elements with more than N elements print as hex (MLIR: 100)
+  print_resources=False   omit the ``dialect_resources`` section (blobs stay referenced by key)
+  alias_affine_maps=True  print affine maps as ``#map`` aliases, as mlir-opt does
+"""
+from __future__ import annotations
+
+from . import attributes as A
+from .affine import AffineMapAttr
+from .core import Operation, BlockArgument, OpResult
+from .location import UNKNOWN_LOC
+
+_LOC = "loc"
+
+
+class _NameScope:
+    __slots__ = ("names", "parent")
+
+    def __init__(self, parent):
+        self.names = set()
+        self.parent = parent
+
+    def __contains__(self, name):
+        s = self
+        while s is not None:
+            if name in s.names:
+                return True
+            s = s.parent
+        return False
+
+
+class Printer:
+    def __init__(self, generic=False, debuginfo=False, hex_threshold=A.HEX_THRESHOLD,
+                 alias_affine_maps=True, print_resources=True):
+        self.generic = generic
+        self.debuginfo = debuginfo
+        self.hex_threshold = hex_threshold
+        self.alias_affine_maps = alias_affine_maps
+        self.print_resources = print_resources
+        self.out = []
+        self.indent = 0
+        self.names = {}          # Value -> "%name" (without result number)
+        self.block_names = {}    # Block -> "^bbN"
+        self.map_aliases = {}    # AffineMapAttr -> "#map"
+        self.blobs = {}          # key -> ResourceBlob
+        self.default_dialects = ["builtin"]
+        self._counters = None
+
+    # -- entry points --------------------------------------------------------------------------
+    def print_op_to_string(self, op: Operation) -> str:
+        self._number_from(op)
+        self.out = []
+        self.print_op(op, top=True)
+        self.out.append("\n")
+        body = "".join(self.out)
+        head = ""
+        if self.map_aliases:
+            head = "".join(f"{alias} = affine_map<{m.value}>\n" for m, alias in self.map_aliases.items())
+        tail = ""
+        if self.blobs and self.print_resources:
+            lines = ["\n{-#\n  dialect_resources: {\n    builtin: {\n"]
+            items = list(self.blobs.values())
+            for i, b in enumerate(items):
+                sep = "," if i + 1 < len(items) else ""
+                if b.data is None:
+                    continue
+                lines.append(f"      {_resource_key(b.key)}: \"{b.to_hex()}\"{sep}\n")
+            lines.append("    }\n  }\n#-}\n")
+            tail = "".join(lines)
+        return head + body + tail
+
+    # -- naming --------------------------------------------------------------------------------
+    def _number_from(self, top: Operation):
+        names = self.names
+        unique = self.generic
+        st = {"value": 0, "arg": 0, "conflict": 0}
+        root_scope = _NameScope(None)
+
+        def unique_name(name, scope):
+            if name not in scope:
+                scope.names.add(name)
+                return name
+            while True:
+                probe = f"{name}_{st['conflict']}"
+                st["conflict"] += 1
+                if probe not in scope:
+                    scope.names.add(probe)
+                    return probe
+
+        def number_op(op, scope):
+            results = op.results
+            if not results:
+                return
+            hint = None
+            if not unique:
+                fn = getattr(op, "asm_result_names", None)
+                if fn is not None:
+                    hint = fn()
+            if hint:
+                names[results[0]] = "%" + unique_name(_sanitize(hint), scope)
+            else:
+                names[results[0]] = f"%{st['value']}"
+                st["value"] += 1
+
+        number_op(top, root_scope)
+        stack = [(r, st["value"], st["arg"], st["conflict"], root_scope) for r in top.regions]
+        while stack:
+            region, nv, na, nc, parent_scope = stack.pop()
+            if not unique:
+                st["value"], st["arg"], st["conflict"] = nv, na, nc
+            scope = _NameScope(parent_scope)
+            owner = region.parent
+            for bi, block in enumerate(region.blocks):
+                self.block_names[block] = f"^bb{bi}"
+                entry = bi == 0
+                arg_hints = None
+                if entry and not unique and owner is not None:
+                    fn = getattr(owner, "asm_block_arg_names", None)
+                    if fn is not None:
+                        arg_hints = fn(region, block)
+                for i, a in enumerate(block.args):
+                    h = arg_hints[i] if arg_hints and i < len(arg_hints) else None
+                    if h:
+                        names[a] = "%" + unique_name(_sanitize(h), scope)
+                    elif entry:
+                        names[a] = "%" + unique_name(f"arg{st['arg']}", scope)
+                        st["arg"] += 1
+                    else:
+                        names[a] = f"%{st['value']}"
+                        st["value"] += 1
+                op = block._first
+                while op is not None:
+                    number_op(op, scope)
+                    op = op._next
+            for block in region.blocks:
+                op = block._first
+                while op is not None:
+                    for r in op.regions:
+                        stack.append((r, st["value"], st["arg"], st["conflict"], scope))
+                    op = op._next
+
+    def value_name(self, v) -> str:
+        if type(v) is OpResult:
+            res = v.op.results
+            if len(res) > 1:
+                base = self.names.get(res[0])
+                if base is not None:
+                    return f"{base}#{v.index}"
+        n = self.names.get(v)
+        if n is not None:
+            return n
+        return "<<UNKNOWN SSA VALUE>>"
+
+    # -- low-level writing ---------------------------------------------------------------------
+    def write(self, s: str):
+        self.out.append(s)
+
+    def newline(self):
+        self.out.append("\n" + "  " * self.indent)
+
+    def print_operand(self, v):
+        self.out.append(self.value_name(v))
+
+    def print_operands(self, vals):
+        self.out.append(", ".join(self.value_name(v) for v in vals))
+
+    def print_type(self, t):
+        self.out.append(self.type_str(t))
+
+    def type_str(self, t):
+        if self.map_aliases is not None and type(t) is A.MemRefType and type(t.layout) is AffineMapAttr:
+            return str(t).replace(str(t.layout), self.attr_str(t.layout))
+        return str(t)
+
+    def print_types(self, ts):
+        self.out.append(", ".join(map(self.type_str, ts)))
+
+    def print_attr(self, a):
+        self.out.append(self.attr_str(a))
+
+    def attr_str(self, a) -> str:
+        t = type(a)
+        if t is AffineMapAttr and self.alias_affine_maps:
+            alias = self.map_aliases.get(a)
+            if alias is None:
+                n = len(self.map_aliases)
+                alias = self.map_aliases[a] = "#map" if n == 0 else f"#map{n}"
+            return alias
+        if t is A.ArrayAttr:
+            return "[" + ", ".join(map(self.attr_str, a.value)) + "]"
+        if t is A.DictionaryAttr:
+            return self.attr_dict_str(a.value)
+        if t is A.DenseElementsAttr:
+            return f"{a.format_value(self.hex_threshold)} : {a.type}"
+        if t is A.DenseResourceElementsAttr:
+            self.blobs.setdefault(a.blob.key, a.blob)
+            return str(a)
+        return str(a)
+
+    def attr_dict_str(self, items) -> str:
+        if isinstance(items, dict):
+            items = items.items()
+        parts = []
+        for name, attr in sorted(items, key=lambda kv: kv[0]):
+            if attr is A.UNIT:
+                parts.append(A.format_attr_name(name))
+            else:
+                parts.append(f"{A.format_attr_name(name)} = {self.attr_str(attr)}")
+        return "{" + ", ".join(parts) + "}"
+
+    def print_optional_attr_dict(self, attrs, elided=()):
+        items = [(k, v) for k, v in attrs.items() if k not in elided]
+        if items:
+            self.out.append(" " + self.attr_dict_str(items))
+
+    def print_optional_attr_dict_with_keyword(self, attrs, elided=()):
+        items = [(k, v) for k, v in attrs.items() if k not in elided]
+        if items:
+            self.out.append(" attributes " + self.attr_dict_str(items))
+
+    def print_successor(self, block):
+        self.out.append(self.block_names.get(block, "^<<UNKNOWN BLOCK>>"))
+
+    def print_successor_and_use_list(self, block, operands):
+        self.print_successor(block)
+        if operands:
+            self.out.append("(")
+            self.print_operands(operands)
+            self.out.append(" : ")
+            self.print_types([v.type for v in operands])
+            self.out.append(")")
+
+    def print_argument(self, arg, attrs=None):
+        """``%name: type {attrs} loc(...)`` for a region argument."""
+        self.out.append(f"{self.value_name(arg)}: {self.type_str(arg.type)}")
+        if attrs:
+            self.out.append(" " + self.attr_dict_str(attrs))
+        if self.debuginfo and arg.location is not None:
+            self.out.append(f" {arg.location}")
+
+    def print_location(self, loc):
+        self.out.append(str(loc))
+
+    # -- ops -----------------------------------------------------------------------------------
+    def print_op(self, op: Operation, top=False):
+        out = self.out
+        results = op.results
+        if results:
+            base = self.names.get(results[0], "<<UNKNOWN SSA VALUE>>")
+            out.append(f"{base}:{len(results)} = " if len(results) > 1 else f"{base} = ")
+        cls = type(op)
+        if not self.generic and (cls._format is not None if hasattr(cls, "_format") else False) and not hasattr(
+                cls, "print_custom"):
+            self._print_op_name(op)
+            cls._format.print(op, self)
+        elif not self.generic and hasattr(cls, "print_custom"):
+            self._print_op_name(op)
+            op.print_custom(self)
+        else:
+            self.print_generic(op)
+        if self.debuginfo:
+            out.append(f" {op.location}")
+
+    def _print_op_name(self, op):
+        name = op.name
+        d = self.default_dialects[-1]
+        if name.startswith(d) and name[len(d):len(d) + 1] == "." and name.count(".") == 1:
+            name = name[len(d) + 1:]
+        self.out.append(name)
+
+    def print_generic(self, op: Operation):
+        out = self.out
+        vn = self.value_name
+        out.append(f'"{op.name}"(' + ", ".join(vn(v) for v in op._operands) + ")")
+        if op.successors:
+            out.append("[" + ", ".join(self.block_names.get(b, "^<<UNKNOWN BLOCK>>") for b in op.successors) + "]")
+        if op.properties:
+            out.append(" <" + self.attr_dict_str(op.properties) + ">")
+        if op.regions:
+            out.append(" (")
+            for i, r in enumerate(op.regions):
+                if i:
+                    out.append(", ")
+                self.print_region(r, print_entry_args=True, print_terminators=True, print_empty_block=True)
+            out.append(")")
+        if op.attributes:
+            out.append(" " + self.attr_dict_str(op.attributes))
+        ins = ", ".join(self.type_str(v.type) for v in op._operands)
+        res = [r.type for r in op.results]
+        if len(res) == 1 and type(res[0]) is not A.FunctionType:
+            out.append(f" : ({ins}) -> {self.type_str(res[0])}")
+        else:
+            out.append(f" : ({ins}) -> (" + ", ".join(self.type_str(t) for t in res) + ")")
+
+    def print_region(self, region, print_entry_args=True, print_terminators=True, print_empty_block=False,
+                     default_dialect=None):
+        out = self.out
+        out.append("{")
+        if default_dialect:
+            self.default_dialects.append(default_dialect)
+        elif self.generic:
+            pass
+        self.indent += 1
+        ind_block = "\n" + "  " * (self.indent - 1)
+        ind_op = "\n" + "  " * self.indent
+        blocks = region.blocks
+        for bi, block in enumerate(blocks):
+            show_label = bi > 0 or (print_entry_args and block.args) or (
+                print_empty_block and block._first is None and bi == 0)
+            if show_label:
+                out.append(ind_block + self.block_names[block])
+                if block.args:
+                    out.append("(")
+                    for i, a in enumerate(block.args):
+                        if i:
+                            out.append(", ")
+                        self.print_argument(a)
+                    out.append(")")
+                out.append(":")
+            op = block._first
+            while op is not None:
+                if not print_terminators and op._next is None and op.traits and _is_terminator(op):
+                    break
+                out.append(ind_op)
+                self.print_op(op)
+                op = op._next
+        self.indent -= 1
+        out.append("\n" + "  " * self.indent + "}")
+        if default_dialect:
+            self.default_dialects.pop()
+
+
+def _is_terminator(op):
+    from .opdef import IsTerminator
+    return IsTerminator in op.traits
+
+
+def _sanitize(name: str) -> str:
+    out = []
+    for c in name:
+        if c.isalnum() or c in "_$.-":
+            out.append(c)
+        else:
+            out.append("_")
+    s = "".join(out)
+    if s and s[0].isdigit():
+        s = "_" + s
+    return s
+
+
+def _resource_key(key: str) -> str:
+    return key if A.is_bare_identifier(key) else f'"{A.escape_string(key)}"'
+
+
+def print_module(op, **options) -> str:
+    return Printer(**options).print_op_to_string(op)
