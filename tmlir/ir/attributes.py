@@ -471,16 +471,75 @@ def float_from_bits(bits: int, ftype) -> float:
     raise ValueError(f"cannot read hex float of type {kind}")
 
 
+_SIGNIFICAND_BITS = {"f16": 11, "bf16": 8, "f32": 24, "f64": 53, "tf32": 11, "f80": 64, "f128": 113}
+
+
+def _apfloat_string(value: float, sig_bits: int, precision: int = 0, sci_only: bool = False) -> str:
+    """LLVM's APFloat::toString: ``precision`` significant digits (0: enough to round-trip),
+    truncated in two steps as LLVM does; ``sci_only`` gives the ``1.500000e+00`` form used by
+    MLIR's first attempt, otherwise the short form (``0.333333343``, ``9.99999974E-6``)."""
+    sign = "-" if math.copysign(1.0, value) < 0 else ""
+    if value == 0:
+        return sign + ("0.0" + "0" * max(precision - 1, 0) + "e+00" if sci_only else "0")
+    if not precision:
+        precision = 2 + sig_bits * 59 // 196
+    num, den = abs(value).as_integer_ratio()
+    exp = 0
+    while num % 2 == 0:
+        num //= 2
+        exp += 1
+    exp -= den.bit_length() - 1
+    if exp > 0:
+        num, exp = num << exp, 0
+    elif exp < 0:
+        num *= 5 ** (-exp)
+    tens = (num.bit_length() - (precision * 196 + 58) // 59) * 59 // 196
+    if tens > 0:                      # drop digits by truncation first
+        num //= 10 ** tens
+        exp += tens
+    digits = str(num)
+    if len(digits) > precision:       # then round half up to `precision` digits
+        exp += len(digits) - precision
+        up = digits[precision] >= "5"
+        digits = digits[:precision]
+        if up:
+            digits = str(int(digits) + 1)
+            if len(digits) > precision:
+                digits, exp = digits[:-1], exp + 1
+    stripped = digits.rstrip("0")
+    exp += len(digits) - len(stripped)
+    digits = stripped
+    nd = len(digits)
+    if sci_only:
+        sci = True
+    elif exp >= 0:
+        sci = exp > 3 or nd + exp > precision
+    else:
+        sci = exp + nd - 1 < -3
+    if sci:
+        e10 = exp + nd - 1
+        mant = digits[0] + "." + (digits[1:] or ("" if sci_only else "0"))
+        if sci_only:
+            mant += "0" * (precision - nd + 1)
+            return f"{sign}{mant}e{'+' if e10 >= 0 else '-'}{abs(e10):02d}"
+        return f"{sign}{mant}E{'+' if e10 >= 0 else '-'}{abs(e10)}"
+    if exp >= 0:
+        return sign + digits + "0" * exp
+    whole = exp + nd
+    if whole > 0:
+        return sign + digits[:whole] + "." + digits[whole:]
+    return sign + "0." + "0" * (-whole) + digits
+
+
 def format_float(value: float, ftype) -> str:
-    """MLIR's float printing: ``%.6e`` when it round-trips, else the shortest form, else hex."""
+    """MLIR's float printing: 6 digits in ``%e`` form when they round-trip, else APFloat's
+    shortest round-trip form if it has a '.', else the bits in hex."""
     if math.isfinite(value):
-        s = "%.6e" % value
-        if round_to_type(float(s), ftype) == value or (value == 0 and s.startswith("-") == (math.copysign(1, value) < 0)):
+        bits = _SIGNIFICAND_BITS.get(ftype.kind, 53)
+        s = _apfloat_string(value, bits, 6, True)
+        if round_to_type(float(s), ftype) == value:
             return s
-        s = repr(value)
-        if "e" in s and "." not in s:
-            mant, exp = s.split("e")
-            s = f"{mant}.0e{exp}"
+        s = _apfloat_string(value, bits)
         if "." in s:
             return s
     width = {"f16": 4, "bf16": 4, "f32": 8, "f64": 16}.get(ftype.kind, 16)
@@ -622,7 +681,15 @@ class ArrayAttr(Attribute):
         return self.value[i]
 
     def _format(self):
-        return f"[{', '.join(map(str, self.value))}]"
+        return f"[{', '.join(map(format_array_element, self.value))}]"
+
+
+def format_array_element(a) -> str:
+    """An array element as MLIR prints it: i64 integers and f64 floats without their type."""
+    t = type(a)
+    if (t is IntegerAttr and a.type is I64) or (t is FloatAttr and a.type is F64):
+        return a.format_value()
+    return str(a)
 
 
 _BARE_ID_CHARS = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.")
@@ -819,7 +886,7 @@ class DenseElementsAttr(Attribute):
             arr = arr.flat[0:1].reshape(())
         elif arr.shape != tuple(shape):
             raise ValueError(f"dense data of shape {arr.shape} does not match {type}")
-        arr = np.ascontiguousarray(arr)
+        arr = np.ascontiguousarray(arr).reshape(arr.shape)  # ascontiguousarray makes 0-d arrays 1-d
         arr.flags.writeable = False
         return (arr.dtype.str, arr.shape, arr.tobytes(), type)
 

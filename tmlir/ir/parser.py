@@ -13,7 +13,11 @@ once the type is known.
 """
 from __future__ import annotations
 
+import bisect
+import gc
 import re
+from itertools import repeat
+from operator import itemgetter
 
 from . import attributes as A
 from .affine import (AffineMap, AffineMapAttr, dim, symbol, const, binary, MOD, FLOORDIV, CEILDIV)
@@ -41,27 +45,40 @@ class ParseError(IRError):
         return s
 
 
-_TOKEN = re.compile(r"""
-  (?P<ws>(?:[ \t\r\n]+|//[^\n]*)+)
-| (?P<value>%(?:[0-9]+|[A-Za-z_$.\-][\w$.\-]*))
-| (?P<block>\^(?:[0-9]+|[A-Za-z_$.\-][\w$.\-]*))
-| (?P<symbol>@(?:[A-Za-z_$.][\w$.\-]*|"(?:[^"\\\n]|\\.)*"))
-| (?P<hashid>\#(?:[A-Za-z_$.][\w$.\-]*|[0-9]+))
-| (?P<bangid>!(?:[A-Za-z_$.][\w$.\-]*))
-| (?P<float>[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)
-| (?P<hex>0x[0-9a-fA-F]+)
-| (?P<int>[0-9]+)
-| (?P<string>"(?:[^"\\\n]|\\.)*")
-| (?P<bare>[A-Za-z_][\w$.]*)
-| (?P<punct>->|::|\{-\#|\#-\}|\.\.\.|[-+*?:,=<>()\[\]{}|/])
-""", re.VERBOSE)
+# One C-level findall splits the whole input into tokens with their leading whitespace; the parser
+# then walks arrays. A shaped-type prefix such as ``tensor<2x?x`` is one token, so dimension lists need no
+# context-sensitive lexing; ``%0#1`` is one token.
+_TOKENS = re.compile(r"""((?:[ \t\r\n]+|//[^\n]*)*(?:
+  (?:tensor|memref|vector)<(?:\*x|(?:(?:[0-9]+|\?|\[[0-9]+\])x)*)
+| %(?:[0-9]+|[A-Za-z_$.\-][\w$.\-]*)(?:\#[0-9]+)?
+| \^(?:[0-9]+|[A-Za-z_$.\-][\w$.\-]*)
+| @(?:[A-Za-z_$.][\w$.\-]*|"(?:[^"\\\n]|\\.)*")
+| \#(?:[A-Za-z_$.][\w$.\-]*|[0-9]+)
+| !(?:[A-Za-z_$.][\w$.\-]*)
+| [0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?
+| 0x[0-9a-fA-F]+
+| [0-9]+
+| "(?:[^"\\\n]|\\.)*"
+| [A-Za-z_][\w$.]*
+| ->|::|\{-\#|\#-\}|\.\.\.|[-+*?:,=<>()\[\]{}|/]
+))""", re.VERBOSE)
+_TRAILING = re.compile(r"(?:[ \t\r\n]+|//[^\n]*)*")
+_FIRST_KIND = {"%": "value", "^": "block", "@": "symbol", "#": "hashid", "!": "bangid", '"': "string"}
+for _c in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_":
+    _FIRST_KIND[_c] = "bare"
+for _c in "0123456789":
+    _FIRST_KIND[_c] = "int"
 
-_SIMPLE_TYPE = re.compile(r"(?:tensor|memref|vector)<[0-9?x]*[a-z][a-z0-9]*>|[su]?i[0-9]+\b|f(?:16|32|64|80|128)\b|bf16\b|index\b")
-_DIMS = re.compile(r"((?:(?:\?|[0-9]+)x)*)")
-_SCALABLE_DIMS = re.compile(r"((?:(?:\[[0-9]+\]|[0-9]+)x)*)")
+
+def is_shaped_token(tok):
+    """``tensor<2x?x`` and friends: one token, lexed as kind 'bare' (told apart by the '<')."""
+    return tok[-1] in "<x" and "<" in tok
+
+
 _INT_TYPE = re.compile(r"([su]?)i([0-9]+)$")
 
-_TYPE_CACHE: dict[str, A.Type] = {}
+_SCALAR_TYPES: dict[str, A.Type] = {}   # "f32" -> FloatType("f32"), filled on first use
+_SHAPED_CACHE: dict = {}                 # (shaped token, element type, closing) -> type
 
 
 def unescape_string(body: str) -> str:
@@ -143,72 +160,137 @@ class Parser:
     def __init__(self, text: str, filename: str = "<string>"):
         self.src = text
         self.filename = filename
-        self.pos = 0           # position after the current token
-        self.tok_kind = None
-        self.tok_text = None
-        self.tok_start = 0
+        raw = _TOKENS.findall(text)
+        toks = list(map(str.lstrip, raw))
+        if "//" in text:  # comments before a token: strip them too
+            for i in [i for i, t in enumerate(toks) if t[:2] == "//"]:
+                toks[i] = raw[i][_TRAILING.match(raw[i]).end():]
+        consumed = sum(map(len, raw))
+        self._raw = raw
+        self._toks = toks + [""]
+        kinds = list(map(_FIRST_KIND.get, map(itemgetter(0), toks), repeat("punct")))
+        for i in [i for i, k in enumerate(kinds) if k == "int"]:
+            t = toks[i]
+            if "." in t:
+                kinds[i] = "float"
+            elif t[:2] == "0x":
+                kinds[i] = "hex"
+        if "{-#" in text:
+            for i in [i for i, t in enumerate(toks) if t == "#-}"]:
+                kinds[i] = "punct"
+        self._kinds = kinds + ["eof"]
+        self._starts = None
+        self._line_starts = None
+        self.tok_start = 0     # index of the current token
+        self.tok_kind = self._kinds[0]
+        self.tok_text = self._toks[0]
+        if consumed != len(text) and _TRAILING.match(text, consumed).end() != len(text):
+            self._bad_character(consumed)
         self.scopes = []
         self.default_dialects = ["builtin"]
         self.attr_aliases = {}
         self.type_aliases = {}
         self.pending_loc_aliases = []  # (setter, alias_name, pos)
         self.blobs = {}  # key -> ResourceBlob
-        self.next()
+        self._pending_locs = []
+
+    def _bad_character(self, consumed):
+        # findall skips what it cannot match: find the first gap and report it
+        pos = 0
+        src = self.src
+        for r in self._raw:
+            if not src.startswith(r, pos):
+                break
+            pos += len(r)
+        bad = _TRAILING.match(src, pos).end()
+        raise self._error_at_char(f"unexpected character {src[bad]!r}", bad)
 
     # -- lexing ------------------------------------------------------------------------------
     def next(self):
-        src = self.src
-        pos = self.pos
-        m = _TOKEN.match(src, pos)
-        if m is not None and m.lastgroup == "ws":
-            pos = m.end()
-            m = _TOKEN.match(src, pos)
-        if m is None:
-            if pos >= len(src):
-                self.tok_kind, self.tok_text, self.tok_start = "eof", "", pos
-                self.pos = pos
-                return
-            self.tok_start = pos
-            raise self.error(f"unexpected character {src[pos]!r}")
-        self.tok_kind = m.lastgroup
-        self.tok_text = m.group()
-        self.tok_start = pos
-        self.pos = m.end()
+        i = self.tok_start + 1
+        self.tok_start = i
+        self.tok_kind = self._kinds[i]
+        self.tok_text = self._toks[i]
 
-    def reset(self, pos):
-        self.pos = pos
-        self.next()
+    def reset(self, index):
+        """Make token ``index`` (a saved ``tok_start``) the current token again."""
+        self.tok_start = index
+        self.tok_kind = self._kinds[index]
+        self.tok_text = self._toks[index]
 
-    def error(self, msg, pos=None) -> ParseError:
-        if pos is None:
-            pos = self.tok_start
+    def peek_kind(self, offset=1):
+        return self._kinds[min(self.tok_start + offset, len(self._kinds) - 1)]
+
+    def peek_text(self, offset=1):
+        return self._toks[min(self.tok_start + offset, len(self._toks) - 1)]
+
+    def adjacent(self):
+        """True if the current token follows the previous one with no whitespace."""
+        i = self.tok_start
+        return i < len(self._raw) and len(self._raw[i]) == len(self._toks[i])
+
+    def char_pos(self, index) -> int:
+        """Character offset of token ``index`` in the source (computed once, lazily)."""
+        starts = self._starts
+        if starts is None:
+            from itertools import accumulate
+            from operator import sub
+            lens = list(map(len, self._toks))
+            ends = list(accumulate(map(len, self._raw)))
+            starts = self._starts = list(map(sub, ends, lens)) + [len(self.src)]
+        index = min(index, len(starts) - 1)
+        if index == len(starts) - 1:  # eof
+            return len(self.src.rstrip())
+        return starts[index]
+
+    def _line_col(self, pos):
+        starts = self._line_starts
+        if starts is None:
+            starts = self._line_starts = [0] + [m.end() for m in re.finditer("\n", self.src)]
+        line = bisect.bisect_right(starts, pos)
+        return line, pos - starts[line - 1] + 1
+
+    def _error_at_char(self, msg, pos) -> ParseError:
         src = self.src
         pos = min(pos, len(src))
-        line = src.count("\n", 0, pos) + 1
-        line_start = src.rfind("\n", 0, pos) + 1
+        line, col = self._line_col(pos)
+        line_start = pos - col + 1
         line_end = src.find("\n", pos)
         if line_end < 0:
             line_end = len(src)
-        return ParseError(msg, self.filename, line, pos - line_start + 1, src[line_start:line_end])
+        return ParseError(msg, self.filename, line, col, src[line_start:line_end])
 
-    def loc_at(self, pos) -> Location:
-        src = self.src
-        line = src.count("\n", 0, pos) + 1
-        return FileLineColLoc(self.filename, line, pos - src.rfind("\n", 0, pos))
+    def error(self, msg, pos=None) -> ParseError:
+        """A located error at token ``pos`` (default: the current token)."""
+        if pos is None:
+            pos = self.tok_start
+        return self._error_at_char(msg, self.char_pos(pos))
 
+    def loc_at(self, index) -> Location:
+        line, col = self._line_col(self.char_pos(index))
+        return FileLineColLoc(self.filename, line, col)
+
+    # Punctuation and keywords are recognised by text alone: no other token kind can spell them
+    # (strings keep their quotes, values their '%', and so on).
     def at(self, text) -> bool:
-        return self.tok_text == text and self.tok_kind in ("punct", "bare")
+        return self.tok_text == text
 
     def accept(self, text) -> bool:
         """Consume the punctuation or keyword ``text`` if it is next."""
-        if self.tok_text == text and self.tok_kind in ("punct", "bare"):
-            self.next()
+        if self.tok_text == text:
+            i = self.tok_start + 1
+            self.tok_start = i
+            self.tok_kind = self._kinds[i]
+            self.tok_text = self._toks[i]
             return True
         return False
 
     def expect(self, text, what=None):
-        if self.tok_text == text and self.tok_kind in ("punct", "bare"):
-            self.next()
+        if self.tok_text == text:
+            i = self.tok_start + 1
+            self.tok_start = i
+            self.tok_kind = self._kinds[i]
+            self.tok_text = self._toks[i]
             return
         found = self.tok_text or "end of file"
         raise self.error(f"expected '{text}'{' ' + what if what else ''}, found '{found}'")
@@ -303,53 +385,35 @@ class Parser:
         return t
 
     def parse_optional_type(self):
-        start = self.tok_start
-        m = _SIMPLE_TYPE.match(self.src, start)
-        if m is not None:
-            t = _TYPE_CACHE.get(m.group())
-            if t is not None:
-                self.reset(m.end())
-                return t
-        t = self._parse_type_uncached()
-        if t is not None and m is not None and self._prev_end() == m.end():
-            _TYPE_CACHE[m.group()] = t
-        return t
+        if self.tok_kind == "bare":
+            text = self.tok_text
+            t = _SCALAR_TYPES.get(text)
+            if t is None:
+                if is_shaped_token(text):
+                    return self._parse_shaped()
+                t = _scalar_type(text)
+                if t is None:
+                    return self._parse_type_uncached()
+                _SCALAR_TYPES[text] = t
+            i = self.tok_start + 1
+            self.tok_start = i
+            self.tok_kind = self._kinds[i]
+            self.tok_text = self._toks[i]
+            return t
+        return self._parse_type_uncached()
 
     def _parse_type_uncached(self):
         kind, text = self.tok_kind, self.tok_text
         if kind == "bare":
-            if text in FLOAT_KINDS:
+            if text in ("complex", "tuple"):
                 self.next()
-                t = A.FloatType(text)
-            elif text == "index":
-                self.next()
-                t = A.INDEX
-            elif text == "none":
-                self.next()
-                t = A.NONE
-            elif text in ("tensor", "memref", "vector", "complex", "tuple"):
-                self.next()
-                t = self._parse_shaped_or_container(text)
-            else:
-                m = _INT_TYPE.match(text)
-                if m is None:
-                    return None
-                self.next()
-                t = A.IntegerType(int(m.group(2)), m.group(1))
-            return t
+                return self._parse_shaped_or_container(text)
+            return None
         if kind == "punct" and text == "(":
             return self._parse_function_type()
         if kind == "bangid":
             return self._parse_dialect_type()
         return None
-
-    def _prev_end(self):
-        # end of the previous token: skip back over whitespace before current token
-        i = self.tok_start
-        src = self.src
-        while i > 0 and src[i - 1] in " \t\r\n":
-            i -= 1
-        return i
 
     def _parse_function_type(self):
         inputs = self.parse_comma_separated(self.parse_type, "(", ")")
@@ -381,7 +445,7 @@ class Parser:
         return [self.parse_type()]
 
     def _parse_shaped_or_container(self, kw):
-        # we have consumed the keyword; the next token must be '<' and we lex dims from raw text
+        # complex<T> / tuple<T, ...>: the keyword is consumed, '<' is next
         if not (self.tok_kind == "punct" and self.tok_text == "<"):
             raise self.error(f"expected '<' after '{kw}'")
         if kw == "complex":
@@ -389,77 +453,60 @@ class Parser:
             et = self.parse_type()
             self.expect(">")
             return A.ComplexType(et)
-        if kw == "tuple":
-            types = self.parse_comma_separated(self.parse_type, "<", ">")
-            return A.TupleType(types)
-        body = self.pos  # raw position after '<'
-        src = self.src
-        if src.startswith("*x", body):
-            self.reset(body + 2)
-            et = self.parse_type()
-            ms = None
-            if kw == "memref" and self.accept(","):
-                ms = self.parse_attribute()
-            self.expect(">")
-            return A.UnrankedTensorType(et) if kw == "tensor" else A.UnrankedMemRefType(et, ms)
-        if kw == "vector":
-            m = _SCALABLE_DIMS.match(src, body)
-            dims, scal = [], []
-            for d in m.group(1).split("x")[:-1]:
-                if d.startswith("["):
-                    dims.append(int(d[1:-1]))
-                    scal.append(True)
-                else:
-                    dims.append(int(d))
-                    scal.append(False)
-            self.reset(m.end())
-            et = self.parse_type()
-            self.expect(">")
-            return A.VectorType(dims, et, scal if any(scal) else None)
-        m = _DIMS.match(src, body)
-        dims = [DYNAMIC if d == "?" else int(d) for d in m.group(1).split("x")[:-1]]
-        self.reset(m.end())
+        types = self.parse_comma_separated(self.parse_type, "<", ">")
+        return A.TupleType(types)
+
+    def _parse_shaped(self):
+        """``tensor<2x?xf32>`` etc.; the current token is the prefix ``tensor<2x?x``."""
+        head = self.tok_text
+        self.next()
         et = self.parse_type()
-        if kw == "tensor":
-            enc = None
-            if self.accept(","):
-                enc = self.parse_attribute()
-            self.expect(">")
-            return A.RankedTensorType(dims, et, enc)
-        layout = ms = None
-        if self.accept(","):
-            a = self.parse_attribute()
-            if isinstance(a, (AffineMapAttr, A.StridedLayoutAttr)) or (
-                    isinstance(a, A.OpaqueAttr)):
-                layout = a
-                if self.accept(","):
-                    ms = self.parse_attribute()
-            else:
-                ms = a
+        if self.tok_kind == "punct" and self.tok_text == ">":
+            self.next()
+            key = (head, et)
+            t = _SHAPED_CACHE.get(key)
+            if t is None:
+                t = _SHAPED_CACHE[key] = _make_shaped(head, et, None, None)
+            return t
+        extra = []
+        while self.accept(","):
+            extra.append(self.parse_attribute())
         self.expect(">")
-        return A.MemRefType(dims, et, layout, ms)
+        if head.startswith("tensor"):
+            if len(extra) > 1:
+                raise self.error("tensor type takes at most one encoding")
+            return _make_shaped(head, et, extra[0], None)
+        if head.startswith("memref"):
+            layout = ms = None
+            if extra and isinstance(extra[0], (AffineMapAttr, A.StridedLayoutAttr, A.OpaqueAttr)):
+                layout = extra.pop(0)
+            if extra:
+                ms = extra.pop(0)
+            return _make_shaped(head, et, layout, ms)
+        raise self.error(f"unexpected parameters in {head}...>")
 
     def _balanced_body(self):
         """Raw text of a ``<...>`` dialect body starting at the current '<' token."""
-        src = self.src
+        toks = self._toks
         start = i = self.tok_start
-        n = len(src)
+        n = len(toks) - 1
         stack = []
         closers = {"<": ">", "(": ")", "[": "]", "{": "}"}
         while i < n:
-            c = src[i]
-            if c == '"':
-                i += 1
-                while i < n and src[i] != '"':
-                    i += 2 if src[i] == "\\" else 1
-            elif c in closers:
-                stack.append(closers[c])
-            elif c in ">)]}" and not (c == ">" and src[i - 1] == "-"):
-                if not stack or stack.pop() != c:
+            t = toks[i]
+            c = closers.get(t)
+            if c is not None:
+                stack.append(c)
+            elif t in (">", ")", "]", "}"):
+                if not stack or stack.pop() != t:
                     raise self.error("unbalanced brackets in dialect attribute or type body", i)
                 if not stack:
+                    a = self.char_pos(start)
+                    b = self.char_pos(i) + 1
                     self.reset(i + 1)
-                    return src[start:i + 1]
+                    return self.src[a:b]
+            elif self._kinds[i] == "bare" and is_shaped_token(t):
+                stack.append(">")
             i += 1
         raise self.error("unterminated dialect attribute or type body", start)
 
@@ -481,7 +528,7 @@ class Parser:
             if t is not None:
                 return t
         body = ""
-        if self.tok_kind == "punct" and self.tok_text == "<" and self.tok_start == pos + len(text) + 1:
+        if self.tok_kind == "punct" and self.tok_text == "<" and self.adjacent():
             body = self._balanced_body()
         if not rest and not body:
             raise self.error(f"undefined type alias '!{text}'", pos)
@@ -615,7 +662,7 @@ class Parser:
             if a is not None:
                 return a
         body = ""
-        if self.tok_kind == "punct" and self.tok_text == "<" and self.tok_start == pos + len(text) + 1:
+        if self.tok_kind == "punct" and self.tok_text == "<" and self.adjacent():
             body = self._balanced_body()
         if not rest and not body:
             raise self.error(f"undefined attribute alias '#{text}'", pos)
@@ -923,15 +970,13 @@ class Parser:
         return self._operand_ref()
 
     def _operand_ref(self):
-        name = self.tok_text[1:]
+        text = self.tok_text
         pos = self.tok_start
-        end = self.pos
         self.next()
-        number = 0
-        if self.tok_kind == "hashid" and self.tok_start == end and self.tok_text[1:].isdigit():
-            number = int(self.tok_text[1:])
-            self.next()
-        return UnresolvedOperand(name, number, pos)
+        if "#" in text:
+            name, _, num = text[1:].partition("#")
+            return UnresolvedOperand(name, int(num), pos)
+        return UnresolvedOperand(text[1:], 0, pos)
 
     def parse_optional_operand(self):
         if self.tok_kind != "value":
@@ -1173,7 +1218,7 @@ class Parser:
                 loc.targets.append(op)
             op.location = loc
         elif op.location is UNKNOWN_LOC:
-            op.location = self.loc_at(op_pos)
+            self._pending_locs.append((op, op_pos))  # made in bulk at the end (parse_top_level)
         if names:
             total = sum(c for _, c, _ in names)
             if total != len(op.results):
@@ -1214,8 +1259,7 @@ class Parser:
         if len(refs) != len(ft.inputs):
             raise self.error(f"'{name}' has {len(refs)} operands but its type lists {len(ft.inputs)}", ftpos)
         operands = self.resolve_operands(refs, ft.inputs)
-        return Operation.create(name, operands, ft.results, attrs, props, regions, successors,
-                                self.loc_at(pos))
+        return Operation.create(name, operands, ft.results, attrs, props, regions, successors)
 
     def _parse_custom_op(self):
         pos = self.tok_start
@@ -1236,14 +1280,9 @@ class Parser:
                                  "for ops tmlir does not define)", pos)
             raise self.error(f"'{name}' has no custom assembly form; use the generic form", pos)
         self.next()
-        loc = self.loc_at(pos)
         if cls._format is not None and not hasattr(cls, "parse_custom"):
-            op = cls._format.parse(self, cls)
-        else:
-            op = cls.parse_custom(self)
-        if op.location is UNKNOWN_LOC:
-            op.location = loc
-        return op
+            return cls._format.parse(self, cls)
+        return cls.parse_custom(self)
 
     # -- top level -----------------------------------------------------------------------------
     def parse_top_level(self):
@@ -1260,6 +1299,7 @@ class Parser:
             else:
                 ops.append(self.parse_operation())
         self._pop_scope(None)
+        self._make_op_locations()
         self._resolve_loc_aliases()
         if len(ops) == 1 and ops[0].name == "builtin.module":
             return ops[0]
@@ -1283,6 +1323,23 @@ class Parser:
         if name in table:
             raise self.error(f"redefinition of alias '{name}'", pos)
         table[name] = fn()
+
+    def _make_op_locations(self):
+        """Give every parsed op without an explicit ``loc(...)`` its file:line:col."""
+        pending = self._pending_locs
+        if not pending:
+            return
+        self.char_pos(0)
+        starts = self._starts
+        self._line_col(0)
+        line_starts = self._line_starts
+        fname = self.filename
+        bisect_right = bisect.bisect_right
+        for op, idx in pending:
+            p = starts[idx]
+            line = bisect_right(line_starts, p)
+            op.location = FileLineColLoc(fname, line, p - line_starts[line - 1] + 1)
+        self._pending_locs = []
 
     def _resolve_loc_aliases(self):
         for ref in self.pending_loc_aliases:
@@ -1330,6 +1387,36 @@ class Parser:
         self.expect("#-}")
 
 
+def _scalar_type(text):
+    if text in FLOAT_KINDS:
+        return A.FloatType(text)
+    if text == "index":
+        return A.INDEX
+    if text == "none":
+        return A.NONE
+    m = _INT_TYPE.match(text)
+    if m is not None:
+        return A.IntegerType(int(m.group(2)), m.group(1))
+    return None
+
+
+def _make_shaped(head, et, p1, p2):
+    kind, _, dims_text = head.partition("<")
+    if dims_text == "*x":
+        if kind == "tensor":
+            return A.UnrankedTensorType(et)
+        return A.UnrankedMemRefType(et, p1)
+    parts = dims_text.split("x")[:-1]
+    if kind == "vector":
+        dims = [int(d.strip("[]")) for d in parts]
+        scal = [d.startswith("[") for d in parts]
+        return A.VectorType(dims, et, scal if any(scal) else None)
+    dims = [DYNAMIC if d == "?" else int(d) for d in parts]
+    if kind == "tensor":
+        return A.RankedTensorType(dims, et, p1)
+    return A.MemRefType(dims, et, p1, p2)
+
+
 class _LocAliasRef(Location):
     """A ``loc(#alias)`` whose alias is defined later in the file."""
     __slots__ = ("name", "pos", "targets")
@@ -1359,7 +1446,13 @@ def _map_nested(x, fn):
 def parse_module(text: str, filename: str = "<string>", verify: bool = True):
     """Parse MLIR text into a ``builtin.module`` op (wrapping top-level ops if needed)."""
     p = Parser(text, filename)
-    m = p.parse_top_level()
+    gc_was_enabled = gc.isenabled()
+    gc.disable()  # millions of new objects, no garbage: the cyclic GC would only cost time
+    try:
+        m = p.parse_top_level()
+    finally:
+        if gc_was_enabled:
+            gc.enable()
     if verify:
         from .verifier import verify as _verify
         _verify(m)

@@ -197,7 +197,8 @@ class Printer:
                 alias = self.map_aliases[a] = "#map" if n == 0 else f"#map{n}"
             return alias
         if t is A.ArrayAttr:
-            return "[" + ", ".join(map(self.attr_str, a.value)) + "]"
+            return "[" + ", ".join(x.format_value() if (type(x) is A.IntegerAttr and x.type is A.I64) or (
+                type(x) is A.FloatAttr and x.type is A.F64) else self.attr_str(x) for x in a.value) + "]"
         if t is A.DictionaryAttr:
             return self.attr_dict_str(a.value)
         if t is A.DenseElementsAttr:
