@@ -623,18 +623,18 @@ class FloatAttr(Attribute):
         return f"{self.format_value()} : {self.type}"
 
 
-_ESCAPES = {ord('"'): '\\"', ord("\\"): "\\\\", ord("\n"): "\\n", ord("\t"): "\\t"}
+_ESCAPES = {ord("\\"): "\\\\"}  # MLIR escapes only the backslash by name; '"', newline, tab become \22, \0A, \09
 
 
 def escape_string(s: str) -> str:
-    """MLIR's printEscapedString: printable ASCII as is, `\\` and `"` escaped, the rest as \\XX."""
+    """MLIR's printEscapedString: printable ASCII as is, `\\` doubled, `"` and the rest as \\XX."""
     if s.isascii() and s.isprintable() and '"' not in s and "\\" not in s:
         return s
     out = []
     for byte in s.encode("utf-8"):
         if byte in _ESCAPES:
             out.append(_ESCAPES[byte])
-        elif 0x20 <= byte < 0x7F:
+        elif 0x20 <= byte < 0x7F and byte != 0x22:
             out.append(chr(byte))
         else:
             out.append("\\%02X" % byte)
@@ -924,6 +924,8 @@ class DenseElementsAttr(Attribute):
         if self.is_splat:
             return f"dense<{self._format_scalar(self.data.item())}>"
         arr = self.data
+        if arr.size == 0:
+            return "dense<>"  # MLIR prints nothing for an empty tensor
         et = self.type.element_type
         if arr.size > hex_threshold and et is not I1 and type(et) is not ComplexType:
             return f'dense<"0x{arr.tobytes().hex().upper()}">'

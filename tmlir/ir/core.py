@@ -18,7 +18,29 @@ generic form.
 """
 from __future__ import annotations
 
+import contextlib
+import gc
+
 from .location import UNKNOWN_LOC
+
+
+# Ops without regions or successors share these (fewer GC-tracked objects per op); add_region
+# replaces the tuple with a list.
+_NO_REGIONS = ()
+_NO_SUCCESSORS = ()
+
+
+@contextlib.contextmanager
+def gc_paused():
+    """Pause Python's cyclic GC while a pass builds or walks many IR objects (they are all
+    reachable, so collections would only cost time); restores the previous state."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 class IRError(Exception):
@@ -158,24 +180,26 @@ class Operation:
             cls = lookup_op_class(name) or Operation
         op = object.__new__(cls)
         op.name = name if name is not None else cls.OPNAME
-        op._operands = []
         op.results = [OpResult(t, op, i) for i, t in enumerate(result_types)]
         op.attributes = dict(attributes) if attributes else {}
         op.properties = dict(properties) if properties else {}
-        op.regions = []
-        op.successors = list(successors)
+        op.regions = _NO_REGIONS
+        op.successors = list(successors) if successors else _NO_SUCCESSORS
         op.location = location if location is not None else UNKNOWN_LOC
         op.parent = None
         op._prev = None
         op._next = None
-        ops = op._operands
-        for i, v in enumerate(operands):
-            if v is None:
-                raise IRError(f"operand #{i} of '{op.name}' is None", loc=op.location)
-            ops.append(v)
-            v.uses[(op, i)] = None
-        for r in regions:
-            op.add_region(r)
+        op._operands = ops = list(operands)
+        try:
+            for i, v in enumerate(ops):
+                v.uses[(op, i)] = None
+        except AttributeError:
+            for j in range(i):
+                ops[j].uses.pop((op, j), None)
+            raise IRError(f"operand #{i} of '{op.name}' is not a Value: {ops[i]!r}", loc=op.location) from None
+        if regions:
+            for r in regions:
+                op.add_region(r)
         return op
 
     # -- operands ------------------------------------------------------------------------------
@@ -242,10 +266,14 @@ class Operation:
         if region.parent is not None:
             raise IRError("region already belongs to an op", op=self)
         region.parent = self
+        if self.regions is _NO_REGIONS:
+            self.regions = []
         self.regions.append(region)
         return region
 
     def set_successor(self, i, block):
+        if self.successors is _NO_SUCCESSORS:
+            raise IndexError(f"'{self.name}' has no successors")
         self.successors[i] = block
 
     # -- structure -----------------------------------------------------------------------------

@@ -149,6 +149,10 @@ class Format:
         used = set()
         self._collect_used(elems, used)
         self.elided_attrs = frozenset(used)
+        # inherent attributes the format does not print go in attr-dict (as in MLIR), unless
+        # they are segment sizes or equal to their declared default
+        self.attr_dict_hidden = self.elided_attrs | {"operandSegmentSizes", "resultSegmentSizes"}
+        self.prop_defaults = {f.name: f.options["default"] for f in cls._props if "default" in f.options}
 
     def _collect_used(self, elems, used):
         for e in elems:
@@ -211,8 +215,10 @@ class Format:
                 else:
                     p.write("(" + ", ".join(map(p.type_str, outs)) + ")")
             elif t is AttrDict:
-                attrs = {**{k: v for k, v in op.properties.items() if k not in op._inherent_names}, **op.attributes}
-                elided = self.elided_attrs | op._inherent_names
+                hidden, defaults = self.attr_dict_hidden, self.prop_defaults
+                attrs = {**{k: v for k, v in op.properties.items() if k not in hidden and defaults.get(k) is not v},
+                         **op.attributes}
+                elided = hidden
                 before = len(p.out)
                 if e.keyword:
                     p.print_optional_attr_dict_with_keyword(attrs, elided)

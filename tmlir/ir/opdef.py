@@ -102,9 +102,21 @@ class Trait:
 
 
 def _verify_same_operands_and_result_type(op):
-    types = [v.type for v in op.operands] + [r.type for r in op.results]
-    if types and any(t is not types[0] for t in types):
-        raise VerifyError(f"'{op.name}' requires the same type for all operands and results", op=op)
+    res = op.results
+    ops = op._operands
+    if not res and not ops:
+        return
+    t = res[0].type if res else ops[0].type
+    for v in ops:
+        if v.type is not t:
+            break
+    else:
+        for r in res:
+            if r.type is not t:
+                break
+        else:
+            return
+    raise VerifyError(f"'{op.name}' requires the same type for all operands and results", op=op)
 
 
 def _verify_same_operands_type(op):
@@ -141,7 +153,7 @@ ConstantLike = Trait("ConstantLike")
 IsTerminator = Trait("IsTerminator", _verify_terminator)
 NoTerminator = Trait("NoTerminator")
 SingleBlock = Trait("SingleBlock", _verify_single_block)
-IsolatedFromAbove = Trait("IsolatedFromAbove", _verify_isolated)
+IsolatedFromAbove = Trait("IsolatedFromAbove")  # checked in verifier.py's walk, per cross-block use
 SameOperandsAndResultType = Trait("SameOperandsAndResultType", _verify_same_operands_and_result_type)
 SameTypeOperands = Trait("SameTypeOperands", _verify_same_operands_type)
 Symbol = Trait("Symbol")
@@ -297,6 +309,8 @@ def _group(op, groups, values, field, seg_name):
     if len(groups) == 1:
         return values[0] if field.arity == SINGLE else (
             (values[0] if values else None) if field.arity == OPTIONAL else values[:])
+    if field.arity == SINGLE and all(g.arity == SINGLE for g in groups[:field.index]):
+        return values[field.index]  # fast path: only single groups before it
     sizes = cls._segment_sizes(op, groups, len(values), seg_name)
     start = sum(sizes[:field.index])
     n = sizes[field.index]
@@ -350,7 +364,16 @@ class Op(Operation):
             names.add("resultSegmentSizes")
         names.update(getattr(cls, "extra_inherent", ()))
         cls._inherent_names = frozenset(names)
+        # fast paths for the common shape: only single operands/results, no regions/successors
+        cls._simple = (all(f.arity == SINGLE for f in cls._operand_groups)
+                       and all(f.arity == SINGLE for f in cls._result_groups)
+                       and not cls._region_defs and not cls._successor_defs)
+        cls._operand_names = tuple(f.name for f in cls._operand_groups)
+        cls._result_names = tuple(f.name for f in cls._result_groups)
+        cls._checked_operands = tuple(f for f in cls._operand_groups if f.constraint is not None)
+        cls._checked_results = tuple(f for f in cls._result_groups if f.constraint is not None)
         cls.traits = frozenset(cls.traits)
+        cls._trait_verifiers = tuple(t._verify for t in cls.traits if t._verify is not None)
         cls._format = None
         if isinstance(cls.__dict__.get("OPNAME"), str) and cls.__dict__.get("assembly_format"):
             from .format import compile_format
@@ -368,13 +391,27 @@ class Op(Operation):
 
     # -- generic builder -----------------------------------------------------------------------
     @classmethod
-    def build(cls, *, location=None, attributes=None, regions=None, successors=None, **kw):
+    def build(cls, **kw):
         """Build from field names: operands by value(s), results by type(s), props by attribute.
 
         ``AddFOp.build(lhs=a, rhs=b, result=F32)``. A result omitted for a single-result op whose
         operands all share one type takes that type (SameOperandsAndResultType-like ops).
-        Missing regions are created empty.
+        Missing regions are created empty. Also takes ``location``, ``attributes`` (discardable),
+        ``regions`` and ``successors``.
+
+        The first call for a class with only single operands/results installs a builder
+        generated for that class's fields (as dataclasses generate ``__init__``), so the common
+        case is one plain function call.
         """
+        if cls._simple and "build" not in cls.__dict__:
+            fn = _generate_simple_build(cls)
+            type.__setattr__(cls, "build", classmethod(fn))
+            return fn(cls, **kw)
+        return cls.generic_build(**kw)
+
+    @classmethod
+    def generic_build(cls, *, location=None, attributes=None, regions=None, successors=None, **kw):
+        """The field-driven builder for any op shape (see ``build``)."""
         operands, seg = [], []
         for f in cls._operand_groups:
             v = kw.pop(f.name, None)
@@ -441,8 +478,16 @@ class Op(Operation):
     # -- verification --------------------------------------------------------------------------
     def verify_structure(self):
         cls = type(self)
-        _check_count(self, "operand", cls._operand_groups, len(self._operands), "operandSegmentSizes")
-        _check_count(self, "result", cls._result_groups, len(self.results), "resultSegmentSizes")
+        if cls._simple:
+            if len(self._operands) != len(cls._operand_groups):
+                raise VerifyError(f"'{self.name}' expects {len(cls._operand_groups)} operand(s), "
+                                  f"got {len(self._operands)}", op=self)
+            if len(self.results) != len(cls._result_groups):
+                raise VerifyError(f"'{self.name}' expects {len(cls._result_groups)} result(s), "
+                                  f"got {len(self.results)}", op=self)
+        else:
+            _check_count(self, "operand", cls._operand_groups, len(self._operands), "operandSegmentSizes")
+            _check_count(self, "result", cls._result_groups, len(self.results), "resultSegmentSizes")
         nreg = len(cls._region_defs)
         if not any(r.arity == VARIADIC for r in cls._region_defs) and len(self.regions) != nreg:
             raise VerifyError(f"'{self.name}' expects {nreg} region(s), got {len(self.regions)}", op=self)
@@ -459,11 +504,9 @@ class Op(Operation):
                 ok = isinstance(a, c) if isinstance(c, type) or isinstance(c, tuple) else c(a)
                 if not ok:
                     raise VerifyError(f"'{self.name}' attribute '{f.name}' has an unexpected value {a}", op=self)
-        for group, values, what in ((cls._operand_groups, None, "operand"), (cls._result_groups, None, "result")):
+        for group, what in ((cls._checked_operands, "operand"), (cls._checked_results, "result")):
             for f in group:
                 c = f.constraint
-                if c is None:
-                    continue
                 v = getattr(self, f.name)
                 vals = v if isinstance(v, list) else ([] if v is None else [v])
                 for x in vals:
@@ -471,6 +514,48 @@ class Op(Operation):
                         cname = getattr(c, "__doc__", None) or getattr(c, "__name__", "constraint")
                         raise VerifyError(f"'{self.name}' {what} '{f.name}' must be {cname.strip()}, "
                                           f"got {x.type}", op=self)
+
+
+def _generate_simple_build(cls):
+    """Source-generate ``build`` for an op class whose operands and results are all single."""
+    onames = cls._operand_names
+    rnames = cls._result_names
+    params = [f"{n}" for n in onames] + [f"{n}=None" for n in rnames]
+    params += [f"{f.name}=None" for f in cls._props]
+    params += ["location=None", "attributes=None", "regions=None", "successors=None"]
+    allkw = ", ".join(f"{n}={n}" for n in (*onames, *rnames, *(f.name for f in cls._props),
+                                            "location", "attributes", "regions", "successors"))
+    lines = [f"def build(cls, *, {', '.join(params)}):",
+             f"    if cls is not OWNER or regions is not None or successors is not None:",
+             f"        return OWNER.generic_build.__func__(cls, {allkw})"]
+    for n in rnames:
+        lines.append(f"    if {n} is None:")
+        if len(rnames) == 1 and onames:
+            first = onames[0]
+            lines.append(f"        {n} = {first}.type")
+            for o in onames[1:]:
+                lines.append(f"        if {o}.type is not {n}:")
+                lines.append(f"            raise IRError(\"'{cls.OPNAME}' needs the type of result '{n}' \""
+                             f" \"(its operands' types differ)\")")
+        else:
+            lines.append(f"        raise IRError(\"'{cls.OPNAME}' needs the type of result '{n}'\")")
+    lines.append("    props = {}")
+    defaults = {}
+    for f in cls._props:
+        lines.append(f"    if {f.name} is not None:")
+        lines.append(f"        props['{f.name}'] = {f.name}")
+        if f.arity == SINGLE and "default" in f.options:
+            defaults[f"D_{f.name}"] = f.options["default"]
+            lines.append("    else:")
+            lines.append(f"        props['{f.name}'] = D_{f.name}")
+    lines.append(f"    return CREATE(cls, '{cls.OPNAME}', [{', '.join(onames)}], [{', '.join(rnames)}], "
+                 "attributes, props, (), (), location)")
+    ns = {"OWNER": cls, "IRError": IRError, "CREATE": Operation.create.__func__, **defaults}
+    exec("\n".join(lines), ns)
+    fn = ns["build"]
+    fn.__doc__ = Op.build.__doc__
+    fn.__qualname__ = f"{cls.__name__}.build"
+    return fn
 
 
 def _check_count(op, what, groups, n, seg_name):

@@ -22,7 +22,7 @@ from operator import itemgetter
 from . import attributes as A
 from .affine import (AffineMap, AffineMapAttr, dim, symbol, const, binary, MOD, FLOORDIV, CEILDIV)
 from .attributes import (DYNAMIC, FLOAT_KINDS)
-from .core import Operation, Block, Region, Value, IRError
+from .core import Operation, Block, Region, Value, IRError, gc_paused
 from .location import (UNKNOWN_LOC, FileLineColLoc, NameLoc, CallSiteLoc, FusedLoc, Location)
 from .opdef import lookup_op_class
 
@@ -657,6 +657,10 @@ class Parser:
         dialect, _, rest = text.partition(".")
         self.next()
         hook = DIALECT_ATTR_PARSERS.get(dialect)
+        if hook is None:
+            from .opdef import load_dialect
+            if load_dialect(dialect):
+                hook = DIALECT_ATTR_PARSERS.get(dialect)
         if hook is not None:
             a = hook(self, rest, pos)
             if a is not None:
@@ -1117,7 +1121,7 @@ class Parser:
         if default_dialect:
             self.default_dialects.append(default_dialect)
         try:
-            if arguments is not None and (arguments or not self.at("^")):
+            if arguments is not None and (arguments or self.tok_kind != "block"):
                 entry = Block()
                 region.add_block(entry)
                 for a in arguments:
@@ -1259,7 +1263,10 @@ class Parser:
         if len(refs) != len(ft.inputs):
             raise self.error(f"'{name}' has {len(refs)} operands but its type lists {len(ft.inputs)}", ftpos)
         operands = self.resolve_operands(refs, ft.inputs)
-        return Operation.create(name, operands, ft.results, attrs, props, regions, successors)
+        op = Operation.create(name, operands, ft.results, attrs, props, regions, successors)
+        if getattr(type(op), "_props", None):
+            _complete_properties(op, type(op))
+        return op
 
     def _parse_custom_op(self):
         pos = self.tok_start
@@ -1417,6 +1424,20 @@ def _make_shaped(head, et, p1, p2):
     return A.MemRefType(dims, et, p1, p2)
 
 
+def _complete_properties(op, cls):
+    """As MLIR does for a registered op read in generic form: inherent attributes written in the
+    attribute dictionary become properties, and absent default-valued properties take their default."""
+    attrs = op.attributes
+    if attrs:
+        names = cls._inherent_names
+        for k in [k for k in attrs if k in names]:
+            op.properties[k] = attrs.pop(k)
+    props = op.properties
+    for f in cls._props:
+        if "default" in f.options and f.name not in props:
+            props[f.name] = f.options["default"]
+
+
 class _LocAliasRef(Location):
     """A ``loc(#alias)`` whose alias is defined later in the file."""
     __slots__ = ("name", "pos", "targets")
@@ -1446,13 +1467,8 @@ def _map_nested(x, fn):
 def parse_module(text: str, filename: str = "<string>", verify: bool = True):
     """Parse MLIR text into a ``builtin.module`` op (wrapping top-level ops if needed)."""
     p = Parser(text, filename)
-    gc_was_enabled = gc.isenabled()
-    gc.disable()  # millions of new objects, no garbage: the cyclic GC would only cost time
-    try:
+    with gc_paused():  # many new objects, no garbage: the cyclic GC would only cost time
         m = p.parse_top_level()
-    finally:
-        if gc_was_enabled:
-            gc.enable()
     if verify:
         from .verifier import verify as _verify
         _verify(m)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from . import attributes as A
 from .affine import AffineMapAttr
-from .core import Operation, BlockArgument, OpResult
+from .core import Operation, BlockArgument, OpResult, gc_paused
 from .location import UNKNOWN_LOC
 
 _LOC = "loc"
@@ -58,6 +58,10 @@ class Printer:
 
     # -- entry points --------------------------------------------------------------------------
     def print_op_to_string(self, op: Operation) -> str:
+        with gc_paused():
+            return self._print_op_to_string(op)
+
+    def _print_op_to_string(self, op: Operation) -> str:
         self._number_from(op)
         self.out = []
         self.print_op(op, top=True)
@@ -107,7 +111,11 @@ class Printer:
                 if fn is not None:
                     hint = fn()
             if hint:
-                names[results[0]] = "%" + unique_name(_sanitize(hint), scope)
+                if type(hint) is str:
+                    names[results[0]] = "%" + unique_name(_sanitize(hint), scope)
+                else:  # one name per result: printed as ``%sum, %overflow = ...``
+                    for r, h in zip(results, hint):
+                        names[r] = "%" + unique_name(_sanitize(h), scope)
             else:
                 names[results[0]] = f"%{st['value']}"
                 st["value"] += 1
@@ -152,7 +160,7 @@ class Printer:
     def value_name(self, v) -> str:
         if type(v) is OpResult:
             res = v.op.results
-            if len(res) > 1:
+            if len(res) > 1 and res[1] not in self.names:
                 base = self.names.get(res[0])
                 if base is not None:
                     return f"{base}#{v.index}"
@@ -258,7 +266,10 @@ class Printer:
         results = op.results
         if results:
             base = self.names.get(results[0], "<<UNKNOWN SSA VALUE>>")
-            out.append(f"{base}:{len(results)} = " if len(results) > 1 else f"{base} = ")
+            if len(results) > 1 and results[1] in self.names:
+                out.append(", ".join(self.names[r] for r in results) + " = ")
+            else:
+                out.append(f"{base}:{len(results)} = " if len(results) > 1 else f"{base} = ")
         cls = type(op)
         if not self.generic and (cls._format is not None if hasattr(cls, "_format") else False) and not hasattr(
                 cls, "print_custom"):
@@ -303,6 +314,17 @@ class Printer:
         else:
             out.append(f" : ({ins}) -> (" + ", ".join(self.type_str(t) for t in res) + ")")
 
+    def _print_preds(self, preds, index):
+        """MLIR's block comment: ``// pred: ^bb0``, ``// 2 preds: ^bb1, ^bb2``, ``// no predecessors``."""
+        if not preds:
+            if index:
+                self.out.append("  // no predecessors")
+        elif len(preds) == 1:
+            self.out.append("  // pred: " + self.block_names.get(preds[0], "^<<UNKNOWN BLOCK>>"))
+        else:
+            self.out.append(f"  // {len(preds)} preds: " + ", ".join(
+                self.block_names.get(b, "^<<UNKNOWN BLOCK>>") for b in preds))
+
     def print_region(self, region, print_entry_args=True, print_terminators=True, print_empty_block=False,
                      default_dialect=None):
         out = self.out
@@ -315,6 +337,7 @@ class Printer:
         ind_block = "\n" + "  " * (self.indent - 1)
         ind_op = "\n" + "  " * self.indent
         blocks = region.blocks
+        preds = _predecessors(blocks) if len(blocks) > 1 else None
         for bi, block in enumerate(blocks):
             show_label = bi > 0 or (print_entry_args and block.args) or (
                 print_empty_block and block._first is None and bi == 0)
@@ -328,6 +351,8 @@ class Printer:
                         self.print_argument(a)
                     out.append(")")
                 out.append(":")
+                if preds is not None:
+                    self._print_preds(preds.get(block), bi)
             op = block._first
             while op is not None:
                 if not print_terminators and op._next is None and op.traits and _is_terminator(op):
@@ -339,6 +364,17 @@ class Printer:
         out.append("\n" + "  " * self.indent + "}")
         if default_dialect:
             self.default_dialects.pop()
+
+
+def _predecessors(blocks):
+    """Block -> predecessor blocks (one entry per edge), in block order."""
+    preds = {}
+    for b in blocks:
+        t = b._last
+        if t is not None and t.successors:
+            for s in t.successors:
+                preds.setdefault(s, []).append(b)
+    return preds
 
 
 def _is_terminator(op):

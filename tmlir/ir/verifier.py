@@ -5,12 +5,17 @@ definitions (counts, attribute constraints, type constraints), traits, and each 
 """
 from __future__ import annotations
 
-from .core import VerifyError, OpResult, BlockArgument
-from .opdef import Op, IsTerminator, NoTerminator
+from .core import VerifyError, OpResult, BlockArgument, gc_paused
+from .opdef import Op, IsTerminator, NoTerminator, IsolatedFromAbove
 
 
 def verify(top):
     """Verify ``top`` and everything nested in it. Iterative (no recursion limit); linear."""
+    with gc_paused():
+        _verify(top)
+
+
+def _verify(top):
     _verify_one(top, None)
     blocks = [b for r in top.regions for b in r.blocks]
     while blocks:
@@ -46,19 +51,20 @@ def _verify_one(op, seen):
                 if seen is not None and d not in seen:
                     raise VerifyError(f"operand #{i} of '{op.name}' does not dominate this use "
                                       f"(defined by '{d.name}' later in the block)", op=op)
-            elif not _encloses(dblock.parent, op):
-                raise VerifyError(f"operand #{i} of '{op.name}' is defined by '{d.name}' in a region that does "
-                                  "not enclose this use", op=op)
+                continue
+            _check_reaches(op, i, dblock.parent, f"'{d.name}'")
         elif type(v) is BlockArgument:
-            if v.block.parent is None or not _encloses(v.block.parent, op):
-                raise VerifyError(f"operand #{i} of '{op.name}' is an argument of a block that does not enclose "
-                                  "this use", op=op)
+            if v.block is block:
+                continue
+            if v.block.parent is None:
+                raise VerifyError(f"operand #{i} of '{op.name}' is an argument of a detached block", op=op)
+            _check_reaches(op, i, v.block.parent, "a block argument")
         else:
             raise VerifyError(f"operand #{i} of '{op.name}' is an unresolved value", op=op)
     if isinstance(op, Op):
         op.verify_structure()
-        for t in cls.traits:
-            t.verify(op)
+        for check in cls._trait_verifiers:
+            check(op)
         if op.regions and NoTerminator not in cls.traits:
             for r in op.regions:
                 for b in r.blocks:
@@ -69,6 +75,27 @@ def _verify_one(op, seen):
                         raise VerifyError(f"block in '{op.name}' must end with a terminator, not '{last.name}'",
                                           op=last)
         op.verify_()
+
+
+def _check_reaches(op, i, region, what):
+    """The value's region must enclose ``op`` with no IsolatedFromAbove op in between."""
+    o = op
+    while True:
+        blk = o.parent
+        r = blk.parent if blk is not None else None
+        if r is None:
+            raise VerifyError(f"operand #{i} of '{op.name}' is defined by {what} in a region that does not "
+                              "enclose this use", op=op)
+        if r is region:
+            return
+        owner = r.parent
+        if owner is None:
+            raise VerifyError(f"operand #{i} of '{op.name}' is defined by {what} in a region that does not "
+                              "enclose this use", op=op)
+        if IsolatedFromAbove in owner.traits:
+            raise VerifyError(f"'{op.name}' uses a value defined above '{owner.name}', which is isolated "
+                              "from above", op=op)
+        o = owner
 
 
 def _before(a, b):

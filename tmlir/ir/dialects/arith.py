@@ -1,0 +1,1943 @@
+"""arith dialect: integer and floating-point arithmetic, comparisons, select, casts, constants.
+
+Custom forms are those upstream MLIR prints, for example::
+
+    %c0 = arith.constant 0 : index
+    %cst = arith.constant dense<1.000000e+00> : tensor<2xf32>
+    %0 = arith.addi %a, %b overflow<nsw> : i32
+    %1 = arith.addf %x, %y fastmath<fast> : f32
+    %2 = arith.cmpi slt, %a, %b : i32
+    %3 = arith.extf %h : f16 to f32
+    %4 = arith.select %c, %t, %f : tensor<2xi1>, tensor<2xf32>
+    %sum, %overflow = arith.addui_extended %a, %b : i32, i1
+
+Properties match upstream's generic form: ``fastmath`` (``#arith.fastmath<...>``) and
+``overflowFlags`` (``#arith.overflow<...>``) are always present where upstream gives them a
+default, ``predicate`` is an ``i64`` integer, ``roundingmode`` an ``i32`` integer, ``isExact`` and
+``nonNeg`` unit attributes.
+
+Folding follows ``tmlir.ir.matchers``: ``op.fold()`` returns None or one Attribute/Value per
+result. Integer folds wrap to the bit width (index folds as 64-bit); float folds round to the
+result type. ``ConstantOp.materialize_constant`` (also reachable from every arith op class)
+materialises folded values.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from .. import attributes as A
+from ..attributes import (IntegerAttr, FloatAttr, DenseElementsAttr, OpaqueAttr, IntegerType, IndexType,
+                          FloatType, RankedTensorType, UnrankedTensorType, VectorType, I1, I32, I64, INDEX, UNIT)
+from ..core import VerifyError, OpResult
+from ..opdef import (Op, register, operand, result, prop, opt_prop, Pure, Commutative, ConstantLike,
+                     Elementwise, SameOperandsAndResultType)
+from ..parser import DIALECT_ATTR_PARSERS
+
+# ---------------------------------------------------------------------------------------------
+# Enums and flag attributes
+# ---------------------------------------------------------------------------------------------
+
+CMPI_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
+CMPF_PREDICATES = ("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+                   "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true")
+ROUNDING_MODES = ("to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away")
+_CMPI_INDEX = {n: i for i, n in enumerate(CMPI_PREDICATES)}
+_CMPF_INDEX = {n: i for i, n in enumerate(CMPF_PREDICATES)}
+_RM_INDEX = {n: i for i, n in enumerate(ROUNDING_MODES)}
+
+FASTMATH_FLAGS = ("reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn")
+_FM_ALL = (1 << len(FASTMATH_FLAGS)) - 1
+_FM_BITS = {n: 1 << i for i, n in enumerate(FASTMATH_FLAGS)}
+_FM_BITS["none"] = 0
+_FM_BITS["fast"] = _FM_ALL
+OVERFLOW_FLAGS = ("nsw", "nuw")
+_OV_BITS = {"none": 0, "nsw": 1, "nuw": 2}
+
+_FM_CACHE: dict[int, OpaqueAttr] = {}
+_OV_CACHE: dict[int, OpaqueAttr] = {}
+_FM_OF_ATTR: dict[OpaqueAttr, int] = {}
+_OV_OF_ATTR: dict[OpaqueAttr, int] = {}
+
+
+def fastmath(*flags) -> OpaqueAttr:
+    """``#arith.fastmath<...>`` from flag names (``fastmath("nnan", "ninf")``) or one int bitmask.
+
+    The body is canonical, as MLIR prints it: flags in bit order, ``fast`` when all are set,
+    ``none`` when none are."""
+    if len(flags) == 1 and isinstance(flags[0], int):
+        bits = flags[0]
+    else:
+        bits = 0
+        for f in flags:
+            if f not in _FM_BITS:
+                raise ValueError(f"unknown fastmath flag {f!r} (expected one of none, "
+                                 f"{', '.join(FASTMATH_FLAGS)}, fast)")
+            bits |= _FM_BITS[f]
+    a = _FM_CACHE.get(bits)
+    if a is None:
+        if bits == 0:
+            body = "none"
+        elif bits == _FM_ALL:
+            body = "fast"
+        else:
+            body = ",".join(n for n in FASTMATH_FLAGS if bits & _FM_BITS[n])
+        a = _FM_CACHE[bits] = OpaqueAttr("arith", f"fastmath<{body}>")
+        _FM_OF_ATTR[a] = bits
+    return a
+
+
+def overflow(*flags) -> OpaqueAttr:
+    """``#arith.overflow<...>`` from flag names (``overflow("nsw")``) or one int bitmask."""
+    if len(flags) == 1 and isinstance(flags[0], int):
+        bits = flags[0]
+    else:
+        bits = 0
+        for f in flags:
+            if f not in _OV_BITS:
+                raise ValueError(f"unknown overflow flag {f!r} (expected none, nsw or nuw)")
+            bits |= _OV_BITS[f]
+    a = _OV_CACHE.get(bits)
+    if a is None:
+        body = ", ".join(n for n in OVERFLOW_FLAGS if bits & _OV_BITS[n]) or "none"
+        a = _OV_CACHE[bits] = OpaqueAttr("arith", f"overflow<{body}>")
+        _OV_OF_ATTR[a] = bits
+    return a
+
+
+FASTMATH_NONE = fastmath(0)
+FASTMATH_FAST = fastmath(_FM_ALL)
+OVERFLOW_NONE = overflow(0)
+for _b in range(_FM_ALL + 1):
+    fastmath(_b)
+for _b in range(4):
+    overflow(_b)
+
+
+def fastmath_bits(attr) -> int:
+    """The bitmask of a ``#arith.fastmath`` attribute (0 for None)."""
+    if attr is None:
+        return 0
+    return _FM_OF_ATTR[attr]
+
+
+def overflow_bits(attr) -> int:
+    if attr is None:
+        return 0
+    return _OV_OF_ATTR[attr]
+
+
+def _is_fastmath(a):
+    """#arith.fastmath attribute"""
+    return a in _FM_OF_ATTR
+
+
+def _is_overflow(a):
+    """#arith.overflow attribute"""
+    return a in _OV_OF_ATTR
+
+
+def _is_i64_attr(a):
+    return type(a) is IntegerAttr and a.type is I64
+
+
+def _is_rounding(a):
+    """rounding mode (i32 integer)"""
+    return type(a) is IntegerAttr and a.type is I32 and 0 <= a.value < len(ROUNDING_MODES)
+
+
+def _is_unit(a):
+    return a is UNIT
+
+
+def _parse_flag_body(parser, table, what):
+    """``<flag, flag>`` -> bitmask; the current token is '<'."""
+    parser.expect("<")
+    bits = 0
+    while True:
+        pos = parser.tok_start
+        kw = parser.parse_any_keyword(f"{what} flag")
+        if kw not in table:
+            raise parser.error(f"unknown {what} flag '{kw}' (expected one of {', '.join(table)})", pos)
+        bits |= table[kw]
+        if not parser.accept(","):
+            break
+    parser.expect(">")
+    return bits
+
+
+def parse_fastmath_body(parser) -> OpaqueAttr:
+    """Parse ``<fast>`` (after the ``fastmath`` keyword) or a full ``#arith.fastmath<..>``."""
+    if parser.tok_kind == "hashid":
+        pos = parser.tok_start
+        a = parser.parse_attribute()
+        if a not in _FM_OF_ATTR:
+            raise parser.error(f"expected a #arith.fastmath attribute, found {a}", pos)
+        return a
+    return fastmath(_parse_flag_body(parser, _FM_BITS, "fastmath"))
+
+
+def parse_overflow_body(parser) -> OpaqueAttr:
+    if parser.tok_kind == "hashid":
+        pos = parser.tok_start
+        a = parser.parse_attribute()
+        if a not in _OV_OF_ATTR:
+            raise parser.error(f"expected a #arith.overflow attribute, found {a}", pos)
+        return a
+    return overflow(_parse_flag_body(parser, _OV_BITS, "overflow"))
+
+
+def _parse_arith_attr(parser, rest, pos):
+    """Dialect attribute hook: canonicalise ``#arith.fastmath<...>`` and ``#arith.overflow<...>``."""
+    if parser.tok_text != "<":
+        return None
+    if rest == "fastmath":
+        return fastmath(_parse_flag_body(parser, _FM_BITS, "fastmath"))
+    if rest == "overflow":
+        return overflow(_parse_flag_body(parser, _OV_BITS, "overflow"))
+    return None
+
+
+DIALECT_ATTR_PARSERS["arith"] = _parse_arith_attr
+
+# ---------------------------------------------------------------------------------------------
+# Type helpers
+# ---------------------------------------------------------------------------------------------
+
+_SHAPED = (RankedTensorType, VectorType, UnrankedTensorType)
+
+
+def element_type(t):
+    return t.element_type if type(t) in _SHAPED else t
+
+
+def with_element_type(t, et):
+    """``t`` with its element type replaced (``et`` itself for scalars)."""
+    k = type(t)
+    if k is RankedTensorType:
+        return RankedTensorType(t.shape, et, t.encoding)
+    if k is VectorType:
+        return VectorType(t.shape, et, t.scalable_dims)
+    if k is UnrankedTensorType:
+        return UnrankedTensorType(et)
+    return et
+
+
+def i1_like(t):
+    """``i1`` with the shape of ``t`` (the result type of comparisons)."""
+    return with_element_type(t, I1)
+
+
+def _shape_key(t):
+    k = type(t)
+    if k is RankedTensorType:
+        return ("tensor", t.shape)
+    if k is VectorType:
+        return ("vector", t.shape, t.scalable_dims)
+    if k is UnrankedTensorType:
+        return ("tensor", None)
+    return None
+
+
+def _is_signless_int(t):
+    return type(t) is IntegerType and t.signedness == ""
+
+
+def _int_like(t):
+    e = element_type(t)
+    return _is_signless_int(e) or type(e) is IndexType
+
+
+def _float_like(t):
+    return type(element_type(t)) is FloatType
+
+
+def bit_width(t) -> int:
+    """Width of an integer/index/float element type (index counts as 64 bits)."""
+    e = element_type(t)
+    if type(e) is IndexType:
+        return 64
+    return e.width
+
+
+def _kind_ok(t, kind):
+    if kind == "int":
+        return _int_like(t)
+    if kind == "float":
+        return _float_like(t)
+    if kind == "signless":
+        return _is_signless_int(element_type(t))
+    return True
+
+
+_KIND_DOC = {"int": "signless-integer-like", "float": "floating-point-like", "signless": "signless-integer-like"}
+
+# ---------------------------------------------------------------------------------------------
+# Integer arithmetic at a bit width
+# ---------------------------------------------------------------------------------------------
+
+
+def wrap(v: int, w: int) -> int:
+    """Canonical stored value of ``v`` at width ``w``: two's complement signed, 0/1 for i1."""
+    if w == 1:
+        return v & 1
+    v &= (1 << w) - 1
+    return v - (1 << w) if v >> (w - 1) else v
+
+
+def to_signed(v: int, w: int) -> int:
+    v &= (1 << w) - 1
+    return v - (1 << w) if v >> (w - 1) else v
+
+
+def to_unsigned(v: int, w: int) -> int:
+    return v & ((1 << w) - 1)
+
+
+def _div_trunc(a, b):
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+
+# ---------------------------------------------------------------------------------------------
+# Constants: reading and building attributes
+# ---------------------------------------------------------------------------------------------
+
+FOLD_ELEMENT_LIMIT = 1 << 16  # non-splat dense constants larger than this are not folded
+
+
+def constant_value(v):
+    """The attribute an SSA value is known to equal (defined by a ConstantLike op), or None."""
+    if type(v) is OpResult:
+        op = v.op
+        if ConstantLike in op.traits:
+            return op.properties.get("value") or op.attributes.get("value")
+    return None
+
+
+def _scalar_of(a):
+    """A Python value for IntegerAttr/FloatAttr, or None."""
+    t = type(a)
+    if t is IntegerAttr or t is FloatAttr:
+        return a.value
+    return None
+
+
+def _dense_values(a):
+    """(is_splat, python values) of a DenseElementsAttr (splat: one value)."""
+    et = a.type.element_type
+    data = a.data
+    if type(et) is FloatType:
+        data = data.astype(np.float64)
+    elif et is I1:
+        data = data.astype(np.int64)
+    if a.is_splat:
+        return True, data.item()
+    if data.size > FOLD_ELEMENT_LIMIT:
+        return None, None
+    return False, data.reshape(-1).tolist()
+
+
+def splat_scalar(v):
+    """The Python value a value equals in every element (scalar or splat constant), else None."""
+    a = constant_value(v)
+    if a is None:
+        return None
+    t = type(a)
+    if t is IntegerAttr or t is FloatAttr:
+        return a.value
+    if t is DenseElementsAttr and a.is_splat:
+        et = a.type.element_type
+        x = a.data.item()
+        return float(x) if type(et) is FloatType else int(x)
+    return None
+
+
+def make_constant_attr(t, value):
+    """An attribute of type ``t`` whose every element is ``value`` (an int or float)."""
+    et = element_type(t)
+    if type(et) is FloatType:
+        s = FloatAttr(float(value), et)
+    else:
+        s = IntegerAttr(wrap(int(value), bit_width(et)), et)
+    if et is t:
+        return s
+    if type(t) is UnrankedTensorType:
+        return None
+    return DenseElementsAttr(np.array(s.value), t)
+
+
+def _dense_from(t, values):
+    et = t.element_type
+    arr = np.array(values, dtype=np.float64 if type(et) is FloatType else object)
+    if arr.dtype == object:
+        arr = arr.astype(np.int64) if et is not I1 else arr.astype(np.bool_)
+    return DenseElementsAttr(arr.reshape(t.shape), t)
+
+
+def _scalar_attr(et, v):
+    if type(et) is FloatType:
+        return FloatAttr(v, et)
+    return IntegerAttr(wrap(int(v), bit_width(et)), et)
+
+
+def _map_attrs(attrs, result_type, fn):
+    """Apply ``fn`` elementwise over constant attributes (all scalars, or all dense of one shape).
+
+    ``fn`` takes Python values and returns a Python value or None (no fold)."""
+    ret = element_type(result_type)
+    if all(type(a) in (IntegerAttr, FloatAttr) for a in attrs):
+        if ret is not result_type:
+            return None
+        r = fn(*[a.value for a in attrs])
+        return None if r is None else _scalar_attr(ret, r)
+    if not all(type(a) is DenseElementsAttr for a in attrs) or type(result_type) is UnrankedTensorType:
+        return None
+    vals = [_dense_values(a) for a in attrs]
+    if any(s is None for s, _ in vals):
+        return None
+    if all(s for s, _ in vals):
+        r = fn(*[v for _, v in vals])
+        if r is None:
+            return None
+        return DenseElementsAttr(np.array(_scalar_attr(ret, r).value), result_type)
+    n = 1
+    for d in result_type.shape:
+        n *= d
+    cols = [[v] * n if s else v for s, v in vals]
+    out = []
+    for args in zip(*cols):
+        r = fn(*args)
+        if r is None:
+            return None
+        out.append(r if type(ret) is FloatType else wrap(int(r), bit_width(ret)))
+    return _dense_from(result_type, out)
+
+
+def _fold_elementwise(op, fn, nargs=None):
+    ops = op._operands if nargs is None else op._operands[:nargs]
+    attrs = []
+    for v in ops:
+        a = constant_value(v)
+        if a is None:
+            return None
+        attrs.append(a)
+    r = _map_attrs(attrs, op.results[0].type, fn)
+    return None if r is None else [r]
+
+
+# ---------------------------------------------------------------------------------------------
+# Printing / parsing helpers shared by the arith and math ops
+# ---------------------------------------------------------------------------------------------
+
+
+def print_flags(op, p):
+    """Print the op's flag properties as upstream does (after the operands)."""
+    props = op.properties
+    for name, kind in op._flags:
+        a = props.get(name)
+        if a is None:
+            continue
+        if kind == "fastmath":
+            if a is not FASTMATH_NONE:
+                p.write(" " + a.body if type(a) is OpaqueAttr else f" fastmath {p.attr_str(a)}")
+        elif kind == "overflow":
+            if a is not OVERFLOW_NONE:
+                p.write(" " + a.body if type(a) is OpaqueAttr else f" overflow {p.attr_str(a)}")
+        elif kind == "rounding":
+            p.write(" " + ROUNDING_MODES[a.value])
+        elif kind == "exact":
+            p.write(" exact")
+        elif kind == "nneg":
+            p.write(" nneg")
+
+
+def parse_flags(parser, flags, props):
+    for name, kind in flags:
+        if kind == "fastmath":
+            if parser.accept("fastmath"):
+                props[name] = parse_fastmath_body(parser)
+        elif kind == "overflow":
+            if parser.accept("overflow"):
+                props[name] = parse_overflow_body(parser)
+        elif kind == "rounding":
+            if parser.tok_kind == "bare" and parser.tok_text in _RM_INDEX:
+                props[name] = IntegerAttr(_RM_INDEX[parser.tok_text], I32)
+                parser.next()
+        elif kind == "exact":
+            if parser.accept("exact"):
+                props[name] = UNIT
+        elif kind == "nneg":
+            if parser.accept("nneg"):
+                props[name] = UNIT
+
+
+def parse_attr_dict(parser, cls):
+    """The optional attribute dictionary; inherent attributes may not appear in it."""
+    if not (parser.tok_kind == "punct" and parser.tok_text == "{"):
+        return None
+    pos = parser.tok_start
+    attrs = parser.parse_attr_dict()
+    for k in attrs:
+        if k in cls._inherent_names:
+            raise parser.error(f"'{cls.OPNAME}' inherent attribute '{k}' cannot be given in the attribute "
+                               "dictionary of the custom form", pos)
+    return attrs
+
+
+def _mc(cls, attr, ty, location=None):
+    return ConstantOp.materialize_constant(attr, ty, location)
+
+
+class ArithOp(Op):
+    """Base of the arith and math ops: flag properties, default filling, constant materialisation."""
+
+    __slots__ = ()
+    _flags = ()          # ((prop name, kind), ...) printed after the operands
+    _kind = None         # "int" / "float" / "signless": element kind of the operands
+    _defaults = {}
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        cls._defaults = {f.name: f.options["default"] for f in cls._props if "default" in f.options}
+
+    materialize_constant = classmethod(_mc)
+
+    @classmethod
+    def _new(cls, operands, result_types, attrs, props):
+        return cls.create(cls.OPNAME, operands, result_types, attrs, props)
+
+    def _check_kind(self, values, what="operand"):
+        k = self._kind
+        if k is None:
+            return
+        for i, v in enumerate(values):
+            if not _kind_ok(v.type, k):
+                raise VerifyError(f"'{self.name}' {what} #{i} must be {_KIND_DOC[k]}, but got '{v.type}'", op=self)
+
+
+# ---------------------------------------------------------------------------------------------
+# arith.constant
+# ---------------------------------------------------------------------------------------------
+
+@register
+class ConstantOp(ArithOp):
+    """``arith.constant 42 : i32``, ``arith.constant dense<1.0> : tensor<2xf32>``."""
+
+    OPNAME = "arith.constant"
+    value = prop()
+    result = result()
+    traits = {Pure, ConstantLike}
+
+    @classmethod
+    def build_value(cls, attr, location=None):
+        """A constant of ``attr``'s value and type."""
+        return cls.create(cls.OPNAME, (), [attr.type], None, {"value": attr}, (), (), location)
+
+    @classmethod
+    def build_int(cls, value, type=INDEX, location=None):
+        return cls.build_value(make_constant_attr(type, value), location)
+
+    @classmethod
+    def build_index(cls, value, location=None):
+        return cls.build_value(IntegerAttr(value, INDEX), location)
+
+    @classmethod
+    def build_float(cls, value, type=A.F32, location=None):
+        return cls.build_value(make_constant_attr(type, value), location)
+
+    @classmethod
+    def build_bool(cls, value, location=None):
+        return cls.build_value(A.BoolAttr(value), location)
+
+    @classmethod
+    def materialize_constant(cls, attr, ty, location=None):
+        """An unattached ``arith.constant`` of ``attr`` if it can represent it with type ``ty``."""
+        if type(attr) not in (IntegerAttr, FloatAttr, DenseElementsAttr, A.DenseResourceElementsAttr):
+            return None
+        if attr.type is not ty:
+            return None
+        et = element_type(ty)
+        if type(et) is IntegerType and not et.is_signless:
+            return None
+        return cls.create(cls.OPNAME, (), [ty], None, {"value": attr}, (), (), location)
+
+    def asm_result_names(self):
+        v = self.properties.get("value")
+        if type(v) is IntegerAttr:
+            t = v.type
+            if t is I1:
+                return "true" if v.value else "false"
+            if t is INDEX:
+                return f"c{v.value}"
+            return f"c{v.value}_{t}"
+        return "cst"
+
+    def fold(self):
+        return None
+
+    def print_custom(self, p):
+        if self.attributes:
+            p.print_optional_attr_dict(self.attributes)
+        p.write(" ")
+        p.write(p.attr_str(self.value))
+
+    @classmethod
+    def parse_custom(cls, parser):
+        attrs = parse_attr_dict(parser, cls)
+        pos = parser.tok_start
+        v = parser.parse_attribute()
+        if type(v) not in (IntegerAttr, FloatAttr, DenseElementsAttr, A.DenseResourceElementsAttr):
+            raise parser.error(f"'arith.constant' expects an integer, float or dense elements value, got {v}", pos)
+        return cls.create(cls.OPNAME, (), [v.type], attrs, {"value": v})
+
+    def verify_(self):
+        v = self.value
+        t = self.results[0].type
+        if type(v) not in (IntegerAttr, FloatAttr, DenseElementsAttr, A.DenseResourceElementsAttr):
+            raise VerifyError(f"'arith.constant' value must be an integer, float or dense elements attribute, "
+                              f"got {v}", op=self)
+        if v.type is not t:
+            raise VerifyError(f"'arith.constant' value type {v.type} does not match result type {t}", op=self)
+        et = element_type(t)
+        if type(et) is IntegerType and not et.is_signless:
+            raise VerifyError("'arith.constant' integer return type must be signless", op=self)
+
+
+# ---------------------------------------------------------------------------------------------
+# Binary and unary elementwise ops (same operand and result type)
+# ---------------------------------------------------------------------------------------------
+
+class _SameTypeOp(ArithOp):
+    """``op %a, %b [flags] [attr-dict] : type``: all operands and the result share one type."""
+
+    __slots__ = ()
+    traits = {Pure, SameOperandsAndResultType, Elementwise}
+    _nargs = 2
+
+    def print_custom(self, p):
+        p.write(" ")
+        p.print_operands(self._operands)
+        if self._flags:
+            print_flags(self, p)
+        if self.attributes:
+            p.print_optional_attr_dict(self.attributes)
+        p.write(" : ")
+        p.print_type(self.results[0].type)
+
+    @classmethod
+    def parse_custom(cls, parser):
+        refs = [parser.parse_operand()]
+        for _ in range(cls._nargs - 1):
+            parser.expect(",")
+            refs.append(parser.parse_operand())
+        props = dict(cls._defaults)
+        if cls._flags:
+            parse_flags(parser, cls._flags, props)
+        attrs = parse_attr_dict(parser, cls)
+        t = parser.parse_colon_type()
+        return cls.create(cls.OPNAME, [parser.resolve_operand(r, t) for r in refs], [t], attrs, props)
+
+    def verify_(self):
+        self._check_kind(self._operands)
+
+
+def _bin_int(name, fn, *, flags=(), commutative=False, identity=None, doc=""):
+    """Define an integer binary op class. ``fn(a, b, w, op)`` folds constants (signed values)."""
+    ns = {"OPNAME": name, "lhs": operand(), "rhs": operand(), "result": result(), "_kind": "int",
+          "__doc__": doc or f"``{name} %a, %b : iN``", "_int_fn": staticmethod(fn)}
+    if flags:
+        for pname, kind in flags:
+            ns[pname] = prop(_is_overflow, default=OVERFLOW_NONE) if kind == "overflow" else opt_prop(_is_unit)
+        ns["_flags"] = tuple(flags)
+    if commutative:
+        ns["traits"] = {Pure, SameOperandsAndResultType, Elementwise, Commutative}
+    return ns
+
+
+class _IntBinaryOp(_SameTypeOp):
+    __slots__ = ()
+    _int_fn = None
+
+    def fold(self):
+        lhs, rhs = self._operands
+        w = bit_width(self.results[0].type)
+        fn = self._int_fn
+        r = _fold_elementwise(self, lambda a, b: fn(int(a), int(b), w))
+        if r is not None:
+            return r
+        return self._fold_identity(lhs, rhs, w)
+
+    def _fold_identity(self, lhs, rhs, w):
+        return None
+
+
+def _iadd(a, b, w):
+    return a + b
+
+
+def _isub(a, b, w):
+    return a - b
+
+
+def _imul(a, b, w):
+    return a * b
+
+
+def _divsi(a, b, w):
+    a, b = to_signed(a, w), to_signed(b, w)
+    if b == 0 or (a == -(1 << (w - 1)) and b == -1 and w > 1):
+        return None
+    return _div_trunc(a, b)
+
+
+def _divui(a, b, w):
+    a, b = to_unsigned(a, w), to_unsigned(b, w)
+    return None if b == 0 else a // b
+
+
+def _ceildivsi(a, b, w):
+    a, b = to_signed(a, w), to_signed(b, w)
+    if b == 0 or (a == -(1 << (w - 1)) and b == -1 and w > 1):
+        return None
+    return -((-a) // b)
+
+
+def _ceildivui(a, b, w):
+    a, b = to_unsigned(a, w), to_unsigned(b, w)
+    return None if b == 0 else -((-a) // b)
+
+
+def _floordivsi(a, b, w):
+    a, b = to_signed(a, w), to_signed(b, w)
+    if b == 0 or (a == -(1 << (w - 1)) and b == -1 and w > 1):
+        return None
+    return a // b
+
+
+def _remsi(a, b, w):
+    a, b = to_signed(a, w), to_signed(b, w)
+    if b == 0:
+        return None
+    return a - b * _div_trunc(a, b)
+
+
+def _remui(a, b, w):
+    a, b = to_unsigned(a, w), to_unsigned(b, w)
+    return None if b == 0 else a % b
+
+
+def _andi(a, b, w):
+    return a & b
+
+
+def _ori(a, b, w):
+    return a | b
+
+
+def _xori(a, b, w):
+    return a ^ b
+
+
+def _shli(a, b, w):
+    b = to_unsigned(b, w)
+    return None if b >= w else a << b
+
+
+def _shrui(a, b, w):
+    b = to_unsigned(b, w)
+    return None if b >= w else to_unsigned(a, w) >> b
+
+
+def _shrsi(a, b, w):
+    b = to_unsigned(b, w)
+    return None if b >= w else to_signed(a, w) >> b
+
+
+def _maxsi(a, b, w):
+    return max(to_signed(a, w), to_signed(b, w))
+
+
+def _minsi(a, b, w):
+    return min(to_signed(a, w), to_signed(b, w))
+
+
+def _maxui(a, b, w):
+    return max(to_unsigned(a, w), to_unsigned(b, w))
+
+
+def _minui(a, b, w):
+    return min(to_unsigned(a, w), to_unsigned(b, w))
+
+
+def _is_all_ones(v, w):
+    return v is not None and to_unsigned(int(v), w) == (1 << w) - 1
+
+
+def _const_like(op, value):
+    return make_constant_attr(op.results[0].type, value)
+
+
+@register
+class AddIOp(_IntBinaryOp):
+    locals().update(_bin_int("arith.addi", _iadd, flags=(("overflowFlags", "overflow"),), commutative=True))
+
+    def _fold_identity(self, lhs, rhs, w):
+        if splat_scalar(rhs) == 0:
+            return [lhs]
+        if splat_scalar(lhs) == 0:
+            return [rhs]
+        # (x - y) + y -> x, y + (x - y) -> x
+        for a, b in ((lhs, rhs), (rhs, lhs)):
+            if type(a) is OpResult and type(a.op) is SubIOp and a.op._operands[1] is b:
+                return [a.op._operands[0]]
+        return None
+
+
+@register
+class SubIOp(_IntBinaryOp):
+    locals().update(_bin_int("arith.subi", _isub, flags=(("overflowFlags", "overflow"),)))
+
+    def _fold_identity(self, lhs, rhs, w):
+        if lhs is rhs:
+            z = _const_like(self, 0)
+            return None if z is None else [z]
+        if splat_scalar(rhs) == 0:
+            return [lhs]
+        # (x + y) - y -> x, (y + x) - y -> x
+        if type(lhs) is OpResult and type(lhs.op) is AddIOp:
+            a, b = lhs.op._operands
+            if b is rhs:
+                return [a]
+            if a is rhs:
+                return [b]
+        return None
+
+
+@register
+class MulIOp(_IntBinaryOp):
+    locals().update(_bin_int("arith.muli", _imul, flags=(("overflowFlags", "overflow"),), commutative=True))
+
+    def _fold_identity(self, lhs, rhs, w):
+        for a, b in ((lhs, rhs), (rhs, lhs)):
+            c = splat_scalar(b)
+            if c == 0:
+                return [b]
+            if c == 1:
+                return [a]
+        return None
+
+
+class _DivLikeOp(_IntBinaryOp):
+    __slots__ = ()
+
+    def _fold_identity(self, lhs, rhs, w):
+        if splat_scalar(rhs) == 1:
+            return [lhs]
+        if splat_scalar(lhs) == 0:      # 0 / y -> 0 (y == 0 is undefined behaviour)
+            return [lhs]
+        if lhs is rhs:                  # x / x -> 1
+            one = _const_like(self, 1)
+            return None if one is None else [one]
+        return None
+
+
+@register
+class DivSIOp(_DivLikeOp):
+    locals().update(_bin_int("arith.divsi", _divsi, flags=(("isExact", "exact"),)))
+
+
+@register
+class DivUIOp(_DivLikeOp):
+    locals().update(_bin_int("arith.divui", _divui, flags=(("isExact", "exact"),)))
+
+
+@register
+class CeilDivSIOp(_DivLikeOp):
+    locals().update(_bin_int("arith.ceildivsi", _ceildivsi))
+
+
+@register
+class CeilDivUIOp(_DivLikeOp):
+    locals().update(_bin_int("arith.ceildivui", _ceildivui))
+
+
+@register
+class FloorDivSIOp(_DivLikeOp):
+    locals().update(_bin_int("arith.floordivsi", _floordivsi))
+
+
+class _RemOp(_IntBinaryOp):
+    __slots__ = ()
+
+    def _fold_identity(self, lhs, rhs, w):
+        if splat_scalar(lhs) == 0:      # 0 % y -> 0
+            return [lhs]
+        if splat_scalar(rhs) == 1 or lhs is rhs:
+            z = _const_like(self, 0)
+            return None if z is None else [z]
+        return None
+
+
+@register
+class RemSIOp(_RemOp):
+    locals().update(_bin_int("arith.remsi", _remsi))
+
+
+@register
+class RemUIOp(_RemOp):
+    locals().update(_bin_int("arith.remui", _remui))
+
+
+@register
+class AndIOp(_IntBinaryOp):
+    locals().update(_bin_int("arith.andi", _andi, commutative=True))
+
+    def _fold_identity(self, lhs, rhs, w):
+        if lhs is rhs:
+            return [lhs]
+        for a, b in ((lhs, rhs), (rhs, lhs)):
+            c = splat_scalar(b)
+            if c == 0:
+                return [_const_like(self, 0)]
+            if _is_all_ones(c, w):
+                return [a]
+        return None
+
+
+@register
+class OrIOp(_IntBinaryOp):
+    locals().update(_bin_int("arith.ori", _ori, commutative=True))
+
+    def _fold_identity(self, lhs, rhs, w):
+        if lhs is rhs:
+            return [lhs]
+        for a, b in ((lhs, rhs), (rhs, lhs)):
+            c = splat_scalar(b)
+            if c == 0:
+                return [a]
+            if _is_all_ones(c, w):
+                return [_const_like(self, -1)]
+        return None
+
+
+@register
+class XOrIOp(_IntBinaryOp):
+    locals().update(_bin_int("arith.xori", _xori, commutative=True))
+
+    def _fold_identity(self, lhs, rhs, w):
+        if lhs is rhs:
+            return [_const_like(self, 0)]
+        for a, b in ((lhs, rhs), (rhs, lhs)):
+            if splat_scalar(b) == 0:
+                return [a]
+        # xor(xor(x, a), a) -> x
+        if type(lhs) is OpResult and type(lhs.op) is XOrIOp:
+            x, y = lhs.op._operands
+            if y is rhs:
+                return [x]
+            if x is rhs:
+                return [y]
+        return None
+
+
+class _ShiftOp(_IntBinaryOp):
+    __slots__ = ()
+    _right = False
+
+    def _fold_identity(self, lhs, rhs, w):
+        if splat_scalar(rhs) == 0:
+            return [lhs]
+        c = splat_scalar(lhs)
+        if c == 0:                       # 0 << y, 0 >> y -> 0
+            return [lhs]
+        if type(self) is ShRSIOp and _is_all_ones(c, w):
+            return [lhs]                 # -1 >>s y -> -1
+        if self._right and lhs is rhs:   # x >> x -> 0 (x < 2^x, or the shift is out of range)
+            z = _const_like(self, 0)
+            return None if z is None else [z]
+        return None
+
+
+@register
+class ShLIOp(_ShiftOp):
+    locals().update(_bin_int("arith.shli", _shli, flags=(("overflowFlags", "overflow"),)))
+
+
+@register
+class ShRSIOp(_ShiftOp):
+    locals().update(_bin_int("arith.shrsi", _shrsi, flags=(("isExact", "exact"),)))
+    _right = True
+
+
+@register
+class ShRUIOp(_ShiftOp):
+    locals().update(_bin_int("arith.shrui", _shrui, flags=(("isExact", "exact"),)))
+    _right = True
+
+
+class _MinMaxIOp(_IntBinaryOp):
+    __slots__ = ()
+    _absorb = None    # fn(w) -> the value that wins against everything
+    _neutral = None   # fn(w) -> the value that loses against everything
+
+    def _fold_identity(self, lhs, rhs, w):
+        if lhs is rhs:
+            return [lhs]
+        for a, b in ((lhs, rhs), (rhs, lhs)):
+            c = splat_scalar(b)
+            if c is None:
+                continue
+            c = int(c)
+            if to_unsigned(c, w) == to_unsigned(self._absorb(w), w):
+                return [b]
+            if to_unsigned(c, w) == to_unsigned(self._neutral(w), w):
+                return [a]
+        return None
+
+
+@register
+class MaxSIOp(_MinMaxIOp):
+    locals().update(_bin_int("arith.maxsi", _maxsi, commutative=True))
+    _absorb = staticmethod(lambda w: (1 << (w - 1)) - 1)
+    _neutral = staticmethod(lambda w: -(1 << (w - 1)))
+
+
+@register
+class MinSIOp(_MinMaxIOp):
+    locals().update(_bin_int("arith.minsi", _minsi, commutative=True))
+    _absorb = staticmethod(lambda w: -(1 << (w - 1)))
+    _neutral = staticmethod(lambda w: (1 << (w - 1)) - 1)
+
+
+@register
+class MaxUIOp(_MinMaxIOp):
+    locals().update(_bin_int("arith.maxui", _maxui, commutative=True))
+    _absorb = staticmethod(lambda w: (1 << w) - 1)
+    _neutral = staticmethod(lambda w: 0)
+
+
+@register
+class MinUIOp(_MinMaxIOp):
+    locals().update(_bin_int("arith.minui", _minui, commutative=True))
+    _absorb = staticmethod(lambda w: 0)
+    _neutral = staticmethod(lambda w: (1 << w) - 1)
+
+
+# -- float binary ops --------------------------------------------------------------------------
+
+_NAN = float("nan")
+
+
+def _fnan(*args):
+    """The NaN result of an op with a NaN operand (the first NaN), or a fresh quiet NaN."""
+    for a in args:
+        if a != a:
+            return a
+    return _NAN
+
+
+def fadd(a, b):
+    r = a + b
+    return _fnan(a, b) if r != r else r
+
+
+def fsub(a, b):
+    r = a - b
+    return _fnan(a, b) if r != r else r
+
+
+def fmul(a, b):
+    r = a * b
+    return _fnan(a, b) if r != r else r
+
+
+def fdiv(a, b):
+    if a != a or b != b:
+        return _fnan(a, b)
+    if b == 0:
+        if a == 0:
+            return _NAN
+        return math.copysign(math.inf, a) * math.copysign(1.0, b)
+    r = a / b
+    return _NAN if r != r else r
+
+
+def frem(a, b):
+    if a != a or b != b:
+        return _fnan(a, b)
+    if math.isinf(a) or b == 0:
+        return _NAN
+    if math.isinf(b):
+        return a
+    return math.fmod(a, b)
+
+
+def fmaximum(a, b):
+    if a != a or b != b:
+        return _fnan(a, b)
+    if a == b == 0:
+        return b if math.copysign(1, a) < 0 else a
+    return max(a, b)
+
+
+def fminimum(a, b):
+    if a != a or b != b:
+        return _fnan(a, b)
+    if a == b == 0:
+        return a if math.copysign(1, a) < 0 else b
+    return min(a, b)
+
+
+def fmaxnum(a, b):
+    if a != a:
+        return b
+    if b != b:
+        return a
+    return fmaximum(a, b)
+
+
+def fminnum(a, b):
+    if a != a:
+        return b
+    if b != b:
+        return a
+    return fminimum(a, b)
+
+
+class _FloatBinaryOp(_SameTypeOp):
+    __slots__ = ()
+    _kind = "float"
+    _float_fn = None
+    _flags = (("fastmath", "fastmath"),)
+
+    def fold(self):
+        lhs, rhs = self._operands
+        r = _fold_elementwise(self, self._float_fn)
+        if r is not None:
+            return r
+        return self._fold_identity(lhs, rhs)
+
+    def _fold_identity(self, lhs, rhs):
+        return None
+
+
+def _bin_float(name, fn, *, rounding=False, commutative=False):
+    ns = {"OPNAME": name, "lhs": operand(), "rhs": operand(), "result": result(),
+          "fastmath": prop(_is_fastmath, default=FASTMATH_NONE), "_float_fn": staticmethod(fn),
+          "__doc__": f"``{name} %a, %b [fastmath<...>] : fN``"}
+    if rounding:
+        ns["roundingmode"] = opt_prop(_is_rounding)
+        ns["_flags"] = (("roundingmode", "rounding"), ("fastmath", "fastmath"))
+    if commutative:
+        ns["traits"] = {Pure, SameOperandsAndResultType, Elementwise, Commutative}
+    return ns
+
+
+def _is_neg_zero(c):
+    return c is not None and c == 0 and math.copysign(1.0, c) < 0
+
+
+def _is_pos_zero(c):
+    return c is not None and c == 0 and math.copysign(1.0, c) > 0
+
+
+@register
+class AddFOp(_FloatBinaryOp):
+    locals().update(_bin_float("arith.addf", fadd, rounding=True, commutative=True))
+
+    def _fold_identity(self, lhs, rhs):
+        if _is_neg_zero(splat_scalar(rhs)):
+            return [lhs]
+        if _is_neg_zero(splat_scalar(lhs)):
+            return [rhs]
+        return None
+
+
+@register
+class SubFOp(_FloatBinaryOp):
+    locals().update(_bin_float("arith.subf", fsub, rounding=True))
+
+    def _fold_identity(self, lhs, rhs):
+        if _is_pos_zero(splat_scalar(rhs)):
+            return [lhs]
+        return None
+
+
+@register
+class MulFOp(_FloatBinaryOp):
+    locals().update(_bin_float("arith.mulf", fmul, rounding=True, commutative=True))
+
+    def _fold_identity(self, lhs, rhs):
+        if splat_scalar(rhs) == 1.0:
+            return [lhs]
+        if splat_scalar(lhs) == 1.0:
+            return [rhs]
+        return None
+
+
+@register
+class DivFOp(_FloatBinaryOp):
+    locals().update(_bin_float("arith.divf", fdiv, rounding=True))
+
+    def _fold_identity(self, lhs, rhs):
+        if splat_scalar(rhs) == 1.0:
+            return [lhs]
+        return None
+
+
+@register
+class RemFOp(_FloatBinaryOp):
+    locals().update(_bin_float("arith.remf", frem))
+
+
+class _FMinMaxOp(_FloatBinaryOp):
+    __slots__ = ()
+
+    def _fold_identity(self, lhs, rhs):
+        if lhs is rhs:
+            return [lhs]
+        return None
+
+
+@register
+class MaximumFOp(_FMinMaxOp):
+    locals().update(_bin_float("arith.maximumf", fmaximum, commutative=True))
+
+
+@register
+class MinimumFOp(_FMinMaxOp):
+    locals().update(_bin_float("arith.minimumf", fminimum, commutative=True))
+
+
+@register
+class MaxNumFOp(_FMinMaxOp):
+    locals().update(_bin_float("arith.maxnumf", fmaxnum, commutative=True))
+
+
+@register
+class MinNumFOp(_FMinMaxOp):
+    locals().update(_bin_float("arith.minnumf", fminnum, commutative=True))
+
+
+@register
+class MaximumNumFOp(_FMinMaxOp):
+    locals().update(_bin_float("arith.maximumnumf", fmaxnum, commutative=True))
+
+
+@register
+class MinimumNumFOp(_FMinMaxOp):
+    locals().update(_bin_float("arith.minimumnumf", fminnum, commutative=True))
+
+
+@register
+class NegFOp(_SameTypeOp):
+    """``arith.negf %x [fastmath<...>] : fN``."""
+
+    OPNAME = "arith.negf"
+    operand = operand()
+    result = result()
+    fastmath = prop(_is_fastmath, default=FASTMATH_NONE)
+    _flags = (("fastmath", "fastmath"),)
+    _kind = "float"
+    _nargs = 1
+
+    def fold(self):
+        x = self._operands[0]
+        if type(x) is OpResult and type(x.op) is NegFOp:
+            return [x.op._operands[0]]
+        return _fold_elementwise(self, lambda a: -a)
+
+
+@register
+class FlushDenormalsOp(_SameTypeOp):
+    """``arith.flush_denormals %x [fastmath<...>] : fN``."""
+
+    OPNAME = "arith.flush_denormals"
+    operand = operand()
+    result = result()
+    fastmath = prop(_is_fastmath, default=FASTMATH_NONE)
+    _flags = (("fastmath", "fastmath"),)
+    _kind = "float"
+    _nargs = 1
+
+
+# ---------------------------------------------------------------------------------------------
+# Extended arithmetic (two results)
+# ---------------------------------------------------------------------------------------------
+
+class _ExtendedOp(ArithOp):
+    __slots__ = ()
+    traits = {Pure, Elementwise}
+    _kind = "int"
+    _names = ("", "")
+    _second_type_printed = False  # add/sub print both result types; mul prints one
+
+    def asm_result_names(self):
+        return list(self._names)
+
+    def print_custom(self, p):
+        p.write(" ")
+        p.print_operands(self._operands)
+        if self.attributes:
+            p.print_optional_attr_dict(self.attributes)
+        p.write(" : ")
+        p.print_type(self.results[0].type)
+        if self._second_type_printed:
+            p.write(", ")
+            p.print_type(self.results[1].type)
+
+    @classmethod
+    def parse_custom(cls, parser):
+        a = parser.parse_operand()
+        parser.expect(",")
+        b = parser.parse_operand()
+        attrs = parse_attr_dict(parser, cls)
+        t = parser.parse_colon_type()
+        if cls._second_type_printed:
+            parser.expect(",")
+            t2 = parser.parse_type()
+        else:
+            t2 = t
+        return cls.create(cls.OPNAME, [parser.resolve_operand(a, t), parser.resolve_operand(b, t)], [t, t2], attrs)
+
+    def verify_(self):
+        self._check_kind(self._operands)
+        a, b = self._operands
+        r0, r1 = self.results
+        if not (a.type is b.type is r0.type):
+            raise VerifyError(f"'{self.name}' requires the operands and the first result to have one type", op=self)
+        want = i1_like(a.type) if self._second_type_printed else a.type
+        if r1.type is not want:
+            raise VerifyError(f"'{self.name}' second result must have type {want}, got {r1.type}", op=self)
+
+    def fold(self):
+        attrs = [constant_value(v) for v in self._operands]
+        if None in attrs:
+            return None
+        t = self.results[0].type
+        w = bit_width(t)
+        lo = _map_attrs(attrs, t, lambda a, b: self._compute(int(a), int(b), w)[0])
+        hi = _map_attrs(attrs, self.results[1].type, lambda a, b: self._compute(int(a), int(b), w)[1])
+        if lo is None or hi is None:
+            return None
+        return [lo, hi]
+
+
+@register
+class AddUIExtendedOp(_ExtendedOp):
+    """``%sum, %overflow = arith.addui_extended %a, %b : i32, i1``."""
+
+    OPNAME = "arith.addui_extended"
+    lhs = operand()
+    rhs = operand()
+    sum = result()
+    overflow = result()
+    traits = {Pure, Elementwise, Commutative}
+    _names = ("sum", "overflow")
+    _second_type_printed = True
+
+    @staticmethod
+    def _compute(a, b, w):
+        s = to_unsigned(a, w) + to_unsigned(b, w)
+        return s, int(s >> w != 0)
+
+
+@register
+class SubUIExtendedOp(_ExtendedOp):
+    """``%diff, %borrow = arith.subui_extended %a, %b : i32, i1``."""
+
+    OPNAME = "arith.subui_extended"
+    lhs = operand()
+    rhs = operand()
+    diff = result()
+    borrow = result()
+    _names = ("diff", "borrow")
+    _second_type_printed = True
+
+    @staticmethod
+    def _compute(a, b, w):
+        ua, ub = to_unsigned(a, w), to_unsigned(b, w)
+        return ua - ub, int(ua < ub)
+
+
+@register
+class MulSIExtendedOp(_ExtendedOp):
+    """``%low, %high = arith.mulsi_extended %a, %b : i32``."""
+
+    OPNAME = "arith.mulsi_extended"
+    lhs = operand()
+    rhs = operand()
+    low = result()
+    high = result()
+    traits = {Pure, Elementwise, Commutative}
+    _names = ("low", "high")
+
+    @staticmethod
+    def _compute(a, b, w):
+        p = to_signed(a, w) * to_signed(b, w)
+        return p, p >> w
+
+
+@register
+class MulUIExtendedOp(_ExtendedOp):
+    """``%low, %high = arith.mului_extended %a, %b : i32``."""
+
+    OPNAME = "arith.mului_extended"
+    lhs = operand()
+    rhs = operand()
+    low = result()
+    high = result()
+    traits = {Pure, Elementwise, Commutative}
+    _names = ("low", "high")
+
+    @staticmethod
+    def _compute(a, b, w):
+        p = to_unsigned(a, w) * to_unsigned(b, w)
+        return p, p >> w
+
+
+# ---------------------------------------------------------------------------------------------
+# Comparisons
+# ---------------------------------------------------------------------------------------------
+
+def _cmpi(pred, a, b, w):
+    if pred == 0:
+        return a == b
+    if pred == 1:
+        return a != b
+    if pred <= 5:
+        a, b = to_signed(a, w), to_signed(b, w)
+    else:
+        a, b = to_unsigned(a, w), to_unsigned(b, w)
+    k = (pred - 2) % 4
+    return a < b if k == 0 else a <= b if k == 1 else a > b if k == 2 else a >= b
+
+
+def _cmpf(pred, a, b):
+    if pred == 0:
+        return False
+    if pred == 15:
+        return True
+    unordered = a != a or b != b
+    if pred == 7:
+        return not unordered
+    if pred == 14:
+        return unordered
+    if unordered:
+        return pred >= 8
+    k = pred if pred < 8 else pred - 7
+    return (a == b, a > b, a >= b, a < b, a <= b, a != b)[k - 1]
+
+
+class _CmpOp(ArithOp):
+    __slots__ = ()
+    traits = {Pure, Elementwise}
+    _names_table = CMPI_PREDICATES
+    _index = _CMPI_INDEX
+
+    @classmethod
+    def build_pred(cls, predicate, lhs, rhs, location=None, **kw):
+        """``CmpIOp.build_pred("slt", a, b)``: the result type is i1 with the operands' shape."""
+        p = cls._index[predicate] if isinstance(predicate, str) else int(predicate)
+        return cls.build(predicate=IntegerAttr(p, I64), lhs=lhs, rhs=rhs, result=i1_like(lhs.type),
+                         location=location, **kw)
+
+    @property
+    def predicate_name(self):
+        return self._names_table[self.predicate.value]
+
+    def print_custom(self, p):
+        p.write(" " + self._names_table[self.properties["predicate"].value] + ", ")
+        p.print_operands(self._operands)
+        if self._flags:
+            print_flags(self, p)
+        if self.attributes:
+            p.print_optional_attr_dict(self.attributes)
+        p.write(" : ")
+        p.print_type(self._operands[0].type)
+
+    @classmethod
+    def parse_custom(cls, parser):
+        pos = parser.tok_start
+        kw = parser.parse_any_keyword("comparison predicate")
+        idx = cls._index.get(kw)
+        if idx is None:
+            raise parser.error(f"'{cls.OPNAME}' expects a predicate keyword, one of "
+                               f"[{', '.join(cls._names_table)}], found '{kw}'", pos)
+        parser.expect(",")
+        a = parser.parse_operand()
+        parser.expect(",")
+        b = parser.parse_operand()
+        props = dict(cls._defaults)
+        props["predicate"] = IntegerAttr(idx, I64)
+        if cls._flags:
+            parse_flags(parser, cls._flags, props)
+        attrs = parse_attr_dict(parser, cls)
+        t = parser.parse_colon_type()
+        return cls.create(cls.OPNAME, [parser.resolve_operand(a, t), parser.resolve_operand(b, t)], [i1_like(t)],
+                          attrs, props)
+
+    def verify_(self):
+        a, b = self._operands
+        self._check_kind(self._operands)
+        if a.type is not b.type:
+            raise VerifyError(f"'{self.name}' requires both operands to have the same type, got {a.type} and "
+                              f"{b.type}", op=self)
+        want = i1_like(a.type)
+        if self.results[0].type is not want:
+            raise VerifyError(f"'{self.name}' result must have type {want}, got {self.results[0].type}", op=self)
+        p = self.properties.get("predicate")
+        if p is not None and not (0 <= p.value < len(self._names_table)):
+            raise VerifyError(f"'{self.name}' predicate {p.value} is out of range", op=self)
+
+
+@register
+class CmpIOp(_CmpOp):
+    """``arith.cmpi slt, %a, %b : i32`` (the predicate is an i64 enum in the generic form)."""
+
+    OPNAME = "arith.cmpi"
+    predicate = prop(_is_i64_attr)
+    lhs = operand()
+    rhs = operand()
+    result = result()
+    _kind = "int"
+
+    def fold(self):
+        lhs, rhs = self._operands
+        pred = self.properties["predicate"].value
+        if lhs is rhs:
+            return [make_constant_attr(self.results[0].type, int(pred in (0, 3, 5, 7, 9)))]
+        w = bit_width(lhs.type)
+        return _fold_elementwise(self, lambda a, b: int(_cmpi(pred, int(a), int(b), w)))
+
+
+@register
+class CmpFOp(_CmpOp):
+    """``arith.cmpf olt, %x, %y [fastmath<...>] : f32``."""
+
+    OPNAME = "arith.cmpf"
+    predicate = prop(_is_i64_attr)
+    lhs = operand()
+    rhs = operand()
+    result = result()
+    fastmath = prop(_is_fastmath, default=FASTMATH_NONE)
+    _flags = (("fastmath", "fastmath"),)
+    _kind = "float"
+    _names_table = CMPF_PREDICATES
+    _index = _CMPF_INDEX
+
+    def fold(self):
+        pred = self.properties["predicate"].value
+        if pred in (0, 15):
+            return [make_constant_attr(self.results[0].type, int(pred == 15))]
+        return _fold_elementwise(self, lambda a, b: int(_cmpf(pred, float(a), float(b))))
+
+
+# ---------------------------------------------------------------------------------------------
+# arith.select
+# ---------------------------------------------------------------------------------------------
+
+@register
+class SelectOp(ArithOp):
+    """``arith.select %c, %a, %b : t`` (i1 condition) or ``: tensor<2xi1>, tensor<2xf32>``."""
+
+    OPNAME = "arith.select"
+    condition = operand()
+    true_value = operand()
+    false_value = operand()
+    result = result()
+    traits = {Pure, Elementwise}
+
+    @classmethod
+    def build_select(cls, condition, true_value, false_value, location=None):
+        return cls.build(condition=condition, true_value=true_value, false_value=false_value,
+                         result=true_value.type, location=location)
+
+    def print_custom(self, p):
+        p.write(" ")
+        p.print_operands(self._operands)
+        if self.attributes:
+            p.print_optional_attr_dict(self.attributes)
+        p.write(" : ")
+        ct = self._operands[0].type
+        if ct is not I1:
+            p.print_type(ct)
+            p.write(", ")
+        p.print_type(self.results[0].type)
+
+    @classmethod
+    def parse_custom(cls, parser):
+        c = parser.parse_operand()
+        parser.expect(",")
+        a = parser.parse_operand()
+        parser.expect(",")
+        b = parser.parse_operand()
+        attrs = parse_attr_dict(parser, cls)
+        t = parser.parse_colon_type()
+        ct = I1
+        if parser.accept(","):
+            ct, t = t, parser.parse_type()
+        ops = [parser.resolve_operand(c, ct), parser.resolve_operand(a, t), parser.resolve_operand(b, t)]
+        return cls.create(cls.OPNAME, ops, [t], attrs)
+
+    def verify_(self):
+        c, a, b = self._operands
+        r = self.results[0].type
+        if not (a.type is b.type is r):
+            raise VerifyError(f"'arith.select' requires the true value, false value and result to have one type, "
+                              f"got {a.type}, {b.type} and {r}", op=self)
+        if c.type is not I1 and c.type is not i1_like(r):
+            raise VerifyError(f"'arith.select' condition must be i1 or have the shape of the result with i1 "
+                              f"elements, got {c.type}", op=self)
+
+    def fold(self):
+        c, a, b = self._operands
+        if a is b:
+            return [a]
+        cv = splat_scalar(c)
+        if cv is not None:
+            return [a if cv else b]
+        if self.results[0].type is I1:
+            av, bv = splat_scalar(a), splat_scalar(b)
+            if av == 1 and bv == 0:
+                return [c]
+        return _fold_elementwise(self, lambda x, y, z: y if x else z)
+
+
+# ---------------------------------------------------------------------------------------------
+# Casts
+# ---------------------------------------------------------------------------------------------
+
+class _CastOp(ArithOp):
+    """``op %x [flags] [attr-dict] : t1 to t2``."""
+
+    __slots__ = ()
+    traits = {Pure, Elementwise}
+    _in_kind = "int"
+    _out_kind = "int"
+    _width_rule = None    # "wider" / "narrower" / "same" / None
+
+    @classmethod
+    def build_cast(cls, value, type, location=None, **props):
+        return cls.build(in_=value, out=type, location=location, **props)
+
+    def print_custom(self, p):
+        p.write(" ")
+        p.print_operand(self._operands[0])
+        if self._flags:
+            print_flags(self, p)
+        if self.attributes:
+            p.print_optional_attr_dict(self.attributes)
+        p.write(" : ")
+        p.print_type(self._operands[0].type)
+        p.write(" to ")
+        p.print_type(self.results[0].type)
+
+    @classmethod
+    def parse_custom(cls, parser):
+        x = parser.parse_operand()
+        props = dict(cls._defaults)
+        if cls._flags:
+            parse_flags(parser, cls._flags, props)
+        attrs = parse_attr_dict(parser, cls)
+        t = parser.parse_colon_type()
+        parser.expect("to")
+        rt = parser.parse_type()
+        return cls.create(cls.OPNAME, [parser.resolve_operand(x, t)], [rt], attrs, props)
+
+    def _compatible(self, it, ot):
+        ie, oe = element_type(it), element_type(ot)
+        if not (_kind_ok(ie, self._in_kind) and _kind_ok(oe, self._out_kind)):
+            return False
+        rule = self._width_rule
+        if rule == "wider":
+            return bit_width(oe) > bit_width(ie)
+        if rule == "narrower":
+            return bit_width(oe) < bit_width(ie)
+        if rule == "same":
+            return bit_width(oe) == bit_width(ie) and ie is not oe
+        return True
+
+    def verify_(self):
+        it, ot = self._operands[0].type, self.results[0].type
+        if _shape_key(it) != _shape_key(ot):
+            raise VerifyError(f"'{self.name}' input and output must have the same shape, got {it} and {ot}", op=self)
+        if not self._compatible(it, ot):
+            raise VerifyError(f"'{self.name}' operand type '{it}' and result type '{ot}' are cast incompatible",
+                              op=self)
+
+    def fold(self):
+        x = self._operands[0]
+        rt = self.results[0].type
+        if self._self_inverse and type(x) is OpResult and type(x.op) is type(self):
+            inner = x.op._operands[0]
+            # cast(cast(y)) -> y; for index casts only when the inner cast widens an integer to index
+            if inner.type is rt and (type(self) is BitcastOp or type(element_type(rt)) is IntegerType):
+                return [inner]
+        a = constant_value(x)
+        if a is None:
+            return None
+        ie, oe = element_type(x.type), element_type(rt)
+        fn = self._cast_fn(ie, oe)
+        if fn is None:
+            return None
+        r = _map_attrs([a], rt, fn)
+        return None if r is None else [r]
+
+    _self_inverse = False
+
+    def _cast_fn(self, ie, oe):
+        return None
+
+
+def _cast_ns(name, in_kind, out_kind, width_rule=None, flags=()):
+    ns = {"OPNAME": name, "in_": operand(), "out": result(), "_in_kind": in_kind, "_out_kind": out_kind,
+          "_width_rule": width_rule, "__doc__": f"``{name} %x : t1 to t2``"}
+    for pname, kind in flags:
+        if kind == "overflow":
+            ns[pname] = prop(_is_overflow, default=OVERFLOW_NONE)
+        elif kind == "fastmath":
+            ns[pname] = opt_prop(_is_fastmath)
+        elif kind == "rounding":
+            ns[pname] = opt_prop(_is_rounding)
+        else:
+            ns[pname] = opt_prop(_is_unit)
+    if flags:
+        ns["_flags"] = tuple(flags)
+    return ns
+
+
+@register
+class ExtSIOp(_CastOp):
+    locals().update(_cast_ns("arith.extsi", "signless", "signless", "wider"))
+
+    def _cast_fn(self, ie, oe):
+        w = bit_width(ie)
+        return lambda v: to_signed(int(v), w)
+
+
+@register
+class ExtUIOp(_CastOp):
+    locals().update(_cast_ns("arith.extui", "signless", "signless", "wider", (("nonNeg", "nneg"),)))
+
+    def _cast_fn(self, ie, oe):
+        w = bit_width(ie)
+        return lambda v: to_unsigned(int(v), w)
+
+
+@register
+class TruncIOp(_CastOp):
+    locals().update(_cast_ns("arith.trunci", "signless", "signless", "narrower", (("overflowFlags", "overflow"),)))
+
+    def fold(self):
+        x = self._operands[0]
+        rt = self.results[0].type
+        # trunci(extsi(x)) / trunci(extui(x)) -> x when x already has the result type
+        if type(x) is OpResult and type(x.op) in (ExtSIOp, ExtUIOp) and x.op._operands[0].type is rt:
+            return [x.op._operands[0]]
+        return _CastOp.fold(self)
+
+    def _cast_fn(self, ie, oe):
+        return lambda v: int(v)
+
+
+@register
+class ExtFOp(_CastOp):
+    locals().update(_cast_ns("arith.extf", "float", "float", "wider", (("fastmath", "fastmath"),)))
+
+    def _cast_fn(self, ie, oe):
+        return lambda v: float(v)
+
+
+def _round_exact(v, oe):
+    r = A.round_to_type(v, oe)
+    return r if (r == v or (r != r and v != v)) else None
+
+
+@register
+class TruncFOp(_CastOp):
+    locals().update(_cast_ns("arith.truncf", "float", "float", "narrower",
+                             (("roundingmode", "rounding"), ("fastmath", "fastmath"))))
+
+    def _cast_fn(self, ie, oe):
+        rm = self.properties.get("roundingmode")
+        if rm is None or rm.value == 0:
+            return lambda v: float(v)
+        return lambda v: _round_exact(float(v), oe)
+
+
+@register
+class ConvertFOp(_CastOp):
+    locals().update(_cast_ns("arith.convertf", "float", "float", "same",
+                             (("roundingmode", "rounding"), ("fastmath", "fastmath"))))
+
+
+def _fp_to_int(v, w, signed):
+    if v != v or math.isinf(v):
+        return None
+    t = int(v)  # truncates toward zero
+    if signed:
+        return t if -(1 << (w - 1)) <= t < (1 << (w - 1)) else None
+    return t if 0 <= t < (1 << w) else None
+
+
+@register
+class SIToFPOp(_CastOp):
+    locals().update(_cast_ns("arith.sitofp", "signless", "float"))
+
+    def _cast_fn(self, ie, oe):
+        w = bit_width(ie)
+        return lambda v: float(to_signed(int(v), w))
+
+
+@register
+class UIToFPOp(_CastOp):
+    locals().update(_cast_ns("arith.uitofp", "signless", "float", None, (("nonNeg", "nneg"),)))
+
+    def _cast_fn(self, ie, oe):
+        w = bit_width(ie)
+        return lambda v: float(to_unsigned(int(v), w))
+
+
+@register
+class FPToSIOp(_CastOp):
+    locals().update(_cast_ns("arith.fptosi", "float", "signless"))
+
+    def _cast_fn(self, ie, oe):
+        w = bit_width(oe)
+        return lambda v: _fp_to_int(float(v), w, True)
+
+
+@register
+class FPToUIOp(_CastOp):
+    locals().update(_cast_ns("arith.fptoui", "float", "signless"))
+
+    def _cast_fn(self, ie, oe):
+        w = bit_width(oe)
+        return lambda v: _fp_to_int(float(v), w, False)
+
+
+class _IndexCastBase(_CastOp):
+    __slots__ = ()
+    _self_inverse = True
+
+    def _compatible(self, it, ot):
+        ie, oe = element_type(it), element_type(ot)
+        return (type(ie) is IndexType and _is_signless_int(oe)) or (type(oe) is IndexType and _is_signless_int(ie))
+
+
+@register
+class IndexCastOp(_IndexCastBase):
+    locals().update(_cast_ns("arith.index_cast", "int", "int"))
+
+    def _cast_fn(self, ie, oe):
+        w = bit_width(ie)
+        return lambda v: to_signed(int(v), w)
+
+
+@register
+class IndexCastUIOp(_IndexCastBase):
+    locals().update(_cast_ns("arith.index_castui", "int", "int", None, (("nonNeg", "nneg"),)))
+
+    def _cast_fn(self, ie, oe):
+        w = bit_width(ie)
+        return lambda v: to_unsigned(int(v), w)
+
+
+def _bits_of(v, et):
+    if type(et) is FloatType:
+        return A.float_bits(float(v), et)
+    return to_unsigned(int(v), bit_width(et))
+
+
+def _from_bits(bits, et):
+    if type(et) is FloatType:
+        return A.float_from_bits(bits, et)
+    return bits
+
+
+@register
+class BitcastOp(_CastOp):
+    locals().update(_cast_ns("arith.bitcast", None, None))
+    _self_inverse = True
+
+    def _compatible(self, it, ot):
+        ie, oe = element_type(it), element_type(ot)
+        ok = (type(ie) in (IntegerType, FloatType)) and (type(oe) in (IntegerType, FloatType))
+        return ok and bit_width(ie) == bit_width(oe)
+
+    def _cast_fn(self, ie, oe):
+        if type(ie) is FloatType and ie.kind not in ("f16", "bf16", "f32", "f64"):
+            return None
+        if type(oe) is FloatType and oe.kind not in ("f16", "bf16", "f32", "f64"):
+            return None
+        return lambda v: _from_bits(_bits_of(v, ie), oe)
+
+
+class _ScalingOp(ArithOp):
+    """``op %x, %scale [flags] : t1, t2 to t3``."""
+
+    __slots__ = ()
+    traits = {Pure, Elementwise}
+    _kind = "float"
+
+    def print_custom(self, p):
+        p.write(" ")
+        p.print_operands(self._operands)
+        if self._flags:
+            print_flags(self, p)
+        if self.attributes:
+            p.print_optional_attr_dict(self.attributes)
+        a, s = self._operands
+        p.write(f" : {p.type_str(a.type)}, {p.type_str(s.type)} to {p.type_str(self.results[0].type)}")
+
+    @classmethod
+    def parse_custom(cls, parser):
+        a = parser.parse_operand()
+        parser.expect(",")
+        s = parser.parse_operand()
+        props = dict(cls._defaults)
+        parse_flags(parser, cls._flags, props)
+        attrs = parse_attr_dict(parser, cls)
+        t1 = parser.parse_colon_type()
+        parser.expect(",")
+        t2 = parser.parse_type()
+        parser.expect("to")
+        t3 = parser.parse_type()
+        return cls.create(cls.OPNAME, [parser.resolve_operand(a, t1), parser.resolve_operand(s, t2)], [t3],
+                          attrs, props)
+
+    def verify_(self):
+        self._check_kind(self._operands)
+        a, s = self._operands
+        if not (_shape_key(a.type) == _shape_key(s.type) == _shape_key(self.results[0].type)):
+            raise VerifyError(f"'{self.name}' operands and result must have the same shape", op=self)
+
+
+@register
+class ScalingExtFOp(_ScalingOp):
+    OPNAME = "arith.scaling_extf"
+    in_ = operand()
+    scale = operand()
+    out = result()
+    fastmath = opt_prop(_is_fastmath)
+    _flags = (("fastmath", "fastmath"),)
+
+
+@register
+class ScalingTruncFOp(_ScalingOp):
+    OPNAME = "arith.scaling_truncf"
+    in_ = operand()
+    scale = operand()
+    out = result()
+    roundingmode = opt_prop(_is_rounding)
+    fastmath = opt_prop(_is_fastmath)
+    _flags = (("roundingmode", "rounding"), ("fastmath", "fastmath"))
+
+
+__all__ = [n for n, v in list(globals().items()) if isinstance(v, type) and issubclass(v, Op) and v.OPNAME] + [
+    "fastmath", "overflow", "FASTMATH_NONE", "FASTMATH_FAST", "OVERFLOW_NONE", "CMPI_PREDICATES",
+    "CMPF_PREDICATES", "ROUNDING_MODES", "make_constant_attr", "constant_value", "splat_scalar",
+    "i1_like", "with_element_type", "element_type", "bit_width", "wrap"]
