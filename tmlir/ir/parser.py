@@ -48,7 +48,7 @@ class ParseError(IRError):
 # One C-level findall splits the whole input into tokens with their leading whitespace; the parser
 # then walks arrays. A shaped-type prefix such as ``tensor<2x?x`` is one token, so dimension lists need no
 # context-sensitive lexing; ``%0#1`` is one token.
-_TOKENS = re.compile(r"""((?:[ \t\r\n]+|//[^\n]*)*(?:
+_TOKENS = re.compile(r"""((?:[ \t\r\n]+|//[^\n]*)*+(?:
   (?:tensor|memref|vector)<(?:\*x|(?:(?:[0-9]+|\?|\[[0-9]+\])x)*)
 | %(?:[0-9]+|[A-Za-z_$.\-][\w$.\-]*)(?:\#[0-9]+)?
 | \^(?:[0-9]+|[A-Za-z_$.\-][\w$.\-]*)
@@ -61,6 +61,7 @@ _TOKENS = re.compile(r"""((?:[ \t\r\n]+|//[^\n]*)*(?:
 | "(?:[^"\\\n]|\\.)*"
 | [A-Za-z_][\w$.]*
 | ->|::|\{-\#|\#-\}|\.\.\.|[-+*?:,=<>()\[\]{}|/]
+| \Z  # trailing whitespace and comments (dropped below)
 ))""", re.VERBOSE)
 _TRAILING = re.compile(r"(?:[ \t\r\n]+|//[^\n]*)*")
 _FIRST_KIND = {"%": "value", "^": "block", "@": "symbol", "#": "hashid", "!": "bangid", '"': "string"}
@@ -161,6 +162,8 @@ class Parser:
         self.src = text
         self.filename = filename
         raw = _TOKENS.findall(text)
+        while raw and _TRAILING.fullmatch(raw[-1]):
+            raw.pop()
         toks = list(map(str.lstrip, raw))
         if "//" in text:  # comments before a token: strip them too
             for i in [i for i, t in enumerate(toks) if t[:2] == "//"]:
