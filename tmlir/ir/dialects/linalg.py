@@ -514,10 +514,8 @@ class IndexOp(Op):
             raise VerifyError(f"'linalg.index' dim {d} must be non-negative", op=self)
         p = self.parent_op
         n = None
-        if isinstance(p, StructuredOp):
+        if p is not None and p.name.startswith("linalg.") and hasattr(p, "get_iterator_types"):
             n = len(p.get_iterator_types())
-        elif isinstance(p, MapOp):
-            n = _rank(p.init.type)
         if n is None:
             raise VerifyError("'linalg.index' expects parent op to be a linalg structured op", op=self)
         if d >= n:
@@ -548,6 +546,12 @@ class StructuredOp(Op):
     @property
     def num_loops(self):
         return len(self.get_iterator_types())
+
+    def dps_inputs(self):
+        return self.inputs
+
+    def dps_inits(self):
+        return self.outputs
 
     @property
     def block(self):
@@ -1201,6 +1205,12 @@ class MapOp(Op):
         m = AffineMap.identity(_rank(self.init.type))
         return [m] * len(self.operands)
 
+    def dps_inputs(self):
+        return self.inputs
+
+    def dps_inits(self):
+        return [self.init]
+
     def verify_(self):
         init = self.init
         if not isinstance(init.type, A.ShapedType):
@@ -1287,6 +1297,24 @@ class ReduceOp(Op):
 
     def asm_result_names(self):
         return "reduced"
+
+    def dps_inputs(self):
+        return self.inputs
+
+    def dps_inits(self):
+        return self.inits
+
+    def get_iterator_types(self):
+        dims = set(self.dimensions.value)
+        return ["reduction" if i in dims else "parallel" for i in range(_rank(self.inputs[0].type))]
+
+    def get_indexing_maps(self):
+        n = _rank(self.inputs[0].type)
+        dims = set(self.dimensions.value)
+        ident = AffineMap.identity(n)
+        red = AffineMap.from_dims(n, [i for i in range(n) if i not in dims])
+        k = len(self._operands) // 2
+        return [ident] * k + [red] * k
 
     def asm_block_arg_names(self, region, block):
         n = len(block.args) // 2
@@ -1391,6 +1419,15 @@ class _CopyLikeOp(Op):
     def asm_result_names(self):
         return self._result_name
 
+    def dps_inputs(self):
+        return [self.input]
+
+    def dps_inits(self):
+        return [self.init]
+
+    def get_iterator_types(self):
+        return ["parallel"] * _rank(self.init.type)
+
     def print_custom(self, p):
         _print_ins_outs(p, [self.input], [self.init])
         p.write(f" {self._key} = [" + ", ".join(map(str, self.properties[self._key].value)) + "] ")
@@ -1434,6 +1471,14 @@ class TransposeOp(_CopyLikeOp):
     def build_transpose(cls, x, init, permutation, *, attributes=None, location=None):
         return cls._build(x, init, permutation, attributes, location)
 
+    def get_indexing_maps(self):
+        perm = list(self.permutation.value)
+        inv = [0] * len(perm)
+        for i, p in enumerate(perm):
+            inv[p] = i
+        n = len(perm)
+        return [AffineMap.from_dims(n, inv), AffineMap.identity(n)]
+
     def verify_(self):
         self._verify_common()
         perm = list(self.permutation.value)
@@ -1464,6 +1509,11 @@ class BroadcastOp(_CopyLikeOp):
     @classmethod
     def build_broadcast(cls, x, init, dimensions, *, attributes=None, location=None):
         return cls._build(x, init, dimensions, attributes, location)
+
+    def get_indexing_maps(self):
+        n = _rank(self.init.type)
+        dims = set(self.dimensions.value)
+        return [AffineMap.from_dims(n, [i for i in range(n) if i not in dims]), AffineMap.identity(n)]
 
     def verify_(self):
         self._verify_common()
@@ -1519,12 +1569,15 @@ def broadcast(x, init, dimensions, **kw):
 
 
 def generalize(op):
-    """An equivalent, unattached ``linalg.generic`` for a named op (same maps, iterators, body)."""
-    if not isinstance(op, StructuredOp):
+    """An equivalent, unattached ``linalg.generic`` for a named op or ``map``/``reduce``/
+    ``transpose``/``broadcast`` (same maps, iterators and body; discardable attributes kept)."""
+    if not (op.name.startswith("linalg.") and hasattr(op, "dps_inits")):
         raise IRError(f"cannot generalize '{op.name}'", op=op)
-    ins, outs = list(op.inputs), list(op.outputs)
+    ins, outs = list(op.dps_inputs()), list(op.dps_inits())
+    attrs = {k: v for k, v in op.attributes.items() if k != _MEMOIZED}
     g = GenericOp.build_generic(ins, outs, op.get_indexing_maps(), op.get_iterator_types(), None,
-                                result_types=[r.type for r in op.results], location=op.location)
+                                result_types=[r.type for r in op.results], attributes=attrs,
+                                location=op.location)
     blk = g.regions[0].blocks[0]
     old = op.regions[0].blocks[0]
     mapping = {a: b for a, b in zip(old.args, blk.args)}
