@@ -8,6 +8,7 @@ Only the rewrite is timed (best of 3), not building the IR.
 """
 from __future__ import annotations
 
+import gc
 import sys
 import time
 
@@ -59,6 +60,7 @@ def build_tmlir(n):
 
 def run_tmlir(n):
     m = build_tmlir(n)
+    gc.collect()
     t0 = time.perf_counter()
     res = apply_patterns_greedily(m, [AddToSub()])
     dt = time.perf_counter() - t0
@@ -75,7 +77,7 @@ def _xdsl_pattern():
     class XAddToSub(XPattern):
         def match_and_rewrite(self, op, rewriter):
             if isinstance(op, arith.AddiOp):
-                rewriter.replace_op(op, arith.SubiOp(op.lhs, op.rhs))
+                rewriter.replace_matched_op(arith.SubiOp(op.lhs, op.rhs))
     return XAddToSub()
 
 
@@ -96,6 +98,7 @@ def run_xdsl(n):
     blk.add_op(func.ReturnOp(x))
     f = func.FuncOp("f", ((i32, i32), (i32,)), XRegion(blk))
     m = builtin.ModuleOp([f])
+    gc.collect()
     t0 = time.perf_counter()
     PatternRewriteWalker(_xdsl_pattern()).rewrite_module(m)
     dt = time.perf_counter() - t0

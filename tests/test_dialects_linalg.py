@@ -743,3 +743,48 @@ def test_builder_errors():
         L.named("linalg.frobnicate", [a[0]], [a[1]])
     with pytest.raises(ValueError):
         L.iterator_type("sideways")
+
+
+def test_generalize_map_reduce_transpose_broadcast_match_iree():
+    # (every result is returned: IREE's pass erases dead ops)
+    text = """func.func @f(%a: tensor<2x3x4xf32>, %t: tensor<3x4x2xf32>, %r: tensor<2x4xf32>, %v: tensor<3xf32>, %b: tensor<2x3x5xf32>) -> (tensor<3x4x2xf32>, tensor<2x4xf32>, tensor<2x3x4xf32>, tensor<2x3x5xf32>) {
+  %0 = linalg.transpose ins(%a : tensor<2x3x4xf32>) outs(%t : tensor<3x4x2xf32>) permutation = [1, 2, 0]
+  %1 = linalg.reduce { arith.addf } ins(%a : tensor<2x3x4xf32>) outs(%r : tensor<2x4xf32>) dimensions = [1]
+  %2 = linalg.map { arith.mulf } ins(%a, %a : tensor<2x3x4xf32>, tensor<2x3x4xf32>) outs(%a : tensor<2x3x4xf32>) {keep}
+  %3 = linalg.broadcast ins(%v : tensor<3xf32>) outs(%b : tensor<2x3x5xf32>) dimensions = [0, 2]
+  return %0, %1, %2, %3 : tensor<3x4x2xf32>, tensor<2x4xf32>, tensor<2x3x4xf32>, tensor<2x3x5xf32>
+}"""
+    m = parse_module(text)
+    for op in [op for op in m.walk() if op.name in ("linalg.transpose", "linalg.reduce", "linalg.map",
+                                                    "linalg.broadcast")]:
+        g = L.generalize(op)
+        op.parent.insert_before(g, op)
+        op.replace_all_uses_with(g)
+        op.erase()
+    m.verify()
+    im = iree_module(text)
+    iree_pm.PassManager.parse("builtin.module(func.func(linalg-generalize-named-ops))", im.context).run(im.operation)
+    assert custom(m) == str(im)
+
+
+def test_index_in_map_and_reduce():
+    text = """func.func @f(%a: tensor<2x3xf32>, %r: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = linalg.map ins(%a : tensor<2x3xf32>) outs(%a : tensor<2x3xf32>)
+    (%x: f32, %z: f32) {
+      %i = linalg.index 1 : index
+      linalg.yield %x : f32
+    }
+  %1 = linalg.reduce ins(%0 : tensor<2x3xf32>) outs(%r : tensor<2xf32>) dimensions = [1]
+    (%in: f32, %init: f32) {
+      %i = linalg.index 1 : index
+      %s = arith.addf %in, %init : f32
+      linalg.yield %s : f32
+    }
+  return %1 : tensor<2xf32>
+}"""
+    m = parse_module(text)
+    assert custom(m) == str(iree_module(text))
+    check_against_iree(m)
+    bad = text.replace("linalg.index 1 : index\n      linalg.yield %x", "linalg.index 2 : index\n      linalg.yield %x")
+    with pytest.raises(VerifyError, match=r"dim \(2\) to be lower than the number of loops \(2\)"):
+        parse_module(bad)

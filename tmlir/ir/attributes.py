@@ -430,7 +430,12 @@ def round_to_type(value: float, ftype) -> float:
     """Round a Python float to the precision of ``ftype`` (bf16 by truncation-to-nearest-even)."""
     kind = ftype.kind if isinstance(ftype, FloatType) else ftype
     if kind == "f64" or kind not in ("f16", "f32", "bf16"):
-        return float(value)
+        layout = _FLOAT_LAYOUT.get(kind)
+        if layout is None:  # f64, and f80/f128 which hold every double exactly
+            return float(value)
+        return _decode_float(_encode_float(float(value), layout, kind), layout)
+    if value != value:
+        return float(value)  # NaN: keep the payload (hardware conversions would quiet it)
     if kind == "bf16":
         return float(_bf16_round(float(value)))
     with np.errstate(over="ignore"):
@@ -438,7 +443,8 @@ def round_to_type(value: float, ftype) -> float:
 
 
 def _bf16_round(v):
-    bits = struct.unpack("<I", struct.pack("<f", np.float32(v)))[0]
+    with np.errstate(over="ignore"):
+        bits = struct.unpack("<I", struct.pack("<f", np.float32(v)))[0]
     if (bits & 0x7F800000) == 0x7F800000:
         return struct.unpack("<f", struct.pack("<I", bits & 0xFFFF0000 | (0x00400000 if bits & 0x7FFFFF else 0)))[0]
     bits += 0x7FFF + ((bits >> 16) & 1)
@@ -446,32 +452,189 @@ def _bf16_round(v):
 
 
 def float_bits(value: float, ftype) -> int:
+    """The bit pattern of ``value`` (already rounded to ``ftype``) in ``ftype``'s encoding."""
     kind = ftype.kind
     if kind == "f64":
         return struct.unpack("<Q", struct.pack("<d", value))[0]
+    if value != value and kind in _NAN_LAYOUT:  # keep the payload of a NaN (struct may not)
+        return _encode_float(value, _NAN_LAYOUT[kind], kind)
     if kind == "f32":
         return struct.unpack("<I", struct.pack("<f", value))[0]
     if kind == "f16":
         return struct.unpack("<H", struct.pack("<e", value))[0]
     if kind == "bf16":
         return struct.unpack("<I", struct.pack("<f", value))[0] >> 16
-    raise ValueError(f"no bit pattern for {kind}")
+    if kind == "f80":
+        return _f80_bits(value)
+    layout = _FLOAT_LAYOUT.get(kind)
+    if layout is None:
+        raise ValueError(f"no bit pattern for {kind}")
+    return _encode_float(value, layout, kind)
 
 
 def float_from_bits(bits: int, ftype) -> float:
+    """The value of bit pattern ``bits`` of ``ftype`` (ValueError if it has too many bits); f80 and
+    f128 values are rounded to the nearest double."""
     kind = ftype.kind
+    width = FLOAT_KINDS.get(kind, 0)
+    if bits < 0 or bits >> width:
+        raise ValueError(f"hexadecimal float constant out of range for type {kind}")
     if kind == "f64":
         return struct.unpack("<d", struct.pack("<Q", bits))[0]
+    layout = _NAN_LAYOUT.get(kind)
+    if layout is not None and (bits >> layout[1]) & ((1 << layout[0]) - 1) == (1 << layout[0]) - 1:
+        return _decode_float(bits, layout)  # infinity or NaN, payload kept
     if kind == "f32":
         return struct.unpack("<f", struct.pack("<I", bits))[0]
     if kind == "f16":
         return struct.unpack("<e", struct.pack("<H", bits))[0]
     if kind == "bf16":
         return struct.unpack("<f", struct.pack("<I", bits << 16))[0]
-    raise ValueError(f"cannot read hex float of type {kind}")
+    if kind == "f80":
+        return _f80_value(bits)
+    return _decode_float(bits, _FLOAT_LAYOUT[kind])
 
 
-_SIGNIFICAND_BITS = {"f16": 11, "bf16": 8, "f32": 24, "f64": 53, "tf32": 11, "f80": 64, "f128": 113}
+# Encodings of the float kinds without a struct/numpy format: kind -> (exponent bits, mantissa bits,
+# bias, style). Styles: "ieee" has infinities and NaNs (all-ones exponent); "fn" has no infinity and
+# one NaN per sign (all bits set); "fnuz" has no infinity and no -0, its NaN is the -0 pattern;
+# "finite" has neither (overflow saturates); "fnu" is unsigned with no zero, all-ones is NaN.
+_FLOAT_LAYOUT = {
+    "tf32": (8, 10, 127, "ieee"), "f128": (15, 112, 16383, "ieee"),
+    "f8E5M2": (5, 2, 15, "ieee"), "f8E4M3": (4, 3, 7, "ieee"), "f8E3M4": (3, 4, 3, "ieee"),
+    "f8E4M3FN": (4, 3, 7, "fn"),
+    "f8E5M2FNUZ": (5, 2, 16, "fnuz"), "f8E4M3FNUZ": (4, 3, 8, "fnuz"), "f8E4M3B11FNUZ": (4, 3, 11, "fnuz"),
+    "f8E8M0FNU": (8, 0, 127, "fnu"),
+    "f6E2M3FN": (2, 3, 1, "finite"), "f6E3M2FN": (3, 2, 3, "finite"), "f4E2M1FN": (2, 1, 1, "finite"),
+}
+
+
+_NAN_LAYOUT = {"f16": (5, 10, 15, "ieee"), "bf16": (8, 7, 127, "ieee"), "f32": (8, 23, 127, "ieee")}
+
+
+def _nan_payload(value, mbits):
+    """The top ``mbits`` bits of a double NaN's mantissa (where conversions keep the payload)."""
+    frac = struct.unpack("<Q", struct.pack("<d", value))[0] & ((1 << 52) - 1)
+    return frac >> (52 - mbits) if mbits <= 52 else frac << (mbits - 52)
+
+
+def _encode_float(value: float, layout, kind="") -> int:
+    """Round ``value`` to nearest (ties to even) in ``layout`` and return the bit pattern."""
+    E, M, bias, style = layout
+    top = E + M
+    sign = 1 if math.copysign(1.0, value) < 0 else 0
+    emask = (1 << E) - 1
+    if style == "fnu" and sign and value != 0:
+        raise ValueError(f"negative value {value} for unsigned float type {kind}")
+    if value != value:
+        if style == "ieee":
+            return (sign << top) | (emask << M) | (_nan_payload(value, M) or (1 << (M - 1)))
+        if style == "fn":
+            return (sign << top) | ((1 << top) - 1)
+        if style == "fnuz":
+            return 1 << top
+        if style == "fnu":
+            return emask
+        raise ValueError(f"{kind} has no NaN")
+    max_field = emask - 1 if style in ("ieee", "fnu") else emask
+    max_man = (1 << M) - 1 - (1 if style == "fn" else 0)
+    emin = -bias if style == "fnu" else 1 - bias   # exponent of the smallest normal number
+    a = abs(value)
+    if a == math.inf:
+        n = q = None
+    elif a == 0:
+        n, q = 0, 0
+    else:
+        q = max(math.frexp(a)[1] - 1 - M, emin - M)
+        n = round(math.ldexp(a, -q))             # exact scaling, then round half to even
+    if n:
+        # normalise: n < 2^(M+1); rounding may have carried into the next binade
+        if n >> (M + 1):
+            n >>= 1
+            q += 1
+        exp = q + M                              # unbiased exponent if normal
+        if n >> M:
+            field, man = exp + bias, n - (1 << M)
+        else:                                    # subnormal (no subnormals in "fnu": n >> M is always set)
+            field, man = 0, n
+        if field > max_field or (field == max_field and man > max_man):
+            n = None                              # overflow
+        else:
+            if style == "fnu":
+                return field
+            return (sign << top) | (field << M) | man
+    if n is None:                                 # overflow or infinity
+        if style == "ieee":
+            return (sign << top) | (emask << M)
+        if style == "finite":
+            return (sign << top) | (max_field << M) | max_man
+        return _encode_float(math.copysign(math.nan, -1.0 if sign else 1.0), layout, kind)   # NaN
+    # zero
+    if style == "fnu":
+        return 0                                  # no zero: the smallest value
+    if style == "fnuz":
+        return 0
+    return sign << top
+
+
+def _decode_float(bits: int, layout) -> float:
+    E, M, bias, style = layout
+    top = E + M
+    emask = (1 << E) - 1
+    if style == "fnu":
+        return math.nan if bits == emask else math.ldexp(1.0, bits - bias)
+    sign = (bits >> top) & 1
+    field = (bits >> M) & emask
+    man = bits & ((1 << M) - 1)
+    if style == "ieee" and field == emask:
+        if man == 0:
+            return -math.inf if sign else math.inf
+        payload = man << (52 - M) if M <= 52 else man >> (M - 52)
+        dbits = (sign << 63) | (0x7FF << 52) | (payload or (1 << 51))
+        return struct.unpack("<d", struct.pack("<Q", dbits))[0]
+    if (style == "fn" and field == emask and man == (1 << M) - 1) or (style == "fnuz" and bits == 1 << top):
+        return -math.nan if sign else math.nan
+    try:
+        if field == 0:
+            v = math.ldexp(float(man), 1 - bias - M)
+        else:
+            v = math.ldexp(float((1 << M) + man), field - bias - M)
+    except OverflowError:
+        v = math.inf
+    return -v if sign else v
+
+
+def _f80_bits(value: float) -> int:
+    """x87 extended precision: sign, 15-bit exponent, explicit integer bit, 63-bit fraction."""
+    sign = (1 << 79) if math.copysign(1.0, value) < 0 else 0
+    if value != value:
+        return sign | (0x7FFF << 64) | (3 << 62) | (_nan_payload(value, 62))
+    if value in (math.inf, -math.inf):
+        return sign | (0x7FFF << 64) | (1 << 63)
+    if value == 0:
+        return sign
+    m, e = math.frexp(abs(value))
+    return sign | ((e - 1 + 16383) << 64) | int(math.ldexp(m, 64))
+
+
+def _f80_value(bits: int) -> float:
+    sign = bits >> 79
+    field = (bits >> 64) & 0x7FFF
+    sig = bits & ((1 << 64) - 1)
+    if field == 0x7FFF:
+        if sig & ((1 << 63) - 1) == 0:
+            return -math.inf if sign else math.inf
+        dbits = (sign << 63) | (0x7FF << 52) | ((sig >> 11) & ((1 << 52) - 1) or (1 << 51))
+        return struct.unpack("<d", struct.pack("<Q", dbits))[0]
+    try:
+        v = math.ldexp(float(sig), max(field, 1) - 16383 - 63)
+    except OverflowError:
+        v = math.inf
+    return -v if sign else v
+
+
+_SIGNIFICAND_BITS = {"f16": 11, "bf16": 8, "f32": 24, "f64": 53, "f80": 64, "f128": 113}
+_SIGNIFICAND_BITS.update({k: v[1] + 1 for k, v in _FLOAT_LAYOUT.items() if k != "f128"})
 
 
 def _apfloat_string(value: float, sig_bits: int, precision: int = 0, sci_only: bool = False) -> str:
@@ -542,7 +705,7 @@ def format_float(value: float, ftype) -> str:
         s = _apfloat_string(value, bits)
         if "." in s:
             return s
-    width = {"f16": 4, "bf16": 4, "f32": 8, "f64": 16}.get(ftype.kind, 16)
+    width = (FLOAT_KINDS.get(ftype.kind, 64) + 3) // 4
     return "0x%0*X" % (width, float_bits(value, ftype))
 
 
@@ -570,7 +733,23 @@ class IntegerAttr(Attribute):
 
     @classmethod
     def _key(cls, value, type=I64):
-        return (int(value), type)
+        # stored as MLIR prints it: two's complement wrapped to the width, signed unless the type is
+        # unsigned, 0/1 for i1 (so `255 : i8` and `-1 : i8` are the same attribute)
+        value = int(value)
+        if type.__class__ is IntegerType:
+            w = type.width
+            if w == 1:
+                return (value & 1, type)
+            if type.signedness == "u":
+                if value < 0 or value >> w:
+                    value &= (1 << w) - 1
+            else:
+                half = 1 << (w - 1)
+                if not -half <= value < half:
+                    value = ((value + half) & ((half << 1) - 1)) - half
+        elif type is INDEX and not -(1 << 63) <= value < (1 << 63):
+            value = ((value + (1 << 63)) & ((1 << 64) - 1)) - (1 << 63)
+        return (value, type)
 
     def _init(self, value, type):
         self.value = value
@@ -631,7 +810,11 @@ def escape_string(s: str) -> str:
     if s.isascii() and s.isprintable() and '"' not in s and "\\" not in s:
         return s
     out = []
-    for byte in s.encode("utf-8"):
+    try:
+        data = s.encode("utf-8", "surrogateescape")  # bytes that were not UTF-8 come back as read
+    except UnicodeEncodeError:
+        data = s.encode("utf-8", "surrogatepass")
+    for byte in data:
         if byte in _ESCAPES:
             out.append(_ESCAPES[byte])
         elif 0x20 <= byte < 0x7F and byte != 0x22:
@@ -756,7 +939,7 @@ class TypeAttr(Attribute):
 
 
 def format_symbol_name(name: str) -> str:
-    if is_bare_identifier(name) and "$" not in name:
+    if is_bare_identifier(name):
         return "@" + name
     return f'@"{escape_string(name)}"'
 
@@ -917,7 +1100,7 @@ class DenseElementsAttr(Attribute):
         if type(et) is ComplexType:
             inner = et.element_type
             fmt = (lambda x: format_float(float(x), inner)) if is_float(inner) else (lambda x: str(int(x)))
-            return f"({fmt(v.real)}, {fmt(v.imag)})"
+            return f"({fmt(v.real)},{fmt(v.imag)})"
         return str(int(v))
 
     def format_value(self, hex_threshold=HEX_THRESHOLD):

@@ -44,7 +44,7 @@ partially converted.
 from __future__ import annotations
 
 from . import attributes as A
-from .core import Operation, Block, BlockArgument, OpResult, IRError
+from .core import Operation, Block, BlockArgument, OpResult, IRError, gc_paused
 from .location import UNKNOWN_LOC
 from .rewrite import PatternRewriter, RewritePattern, Listener, as_pattern_set
 
@@ -659,7 +659,8 @@ def apply_partial_conversion(op, target, patterns, fail_on_illegal=True):
     """Convert what can be converted; ops of unknown legality stay. Raises ConversionError if
     an op marked illegal could not be legalized (unless ``fail_on_illegal=False``)."""
     d = _ConversionDriver(target, patterns, "partial", fail_on_illegal)
-    d.run(op)
+    with gc_paused():
+        d.run(op)
     return d
 
 
@@ -667,7 +668,8 @@ def apply_full_conversion(op, target, patterns):
     """Convert every op to a legal one; raises ConversionError listing each op (with its
     location) that could not be legalized."""
     d = _ConversionDriver(target, patterns, "full", True)
-    d.run(op)
+    with gc_paused():
+        d.run(op)
     return d
 
 

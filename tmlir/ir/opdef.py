@@ -24,6 +24,7 @@ With more than one variadic operand (result) group, the op carries an ``operandS
 from __future__ import annotations
 
 import importlib
+import keyword
 
 from .attributes import (Attribute, DenseArrayAttr, I32, UNIT, IntegerAttr, FloatAttr,
                          format_attr_dict)
@@ -403,10 +404,11 @@ class Op(Operation):
         generated for that class's fields (as dataclasses generate ``__init__``), so the common
         case is one plain function call.
         """
-        if cls._simple and "build" not in cls.__dict__:
+        if cls._simple and "build" not in cls.__dict__ and _build_owner_is_default(cls):
             fn = _generate_simple_build(cls)
-            type.__setattr__(cls, "build", classmethod(fn))
-            return fn(cls, **kw)
+            if fn is not None:
+                type.__setattr__(cls, "build", classmethod(fn))
+                return fn(cls, **kw)
         return cls.generic_build(**kw)
 
     @classmethod
@@ -516,10 +518,29 @@ class Op(Operation):
                                           f"got {x.type}", op=self)
 
 
+_BUILD_RESERVED = frozenset({"cls", "location", "attributes", "regions", "successors", "props", "OWNER",
+                             "IRError", "CREATE"})
+
+
+def _build_owner_is_default(cls):
+    """True when ``cls.build`` is Op.build or a generated builder (not one a dialect wrote): only
+    then may a generated builder be installed on ``cls``. (A dialect's own ``build`` that calls
+    ``super().build`` must keep running.)"""
+    for k in cls.__mro__:
+        b = k.__dict__.get("build")
+        if b is not None:
+            return k is Op or getattr(b.__func__, "_generated", False)
+    return False
+
+
 def _generate_simple_build(cls):
-    """Source-generate ``build`` for an op class whose operands and results are all single."""
+    """Source-generate ``build`` for an op class whose operands and results are all single.
+    Returns None when a field name cannot be a Python parameter (a keyword such as ``global``)."""
     onames = cls._operand_names
     rnames = cls._result_names
+    names = (*onames, *rnames, *(f.name for f in cls._props))
+    if any(keyword.iskeyword(n) or not n.isidentifier() or n in _BUILD_RESERVED for n in names):
+        return None
     params = [f"{n}" for n in onames] + [f"{n}=None" for n in rnames]
     params += [f"{f.name}=None" for f in cls._props]
     params += ["location=None", "attributes=None", "regions=None", "successors=None"]
@@ -553,6 +574,7 @@ def _generate_simple_build(cls):
     ns = {"OWNER": cls, "IRError": IRError, "CREATE": Operation.create.__func__, **defaults}
     exec("\n".join(lines), ns)
     fn = ns["build"]
+    fn._generated = True
     fn.__doc__ = Op.build.__doc__
     fn.__qualname__ = f"{cls.__name__}.build"
     return fn

@@ -91,7 +91,7 @@ def unescape_string(body: str) -> str:
     while i < n:
         c = body[i]
         if c != "\\":
-            out += c.encode("utf-8")
+            out += c.encode("utf-8", "surrogatepass")
             i += 1
             continue
         nxt = body[i + 1] if i + 1 < n else ""

@@ -35,7 +35,7 @@ import importlib
 import sys
 import time
 
-from .core import IRError, VerifyError
+from .core import IRError, VerifyError, gc_paused
 
 # modules whose import registers passes
 PASS_MODULES = ["tmlir.ir.transforms"]
@@ -534,7 +534,8 @@ class PassManager(OpPassManager):
         root = _Timer("root") if self.timing else None
         t0 = time.perf_counter()
         try:
-            self._run_pipeline(self, op, root)
+            with gc_paused():
+                self._run_pipeline(self, op, root)
         finally:
             if root is not None:
                 root.time = time.perf_counter() - t0

@@ -45,7 +45,7 @@ from __future__ import annotations
 import warnings
 
 from .attributes import Attribute
-from .core import Operation, Region, Block, Value, OpResult, IRError, InsertionPoint
+from .core import Operation, Region, Block, Value, OpResult, IRError, InsertionPoint, gc_paused
 from .location import UNKNOWN_LOC
 from .opdef import Pure, IsTerminator, ConstantLike, IsolatedFromAbove
 
@@ -544,6 +544,7 @@ class _GreedyRewriter(PatternRewriter):
         self.pending = driver.pending
         self.deferred = driver.deferred
         self.roots = driver.root_regions
+        self.const_ops = driver.const_ops
 
     def insert(self, op):
         block = self.ip_block
@@ -594,6 +595,63 @@ class _GreedyRewriter(PatternRewriter):
                 self.changes += 1
         self.erase_op(op)
 
+    def replace_op_with_new(self, op, what, *args, **kw):
+        new = Operation.create(what, *args, **kw) if isinstance(what, str) else what.build(*args, **kw)
+        self.insert(new)
+        self.replace_op(op, new)
+        return new
+
+    def erase_op(self, op):
+        if op.regions:
+            return PatternRewriter.erase_op(self, op)
+        for r in op.results:
+            if r.uses:
+                return PatternRewriter.erase_op(self, op)  # raises
+        pending, stack = self.pending, self.stack
+        pending.discard(op)
+        self.const_ops.discard(op)
+        # drop the operand uses; producers left with at most one use are revisited (dead code,
+        # single-use patterns), as is their remaining user
+        for i, v in enumerate(op._operands):
+            v.uses.pop((op, i), None)
+            if type(v) is OpResult:
+                d = v.op
+                n = 0
+                for r in d.results:
+                    n += len(r.uses)
+                if n <= 1:
+                    if d not in pending:
+                        pending.add(d)
+                        stack.append(d)
+                    if n == 1:
+                        for r in d.results:
+                            for key in r.uses:
+                                u = key[0]
+                                if u not in pending:
+                                    pending.add(u)
+                                    stack.append(u)
+        op._operands = []
+        b = op.parent
+        if b is not None:
+            prev, nxt = op._prev, op._next
+            if prev is None:
+                b._first = nxt
+            else:
+                prev._next = nxt
+            if nxt is None:
+                b._last = prev
+            else:
+                nxt._prev = prev
+            op._prev = op._next = None
+            op.parent = None
+            b._len -= 1
+            r = b.parent
+            if r is not None and id(r) not in self.roots:
+                p = r.parent
+                if p is not None and p not in self.deferred:
+                    self.listener._defer_ancestors_of_block(b)
+        self.changes += 1
+
 
 class GreedyDriver(Listener):
     """The worklist driver behind ``apply_patterns_greedily`` (see the module docstring)."""
@@ -612,7 +670,6 @@ class GreedyDriver(Listener):
         self.stack = []
         self.pending = set()
         self.deferred = {}        # ancestors of changed ops, revisited when the stack empties
-        self.rewriter = _GreedyRewriter(self)
         self.infos = {}
         self.num_rewrites = 0
         self.untracked = False    # a pattern reported success without telling the rewriter
@@ -622,6 +679,7 @@ class GreedyDriver(Listener):
         self.const_ops = set()
         self.const_anchor = {}
         self.const_block_cache = {}
+        self.rewriter = _GreedyRewriter(self)
 
     # -- listener hooks ------------------------------------------------------------------------
     def push(self, op):
@@ -631,9 +689,11 @@ class GreedyDriver(Listener):
 
     def _defer_ancestors(self, op):
         """Parents of a changed op may now simplify (an emptied loop, ...): revisit them."""
+        self._defer_ancestors_of_block(op.parent)
+
+    def _defer_ancestors_of_block(self, b):
         roots = self.root_regions
         deferred = self.deferred
-        b = op.parent
         while b is not None:
             r = b.parent
             if r is None or id(r) in roots:
@@ -746,9 +806,8 @@ class GreedyDriver(Listener):
         changed_any = False
         bound = None
         iterations = 0
-        import gc
-        gc_was_enabled = gc.isenabled()
-        gc.disable()  # the IR is full of reference cycles: pausing the collector halves run time
+        gc = gc_paused()  # the IR is full of reference cycles: collecting only costs time here
+        gc.__enter__()
         try:
             while True:
                 if iterations >= self.max_iterations:
@@ -773,8 +832,7 @@ class GreedyDriver(Listener):
             bound = f"max_rewrites={self.max_rewrites} rewrites"
             changed_any = True
         finally:
-            if gc_was_enabled:
-                gc.enable()
+            gc.__exit__(None, None, None)
         self.stack.clear()
         self.pending.clear()
         self.deferred.clear()

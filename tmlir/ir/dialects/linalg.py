@@ -94,6 +94,7 @@ PARALLEL = iterator_type("parallel")
 REDUCTION = iterator_type("reduction")
 CAST_SIGNED = type_fn("cast_signed")
 CAST_UNSIGNED = type_fn("cast_unsigned")
+_ITER_NAMES = {PARALLEL: "parallel", REDUCTION: "reduction"}
 
 
 def enum_value(attr, kind):
@@ -321,7 +322,12 @@ def _result_types_for(outs):
 
 
 def _block_for(operands):
-    return Block([_elem(v.type) for v in operands])
+    return Block([_elem(v.type) for v in operands], [UNKNOWN_LOC] * len(operands))
+
+
+def _op_loc(parser, cls):
+    """Location of the op name, the token just consumed (where the parser places the op)."""
+    return parser.loc_at(max(parser.tok_start - 1, 0))
 
 
 def _run_body(block, body, location=None):
@@ -413,7 +419,7 @@ def _verify_semantics(op):
 def _verify_structured(op, maps, iterators, check_body=True):
     operands = op.operands
     _verify_semantics(op)
-    ins, outs = op.inputs, op.outputs
+    outs = op.outputs
     if not outs:
         raise VerifyError(f"'{op.name}' expected at least one output operand", op=op)
     for v in outs:
@@ -599,7 +605,7 @@ class GenericOp(StructuredOp):
         return [a.value for a in self.indexing_maps.value]
 
     def get_iterator_types(self):
-        return [enum_value(a, "iterator_type") or str(a) for a in self.iterator_types.value]
+        return [_ITER_NAMES.get(a) or enum_value(a, "iterator_type") or str(a) for a in self.iterator_types.value]
 
     def asm_block_arg_names(self, region, block):
         n = len(self.inputs)
@@ -680,7 +686,7 @@ class NamedSpec:
     """
 
     __slots__ = ("name", "n_ins", "loops", "reductions", "exprs", "body", "windowed", "user_maps",
-                 "has_cast", "has_kind", "rank_poly", "doc")
+                 "has_cast", "has_kind", "rank_poly", "doc", "_cache")
 
     def __init__(self, name, n_ins, body, loops="", exprs=(), windowed=False, user_maps=False, has_cast=False,
                  has_kind=False, rank_poly=False, doc=""):
@@ -709,8 +715,16 @@ class NamedSpec:
         self.has_kind = has_kind
         self.rank_poly = rank_poly
         self.doc = doc
+        self._cache = {}
 
     def maps(self, strides=None, dilations=None, out_rank=0, n_operands=0):
+        key = (tuple(strides) if strides else None, tuple(dilations) if dilations else None, out_rank, n_operands)
+        r = self._cache.get(key)
+        if r is None:
+            r = self._cache[key] = self._maps(strides, dilations, out_rank, n_operands)
+        return list(r)
+
+    def _maps(self, strides, dilations, out_rank, n_operands):
         if self.rank_poly:
             ident = AffineMap.identity(out_rank)
             if self.name == "fill":
@@ -1085,6 +1099,15 @@ def _define(spec):
 for _s in _SPECS:
     _define(_s)
 
+# the classes are also module globals under their CamelCase names (Conv2DNchwFchwOp, ...); the most
+# used ones are spelled out for readers and linters
+FillOp = NAMED_OPS["linalg.fill"]
+CopyOp = NAMED_OPS["linalg.copy"]
+MatmulOp = NAMED_OPS["linalg.matmul"]
+BatchMatmulOp = NAMED_OPS["linalg.batch_matmul"]
+ContractOp = NAMED_OPS["linalg.contract"]
+ElementwiseOp = NAMED_OPS["linalg.elementwise"]
+
 
 def named(name, inputs, outputs, **kw):
     """Build the named op ``name`` ("linalg.matmul" or "matmul"); see ``NamedStructuredOp.build_op``."""
@@ -1134,7 +1157,7 @@ def _parse_short_payload(parser):
     return name, attrs, pos
 
 
-def _build_payload(parser, short, block, operands, result_type):
+def _build_payload(parser, short, block, operands, result_type, loc):
     name, attrs, pos = short
     if "." not in name:
         raise parser.error(f"expected a dialect-qualified payload op name, got '{name}'", pos)
@@ -1144,9 +1167,9 @@ def _build_payload(parser, short, block, operands, result_type):
         inherent = _FALLBACK_INHERENT
     props = {k: v for k, v in attrs.items() if k in inherent}
     disc = {k: v for k, v in attrs.items() if k not in inherent}
-    op = make_op(name, operands, [result_type], props, disc, parser.loc_at(pos))
+    op = make_op(name, operands, [result_type], props, disc, loc)  # upstream gives them the op's location
     block.append(op)
-    block.append(YieldOp.create(YieldOp.OPNAME, [op.results[0]], (), location=parser.loc_at(pos)))
+    block.append(YieldOp.create(YieldOp.OPNAME, [op.results[0]], (), location=loc))
 
 
 def _print_long_body(p, region):
@@ -1245,6 +1268,7 @@ class MapOp(Op):
     @classmethod
     def parse_custom(cls, parser):
         pos = parser.tok_start
+        loc = _op_loc(parser, cls)
         short = _parse_short_payload(parser)
         ins = _parse_operand_group(parser, "ins")
         outs = _parse_operand_group(parser, "outs")
@@ -1258,8 +1282,8 @@ class MapOp(Op):
         else:
             blk = _block_for(ins + outs)
             r = Region([blk])
-            _build_payload(parser, short, blk, list(blk.args[:len(ins)]), _elem(outs[0].type))
-        return cls.create(cls.OPNAME, ins + outs, _result_types_for(outs), attrs, None, [r])
+            _build_payload(parser, short, blk, list(blk.args[:len(ins)]), _elem(outs[0].type), loc)
+        return cls.create(cls.OPNAME, ins + outs, _result_types_for(outs), attrs, None, [r], (), loc)
 
 
 @register
@@ -1374,6 +1398,7 @@ class ReduceOp(Op):
     @classmethod
     def parse_custom(cls, parser):
         pos = parser.tok_start
+        loc = _op_loc(parser, cls)
         short = _parse_short_payload(parser)
         ins = _parse_operand_group(parser, "ins")
         outs = _parse_operand_group(parser, "outs")
@@ -1392,9 +1417,9 @@ class ReduceOp(Op):
             blk = _block_for(ins + outs)
             r = Region([blk])
             n = len(ins)
-            _build_payload(parser, short, blk, list(blk.args[n:]) + list(blk.args[:n]), _elem(outs[0].type))
+            _build_payload(parser, short, blk, list(blk.args[n:]) + list(blk.args[:n]), _elem(outs[0].type), loc)
         return cls.create(cls.OPNAME, ins + outs, _result_types_for(outs), attrs,
-                          {"dimensions": A.DenseI64ArrayAttr(dims)}, [r])
+                          {"dimensions": A.DenseI64ArrayAttr(dims)}, [r], (), loc)
 
 
 class _CopyLikeOp(Op):
@@ -1553,11 +1578,11 @@ def index(d, location=None):
 
 
 def fill(value, out, **kw):
-    return FillOp.build_op([value], [out], **kw)  # noqa: F821 (defined by the table)
+    return FillOp.build_op([value], [out], **kw)
 
 
 def matmul(a, b, out, **kw):
-    return MatmulOp.build_op([a, b], [out], **kw)  # noqa: F821
+    return MatmulOp.build_op([a, b], [out], **kw)
 
 
 def transpose(x, init, permutation, **kw):

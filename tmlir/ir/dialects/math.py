@@ -127,6 +127,39 @@ def _cbrt(x):
     return _m.copysign(abs(x) ** (1.0 / 3.0), x) if not hasattr(_m, "cbrt") else _m.cbrt(x)
 
 
+_LIBM = None
+_C_FUNCS = {}
+
+
+def _c_libm(name, single):
+    """The C libm function ``name`` (``namef`` for f32) wrapped to take and return Python floats,
+    rounding through float32 for single precision; None where no C libm can be loaded."""
+    key = (name, single)
+    f = _C_FUNCS.get(key, False)
+    if f is not False:
+        return f
+    global _LIBM
+    f = None
+    try:
+        import ctypes
+        import ctypes.util
+        if _LIBM is None:
+            path = ctypes.util.find_library("m")
+            _LIBM = ctypes.CDLL(path) if path else False
+        if _LIBM:
+            cf = getattr(_LIBM, name + ("f" if single else ""), None)
+            if cf is not None:
+                ct = ctypes.c_float if single else ctypes.c_double
+                nargs = 2 if name in ("atan2", "pow", "copysign") else 1
+                cf.restype = ct
+                cf.argtypes = [ct] * nargs
+                f = cf
+    except (OSError, AttributeError):  # pragma: no cover - platform without a C libm
+        f = None
+    _C_FUNCS[key] = f
+    return f
+
+
 # ---------------------------------------------------------------------------------------------
 # Op families
 # ---------------------------------------------------------------------------------------------
@@ -139,85 +172,80 @@ class _MathUnaryF(_SameTypeOp):
     _nargs = 1
     _flags = _FM
     _fn = None
-    _libm_only = False   # fold only f32/f64, as upstream's libm-based folders
+    _libm_name = None    # C function folded through the platform libm (f32: the 'f' variant), as upstream
 
     def fold(self):
+        et = element_type(self.results[0].type)
         fn = self._fn
+        if self._libm_name is not None:
+            if not (type(et) is FloatType and et.kind in ("f32", "f64")):
+                return None
+            fn = _c_libm(self._libm_name, et.kind == "f32") or fn
         if fn is None:
             return None
-        et = element_type(self.results[0].type)
-        if self._libm_only and not (type(et) is FloatType and et.kind in ("f32", "f64")):
-            return None
-        return _fold_elementwise(self, lambda x: fn(float(x)))
+        return _fold_elementwise(self, lambda *xs: fn(*map(float, xs)))
 
 
-class _MathBinaryF(_SameTypeOp):
+class _MathBinaryF(_MathUnaryF):
     __slots__ = ()
-    _kind = "float"
     _nargs = 2
-    _flags = _FM
-    _fn = None
-    _libm_only = False
-
-    fold = _MathUnaryF.fold
 
 
-def _unary_f(name, fn=None, libm=False):
-    return {"OPNAME": name, "operand": operand(), "result": result(),
+def _unary_f(name, fn=None, libm=None):
+    return {"OPNAME": name, "operand": operand(), "result": result(), "__slots__": (),
             "fastmath": prop(_is_fastmath, default=FASTMATH_NONE), "_fn": staticmethod(fn) if fn else None,
-            "_libm_only": libm, "__doc__": f"``{name} %x [fastmath<...>] : fN``"}
+            "_libm_name": libm, "__doc__": f"``{name} %x [fastmath<...>] : fN``"}
 
 
-def _binary_f(name, fn=None, libm=False):
-    return {"OPNAME": name, "lhs": operand(), "rhs": operand(), "result": result(),
+def _binary_f(name, fn=None, libm=None):
+    return {"OPNAME": name, "lhs": operand(), "rhs": operand(), "result": result(), "__slots__": (),
             "fastmath": prop(_is_fastmath, default=FASTMATH_NONE), "_fn": staticmethod(fn) if fn else None,
-            "_libm_only": libm, "__doc__": f"``{name} %a, %b [fastmath<...>] : fN``"}
+            "_libm_name": libm, "__doc__": f"``{name} %a, %b [fastmath<...>] : fN``"}
 
 
 _UNARY = {
-    # name: (class name, fold fn, libm only)
-    "absf": ("AbsFOp", abs, False),
-    "ceil": ("CeilOp", _ceil, False),
-    "floor": ("FloorOp", _floor, False),
-    "trunc": ("TruncOp", _trunc, False),
-    "round": ("RoundOp", _round, False),
-    "roundeven": ("RoundEvenOp", _roundeven, False),
-    "sqrt": ("SqrtOp", _sqrt, False),
-    "rsqrt": ("RsqrtOp", _rsqrt, True),
-    "cbrt": ("CbrtOp", _cbrt, True),
-    "exp": ("ExpOp", _libm(_m.exp), True),
-    "exp2": ("Exp2Op", _libm(lambda x: 2.0 ** x), True),
-    "expm1": ("ExpM1Op", _libm(_m.expm1), True),
-    "log": ("LogOp", _log_like(_m.log), True),
-    "log2": ("Log2Op", _log_like(_m.log2), True),
-    "log10": ("Log10Op", _log_like(_m.log10), True),
-    "log1p": ("Log1pOp", _log_like(_m.log1p, -1.0), True),
-    "sin": ("SinOp", _libm(_m.sin), True),
-    "cos": ("CosOp", _libm(_m.cos), True),
-    "tan": ("TanOp", _libm(_m.tan), True),
-    "asin": ("AsinOp", _libm(_m.asin), True),
-    "acos": ("AcosOp", _libm(_m.acos), True),
-    "atan": ("AtanOp", _libm(_m.atan), True),
-    "sinh": ("SinhOp", _libm(_m.sinh), True),
-    "cosh": ("CoshOp", _libm(_m.cosh), True),
-    "tanh": ("TanhOp", _libm(_m.tanh), True),
-    "asinh": ("AsinhOp", _libm(_m.asinh), True),
-    "acosh": ("AcoshOp", _libm(_m.acosh), True),
-    "atanh": ("AtanhOp", _atanh, True),
-    "erf": ("ErfOp", _libm(_m.erf), True),
-    "erfc": ("ErfcOp", _libm(_m.erfc), True),
+    # name: (class name, Python fold fn, C libm function used for f32/f64 or None)
+    "absf": ("AbsFOp", abs, None),
+    "ceil": ("CeilOp", _ceil, None),
+    "floor": ("FloorOp", _floor, None),
+    "trunc": ("TruncOp", _trunc, None),
+    "round": ("RoundOp", _round, None),
+    "roundeven": ("RoundEvenOp", _roundeven, None),
+    "sqrt": ("SqrtOp", _sqrt, None),
+    "rsqrt": ("RsqrtOp", _rsqrt, None),
+    "cbrt": ("CbrtOp", _cbrt, 'cbrt'),
+    "exp": ("ExpOp", _libm(_m.exp), 'exp'),
+    "exp2": ("Exp2Op", _libm(lambda x: 2.0 ** x), 'exp2'),
+    "expm1": ("ExpM1Op", _libm(_m.expm1), 'expm1'),
+    "log": ("LogOp", _log_like(_m.log), 'log'),
+    "log2": ("Log2Op", _log_like(_m.log2), 'log2'),
+    "log10": ("Log10Op", _log_like(_m.log10), 'log10'),
+    "log1p": ("Log1pOp", _log_like(_m.log1p, -1.0), 'log1p'),
+    "sin": ("SinOp", _libm(_m.sin), 'sin'),
+    "cos": ("CosOp", _libm(_m.cos), 'cos'),
+    "tan": ("TanOp", _libm(_m.tan), 'tan'),
+    "asin": ("AsinOp", _libm(_m.asin), 'asin'),
+    "acos": ("AcosOp", _libm(_m.acos), 'acos'),
+    "atan": ("AtanOp", _libm(_m.atan), 'atan'),
+    "sinh": ("SinhOp", _libm(_m.sinh), 'sinh'),
+    "cosh": ("CoshOp", _libm(_m.cosh), 'cosh'),
+    "tanh": ("TanhOp", _libm(_m.tanh), 'tanh'),
+    "asinh": ("AsinhOp", _libm(_m.asinh), 'asinh'),
+    "acosh": ("AcoshOp", _libm(_m.acosh), 'acosh'),
+    "atanh": ("AtanhOp", _atanh, 'atanh'),
+    "erf": ("ErfOp", _libm(_m.erf), 'erf'),
+    "erfc": ("ErfcOp", _libm(_m.erfc), 'erfc'),
 }
 
 _BINARY = {
-    "atan2": ("Atan2Op", _libm(_m.atan2), True),
-    "copysign": ("CopySignOp", _m.copysign, False),
-    "powf": ("PowFOp", _powf, True),
+    "atan2": ("Atan2Op", _libm(_m.atan2), 'atan2'),
+    "copysign": ("CopySignOp", _m.copysign, None),
+    "powf": ("PowFOp", _powf, 'powf'),
 }
-
-for _name, (_cls, _fn, _libm_only) in _UNARY.items():
-    globals()[_cls] = register(type(_cls, (_MathUnaryF,), _unary_f("math." + _name, _fn, _libm_only)))
-for _name, (_cls, _fn, _libm_only) in _BINARY.items():
-    globals()[_cls] = register(type(_cls, (_MathBinaryF,), _binary_f("math." + _name, _fn, _libm_only)))
+for _name, (_cls, _fn, _libm_name) in _UNARY.items():
+    globals()[_cls] = register(type(_cls, (_MathUnaryF,), _unary_f("math." + _name, _fn, _libm_name)))
+for _name, (_cls, _fn, _libm_name) in _BINARY.items():
+    globals()[_cls] = register(type(_cls, (_MathBinaryF,), _binary_f("math." + _name, _fn, _libm_name)))
 
 
 # -- integer ops -------------------------------------------------------------------------------

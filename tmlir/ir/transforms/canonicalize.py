@@ -8,10 +8,13 @@ to the right. After the patterns, unreachable blocks of multi-block regions are 
 """
 from __future__ import annotations
 
+import warnings
+
 from ..matchers import constant_value
 from ..opdef import lookup_op_class, Commutative, ConstantLike
 from ..passmanager import Pass, register_pass, Option
-from ..rewrite import RewritePattern, PatternSet, apply_patterns_greedily
+from ..rewrite import (RewritePattern, PatternSet, apply_patterns_greedily, GreedyRewriteResult,
+                       RewriteBoundError, RewriteBoundWarning)
 
 
 class CommutativeConstantToRight(RewritePattern):
@@ -105,9 +108,16 @@ def canonicalize(op, max_iterations=10, max_rewrites=None, top_down=True, region
     for _ in range(max_iterations):
         res = apply_patterns_greedily(op, ps, max_iterations=max_iterations, max_rewrites=max_rewrites,
                                       top_down=top_down, on_bound=on_bound)
-        if not region_simplify or not erase_unreachable_blocks(op):
-            break
-    return res
+        if not region_simplify or not res.converged or not erase_unreachable_blocks(op):
+            return res
+    # blocks were still being erased after max_iterations rounds
+    msg = f"max_iterations={max_iterations} rounds of pattern application and unreachable-block erasure"
+    if on_bound == "raise":
+        raise RewriteBoundError(f"canonicalization did not converge: the bound {msg} was hit")
+    if on_bound == "warn":
+        warnings.warn(f"canonicalization did not converge: the bound {msg} was hit", RewriteBoundWarning,
+                      stacklevel=2)
+    return GreedyRewriteResult(False, True, max_iterations, res.num_rewrites, msg)
 
 
 @register_pass("canonicalize", "Canonicalizer")

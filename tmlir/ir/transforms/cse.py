@@ -9,7 +9,7 @@ region (dominator tree of the region's CFG), or of an enclosing region — but n
 """
 from __future__ import annotations
 
-from ..core import OpResult
+from ..core import gc_paused
 from ..opdef import Pure, IsTerminator, IsolatedFromAbove, Commutative
 from ..passmanager import Pass, register_pass
 
@@ -176,9 +176,9 @@ class _CSE:
             attrs = op.attributes
             props = op.properties
             key = (op.name, operands,
-                   tuple(sorted(attrs.items())) if len(attrs) > 1 else tuple(attrs.items()),
-                   tuple(sorted(props.items())) if len(props) > 1 else tuple(props.items()),
-                   tuple(r.type for r in results))
+                   (tuple(sorted(attrs.items())) if len(attrs) > 1 else tuple(attrs.items())) if attrs else (),
+                   (tuple(sorted(props.items())) if len(props) > 1 else tuple(props.items())) if props else (),
+                   results[0].type if len(results) == 1 else tuple(r.type for r in results))
             prev = table.get(key, _MISSING)
             if prev is not _MISSING:
                 for r, pr in zip(results, prev.results):
@@ -195,9 +195,10 @@ def cse(op):
     """Run CSE on everything nested in ``op``. Returns (number merged, number of dead ops erased)."""
     c = _CSE()
     work = [op]
-    while work:
-        top = work.pop()
-        work.extend(c.run_isolated(top))
+    with gc_paused():
+        while work:
+            top = work.pop()
+            work.extend(c.run_isolated(top))
     return c.num_cse, c.num_dce
 
 
