@@ -284,7 +284,10 @@ class MemRefType(ShapedType):
 
     @classmethod
     def _key(cls, shape, element_type, layout=None, memory_space=None):
-        return (_norm_shape(shape), element_type, layout, memory_space)
+        # as MLIR canonicalises them: an identity affine layout and memory space 0 are the defaults
+        if layout is not None and type(layout).__name__ == "AffineMapAttr" and layout.value.is_identity():
+            layout = None
+        return (_norm_shape(shape), element_type, layout, _norm_memory_space(memory_space))
 
     def _init(self, shape, element_type, layout, memory_space):
         self.shape = shape
@@ -300,8 +303,21 @@ class MemRefType(ShapedType):
         if self.layout is not None:
             extra += f", {self.layout}"
         if self.memory_space is not None:
-            extra += f", {self.memory_space}"
+            extra += f", {_format_memory_space(self.memory_space)}"
         return f"memref<{_format_shape(self.shape)}{self.element_type}{extra}>"
+
+
+def _norm_memory_space(ms):
+    if ms is not None and type(ms) is IntegerAttr and ms.type is I64 and ms.value == 0:
+        return None
+    return ms
+
+
+def _format_memory_space(ms):
+    """An integer memory space prints without its type when it is i64 (``memref<4xf32, 1>``)."""
+    if type(ms) is IntegerAttr and ms.type is I64:
+        return str(ms.value)
+    return str(ms)
 
 
 class UnrankedMemRefType(Type):
@@ -309,7 +325,7 @@ class UnrankedMemRefType(Type):
 
     @classmethod
     def _key(cls, element_type, memory_space=None):
-        return (element_type, memory_space)
+        return (element_type, _norm_memory_space(memory_space))
 
     def _init(self, element_type, memory_space):
         self.element_type = element_type
@@ -319,7 +335,7 @@ class UnrankedMemRefType(Type):
         return (self.element_type, self.memory_space)
 
     def _format(self):
-        ms = f", {self.memory_space}" if self.memory_space is not None else ""
+        ms = f", {_format_memory_space(self.memory_space)}" if self.memory_space is not None else ""
         return f"memref<*x{self.element_type}{ms}>"
 
 
@@ -738,8 +754,8 @@ class IntegerAttr(Attribute):
         value = int(value)
         if type.__class__ is IntegerType:
             w = type.width
-            if w == 1:
-                return (value & 1, type)
+            if w <= 1:
+                return (value & w, type)
             if type.signedness == "u":
                 if value < 0 or value >> w:
                     value &= (1 << w) - 1
@@ -1109,10 +1125,22 @@ class DenseElementsAttr(Attribute):
         arr = self.data
         if arr.size == 0:
             return "dense<>"  # MLIR prints nothing for an empty tensor
-        et = self.type.element_type
-        if arr.size > hex_threshold and et is not I1 and type(et) is not ComplexType:
-            return f'dense<"0x{arr.tobytes().hex().upper()}">'
+        if arr.size > hex_threshold:
+            return f'dense<"0x{self.raw_bytes().hex().upper()}">'
         return f"dense<{self._nested(arr)}>"
+
+    def raw_bytes(self) -> bytes:
+        """The elements as MLIR lays them out in a hex literal: little-endian, one byte per i1,
+        complex numbers as (real, imaginary) pairs of the element type."""
+        arr = self.data
+        et = self.type.element_type
+        if type(et) is ComplexType:
+            inner = numpy_dtype(et.element_type)
+            pairs = np.stack([arr.real, arr.imag], axis=-1)
+            return np.ascontiguousarray(pairs.astype(inner)).tobytes()
+        if arr.dtype == np.bool_:
+            return arr.astype(np.uint8).tobytes()
+        return arr.tobytes()
 
     def _nested(self, arr):
         if arr.ndim == 0:
@@ -1165,7 +1193,10 @@ class DenseResourceElementsAttr(Attribute):
         return (self.blob, self.type)
 
     def _format(self):
-        return f"dense_resource<{self.blob.key}> : {self.type}"
+        key = self.blob.key
+        if not is_bare_identifier(key):
+            key = f'"{escape_string(key)}"'
+        return f"dense_resource<{key}> : {self.type}"
 
     def to_numpy(self) -> np.ndarray:
         dt = numpy_dtype(self.type.element_type)

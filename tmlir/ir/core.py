@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import sys
 
 from .location import UNKNOWN_LOC
 
@@ -41,6 +42,25 @@ def gc_paused():
     finally:
         if was:
             gc.enable()
+
+
+# The parser and printer recurse once per level of nesting (regions, arrays, types...), a few
+# frames a level; this limit lets about 2,000 levels of regions through, and deeper input fails
+# cleanly with a located "nesting too deep" error instead of exhausting the C stack.
+RECURSION_LIMIT = 10000
+
+
+@contextlib.contextmanager
+def deep_recursion(limit=RECURSION_LIMIT):
+    """Raise Python's recursion limit to ``limit`` (never lower it) for the duration."""
+    old = sys.getrecursionlimit()
+    if old < limit:
+        sys.setrecursionlimit(limit)
+    try:
+        yield
+    finally:
+        if old < limit:
+            sys.setrecursionlimit(old)
 
 
 class IRError(Exception):

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import bisect
 import gc
+import math
 import re
 from itertools import repeat
 from operator import itemgetter
@@ -22,7 +23,7 @@ from operator import itemgetter
 from . import attributes as A
 from .affine import (AffineMap, AffineMapAttr, dim, symbol, const, binary, MOD, FLOORDIV, CEILDIV)
 from .attributes import (DYNAMIC, FLOAT_KINDS)
-from .core import Operation, Block, Region, Value, IRError, gc_paused
+from .core import Operation, Block, Region, Value, IRError, gc_paused, deep_recursion
 from .location import (UNKNOWN_LOC, FileLineColLoc, NameLoc, CallSiteLoc, FusedLoc, Location)
 from .opdef import lookup_op_class
 
@@ -105,9 +106,20 @@ def unescape_string(body: str) -> str:
             out += b"\t"
             i += 2
         else:
-            out.append(int(body[i + 1:i + 3], 16))
+            h = body[i + 1:i + 3]
+            if len(h) != 2 or h.strip("0123456789abcdefABCDEF"):
+                raise _EscapeError("unknown escape in string literal", i)
+            out.append(int(h, 16))
             i += 3
     return out.decode("utf-8", errors="surrogateescape")
+
+
+class _EscapeError(ValueError):
+    """A bad ``\`` escape at ``offset`` in a string body; the parser turns it into a ParseError."""
+
+    def __init__(self, message, offset):
+        super().__init__(message)
+        self.offset = offset
 
 
 class UnresolvedOperand:
@@ -196,6 +208,20 @@ class Parser:
         self.pending_loc_aliases = []  # (setter, alias_name, pos)
         self.blobs = {}  # key -> ResourceBlob
         self._pending_locs = []
+
+    def guarded(self, fn):
+        """Run ``fn()`` (a parse entry point) with room for deep nesting; input nested deeper than
+        that, and bad string escapes found while unescaping, become located ParseErrors."""
+        try:
+            with deep_recursion():
+                return fn()
+        except RecursionError:
+            pass  # raised below, once the stack has unwound
+        except _EscapeError as e:
+            tok = self.tok_text
+            raise self._error_at_char(str(e), self.char_pos(self.tok_start) + tok.find('"') + 1 + e.offset) from None
+        raise self.error("nesting too deep (more levels of regions, attributes or types than the parser "
+                         "supports)")
 
     def _bad_character(self, consumed):
         # findall skips what it cannot match: find the first gap and report it
@@ -372,8 +398,10 @@ class Parser:
         if self.tok_kind != "symbol":
             raise self.error(f"expected symbol name, found '{self.tok_text or 'end of file'}'")
         t = self.tok_text[1:]
+        if t.startswith('"'):
+            t = unescape_string(t[1:-1])
         self.next()
-        return unescape_string(t[1:-1]) if t.startswith('"') else t
+        return t
 
     def parse_optional_symbol_name(self):
         if self.tok_kind != "symbol":
@@ -453,7 +481,10 @@ class Parser:
             raise self.error(f"expected '<' after '{kw}'")
         if kw == "complex":
             self.next()
+            pos = self.tok_start
             et = self.parse_type()
+            if et.__class__ is not A.IntegerType and et.__class__ is not A.FloatType:
+                raise self.error(f"invalid element type for complex: {et}", pos)
             self.expect(">")
             return A.ComplexType(et)
         types = self.parse_comma_separated(self.parse_type, "<", ">")
@@ -462,6 +493,7 @@ class Parser:
     def _parse_shaped(self):
         """``tensor<2x?xf32>`` etc.; the current token is the prefix ``tensor<2x?x``."""
         head = self.tok_text
+        hpos = self.tok_start
         self.next()
         et = self.parse_type()
         if self.tok_kind == "punct" and self.tok_text == ">":
@@ -469,24 +501,33 @@ class Parser:
             key = (head, et)
             t = _SHAPED_CACHE.get(key)
             if t is None:
-                t = _SHAPED_CACHE[key] = _make_shaped(head, et, None, None)
+                try:
+                    t = _make_shaped(head, et, None, None)
+                except _ShapeError as e:
+                    raise self.error(str(e), hpos) from None
+                _SHAPED_CACHE[key] = t
             return t
         extra = []
         while self.accept(","):
             extra.append(self.parse_attribute())
         self.expect(">")
-        if head.startswith("tensor"):
-            if len(extra) > 1:
-                raise self.error("tensor type takes at most one encoding")
-            return _make_shaped(head, et, extra[0], None)
-        if head.startswith("memref"):
-            layout = ms = None
-            if extra and isinstance(extra[0], (AffineMapAttr, A.StridedLayoutAttr, A.OpaqueAttr)):
-                layout = extra.pop(0)
-            if extra:
-                ms = extra.pop(0)
-            return _make_shaped(head, et, layout, ms)
-        raise self.error(f"unexpected parameters in {head}...>")
+        try:
+            if head.startswith("tensor"):
+                if len(extra) > 1:
+                    raise _ShapeError("tensor type takes at most one encoding")
+                return _make_shaped(head, et, extra[0], None)
+            if head.startswith("memref"):
+                layout = ms = None
+                if extra and isinstance(extra[0], (AffineMapAttr, A.StridedLayoutAttr, A.OpaqueAttr)):
+                    layout = extra.pop(0)
+                if extra:
+                    ms = extra.pop(0)
+                if extra:
+                    raise _ShapeError("multiple memory spaces specified in memref type")
+                return _make_shaped(head, et, layout, ms)
+            raise _ShapeError(f"unexpected parameters in {head}...>")
+        except _ShapeError as e:
+            raise self.error(str(e), hpos) from None
 
     def _balanced_body(self):
         """Raw text of a ``<...>`` dialect body starting at the current '<' token."""
@@ -577,7 +618,7 @@ class Parser:
                 v = float(self.tok_text)
                 self.next()
                 t = type or self._optional_colon_type(A.F64)
-                return A.FloatAttr(-v if neg else v, t)
+                return self._float_attr(-v, t, start)
             if self.tok_kind not in ("int", "hex"):
                 raise self.error("expected integer or float after '-'", start)
             is_hex = self.tok_kind == "hex"
@@ -586,18 +627,27 @@ class Parser:
             if neg:
                 v = -v
             t = type or self._optional_colon_type(A.I64)
-            if isinstance(t, A.FloatType):
-                if is_hex:
-                    return A.FloatAttr(A.float_from_bits(v, t), t)
-                return A.FloatAttr(float(v), t)
-            if not isinstance(t, (A.IntegerType, A.IndexType)):
-                raise self.error(f"integer attribute with non-integer type {t}", start)
+            if t is A.I64:
+                if not -0x8000000000000000 <= v <= 0xFFFFFFFFFFFFFFFF:
+                    raise self.error("integer constant out of range for attribute", start)
+                return A.IntegerAttr(v, t)
+            if t.__class__ is A.FloatType:
+                if not is_hex:
+                    raise self.error("unexpected decimal integer literal for a floating point value "
+                                     "(add a trailing dot to make it a float)", start)
+                if neg:
+                    raise self.error("hexadecimal float literal should not have a leading minus", start)
+                return self._float_attr_from_bits(v, t, start)
+            if t.__class__ is not A.IntegerType and t is not A.INDEX:
+                raise self.error(f"integer literal not valid for type {t}", start)
+            self._check_int(v, t, start)
             return A.IntegerAttr(v, t)
         if kind == "float":
+            start = self.tok_start
             v = float(text)
             self.next()
             t = type or self._optional_colon_type(A.F64)
-            return A.FloatAttr(v, t)
+            return self._float_attr(v, t, start)
         if kind == "string":
             s = self.parse_string()
             if self.tok_kind == "punct" and self.tok_text == ":" and type is None:
@@ -651,6 +701,39 @@ class Parser:
             return A.TypeAttr(t)
         return None
 
+    def _float_attr(self, v, t, pos):
+        if t.__class__ is not A.FloatType:
+            raise self.error(f"floating point value not valid for type {t}", pos)
+        if t.kind == "f8E8M0FNU" and math.copysign(1.0, v) < 0:
+            raise self.error("negative floating point literal for a type with no signed representation", pos)
+        return A.FloatAttr(v, t)
+
+    def _float_attr_from_bits(self, bits, t, pos):
+        try:
+            return A.FloatAttr(A.float_from_bits(bits, t), t)
+        except ValueError:
+            raise self.error(f"hexadecimal float constant out of range for type {t}", pos) from None
+
+    def _check_int(self, v, t, pos):
+        """``v`` must fit ``t`` (an integer type or index) as MLIR reads literals: signless types take
+        either signed or unsigned values of their width."""
+        if t is A.INDEX:
+            w, sign = 64, ""
+        else:
+            w, sign = t.width, t.signedness
+        if sign == "u":
+            if v < 0:
+                raise self.error(f"negative integer literal not valid for unsigned integer type {t}", pos)
+            ok = not v >> w
+        elif w == 0:
+            ok = v == 0
+        elif sign == "s":
+            ok = -(1 << (w - 1)) <= v < (1 << (w - 1))
+        else:
+            ok = -(1 << (w - 1)) <= v < (1 << w)
+        if not ok:
+            raise self.error(f"integer constant out of range for type {t}", pos)
+
     def _parse_dialect_attr(self):
         text = self.tok_text[1:]
         pos = self.tok_start
@@ -684,7 +767,7 @@ class Parser:
         while True:
             if self.tok_kind == "bare":
                 name = self.tok_text
-            elif self.tok_kind == "string":
+            elif self.tok_kind == "string" and len(self.tok_text) > 2:
                 name = unescape_string(self.tok_text[1:-1])
             else:
                 raise self.error(f"expected attribute name, found '{self.tok_text or 'end of file'}'")
@@ -712,41 +795,92 @@ class Parser:
     def _parse_dense_array(self):
         self.next()
         self.expect("<")
+        tpos = self.tok_start
         et = self.parse_type()
+        if et.__class__ is A.IntegerType:
+            if et.width != 1 and et.width % 8:
+                raise self.error(f"dense array element type bitwidth must be a multiple of 8, got {et}", tpos)
+        elif et.__class__ is not A.FloatType:
+            raise self.error(f"expected integer or float type for a dense array, got {et}", tpos)
         vals = []
         if self.accept(":"):
-            if isinstance(et, A.FloatType):
-                vals = self.parse_comma_separated(lambda: self._parse_number_literal(et))
-            elif et is A.I1:
-                vals = self.parse_comma_separated(self._parse_bool_literal)
-            else:
-                vals = self.parse_comma_separated(self.parse_integer)
+            vals = self.parse_comma_separated(lambda: self._leaf_value(self._parse_scalar_leaf(), et))
+        elif not self.at(">"):
+            raise self.error(f"expected ':' or '>' after dense array type, found '{self.tok_text or 'end of file'}'")
         self.expect(">")
         return A.DenseArrayAttr(et, vals)
 
-    def _parse_bool_literal(self):
-        if self.accept("true"):
-            return 1
-        if self.accept("false"):
-            return 0
-        return self.parse_integer()
-
-    def _parse_number_literal(self, ftype=None):
-        neg = self.accept("-")
-        if self.tok_kind == "float":
-            v = float(self.tok_text)
-        elif self.tok_kind == "int":
-            v = int(self.tok_text)
-        elif self.tok_kind == "hex" and ftype is not None and isinstance(ftype, A.FloatType):
-            v = A.float_from_bits(int(self.tok_text, 16), ftype)
-        elif self.tok_kind == "hex":
-            v = int(self.tok_text, 16)
-        elif self.tok_kind == "bare" and self.tok_text in ("true", "false"):
-            v = self.tok_text == "true"
+    def _parse_scalar_leaf(self):
+        """A number or ``true``/``false`` as written: (kind, value, token index, had a minus)."""
+        pos = self.tok_start
+        neg = self.tok_text == "-"
+        if neg:
+            self.next()
+        k, t = self.tok_kind, self.tok_text
+        if k == "int":
+            leaf = ("int", int(t), pos, neg)
+        elif k == "float":
+            leaf = ("float", float(t), pos, neg)
+        elif k == "hex":
+            leaf = ("hex", int(t, 16), pos, neg)
+        elif k == "bare" and t in ("true", "false") and not neg:
+            leaf = ("bool", int(t == "true"), pos, neg)
         else:
-            raise self.error(f"expected number, found '{self.tok_text or 'end of file'}'")
+            raise self.error(f"expected number, found '{t or 'end of file'}'")
         self.next()
-        return -v if neg else v
+        if neg:
+            leaf = (leaf[0], -leaf[1], pos, neg)
+        return leaf
+
+    def _leaf_value(self, leaf, et):
+        """The Python value of a literal leaf for element type ``et`` (checked, ints wrapped as MLIR
+        stores them: signed two's complement unless unsigned, 0/1 for i1)."""
+        kind, v, pos, neg = leaf
+        if et.__class__ is A.FloatType:
+            if kind == "float":
+                if et.kind == "f8E8M0FNU" and neg:
+                    raise self.error("negative floating point literal for a type with no signed representation", pos)
+                return v
+            if kind == "hex":
+                if neg:
+                    raise self.error("hexadecimal float literal should not have a leading minus", pos)
+                try:
+                    return A.float_from_bits(v, et)
+                except ValueError:
+                    raise self.error(f"hexadecimal float constant out of range for type {et}", pos) from None
+            if kind == "int":
+                raise self.error("unexpected decimal integer literal for a floating point value "
+                                 "(add a trailing dot to make it a float)", pos)
+            raise self.error(f"expected a floating point value for type {et}", pos)
+        if et.__class__ is A.IntegerType or et is A.INDEX:
+            if kind == "float":
+                raise self.error(f"expected integer elements for type {et}, but parsed floating-point", pos)
+            w = 64 if et is A.INDEX else et.width
+            if kind == "bool" and w != 1:
+                raise self.error(f"expected i1 type for 'true' or 'false' values, got {et}", pos)
+            self._check_int(v, et, pos)
+            if w <= 1:
+                return v & 1
+            if et is A.INDEX or et.signedness != "u":
+                half = 1 << (w - 1)
+                if v >= half:
+                    v -= half << 1
+            return v
+        raise self.error(f"unsupported element type {et}", pos)
+
+    def _dense_type(self, type, start):
+        t = type or self.parse_colon_type()
+        if t.__class__ not in (A.RankedTensorType, A.VectorType, A.MemRefType):
+            raise self.error(f"elements literal must be a shaped type, got {t}", start)
+        if not t.has_static_shape():
+            raise self.error(f"elements literal type must have static shape, got {t}", start)
+        return t
+
+    def _dense_dtype(self, et, pos):
+        try:
+            return A.numpy_dtype(et)
+        except (ValueError, ImportError):
+            raise self.error(f"dense elements of element type {et} are not supported", pos) from None
 
     def _parse_dense(self, type):
         import numpy as np
@@ -754,48 +888,104 @@ class Parser:
         self.next()
         self.expect("<")
         if self.tok_kind == "string":
+            hex_pos = self.tok_start
             hex_body = self.tok_text[1:-1]
             self.next()
             self.expect(">")
-            t = type or self.parse_colon_type()
-            if not hex_body.startswith("0x"):
-                raise self.error("dense string elements are not supported", start)
-            raw = bytes.fromhex(hex_body[2:])
-            dt = A.numpy_dtype(t.element_type)
-            arr = np.frombuffer(raw, dtype=dt)
-            if arr.size == 1:
-                arr = arr.reshape(())
-            else:
-                arr = arr.reshape(t.shape)
-            return A.DenseElementsAttr(arr, t)
+            t = self._dense_type(type, start)
+            return self._dense_from_hex(hex_body, t, hex_pos)
         if self.accept(">"):
-            t = type or self.parse_colon_type()
-            return A.DenseElementsAttr(np.zeros(t.shape, dtype=A.numpy_dtype(t.element_type)), t)
+            t = self._dense_type(type, start)
+            if t.num_elements():
+                raise self.error(f"parsed zero elements, but type {t} expects {t.num_elements()}", start)
+            return A.DenseElementsAttr(np.zeros(t.shape, dtype=self._dense_dtype(t.element_type, start)), t)
         lit = self._parse_dense_literal()
         self.expect(">")
-        t = type or self.parse_colon_type()
-        if not isinstance(t, (A.RankedTensorType, A.VectorType, A.MemRefType)):
-            raise self.error(f"dense attribute needs a shaped type, got {t}", start)
+        t = self._dense_type(type, start)
         et = t.element_type
-        try:
-            dt = A.numpy_dtype(et)
-        except ValueError as e:
-            raise self.error(str(e), start)
-        if isinstance(et, A.ComplexType):
-            def cv(x):
-                return complex(x[0], x[1]) if isinstance(x, tuple) else x
-            lit = _map_nested(lit, cv)
-        elif isinstance(et, A.FloatType):
-            lit = _map_nested(lit, lambda x: A.float_from_bits(x[1], et) if isinstance(x, tuple) else x)
+        dt = self._dense_dtype(et, start)
+        if isinstance(lit, list):
+            shape, leaves = self._dense_shape(lit, start)
+            if shape != t.shape:
+                raise self.error(f"inferred shape of elements literal ({list(shape)}) does not match type {t}", start)
         else:
-            lit = _map_nested(lit, lambda x: x[1] if isinstance(x, tuple) else x)
+            leaves = [lit]
+        if et.__class__ is A.ComplexType:
+            inner = et.element_type
+            vals = []
+            for leaf in leaves:
+                if leaf[0] != "complex":
+                    raise self.error(f"expected a complex element '(re, im)' for {t}", leaf[2])
+                vals.append(complex(self._leaf_value(leaf[1][0], inner), self._leaf_value(leaf[1][1], inner)))
+        else:
+            vals = []
+            for leaf in leaves:
+                if leaf[0] == "complex":
+                    raise self.error(f"unexpected complex element for {t}", leaf[2])
+                vals.append(self._leaf_value(leaf, et))
         try:
-            arr = np.array(lit, dtype=dt)
+            with np.errstate(over="ignore"):
+                arr = np.array(vals, dtype=dt)
         except (OverflowError, ValueError) as e:
-            raise self.error(f"bad dense literal for {t}: {e}", start)
-        if arr.ndim != 0 and arr.shape != tuple(t.shape):
-            raise self.error(f"dense literal of shape {list(arr.shape)} does not match type {t}", start)
+            raise self.error(f"bad dense literal for {t}: {e}", start) from None
+        arr = arr.reshape(t.shape if isinstance(lit, list) else ())
         return A.DenseElementsAttr(arr, t)
+
+    def _dense_shape(self, lit, start):
+        """Shape of a nested list literal and its leaves in order; ragged nesting is an error."""
+        shape = []
+        x = lit
+        while type(x) is list:
+            shape.append(len(x))
+            if not x:
+                break
+            x = x[0]
+        level = [lit]
+        for n in shape:
+            nxt = []
+            for x in level:
+                if type(x) is not list or len(x) != n:
+                    raise self.error("tensor literal is invalid; ranks are not consistent between elements", start)
+                nxt.extend(x)
+            level = nxt
+        for x in level:
+            if type(x) is list:
+                raise self.error("tensor literal is invalid; ranks are not consistent between elements", start)
+        return tuple(shape), level
+
+    def _dense_from_hex(self, body, t, pos):
+        import numpy as np
+        raw = None
+        if body.startswith("0x"):
+            try:
+                raw = bytes.fromhex(body[2:])
+            except ValueError:
+                pass
+        if raw is None or not body[2:].isalnum():
+            raise self.error("expected string containing hex digits starting with `0x`", pos)
+        et = t.element_type
+        n = t.num_elements()
+        if et.__class__ is A.ComplexType:
+            inner = self._dense_dtype(et.element_type, pos)
+            size = 2 * inner.itemsize
+        elif et.__class__ is A.IntegerType and et.width == 1:
+            size = 1
+        else:
+            size = self._dense_dtype(et, pos).itemsize
+        if len(raw) == size * n and n != 1:
+            shape = t.shape
+        elif len(raw) == size:
+            shape = ()
+        else:
+            raise self.error(f"elements hex data size is invalid for provided type {t}: {len(raw)} bytes", pos)
+        if et.__class__ is A.ComplexType:
+            parts = np.frombuffer(raw, dtype=inner).astype(np.float64)
+            arr = (parts[0::2] + 1j * parts[1::2]).astype(A.numpy_dtype(et))
+        elif size == 1 and et.__class__ is A.IntegerType and et.width == 1:
+            arr = np.frombuffer(raw, dtype=np.uint8) != 0
+        else:
+            arr = np.frombuffer(raw, dtype=self._dense_dtype(et, pos))
+        return A.DenseElementsAttr(arr.reshape(shape), t)
 
     def _parse_dense_literal(self):
         if self.accept("["):
@@ -806,17 +996,15 @@ class Parser:
                 items.append(self._parse_dense_literal())
             self.expect("]")
             return items
-        if self.accept("("):
-            re_ = self._parse_number_literal()
-            self.expect(",")
-            im = self._parse_number_literal()
-            self.expect(")")
-            return (re_, im)
-        if self.tok_kind == "hex":
-            v = int(self.tok_text, 16)
+        if self.at("("):
+            pos = self.tok_start
             self.next()
-            return ("hex", v)
-        return self._parse_number_literal()
+            re_ = self._parse_scalar_leaf()
+            self.expect(",")
+            im = self._parse_scalar_leaf()
+            self.expect(")")
+            return ("complex", (re_, im), pos, False)
+        return self._parse_scalar_leaf()
 
     def _parse_dense_resource(self, type):
         self.next()
@@ -1379,11 +1567,17 @@ class Parser:
                     self.expect(":")
                     if self.tok_kind == "string" and section == "dialect_resources":
                         hexstr = self.tok_text[1:-1]
+                        raw = None
+                        if hexstr.startswith("0x") and hexstr[2:].isalnum():
+                            try:
+                                raw = bytes.fromhex(hexstr[2:])
+                            except ValueError:
+                                pass
+                        if raw is None or len(raw) < 4:
+                            raise self.error(f"resource '{key}' is not a hex blob (\"0x\" followed by a 4-byte "
+                                             "alignment and the data)")
                         self.next()
-                        if not hexstr.startswith("0x"):
-                            raise self.error(f"resource '{key}' is not a hex blob")
-                        raw = bytes.fromhex(hexstr[2:])
-                        align = struct.unpack("<I", raw[:4])[0] if len(raw) >= 4 else 1
+                        align = struct.unpack("<I", raw[:4])[0]
                         blob = self.blobs.get(key)
                         if blob is None:
                             blob = self.blobs[key] = A.ResourceBlob(key, None)
@@ -1405,25 +1599,65 @@ def _scalar_type(text):
     if text == "none":
         return A.NONE
     m = _INT_TYPE.match(text)
-    if m is not None:
+    if m is not None and len(m.group(2)) < 9 and int(m.group(2)) <= 16777215:  # MLIR's widest integer
         return A.IntegerType(int(m.group(2)), m.group(1))
     return None
 
 
+class _ShapeError(ValueError):
+    """An invalid shaped type; the parser reports it at the type."""
+
+
+# element types that MLIR refuses in tensors; vectors take only integers, index and floats
+_NOT_TENSOR_ELEMENTS = (A.NoneType, A.FunctionType, A.RankedTensorType, A.UnrankedTensorType, A.MemRefType,
+                        A.UnrankedMemRefType)
+_MEMREF_ELEMENTS = (A.IntegerType, A.IndexType, A.FloatType, A.ComplexType, A.VectorType, A.MemRefType,
+                    A.UnrankedMemRefType, A.OpaqueType)
+_VECTOR_ELEMENTS = (A.IntegerType, A.IndexType, A.FloatType, A.OpaqueType)
+
+
 def _make_shaped(head, et, p1, p2):
+    """The type for a shaped-type prefix token, element type and parameters (raises _ShapeError)."""
     kind, _, dims_text = head.partition("<")
     if dims_text == "*x":
         if kind == "tensor":
+            if p1 is not None:
+                raise _ShapeError("an unranked tensor has no encoding")
+            if isinstance(et, _NOT_TENSOR_ELEMENTS):
+                raise _ShapeError(f"invalid tensor element type {et}")
             return A.UnrankedTensorType(et)
-        return A.UnrankedMemRefType(et, p1)
+        if kind == "memref":
+            if p1 is not None and isinstance(p1, (AffineMapAttr, A.StridedLayoutAttr)):
+                raise _ShapeError("an unranked memref has no layout")
+            if not isinstance(et, _MEMREF_ELEMENTS):
+                raise _ShapeError(f"invalid memref element type {et}")
+            return A.UnrankedMemRefType(et, p1 if p1 is not None else p2)
+        raise _ShapeError("vector types must be ranked")
     parts = dims_text.split("x")[:-1]
     if kind == "vector":
+        if "?" in parts:
+            raise _ShapeError("vector types must have static shape")
         dims = [int(d.strip("[]")) for d in parts]
+        if 0 in dims:
+            raise _ShapeError("vector types must have positive constant sizes")
+        if not isinstance(et, _VECTOR_ELEMENTS):
+            raise _ShapeError(f"vector elements must be int/index/float type, got {et}")
         scal = [d.startswith("[") for d in parts]
         return A.VectorType(dims, et, scal if any(scal) else None)
+    if any(d.startswith("[") for d in parts):
+        raise _ShapeError(f"scalable dimensions are only valid in vector types")
     dims = [DYNAMIC if d == "?" else int(d) for d in parts]
     if kind == "tensor":
+        if isinstance(et, _NOT_TENSOR_ELEMENTS):
+            raise _ShapeError(f"invalid tensor element type {et}")
         return A.RankedTensorType(dims, et, p1)
+    if not isinstance(et, _MEMREF_ELEMENTS):
+        raise _ShapeError(f"invalid memref element type {et}")
+    if type(p1) is AffineMapAttr and p1.value.num_dims != len(dims):
+        raise _ShapeError(f"memref layout mismatch between rank and affine map: {len(dims)} != "
+                          f"{p1.value.num_dims}")
+    if type(p1) is A.StridedLayoutAttr and len(p1.strides) != len(dims):
+        raise _ShapeError(f"expected {len(dims)} strides in the memref layout, got {len(p1.strides)}")
     return A.MemRefType(dims, et, p1, p2)
 
 
@@ -1471,7 +1705,7 @@ def parse_module(text: str, filename: str = "<string>", verify: bool = True):
     """Parse MLIR text into a ``builtin.module`` op (wrapping top-level ops if needed)."""
     p = Parser(text, filename)
     with gc_paused():  # many new objects, no garbage: the cyclic GC would only cost time
-        m = p.parse_top_level()
+        m = p.guarded(p.parse_top_level)
     if verify:
         from .verifier import verify as _verify
         _verify(m)
@@ -1480,7 +1714,7 @@ def parse_module(text: str, filename: str = "<string>", verify: bool = True):
 
 def parse_type(text: str) -> A.Type:
     p = Parser(text)
-    t = p.parse_type()
+    t = p.guarded(p.parse_type)
     if p.tok_kind != "eof":
         raise p.error(f"unexpected '{p.tok_text}' after type")
     return t
@@ -1488,7 +1722,7 @@ def parse_type(text: str) -> A.Type:
 
 def parse_attribute(text: str) -> A.Attribute:
     p = Parser(text)
-    a = p.parse_attribute()
+    a = p.guarded(p.parse_attribute)
     if p.tok_kind != "eof":
         raise p.error(f"unexpected '{p.tok_text}' after attribute")
     return a

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from . import attributes as A
 from .affine import AffineMapAttr
-from .core import Operation, BlockArgument, OpResult, gc_paused
+from .core import Operation, BlockArgument, OpResult, IRError, gc_paused, deep_recursion
 from .location import UNKNOWN_LOC
 
 _LOC = "loc"
@@ -58,8 +58,12 @@ class Printer:
 
     # -- entry points --------------------------------------------------------------------------
     def print_op_to_string(self, op: Operation) -> str:
-        with gc_paused():
-            return self._print_op_to_string(op)
+        try:
+            with gc_paused(), deep_recursion():
+                return self._print_op_to_string(op)
+        except RecursionError:
+            pass  # raised below, once the stack has unwound
+        raise IRError(f"'{op.name}' nests too deeply to print", op=op)
 
     def _print_op_to_string(self, op: Operation) -> str:
         self._number_from(op)
@@ -329,10 +333,13 @@ class Printer:
                      default_dialect=None):
         out = self.out
         out.append("{")
-        if default_dialect:
-            self.default_dialects.append(default_dialect)
-        elif self.generic:
-            pass
+        if default_dialect is None:
+            # as MLIR: a region's ops are named relative to its parent op's default dialect (none
+            # unless the op declares one), not the enclosing function's
+            parent = region.parent
+            default_dialect = getattr(parent, "default_dialect", None) or (
+                "builtin" if parent is not None and parent.name == "builtin.module" else "")
+        self.default_dialects.append(default_dialect)
         self.indent += 1
         ind_block = "\n" + "  " * (self.indent - 1)
         ind_op = "\n" + "  " * self.indent
@@ -362,8 +369,7 @@ class Printer:
                 op = op._next
         self.indent -= 1
         out.append("\n" + "  " * self.indent + "}")
-        if default_dialect:
-            self.default_dialects.pop()
+        self.default_dialects.pop()
 
 
 def _predecessors(blocks):

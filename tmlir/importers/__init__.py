@@ -1,0 +1,1 @@
+"""Importers: PyTorch programs to the torch dialect (``fx``: torch.export / FX graphs)."""
