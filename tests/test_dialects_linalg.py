@@ -788,3 +788,22 @@ def test_index_in_map_and_reduce():
     bad = text.replace("linalg.index 1 : index\n      linalg.yield %x", "linalg.index 2 : index\n      linalg.yield %x")
     with pytest.raises(VerifyError, match=r"dim \(2\) to be lower than the number of loops \(2\)"):
         parse_module(bad)
+
+
+def test_ops_in_linalg_body_keep_their_dialect_prefix():
+    """Inside a linalg region the enclosing func's default dialect no longer applies (as in MLIR)."""
+    text = """#map = affine_map<(d0) -> (d0)>
+func.func private @g(f32) -> f32
+func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel"]} outs(%a : tensor<4xf32>) {
+  ^bb0(%out: f32):
+    %c = func.call @g(%out) : (f32) -> f32
+    linalg.yield %c : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}"""
+    m = parse_module(text)
+    out = custom(m)
+    assert "%1 = func.call @g(%out) : (f32) -> f32" in out
+    assert out == str(iree_module(text))
+    check_against_iree(m)

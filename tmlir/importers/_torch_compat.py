@@ -9,12 +9,19 @@ from tmlir.ir import Operation, Region, Block
 from tmlir.ir import attributes as A
 
 try:  # pragma: no cover - depends on the torch dialect having landed
-    from tmlir.dialects import torch as _TD  # noqa: F401
     from tmlir.dialects.torch import types as _TT  # noqa: F401
     HAVE_DIALECT = True
 except ImportError:  # pragma: no cover
-    _TD = _TT = None
+    _TT = None
     HAVE_DIALECT = False
+try:  # pragma: no cover
+    from tmlir.dialects import torch as _TD  # noqa: F401
+except ImportError:  # pragma: no cover
+    _TD = None
+
+
+def _has(name):
+    return _TD is not None and getattr(_TD, name, None) is not None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -105,44 +112,44 @@ def _generic(name, operands=(), result_types=(), properties=None, regions=(), lo
 
 
 def constant_int(v, location=None):
-    if HAVE_DIALECT:
+    if _has("ConstantIntOp"):
         return _TD.ConstantIntOp.build_value(int(v))
     return _generic("torch.constant.int", (), [INT], {"value": A.IntegerAttr(int(v), A.I64)}, location=location)
 
 
 def constant_float(v, location=None):
-    if HAVE_DIALECT:
+    if _has("ConstantFloatOp"):
         return _TD.ConstantFloatOp.build_value(float(v))
     return _generic("torch.constant.float", (), [FLOAT], {"value": A.FloatAttr(float(v), A.F64)},
                     location=location)
 
 
 def constant_bool(v, location=None):
-    if HAVE_DIALECT:
+    if _has("ConstantBoolOp"):
         return _TD.ConstantBoolOp.build_value(bool(v))
     return _generic("torch.constant.bool", (), [BOOL], {"value": A.BoolAttr(bool(v))}, location=location)
 
 
 def constant_str(v, location=None):
-    if HAVE_DIALECT:
+    if _has("ConstantStrOp"):
         return _TD.ConstantStrOp.build_value(str(v))
     return _generic("torch.constant.str", (), [STR], {"value": A.StringAttr(str(v))}, location=location)
 
 
 def constant_none(location=None):
-    if HAVE_DIALECT:
+    if _has("ConstantNoneOp"):
         return _TD.ConstantNoneOp.build_value()
     return _generic("torch.constant.none", (), [NONE_TYPE], location=location)
 
 
 def constant_device(v, location=None):
-    if HAVE_DIALECT:
+    if _has("ConstantDeviceOp"):
         return _TD.ConstantDeviceOp.build_value(str(v))
     return _generic("torch.constant.device", (), [DEVICE], {"value": A.StringAttr(str(v))}, location=location)
 
 
 def list_construct(values, list_type, location=None):
-    if HAVE_DIALECT:
+    if _has("PrimListConstructOp"):
         return _TD.PrimListConstructOp.build_list(list(values), list_type)
     return _generic("torch.prim.ListConstruct", values, [list_type], location=location)
 
@@ -152,7 +159,7 @@ def list_unpack(value, result_types, location=None):
 
 
 def vtensor_literal(attr, vtensor_type, location=None):
-    if HAVE_DIALECT:
+    if _has("ValueTensorLiteralOp"):
         return _TD.ValueTensorLiteralOp.build_literal(attr, vtensor_type)
     return _generic("torch.vtensor.literal", (), [vtensor_type], {"value": attr}, location=location)
 
@@ -175,19 +182,19 @@ def derefine(value, to_type, location=None):
 
 def registry_has(name):
     """Whether ``name`` (``torch.aten.add.Tensor``) is an op of the registry."""
-    if HAVE_DIALECT:
+    if _has("schema_of"):
         return _TD.schema_of(name) is not None
     return False
 
 
 def registry_op(name, operands, result_types, location=None):
-    if HAVE_DIALECT:
+    if _has("create_op"):
         return _TD.create_op(name, list(operands), list(result_types), location=location)
     return _generic(name, operands, result_types, location=location)
 
 
 def operator_op(name, operands, result_types, location=None):
-    if HAVE_DIALECT:
+    if _has("OperatorOp"):
         return _TD.OperatorOp.build_operator(name, list(operands), list(result_types), location=location)
     return _generic("torch.operator", operands, result_types, {"name": A.StringAttr(name)}, location=location)
 

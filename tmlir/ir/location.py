@@ -64,6 +64,37 @@ class FileLineColLoc(Location):
         return (self.filename, self.line, self.col)
 
 
+class FileLineColRange(FileLineColLoc):
+    """``"file":line:col to end_line:end_col`` (printed ``to :end_col`` on one line)."""
+
+    __slots__ = ("end_line", "end_col")
+
+    @classmethod
+    def _key(cls, filename, line, col, end_line, end_col):
+        return (str(filename), int(line), int(col), int(end_line), int(end_col))
+
+    def _init(self, filename, line, col, end_line, end_col):
+        self.filename = filename
+        self.line = line
+        self.col = col
+        self.end_line = end_line
+        self.end_col = end_col
+
+    def _args(self):
+        return (self.filename, self.line, self.col, self.end_line, self.end_col)
+
+    def _inner(self):
+        end = f":{self.end_col}" if self.end_line == self.line else f"{self.end_line}:{self.end_col}"
+        return f"{super()._inner()} to {end}"
+
+
+def file_line_col_range(filename, line, col, end_line, end_col):
+    """A FileLineColRange, or the FileLineColLoc it reduces to when it ends where it starts."""
+    if end_line == line and end_col == col:
+        return FileLineColLoc(filename, line, col)
+    return FileLineColRange(filename, line, col, end_line, end_col)
+
+
 class NameLoc(Location):
     __slots__ = ("name", "child")
 
@@ -131,3 +162,25 @@ class FusedLoc(Location):
 
 
 UNKNOWN_LOC = UnknownLoc()
+
+
+def fused_loc(locations, metadata=None):
+    """A fused location as MLIR builds one: nested fused locations with the same metadata are
+    flattened, unknown locations and duplicates dropped; nothing left gives ``unknown`` (or
+    ``fused<metadata>[unknown]``) and a single location without metadata is returned as is."""
+    out = []
+    for loc in locations:
+        if type(loc) is FusedLoc and loc.metadata is metadata:
+            parts = loc.locations
+        elif loc is UNKNOWN_LOC:
+            continue
+        else:
+            parts = (loc,)
+        for p in parts:
+            if p not in out:
+                out.append(p)
+    if not out:
+        return UNKNOWN_LOC if metadata is None else FusedLoc([UNKNOWN_LOC], metadata)
+    if len(out) == 1 and metadata is None:
+        return out[0]
+    return FusedLoc(out, metadata)

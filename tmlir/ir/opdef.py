@@ -50,7 +50,12 @@ DIALECT_MODULES = {
     "ml_program": "tmlir.ir.dialects.ml_program",
     "tosa": "tmlir.ir.dialects.tosa",
     "stablehlo": "tmlir.ir.dialects.stablehlo",
+    "torch": "tmlir.dialects.torch",
+    "torch_c": "tmlir.dialects.torch_c",
 }
+# dialect name -> fn(op name) -> op class or None: for dialects that create op classes on first
+# lookup (the torch dialect's thousands of generated ops); the class is then registered
+DIALECT_OP_FACTORIES = {}
 
 
 def register(cls):
@@ -76,6 +81,10 @@ def lookup_op_class(name: str):
         dialect = name.split(".", 1)[0]
         if dialect not in _LOADED_DIALECTS and load_dialect(dialect):
             cls = _OPS.get(name)
+        if cls is None and dialect in DIALECT_OP_FACTORIES:
+            cls = DIALECT_OP_FACTORIES[dialect](name)
+            if cls is not None:
+                _OPS[name] = cls
     return cls
 
 

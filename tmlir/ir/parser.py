@@ -24,7 +24,8 @@ from . import attributes as A
 from .affine import (AffineMap, AffineMapAttr, dim, symbol, const, binary, MOD, FLOORDIV, CEILDIV)
 from .attributes import (DYNAMIC, FLOAT_KINDS)
 from .core import Operation, Block, Region, Value, IRError, gc_paused, deep_recursion
-from .location import (UNKNOWN_LOC, FileLineColLoc, NameLoc, CallSiteLoc, FusedLoc, Location)
+from .location import (UNKNOWN_LOC, FileLineColLoc, NameLoc, CallSiteLoc, FusedLoc, Location, fused_loc,
+                       file_line_col_range)
 from .opdef import lookup_op_class
 
 
@@ -1106,10 +1107,19 @@ class Parser:
                 holder = _LocAliasRef(name, pos)
                 self.pending_loc_aliases.append(holder)
                 return holder
+            if not isinstance(a, Location):
+                raise self.error(f"expected location attribute, but '#{name}' is {a}", pos)
             return a
         loc = self._loc_inner()
         self.expect(")")
         return loc
+
+    def _loc_number(self, what):
+        if self.tok_kind != "int":
+            raise self.error(f"expected {what} (a non-negative integer), found '{self.tok_text or 'end of file'}'")
+        v = int(self.tok_text)
+        self.next()
+        return v
 
     def parse_optional_trailing_location(self):
         if self.tok_kind == "bare" and self.tok_text == "loc":
@@ -1132,24 +1142,28 @@ class Parser:
                 meta = self.parse_attribute()
                 self.expect(">")
             locs = self.parse_comma_separated(self._loc_inner, "[", "]")
-            return FusedLoc(locs, meta)
+            return fused_loc(locs, meta)
         if self.tok_kind == "hashid":
             name = self.tok_text[1:]
-            self.next()
             a = self.attr_aliases.get(name)
             if a is None:
                 raise self.error(f"undefined location alias '#{name}'")
+            if not isinstance(a, Location):
+                raise self.error(f"expected location attribute, but '#{name}' is {a}")
+            self.next()
             return a
         if self.tok_kind == "string":
             s = self.parse_string()
             if self.accept(":"):
-                line = self.parse_integer("line number")
+                line = self._loc_number("line number")
                 col = 0
                 if self.accept(":"):
-                    col = self.parse_integer("column number")
-                if self.accept("to"):  # file ranges: keep the start
-                    while not self.at(")"):
-                        self.next()
+                    col = self._loc_number("column number")
+                    if self.accept("to"):
+                        end_line = line if self.at(":") else self._loc_number("end line number")
+                        self.expect(":", "before the end column of a location range")
+                        end_col = self._loc_number("end column number")
+                        return file_line_col_range(s, line, col, end_line, end_col)
                 return FileLineColLoc(s, line, col)
             if self.accept("("):
                 child = self._loc_inner()
@@ -1317,6 +1331,8 @@ class Parser:
                 region.add_block(entry)
                 for a in arguments:
                     arg = entry.add_arg(a.type, a.loc)
+                    if type(a.loc) is _LocAliasRef:
+                        a.loc.targets.append(arg)
                     self.define_values(a.ref.name, [arg], a.ref.pos)
                 if self.tok_kind == "block":
                     if arguments:
@@ -1369,6 +1385,8 @@ class Parser:
         if self.at("("):
             for a in self.parse_argument_list("("):
                 arg = block.add_arg(a.type, a.loc)
+                if type(a.loc) is _LocAliasRef:
+                    a.loc.targets.append(arg)
                 self.define_values(a.ref.name, [arg], a.ref.pos)
         self.expect(":", "after block name")
         self._parse_block_body(block)
@@ -1501,7 +1519,7 @@ class Parser:
         self._resolve_loc_aliases()
         if len(ops) == 1 and ops[0].name == "builtin.module":
             return ops[0]
-        m = ModuleOp.build_empty(location=self.loc_at(0) if ops else UNKNOWN_LOC)
+        m = ModuleOp.build_empty(location=FileLineColLoc(self.filename, 0, 0))  # as mlir-opt: file:0:0
         for op in ops:
             m.body.append(op)
         return m
@@ -1544,6 +1562,8 @@ class Parser:
             loc = self.attr_aliases.get(ref.name)
             if loc is None:
                 raise self.error(f"undefined location alias '#{ref.name}'", ref.pos)
+            if not isinstance(loc, Location):
+                raise self.error(f"expected location attribute, but '#{ref.name}' is {loc}", ref.pos)
             for op in ref.targets:
                 op.location = loc
         self.pending_loc_aliases = []

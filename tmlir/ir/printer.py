@@ -190,9 +190,11 @@ class Printer:
         self.out.append(self.type_str(t))
 
     def type_str(self, t):
-        if self.map_aliases is not None and type(t) is A.MemRefType and type(t.layout) is AffineMapAttr:
-            return str(t).replace(str(t.layout), self.attr_str(t.layout))
-        return str(t)
+        s = str(t)
+        if self.alias_affine_maps and "affine_map<" in s:
+            for m in _affine_layouts(t):  # memref layouts, also inside function/tuple/... types
+                s = s.replace(str(m), self.attr_str(m))
+        return s
 
     def print_types(self, ts):
         self.out.append(", ".join(map(self.type_str, ts)))
@@ -218,6 +220,8 @@ class Printer:
         if t is A.DenseResourceElementsAttr:
             self.blobs.setdefault(a.blob.key, a.blob)
             return str(a)
+        if t is A.TypeAttr:
+            return self.type_str(a.value)
         return str(a)
 
     def attr_dict_str(self, items) -> str:
@@ -258,8 +262,8 @@ class Printer:
         self.out.append(f"{self.value_name(arg)}: {self.type_str(arg.type)}")
         if attrs:
             self.out.append(" " + self.attr_dict_str(attrs))
-        if self.debuginfo and arg.location is not None:
-            self.out.append(f" {arg.location}")
+        if self.debuginfo:  # MLIR gives every block argument a location (unknown if none was set)
+            self.out.append(f" {arg.location if arg.location is not None else UNKNOWN_LOC}")
 
     def print_location(self, loc):
         self.out.append(str(loc))
@@ -370,6 +374,25 @@ class Printer:
         self.indent -= 1
         out.append("\n" + "  " * self.indent + "}")
         self.default_dialects.pop()
+
+
+def _affine_layouts(t):
+    """The affine-map memref layouts in type ``t`` (looking through nested types)."""
+    out = []
+    stack = [t]
+    while stack:
+        x = stack.pop()
+        c = type(x)
+        if c is A.MemRefType and type(x.layout) is AffineMapAttr:
+            out.append(x.layout)
+        if c is A.FunctionType:
+            stack.extend(x.inputs)
+            stack.extend(x.results)
+        elif c is A.TupleType:
+            stack.extend(x.types)
+        elif hasattr(x, "element_type"):
+            stack.append(x.element_type)
+    return out
 
 
 def _predecessors(blocks):

@@ -160,6 +160,28 @@ def _c_libm(name, single):
     return f
 
 
+_NO_FOLD = object()
+_FOLD = object()
+
+
+def _neg(x):
+    return x < 0 or (x == 0 and _m.copysign(1.0, x) < 0)
+
+
+# Upstream declines some constant folds (negative sqrt/log operands, ...) and special-cases others.
+_FOLD_GUARDS = {
+    "math.sqrt": lambda x: _NO_FOLD if _neg(x) else _FOLD,
+    "math.rsqrt": lambda x: _NO_FOLD if _neg(x) else _FOLD,
+    "math.log": lambda x: _NO_FOLD if _neg(x) else _FOLD,
+    "math.log2": lambda x: _NO_FOLD if _neg(x) else _FOLD,
+    "math.log10": lambda x: _NO_FOLD if _neg(x) else _FOLD,
+    "math.log1p": lambda x: _NO_FOLD if x < -1 else _FOLD,
+    "math.atan2": lambda a, b: _m.nan if a == 0 and b == 0 else _FOLD,
+}
+# folded for f32 and f64 only (upstream folds these through host float/double arithmetic)
+_WIDE_ONLY = {"math.sqrt", "math.rsqrt", "math.trunc", "math.round"}
+
+
 # ---------------------------------------------------------------------------------------------
 # Op families
 # ---------------------------------------------------------------------------------------------
@@ -177,13 +199,24 @@ class _MathUnaryF(_SameTypeOp):
     def fold(self):
         et = element_type(self.results[0].type)
         fn = self._fn
-        if self._libm_name is not None:
+        if self._libm_name is not None or self.name in _WIDE_ONLY:
             if not (type(et) is FloatType and et.kind in ("f32", "f64")):
                 return None
-            fn = _c_libm(self._libm_name, et.kind == "f32") or fn
+            if self._libm_name is not None:
+                fn = _c_libm(self._libm_name, et.kind == "f32") or fn
         if fn is None:
             return None
-        return _fold_elementwise(self, lambda *xs: fn(*map(float, xs)))
+        guard = _FOLD_GUARDS.get(self.name)
+        if guard is None:
+            return _fold_elementwise(self, lambda *xs: fn(*map(float, xs)))
+
+        def g(*xs):
+            xs = tuple(map(float, xs))
+            r = guard(*xs)
+            if r is _NO_FOLD:
+                return None
+            return fn(*xs) if r is _FOLD else r
+        return _fold_elementwise(self, g)
 
 
 class _MathBinaryF(_MathUnaryF):
