@@ -29,9 +29,11 @@ How a graph maps to IR (Torch-MLIR's conventions):
   ``!torch.tensor`` argument after the user inputs (in the order of the graph signature). The
   function then returns the user outputs only.
 * **ATen ops** become the registry op of the same name (``torch.ops.aten.add.Tensor`` ->
-  ``torch.aten.add.Tensor``; the ``default`` overload drops its suffix); ops the registry does not
-  know become ``torch.operator "ns.op.overload"``. Every schema argument is passed, defaults
-  included. Scalars become ``torch.constant.{int,float,bool,str,none}``; ``torch.dtype``,
+  ``torch.aten.add.Tensor``; the ``default`` overload drops its suffix) when Torch-MLIR defines
+  that op too (``torch_mlir_ops.py``, so that Torch-MLIR's tools accept the text); every other op
+  becomes ``torch.operator "ns.op.overload"`` (e.g. ``aten._native_batch_norm_legit_no_training``).
+  Every schema argument is passed, defaults included; a Python scalar where the schema wants a
+  Tensor (``aten.mul.Tensor(x, 2)``) becomes ``torch.prim.NumToTensor.Scalar`` (si64, f64, i1). Scalars become ``torch.constant.{int,float,bool,str,none}``; ``torch.dtype``,
   ``torch.layout`` and ``torch.memory_format`` become ``torch.constant.int`` of their enum values;
   devices ``torch.constant.device "cpu"``; lists ``torch.prim.ListConstruct`` typed by the schema
   (``!torch.list<int>``, ``!torch.list<vtensor>``, ``!torch.list<optional<vtensor>>``). An op whose
@@ -76,6 +78,9 @@ __all__ = ["FxImportError", "FxImporter", "FxImporterHooks", "default_decomposit
            "DEFAULT_DECOMPOSITIONS", "import_exported_program", "export_and_import", "stateless_fx_import"]
 
 INT64_MAX = 9223372036854775807
+# the upper bound a torch.symbolic_int gets for a size without one (torch's int_oo), as
+# Torch-MLIR prints unbounded export ranges
+UNBOUNDED_MAX = INT64_MAX - 1
 
 
 # ---------------------------------------------------------------------------------------------
@@ -179,37 +184,32 @@ class FxImporterHooks:
 # ---------------------------------------------------------------------------------------------
 
 # The default ``decomposition_table``: composite ops whose core-ATen decomposition (from
-# ``torch._decomp``) is what the backends want to see. Ops the lowerings handle directly (linear,
-# convolution, batch/layer norm, softmax, matmul, gelu, pooling, ...) stay whole.
+# ``torch._decomp``) is what the backends want to see: short formulas of elementwise ops, slices,
+# reductions and ``where``. Ops the lowerings handle whole (linear, convolution, batch/layer/group
+# norm, softmax, matmul, gelu, pooling, upsampling, ...) stay, and so do ops whose decomposition
+# goes through ``as_strided`` or ``prims`` (``split_with_sizes``, ``var_mean``).
 DEFAULT_DECOMPOSITIONS = (
-    # ops returning lists of tensors -> slices
-    "split.Tensor", "split_with_sizes", "unsafe_split.Tensor", "unsafe_split_with_sizes", "unbind.int",
+    # ops returning lists of tensors: split -> split_with_sizes, unbind -> slices
+    "split.Tensor", "unbind.int",
     # activations that are short formulas
     "hardsigmoid", "hardswish", "hardtanh", "leaky_relu", "celu", "elu", "selu", "silu", "mish", "glu",
-    "softplus", "softshrink", "hardshrink", "log_sigmoid_forward", "logit", "relu6",
+    "softplus", "softshrink", "hardshrink", "logit", "relu6",
     # arithmetic compositions
     "addcdiv", "addcmul", "addr", "lerp.Scalar", "lerp.Tensor", "xlogy.Tensor", "nan_to_num", "frac",
     "deg2rad", "rad2deg", "sgn", "heaviside", "logaddexp", "logaddexp2", "isneginf", "isposinf",
-    "clamp_min", "clamp_max", "rsub.Tensor", "rsub.Scalar", "square", "sinc",
+    "clamp_min", "clamp_max", "rsub.Tensor", "rsub.Scalar", "sinc",
     # creation
     "linspace", "logspace", "eye", "zero", "fill.Scalar", "fill.Tensor", "new_full", "new_ones", "new_zeros",
     "new_empty",
     # data movement and indexing compositions
     "roll", "rot90", "im2col", "col2im", "pixel_shuffle", "pixel_unshuffle", "channel_shuffle", "diag_embed",
     "trace", "index_add", "index_copy", "index_fill.int_Scalar", "index_fill.int_Tensor", "take",
-    "select_scatter", "_unsafe_view", "_reshape_alias", "tril", "triu", "repeat_interleave.self_int",
-    "reflection_pad1d", "reflection_pad2d", "reflection_pad3d", "replication_pad1d", "replication_pad2d",
-    "replication_pad3d",
+    "select_scatter", "_unsafe_view", "_reshape_alias", "tril", "triu",
     # reductions and statistics
-    "aminmax", "var_mean", "std", "std_mean", "logsumexp", "nansum", "count_nonzero.default",
-    "count_nonzero.dim_IntList",
-    # normalisation and resampling
-    "native_group_norm", "rms_norm", "upsample_nearest1d.vec", "upsample_nearest2d.vec",
-    "upsample_nearest3d.vec", "upsample_linear1d.vec", "upsample_bilinear2d.vec", "upsample_trilinear3d.vec",
-    "upsample_bicubic2d.vec",
+    "aminmax", "std", "logsumexp", "nansum", "count_nonzero.default", "count_nonzero.dim_IntList",
     # losses
-    "mse_loss", "l1_loss", "smooth_l1_loss", "huber_loss", "binary_cross_entropy",
-    "binary_cross_entropy_with_logits", "nll_loss_forward", "soft_margin_loss",
+    "mse_loss", "smooth_l1_loss", "huber_loss", "binary_cross_entropy", "binary_cross_entropy_with_logits",
+    "soft_margin_loss",
     # backward ops (training graphs)
     "_softmax_backward_data", "_log_softmax_backward_data", "sigmoid_backward", "tanh_backward",
     "threshold_backward", "gelu_backward", "hardtanh_backward", "hardswish_backward", "hardsigmoid_backward",
@@ -315,6 +315,12 @@ def _builtin_element_type(dtype, node=None):
     return t
 
 
+def _expects_tensor(schema_type):
+    if isinstance(schema_type, torch._C.OptionalType):
+        schema_type = schema_type.getElementType()
+    return isinstance(schema_type, torch._C.TensorType)
+
+
 def _is_symbolic(v):
     return isinstance(v, (torch.SymInt, torch.SymFloat, torch.SymBool))
 
@@ -343,16 +349,38 @@ _OP_ALIASES = {
     "aten::sym_storage_offset": "torch.aten.storage_offset",
 }
 
-# Python operators on symbolic scalars -> base names of the scalar ATen ops.
+# Python operators on symbolic scalars -> (namespace, base name) of the scalar ops; the overload
+# follows the operand kinds (``aten.mul.int``, ``aten.add.float_int``, ``prim.max.int``, ...).
 _PY_SCALAR_OPS = {
-    operator.add: "add", operator.sub: "sub", operator.mul: "mul", operator.floordiv: "floordiv",
-    operator.truediv: "div", operator.mod: "remainder", operator.pow: "pow", operator.neg: "neg",
-    operator.eq: "eq", operator.ne: "ne", operator.lt: "lt", operator.le: "le", operator.gt: "gt",
-    operator.ge: "ge", operator.and_: "__and__", operator.or_: "__or__", operator.not_: "__not__",
-    math.ceil: "ceil", math.floor: "floor", math.sqrt: "sqrt", abs: "abs",
-    torch.sym_not: "__not__", torch.sym_float: "Float", torch.sym_int: "Int",
-    torch.sym_max: "max", torch.sym_min: "min",
+    operator.add: ("aten", "add"), operator.sub: ("aten", "sub"), operator.mul: ("aten", "mul"),
+    operator.floordiv: ("aten", "floordiv"), operator.truediv: ("aten", "div"), operator.mod: ("aten", "remainder"),
+    operator.pow: ("aten", "pow"), operator.neg: ("aten", "neg"), operator.eq: ("aten", "eq"),
+    operator.ne: ("aten", "ne"), operator.lt: ("aten", "lt"), operator.le: ("aten", "le"),
+    operator.gt: ("aten", "gt"), operator.ge: ("aten", "ge"), operator.and_: ("aten", "__and__"),
+    operator.or_: ("aten", "__or__"), operator.not_: ("aten", "__not__"), math.ceil: ("aten", "ceil"),
+    math.floor: ("aten", "floor"), math.sqrt: ("aten", "sqrt"), abs: ("aten", "abs"),
+    torch.sym_not: ("aten", "__not__"), torch.sym_float: ("aten", "Float"), torch.sym_int: ("aten", "Int"),
+    torch.sym_max: ("prim", "max"), torch.sym_min: ("prim", "min"),
 }
+
+
+def _scalar_overload(overloads, kinds):
+    """The overload of a scalar op for operand kinds ("int", "float", "bool"): ``int``,
+    ``float_int``, ``bool``, ... (bools count as ints where no bool overload exists), else
+    ``Scalar``/``default``; None if there is none."""
+    ints = ["int" if k == "bool" else k for k in kinds]
+    cands = []
+    if len(set(kinds)) == 1:
+        cands.append(kinds[0])
+    if len(set(ints)) == 1:
+        cands.append(ints[0])
+    elif len(ints) == 2:
+        cands.append(f"{ints[0]}_{ints[1]}")
+    cands += ["Scalar", "default"]
+    for c in cands:
+        if c in overloads:
+            return c
+    return None
 
 
 def _scalar_kind(v):
@@ -368,6 +396,23 @@ def _scalar_kind(v):
 # ---------------------------------------------------------------------------------------------
 # The importer
 # ---------------------------------------------------------------------------------------------
+
+class _Const:
+    """A node that stands for a Python constant (an input export specialised): materialised as a
+    ``torch.constant.*`` at each use."""
+    __slots__ = ("value",)
+
+    def __init__(self, value):
+        self.value = value
+
+
+class _Subgraph:
+    """A ``get_attr`` of a GraphModule (a branch or body of a higher-order op)."""
+    __slots__ = ("gm",)
+
+    def __init__(self, gm):
+        self.gm = gm
+
 
 class _ListValue:
     """A node whose result is a ``!torch.list<...>`` (unpacked lazily by ``getitem``)."""
@@ -566,7 +611,7 @@ class _GraphImporter:
             kind, arg = spec.kind, spec.arg
             if kind == InputKind.USER_INPUT:
                 if isinstance(arg, ConstantArgument):
-                    self.values[n] = ("const", arg.value)
+                    self.values[n] = _Const(arg.value)
                 elif isinstance(arg, TensorArgument):
                     val = self._tensor_val(n)
                     nonvalue = mutable and n.name in mutated_inputs
@@ -602,7 +647,7 @@ class _GraphImporter:
         for (n, t, nonvalue), barg in zip(args, self.block.args):
             self.node, self.loc = n, self.node_loc(n)
             if nonvalue:
-                v = self.insert(T.copy_to_vtensor(barg, _vtensor_type(self._tensor_val(n), n))).results[0]
+                v = self.insert(T.copy_to_vtensor(barg)).results[0]
                 writeback[n.name] = barg
                 self.values[n] = v
             else:
@@ -716,7 +761,7 @@ class _GraphImporter:
     def _import_get_attr(self, node):
         obj = _fetch_attr(self.owner, node.target)
         if isinstance(obj, torch.fx.GraphModule):
-            self.values[node] = ("subgraph", obj)
+            self.values[node] = _Subgraph(obj)
             return
         if isinstance(obj, torch.Tensor):
             self.values[node] = self._literal(obj, LiteralInfo("attribute", node.target, node), node)
@@ -773,7 +818,10 @@ class _GraphImporter:
                 v = a.default_value
             else:
                 raise self._err(f"{qual}: missing value for argument '{a.name}'", node)
-            operands.append(self._import_argument(v, a.type))
+            operand = self._import_argument(v, a.type)
+            if v is not None and _expects_tensor(a.type) and not T.is_vtensor(operand.type):
+                operand = self._scalar_to_tensor(operand, v)
+            operands.append(operand)
         val = node.meta.get("val")
         result_types, kind = self._result_types(node, schema, val)
         if T.registry_has(name):
@@ -869,14 +917,24 @@ class _GraphImporter:
             return self.insert(T.list_construct(values, T.ListType(elem_type))).results[0]
         return self._import_constant(v)
 
+    def _scalar_to_tensor(self, value, py):
+        """A 0-d tensor for a scalar passed where the schema wants a Tensor (``aten.mul.Tensor(x, 2)``):
+        ``torch.prim.NumToTensor.Scalar``, si64 for ints, f64 for floats, i1 for bools."""
+        t = value.type
+        dtype = {id(T.INT): A.IntegerType(64, "s"), id(T.FLOAT): A.F64, id(T.BOOL): A.I1}.get(id(t))
+        if dtype is None:
+            raise self._err(f"a {t} value ({py!r}) where the op expects a tensor")
+        rt = T.ValueTensorType((), dtype)
+        return self.insert(T.registry_op("torch.prim.NumToTensor.Scalar", [value], [rt])).results[0]
+
     def _infer_list_elem_type(self, py_values, values):
         kinds = {type(x) for x in py_values}
         if not values:
             return T.INT
-        tys = {str(x.type) for x in values}
-        if len(tys) == 1 and not str(values[0].type).startswith("!torch.vtensor"):
+        tys = {x.type for x in values}
+        if len(tys) == 1 and not T.is_vtensor(values[0].type):
             return values[0].type
-        if all(str(x.type).startswith("!torch.vtensor") for x in values):
+        if all(T.is_vtensor(x.type) for x in values):
             return T.ValueTensorType(None, None)
         if type(None) in kinds:
             return T.OptionalType(T.ValueTensorType(None, None))
@@ -925,10 +983,12 @@ class _GraphImporter:
             raise self._err(f"node '{node.name}' is used before it is defined") from None
         if isinstance(v, _ListValue):
             return v.value
-        if type(v) is tuple and len(v) == 2 and isinstance(v[0], str):
-            if v[0] == "const":
-                return self._import_constant(v[1])
+        if type(v) is _Const:
+            return self._import_constant(v.value)
+        if type(v) is _Subgraph:
             raise self._err(f"'{node.name}' is a subgraph; it can only be an operand of cond/while_loop")
+        if type(v) is tuple:
+            raise self._err(f"'{node.name}' has several results; use getitem to pick one")
         if v is None:
             raise self._err(f"node '{node.name}' has no value (its op returns nothing)")
         return v
@@ -937,7 +997,7 @@ class _GraphImporter:
     def _import_getitem(self, node):
         src, index = node.args
         v = self.values.get(src)
-        if isinstance(v, tuple) and not (len(v) == 2 and isinstance(v[0], str)):
+        if type(v) is tuple:
             self.values[node] = v[index]
             return
         if isinstance(v, _ListValue):
@@ -956,32 +1016,19 @@ class _GraphImporter:
 
     # -- scalar arithmetic on symbolic values ----------------------------------------------------------
     def _import_py_scalar_op(self, node):
-        base = _PY_SCALAR_OPS[node.target]
+        ns, base = _PY_SCALAR_OPS[node.target]
         args = list(node.args)
         kinds = [_scalar_kind(a.meta.get("val") if isinstance(a, torch.fx.Node) else a) for a in args]
-        if None in kinds:
+        if None in kinds or not args:
             raise self._err(f"{_target_name(node.target)} on non-scalar operands", node)
-        packet = getattr(torch.ops.aten, base)
-        if base in ("Float", "Int"):
-            overload = {"int": "int", "float": "float", "bool": "bool"}[kinds[0]] if base == "Float" or kinds[0] != "int" \
-                else None
-            if overload is None:  # sym_int of an int: the value itself
-                self.values[node] = self._value_of(args[0])
-                return
-        elif len(kinds) == 1:
-            overload = kinds[0] if kinds[0] in packet.overloads() else "Scalar"
-        elif kinds[0] == kinds[1]:
-            overload = "bool" if kinds[0] == "bool" and "bool" in packet.overloads() else \
-                ("int" if kinds[0] == "bool" else kinds[0])
-        else:
-            k = [("int" if x == "bool" else x) for x in kinds]
-            overload = f"{k[0]}_{k[1]}" if k[0] != k[1] else k[0]
-        if overload not in packet.overloads():
-            overload = "default" if "default" in packet.overloads() else None
+        if (base, kinds[0]) in (("Int", "int"), ("Float", "float")):  # sym_int of an int: itself
+            self.values[node] = self._import_argument(args[0])
+            return
+        overload = _scalar_overload(getattr(getattr(torch.ops, ns), base).overloads(), kinds)
         if overload is None:
-            raise self._err(f"no scalar ATen op for {_target_name(node.target)} on {kinds}", node)
-        name = f"torch.aten.{base}" + ("" if overload == "default" else f".{overload}")
-        operands = [self._value_of(a) if isinstance(a, torch.fx.Node) else self._import_constant(a) for a in args]
+            raise self._err(f"no scalar ATen op for {_target_name(node.target)} on ({', '.join(kinds)})", node)
+        name = f"torch.{ns}.{base}" + ("" if overload == "default" else f".{overload}")
+        operands = [self._import_argument(a) for a in args]
         rtype = self._value_type(node.meta.get("val"), None, node)
         if T.registry_has(name):
             o = self.insert(T.registry_op(name, operands, [rtype]))
@@ -992,8 +1039,8 @@ class _GraphImporter:
     # -- higher-order ops ------------------------------------------------------------------------------
     def _subgraph(self, node_arg, hop_node):
         v = self.values.get(node_arg) if isinstance(node_arg, torch.fx.Node) else None
-        if isinstance(v, tuple) and len(v) == 2 and v[0] == "subgraph":
-            return v[1]
+        if type(v) is _Subgraph:
+            return v.gm
         if isinstance(node_arg, torch.fx.GraphModule):
             return node_arg
         raise self._err("the branch of a higher-order op must be a subgraph (get_attr of a GraphModule)", hop_node)
@@ -1019,12 +1066,12 @@ class _GraphImporter:
         return results
 
     def _cast(self, v, t):
-        if v.type is t or str(v.type) == str(t):
+        if v.type is t:
             return v
         return self.insert(T.static_info_cast(v, t)).results[0]
 
     def _to_bool(self, v):
-        if str(v.type).startswith("!torch.vtensor"):
+        if T.is_vtensor(v.type):
             return self.insert(T.registry_op("torch.aten.Bool.Tensor", [v], [T.BOOL])
                                if T.registry_has("torch.aten.Bool.Tensor")
                                else T.operator_op("aten.Bool.Tensor", [v], [T.BOOL])).results[0]
@@ -1081,7 +1128,7 @@ class _GraphImporter:
         if v is not None:
             return v
         vr = self.range_constraints.get(sym)
-        lo, hi = (0, INT64_MAX) if vr is None else (_range_bound(vr.lower, 0), _range_bound(vr.upper, INT64_MAX))
+        lo, hi = (0, UNBOUNDED_MAX) if vr is None else (_range_bound(vr.lower, 0), _range_bound(vr.upper, UNBOUNDED_MAX))
         op = T.symbolic_int(str(sym), lo, hi, location=UNKNOWN_LOC)
         # all symbolic_int ops sit together at the top of the function
         blk = self.func.entry_block
@@ -1143,7 +1190,7 @@ class _GraphImporter:
             return
         for n in placeholders:
             v = self.values.get(n)
-            if v is None or isinstance(v, tuple):
+            if not hasattr(v, "type"):  # constants, unused literals
                 continue
             self.loc = UNKNOWN_LOC
             self._bind(v, n.meta.get("val"))
@@ -1151,11 +1198,11 @@ class _GraphImporter:
     def _bind_result(self, node):
         v = self.values.get(node)
         val = node.meta.get("val")
-        if isinstance(v, tuple) and not (len(v) == 2 and isinstance(v[0], str)) and isinstance(val, (list, tuple)):
+        if type(v) is tuple and isinstance(val, (list, tuple)):
             for r, x in zip(v, val):
                 self._bind(r, x)
         elif hasattr(v, "type") and isinstance(val, torch.Tensor):
-            if str(v.type).startswith("!torch.vtensor"):
+            if T.is_vtensor(v.type):
                 self._bind(v, val)
 
 
@@ -1321,13 +1368,19 @@ def _run_export(fn, model):
 
 def export_and_import(f, *args, output_type="linalg-on-tensors", dynamic_shapes=None, func_name="main",
                       decomposition_table=None, backend_legal_ops=None, import_symbolic_shape_expressions=False,
-                      experimental_support_mutation=False, strict=False, hooks=None, **kwargs):
-    """Export ``f`` (an ``nn.Module`` called with ``*args, **kwargs``, or an ``ExportedProgram``)
-    and import it as the torch dialect; lower it to ``output_type`` ("raw" returns the import).
+                      experimental_support_mutation=False, strict=False, hooks=None, fx_importer=None,
+                      enable_graph_printing=False, enable_ir_printing=False, **kwargs):
+    """Export ``f`` (an ``nn.Module`` called with ``*args, **kwargs``, or an ``ExportedProgram``,
+    whose example inputs are then not needed) and import it as the torch dialect; lower it to
+    ``output_type`` ("raw" returns the import as it is).
 
-    ``decomposition_table``: None = ``default_decomposition_table()``; ``{}`` = no decompositions
-    (the program is still functionalised by ``run_decompositions``). Ops named in
-    ``backend_legal_ops`` are not decomposed and are passed on to the lowering.
+    ``decomposition_table``: None = ``default_decomposition_table()`` (see
+    ``DEFAULT_DECOMPOSITIONS``); ``{}`` = no decompositions (the program is still functionalised by
+    ``run_decompositions``). Ops named in ``backend_legal_ops`` are not decomposed and are passed on
+    to the lowering. ``hooks`` (an ``FxImporterHooks``) and ``fx_importer`` (an ``FxImporter`` to
+    import into) are as in ``stateless_fx_import``; ``enable_graph_printing`` prints the FX graph
+    that is imported, ``enable_ir_printing`` the module before and after lowering (to stderr).
+    Problems with the program raise one ``FxImportError`` naming the node and its source line.
     """
     try:
         ot, lowering = _lowering_for(output_type)
@@ -1340,14 +1393,16 @@ def export_and_import(f, *args, output_type="linalg-on-tensors", dynamic_shapes=
         table = default_decomposition_table() if decomposition_table is None else dict(decomposition_table)
         table = _drop_legal_ops(table, backend_legal_ops)
         prog = _run_export(lambda: prog.run_decompositions(table), f)
-        importer = FxImporter(hooks=hooks)
+        if enable_graph_printing:
+            prog.graph_module.print_readable()
+        importer = fx_importer if fx_importer is not None else FxImporter(hooks=hooks)
         if experimental_support_mutation:
             importer.import_program(prog, func_name=func_name,
                                     import_symbolic_shape_expressions=import_symbolic_shape_expressions)
         else:
             importer.import_frozen_program(prog, func_name=func_name,
                                            import_symbolic_shape_expressions=import_symbolic_shape_expressions)
-        return _lower(importer.module, ot, lowering, backend_legal_ops)
+        return _lower(importer.module, ot, lowering, backend_legal_ops, enable_ir_printing)
     except FxImportError as e:
         raise e.with_traceback(None) from None  # one clear error, not the importer's frames
 

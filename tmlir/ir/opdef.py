@@ -26,7 +26,7 @@ from __future__ import annotations
 import importlib
 import keyword
 
-from .attributes import (Attribute, DenseArrayAttr, I32, UNIT, IntegerAttr, FloatAttr,
+from .attributes import (Attribute, DenseArrayAttr, I32, UNIT, IntegerAttr, IntegerType, FloatAttr,
                          format_attr_dict)
 from .core import Operation, Region, Block, VerifyError, IRError
 from .location import UNKNOWN_LOC
@@ -604,6 +604,8 @@ def _check_count(op, what, groups, n, seg_name):
         seg = op.properties.get(seg_name) or op.attributes.get(seg_name)
         if seg is None:
             raise VerifyError(f"'{op.name}' requires '{seg_name}'", op=op)
+        if type(seg) is not DenseArrayAttr or type(seg.element_type) is not IntegerType:
+            raise VerifyError(f"'{op.name}' {seg_name} must be an array<i32: ...>, got {seg}", op=op)
         if sum(seg.value) != n or len(seg.value) != len(groups):
             raise VerifyError(f"'{op.name}' {seg_name} {seg} does not match its {n} {what}(s)", op=op)
     elif n_var == 1:

@@ -569,7 +569,12 @@ class Parser:
             if load_dialect(dialect):
                 hook = DIALECT_TYPE_PARSERS.get(dialect)
         if hook is not None:
-            t = hook(self, rest, pos)
+            try:
+                t = hook(self, rest, pos)
+            except (IRError, RecursionError, _EscapeError):
+                raise
+            except Exception as e:  # a dialect's type parser that choked on malformed input
+                raise self._dialect_error(f"type '!{text}'", e) from e
             if t is not None:
                 return t
         body = ""
@@ -749,7 +754,12 @@ class Parser:
             if load_dialect(dialect):
                 hook = DIALECT_ATTR_PARSERS.get(dialect)
         if hook is not None:
-            a = hook(self, rest, pos)
+            try:
+                a = hook(self, rest, pos)
+            except (IRError, RecursionError, _EscapeError):
+                raise
+            except Exception as e:  # a dialect's attribute parser that choked on malformed input
+                raise self._dialect_error(f"attribute '#{text}'", e) from e
             if a is not None:
                 return a
         body = ""
@@ -1496,9 +1506,17 @@ class Parser:
                                  "for ops tmlir does not define)", pos)
             raise self.error(f"'{name}' has no custom assembly form; use the generic form", pos)
         self.next()
-        if cls._format is not None and not hasattr(cls, "parse_custom"):
-            return cls._format.parse(self, cls)
-        return cls.parse_custom(self)
+        try:
+            if cls._format is not None and not hasattr(cls, "parse_custom"):
+                return cls._format.parse(self, cls)
+            return cls.parse_custom(self)
+        except (IRError, RecursionError, _EscapeError):
+            raise
+        except Exception as e:  # a dialect's parser that choked on malformed input
+            raise self._dialect_error(f"custom form of '{name}'", e) from e
+
+    def _dialect_error(self, what, e) -> ParseError:
+        return self.error(f"invalid {what}: {type(e).__name__}: {e}")
 
     # -- top level -----------------------------------------------------------------------------
     def parse_top_level(self):
@@ -1628,12 +1646,15 @@ class _ShapeError(ValueError):
     """An invalid shaped type; the parser reports it at the type."""
 
 
-# element types that MLIR refuses in tensors; vectors take only integers, index and floats
-_NOT_TENSOR_ELEMENTS = (A.NoneType, A.FunctionType, A.RankedTensorType, A.UnrankedTensorType, A.MemRefType,
-                        A.UnrankedMemRefType)
+# the builtin element types MLIR accepts in shaped types (types of other dialects are all accepted)
+_TENSOR_ELEMENTS = (A.IntegerType, A.IndexType, A.FloatType, A.ComplexType, A.VectorType, A.OpaqueType)
 _MEMREF_ELEMENTS = (A.IntegerType, A.IndexType, A.FloatType, A.ComplexType, A.VectorType, A.MemRefType,
                     A.UnrankedMemRefType, A.OpaqueType)
 _VECTOR_ELEMENTS = (A.IntegerType, A.IndexType, A.FloatType, A.OpaqueType)
+
+
+def _bad_element(et, allowed):
+    return not isinstance(et, allowed) and type(et).__module__ == A.__name__
 
 
 def _make_shaped(head, et, p1, p2):
@@ -1643,13 +1664,13 @@ def _make_shaped(head, et, p1, p2):
         if kind == "tensor":
             if p1 is not None:
                 raise _ShapeError("an unranked tensor has no encoding")
-            if isinstance(et, _NOT_TENSOR_ELEMENTS):
+            if _bad_element(et, _TENSOR_ELEMENTS):
                 raise _ShapeError(f"invalid tensor element type {et}")
             return A.UnrankedTensorType(et)
         if kind == "memref":
             if p1 is not None and isinstance(p1, (AffineMapAttr, A.StridedLayoutAttr)):
                 raise _ShapeError("an unranked memref has no layout")
-            if not isinstance(et, _MEMREF_ELEMENTS):
+            if _bad_element(et, _MEMREF_ELEMENTS):
                 raise _ShapeError(f"invalid memref element type {et}")
             return A.UnrankedMemRefType(et, p1 if p1 is not None else p2)
         raise _ShapeError("vector types must be ranked")
@@ -1660,7 +1681,7 @@ def _make_shaped(head, et, p1, p2):
         dims = [int(d.strip("[]")) for d in parts]
         if 0 in dims:
             raise _ShapeError("vector types must have positive constant sizes")
-        if not isinstance(et, _VECTOR_ELEMENTS):
+        if _bad_element(et, _VECTOR_ELEMENTS):
             raise _ShapeError(f"vector elements must be int/index/float type, got {et}")
         scal = [d.startswith("[") for d in parts]
         return A.VectorType(dims, et, scal if any(scal) else None)
@@ -1668,10 +1689,10 @@ def _make_shaped(head, et, p1, p2):
         raise _ShapeError(f"scalable dimensions are only valid in vector types")
     dims = [DYNAMIC if d == "?" else int(d) for d in parts]
     if kind == "tensor":
-        if isinstance(et, _NOT_TENSOR_ELEMENTS):
+        if _bad_element(et, _TENSOR_ELEMENTS):
             raise _ShapeError(f"invalid tensor element type {et}")
         return A.RankedTensorType(dims, et, p1)
-    if not isinstance(et, _MEMREF_ELEMENTS):
+    if _bad_element(et, _MEMREF_ELEMENTS):
         raise _ShapeError(f"invalid memref element type {et}")
     if type(p1) is AffineMapAttr and p1.value.num_dims != len(dims):
         raise _ShapeError(f"memref layout mismatch between rank and affine map: {len(dims)} != "

@@ -279,13 +279,26 @@ class Printer:
             else:
                 out.append(f"{base}:{len(results)} = " if len(results) > 1 else f"{base} = ")
         cls = type(op)
-        if not self.generic and (cls._format is not None if hasattr(cls, "_format") else False) and not hasattr(
-                cls, "print_custom"):
-            self._print_op_name(op)
-            cls._format.print(op, self)
-        elif not self.generic and hasattr(cls, "print_custom"):
-            self._print_op_name(op)
-            op.print_custom(self)
+        custom = not self.generic and (hasattr(cls, "print_custom") or getattr(cls, "_format", None) is not None)
+        if custom:
+            mark, indent, ndialects, nmaps = len(out), self.indent, len(self.default_dialects), len(self.map_aliases)
+            try:
+                self._print_op_name(op)
+                if hasattr(cls, "print_custom"):
+                    op.print_custom(self)
+                else:
+                    cls._format.print(op, self)
+            except RecursionError:
+                raise
+            except Exception:
+                # the custom printer could not cope with this op (it fails to verify, say): print it
+                # in the generic form instead, as mlir-opt does for ops that fail verification
+                del out[mark:]
+                self.indent = indent
+                del self.default_dialects[ndialects:]
+                for k in list(self.map_aliases)[nmaps:]:
+                    del self.map_aliases[k]
+                self.print_generic(op)
         else:
             self.print_generic(op)
         if self.debuginfo:

@@ -62,19 +62,30 @@ def _verify_one(op, seen):
         else:
             raise VerifyError(f"operand #{i} of '{op.name}' is an unresolved value", op=op)
     if isinstance(op, Op):
-        op.verify_structure()
-        for check in cls._trait_verifiers:
-            check(op)
-        if op.regions and NoTerminator not in cls.traits:
-            for r in op.regions:
-                for b in r.blocks:
-                    last = b._last
-                    if last is None:
-                        raise VerifyError(f"block in '{op.name}' must end with a terminator, but it is empty", op=op)
-                    if isinstance(last, Op) and IsTerminator not in type(last).traits:
-                        raise VerifyError(f"block in '{op.name}' must end with a terminator, not '{last.name}'",
-                                          op=last)
-        op.verify_()
+        try:
+            _verify_op(op, cls)
+        except (VerifyError, RecursionError):
+            raise
+        except Exception as e:
+            # an op's own checks assumed well-formed attributes (say an array of affine maps) and
+            # met something else: the op is malformed
+            raise VerifyError(f"'{op.name}' is malformed ({type(e).__name__}: {e})", op=op) from e
+
+
+def _verify_op(op, cls):
+    op.verify_structure()
+    for check in cls._trait_verifiers:
+        check(op)
+    if op.regions and NoTerminator not in cls.traits:
+        for r in op.regions:
+            for b in r.blocks:
+                last = b._last
+                if last is None:
+                    raise VerifyError(f"block in '{op.name}' must end with a terminator, but it is empty", op=op)
+                if isinstance(last, Op) and IsTerminator not in type(last).traits:
+                    raise VerifyError(f"block in '{op.name}' must end with a terminator, not '{last.name}'",
+                                      op=last)
+    op.verify_()
 
 
 def _check_reaches(op, i, region, what):

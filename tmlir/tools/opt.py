@@ -59,15 +59,18 @@ def process(text, filename, args, out, err):
 def main(argv=None):
     args = build_arg_parser().parse_args(argv)
     if args.input == "-":
-        text, filename = sys.stdin.read(), "<stdin>"
+        data, filename = sys.stdin.buffer.read(), "<stdin>"
     else:
         try:
-            with open(args.input, encoding="utf-8") as f:
-                text = f.read()
+            with open(args.input, "rb") as f:
+                data = f.read()
         except OSError as e:
             sys.stderr.write(f"tmlir-opt: error: cannot read {args.input}: {e.strerror}\n")
             return 1
         filename = args.input
+    text = _decode(data, filename)
+    if text is None:
+        return 1
     out = sys.stdout if args.output == "-" else open(args.output, "w", encoding="utf-8")
     if args.verify_diagnostics:
         from tmlir.tools.diagnostics import verify_diagnostics
@@ -80,6 +83,20 @@ def main(argv=None):
         # keep line numbers of the original file in messages
         ok &= process("\n" * line_offset + chunk, filename, args, out, sys.stderr)
     return 0 if ok else 1
+
+
+def _decode(data: bytes, filename):
+    """UTF-8 text with newlines normalised (as text-mode reading does), or None after reporting
+    the first byte that is not UTF-8 as ``file:line:col: error``."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        head = data[:e.start]
+        line = head.count(b"\n") + 1
+        col = len(head[head.rfind(b"\n") + 1:].decode("utf-8", "replace")) + 1
+        sys.stderr.write(f"{filename}:{line}:{col}: error: invalid UTF-8 byte 0x{data[e.start]:02X} in the input\n")
+        return None
+    return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 def _split(text):

@@ -512,7 +512,7 @@ def parse_schema(text: str) -> FunctionSchema:
     if lx.at("..."):
         lx.next()
         is_varret = True
-    elif lx.at("(") and not _looks_like_single_tuple(lx):
+    elif lx.at("("):  # several returns (a tuple-typed single return does not occur in the registry)
         lx.next()
         if not lx.accept(")"):
             while True:
@@ -529,10 +529,6 @@ def parse_schema(text: str) -> FunctionSchema:
     if lx.peek()[0] != "eof":
         raise SchemaParseError(f"unexpected {lx.peek()[1]!r} at the end of schema {text!r}")
     return FunctionSchema(text, ns, name, overload, args, rets, is_vararg, is_varret)
-
-
-def _looks_like_single_tuple(lx):
-    return False
 
 
 def _parse_return(lx, index):

@@ -619,12 +619,48 @@ def type_to_scalar_type_int(t) -> int:
 # Parsing (`!torch.xxx`), installed as the parser's hook for the "torch" dialect
 # ---------------------------------------------------------------------------------------------
 
+_PARSED = {}  # the tokens of a `!torch.name<...>` type, joined -> the type (types are interned)
+_PARSED_LIMIT = 100000
+
+
 def parse_torch_type(parser, name, pos):
     """Parse the rest of ``!torch.<name>`` (the parser stands after the name)."""
-    opened = parser.at("<") and parser.adjacent()
-    if opened:
-        parser.next()
-    return _parse_after_name(parser, name, opened, pos, top=True)
+    if not (parser.at("<") and parser.adjacent()):
+        t = KEYWORD_TYPES.get(name)
+        if t is not None:
+            return t
+        return _parse_after_name(parser, name, False, pos, top=True)
+    # A module repeats the same few types many times: find the closing '>' by scanning the
+    # tokens and reuse the type parsed the first time these tokens were seen.
+    toks = parser._toks
+    start = j = parser.tok_start
+    depth = 0
+    n = len(toks) - 1
+    while j < n:
+        t = toks[j]
+        last = t[-1:]
+        if last == "<":
+            depth += 1
+        elif t == ">":
+            depth -= 1
+            if depth == 0:
+                break
+        j += 1
+    else:
+        j = -1
+    if j > 0:
+        key = name + "".join(toks[start:j + 1])
+        t = _PARSED.get(key)
+        if t is not None:
+            parser.reset(j + 1)
+            return t
+    parser.next()
+    t = _parse_after_name(parser, name, True, pos, top=True)
+    if j > 0 and parser.tok_start == j + 1:
+        if len(_PARSED) >= _PARSED_LIMIT:
+            _PARSED.clear()
+        _PARSED[key] = t
+    return t
 
 
 def _parse_nested(parser):
@@ -699,12 +735,13 @@ def _parse_tensor_body(parser, cls):
                 if parser.accept("?"):
                     sizes.append(UNKNOWN_SIZE)
                 else:
+                    vpos = parser.tok_start
                     v = parser.parse_optional_integer()
                     if v is None:
                         raise parser.error(f"expected a size (an integer or '?') in !torch.{kind} sizes, found "
                                            f"'{parser.tok_text or 'end of file'}'")
                     if v < -1:
-                        raise parser.error(f"invalid size {v} in !torch.{kind} sizes")
+                        raise parser.error(f"invalid size {v} in !torch.{kind} sizes", vpos)
                     sizes.append(v)
                 if parser.accept("]"):
                     break

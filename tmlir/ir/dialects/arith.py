@@ -432,25 +432,34 @@ def _fold_elementwise(op, fn, nargs=None):
 # ---------------------------------------------------------------------------------------------
 
 
-def print_flags(op, p):
-    """Print the op's flag properties as upstream does (after the operands)."""
+def flags_text(op):
+    """The op's flag properties as upstream prints them after the operands ('' when none)."""
     props = op.properties
+    s = ""
     for name, kind in op._flags:
         a = props.get(name)
-        if a is None:
+        if a is None or a is FASTMATH_NONE or a is OVERFLOW_NONE:
             continue
-        if kind == "fastmath":
-            if a is not FASTMATH_NONE:
-                p.write(" " + a.body if type(a) is OpaqueAttr else f" fastmath {p.attr_str(a)}")
-        elif kind == "overflow":
-            if a is not OVERFLOW_NONE:
-                p.write(" " + a.body if type(a) is OpaqueAttr else f" overflow {p.attr_str(a)}")
+        if kind == "fastmath" or kind == "overflow":
+            s += " " + a.body if type(a) is OpaqueAttr else f" {kind} {a}"
         elif kind == "rounding":
-            p.write(" " + ROUNDING_MODES[a.value])
+            s += " " + ROUNDING_MODES[a.value]
         elif kind == "exact":
-            p.write(" exact")
+            s += " exact"
         elif kind == "nneg":
-            p.write(" nneg")
+            s += " nneg"
+    return s
+
+
+def print_flags(op, p):
+    """Print the op's flag properties as upstream does (after the operands)."""
+    s = flags_text(op)
+    if s:
+        p.write(s)
+
+
+def _type_text(p, t):
+    return p.type_str(t) if type(t) is A.MemRefType else str(t)
 
 
 def parse_flags(parser, flags, props):
@@ -580,8 +589,8 @@ class ConstantOp(ArithOp):
     def print_custom(self, p):
         if self.attributes:
             p.print_optional_attr_dict(self.attributes)
-        p.write(" ")
-        p.write(p.attr_str(self.value))
+        v = self.properties.get("value") or self.attributes.get("value")
+        p.out.append(" " + (str(v) if type(v) in (IntegerAttr, FloatAttr) else p.attr_str(v)))
 
     @classmethod
     def parse_custom(cls, parser):
@@ -617,14 +626,16 @@ class _SameTypeOp(ArithOp):
     _nargs = 2
 
     def print_custom(self, p):
-        p.write(" ")
-        p.print_operands(self._operands)
+        vn = p.value_name
+        ops = self._operands
+        s = " " + vn(ops[0]) if len(ops) == 1 else " " + ", ".join([vn(v) for v in ops])
         if self._flags:
-            print_flags(self, p)
+            s += flags_text(self)
         if self.attributes:
+            p.out.append(s)
             p.print_optional_attr_dict(self.attributes)
-        p.write(" : ")
-        p.print_type(self.results[0].type)
+            s = ""
+        p.out.append(s + " : " + _type_text(p, self.results[0].type))
 
     @classmethod
     def parse_custom(cls, parser):
@@ -632,12 +643,14 @@ class _SameTypeOp(ArithOp):
         for _ in range(cls._nargs - 1):
             parser.expect(",")
             refs.append(parser.parse_operand())
-        props = dict(cls._defaults)
-        if cls._flags:
+        props = cls._defaults  # create() copies it
+        if cls._flags and parser.tok_kind == "bare":
+            props = dict(props)
             parse_flags(parser, cls._flags, props)
-        attrs = parse_attr_dict(parser, cls)
+        attrs = parse_attr_dict(parser, cls) if parser.tok_text == "{" else None
         t = parser.parse_colon_type()
-        return cls.create(cls.OPNAME, [parser.resolve_operand(r, t) for r in refs], [t], attrs, props)
+        resolve = parser.resolve_operand
+        return cls.create(cls.OPNAME, [resolve(r, t) for r in refs], [t], attrs, props)
 
     def verify_(self):
         self._check_kind(self._operands)
@@ -949,14 +962,14 @@ class _ShiftOp(_IntBinaryOp):
     def _fold_identity(self, lhs, rhs, w):
         if splat_scalar(rhs) == 0:
             return [lhs]
+        if self._right and lhs is rhs:   # x >> x -> 0 (x < 2^x, or the shift is out of range)
+            z = _const_like(self, 0)
+            return None if z is None else [z]
         c = splat_scalar(lhs)
         if c == 0:                       # 0 << y, 0 >> y -> 0
             return [lhs]
         if type(self) is ShRSIOp and _is_all_ones(c, w):
             return [lhs]                 # -1 >>s y -> -1
-        if self._right and lhs is rhs:   # x >> x -> 0 (x < 2^x, or the shift is out of range)
-            z = _const_like(self, 0)
-            return None if z is None else [z]
         return None
 
 
@@ -1194,41 +1207,54 @@ class RemFOp(_FloatBinaryOp):
 
 class _FMinMaxOp(_FloatBinaryOp):
     __slots__ = ()
+    _neutral = None   # fn(constant) -> True when op(x, constant) is x
 
     def _fold_identity(self, lhs, rhs):
         if lhs is rhs:
             return [lhs]
+        n = self._neutral
+        if n is not None:
+            for a, b in ((lhs, rhs), (rhs, lhs)):
+                c = splat_scalar(b)
+                if c is not None and n(c):
+                    return [a]
         return None
 
 
 @register
 class MaximumFOp(_FMinMaxOp):
     locals().update(_bin_float("arith.maximumf", fmaximum, commutative=True))
+    _neutral = staticmethod(lambda c: c == -math.inf)
 
 
 @register
 class MinimumFOp(_FMinMaxOp):
     locals().update(_bin_float("arith.minimumf", fminimum, commutative=True))
+    _neutral = staticmethod(lambda c: c == math.inf)
 
 
 @register
 class MaxNumFOp(_FMinMaxOp):
     locals().update(_bin_float("arith.maxnumf", fmaxnum, commutative=True))
+    _neutral = staticmethod(lambda c: c != c)
 
 
 @register
 class MinNumFOp(_FMinMaxOp):
     locals().update(_bin_float("arith.minnumf", fminnum, commutative=True))
+    _neutral = staticmethod(lambda c: c != c)
 
 
 @register
 class MaximumNumFOp(_FMinMaxOp):
     locals().update(_bin_float("arith.maximumnumf", fmaxnum, commutative=True))
+    _neutral = staticmethod(lambda c: c != c)
 
 
 @register
 class MinimumNumFOp(_FMinMaxOp):
     locals().update(_bin_float("arith.minimumnumf", fminnum, commutative=True))
+    _neutral = staticmethod(lambda c: c != c)
 
 
 @register
@@ -1402,6 +1428,9 @@ class MulUIExtendedOp(_ExtendedOp):
 # Comparisons
 # ---------------------------------------------------------------------------------------------
 
+_PRED_ATTRS = [IntegerAttr(i, I64) for i in range(len(CMPF_PREDICATES))]
+
+
 def _cmpi(pred, a, b, w):
     if pred == 0:
         return a == b
@@ -1449,14 +1478,16 @@ class _CmpOp(ArithOp):
         return self._names_table[self.predicate.value]
 
     def print_custom(self, p):
-        p.write(" " + self._names_table[self.properties["predicate"].value] + ", ")
-        p.print_operands(self._operands)
+        vn = p.value_name
+        a, b = self._operands
+        s = f" {self._names_table[self.properties['predicate'].value]}, {vn(a)}, {vn(b)}"
         if self._flags:
-            print_flags(self, p)
+            s += flags_text(self)
         if self.attributes:
+            p.out.append(s)
             p.print_optional_attr_dict(self.attributes)
-        p.write(" : ")
-        p.print_type(self._operands[0].type)
+            s = ""
+        p.out.append(s + " : " + _type_text(p, a.type))
 
     @classmethod
     def parse_custom(cls, parser):
@@ -1471,10 +1502,10 @@ class _CmpOp(ArithOp):
         parser.expect(",")
         b = parser.parse_operand()
         props = dict(cls._defaults)
-        props["predicate"] = IntegerAttr(idx, I64)
-        if cls._flags:
+        props["predicate"] = _PRED_ATTRS[idx]
+        if cls._flags and parser.tok_kind == "bare":
             parse_flags(parser, cls._flags, props)
-        attrs = parse_attr_dict(parser, cls)
+        attrs = parse_attr_dict(parser, cls) if parser.tok_text == "{" else None
         t = parser.parse_colon_type()
         return cls.create(cls.OPNAME, [parser.resolve_operand(a, t), parser.resolve_operand(b, t)], [i1_like(t)],
                           attrs, props)
@@ -1529,10 +1560,16 @@ class CmpFOp(_CmpOp):
     _index = _CMPF_INDEX
 
     def fold(self):
+        # as upstream: scalar float constants only; a NaN operand decides unordered predicates alone
+        lhs, rhs = (constant_value(v) for v in self._operands)
+        if type(lhs) is FloatAttr and lhs.value != lhs.value:
+            rhs = lhs
+        if type(rhs) is FloatAttr and rhs.value != rhs.value:
+            lhs = rhs
+        if type(lhs) is not FloatAttr or type(rhs) is not FloatAttr:
+            return None
         pred = self.properties["predicate"].value
-        if pred in (0, 15):
-            return [make_constant_attr(self.results[0].type, int(pred == 15))]
-        return _fold_elementwise(self, lambda a, b: int(_cmpf(pred, float(a), float(b))))
+        return [A.BoolAttr(_cmpf(pred, lhs.value, rhs.value))]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1624,24 +1661,24 @@ class _CastOp(ArithOp):
         return cls.build(in_=value, out=type, location=location, **props)
 
     def print_custom(self, p):
-        p.write(" ")
-        p.print_operand(self._operands[0])
+        x = self._operands[0]
+        s = " " + p.value_name(x)
         if self._flags:
-            print_flags(self, p)
+            s += flags_text(self)
         if self.attributes:
+            p.out.append(s)
             p.print_optional_attr_dict(self.attributes)
-        p.write(" : ")
-        p.print_type(self._operands[0].type)
-        p.write(" to ")
-        p.print_type(self.results[0].type)
+            s = ""
+        p.out.append(f"{s} : {_type_text(p, x.type)} to {_type_text(p, self.results[0].type)}")
 
     @classmethod
     def parse_custom(cls, parser):
         x = parser.parse_operand()
-        props = dict(cls._defaults)
-        if cls._flags:
+        props = cls._defaults
+        if cls._flags and parser.tok_kind == "bare" and parser.tok_text != "to":
+            props = dict(props)
             parse_flags(parser, cls._flags, props)
-        attrs = parse_attr_dict(parser, cls)
+        attrs = parse_attr_dict(parser, cls) if parser.tok_text == "{" else None
         t = parser.parse_colon_type()
         parser.expect("to")
         rt = parser.parse_type()
@@ -1762,9 +1799,7 @@ class TruncFOp(_CastOp):
                              (("roundingmode", "rounding"), ("fastmath", "fastmath"))))
 
     def _cast_fn(self, ie, oe):
-        rm = self.properties.get("roundingmode")
-        if rm is None or rm.value == 0:
-            return lambda v: float(v)
+        # as upstream: only conversions that lose nothing fold
         return lambda v: _round_exact(float(v), oe)
 
 

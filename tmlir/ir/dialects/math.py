@@ -273,7 +273,7 @@ _UNARY = {
 _BINARY = {
     "atan2": ("Atan2Op", _libm(_m.atan2), 'atan2'),
     "copysign": ("CopySignOp", _m.copysign, None),
-    "powf": ("PowFOp", _powf, 'powf'),
+    "powf": ("PowFOp", _powf, 'pow'),
 }
 for _name, (_cls, _fn, _libm_name) in _UNARY.items():
     globals()[_cls] = register(type(_cls, (_MathUnaryF,), _unary_f("math." + _name, _fn, _libm_name)))

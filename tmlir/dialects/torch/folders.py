@@ -1,0 +1,293 @@
+"""Folders of generated torch ops: one function per op family, registered by op name.
+
+    @register_folder("torch.aten.add.int")
+    def _(op): ...            # returns None (no fold) or one Attribute / Value per result
+
+A folder sees the op's operands; ``const(v)`` gives the Python value a ``torch.constant.*``
+defines (``NOT_CONSTANT`` otherwise). Results are attributes the canonicalizer materialises as
+``torch.constant.*`` ops (``TorchOp.materialize_constant``), or existing values. Integer
+arithmetic wraps to 64 bits as ``!torch.int`` does; nothing folds that would raise at run time
+(division by zero, an index out of range).
+"""
+from __future__ import annotations
+
+import math
+import operator
+
+from tmlir.ir import attributes as A
+from tmlir.ir.core import OpResult
+from tmlir.ir.opdef import ConstantLike
+
+from .generated import FOLDERS
+from .types import (BaseTensorType, TorchNoneType, OptionalType, TorchAnyType, UnionType, INT, FLOAT, BOOL,
+                    NONE_TYPE, type_to_scalar_type_int)
+
+
+class _NotConstant:
+    __slots__ = ()
+
+    def __repr__(self):
+        return "NOT_CONSTANT"
+
+
+NOT_CONSTANT = _NotConstant()
+
+
+def register_folder(*names):
+    """Register ``fn(op) -> list | None`` as the folder of the named ops."""
+    def deco(fn):
+        for n in names:
+            FOLDERS[n] = fn
+        return fn
+    return deco
+
+
+def const(v):
+    """The Python value of a torch constant (int, float, bool, str, None for ``none``), else
+    ``NOT_CONSTANT``."""
+    if type(v) is not OpResult:
+        return NOT_CONSTANT
+    op = v.op
+    if ConstantLike not in op.traits:
+        return NOT_CONSTANT
+    if op.name == "torch.constant.none":
+        return None
+    a = op.properties.get("value")
+    t = type(a)
+    if t is A.IntegerAttr:
+        return bool(a.value) if a.type is A.I1 else a.value
+    if t is A.FloatAttr:
+        return a.value
+    if t is A.StringAttr and op.name in ("torch.constant.str", "torch.constant.device"):
+        return a.value
+    return NOT_CONSTANT
+
+
+def _wrap64(v):
+    return ((v + 2 ** 63) % 2 ** 64) - 2 ** 63
+
+
+def int_attr(v):
+    return A.IntegerAttr(_wrap64(int(v)), A.I64)
+
+
+def float_attr(v):
+    return A.FloatAttr(float(v), A.F64)
+
+
+def bool_attr(v):
+    return A.BoolAttr(bool(v))
+
+
+def _attr_for(result_type, v):
+    if result_type is INT:
+        return int_attr(v)
+    if result_type is FLOAT:
+        return float_attr(v)
+    if result_type is BOOL:
+        return bool_attr(v)
+    return None
+
+
+def _binary(fn, kinds, identity=None):
+    """A folder for ``op(a, b)`` on constants of Python types ``kinds``; ``identity`` = (side,
+    value): ``a op value`` is ``a`` (``x + 0``), for ints only."""
+    def fold(op):
+        a, b = op._operands[0], op._operands[1]
+        ca, cb = const(a), const(b)
+        rt = op.results[0].type
+        if isinstance(ca, kinds) and isinstance(cb, kinds):
+            try:
+                v = fn(ca, cb)
+            except (ZeroDivisionError, OverflowError, ValueError):
+                return None
+            if v is None:
+                return None
+            attr = _attr_for(rt, v)
+            return [attr] if attr is not None else None
+        if identity is not None:
+            for side, val in identity:
+                x, c = (a, cb) if side == 1 else (b, ca)
+                if type(c) is int and c == val and x.type is rt:
+                    return [x]
+        return None
+    return fold
+
+
+def _div(a, b):
+    if b == 0:
+        raise ZeroDivisionError
+    return a / b
+
+
+def _floordiv(a, b):
+    if b == 0:
+        raise ZeroDivisionError
+    return a // b
+
+
+def _mod(a, b):
+    if b == 0:
+        raise ZeroDivisionError
+    return a % b
+
+
+def _num(x):
+    return isinstance(x, (int, float)) and not isinstance(x, bool)
+
+
+_INT = (int,)
+_NUM = (int, float)
+
+# int x int
+register_folder("torch.aten.add.int")(_binary(operator.add, _INT, identity=((1, 0), (0, 0))))
+register_folder("torch.aten.sub.int")(_binary(operator.sub, _INT, identity=((1, 0),)))
+register_folder("torch.aten.mul.int")(_binary(operator.mul, _INT, identity=((1, 1), (0, 1))))
+register_folder("torch.aten.floordiv.int")(_binary(_floordiv, _INT, identity=((1, 1),)))
+register_folder("torch.aten.remainder.int")(_binary(_mod, _INT))
+register_folder("torch.aten.div.int")(_binary(_div, _INT))
+for _name, _fn in (("eq", operator.eq), ("ne", operator.ne), ("lt", operator.lt), ("le", operator.le),
+                   ("gt", operator.gt), ("ge", operator.ge)):
+    register_folder(f"torch.aten.{_name}.int", f"torch.aten.{_name}.float", f"torch.aten.{_name}.int_float",
+                    f"torch.aten.{_name}.float_int")(_binary(_fn, _NUM))
+# float arithmetic (and mixed int/float)
+for _name, _fn in (("add", operator.add), ("sub", operator.sub), ("mul", operator.mul), ("div", _div)):
+    register_folder(f"torch.aten.{_name}.float", f"torch.aten.{_name}.int_float", f"torch.aten.{_name}.float_int",
+                    f"torch.aten.{_name}")(_binary(_fn, _NUM))
+register_folder("torch.aten.eq.bool")(_binary(operator.eq, (bool,)))
+register_folder("torch.aten.ne.bool")(_binary(operator.ne, (bool,)))
+register_folder("torch.aten.__and__.bool")(_binary(operator.and_, (bool,)))
+register_folder("torch.aten.__or__.bool")(_binary(operator.or_, (bool,)))
+register_folder("torch.aten.eq.str")(_binary(operator.eq, (str,)))
+register_folder("torch.aten.ne.str")(_binary(operator.ne, (str,)))
+
+
+def _unary(fn, kinds):
+    def fold(op):
+        c = const(op._operands[0])
+        if not isinstance(c, kinds):
+            return None
+        try:
+            v = fn(c)
+        except (OverflowError, ValueError):
+            return None
+        attr = _attr_for(op.results[0].type, v)
+        return [attr] if attr is not None else None
+    return fold
+
+
+register_folder("torch.aten.neg.int")(_unary(operator.neg, _INT))
+register_folder("torch.aten.neg.float")(_unary(operator.neg, (float,)))
+register_folder("torch.aten.__not__")(_unary(operator.not_, (bool,)))
+register_folder("torch.aten.Bool.int", "torch.aten.Bool.float")(_unary(bool, _NUM))
+register_folder("torch.aten.Int.bool")(_unary(int, (bool,)))
+register_folder("torch.aten.Int.float")(_unary(lambda x: int(x) if math.isfinite(x) else None, (float,)))
+register_folder("torch.aten.Float.Scalar", "torch.aten.Float.int")(_unary(float, (int, float)))
+
+
+@register_folder("torch.aten.size.int")
+def _size_int(op):
+    """``aten.size.int`` of a tensor whose size in that dimension is known."""
+    t = op._operands[0].type
+    d = const(op._operands[1])
+    if not isinstance(t, BaseTensorType) or t.sizes is None or type(d) is not int:
+        return None
+    r = len(t.sizes)
+    if d < 0:
+        d += r
+    if not 0 <= d < r or t.sizes[d] < 0:
+        return None
+    return [int_attr(t.sizes[d])]
+
+
+@register_folder("torch.aten.dim")
+def _dim(op):
+    t = op._operands[0].type
+    if isinstance(t, BaseTensorType) and t.sizes is not None:
+        return [int_attr(len(t.sizes))]
+    return None
+
+
+@register_folder("torch.prim.dtype")
+def _prim_dtype(op):
+    t = op._operands[0].type
+    if isinstance(t, BaseTensorType) and t.dtype is not None:
+        try:
+            return [int_attr(type_to_scalar_type_int(t.dtype))]
+        except ValueError:
+            return None
+    return None
+
+
+def _list_elements(v):
+    """The element values of a list built by an unmutated ``prim.ListConstruct``, else None."""
+    d = getattr(v, "op", None)
+    if d is None or d.name != "torch.prim.ListConstruct":
+        return None
+    from .ops import is_list_potentially_mutated
+    if is_list_potentially_mutated(v):
+        return None
+    return d._operands
+
+
+@register_folder("torch.aten.len.t")
+def _len_t(op):
+    elems = _list_elements(op._operands[0])
+    if elems is None:
+        return None
+    return [int_attr(len(elems))]
+
+
+@register_folder("torch.aten.__getitem__.t")
+def _getitem_t(op):
+    elems = _list_elements(op._operands[0])
+    i = const(op._operands[1])
+    if elems is None or type(i) is not int:
+        return None
+    if i < 0:
+        i += len(elems)
+    if not 0 <= i < len(elems) or elems[i].type is not op.results[0].type:
+        return None
+    return [elems[i]]
+
+
+@register_folder("torch.prim.TupleIndex")
+def _tuple_index(op):
+    d = getattr(op._operands[0], "op", None)
+    i = const(op._operands[1])
+    if d is None or d.name != "torch.prim.TupleConstruct" or type(i) is not int:
+        return None
+    elems = d._operands
+    if i < 0:
+        i += len(elems)
+    if not 0 <= i < len(elems) or elems[i].type is not op.results[0].type:
+        return None
+    return [elems[i]]
+
+
+def _may_be_none(t):
+    return type(t) in (TorchNoneType, OptionalType, TorchAnyType) or (
+        type(t) is UnionType and any(_may_be_none(m) for m in t.types))
+
+
+def _is_fold(op, negate):
+    a, b = (v.type for v in op._operands[:2])
+    if a is NONE_TYPE and b is NONE_TYPE:
+        return [bool_attr(not negate)]
+    if (a is NONE_TYPE and not _may_be_none(b)) or (b is NONE_TYPE and not _may_be_none(a)):
+        return [bool_attr(negate)]
+    return None
+
+
+register_folder("torch.aten.__is__")(lambda op: _is_fold(op, False))
+register_folder("torch.aten.__isnot__")(lambda op: _is_fold(op, True))
+
+
+@register_folder("torch.aten.Int.Tensor", "torch.aten.Float.Tensor", "torch.aten.Bool.Tensor",
+                 "torch.aten.ScalarImplicit")
+def _scalar_of_num_to_tensor(op):
+    """``aten.Int.Tensor(prim.NumToTensor.Scalar(%x))`` is ``%x`` when the types agree."""
+    d = getattr(op._operands[0], "op", None)
+    if d is not None and d.name == "torch.prim.NumToTensor.Scalar" and d._operands[0].type is op.results[0].type:
+        return [d._operands[0]]
+    return None
