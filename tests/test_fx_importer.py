@@ -771,7 +771,8 @@ def test_stateless_fx_import_of_make_fx_graph():
 
 
 def test_hooks_resolve_literal():
-    from tmlir.importers import _torch_compat as T
+    from tmlir.dialects.torch import ValueTensorLiteralOp
+    from tmlir.ir import DenseElementsAttr, RankedTensorType, F32
 
     class ZeroWeights(tmlir.fx.FxImporterHooks):
         def __init__(self):
@@ -780,9 +781,8 @@ def test_hooks_resolve_literal():
         def resolve_literal(self, importer, tensor, info):
             self.seen.append((info.kind, info.name))
             if info.kind == "parameter":
-                from tmlir.ir import DenseElementsAttr, RankedTensorType, F32
                 attr = DenseElementsAttr(np.zeros((), np.float32), RankedTensorType(tuple(tensor.shape), F32))
-                return importer.insert(T.vtensor_literal(attr, T.ValueTensorType(tuple(tensor.shape), T.torch_dtype_to_type(tensor.dtype)))).results[0]
+                return importer.insert(ValueTensorLiteralOp.build_literal(attr)).results[0]
             return None
 
     hooks = ZeroWeights()

@@ -1298,3 +1298,24 @@ func.func @f(%arg0: !torch.bool, %arg1: !torch.int) -> !torch.int {
   return %2 : !torch.int
 }""")
     assert "torch.aten.len.t" in out
+
+
+def test_register_folder_and_pattern_for_existing_class():
+    from tmlir.ir.rewrite import RewritePattern
+    cls = lookup_op_class("torch.aten.mul.left_t")  # created before anything is registered for it
+    assert getattr(cls, "fold", None) is None
+
+    class Drop(RewritePattern):
+        def match_and_rewrite(self, op, rewriter):
+            rewriter.replace_op(op, [op.operands[0]])
+            return True
+
+    try:
+        T.register_folder("torch.aten.mul.left_t")(lambda op: [op.operands[0]])
+        assert cls.fold is not None
+        T.register_canonicalization("torch.aten.mul.left_t", Drop(root="torch.aten.mul.left_t"))
+        assert any(isinstance(p, Drop) for p in cls.canonicalization_patterns())
+    finally:
+        T.FOLDERS.pop("torch.aten.mul.left_t", None)
+        del cls.fold
+        T.CANONICALIZERS.pop("torch.aten.mul.left_t", None)

@@ -54,15 +54,13 @@ Errors in the input come out as one ``FxImportError`` naming the node and its so
 """
 from __future__ import annotations
 
-import linecache
 import math
 import operator
 import os
 import re
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-import numpy as np
 import torch
 import torch.fx
 

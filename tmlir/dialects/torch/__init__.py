@@ -28,7 +28,7 @@ from .generated import (GeneratedTorchOp, create_op, schema_of, schema_keys, op_
                         generated_op_class as _generated_op_class, FOLDERS, CANONICALIZERS)
 from .schema import FunctionSchema, Argument, SchemaType, AliasInfo, parse_schema, NO_DEFAULT  # noqa: F401
 from . import folders  # noqa: F401  (registers the folders before any generated class exists)
-from .folders import register_folder  # noqa: F401
+from .folders import register_folder, register_canonicalization  # noqa: F401
 
 _TYPE_PARSERS["torch"] = _parse_torch_type
 _FACTORIES["torch"] = _generated_op_class

@@ -18,7 +18,7 @@ from tmlir.ir import attributes as A
 from tmlir.ir.core import OpResult
 from tmlir.ir.opdef import ConstantLike
 
-from .generated import FOLDERS
+from .generated import FOLDERS, CANONICALIZERS, _CLASSES
 from .types import (BaseTensorType, TorchNoneType, OptionalType, TorchAnyType, UnionType, INT, FLOAT, BOOL,
                     NONE_TYPE, type_to_scalar_type_int)
 
@@ -34,12 +34,22 @@ NOT_CONSTANT = _NotConstant()
 
 
 def register_folder(*names):
-    """Register ``fn(op) -> list | None`` as the folder of the named ops."""
+    """Register ``fn(op) -> list | None`` as the folder of the named generated ops (also when
+    their classes already exist)."""
     def deco(fn):
         for n in names:
             FOLDERS[n] = fn
+            cls = _CLASSES.get(n)
+            if cls is not None:
+                cls.fold = fn
         return fn
     return deco
+
+
+def register_canonicalization(name, pattern):
+    """Add a RewritePattern to the canonicalization patterns of generated op ``name``."""
+    CANONICALIZERS.setdefault(name, []).append(pattern)
+    return pattern
 
 
 def const(v):

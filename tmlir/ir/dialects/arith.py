@@ -628,14 +628,25 @@ class _SameTypeOp(ArithOp):
     def print_custom(self, p):
         vn = p.value_name
         ops = self._operands
-        s = " " + vn(ops[0]) if len(ops) == 1 else " " + ", ".join([vn(v) for v in ops])
-        if self._flags:
-            s += flags_text(self)
+        n = len(ops)
+        if n == 2:
+            s = f" {vn(ops[0])}, {vn(ops[1])}"
+        else:
+            s = " " + vn(ops[0]) if n == 1 else " " + ", ".join([vn(v) for v in ops])
+        flags = self._flags
+        if flags:
+            if len(flags) == 1:  # the common case: one flag, usually at its default
+                a = self.properties.get(flags[0][0])
+                if a is not None and a is not FASTMATH_NONE and a is not OVERFLOW_NONE:
+                    s += flags_text(self)
+            else:
+                s += flags_text(self)
         if self.attributes:
             p.out.append(s)
             p.print_optional_attr_dict(self.attributes)
             s = ""
-        p.out.append(s + " : " + _type_text(p, self.results[0].type))
+        t = self.results[0].type
+        p.out.append(f"{s} : {t}" if type(t) is not A.MemRefType else s + " : " + p.type_str(t))
 
     @classmethod
     def parse_custom(cls, parser):
