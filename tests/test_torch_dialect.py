@@ -1319,3 +1319,14 @@ def test_register_folder_and_pattern_for_existing_class():
         T.FOLDERS.pop("torch.aten.mul.left_t", None)
         del cls.fold
         T.CANONICALIZERS.pop("torch.aten.mul.left_t", None)
+
+
+def test_generated_classes_by_python_name():
+    assert T.AtenAddTensorOp is lookup_op_class("torch.aten.add.Tensor")
+    assert T.AtenAdd_TensorOp.OPNAME == "torch.aten.add_.Tensor"
+    assert T.Aten_SoftmaxOp.OPNAME == "torch.aten._softmax"
+    assert T.Aten__And__TensorOp.OPNAME == "torch.aten.__and__.Tensor"
+    assert T.PrimNumToTensorScalarOp.OPNAME == "torch.prim.NumToTensor.Scalar"
+    assert T.PrimListConstructOp.OPNAME == "torch.prim.ListConstruct"  # hand-written
+    with pytest.raises(AttributeError):
+        T.AtenNoSuchThingOp

@@ -33,3 +33,14 @@ from .folders import register_folder, register_canonicalization  # noqa: F401
 _TYPE_PARSERS["torch"] = _parse_torch_type
 _FACTORIES["torch"] = _generated_op_class
 
+
+
+def __getattr__(name):
+    """Generated op classes by name, made on first access: ``torch.AtenAddTensorOp``,
+    ``torch.PrimNumToTensorScalarOp``, ``torch.AtenAdd_TensorOp`` (in-place ``add_``)."""
+    if name.endswith("Op"):
+        from .generated import class_by_name
+        cls = class_by_name(name)
+        if cls is not None:
+            return cls
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

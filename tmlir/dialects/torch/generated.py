@@ -336,9 +336,33 @@ class GeneratedTorchOp(TorchOp):
 _RESERVED = set(dir(GeneratedTorchOp)) | set(Operation.__slots__) | {"schema"}
 
 
+def _camel(s):
+    """``adaptive_avg_pool2d`` -> ``AdaptiveAvgPool2d``; leading and trailing underscores stay
+    (``_softmax`` -> ``_Softmax``, ``add_`` -> ``Add_``, ``__and__`` -> ``__And__``)."""
+    core = s.strip("_")
+    lead = len(s) - len(s.lstrip("_"))
+    trail = len(s) - len(s.rstrip("_")) if core else 0
+    return "_" * lead + "".join(p[:1].upper() + p[1:] for p in core.split("_") if p) + "_" * trail
+
+
 def _class_name(key):
-    parts = key.replace(".", "_").split("_")
-    return "".join(p[:1].upper() + p[1:] for p in parts if p) + "Op"
+    """The Python class name of a generated op: ``aten.add_.Tensor`` -> ``AtenAdd_TensorOp``."""
+    return "".join(_camel(p) for p in key.split(".")) + "Op"
+
+
+_BY_CLASS_NAME = None
+
+
+def class_by_name(class_name):
+    """The generated class called ``class_name`` (``AtenAddTensorOp``), or None."""
+    global _BY_CLASS_NAME
+    if _BY_CLASS_NAME is None:
+        d = {}
+        for k in _load():
+            d.setdefault(_class_name(k), k)
+        _BY_CLASS_NAME = d
+    key = _BY_CLASS_NAME.get(class_name)
+    return None if key is None else op_class("torch." + key)
 
 
 def _make_class(name, s: S.FunctionSchema):

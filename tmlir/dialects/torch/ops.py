@@ -1735,6 +1735,9 @@ class _CalculateOp(TorchOp):
         t = self.regions[0].blocks[0]._last if self.regions[0].blocks else None
         if t is None or [v.type for v in t._operands] != rts:
             _err(self, "body must yield values of the op's result types")
+        c = self.regions[1].blocks[0]._last if self.regions[1].blocks else None
+        if c is None or len(c._operands) != len(rts):
+            _err(self, f"{self.KEYWORD} region must yield one value per result ({len(rts)})")
 
 
 @register
