@@ -534,6 +534,7 @@ class ArithOp(Op):
 class ConstantOp(ArithOp):
     """``arith.constant 42 : i32``, ``arith.constant dense<1.0> : tensor<2xf32>``."""
 
+    __slots__ = ()
     OPNAME = "arith.constant"
     value = prop()
     result = result()
@@ -669,7 +670,7 @@ class _SameTypeOp(ArithOp):
 
 def _bin_int(name, fn, *, flags=(), commutative=False, identity=None, doc=""):
     """Define an integer binary op class. ``fn(a, b, w, op)`` folds constants (signed values)."""
-    ns = {"OPNAME": name, "lhs": operand(), "rhs": operand(), "result": result(), "_kind": "int",
+    ns = {"__slots__": (), "OPNAME": name, "lhs": operand(), "rhs": operand(), "result": result(), "_kind": "int",
           "__doc__": doc or f"``{name} %a, %b : iN``", "_int_fn": staticmethod(fn)}
     if flags:
         for pname, kind in flags:
@@ -1148,7 +1149,7 @@ class _FloatBinaryOp(_SameTypeOp):
 
 
 def _bin_float(name, fn, *, rounding=False, commutative=False):
-    ns = {"OPNAME": name, "lhs": operand(), "rhs": operand(), "result": result(),
+    ns = {"__slots__": (), "OPNAME": name, "lhs": operand(), "rhs": operand(), "result": result(),
           "fastmath": prop(_is_fastmath, default=FASTMATH_NONE), "_float_fn": staticmethod(fn),
           "__doc__": f"``{name} %a, %b [fastmath<...>] : fN``"}
     if rounding:
@@ -1272,6 +1273,7 @@ class MinimumNumFOp(_FMinMaxOp):
 class NegFOp(_SameTypeOp):
     """``arith.negf %x [fastmath<...>] : fN``."""
 
+    __slots__ = ()
     OPNAME = "arith.negf"
     operand = operand()
     result = result()
@@ -1291,6 +1293,7 @@ class NegFOp(_SameTypeOp):
 class FlushDenormalsOp(_SameTypeOp):
     """``arith.flush_denormals %x [fastmath<...>] : fN``."""
 
+    __slots__ = ()
     OPNAME = "arith.flush_denormals"
     operand = operand()
     result = result()
@@ -1366,6 +1369,7 @@ class _ExtendedOp(ArithOp):
 class AddUIExtendedOp(_ExtendedOp):
     """``%sum, %overflow = arith.addui_extended %a, %b : i32, i1``."""
 
+    __slots__ = ()
     OPNAME = "arith.addui_extended"
     lhs = operand()
     rhs = operand()
@@ -1385,6 +1389,7 @@ class AddUIExtendedOp(_ExtendedOp):
 class SubUIExtendedOp(_ExtendedOp):
     """``%diff, %borrow = arith.subui_extended %a, %b : i32, i1``."""
 
+    __slots__ = ()
     OPNAME = "arith.subui_extended"
     lhs = operand()
     rhs = operand()
@@ -1403,6 +1408,7 @@ class SubUIExtendedOp(_ExtendedOp):
 class MulSIExtendedOp(_ExtendedOp):
     """``%low, %high = arith.mulsi_extended %a, %b : i32``."""
 
+    __slots__ = ()
     OPNAME = "arith.mulsi_extended"
     lhs = operand()
     rhs = operand()
@@ -1421,6 +1427,7 @@ class MulSIExtendedOp(_ExtendedOp):
 class MulUIExtendedOp(_ExtendedOp):
     """``%low, %high = arith.mului_extended %a, %b : i32``."""
 
+    __slots__ = ()
     OPNAME = "arith.mului_extended"
     lhs = operand()
     rhs = operand()
@@ -1539,6 +1546,7 @@ class _CmpOp(ArithOp):
 class CmpIOp(_CmpOp):
     """``arith.cmpi slt, %a, %b : i32`` (the predicate is an i64 enum in the generic form)."""
 
+    __slots__ = ()
     OPNAME = "arith.cmpi"
     predicate = prop(_is_i64_attr)
     lhs = operand()
@@ -1559,6 +1567,7 @@ class CmpIOp(_CmpOp):
 class CmpFOp(_CmpOp):
     """``arith.cmpf olt, %x, %y [fastmath<...>] : f32``."""
 
+    __slots__ = ()
     OPNAME = "arith.cmpf"
     predicate = prop(_is_i64_attr)
     lhs = operand()
@@ -1591,6 +1600,7 @@ class CmpFOp(_CmpOp):
 class SelectOp(ArithOp):
     """``arith.select %c, %a, %b : t`` (i1 condition) or ``: tensor<2xi1>, tensor<2xf32>``."""
 
+    __slots__ = ()
     OPNAME = "arith.select"
     condition = operand()
     true_value = operand()
@@ -1741,7 +1751,7 @@ class _CastOp(ArithOp):
 
 
 def _cast_ns(name, in_kind, out_kind, width_rule=None, flags=()):
-    ns = {"OPNAME": name, "in_": operand(), "out": result(), "_in_kind": in_kind, "_out_kind": out_kind,
+    ns = {"__slots__": (), "OPNAME": name, "in_": operand(), "out": result(), "_in_kind": in_kind, "_out_kind": out_kind,
           "_width_rule": width_rule, "__doc__": f"``{name} %x : t1 to t2``"}
     for pname, kind in flags:
         if kind == "overflow":
@@ -1964,6 +1974,7 @@ class _ScalingOp(ArithOp):
 
 @register
 class ScalingExtFOp(_ScalingOp):
+    __slots__ = ()
     OPNAME = "arith.scaling_extf"
     in_ = operand()
     scale = operand()
@@ -1974,6 +1985,7 @@ class ScalingExtFOp(_ScalingOp):
 
 @register
 class ScalingTruncFOp(_ScalingOp):
+    __slots__ = ()
     OPNAME = "arith.scaling_truncf"
     in_ = operand()
     scale = operand()

@@ -53,6 +53,7 @@ def _parse_attrs(parser, cls):
 class AssertOp(Op):
     """``cf.assert %cond, "message"``: aborts with the message when the i1 condition is false."""
 
+    __slots__ = ()
     OPNAME = "cf.assert"
     arg = operand()
     msg = prop(StringAttr)
@@ -89,6 +90,7 @@ class AssertOp(Op):
 class BranchOp(Op):
     """``cf.br ^bb1(%a : i32)``."""
 
+    __slots__ = ()
     OPNAME = "cf.br"
     destOperands = var_operand()
     dest = successor()
@@ -129,6 +131,7 @@ def _is_i32_array(a):
 class CondBranchOp(Op):
     """``cf.cond_br %c [weights([t, f])], ^bb1(...), ^bb2(...)``."""
 
+    __slots__ = ()
     OPNAME = "cf.cond_br"
     condition = operand()
     trueDestOperands = var_operand()
@@ -199,6 +202,7 @@ class CondBranchOp(Op):
 class SwitchOp(Op):
     """``cf.switch %flag : i32, [default: ^bb1, 42: ^bb2(%a : i32)]``."""
 
+    __slots__ = ()
     OPNAME = "cf.switch"
     flag = operand()
     defaultOperands = var_operand()

@@ -316,7 +316,7 @@ def _absi(v, w):
 for _name, _cls, _fn in (("absi", "AbsIOp", _absi), ("ctlz", "CountLeadingZerosOp", _ctlz),
                          ("cttz", "CountTrailingZerosOp", _cttz), ("ctpop", "CtPopOp", _ctpop)):
     globals()[_cls] = register(type(_cls, (_MathUnaryI,), {
-        "OPNAME": "math." + _name, "operand": operand(), "result": result(), "_ifn": staticmethod(_fn),
+        "__slots__": (), "OPNAME": "math." + _name, "operand": operand(), "result": result(), "_ifn": staticmethod(_fn),
         "__doc__": f"``math.{_name} %x : iN``"}))
 
 
@@ -337,6 +337,7 @@ def _ipowi(a, b, w):
 class IPowIOp(_SameTypeOp):
     """``math.ipowi %a, %b : iN``."""
 
+    __slots__ = ()
     OPNAME = "math.ipowi"
     lhs = operand()
     rhs = operand()
@@ -354,6 +355,7 @@ class IPowIOp(_SameTypeOp):
 class FPowIOp(ArithOp):
     """``math.fpowi %x, %n [fastmath<...>] : f32, i32``."""
 
+    __slots__ = ()
     OPNAME = "math.fpowi"
     lhs = operand()
     rhs = operand()
@@ -408,6 +410,7 @@ class FPowIOp(ArithOp):
 class FmaOp(_SameTypeOp):
     """``math.fma %a, %b, %c [rounding] [fastmath<...>] : fN``."""
 
+    __slots__ = ()
     OPNAME = "math.fma"
     a = operand()
     b = operand()
@@ -467,7 +470,7 @@ def _isnormal_fn(et):
 for _name, _cls, _pred in (("isnan", "IsNaNOp", lambda x: x != x), ("isinf", "IsInfOp", _m.isinf),
                            ("isfinite", "IsFiniteOp", _m.isfinite)):
     globals()[_cls] = register(type(_cls, (_FloatPredicateOp,), {
-        "OPNAME": "math." + _name, "operand": operand(), "result": result(),
+        "__slots__": (), "OPNAME": "math." + _name, "operand": operand(), "result": result(),
         "fastmath": prop(_is_fastmath, default=FASTMATH_NONE), "_pred": staticmethod(_pred),
         "__doc__": f"``math.{_name} %x : fN`` -> i1"}))
 
@@ -476,6 +479,7 @@ for _name, _cls, _pred in (("isnan", "IsNaNOp", lambda x: x != x), ("isinf", "Is
 class IsNormalOp(_FloatPredicateOp):
     """``math.isnormal %x : fN`` -> i1."""
 
+    __slots__ = ()
     OPNAME = "math.isnormal"
     operand = operand()
     result = result()
@@ -493,6 +497,7 @@ class IsNormalOp(_FloatPredicateOp):
 class SinCosOp(ArithOp):
     """``%sin, %cos = math.sincos %x [fastmath<...>] : f32``."""
 
+    __slots__ = ()
     OPNAME = "math.sincos"
     operand = operand()
     sin = result()
@@ -534,6 +539,7 @@ class SinCosOp(ArithOp):
 class ClampFOp(ArithOp):
     """``math.clampf %x to [%lo, %hi] [fastmath<...>] : f32``."""
 
+    __slots__ = ()
     OPNAME = "math.clampf"
     value = operand()
     min = operand()
