@@ -1442,7 +1442,9 @@ class Parser:
             op.location = loc
         elif op.location is UNKNOWN_LOC:
             self._pending_locs.append((op, op_pos))  # made in bulk at the end (parse_top_level)
-        if names:
+        if len(names) == 1 and names[0][1] == len(op.results):
+            self.define_values(names[0][0], op.results, names[0][2])
+        elif names:
             total = sum(c for _, c, _ in names)
             if total != len(op.results):
                 raise self.error(f"operation defines {len(op.results)} results but was provided {total} to bind",
@@ -1569,10 +1571,13 @@ class Parser:
         line_starts = self._line_starts
         fname = self.filename
         bisect_right = bisect.bisect_right
+        cache = FileLineColLoc.__dict__["_cache"]  # interned locations: hit the cache directly
         for op, idx in pending:
             p = starts[idx]
             line = bisect_right(line_starts, p)
-            op.location = FileLineColLoc(fname, line, p - line_starts[line - 1] + 1)
+            key = (fname, line, p - line_starts[line - 1] + 1)
+            loc = cache.get(key)
+            op.location = loc if loc is not None else FileLineColLoc(*key)
         self._pending_locs = []
 
     def _resolve_loc_aliases(self):
