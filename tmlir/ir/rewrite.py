@@ -347,21 +347,7 @@ class PatternRewriter:
         if op.regions:
             op.erase(check_uses=False)
             return
-        # unlink and drop operand uses (Operation.erase, inlined for speed)
-        b = op.parent
-        if b is not None:
-            prev, nxt = op._prev, op._next
-            if prev is None:
-                b._first = nxt
-            else:
-                prev._next = nxt
-            if nxt is None:
-                b._last = prev
-            else:
-                nxt._prev = prev
-            op._prev = op._next = None
-            op.parent = None
-            b._len -= 1
+        op.detach()
         for i, v in enumerate(op._operands):
             v.uses.pop((op, i), None)
         op._operands = []
@@ -633,18 +619,7 @@ class _GreedyRewriter(PatternRewriter):
         op._operands = []
         b = op.parent
         if b is not None:
-            prev, nxt = op._prev, op._next
-            if prev is None:
-                b._first = nxt
-            else:
-                prev._next = nxt
-            if nxt is None:
-                b._last = prev
-            else:
-                nxt._prev = prev
-            op._prev = op._next = None
-            op.parent = None
-            b._len -= 1
+            op.detach()
             r = b.parent
             if r is not None and id(r) not in self.roots:
                 p = r.parent
