@@ -38,7 +38,7 @@ import time
 from .core import IRError, VerifyError, gc_paused
 
 # modules whose import registers passes
-PASS_MODULES = ["tmlir.ir.transforms"]
+PASS_MODULES = ["tmlir.ir.transforms", "tmlir.transforms"]
 
 _REGISTRY: dict[str, type] = {}
 _LOADED = False

@@ -1657,6 +1657,13 @@ class SelectOp(ArithOp):
         cv = splat_scalar(c)
         if cv is not None:
             return [a if cv else b]
+        cmp = c.op if type(c) is OpResult and type(c.op) is CmpIOp else None
+        if cmp is not None and {cmp._operands[0], cmp._operands[1]} == {a, b}:
+            pred = cmp.properties["predicate"].value
+            if pred == 0:      # select(x == y, x, y) -> y
+                return [b]
+            if pred == 1:      # select(x != y, x, y) -> x
+                return [a]
         if self.results[0].type is I1:
             av, bv = splat_scalar(a), splat_scalar(b)
             if av == 1 and bv == 0:
@@ -1993,6 +2000,214 @@ class ScalingTruncFOp(_ScalingOp):
     roundingmode = opt_prop(_is_rounding)
     fastmath = opt_prop(_is_fastmath)
     _flags = (("roundingmode", "rounding"), ("fastmath", "fastmath"))
+
+
+# ---------------------------------------------------------------------------------------------
+# Canonicalization patterns (upstream's rewrites; the folders above run first)
+# ---------------------------------------------------------------------------------------------
+
+from ..rewrite import RewritePattern  # noqa: E402  (rewrite does not import dialects)
+
+
+class _Pattern(RewritePattern):
+    """A pattern from a function ``fn(op, rewriter) -> bool``."""
+
+    def __init__(self, root, fn):
+        self._fn = fn
+        super().__init__(root, 1, fn.__name__.lstrip("_"))
+
+    def match_and_rewrite(self, op, rewriter):
+        return self._fn(op, rewriter)
+
+
+def _icst(v):
+    """The value of a scalar integer constant (upstream's patterns match IntegerAttr only)."""
+    a = constant_value(v)
+    return a.value if type(a) is IntegerAttr else None
+
+
+def _producer(v, cls):
+    return v.op if type(v) is OpResult and type(v.op) is cls else None
+
+
+def _ovf(op):
+    a = op.properties.get("overflowFlags")
+    return _OV_OF_ATTR.get(a, 0) if a is not None else 0
+
+
+def _const(rw, t, value):
+    return rw.insert(ConstantOp.build_value(make_constant_attr(t, value))).results[0]
+
+
+def _replace_bin(rw, op, cls, lhs, rhs, flags=0):
+    props = {"overflowFlags": overflow(flags)} if "overflowFlags" in cls._inherent_names else {}
+    rw.replace_op(op, rw.insert(cls.build(lhs=lhs, rhs=rhs, **props)))
+    return True
+
+
+def _addi_reassociate(op, rw):
+    x, y = op._operands
+    t = op.results[0].type
+    c1 = _icst(y)
+    if c1 is not None:
+        inner = _producer(x, AddIOp)
+        if inner is not None and _icst(inner._operands[1]) is not None:   # (a + c0) + c1 -> a + (c0 + c1)
+            c0 = _icst(inner._operands[1])
+            return _replace_bin(rw, op, AddIOp, inner._operands[0], _const(rw, t, c0 + c1), _ovf(op) & _ovf(inner))
+        inner = _producer(x, SubIOp)
+        if inner is not None:
+            a, b = inner._operands
+            if _icst(b) is not None:                                     # (a - c0) + c1 -> a + (c1 - c0)
+                return _replace_bin(rw, op, AddIOp, a, _const(rw, t, c1 - _icst(b)), _ovf(op) & _ovf(inner))
+            if _icst(a) is not None:                                     # (c0 - b) + c1 -> (c0 + c1) - b
+                return _replace_bin(rw, op, SubIOp, _const(rw, t, _icst(a) + c1), b, _ovf(op) & _ovf(inner))
+    for a, m in ((x, y), (y, x)):                                        # a + b * -1 -> a - b
+        inner = _producer(m, MulIOp)
+        if inner is not None and _icst(inner._operands[1]) is not None and \
+                to_signed(_icst(inner._operands[1]), bit_width(t)) == -1:
+            return _replace_bin(rw, op, SubIOp, a, inner._operands[0])
+    return False
+
+
+def _subi_reassociate(op, rw):
+    x, y = op._operands
+    t = op.results[0].type
+    c1 = _icst(y)
+    if c1 is not None:
+        inner = _producer(x, AddIOp)
+        if inner is not None and _icst(inner._operands[1]) is not None:   # (a + c0) - c1 -> a + (c0 - c1)
+            return _replace_bin(rw, op, AddIOp, inner._operands[0], _const(rw, t, _icst(inner._operands[1]) - c1))
+        inner = _producer(x, SubIOp)
+        if inner is not None:
+            a, b = inner._operands
+            if _icst(b) is not None:                                     # (a - c0) - c1 -> a - (c0 + c1)
+                return _replace_bin(rw, op, SubIOp, a, _const(rw, t, _icst(b) + c1), _ovf(op) & _ovf(inner))
+            if _icst(a) is not None:                                     # (c0 - b) - c1 -> (c0 - c1) - b
+                return _replace_bin(rw, op, SubIOp, _const(rw, t, _icst(a) - c1), b, _ovf(op) & _ovf(inner))
+    c1 = _icst(x)
+    if c1 is not None:
+        inner = _producer(y, AddIOp)
+        if inner is not None and _icst(inner._operands[1]) is not None:   # c1 - (a + c0) -> (c1 - c0) - a
+            return _replace_bin(rw, op, SubIOp, _const(rw, t, c1 - _icst(inner._operands[1])), inner._operands[0],
+                                _ovf(op) & _ovf(inner))
+        inner = _producer(y, SubIOp)
+        if inner is not None:
+            a, b = inner._operands
+            if _icst(b) is not None:                                     # c1 - (a - c0) -> (c0 + c1) - a
+                return _replace_bin(rw, op, SubIOp, _const(rw, t, _icst(b) + c1), a, _ovf(op) & _ovf(inner))
+            if _icst(a) is not None:                                     # c1 - (c0 - b) -> b + (c1 - c0)
+                return _replace_bin(rw, op, AddIOp, b, _const(rw, t, c1 - _icst(a)), _ovf(op) & _ovf(inner))
+    inner = _producer(x, SubIOp)
+    if inner is not None and inner._operands[0] is y:                   # (a - b) - a -> 0 - b
+        return _replace_bin(rw, op, SubIOp, _const(rw, t, 0), inner._operands[1], _ovf(op) & _ovf(inner))
+    return False
+
+
+def _reassociate_constants(cls, combine, with_flags=False):
+    def _fn(op, rw):
+        x, y = op._operands
+        c1 = _icst(y)
+        inner = _producer(x, cls)
+        if c1 is None or inner is None or _icst(inner._operands[1]) is None:
+            return False
+        flags = _ovf(op) & _ovf(inner) if with_flags else 0
+        return _replace_bin(rw, op, cls, inner._operands[0],
+                            _const(rw, op.results[0].type, combine(_icst(inner._operands[1]), c1)), flags)
+    _fn.__name__ = f"{cls.OPNAME.split('.')[1]}_of_{cls.OPNAME.split('.')[1]}_constants"
+    return _fn
+
+
+_INVERSE_CMPI = {0: 1, 1: 0, 2: 5, 5: 2, 3: 4, 4: 3, 6: 9, 9: 6, 7: 8, 8: 7}
+
+
+def _xori_of_cmpi(op, rw):
+    """xori(cmpi(p, a, b), true) -> cmpi(not p, a, b)."""
+    x, y = op._operands
+    cmp = _producer(x, CmpIOp)
+    if cmp is None or op.results[0].type is not I1 or _icst(y) != 1:
+        return False
+    rw.replace_op(op, rw.insert(CmpIOp.build_pred(_INVERSE_CMPI[cmp.properties["predicate"].value],
+                                                  *cmp._operands)))
+    return True
+
+
+def _select_patterns(op, rw):
+    c, a, b = op._operands
+    n = _producer(c, XOrIOp)
+    if n is not None and c.type is I1 and _icst(n._operands[1]) == 1:   # select(!c, a, b) -> select(c, b, a)
+        rw.replace_op(op, rw.insert(SelectOp.build_select(n._operands[0], b, a)))
+        return True
+    if op.results[0].type is I1 and _icst(a) == 0 and _icst(b) == 1:    # select(c, false, true) -> !c
+        return _replace_bin(rw, op, XOrIOp, c, b)
+    inner = _producer(a, SelectOp)
+    if inner is not None and inner._operands[0] is c:                   # select(c, select(c, x, _), z)
+        rw.replace_op(op, rw.insert(SelectOp.build_select(c, inner._operands[1], b)))
+        return True
+    inner = _producer(b, SelectOp)
+    if inner is not None and inner._operands[0] is c:                   # select(c, x, select(c, _, z))
+        rw.replace_op(op, rw.insert(SelectOp.build_select(c, a, inner._operands[2])))
+        return True
+    return False
+
+
+def _ext_of_ext(op, rw):
+    """extsi(extsi(x)) -> extsi(x); extui(extui(x)) -> extui(x); extsi(extui(x)) -> extui(x)."""
+    x = op._operands[0]
+    inner = _producer(x, ExtUIOp) or (_producer(x, ExtSIOp) if type(op) is ExtSIOp else None)
+    if inner is None:
+        return False
+    rw.replace_op(op, rw.insert(type(inner).build_cast(inner._operands[0], op.results[0].type)))
+    return True
+
+
+def _trunci_of_cast(op, rw):
+    """trunci(trunci(x)) -> trunci(x); trunci(ext(x)) -> ext(x) or trunci(x) by the width of x."""
+    x = op._operands[0]
+    rt = op.results[0].type
+    inner = _producer(x, TruncIOp)
+    if inner is not None:
+        rw.replace_op(op, rw.insert(TruncIOp.build_cast(inner._operands[0], rt)))
+        return True
+    inner = _producer(x, ExtSIOp) or _producer(x, ExtUIOp)
+    if inner is None:
+        return False
+    src = inner._operands[0]
+    ws, wr = bit_width(src.type), bit_width(rt)
+    if ws < wr:
+        rw.replace_op(op, rw.insert(type(inner).build_cast(src, rt)))
+        return True
+    if ws > wr:
+        rw.replace_op(op, rw.insert(TruncIOp.build_cast(src, rt)))
+        return True
+    return False
+
+
+def _index_cast_of_ext(op, rw):
+    """index_cast(extsi(x)) -> index_cast(x); index_castui(extui(x)) -> index_castui(x)."""
+    inner = _producer(op._operands[0], ExtSIOp if type(op) is IndexCastOp else ExtUIOp)
+    if inner is None or type(element_type(op.results[0].type)) is not IndexType:
+        return False
+    rw.replace_op(op, rw.insert(type(op).build_cast(inner._operands[0], op.results[0].type)))
+    return True
+
+
+def _patterns(root, *fns):
+    pats = [_Pattern(root.OPNAME, fn) for fn in fns]
+    root.canonicalization_patterns = classmethod(lambda cls: pats)
+
+
+_patterns(AddIOp, _addi_reassociate)
+_patterns(SubIOp, _subi_reassociate)
+_patterns(MulIOp, _reassociate_constants(MulIOp, lambda a, b: a * b, True))
+_patterns(AndIOp, _reassociate_constants(AndIOp, lambda a, b: a & b))
+_patterns(OrIOp, _reassociate_constants(OrIOp, lambda a, b: a | b))
+_patterns(XOrIOp, _reassociate_constants(XOrIOp, lambda a, b: a ^ b), _xori_of_cmpi)
+_patterns(SelectOp, _select_patterns)
+_patterns(ExtSIOp, _ext_of_ext)
+_patterns(ExtUIOp, _ext_of_ext)
+_patterns(TruncIOp, _trunci_of_cast)
+_patterns(IndexCastOp, _index_cast_of_ext)
+_patterns(IndexCastUIOp, _index_cast_of_ext)
 
 
 __all__ = [n for n, v in list(globals().items()) if isinstance(v, type) and issubclass(v, Op) and v.OPNAME] + [

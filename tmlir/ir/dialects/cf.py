@@ -16,14 +16,23 @@ Generic forms carry ``operandSegmentSizes`` (cond_br, switch), ``branch_weights`
 optional), ``msg`` (assert), ``case_values`` (a ``dense<...> : vector<Nxi..>``, absent without
 cases) and ``case_operand_segments`` (switch). Every branch op answers
 ``successor_operands(i)``: the values passed to successor ``i``'s block arguments.
+
+Canonicalization patterns (as upstream's): ``cf.assert`` of a constant true is erased; a branch on a constant condition or flag becomes
+``cf.br``; ``cf.cond_br`` to one block twice becomes ``cf.br`` (``arith.select`` picks differing
+operands); a switch with only a default, or cases that repeat the default, is simplified; branches
+through a block holding nothing but a ``cf.br`` go straight to its destination; and a ``cf.br`` to
+a block with no other predecessor merges that block into its own.
 """
 from __future__ import annotations
 
 import numpy as np
 
-from ..attributes import (DenseArrayAttr, DenseElementsAttr, StringAttr, VectorType, IntegerType, I1, I32)
-from ..core import VerifyError
+from ..attributes import (DenseArrayAttr, DenseElementsAttr, StringAttr, VectorType, IntegerType, IntegerAttr, I1,
+                          I32)
+from ..core import VerifyError, BlockArgument
+from ..matchers import constant_value
 from ..opdef import Op, register, operand, var_operand, prop, opt_prop, successor, var_successor, IsTerminator, Pure
+from ..rewrite import RewritePattern
 
 
 def _check_successor_operands(op, index, block, values):
@@ -82,8 +91,9 @@ class AssertOp(Op):
         if self._operands[0].type is not I1:
             raise VerifyError(f"'cf.assert' condition must be i1, got {self._operands[0].type}", op=self)
 
-    def fold(self):
-        return None
+    @classmethod
+    def canonicalization_patterns(cls):
+        return [AssertTrue()]
 
 
 @register
@@ -104,6 +114,10 @@ class BranchOp(Op):
         if index != 0:
             raise IndexError(index)
         return list(self._operands)
+
+    @classmethod
+    def canonicalization_patterns(cls):
+        return [BranchToSinglePredecessor(), BranchPassThrough()]
 
     def print_custom(self, p):
         p.write(" ")
@@ -155,6 +169,10 @@ class CondBranchOp(Op):
         if index == 1:
             return self.falseDestOperands
         raise IndexError(index)
+
+    @classmethod
+    def canonicalization_patterns(cls):
+        return [CondBranchConstant(), CondBranchIdenticalSuccessors(), CondBranchPassThrough()]
 
     def print_custom(self, p):
         p.write(" ")
@@ -248,6 +266,10 @@ class SwitchOp(Op):
             return self.defaultOperands
         return self.case_operands(index - 1)
 
+    @classmethod
+    def canonicalization_patterns(cls):
+        return [SwitchConstantFlag(), SwitchOnlyDefault(), SwitchDropCasesMatchingDefault(), SwitchPassThrough()]
+
     def print_custom(self, p):
         flag = self._operands[0]
         p.write(" ")
@@ -321,6 +343,225 @@ class SwitchOp(Op):
             _check_successor_operands(self, i, b, self.successor_operands(i))
 
 
+# ---------------------------------------------------------------------------------------------
+# Canonicalization patterns
+# ---------------------------------------------------------------------------------------------
+
+def _predecessor_count(block):
+    """Number of branch edges into ``block`` from its region."""
+    n = 0
+    for b in block.parent.blocks:
+        t = b._last
+        if t is not None:
+            for s in t.successors:
+                if s is block:
+                    n += 1
+    return n
+
+
+def _collapse(dest, operands):
+    """If ``dest`` holds only a ``cf.br`` that uses its arguments in nothing else (and does not loop
+    to itself), the branch's destination and operands with ``dest``'s arguments replaced by
+    ``operands``; else None."""
+    t = dest._first
+    if t is None or t is not dest._last or type(t) is not BranchOp:
+        return None
+    target = t.successors[0]
+    if target is dest:
+        return None
+    for a in dest.args:
+        for user, _ in a.uses:
+            if user is not t:
+                return None
+    out = []
+    for v in t._operands:
+        if type(v) is BlockArgument and v.block is dest:
+            out.append(operands[v.index])
+        else:
+            out.append(v)
+    return target, out
+
+
+def _branch_to(rewriter, op, dest, operands):
+    rewriter.replace_op(op, rewriter.insert(BranchOp.build_br(dest, operands)))
+    return True
+
+
+def _switch_with(rewriter, op, default, default_ops, cases):
+    """Replace a switch by one with the given default and ``cases`` [(value, dest, operands)]."""
+    new = SwitchOp.build_switch(op._operands[0], default, default_ops, [c[0] for c in cases],
+                                [c[1] for c in cases], [list(c[2]) for c in cases])
+    new.attributes.update(op.attributes)
+    rewriter.replace_op(op, rewriter.insert(new))
+    return True
+
+
+class AssertTrue(RewritePattern):
+    """``cf.assert %true, "..."`` is erased."""
+
+    root = "cf.assert"
+
+    def match_and_rewrite(self, op, rewriter):
+        c = constant_value(op._operands[0])
+        if type(c) is not IntegerAttr or not c.value:
+            return False
+        rewriter.erase_op(op)
+        return True
+
+
+class CondBranchConstant(RewritePattern):
+    """``cf.cond_br %true, ^a, ^b`` -> ``cf.br ^a``."""
+
+    root = "cf.cond_br"
+
+    def match_and_rewrite(self, op, rewriter):
+        c = constant_value(op._operands[0])
+        if type(c) is not IntegerAttr:
+            return False
+        i = 0 if c.value else 1
+        return _branch_to(rewriter, op, op.successors[i], op.successor_operands(i))
+
+
+class CondBranchIdenticalSuccessors(RewritePattern):
+    """``cf.cond_br %c, ^a(%x), ^a(%y)`` -> ``cf.br ^a(arith.select %c, %x, %y)``."""
+
+    root = "cf.cond_br"
+
+    def match_and_rewrite(self, op, rewriter):
+        t, f = op.successors
+        if t is not f:
+            return False
+        c = op._operands[0]
+        vals = []
+        for x, y in zip(op.trueDestOperands, op.falseDestOperands):
+            if x is y:
+                vals.append(x)
+            else:
+                if x.type is not y.type:
+                    return False
+                from .arith import SelectOp
+                vals.append(rewriter.insert(SelectOp.build_select(c, x, y)).results[0])
+        return _branch_to(rewriter, op, t, vals)
+
+
+class CondBranchPassThrough(RewritePattern):
+    """Successors that only forward to another block are bypassed."""
+
+    root = "cf.cond_br"
+
+    def match_and_rewrite(self, op, rewriter):
+        dests = []
+        changed = False
+        for i in (0, 1):
+            d, ops = op.successors[i], op.successor_operands(i)
+            r = _collapse(d, ops)
+            if r is not None:
+                d, ops = r
+                changed = True
+            dests.append((d, ops))
+        if not changed:
+            return False
+        w = op.properties.get("branch_weights")
+        new = CondBranchOp.build_cond_br(op._operands[0], dests[0][0], dests[1][0], dests[0][1], dests[1][1],
+                                         list(w.value) if w is not None else None)
+        new.attributes.update(op.attributes)
+        rewriter.replace_op(op, rewriter.insert(new))
+        return True
+
+
+class BranchPassThrough(RewritePattern):
+    """``cf.br ^a`` where ``^a`` only holds ``cf.br ^b`` -> ``cf.br ^b``."""
+
+    root = "cf.br"
+
+    def match_and_rewrite(self, op, rewriter):
+        r = _collapse(op.successors[0], list(op._operands))
+        if r is None:
+            return False
+        return _branch_to(rewriter, op, r[0], r[1])
+
+
+class BranchToSinglePredecessor(RewritePattern):
+    """``cf.br ^a(...)`` to a block with no other predecessor: ``^a`` is merged into this block."""
+
+    root = "cf.br"
+
+    def match_and_rewrite(self, op, rewriter):
+        dest = op.successors[0]
+        block = op.parent
+        if dest is block or dest.parent is not block.parent or dest is dest.parent.blocks[0]:
+            return False
+        if _predecessor_count(dest) != 1:
+            return False
+        vals = list(op._operands)
+        rewriter.erase_op(op)
+        rewriter.merge_blocks(dest, block, vals)
+        return True
+
+
+class SwitchConstantFlag(RewritePattern):
+    """``cf.switch`` on a constant: a branch to the matching case (or the default)."""
+
+    root = "cf.switch"
+
+    def match_and_rewrite(self, op, rewriter):
+        c = constant_value(op._operands[0])
+        if type(c) is not IntegerAttr:
+            return False
+        w = op._operands[0].type.width
+        v = _signed(c.value, w)
+        for i, cv in enumerate(op.case_value_list):
+            if cv == v:
+                return _branch_to(rewriter, op, op.successors[i + 1], op.case_operands(i))
+        return _branch_to(rewriter, op, op.successors[0], op.defaultOperands)
+
+
+class SwitchOnlyDefault(RewritePattern):
+    """``cf.switch %f : i32, [default: ^a]`` -> ``cf.br ^a``."""
+
+    root = "cf.switch"
+
+    def match_and_rewrite(self, op, rewriter):
+        if len(op.successors) != 1:
+            return False
+        return _branch_to(rewriter, op, op.successors[0], op.defaultOperands)
+
+
+class SwitchDropCasesMatchingDefault(RewritePattern):
+    """Cases that go where the default goes, with the same operands, are dropped."""
+
+    root = "cf.switch"
+
+    def match_and_rewrite(self, op, rewriter):
+        default, dops = op.successors[0], op.defaultOperands
+        cases = [(v, op.successors[i + 1], op.case_operands(i)) for i, v in enumerate(op.case_value_list)]
+        kept = [c for c in cases if not (c[1] is default and c[2] == dops)]
+        if len(kept) == len(cases):
+            return False
+        return _switch_with(rewriter, op, default, dops, kept)
+
+
+class SwitchPassThrough(RewritePattern):
+    """Switch successors that only forward to another block are bypassed."""
+
+    root = "cf.switch"
+
+    def match_and_rewrite(self, op, rewriter):
+        succ = [(op.successors[0], op.defaultOperands)] + [
+            (op.successors[i + 1], op.case_operands(i)) for i in range(len(op.successors) - 1)]
+        changed = False
+        for k, (d, ops) in enumerate(succ):
+            r = _collapse(d, ops)
+            if r is not None:
+                succ[k] = r
+                changed = True
+        if not changed:
+            return False
+        values = op.case_value_list
+        return _switch_with(rewriter, op, succ[0][0], succ[0][1],
+                            [(v, d, o) for v, (d, o) in zip(values, succ[1:])])
+
+
 def _signed(v, w):
     v &= (1 << w) - 1
     return v - (1 << w) if v >> (w - 1) else v
@@ -335,4 +576,6 @@ def _case_values_attr(values, t):
     return DenseElementsAttr(arr, VectorType([len(vals)], t))
 
 
-__all__ = ["AssertOp", "BranchOp", "CondBranchOp", "SwitchOp"]
+__all__ = ["AssertOp", "BranchOp", "CondBranchOp", "SwitchOp", "AssertTrue", "CondBranchConstant", "CondBranchIdenticalSuccessors",
+           "CondBranchPassThrough", "BranchPassThrough", "BranchToSinglePredecessor", "SwitchConstantFlag",
+           "SwitchOnlyDefault", "SwitchDropCasesMatchingDefault", "SwitchPassThrough"]

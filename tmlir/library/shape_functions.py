@@ -1,0 +1,1063 @@
+"""Shape functions: one per op, ``<ns>〇<op>[〇<overload>]〡shape`` with the op's full signature
+(tensors as ``List[int]`` shapes, see registry.py). Plain TorchScript-able Python; errors are
+asserts. Elementwise families live in ``elementwise_functions.py`` (generated)."""
+# flake8: noqa: E501
+from typing import Any, List, Optional, Tuple, Union
+
+import torch
+from torch import device
+
+from . import shape_helpers as sh
+from .shape_helpers import (broadcast, copy_shape, infer_view_size, normalize_dim, reduce_dims)
+from .testing import (ErrorInvocation, Invocation, LongTensorOfShape, TensorOfShape,
+                      check_shape_function)
+
+T = TensorOfShape
+L = LongTensorOfShape
+
+
+# ---- matmul family ------------------------------------------------------------------------------
+
+@check_shape_function([Invocation(T(2, 3), T(3, 4)), ErrorInvocation(T(2, 3), T(4, 4)),
+                       ErrorInvocation(T(2), T(2, 4))])
+def aten〇mm〡shape(self: List[int], mat2: List[int]) -> List[int]:
+    return sh.mm(self, mat2)
+
+
+@check_shape_function([Invocation(T(5, 2, 3), T(5, 3, 4)), ErrorInvocation(T(5, 2, 3), T(4, 3, 4)),
+                       ErrorInvocation(T(2, 3), T(3, 4))])
+def aten〇bmm〡shape(self: List[int], mat2: List[int]) -> List[int]:
+    return sh.bmm(self, mat2)
+
+
+@check_shape_function([Invocation(T(3), T(3)), Invocation(T(2, 3), T(3)), Invocation(T(3), T(3, 4)),
+                       Invocation(T(2, 3), T(3, 4)), Invocation(T(5, 2, 3), T(3, 4)),
+                       Invocation(T(3), T(5, 3, 4)), Invocation(T(5, 2, 3), T(3)),
+                       Invocation(T(6, 1, 2, 3), T(5, 3, 4)), ErrorInvocation(T(2, 3), T(4)),
+                       ErrorInvocation(T(5, 2, 3), T(4, 3, 4)), ErrorInvocation(T(3), T(4))])
+def aten〇matmul〡shape(self: List[int], other: List[int]) -> List[int]:
+    return sh.matmul(self, other)
+
+
+@check_shape_function([Invocation(T(2, 3), T(3)), ErrorInvocation(T(2, 3), T(4)),
+                       ErrorInvocation(T(2, 3, 1), T(3))])
+def aten〇mv〡shape(self: List[int], vec: List[int]) -> List[int]:
+    assert len(self) == 2 and len(vec) == 1, "mv: expects a matrix and a vector"
+    return sh.matmul(self, vec)
+
+
+@check_shape_function([Invocation(T(3), T(3)), ErrorInvocation(T(3), T(4)), ErrorInvocation(T(1, 3), T(3))])
+def aten〇dot〡shape(self: List[int], tensor: List[int]) -> List[int]:
+    assert len(self) == 1 and len(tensor) == 1, "dot: 1D tensors expected"
+    return sh.matmul(self, tensor)
+
+
+@check_shape_function([Invocation(T(2, 3), T(4, 3)), Invocation(T(2, 3), T(4, 3), T(4)),
+                       Invocation(T(5, 2, 3), T(4, 3), T(4)), Invocation(T(3), T(4, 3)),
+                       Invocation(T(2, 3), T(3)), ErrorInvocation(T(2, 3), T(4, 2)),
+                       ErrorInvocation(T(2, 3), T(4, 3), T(5))])
+def aten〇linear〡shape(input: List[int], weight: List[int], bias: Optional[List[int]] = None) -> List[int]:
+    return sh.linear(input, weight, bias)
+
+
+@check_shape_function([Invocation(T(2, 4), T(2, 3), T(3, 4)), Invocation(T(4), T(2, 3), T(3, 4)),
+                       ErrorInvocation(T(3, 4), T(2, 3), T(3, 4)), ErrorInvocation(T(2, 4), T(2, 3), T(2, 4))])
+def aten〇addmm〡shape(self: List[int], mat1: List[int], mat2: List[int], beta: float = 1, alpha: float = 1) -> List[int]:
+    out = sh.mm(mat1, mat2)
+    assert broadcast(self, out) == out, "addmm: self cannot be broadcast to the product"
+    return out
+
+
+@check_shape_function([Invocation(T(5, 2, 4), T(5, 2, 3), T(5, 3, 4)), Invocation(T(4), T(5, 2, 3), T(5, 3, 4)),
+                       ErrorInvocation(T(5, 3, 4), T(5, 2, 3), T(5, 3, 4))])
+def aten〇baddbmm〡shape(self: List[int], batch1: List[int], batch2: List[int], beta: float = 1, alpha: float = 1) -> List[int]:
+    out = sh.bmm(batch1, batch2)
+    assert broadcast(self, out) == out, "baddbmm: self cannot be broadcast to the product"
+    return out
+
+
+# ---- convolution and pooling --------------------------------------------------------------------
+
+@check_shape_function([
+    Invocation(T(1, 3, 8, 8), T(4, 3, 3, 3), T(4), [1, 1], [0, 0], [1, 1], False, [0, 0], 1),
+    Invocation(T(2, 4, 9, 7), T(6, 2, 3, 2), None, [2, 1], [1, 0], [1, 2], False, [0, 0], 2),
+    Invocation(T(2, 4, 9), T(6, 4, 3), None, [2], [1], [1], False, [0], 1),
+    Invocation(T(1, 4, 5, 5), T(4, 3, 3, 3), None, [2, 2], [1, 1], [1, 1], True, [1, 1], 1),
+    ErrorInvocation(T(1, 3, 8, 8), T(4, 2, 3, 3), None, [1, 1], [0, 0], [1, 1], False, [0, 0], 1),
+    ErrorInvocation(T(1, 3, 2, 2), T(4, 3, 3, 3), None, [1, 1], [0, 0], [1, 1], False, [0, 0], 1)])
+def aten〇convolution〡shape(input: List[int], weight: List[int], bias: Optional[List[int]], stride: List[int], padding: List[int], dilation: List[int], transposed: bool, output_padding: List[int], groups: int) -> List[int]:
+    return sh.convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups)
+
+
+@check_shape_function([Invocation(T(1, 3, 8, 8), T(4, 3, 3, 3)), Invocation(T(1, 3, 8, 8), T(4, 3, 3, 3), T(4), [2, 2], [1, 1]),
+                       Invocation(T(2, 4, 9, 7), T(6, 2, 3, 2), None, [2, 1], [1, 0], [1, 2], 2),
+                       ErrorInvocation(T(1, 3, 8, 8), T(4, 2, 3, 3))])
+def aten〇conv2d〡shape(input: List[int], weight: List[int], bias: Optional[List[int]] = None, stride: List[int] = (1, 1), padding: List[int] = (0, 0), dilation: List[int] = (1, 1), groups: int = 1) -> List[int]:
+    return sh.convolution(input, weight, bias, stride, padding, dilation, False, [0, 0], groups)
+
+
+@check_shape_function([Invocation(T(1, 3, 8), T(4, 3, 3)), Invocation(T(2, 4, 9), T(6, 2, 3), None, [2], [1], [2], 2),
+                       ErrorInvocation(T(1, 3, 8), T(4, 2, 3))])
+def aten〇conv1d〡shape(input: List[int], weight: List[int], bias: Optional[List[int]] = None, stride: List[int] = (1,), padding: List[int] = (0,), dilation: List[int] = (1,), groups: int = 1) -> List[int]:
+    return sh.convolution(input, weight, bias, stride, padding, dilation, False, [0], groups)
+
+
+@check_shape_function([Invocation(T(1, 3, 8, 8), [2, 2]), Invocation(T(3, 9, 7), [3, 2], [2, 1], [1, 0], [1, 2], True),
+                       Invocation(T(1, 3, 7, 7), [3, 3], [2, 2], [1, 1], [1, 1], True),
+                       ErrorInvocation(T(1, 3, 8, 8), [2, 2], [1, 1], [2, 2])])
+def aten〇max_pool2d〡shape(self: List[int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0, 0), dilation: List[int] = (1, 1), ceil_mode: bool = False) -> List[int]:
+    return sh.pool_nd(self, 2, kernel_size, stride, padding, dilation, ceil_mode)
+
+
+@check_shape_function([Invocation(T(1, 3, 8, 8), [2, 2]), Invocation(T(1, 3, 7, 7), [3, 3], [2, 2], [1, 1], [1, 1], True)])
+def aten〇max_pool2d_with_indices〡shape(self: List[int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0, 0), dilation: List[int] = (1, 1), ceil_mode: bool = False) -> Tuple[List[int], List[int]]:
+    out = sh.pool_nd(self, 2, kernel_size, stride, padding, dilation, ceil_mode)
+    return out, out
+
+
+@check_shape_function([Invocation(T(1, 3, 8), [2]), Invocation(T(3, 9), [3], [2], [1], [1], True)])
+def aten〇max_pool1d〡shape(self: List[int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0,), dilation: List[int] = (1,), ceil_mode: bool = False) -> List[int]:
+    return sh.pool_nd(self, 1, kernel_size, stride, padding, dilation, ceil_mode)
+
+
+@check_shape_function([Invocation(T(1, 3, 8, 8), [2, 2]), Invocation(T(3, 9, 7), [3, 2], [2, 1], [1, 0], True),
+                       ErrorInvocation(T(1, 3, 8, 8), [2, 2], [1, 1], [2, 2])])
+def aten〇avg_pool2d〡shape(self: List[int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0, 0), ceil_mode: bool = False, count_include_pad: bool = True, divisor_override: Optional[int] = None) -> List[int]:
+    return sh.pool_nd(self, 2, kernel_size, stride, padding, [1, 1], ceil_mode)
+
+
+@check_shape_function([Invocation(T(1, 3, 8), [2]), Invocation(T(3, 9), [3], [2], [1], True)])
+def aten〇avg_pool1d〡shape(self: List[int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0,), ceil_mode: bool = False, count_include_pad: bool = True) -> List[int]:
+    return sh.pool_nd(self, 1, kernel_size, stride, padding, [1], ceil_mode)
+
+
+@check_shape_function([Invocation(T(1, 3, 8, 8), [2, 2]), Invocation(T(3, 9, 7), [1, 5]),
+                       ErrorInvocation(T(8, 8), [2, 2])])
+def aten〇adaptive_avg_pool2d〡shape(self: List[int], output_size: List[int]) -> List[int]:
+    return sh.adaptive_pool(self, output_size)
+
+
+@check_shape_function([Invocation(T(1, 3, 8), [2]), Invocation(T(3, 9), [4])])
+def aten〇adaptive_avg_pool1d〡shape(self: List[int], output_size: List[int]) -> List[int]:
+    return sh.adaptive_pool(self, output_size)
+
+
+# ---- reductions ---------------------------------------------------------------------------------
+
+_RED = [Invocation(T(2, 3, 4), [1]), Invocation(T(2, 3, 4), [0, -1], True), Invocation(T(2, 3, 4), None),
+        Invocation(T(2, 3, 4), []), Invocation(T(), [0]), ErrorInvocation(T(2, 3), [2]),
+        ErrorInvocation(T(2, 3), [1, -1])]
+
+
+@check_shape_function(_RED + [Invocation(T(2, 3), [1], False, dtype=torch.float64)])
+def aten〇sum〇dim_IntList〡shape(self: List[int], dim: Optional[List[int]], keepdim: bool = False, dtype: Optional[int] = None) -> List[int]:
+    return reduce_dims(self, dim, keepdim)
+
+
+@check_shape_function(_RED)
+def aten〇mean〇dim〡shape(self: List[int], dim: Optional[List[int]], keepdim: bool = False, dtype: Optional[int] = None) -> List[int]:
+    return reduce_dims(self, dim, keepdim)
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+def aten〇sum〡shape(self: List[int], dtype: Optional[int] = None) -> List[int]:
+    return []
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+def aten〇mean〡shape(self: List[int], dtype: Optional[int] = None) -> List[int]:
+    return []
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+def aten〇prod〡shape(self: List[int], dtype: Optional[int] = None) -> List[int]:
+    return []
+
+
+@check_shape_function([Invocation(T(2, 3, 4), [1]), Invocation(T(2, 3, 4), [0, -1], True), Invocation(T(2, 3, 4)),
+                       ErrorInvocation(T(2, 3), [2])])
+def aten〇amax〡shape(self: List[int], dim: List[int] = (), keepdim: bool = False) -> List[int]:
+    return reduce_dims(self, dim, keepdim)
+
+
+@check_shape_function([Invocation(T(2, 3, 4), [1]), Invocation(T(2, 3, 4), [0, -1], True), Invocation(T(2, 3, 4)),
+                       ErrorInvocation(T(2, 3), [2])])
+def aten〇amin〡shape(self: List[int], dim: List[int] = (), keepdim: bool = False) -> List[int]:
+    return reduce_dims(self, dim, keepdim)
+
+
+@check_shape_function([Invocation(T(2, 3, 4), [1]), Invocation(T(2, 3, 4), [0, -1], True), ErrorInvocation(T(2, 3), [2])])
+def aten〇logsumexp〡shape(self: List[int], dim: List[int], keepdim: bool = False) -> List[int]:
+    return reduce_dims(self, dim, keepdim)
+
+
+@check_shape_function([Invocation(T(2, 3, 4), 1), Invocation(T(2, 3, 4), -1, True), Invocation(T(), 0),
+                       ErrorInvocation(T(2, 3), 2)])
+def aten〇max〇dim〡shape(self: List[int], dim: int, keepdim: bool = False) -> Tuple[List[int], List[int]]:
+    out = reduce_dims(self, [dim], keepdim)
+    return out, out
+
+
+@check_shape_function([Invocation(T(2, 3, 4), 1), Invocation(T(2, 3, 4), -1, True), ErrorInvocation(T(2, 3), 2)])
+def aten〇min〇dim〡shape(self: List[int], dim: int, keepdim: bool = False) -> Tuple[List[int], List[int]]:
+    out = reduce_dims(self, [dim], keepdim)
+    return out, out
+
+
+@check_shape_function([Invocation(T(2, 3, 4), 1), Invocation(T(2, 3, 4), -1, True), Invocation(T(2, 3, 4)),
+                       Invocation(T(2, 3, 4), None, True), ErrorInvocation(T(2, 3), 2)])
+def aten〇argmax〡shape(self: List[int], dim: Optional[int] = None, keepdim: bool = False) -> List[int]:
+    if dim is None:
+        if keepdim:
+            return [1 for _ in self]
+        return []
+    return reduce_dims(self, [dim], keepdim)
+
+
+@check_shape_function([Invocation(T(2, 3, 4), 1), Invocation(T(2, 3, 4), None, True), ErrorInvocation(T(2, 3), 2)])
+def aten〇argmin〡shape(self: List[int], dim: Optional[int] = None, keepdim: bool = False) -> List[int]:
+    if dim is None:
+        if keepdim:
+            return [1 for _ in self]
+        return []
+    return reduce_dims(self, [dim], keepdim)
+
+
+@check_shape_function([Invocation(T(2, 3, 4), 1), Invocation(T(2, 3, 4), -1, True), ErrorInvocation(T(2, 3), 2)])
+def aten〇any〇dim〡shape(self: List[int], dim: int, keepdim: bool = False) -> List[int]:
+    return reduce_dims(self, [dim], keepdim)
+
+
+@check_shape_function([Invocation(T(2, 3, 4), 1), Invocation(T(2, 3, 4), -1, True), ErrorInvocation(T(2, 3), 2)])
+def aten〇all〇dim〡shape(self: List[int], dim: int, keepdim: bool = False) -> List[int]:
+    return reduce_dims(self, [dim], keepdim)
+
+
+_VAR = [Invocation(T(2, 3, 4), [1]), Invocation(T(2, 3, 4), [0, -1], correction=0, keepdim=True),
+        Invocation(T(2, 3, 4)), ErrorInvocation(T(2, 3), [2])]
+
+
+@check_shape_function(_VAR)
+def aten〇var〇correction〡shape(self: List[int], dim: Optional[List[int]] = None, correction: Optional[float] = None, keepdim: bool = False) -> List[int]:
+    return reduce_dims(self, dim, keepdim)
+
+
+@check_shape_function(_VAR)
+def aten〇std〇correction〡shape(self: List[int], dim: Optional[List[int]] = None, correction: Optional[float] = None, keepdim: bool = False) -> List[int]:
+    return reduce_dims(self, dim, keepdim)
+
+
+@check_shape_function([Invocation(T(2, 3, 4), [1]), Invocation(T(2, 3, 4), [0, -1], False, True), ErrorInvocation(T(2, 3), [2])])
+def aten〇var〇dim〡shape(self: List[int], dim: Optional[List[int]], unbiased: bool = True, keepdim: bool = False) -> List[int]:
+    return reduce_dims(self, dim, keepdim)
+
+
+@check_shape_function([Invocation(T(2, 3, 4), [1]), Invocation(T(2, 3, 4), [0, -1], False, True), ErrorInvocation(T(2, 3), [2])])
+def aten〇std〇dim〡shape(self: List[int], dim: Optional[List[int]], unbiased: bool = True, keepdim: bool = False) -> List[int]:
+    return reduce_dims(self, dim, keepdim)
+
+
+@check_shape_function([Invocation(T(2, 3, 4)), Invocation(T(2, 3, 4), 1, [1]), Invocation(T(2, 3, 4), 2, [0, 2], True),
+                       ErrorInvocation(T(2, 3), 2, [2])])
+def aten〇linalg_vector_norm〡shape(self: List[int], ord: float = 2, dim: Optional[List[int]] = None, keepdim: bool = False, dtype: Optional[int] = None) -> List[int]:
+    return reduce_dims(self, dim, keepdim)
+
+
+@check_shape_function([Invocation(T(2, 3, 4), 2, [1]), Invocation(T(2, 3, 4), None, [0, 2], True), ErrorInvocation(T(2, 3), 2, [2])])
+def aten〇norm〇ScalarOpt_dim〡shape(self: List[int], p: Optional[float], dim: List[int], keepdim: bool = False) -> List[int]:
+    return reduce_dims(self, dim, keepdim)
+
+
+@check_shape_function([Invocation(T(2, 3), 1), Invocation(T(2, 3), -2, dtype=torch.float64), Invocation(T(), 0),
+                       ErrorInvocation(T(2, 3), 2)])
+def aten〇cumsum〡shape(self: List[int], dim: int, dtype: Optional[int] = None) -> List[int]:
+    normalize_dim(dim, len(self))
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3), 1), Invocation(T(), 0), ErrorInvocation(T(2, 3), 2)])
+def aten〇cumprod〡shape(self: List[int], dim: int, dtype: Optional[int] = None) -> List[int]:
+    normalize_dim(dim, len(self))
+    return copy_shape(self)
+
+
+# ---- softmax ------------------------------------------------------------------------------------
+
+@check_shape_function([Invocation(T(2, 3), 1, False), Invocation(T(2, 3), -2, False), ErrorInvocation(T(2, 3), 2, False)])
+def aten〇_softmax〡shape(self: List[int], dim: int, half_to_float: bool) -> List[int]:
+    normalize_dim(dim, len(self))
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3), 1, False), ErrorInvocation(T(2, 3), 2, False)])
+def aten〇_log_softmax〡shape(self: List[int], dim: int, half_to_float: bool) -> List[int]:
+    normalize_dim(dim, len(self))
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3), 1), Invocation(T(2, 3), 0, torch.float64), ErrorInvocation(T(2, 3), 2)])
+def aten〇softmax〇int〡shape(self: List[int], dim: int, dtype: Optional[int] = None) -> List[int]:
+    normalize_dim(dim, len(self))
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3), 1), Invocation(T(2, 3), 0, torch.float64), ErrorInvocation(T(2, 3), 2)])
+def aten〇log_softmax〇int〡shape(self: List[int], dim: int, dtype: Optional[int] = None) -> List[int]:
+    normalize_dim(dim, len(self))
+    return copy_shape(self)
+
+
+# ---- normalization ------------------------------------------------------------------------------
+
+@check_shape_function([Invocation(T(2, 3, 4), [4], T(4), T(4), 1e-5), Invocation(T(2, 3, 4), [3, 4], None, None, 1e-5),
+                       ErrorInvocation(T(2, 3, 4), [3], None, None, 1e-5)])
+def aten〇native_layer_norm〡shape(input: List[int], normalized_shape: List[int], weight: Optional[List[int]], bias: Optional[List[int]], eps: float) -> Tuple[List[int], List[int], List[int]]:
+    n = len(normalized_shape)
+    rank = len(input)
+    assert rank >= n, "layer_norm: input has fewer dims than normalized_shape"
+    for i in range(n):
+        assert input[rank - n + i] == normalized_shape[i], "layer_norm: normalized_shape does not match input"
+    stats: List[int] = []
+    for i in range(rank):
+        stats.append(input[i] if i < rank - n else 1)
+    return copy_shape(input), stats, copy_shape(stats)
+
+
+@check_shape_function([Invocation(T(2, 3, 4), [4], T(4), T(4)), Invocation(T(2, 3, 4), [3, 4]),
+                       ErrorInvocation(T(2, 3, 4), [3])])
+def aten〇layer_norm〡shape(input: List[int], normalized_shape: List[int], weight: Optional[List[int]] = None, bias: Optional[List[int]] = None, eps: float = 1e-05, cudnn_enable: bool = True) -> List[int]:
+    out, _, _ = aten〇native_layer_norm〡shape(input, normalized_shape, weight, bias, eps)
+    return out
+
+
+@check_shape_function([Invocation(T(2, 3, 4), T(3), T(3), T(3), T(3), False, 0.1, 1e-5),
+                       Invocation(T(2, 3, 4, 5), T(3), T(3), T(3), T(3), True, 0.1, 1e-5),
+                       Invocation(T(2, 3), None, None, None, None, True, 0.1, 1e-5)])
+def aten〇native_batch_norm〡shape(input: List[int], weight: Optional[List[int]], bias: Optional[List[int]], running_mean: Optional[List[int]], running_var: Optional[List[int]], training: bool, momentum: float, eps: float) -> Tuple[List[int], List[int], List[int]]:
+    assert len(input) >= 2, "batch_norm: input must have at least 2 dims"
+    if training:
+        return copy_shape(input), [input[1]], [input[1]]
+    return copy_shape(input), [0], [0]
+
+
+@check_shape_function([Invocation(T(2, 3, 4), T(3), T(3), T(3), T(3), 0.1, 1e-5),
+                       Invocation(T(2, 3, 4, 5), None, None, T(3), T(3), 0.1, 1e-5)])
+def aten〇_native_batch_norm_legit_no_training〡shape(input: List[int], weight: Optional[List[int]], bias: Optional[List[int]], running_mean: List[int], running_var: List[int], momentum: float, eps: float) -> Tuple[List[int], List[int], List[int]]:
+    assert len(input) >= 2, "batch_norm: input must have at least 2 dims"
+    return copy_shape(input), [0], [0]
+
+
+@check_shape_function([Invocation(T(2, 3, 4), T(3), T(3), T(3), T(3), False, 0.1, 1e-5, False),
+                       Invocation(T(2, 3), None, None, None, None, True, 0.1, 1e-5, False)])
+def aten〇batch_norm〡shape(input: List[int], weight: Optional[List[int]], bias: Optional[List[int]], running_mean: Optional[List[int]], running_var: Optional[List[int]], training: bool, momentum: float, eps: float, cudnn_enabled: bool) -> List[int]:
+    assert len(input) >= 2, "batch_norm: input must have at least 2 dims"
+    return copy_shape(input)
+
+
+@check_shape_function([Invocation(T(2, 6, 4), 3, T(6), T(6)), Invocation(T(2, 6, 4, 4), 2),
+                       ErrorInvocation(T(2, 5, 4), 3)])
+def aten〇group_norm〡shape(input: List[int], num_groups: int, weight: Optional[List[int]] = None, bias: Optional[List[int]] = None, eps: float = 1e-05, cudnn_enabled: bool = True) -> List[int]:
+    assert len(input) >= 2 and input[1] % num_groups == 0, "group_norm: channels must be divisible by groups"
+    return copy_shape(input)
+
+
+@check_shape_function([Invocation(T(2, 6, 4), T(6), T(6), 2, 6, 4, 3, 1e-5)])
+def aten〇native_group_norm〡shape(input: List[int], weight: Optional[List[int]], bias: Optional[List[int]], N: int, C: int, HxW: int, group: int, eps: float) -> Tuple[List[int], List[int], List[int]]:
+    assert C % group == 0, "group_norm: channels must be divisible by groups"
+    return copy_shape(input), [N, group], [N, group]
+
+
+# ---- views --------------------------------------------------------------------------------------
+
+_VIEW = [Invocation(T(2, 3, 4), [6, 4]), Invocation(T(2, 3, 4), [-1, 2]), Invocation(T(2, 3), [6]),
+         Invocation(T(), [1, 1]), Invocation(T(0, 3), [-1, 3]), ErrorInvocation(T(2, 3), [4, -1]),
+         ErrorInvocation(T(2, 3), [-1, -1]), ErrorInvocation(T(2, 3), [7])]
+
+
+@check_shape_function(_VIEW)
+def aten〇view〡shape(self: List[int], size: List[int]) -> List[int]:
+    return infer_view_size(self, size)
+
+
+@check_shape_function(_VIEW)
+def aten〇reshape〡shape(self: List[int], shape: List[int]) -> List[int]:
+    return infer_view_size(self, shape)
+
+
+@check_shape_function([Invocation(T(2, 3), T(3, 2)), ErrorInvocation(T(2, 3), T(5))])
+def aten〇view_as〡shape(self: List[int], other: List[int]) -> List[int]:
+    return infer_view_size(self, other)
+
+
+@check_shape_function([Invocation(T(2, 3), T(3, 2)), ErrorInvocation(T(2, 3), T(5))])
+def aten〇reshape_as〡shape(self: List[int], other: List[int]) -> List[int]:
+    return infer_view_size(self, other)
+
+
+@check_shape_function([Invocation(T(2, 3, 4)), Invocation(T(2, 3, 4, 5), 1, 2), Invocation(T(2, 3, 4), -2),
+                       Invocation(T()), ErrorInvocation(T(2, 3, 4), 2, 1), ErrorInvocation(T(2, 3), 0, 3)])
+def aten〇flatten〇using_ints〡shape(self: List[int], start_dim: int = 0, end_dim: int = -1) -> List[int]:
+    return sh.flatten(self, start_dim, end_dim)
+
+
+@check_shape_function([Invocation(T(2, 12), 1, [3, 4]), Invocation(T(2, 12), -1, [-1, 4]), ErrorInvocation(T(2, 12), 1, [5, -1])])
+def aten〇unflatten〇int〡shape(self: List[int], dim: int, sizes: List[int]) -> List[int]:
+    return sh.unflatten(self, dim, sizes)
+
+
+@check_shape_function([Invocation(T(2, 3), 0), Invocation(T(2, 3), 2), Invocation(T(2, 3), -1), Invocation(T(), 0),
+                       ErrorInvocation(T(2, 3), 3)])
+def aten〇unsqueeze〡shape(self: List[int], dim: int) -> List[int]:
+    return sh.unsqueeze(self, dim)
+
+
+@check_shape_function([Invocation(T(1, 3, 1)), Invocation(T(2, 3)), Invocation(T())])
+def aten〇squeeze〡shape(self: List[int]) -> List[int]:
+    return sh.squeeze_all(self)
+
+
+@check_shape_function([Invocation(T(1, 3, 1), 0), Invocation(T(1, 3, 1), 1), Invocation(T(1, 3, 1), -1), Invocation(T(), 0),
+                       ErrorInvocation(T(1, 3), 2)])
+def aten〇squeeze〇dim〡shape(self: List[int], dim: int) -> List[int]:
+    return sh.squeeze_dims(self, [dim])
+
+
+@check_shape_function([Invocation(T(1, 3, 1), [0, 2]), Invocation(T(1, 3, 1), [1]), ErrorInvocation(T(1, 3), [2])])
+def aten〇squeeze〇dims〡shape(self: List[int], dim: List[int]) -> List[int]:
+    return sh.squeeze_dims(self, dim)
+
+
+@check_shape_function([Invocation(T(2, 3, 4), [2, 0, 1]), Invocation(T(2, 3, 4), [-1, 0, 1]), ErrorInvocation(T(2, 3, 4), [0, 1]),
+                       ErrorInvocation(T(2, 3, 4), [0, 0, 1])])
+def aten〇permute〡shape(self: List[int], dims: List[int]) -> List[int]:
+    return sh.permute(self, dims)
+
+
+@check_shape_function([Invocation(T(2, 3, 4), 0, 2), Invocation(T(2, 3, 4), -1, 1), Invocation(T(), 0, -1),
+                       ErrorInvocation(T(2, 3), 0, 2)])
+def aten〇transpose〇int〡shape(self: List[int], dim0: int, dim1: int) -> List[int]:
+    return sh.transpose(self, dim0, dim1)
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T(3)), Invocation(T()), ErrorInvocation(T(2, 3, 4))])
+def aten〇t〡shape(self: List[int]) -> List[int]:
+    assert len(self) <= 2, "t() expects a tensor with <= 2 dimensions"
+    if len(self) < 2:
+        return copy_shape(self)
+    return [self[1], self[0]]
+
+
+@check_shape_function([Invocation(T(2, 1), [2, 4]), Invocation(T(3, 1), [5, -1, 4]), Invocation(T(), [2, 3]),
+                       ErrorInvocation(T(2, 3), [4, 3]), ErrorInvocation(T(2, 3), [3])])
+def aten〇expand〡shape(self: List[int], size: List[int], implicit: bool = False) -> List[int]:
+    return sh.expand_to(self, size)
+
+
+@check_shape_function([Invocation(T(2, 1), T(2, 4)), ErrorInvocation(T(2, 3), T(4, 3))])
+def aten〇expand_as〡shape(self: List[int], other: List[int]) -> List[int]:
+    return sh.expand_to(self, other)
+
+
+@check_shape_function([Invocation(T(2, 1), [2, 4]), Invocation(T(3, 1), [5, -1, 4]), ErrorInvocation(T(2, 3), [4, 3])])
+def aten〇broadcast_to〡shape(self: List[int], size: List[int]) -> List[int]:
+    return sh.expand_to(self, size)
+
+
+@check_shape_function([Invocation(T(6, 4)), Invocation(T(6, 4), 1, 1, 3), Invocation(T(6, 4), 0, -4, None, 2),
+                       Invocation(T(6, 4), 0, 2, 100), Invocation(T(6, 4), 0, 5, 2), Invocation(T(6, 4), -1, None, -1, 3),
+                       ErrorInvocation(T(6, 4), 2), ErrorInvocation(T(6, 4), 0, 0, 6, 0)])
+def aten〇slice〇Tensor〡shape(self: List[int], dim: int = 0, start: Optional[int] = None, end: Optional[int] = None, step: int = 1) -> List[int]:
+    return sh.slice_shape(self, dim, start, end, step)
+
+
+@check_shape_function([Invocation(T(6, 4), 0, 1, 3), Invocation(T(6, 4), -1, 1, 0), ErrorInvocation(T(6, 4), 0, 4, 3)])
+def aten〇narrow〡shape(self: List[int], dim: int, start: int, length: int) -> List[int]:
+    d = normalize_dim(dim, len(self))
+    s = start + self[d] if start < 0 else start
+    assert s >= 0 and length >= 0 and s + length <= self[d], "narrow: start + length exceeds the dimension size"
+    out = copy_shape(self)
+    out[d] = length
+    return out
+
+
+@check_shape_function([Invocation(T(6, 4), 0, 1), Invocation(T(6, 4), -1, -4), ErrorInvocation(T(6, 4), 1, 4),
+                       ErrorInvocation(T(), 0, 0)])
+def aten〇select〇int〡shape(self: List[int], dim: int, index: int) -> List[int]:
+    return sh.select_shape(self, dim, index)
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+def aten〇contiguous〡shape(self: List[int], memory_format: int = 0) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+def aten〇alias〡shape(self: List[int]) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3), 0, 2, 1), Invocation(T(5, 3), 1, 2, 2), Invocation(T(5, 3), -1, 3, 1),
+                       ErrorInvocation(T(2, 3), 0, 4, 1)])
+def aten〇unfold〡shape(self: List[int], dimension: int, size: int, step: int) -> List[int]:
+    rank = len(self)
+    d = normalize_dim(dimension, rank)
+    length = self[d] if rank > 0 else 1
+    assert size <= length, "unfold: size exceeds the dimension"
+    assert step > 0, "unfold: step must be positive"
+    out = copy_shape(self)
+    if rank > 0:
+        out[d] = (length - size) // step + 1
+    out.append(size)
+    return out
+
+
+# ---- joining and splitting ------------------------------------------------------------------------
+
+@check_shape_function([Invocation([T(2, 3), T(4, 3)]), Invocation([T(2, 3), T(2, 1)], 1), Invocation([T(2, 3), T(0)], -1),
+                       Invocation([T(2, 3)]), ErrorInvocation([T(2, 3), T(2, 1)]), ErrorInvocation([T(2, 3), T(3)]),
+                       ErrorInvocation([])])
+def aten〇cat〡shape(tensors: List[List[int]], dim: int = 0) -> List[int]:
+    return sh.cat(tensors, dim)
+
+
+@check_shape_function([Invocation([T(2, 3), T(2, 3)]), Invocation([T(2, 3), T(2, 3)], 2), Invocation([T(2, 3)], -1),
+                       ErrorInvocation([T(2, 3), T(2, 1)]), ErrorInvocation([T(2, 3)], 3)])
+def aten〇stack〡shape(tensors: List[List[int]], dim: int = 0) -> List[int]:
+    return sh.stack(tensors, dim)
+
+
+def _split_sizes(size: int, split_size: int) -> List[int]:
+    assert split_size >= 0, "split: split_size must be non-negative"
+    if split_size == 0:
+        assert size == 0, "split: split_size can only be 0 for an empty dimension"
+        return [0]
+    out: List[int] = []
+    start = 0
+    while start < size:
+        out.append(min(split_size, size - start))
+        start += split_size
+    if len(out) == 0:
+        out.append(0)
+    return out
+
+
+@check_shape_function([Invocation(T(7, 3), 2), Invocation(T(7, 3), 3, 1), Invocation(T(6, 3), 3, -2), ErrorInvocation(T(7, 3), 2, 2)])
+def aten〇split〇Tensor〡shape(self: List[int], split_size: int, dim: int = 0) -> List[List[int]]:
+    d = normalize_dim(dim, len(self))
+    out: List[List[int]] = []
+    for s in _split_sizes(self[d], split_size):
+        piece = copy_shape(self)
+        piece[d] = s
+        out.append(piece)
+    return out
+
+
+@check_shape_function([Invocation(T(7, 3), [2, 5]), Invocation(T(7, 3), [1, 1, 1], 1), ErrorInvocation(T(7, 3), [2, 2])])
+def aten〇split_with_sizes〡shape(self: List[int], split_sizes: List[int], dim: int = 0) -> List[List[int]]:
+    d = normalize_dim(dim, len(self))
+    total = 0
+    out: List[List[int]] = []
+    for s in split_sizes:
+        assert s >= 0, "split_with_sizes: sizes must be non-negative"
+        total += s
+        piece = copy_shape(self)
+        piece[d] = s
+        out.append(piece)
+    assert total == self[d], "split_with_sizes: sizes must sum to the dimension"
+    return out
+
+
+@check_shape_function([Invocation(T(7, 3), 3), Invocation(T(7, 3), 2, 1), Invocation(T(6, 3), 4), Invocation(T(2, 3), 5),
+                       ErrorInvocation(T(7, 3), 0)])
+def aten〇chunk〡shape(self: List[int], chunks: int, dim: int = 0) -> List[List[int]]:
+    assert chunks > 0, "chunk expects chunks to be greater than 0"
+    d = normalize_dim(dim, len(self))
+    size = self[d]
+    split_size = (size + chunks - 1) // chunks
+    if split_size == 0 and size == 0:
+        out0: List[List[int]] = []
+        for _ in range(chunks):
+            out0.append(copy_shape(self))
+        return out0
+    return aten〇split〇Tensor〡shape(self, split_size, dim)
+
+
+@check_shape_function([Invocation(T(3, 4)), Invocation(T(3, 4), 1), Invocation(T(3, 4), -1), ErrorInvocation(T(3, 4), 2)])
+def aten〇unbind〇int〡shape(self: List[int], dim: int = 0) -> List[List[int]]:
+    d = normalize_dim(dim, len(self))
+    out: List[List[int]] = []
+    for _ in range(self[d]):
+        out.append(sh.select_shape(self, d, 0))
+    return out
+
+
+# ---- indexing -----------------------------------------------------------------------------------
+
+@check_shape_function([Invocation(T(10, 4), L(2, 3, high=10)), Invocation(T(10, 4), L(high=10)), Invocation(T(10, 4), L(5, high=10), 0),
+                       ErrorInvocation(T(10), L(2, high=10))])
+def aten〇embedding〡shape(weight: List[int], indices: List[int], padding_idx: int = -1, scale_grad_by_freq: bool = False, sparse: bool = False) -> List[int]:
+    return sh.embedding(weight, indices)
+
+
+@check_shape_function([Invocation(T(5, 4), 0, L(3)), Invocation(T(5, 4), -1, L()), Invocation(T(5, 4), 1, L(2)),
+                       ErrorInvocation(T(5, 4), 2, L(3)), ErrorInvocation(T(5, 4), 0, L(2, 2))])
+def aten〇index_select〡shape(self: List[int], dim: int, index: List[int]) -> List[int]:
+    return sh.index_select(self, dim, index)
+
+
+@check_shape_function([Invocation(T(5, 4), 0, L(3, 4)), Invocation(T(5, 4), 1, L(2, 2)), Invocation(T(5, 4), -1, L(5, 7)),
+                       ErrorInvocation(T(5, 4), 0, L(3)), ErrorInvocation(T(5, 4), 1, L(6, 2))])
+def aten〇gather〡shape(self: List[int], dim: int, index: List[int], sparse_grad: bool = False) -> List[int]:
+    rank = len(self)
+    d = normalize_dim(dim, rank)
+    assert len(index) == rank or (rank == 0 and len(index) <= 1), "gather: index must have the same rank as self"
+    for i in range(len(index)):
+        if i != d:
+            assert index[i] <= self[i], "gather: index is larger than self off the gather dim"
+    return copy_shape(index)
+
+
+@check_shape_function([Invocation(T(5, 4), 0, L(3, 4), T(3, 4)), Invocation(T(5, 4), 1, L(2, 2), T(3, 4)),
+                       ErrorInvocation(T(5, 4), 0, L(3), T(3))])
+def aten〇scatter〇src〡shape(self: List[int], dim: int, index: List[int], src: List[int]) -> List[int]:
+    normalize_dim(dim, len(self))
+    assert len(index) == len(self) and len(src) == len(self), "scatter: index, self and src must have the same rank"
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(5, 4), 0, L(3, 4), T(3, 4)), ErrorInvocation(T(5, 4), 0, L(3), T(3))])
+def aten〇scatter_add〡shape(self: List[int], dim: int, index: List[int], src: List[int]) -> List[int]:
+    normalize_dim(dim, len(self))
+    assert len(index) == len(self) and len(src) == len(self), "scatter_add: index, self and src must have the same rank"
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(5, 4, 3), [L(2)]), Invocation(T(5, 4, 3), [None, L(2, 1)]),
+                       Invocation(T(5, 4, 3), [L(2), L(1, 2)]), Invocation(T(5, 4, 3), [L(2), None, L(2)]),
+                       Invocation(T(5, 4, 3), [None, L(6), L(6)]),
+                       ErrorInvocation(T(5, 4), [L(2), L(3)]), ErrorInvocation(T(5), [L(2), L(2)])])
+def aten〇index〇Tensor〡shape(self: List[int], indices: List[Optional[List[int]]]) -> List[int]:
+    return sh.index_tensors(self, indices)
+
+
+@check_shape_function([Invocation(T(5, 4), [L(2)], T(2, 4)), Invocation(T(5, 4), [L(2), L(2)], T(2)),
+                       ErrorInvocation(T(5, 4), [L(2)], T(3, 4))])
+def aten〇index_put〡shape(self: List[int], indices: List[Optional[List[int]]], values: List[int], accumulate: bool = False) -> List[int]:
+    target = sh.index_tensors(self, indices)
+    assert broadcast(target, values) == target, "index_put: values cannot be broadcast to the indexed shape"
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3), T(2, 3, dtype=torch.bool), 1.0), Invocation(T(2, 3), T(3, dtype=torch.bool), 0),
+                       ErrorInvocation(T(2, 3), T(4, dtype=torch.bool), 1.0)])
+def aten〇masked_fill〇Scalar〡shape(self: List[int], mask: List[int], value: float) -> List[int]:
+    assert broadcast(self, mask) == self, "masked_fill: mask must broadcast to self"
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3), T(2, 3, dtype=torch.bool), T()), ErrorInvocation(T(2, 3), T(4, dtype=torch.bool), T())])
+def aten〇masked_fill〇Tensor〡shape(self: List[int], mask: List[int], value: List[int]) -> List[int]:
+    assert broadcast(self, mask) == self, "masked_fill: mask must broadcast to self"
+    assert len(value) == 0, "masked_fill only supports a 0-dimensional value tensor"
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3, dtype=torch.bool), T(2, 3), T(3)), Invocation(T(3, dtype=torch.bool), T(2, 1), T()),
+                       ErrorInvocation(T(4, dtype=torch.bool), T(2, 3), T(3))])
+def aten〇where〇self〡shape(condition: List[int], self: List[int], other: List[int]) -> List[int]:
+    return sh.broadcast_three(condition, self, other)
+
+
+@check_shape_function([Invocation(T(2, 3, dtype=torch.bool), T(3), 1.0), ErrorInvocation(T(4, dtype=torch.bool), T(3), 1.0)])
+def aten〇where〇ScalarOther〡shape(condition: List[int], self: List[int], other: float) -> List[int]:
+    return broadcast(condition, self)
+
+
+@check_shape_function([Invocation(T(2, 3, dtype=torch.bool), 1.0, T(3)), ErrorInvocation(T(4, dtype=torch.bool), 1.0, T(3))])
+def aten〇where〇ScalarSelf〡shape(condition: List[int], self: float, other: List[int]) -> List[int]:
+    return broadcast(condition, other)
+
+
+@check_shape_function([Invocation(T(2, 3, dtype=torch.bool), 1.0, 0.0)])
+def aten〇where〇Scalar〡shape(condition: List[int], self: float, other: float) -> List[int]:
+    return copy_shape(condition)
+
+
+# ---- creation -----------------------------------------------------------------------------------
+
+_SIZES = [Invocation([2, 3]), Invocation([]), Invocation([0, 4], dtype=torch.int32), ErrorInvocation([-1, 2])]
+
+
+@check_shape_function(_SIZES)
+def aten〇zeros〡shape(size: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> List[int]:
+    for s in size:
+        assert s >= 0, "negative dimension"
+    return copy_shape(size)
+
+
+@check_shape_function(_SIZES)
+def aten〇ones〡shape(size: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> List[int]:
+    for s in size:
+        assert s >= 0, "negative dimension"
+    return copy_shape(size)
+
+
+@check_shape_function(_SIZES)
+def aten〇rand〡shape(size: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> List[int]:
+    for s in size:
+        assert s >= 0, "negative dimension"
+    return copy_shape(size)
+
+
+@check_shape_function(_SIZES)
+def aten〇randn〡shape(size: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> List[int]:
+    for s in size:
+        assert s >= 0, "negative dimension"
+    return copy_shape(size)
+
+
+@check_shape_function(_SIZES)
+def aten〇empty〇memory_format〡shape(size: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None, memory_format: Optional[int] = None) -> List[int]:
+    for s in size:
+        assert s >= 0, "negative dimension"
+    return copy_shape(size)
+
+
+@check_shape_function([Invocation([2, 3], 1.5), Invocation([], 2), ErrorInvocation([-1], 2)])
+def aten〇full〡shape(size: List[int], fill_value: float, dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> List[int]:
+    for s in size:
+        assert s >= 0, "negative dimension"
+    return copy_shape(size)
+
+
+@check_shape_function([Invocation(0, 5, [2, 3]), Invocation(-3, 3, [4], dtype=torch.int32), ErrorInvocation(5, 5, [2])])
+def aten〇randint〇low〡shape(low: int, high: int, size: List[int], dtype: Optional[int] = 4, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> List[int]:
+    assert low < high, "randint: low must be less than high"
+    return copy_shape(size)
+
+
+@check_shape_function([Invocation(3), Invocation(2, 4), Invocation(0), ErrorInvocation(-1)])
+def aten〇eye〡shape(n: int, dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> List[int]:
+    assert n >= 0, "eye: n must be non-negative"
+    return [n, n]
+
+
+@check_shape_function([Invocation(5), Invocation(5.5), Invocation(0), ErrorInvocation(-2)])
+def aten〇arange〡shape(end: float, dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> List[int]:
+    return [sh.arange_length(0.0, end, 1.0)]
+
+
+@check_shape_function([Invocation(2, 5), Invocation(-1.5, 5), ErrorInvocation(5, 2)])
+def aten〇arange〇start〡shape(start: float, end: float, dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> List[int]:
+    return [sh.arange_length(start, end, 1.0)]
+
+
+@check_shape_function([Invocation(2, 11, 3), Invocation(0, 1, 0.3), Invocation(5, -1, -2), ErrorInvocation(0, 5, 0),
+                       ErrorInvocation(0, 5, -1)])
+def aten〇arange〇start_step〡shape(start: float, end: float, step: float = 1, dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> List[int]:
+    return [sh.arange_length(start, end, step)]
+
+
+@check_shape_function([Invocation(0, 1, 5), Invocation(-2, 2.5, 0), ErrorInvocation(0, 1, -1)])
+def aten〇linspace〡shape(start: float, end: float, steps: int, dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> List[int]:
+    assert steps >= 0, "linspace: number of steps must be non-negative"
+    return [steps]
+
+
+_LIKE = [Invocation(T(2, 3)), Invocation(T(), dtype=torch.int32)]
+
+
+@check_shape_function(_LIKE)
+def aten〇zeros_like〡shape(self: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None, memory_format: Optional[int] = None) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function(_LIKE)
+def aten〇ones_like〡shape(self: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None, memory_format: Optional[int] = None) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function(_LIKE)
+def aten〇empty_like〡shape(self: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None, memory_format: Optional[int] = None) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T(), dtype=torch.float64)])
+def aten〇rand_like〡shape(self: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None, memory_format: Optional[int] = None) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T(), dtype=torch.float64)])
+def aten〇randn_like〡shape(self: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None, memory_format: Optional[int] = None) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3), 2.5), Invocation(T(), 1, dtype=torch.int32)])
+def aten〇full_like〡shape(self: List[int], fill_value: float, dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None, memory_format: Optional[int] = None) -> List[int]:
+    return copy_shape(self)
+
+
+_NEW = [Invocation(T(2), [2, 3]), Invocation(T(2, dtype=torch.int32), [], dtype=torch.float64), ErrorInvocation(T(2), [-1])]
+
+
+@check_shape_function(_NEW)
+def aten〇new_zeros〡shape(self: List[int], size: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> List[int]:
+    for s in size:
+        assert s >= 0, "negative dimension"
+    return copy_shape(size)
+
+
+@check_shape_function(_NEW)
+def aten〇new_ones〡shape(self: List[int], size: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> List[int]:
+    for s in size:
+        assert s >= 0, "negative dimension"
+    return copy_shape(size)
+
+
+@check_shape_function(_NEW)
+def aten〇new_empty〡shape(self: List[int], size: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> List[int]:
+    for s in size:
+        assert s >= 0, "negative dimension"
+    return copy_shape(size)
+
+
+@check_shape_function([Invocation(T(2), [2, 3], 1.5), ErrorInvocation(T(2), [-1], 1)])
+def aten〇new_full〡shape(self: List[int], size: List[int], fill_value: float, dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> List[int]:
+    for s in size:
+        assert s >= 0, "negative dimension"
+    return copy_shape(size)
+
+
+# ---- casts and misc -----------------------------------------------------------------------------
+
+@check_shape_function([Invocation(T(2, 3), torch.int32), Invocation(T(), torch.float64)])
+def aten〇to〇dtype〡shape(self: List[int], dtype: int, non_blocking: bool = False, copy: bool = False, memory_format: Optional[int] = None) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3), T(4, dtype=torch.int32))])
+def aten〇to〇other〡shape(self: List[int], other: List[int], non_blocking: bool = False, copy: bool = False, memory_format: Optional[int] = None) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T(2), dtype=torch.int32)])
+def aten〇_to_copy〡shape(self: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None, non_blocking: bool = False, memory_format: Optional[int] = None) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3), T(4, dtype=torch.int32))])
+def aten〇type_as〡shape(self: List[int], other: List[int]) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3), 2), Invocation(T(2, 3), -1, 3), ErrorInvocation(T(2, 3), 0, 2), ErrorInvocation(T(2, 3), 1, 3)])
+def aten〇topk〡shape(self: List[int], k: int, dim: int = -1, largest: bool = True, sorted: bool = True) -> Tuple[List[int], List[int]]:
+    rank = len(self)
+    d = normalize_dim(dim, rank)
+    size = self[d] if rank > 0 else 1
+    assert k >= 0 and k <= size, "topk: k out of range"
+    out = copy_shape(self)
+    if rank > 0:
+        out[d] = k
+    return out, copy_shape(out)
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T(2, 3), 0, True), ErrorInvocation(T(2, 3), 2)])
+def aten〇sort〡shape(self: List[int], dim: int = -1, descending: bool = False) -> Tuple[List[int], List[int]]:
+    normalize_dim(dim, len(self))
+    return copy_shape(self), copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3), 1), Invocation(T(2, 3), 0, False), ErrorInvocation(T(2, 3), 2)])
+def aten〇argsort〡shape(self: List[int], dim: int = -1, descending: bool = False) -> List[int]:
+    normalize_dim(dim, len(self))
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3), [1, 2]), Invocation(T(2, 3), [1, 0, 0, 2], 1.5), Invocation(T(2, 5), [-1, -2]),
+                       ErrorInvocation(T(2, 3), [1]), ErrorInvocation(T(2, 3), [1, 1, 1, 1, 1, 1]),
+                       ErrorInvocation(T(2, 3), [-2, -2])])
+def aten〇constant_pad_nd〡shape(self: List[int], pad: List[int], value: float = 0) -> List[int]:
+    return sh.pad(self, pad)
+
+
+@check_shape_function([Invocation(T(2, 3), [2, 1]), Invocation(T(2, 3), [2, 1, 3]), Invocation(T(3), [0]),
+                       ErrorInvocation(T(2, 3), [2])])
+def aten〇repeat〡shape(self: List[int], repeats: List[int]) -> List[int]:
+    assert len(repeats) >= len(self), "repeat: number of repeats can't be smaller than the rank"
+    out: List[int] = []
+    offset = len(repeats) - len(self)
+    for i in range(len(repeats)):
+        s = 1 if i < offset else self[i - offset]
+        out.append(s * repeats[i])
+    return out
+
+
+@check_shape_function([Invocation(T(2, 3), [2]), Invocation(T(2, 3), [2, 1, 3])])
+def aten〇tile〡shape(self: List[int], dims: List[int]) -> List[int]:
+    reps: List[int] = []
+    for _ in range(len(self) - len(dims)):
+        reps.append(1)
+    for d in dims:
+        reps.append(d)
+    return aten〇repeat〡shape(self, reps)
+
+
+@check_shape_function([Invocation(T(2, 3), [0]), Invocation(T(2, 3), [0, -1]), ErrorInvocation(T(2, 3), [2]),
+                       ErrorInvocation(T(2, 3), [0, 0])])
+def aten〇flip〡shape(self: List[int], dims: List[int]) -> List[int]:
+    reduce_dims(self, dims, True)  # validates and rejects repeats
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3), [1]), Invocation(T(2, 3), [1, 2], [0, 1]), ErrorInvocation(T(2, 3), [1, 2], [0])])
+def aten〇roll〡shape(self: List[int], shifts: List[int], dims: List[int] = ()) -> List[int]:
+    if len(dims) != 0:
+        assert len(shifts) == len(dims), "roll: shifts and dims must align"
+        for d in dims:
+            normalize_dim(d, len(self))
+    else:
+        assert len(shifts) == 1, "roll: shifts must be one value without dims"
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(3, 4)), Invocation(T(3, 4), 1), Invocation(T(2, 3, 4), -1), ErrorInvocation(T(3))])
+def aten〇tril〡shape(self: List[int], diagonal: int = 0) -> List[int]:
+    assert len(self) >= 2, "tril: input tensor must have at least 2 dimensions"
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(3, 4)), Invocation(T(3, 4), 1), Invocation(T(2, 3, 4), -1), ErrorInvocation(T(3))])
+def aten〇triu〡shape(self: List[int], diagonal: int = 0) -> List[int]:
+    assert len(self) >= 2, "triu: input tensor must have at least 2 dimensions"
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(3, 4), 0.5, False), Invocation(T(3, 4), 0.0, True)])
+def aten〇dropout〡shape(input: List[int], p: float, train: bool) -> List[int]:
+    return copy_shape(input)
+
+
+@check_shape_function([Invocation(T(3, 4), 0.5, True), Invocation(T(3, 4), 0.5, False)])
+def aten〇native_dropout〡shape(input: List[int], p: float, train: Optional[bool]) -> Tuple[List[int], List[int]]:
+    return copy_shape(input), copy_shape(input)
+
+
+@check_shape_function([Invocation(T(2, 3), -1.0, 1.0), Invocation(T(2, 3), None, 1.0), Invocation(T(2, 3), 0.0)])
+def aten〇clamp〡shape(self: List[int], min: Optional[float] = None, max: Optional[float] = None) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3), T(3)), Invocation(T(2, 3), None, T(2, 1)), ErrorInvocation(T(2, 3), T(4))])
+def aten〇clamp〇Tensor〡shape(self: List[int], min: Optional[List[int]] = None, max: Optional[List[int]] = None) -> List[int]:
+    out = copy_shape(self)
+    if min is not None:
+        out = broadcast(out, min)
+    if max is not None:
+        out = broadcast(out, max)
+    return out
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T(2, 3), 0.5, -0.5)])
+def aten〇hardtanh〡shape(self: List[int], min_val: float = -1, max_val: float = 1) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3), 0.1, 20.0)])
+def aten〇threshold〡shape(self: List[int], threshold: float, value: float) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3), T(3), 0.5), ErrorInvocation(T(2, 3), T(4), 0.5)])
+def aten〇lerp〇Scalar〡shape(self: List[int], end: List[int], weight: float) -> List[int]:
+    return broadcast(self, end)
+
+
+@check_shape_function([Invocation(T(2, 3), T(3), T(2, 1)), ErrorInvocation(T(2, 3), T(4), T(3))])
+def aten〇addcmul〡shape(self: List[int], tensor1: List[int], tensor2: List[int], value: float = 1) -> List[int]:
+    return sh.broadcast_three(self, tensor1, tensor2)
+
+
+@check_shape_function([Invocation(T(2, 3), T(3), T(2, 1)), ErrorInvocation(T(2, 3), T(4), T(3))])
+def aten〇addcdiv〡shape(self: List[int], tensor1: List[int], tensor2: List[int], value: float = 1) -> List[int]:
+    return sh.broadcast_three(self, tensor1, tensor2)
+
+
+@check_shape_function([Invocation(T(2, 4, 5, 8), T(2, 4, 6, 8), T(2, 4, 6, 3)), Invocation(T(5, 8), T(6, 8), T(6, 3), T(5, 6)),
+                       ErrorInvocation(T(2, 4, 5, 8), T(2, 4, 6, 7), T(2, 4, 6, 3))])
+def aten〇scaled_dot_product_attention〡shape(query: List[int], key: List[int], value: List[int], attn_mask: Optional[List[int]] = None, dropout_p: float = 0., is_causal: bool = False, scale: Optional[float] = None, enable_gqa: bool = False) -> List[int]:
+    rq = len(query)
+    assert rq >= 2 and len(key) == rq and len(value) == rq, "sdpa: query, key and value must have the same rank"
+    assert query[rq - 1] == key[rq - 1], "sdpa: query and key must have the same embedding size"
+    assert key[rq - 2] == value[rq - 2], "sdpa: key and value must have the same sequence length"
+    out = copy_shape(query)
+    out[rq - 1] = value[rq - 1]
+    return out
+
+
+@check_shape_function([Invocation(T(1, 3, 4, 4), [8, 6]), Invocation(T(1, 3, 4, 4), [2, 2], 0.5, 0.5)])
+def aten〇upsample_nearest2d〡shape(self: List[int], output_size: List[int], scales_h: Optional[float] = None, scales_w: Optional[float] = None) -> List[int]:
+    assert len(self) == 4 and len(output_size) == 2, "upsample_nearest2d: expects a 4-D input and 2 sizes"
+    return [self[0], self[1], output_size[0], output_size[1]]
+
+
+@check_shape_function([Invocation(T(1, 3, 4, 4), [8, 6], False), Invocation(T(1, 3, 4, 4), [2, 2], True)])
+def aten〇upsample_bilinear2d〡shape(self: List[int], output_size: List[int], align_corners: bool, scales_h: Optional[float] = None, scales_w: Optional[float] = None) -> List[int]:
+    assert len(self) == 4 and len(output_size) == 2, "upsample_bilinear2d: expects a 4-D input and 2 sizes"
+    return [self[0], self[1], output_size[0], output_size[1]]
+
+
+@check_shape_function([Invocation(T(1, 8, 3, 3), 2), Invocation(T(9, 2, 2), 3), ErrorInvocation(T(1, 6, 3, 3), 2)])
+def aten〇pixel_shuffle〡shape(self: List[int], upscale_factor: int) -> List[int]:
+    rank = len(self)
+    assert rank >= 3, "pixel_shuffle: expects at least 3 dims"
+    r2 = upscale_factor * upscale_factor
+    assert self[rank - 3] % r2 == 0, "pixel_shuffle: channels must be divisible by upscale_factor squared"
+    out: List[int] = []
+    for i in range(rank - 3):
+        out.append(self[i])
+    out.append(self[rank - 3] // r2)
+    out.append(self[rank - 2] * upscale_factor)
+    out.append(self[rank - 1] * upscale_factor)
+    return out
+
+
+@check_shape_function([Invocation(T(3, 4), T(4)), Invocation(T(4), T(4), 0), Invocation(T(2, 5), T(3, 5), 1, 0.0, True),
+                       ErrorInvocation(T(2, 4), T(3, 4))])
+def aten〇pairwise_distance〡shape(x1: List[int], x2: List[int], p: float = 2., eps: float = 1e-06, keepdim: bool = False) -> List[int]:
+    b = broadcast(x1, x2)
+    rank = len(b)
+    if rank == 0:
+        return []
+    if keepdim:
+        out = copy_shape(b)
+        out[rank - 1] = 1
+        return out
+    if rank == 1:
+        return []
+    return reduce_dims(b, [rank - 1], False)
+
+
+@check_shape_function([Invocation(T(2, 3), T(2, 3)), Invocation(T(2, 3), T(2, 3), 1), Invocation(T(2, 3), T(2, 3), 2),
+                       ErrorInvocation(T(2, 3), T(4, 3))])
+def aten〇mse_loss〡shape(self: List[int], target: List[int], reduction: int = 1) -> List[int]:
+    b = broadcast(self, target)
+    if reduction == 0:
+        return b
+    return []
+
+
+@check_shape_function([Invocation(T(2, 3), T(2, 3)), Invocation(T(2, 3), T(2, 3), 0), ErrorInvocation(T(2, 3), T(4, 3))])
+def aten〇l1_loss〡shape(self: List[int], target: List[int], reduction: int = 1) -> List[int]:
+    b = broadcast(self, target)
+    if reduction == 0:
+        return b
+    return []
+
+
+@check_shape_function([Invocation(T(2, 3), T(2, 3)), Invocation(T(2, 3), T(2, 3), 0, 0.5), ErrorInvocation(T(2, 3), T(4, 3))])
+def aten〇smooth_l1_loss〡shape(self: List[int], target: List[int], reduction: int = 1, beta: float = 1.) -> List[int]:
+    b = broadcast(self, target)
+    if reduction == 0:
+        return b
+    return []

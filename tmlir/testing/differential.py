@@ -1,0 +1,131 @@
+"""Differential testing of torch->torch passes with the interpreter (DESIGN §1, issue 4).
+
+    check_pass_preserves_semantics(module, "builtin.module(func.func(canonicalize,cse))", (x,))
+
+runs ``func_name`` of ``module`` through ``tmlir.interpreter`` on ``inputs``, then runs a copy of
+the module (printed and parsed back, so the original is kept) through the pipeline *one pass at a
+time* and runs it again after each pass. Results, and the final contents of the inputs (a program
+with ``!torch.tensor`` arguments writes them), must agree: exactly for ints, bools and integer
+tensors, within ``rtol``/``atol`` for floats (``None``: ``torch.testing.assert_close``'s per-dtype
+defaults). On a mismatch, or when the transformed IR no longer runs, an ``AssertionError`` names
+the pass that did it. Returns the transformed module.
+"""
+from __future__ import annotations
+
+import math
+
+from tmlir.interpreter import Interpreter, InterpreterError
+
+__all__ = ["check_pass_preserves_semantics", "compare_results", "clone_module", "split_pipeline"]
+
+
+def clone_module(module):
+    """A copy of ``module`` made by printing it (with locations) and parsing the text."""
+    from tmlir.ir import parse_module
+    return parse_module(module.to_text(debuginfo=True))  # locations kept: errors still point at the source
+
+
+def split_pipeline(pipeline):
+    """``pipeline`` (text, a PassManager, a Pass, or a list of them) -> [(label, PassManager)],
+    one single-pass pipeline per pass, nested as in the original:
+    ``builtin.module(func.func(canonicalize,cse))`` -> ``builtin.module(func.func(canonicalize))``,
+    ``builtin.module(func.func(cse))``."""
+    from tmlir.ir.passmanager import OpPassManager, Pass, PassManager
+    if isinstance(pipeline, (list, tuple)):
+        return [s for p in pipeline for s in split_pipeline(p)]
+    if isinstance(pipeline, str):
+        pipeline = PassManager.parse(pipeline)
+    if isinstance(pipeline, type) and issubclass(pipeline, Pass):
+        pipeline = pipeline()
+    if isinstance(pipeline, Pass):
+        pm = PassManager()
+        pm.add(pipeline)
+        return [(pipeline.pipeline_text(), pm)]
+    if not isinstance(pipeline, OpPassManager):
+        raise TypeError(f"not a pass pipeline: {pipeline!r}")
+    steps = []
+
+    def walk(opm, path):
+        for p in opm.passes:
+            if isinstance(p, OpPassManager):
+                walk(p, path + [p.anchor])
+            else:
+                pm = PassManager(path[0])
+                inner = pm
+                for anchor in path[1:]:
+                    inner = inner.nest(anchor)
+                inner.add(p)
+                label = p.pipeline_text()
+                for anchor in reversed(path):
+                    label = f"{anchor or 'any'}({label})" if anchor is not None else label
+                steps.append((label, pm))
+
+    walk(pipeline, [pipeline.anchor])
+    return steps
+
+
+def _clone_inputs(inputs):
+    import torch
+    return [x.clone() if isinstance(x, torch.Tensor) else x for x in inputs]
+
+
+def _run(module, func_name, inputs):
+    ins = _clone_inputs(inputs)
+    results = Interpreter(module).run_function(func_name, *ins)
+    return list(results), ins
+
+
+def compare_results(want, got, what="results", rtol=None, atol=None):
+    """Assert that ``got`` equals ``want`` (nested lists/tuples of tensors and Python scalars):
+    dtypes and shapes equal, integer/bool values exact, floats within tolerance."""
+    import torch
+    if isinstance(want, (list, tuple)) and not isinstance(want, torch.Size):
+        assert isinstance(got, (list, tuple)), f"{what}: expected a sequence, got {type(got).__name__}"
+        assert len(got) == len(want), f"{what}: expected {len(want)} values, got {len(got)}"
+        for i, (w, g) in enumerate(zip(want, got)):
+            compare_results(w, g, f"{what}[{i}]", rtol, atol)
+        return
+    if isinstance(want, torch.Size):
+        compare_results(list(want), got, what, rtol, atol)
+        return
+    if isinstance(want, torch.Tensor):
+        assert isinstance(got, torch.Tensor), f"{what}: expected a tensor, got {type(got).__name__}"
+        assert got.dtype == want.dtype, f"{what}: dtype {got.dtype} != expected {want.dtype}"
+        assert got.shape == want.shape, f"{what}: shape {list(got.shape)} != expected {list(want.shape)}"
+        try:
+            if want.is_floating_point() or want.is_complex():
+                torch.testing.assert_close(got.detach(), want.detach(), rtol=rtol, atol=atol, equal_nan=True)
+            else:
+                assert torch.equal(got, want), "values differ"
+        except AssertionError as e:
+            raise AssertionError(f"{what}: {e}") from None
+        return
+    if isinstance(want, float) and isinstance(got, float):
+        ok = (math.isnan(want) and math.isnan(got)) or math.isclose(got, want, rel_tol=rtol or 1e-7,
+                                                                      abs_tol=atol or 0.0)
+        assert ok, f"{what}: {got!r} != expected {want!r}"
+        return
+    assert type(got) is type(want) and got == want, f"{what}: {got!r} != expected {want!r}"
+
+
+def check_pass_preserves_semantics(module, pipeline, inputs, func_name="main", rtol=None, atol=None):
+    """Run ``module`` before and after each pass of ``pipeline`` on ``inputs`` and compare (see
+    the module docstring). ``module`` itself is not modified; the transformed copy is returned."""
+    steps = split_pipeline(pipeline)
+    try:
+        want, want_inputs = _run(module, func_name, inputs)
+    except InterpreterError as e:
+        raise AssertionError(f"the module does not run before the pipeline: {e}") from e
+    work = clone_module(module)
+    for label, pm in steps:
+        pm.run(work)
+        try:
+            got, got_inputs = _run(work, func_name, inputs)
+        except InterpreterError as e:
+            raise AssertionError(f"semantics changed after pass '{label}': the IR no longer runs: {e}") from e
+        try:
+            compare_results(want, got, "results", rtol, atol)
+            compare_results(want_inputs, got_inputs, "inputs after the call", rtol, atol)
+        except AssertionError as e:
+            raise AssertionError(f"semantics changed after pass '{label}': {e}") from None
+    return work
