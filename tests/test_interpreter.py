@@ -22,7 +22,7 @@ import tmlir
 from tmlir.interpreter import Interpreter, InterpreterError, RuntimeAssertError, scalar_type_to_dtype
 from tmlir.ir import parse_module
 from tmlir.ir.passmanager import Pass, PassManager
-from tmlir.testing.differential import check_pass_preserves_semantics, compare_results, clone_module
+from tmlir.testing.differential import check_pass_preserves_semantics, compare_results
 
 
 class Fn(nn.Module):
@@ -798,3 +798,47 @@ def test_non_value_tensors_inplace_and_out_variants():
     assert w.tolist() == [1.0, 2.0]          # overwrite restored the snapshot; the snapshot was a copy
     assert x.tolist() == [1.0, 2.0]
     assert out.tolist() == [4.0, 9.0]        # the out= variant wrote the caller's !torch.tensor
+
+
+CALCULATIONS = """
+func.func @main(%arg0: !torch.vtensor<[?,3],f32>, %arg1: !torch.int) -> !torch.vtensor<[?,3],f32> {
+  %0 = torch.shape.calculate {
+    %1 = torch.aten.tanh %arg0 : !torch.vtensor<[?,3],f32> -> !torch.vtensor<[?,3],f32>
+    torch.shape.calculate.yield %1 : !torch.vtensor<[?,3],f32>
+  } shapes {
+    %int3 = torch.constant.int 3
+    %1 = torch.prim.ListConstruct %arg1, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+    torch.shape.calculate.yield.shapes %1 : !torch.list<int>
+  } : !torch.vtensor<[?,3],f32>
+  %2 = torch.dtype.calculate {
+    %3 = torch.aten.neg %0 : !torch.vtensor<[?,3],f32> -> !torch.vtensor<[?,3],f32>
+    torch.dtype.calculate.yield %3 : !torch.vtensor<[?,3],f32>
+  } dtypes {
+    %int6 = torch.constant.int 6
+    torch.dtype.calculate.yield.dtypes %int6 : !torch.int
+  } : !torch.vtensor<[?,3],f32>
+  return %2 : !torch.vtensor<[?,3],f32>
+}
+"""
+
+
+def test_shape_and_dtype_calculations_are_checked_against_the_op():
+    interp = Interpreter(parse_module(CALCULATIONS))
+    x = torch.randn(4, 3)
+    torch.testing.assert_close(interp.run(x, 4), -x.tanh())
+    # a shape function that disagrees with the op is reported
+    with pytest.raises(InterpreterError, match=r"'torch.shape.calculate' .*computed \[5, 3\].*\[4, 3\]"):
+        interp.run(x, 5)
+    bad = parse_module(CALCULATIONS.replace("%int6 = torch.constant.int 6", "%int6 = torch.constant.int 7"))
+    with pytest.raises(InterpreterError, match="dtype function computed torch.float64"):
+        Interpreter(bad).run(x, 4)
+
+
+def test_harness_seeds_random_ops_the_same_before_and_after():
+    x = torch.randn(64)
+    text = str(tmlir.fx.export_and_import(Fn(lambda x: F.dropout(x, 0.5, training=True) + torch.rand(64)), x,
+                                          output_type="raw"))
+    module = parse_module(text)
+    out = check_pass_preserves_semantics(module, "builtin.module(func.func(canonicalize,cse))", (x,))
+    a = Interpreter(out).run(x)
+    assert not torch.equal(a, Interpreter(out).run(x))  # random without the harness's seeding

@@ -364,9 +364,13 @@ def _bind_symbolic_shape(interp, op, args):
 # -- TorchScript list and scalar ops run natively (torch.ops cannot mutate a Python list) -------
 
 def _native(*names):
+    """Register a plain Python function of the operand values as the handler of ``names``."""
     def deco(fn):
+        def handler(interp, op, args):
+            value = fn(*args)
+            return [value] if op.results else []
         for n in names:
-            HANDLERS[n] = lambda interp, op, args, fn=fn: [fn(*args)] if op.results else (fn(*args), [])[1]
+            HANDLERS[n] = handler
         return fn
     return deco
 
@@ -514,6 +518,7 @@ class Interpreter:
         self._literal_cache = {}
         self._resolved = {}
         self._globals_initialized = False
+        self._env_stack = []  # one dict of values per region being run, innermost last
         for op in module.regions[0].blocks[0] if module.regions else ():
             if op.name == "func.func":
                 self.functions[op.properties["sym_name"].value] = op
@@ -562,11 +567,11 @@ class Interpreter:
         if self.check_types:
             for i, (a, v) in enumerate(zip(block.args, args)):
                 self._check_value(v, a.type, f, f"argument #{i} of @{name}")
-        saved, self.__dict__["_stack"] = self._env_stack, []  # a callee sees only its own values
+        saved, self._env_stack = self._env_stack, []  # a callee sees only its own values
         try:
             return self.run_region(f.regions[0], args)
         finally:
-            self.__dict__["_stack"] = saved
+            self._env_stack = saved
 
     def run_region(self, region, args):
         """Run the region's entry block with ``args``; returns its terminator's operand values."""
@@ -615,13 +620,6 @@ class Interpreter:
             if value in env:
                 return env[value]
         raise InterpreterError("an operand has no value (defined after its use?)", op)
-
-    @property
-    def _env_stack(self):
-        s = self.__dict__.get("_stack")
-        if s is None:
-            s = self.__dict__["_stack"] = []
-        return s
 
     # -- type checks -----------------------------------------------------------------------------
     def _check_value(self, v, t, op, what):

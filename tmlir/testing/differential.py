@@ -69,8 +69,11 @@ def _clone_inputs(inputs):
     return [x.clone() if isinstance(x, torch.Tensor) else x for x in inputs]
 
 
-def _run(module, func_name, inputs):
+def _run(module, func_name, inputs, seed):
+    import torch
     ins = _clone_inputs(inputs)
+    if seed is not None:
+        torch.manual_seed(seed)  # random ops (dropout, rand) draw the same numbers in every run
     results = Interpreter(module).run_function(func_name, *ins)
     return list(results), ins
 
@@ -108,19 +111,21 @@ def compare_results(want, got, what="results", rtol=None, atol=None):
     assert type(got) is type(want) and got == want, f"{what}: {got!r} != expected {want!r}"
 
 
-def check_pass_preserves_semantics(module, pipeline, inputs, func_name="main", rtol=None, atol=None):
+def check_pass_preserves_semantics(module, pipeline, inputs, func_name="main", rtol=None, atol=None, seed=0):
     """Run ``module`` before and after each pass of ``pipeline`` on ``inputs`` and compare (see
-    the module docstring). ``module`` itself is not modified; the transformed copy is returned."""
+    the module docstring). ``module`` itself is not modified; the transformed copy is returned.
+    Each run starts from ``torch.manual_seed(seed)`` (``None``: no seeding), so random ops agree
+    as long as a pass keeps their order."""
     steps = split_pipeline(pipeline)
     try:
-        want, want_inputs = _run(module, func_name, inputs)
+        want, want_inputs = _run(module, func_name, inputs, seed)
     except InterpreterError as e:
         raise AssertionError(f"the module does not run before the pipeline: {e}") from e
     work = clone_module(module)
     for label, pm in steps:
         pm.run(work)
         try:
-            got, got_inputs = _run(work, func_name, inputs)
+            got, got_inputs = _run(work, func_name, inputs, seed)
         except InterpreterError as e:
             raise AssertionError(f"semantics changed after pass '{label}': the IR no longer runs: {e}") from e
         try:
