@@ -44,12 +44,16 @@ def main(argv=None) -> int:
     complete = lib.complete_ops()
     candidates = candidate_ops()
     missing = [op for op in candidates if op not in lib.ops or op not in complete]
-    print(f"{len(complete)} ops have both a shape and a dtype function "
-          f"({len(candidates)} candidate aten ops in PyTorch {torch.__version__}'s registry; "
-          f"target >= 500)")
-    print(f"{len(missing)} candidate ops missing:")
-    for op in missing:
-        print("  " + op)
+    lines = [f"{len(complete)} ops have both a shape and a dtype function "
+             f"({len(candidates)} candidate aten ops in PyTorch {torch.__version__}'s registry; "
+             f"target >= 500)",
+             f"{len(missing)} candidate ops missing:"]
+    lines += ["  " + op for op in missing]
+    try:
+        sys.stdout.write("\n".join(lines) + "\n")
+        sys.stdout.flush()
+    except BrokenPipeError:  # e.g. piped into `head`
+        sys.stderr.close()
     return 0
 
 

@@ -9,6 +9,7 @@ from torch import device
 
 from .dtype_helpers import (ALL_DTYPES, complex_to_real, get_dtype_of_scalar, is_complex_dtype,
                             is_float_dtype, is_integer_dtype, is_integer_or_bool, promote_dtypes,
+                            promote_tensors,
                             sum_result_dtype, to_float_if_integral)
 from .testing import (ErrorInvocation, Invocation, TensorOfShape, check_dtype_function,
                       tensor_pairs, tensor_with_scalars, tensors_with_the_same_dtype)
@@ -104,10 +105,11 @@ def aten〇baddbmm〡dtype(self_rank_dtype: Tuple[int, int], batch1_rank_dtype: 
 
 # ---- convolution and pooling --------------------------------------------------------------------
 
-@check_dtype_function(_same(2, [[1, 3, 4, 4], [2, 3, 3, 3]], None, [1, 1], [0, 0], [1, 1], False, [0, 0], 1, errors=_B))
+@check_dtype_function(_same(2, [[1, 3, 4, 4], [2, 3, 3, 3]], None, [1, 1], [0, 0], [1, 1], False, [0, 0], 1, errors=_BC))
 def aten〇convolution〡dtype(input_rank_dtype: Tuple[int, int], weight_rank_dtype: Tuple[int, int], bias_rank_dtype: Optional[Tuple[int, int]], stride: List[int], padding: List[int], dilation: List[int], transposed: bool, output_padding: List[int], groups: int) -> int:
     d = _all_equal([input_rank_dtype[1], weight_rank_dtype[1]])
-    assert d != torch.bool, "convolution: bool is not supported"
+    # (complex convolution is only available through conv2d & co, which split it into real ones)
+    assert d != torch.bool and not is_complex_dtype(d), "convolution: unsupported dtype"
     return d
 
 
@@ -188,9 +190,6 @@ def _mean_like(d: int, dtype: Optional[int]) -> int:
         return dtype
     assert is_float_dtype(d) or is_complex_dtype(d), "mean: input must be floating or complex"
     return d
-
-
-_WITH_DTYPE = [Invocation(T(2, 3, dtype=torch.int32), dtype=torch.float64), Invocation(T(2, 3), dtype=torch.int64)]
 
 
 @check_dtype_function(_same(1, [[2, 3]]) + [Invocation(T(2, 3, dtype=torch.int32), dtype=torch.float64)])
@@ -328,7 +327,7 @@ def _float_only(d: int) -> int:
     return d
 
 
-@check_dtype_function(_same(1, [[2, 3]], 1, False, errors=_NOT_FLOAT) + [Invocation(T(2, 3, dtype=torch.float16), 1, True)])
+@check_dtype_function(_same(1, [[2, 3]], 1, False, errors=_NOT_FLOAT))
 def aten〇_softmax〡dtype(self_rank_dtype: Tuple[int, int], dim: int, half_to_float: bool) -> int:
     d = _float_only(self_rank_dtype[1])
     if half_to_float:
@@ -519,12 +518,7 @@ def _cat_dtype(tensors: List[Tuple[int, int]]) -> int:
     for t in tensors:
         ranks.append(t[0])
         dtypes.append(t[1])
-    # cat promotes across its inputs as if all were dimensioned.
-    ones: List[int] = []
-    for _ in ranks:
-        ones.append(1)
-    from_ranks = promote_tensors(ones, dtypes)
-    return from_ranks
+    return promote_tensors(ranks, dtypes)
 
 
 @check_dtype_function([Invocation([T(2, 3, dtype=a), T(2, 3, dtype=b)]) for a in ALL_DTYPES for b in ALL_DTYPES]
@@ -537,18 +531,6 @@ def aten〇cat〡dtype(tensors_rank_dtype: List[Tuple[int, int]], dim: int = 0) 
                       + [ErrorInvocation([])])
 def aten〇stack〡dtype(tensors_rank_dtype: List[Tuple[int, int]], dim: int = 0) -> int:
     return _cat_dtype(tensors_rank_dtype)
-
-
-def _pieces(d: int, n: int) -> List[int]:
-    out: List[int] = []
-    for _ in range(n):
-        out.append(d)
-    return out
-
-
-# List-returning ops: the dtype function gives one dtype per piece, so it needs the count.
-# (The number of pieces depends on shapes; dtype functions only see ranks, so these return one
-# dtype for each piece the invocation produces: all pieces share the input dtype.)
 
 
 @check_dtype_function(_same(1, [[2, 3]], [0]))
@@ -649,9 +631,10 @@ def aten〇index_select〡dtype(self_rank_dtype: Tuple[int, int], dim: int, inde
 
 
 @check_dtype_function([Invocation(T(5, 3, dtype=d), 0, T(2, 3, dtype=_IDX)) for d in ALL_DTYPES]
-                      + [ErrorInvocation(T(5, 3), 0, T(2, 3, dtype=torch.int32))])
+                      + [Invocation(T(5, 3), 0, T(2, 3, dtype=torch.int32)), ErrorInvocation(T(5, 3), 0, T(2, 3))])
 def aten〇gather〡dtype(self_rank_dtype: Tuple[int, int], dim: int, index_rank_dtype: Tuple[int, int], sparse_grad: bool = False) -> int:
-    assert index_rank_dtype[1] == torch.int64, "gather: index must be int64"
+    i = index_rank_dtype[1]
+    assert i == torch.int64 or i == torch.int32, "gather: index must be int64 or int32"
     return self_rank_dtype[1]
 
 
@@ -729,4 +712,916 @@ def aten〇where〇Scalar〡dtype(condition_rank_dtype: Tuple[int, int], self: U
     b = get_dtype_of_scalar(other)
     if is_float_dtype(a) or is_float_dtype(b):
         return torch.float32
+    return torch.int64
+
+
+# List-returning ops (split, chunk, unbind): the number of pieces depends on shapes, which dtype
+# functions do not see, so they return the one dtype that every piece has.
+
+@check_dtype_function(_same(1, [[7, 3]], 2))
+def aten〇split〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], split_size: int, dim: int = 0) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[7, 3]], [2, 5]))
+def aten〇split_with_sizes〡dtype(self_rank_dtype: Tuple[int, int], split_sizes: List[int], dim: int = 0) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[7, 3]], 3))
+def aten〇chunk〡dtype(self_rank_dtype: Tuple[int, int], chunks: int, dim: int = 0) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[3, 2]]))
+def aten〇unbind〇int〡dtype(self_rank_dtype: Tuple[int, int], dim: int = 0) -> int:
+    return self_rank_dtype[1]
+
+
+# ---- creation -----------------------------------------------------------------------------------
+
+def _factory_dtype(dtype: Optional[int]) -> int:
+    return torch.float32 if dtype is None else dtype
+
+
+def _factory_cases(*args):
+    return [Invocation(*args)] + [Invocation(*args, dtype=d) for d in ALL_DTYPES]
+
+
+@check_dtype_function(_factory_cases([2, 3]))
+def aten〇zeros〡dtype(size: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> int:
+    return _factory_dtype(dtype)
+
+
+@check_dtype_function(_factory_cases([2, 3]))
+def aten〇ones〡dtype(size: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> int:
+    return _factory_dtype(dtype)
+
+
+@check_dtype_function(_factory_cases([2, 3]))
+def aten〇empty〇memory_format〡dtype(size: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None, memory_format: Optional[int] = None) -> int:
+    return _factory_dtype(dtype)
+
+
+_RAND_ERR = _INT | _B
+
+
+@check_dtype_function([Invocation([2, 3])] + [(ErrorInvocation if d in _RAND_ERR else Invocation)([2, 3], dtype=d) for d in ALL_DTYPES])
+def aten〇rand〡dtype(size: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> int:
+    d = _factory_dtype(dtype)
+    assert is_float_dtype(d) or is_complex_dtype(d), "rand: dtype must be floating or complex"
+    return d
+
+
+@check_dtype_function([Invocation([2, 3])] + [(ErrorInvocation if d in _RAND_ERR else Invocation)([2, 3], dtype=d) for d in ALL_DTYPES])
+def aten〇randn〡dtype(size: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> int:
+    d = _factory_dtype(dtype)
+    assert is_float_dtype(d) or is_complex_dtype(d), "randn: dtype must be floating or complex"
+    return d
+
+
+@check_dtype_function([Invocation(0, 5, [2, 3])] + [(ErrorInvocation if d in _C else Invocation)(0, 2, [2], dtype=d) for d in ALL_DTYPES])
+def aten〇randint〇low〡dtype(low: int, high: int, size: List[int], dtype: Optional[int] = 4, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> int:
+    d = torch.int64 if dtype is None else dtype
+    assert not is_complex_dtype(d), "randint: complex is not supported"
+    return d
+
+
+@check_dtype_function(_factory_cases(3))
+def aten〇eye〡dtype(n: int, dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> int:
+    return _factory_dtype(dtype)
+
+
+def _full_dtype(fill_value: Union[int, float, complex], dtype: Optional[int]) -> int:
+    if dtype is not None:
+        return dtype
+    d = get_dtype_of_scalar(fill_value)
+    if is_float_dtype(d):
+        return torch.float32
+    if is_complex_dtype(d):
+        return torch.complex64
+    return d
+
+
+@check_dtype_function([Invocation([2], v) for v in (1, 1.5, 1j)] + [Invocation([2], 1, dtype=d) for d in ALL_DTYPES])
+def aten〇full〡dtype(size: List[int], fill_value: Union[int, float, complex], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> int:
+    return _full_dtype(fill_value, dtype)
+
+
+def _arange_dtype(values: List[Union[int, float, complex]], dtype: Optional[int]) -> int:
+    if dtype is not None:
+        assert not is_complex_dtype(dtype) and dtype != torch.bool, "arange: unsupported dtype"
+        return dtype
+    for v in values:
+        d = get_dtype_of_scalar(v)
+        assert not is_complex_dtype(d), "arange: complex values are not supported"
+        if is_float_dtype(d):
+            return torch.float32
+    return torch.int64
+
+
+_ARANGE_ERR = _C | _B
+
+
+@check_dtype_function([Invocation(5), Invocation(5.5), ErrorInvocation(5j)]
+                      + [(ErrorInvocation if d in _ARANGE_ERR else Invocation)(5, dtype=d) for d in ALL_DTYPES])
+def aten〇arange〡dtype(end: Union[int, float, complex], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> int:
+    vals: List[Union[int, float, complex]] = [end]
+    return _arange_dtype(vals, dtype)
+
+
+@check_dtype_function([Invocation(1, 5), Invocation(1.5, 5), Invocation(1, 5.5)]
+                      + [(ErrorInvocation if d in _ARANGE_ERR else Invocation)(1, 5, dtype=d) for d in ALL_DTYPES])
+def aten〇arange〇start〡dtype(start: Union[int, float, complex], end: Union[int, float, complex], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> int:
+    vals: List[Union[int, float, complex]] = [start, end]
+    return _arange_dtype(vals, dtype)
+
+
+@check_dtype_function([Invocation(1, 5, 2), Invocation(1, 5, 0.5), Invocation(0.5, 5, 1)]
+                      + [(ErrorInvocation if d in _ARANGE_ERR else Invocation)(1, 5, 2, dtype=d) for d in ALL_DTYPES])
+def aten〇arange〇start_step〡dtype(start: Union[int, float, complex], end: Union[int, float, complex], step: Union[int, float, complex] = 1, dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> int:
+    vals: List[Union[int, float, complex]] = [start, end, step]
+    return _arange_dtype(vals, dtype)
+
+
+@check_dtype_function([Invocation(0, 1, 5), Invocation(0, 10, 5, dtype=torch.int64), Invocation(0, 1, 5, dtype=torch.float64)])
+def aten〇linspace〡dtype(start: Union[int, float, complex], end: Union[int, float, complex], steps: int, dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> int:
+    return _factory_dtype(dtype)
+
+
+def _like_cases(*args):
+    return _same(1, [[2, 3]], *args) + [Invocation(T(2, 3), *args, dtype=d) for d in ALL_DTYPES]
+
+
+@check_dtype_function(_like_cases())
+def aten〇zeros_like〡dtype(self_rank_dtype: Tuple[int, int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None, memory_format: Optional[int] = None) -> int:
+    return self_rank_dtype[1] if dtype is None else dtype
+
+
+@check_dtype_function(_like_cases())
+def aten〇ones_like〡dtype(self_rank_dtype: Tuple[int, int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None, memory_format: Optional[int] = None) -> int:
+    return self_rank_dtype[1] if dtype is None else dtype
+
+
+@check_dtype_function(_like_cases())
+def aten〇empty_like〡dtype(self_rank_dtype: Tuple[int, int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None, memory_format: Optional[int] = None) -> int:
+    return self_rank_dtype[1] if dtype is None else dtype
+
+
+@check_dtype_function(_like_cases(2))
+def aten〇full_like〡dtype(self_rank_dtype: Tuple[int, int], fill_value: Union[int, float, complex], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None, memory_format: Optional[int] = None) -> int:
+    return self_rank_dtype[1] if dtype is None else dtype
+
+
+@check_dtype_function(_same(1, [[2, 3]], errors=_RAND_ERR) + [Invocation(T(2, 3, dtype=torch.int32), dtype=torch.float64)])
+def aten〇rand_like〡dtype(self_rank_dtype: Tuple[int, int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None, memory_format: Optional[int] = None) -> int:
+    d = self_rank_dtype[1] if dtype is None else dtype
+    assert is_float_dtype(d) or is_complex_dtype(d), "rand_like: dtype must be floating or complex"
+    return d
+
+
+@check_dtype_function(_same(1, [[2, 3]], errors=_RAND_ERR) + [Invocation(T(2, 3, dtype=torch.int32), dtype=torch.float64)])
+def aten〇randn_like〡dtype(self_rank_dtype: Tuple[int, int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None, memory_format: Optional[int] = None) -> int:
+    d = self_rank_dtype[1] if dtype is None else dtype
+    assert is_float_dtype(d) or is_complex_dtype(d), "randn_like: dtype must be floating or complex"
+    return d
+
+
+def _new_cases(*args):
+    return _same(1, [[2]], [2, 3], *args) + [Invocation(T(2), [2, 3], *args, dtype=d) for d in ALL_DTYPES]
+
+
+@check_dtype_function(_new_cases())
+def aten〇new_zeros〡dtype(self_rank_dtype: Tuple[int, int], size: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> int:
+    return self_rank_dtype[1] if dtype is None else dtype
+
+
+@check_dtype_function(_new_cases())
+def aten〇new_ones〡dtype(self_rank_dtype: Tuple[int, int], size: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> int:
+    return self_rank_dtype[1] if dtype is None else dtype
+
+
+@check_dtype_function(_new_cases())
+def aten〇new_empty〡dtype(self_rank_dtype: Tuple[int, int], size: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> int:
+    return self_rank_dtype[1] if dtype is None else dtype
+
+
+@check_dtype_function(_new_cases(1))
+def aten〇new_full〡dtype(self_rank_dtype: Tuple[int, int], size: List[int], fill_value: Union[int, float, complex], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> int:
+    return self_rank_dtype[1] if dtype is None else dtype
+
+
+# ---- casts --------------------------------------------------------------------------------------
+
+@check_dtype_function([Invocation(T(2, dtype=a), b) for a in ALL_DTYPES for b in ALL_DTYPES])
+def aten〇to〇dtype〡dtype(self_rank_dtype: Tuple[int, int], dtype: int, non_blocking: bool = False, copy: bool = False, memory_format: Optional[int] = None) -> int:
+    return dtype
+
+
+@check_dtype_function([Invocation(T(2, dtype=a), T(1, dtype=b)) for a in ALL_DTYPES for b in ALL_DTYPES])
+def aten〇to〇other〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int], non_blocking: bool = False, copy: bool = False, memory_format: Optional[int] = None) -> int:
+    return other_rank_dtype[1]
+
+
+@check_dtype_function([Invocation(T(2, dtype=a), T(1, dtype=b)) for a in ALL_DTYPES for b in ALL_DTYPES])
+def aten〇type_as〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int]) -> int:
+    return other_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2]]) + [Invocation(T(2), dtype=d) for d in ALL_DTYPES])
+def aten〇_to_copy〡dtype(self_rank_dtype: Tuple[int, int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None, non_blocking: bool = False, memory_format: Optional[int] = None) -> int:
+    return self_rank_dtype[1] if dtype is None else dtype
+
+
+# ---- elementwise with extra operands ------------------------------------------------------------
+
+def _scalar_dtypes(rank: int, dtype: int, scalars: List[Optional[Union[int, float, complex]]]) -> int:
+    ranks: List[Optional[int]] = [rank]
+    dtypes: List[int] = [dtype]
+    for s in scalars:
+        if s is not None:
+            ranks.append(None)
+            dtypes.append(get_dtype_of_scalar(s))
+    return promote_dtypes(ranks, dtypes)
+
+
+@check_dtype_function(tensor_with_scalars((0, 0.5), None, error_types=lambda a, b, p: is_complex_dtype(a))
+                      + [ErrorInvocation(T(2)), Invocation(T(2, dtype=torch.int32), None, 2.5)])
+def aten〇clamp〡dtype(self_rank_dtype: Tuple[int, int], min: Optional[Union[int, float, complex]] = None, max: Optional[Union[int, float, complex]] = None) -> int:
+    assert min is not None or max is not None, "clamp: at least one of min and max must be given"
+    d = self_rank_dtype[1]
+    assert not is_complex_dtype(d), "clamp: complex is not supported"
+    scalars: List[Optional[Union[int, float, complex]]] = [min, max]
+    return _scalar_dtypes(self_rank_dtype[0], d, scalars)
+
+
+@check_dtype_function(tensor_pairs(error_types=lambda a, b, p: is_complex_dtype(a) or is_complex_dtype(b),
+                                   with_zero_dim=False))
+def aten〇clamp〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], min_rank_dtype: Optional[Tuple[int, int]] = None, max_rank_dtype: Optional[Tuple[int, int]] = None) -> int:
+    ranks: List[int] = [self_rank_dtype[0]]
+    dtypes: List[int] = [self_rank_dtype[1]]
+    if min_rank_dtype is not None:
+        ranks.append(min_rank_dtype[0])
+        dtypes.append(min_rank_dtype[1])
+    if max_rank_dtype is not None:
+        ranks.append(max_rank_dtype[0])
+        dtypes.append(max_rank_dtype[1])
+    assert len(ranks) > 1, "clamp: at least one of min and max must be given"
+    for d in dtypes:
+        assert not is_complex_dtype(d), "clamp: complex is not supported"
+    return promote_tensors(ranks, dtypes)
+
+
+@check_dtype_function(_same(1, [[2, 3]], errors=_B | _C | {torch.uint8}))
+def aten〇hardtanh〡dtype(self_rank_dtype: Tuple[int, int], min_val: Union[int, float, complex] = -1, max_val: Union[int, float, complex] = 1) -> int:
+    d = self_rank_dtype[1]
+    assert d != torch.bool and d != torch.uint8 and not is_complex_dtype(d), "hardtanh: unsupported dtype"
+    return d
+
+
+@check_dtype_function(_same(1, [[2, 3]], 0, 1, errors=_B | _C))
+def aten〇threshold〡dtype(self_rank_dtype: Tuple[int, int], threshold: Union[int, float, complex], value: Union[int, float, complex]) -> int:
+    d = self_rank_dtype[1]
+    assert d != torch.bool and not is_complex_dtype(d), "threshold: unsupported dtype"
+    return d
+
+
+@check_dtype_function(_same(2, [[2, 3], [2, 3]], 0.5, errors=_INT | _B))
+def aten〇lerp〇Scalar〡dtype(self_rank_dtype: Tuple[int, int], end_rank_dtype: Tuple[int, int], weight: Union[int, float, complex]) -> int:
+    d = _all_equal([self_rank_dtype[1], end_rank_dtype[1]])
+    assert is_float_dtype(d) or is_complex_dtype(d), "lerp: floating input expected"
+    return d
+
+
+@check_dtype_function(_same(3, [[2, 3], [2, 3], [2, 3]], errors=_B))
+def aten〇addcmul〡dtype(self_rank_dtype: Tuple[int, int], tensor1_rank_dtype: Tuple[int, int], tensor2_rank_dtype: Tuple[int, int], value: Union[int, float, complex] = 1) -> int:
+    p = promote_tensors([self_rank_dtype[0], tensor1_rank_dtype[0], tensor2_rank_dtype[0]], [self_rank_dtype[1], tensor1_rank_dtype[1], tensor2_rank_dtype[1]])
+    assert p != torch.bool, "addcmul: bool is not supported"
+    return p
+
+
+@check_dtype_function(_same(3, [[2, 3], [2, 3], [2, 3]], errors=_INT | _B))
+def aten〇addcdiv〡dtype(self_rank_dtype: Tuple[int, int], tensor1_rank_dtype: Tuple[int, int], tensor2_rank_dtype: Tuple[int, int], value: Union[int, float, complex] = 1) -> int:
+    p = promote_tensors([self_rank_dtype[0], tensor1_rank_dtype[0], tensor2_rank_dtype[0]], [self_rank_dtype[1], tensor1_rank_dtype[1], tensor2_rank_dtype[1]])
+    assert not is_integer_or_bool(tensor1_rank_dtype[1]) or not is_integer_or_bool(tensor2_rank_dtype[1]), \
+        "addcdiv: integer division is not supported"
+    return p
+
+
+@check_dtype_function(_same(3, [[2, 3], [2, 3], [2, 3]], errors=_NOT_FLOAT))
+def aten〇scaled_dot_product_attention〡dtype(query_rank_dtype: Tuple[int, int], key_rank_dtype: Tuple[int, int], value_rank_dtype: Tuple[int, int], attn_mask_rank_dtype: Optional[Tuple[int, int]] = None, dropout_p: float = 0., is_causal: bool = False, scale: Optional[float] = None, enable_gqa: bool = False) -> int:
+    d = _all_equal([query_rank_dtype[1], key_rank_dtype[1], value_rank_dtype[1]])
+    return _float_only(d)
+
+
+@check_dtype_function(_same(1, [[1, 1, 2, 2]], [4, 4], errors=_NOT_FLOAT - {torch.uint8}))
+def aten〇upsample_nearest2d〡dtype(self_rank_dtype: Tuple[int, int], output_size: List[int], scales_h: Optional[float] = None, scales_w: Optional[float] = None) -> int:
+    d = self_rank_dtype[1]
+    assert is_float_dtype(d) or d == torch.uint8, "upsample_nearest2d: unsupported dtype"
+    return d
+
+
+@check_dtype_function(_same(1, [[1, 1, 2, 2]], [4, 4], False, errors=_NOT_FLOAT - {torch.uint8}))
+def aten〇upsample_bilinear2d〡dtype(self_rank_dtype: Tuple[int, int], output_size: List[int], align_corners: bool, scales_h: Optional[float] = None, scales_w: Optional[float] = None) -> int:
+    d = self_rank_dtype[1]
+    assert is_float_dtype(d) or d == torch.uint8, "upsample_bilinear2d: unsupported dtype"
+    return d
+
+
+@check_dtype_function(_same(2, [[2, 3], [2, 3]], errors=_B))
+def aten〇pairwise_distance〡dtype(x1_rank_dtype: Tuple[int, int], x2_rank_dtype: Tuple[int, int], p: float = 2., eps: float = 1e-06, keepdim: bool = False) -> int:
+    d = promote_tensors([x1_rank_dtype[0], x2_rank_dtype[0]], [x1_rank_dtype[1], x2_rank_dtype[1]])
+    assert d != torch.bool, "pairwise_distance: bool is not supported"
+    return complex_to_real(to_float_if_integral(d))
+
+
+@check_dtype_function(_same(2, [[2, 3], [2, 3]], errors=_NOT_FLOAT))
+def aten〇mse_loss〡dtype(self_rank_dtype: Tuple[int, int], target_rank_dtype: Tuple[int, int], reduction: int = 1) -> int:
+    d = promote_tensors([self_rank_dtype[0], target_rank_dtype[0]], [self_rank_dtype[1], target_rank_dtype[1]])
+    return _float_only(d)
+
+
+@check_dtype_function(_same(2, [[2, 3], [2, 3]], errors=_INT | _B))
+def aten〇l1_loss〡dtype(self_rank_dtype: Tuple[int, int], target_rank_dtype: Tuple[int, int], reduction: int = 1) -> int:
+    d = promote_tensors([self_rank_dtype[0], target_rank_dtype[0]], [self_rank_dtype[1], target_rank_dtype[1]])
+    assert is_float_dtype(d) or is_complex_dtype(d), "l1_loss: floating input expected"
+    return complex_to_real(d)
+
+
+@check_dtype_function(_same(2, [[2, 3], [2, 3]], errors=_NOT_FLOAT))
+def aten〇smooth_l1_loss〡dtype(self_rank_dtype: Tuple[int, int], target_rank_dtype: Tuple[int, int], reduction: int = 1, beta: float = 1.) -> int:
+    d = promote_tensors([self_rank_dtype[0], target_rank_dtype[0]], [self_rank_dtype[1], target_rank_dtype[1]])
+    return _float_only(d)
+
+
+# ---- value-semantic copies of views, and more views ---------------------------------------------
+
+@check_dtype_function(_same(1, [[2, 3]], [3, 2]))
+def aten〇view_copy〡dtype(self_rank_dtype: Tuple[int, int], size: List[int]) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]], [3, 2]))
+def aten〇_unsafe_view〡dtype(self_rank_dtype: Tuple[int, int], size: List[int]) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]], [1, 0]))
+def aten〇permute_copy〡dtype(self_rank_dtype: Tuple[int, int], dims: List[int]) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]], 0, 1))
+def aten〇transpose_copy〇int〡dtype(self_rank_dtype: Tuple[int, int], dim0: int, dim1: int) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]], 0, 1))
+def aten〇swapaxes〡dtype(self_rank_dtype: Tuple[int, int], axis0: int, axis1: int) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]], 0, 1))
+def aten〇swapdims〡dtype(self_rank_dtype: Tuple[int, int], dim0: int, dim1: int) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]], 0, 1))
+def aten〇movedim〇int〡dtype(self_rank_dtype: Tuple[int, int], source: int, destination: int) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]], 0, 1))
+def aten〇moveaxis〇int〡dtype(self_rank_dtype: Tuple[int, int], source: int, destination: int) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]]))
+def aten〇mT〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]]))
+def aten〇adjoint〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]]))
+def aten〇numpy_T〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]], 0))
+def aten〇unsqueeze_copy〡dtype(self_rank_dtype: Tuple[int, int], dim: int) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[1, 3]]))
+def aten〇squeeze_copy〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[1, 3]], 0))
+def aten〇squeeze_copy〇dim〡dtype(self_rank_dtype: Tuple[int, int], dim: int) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[1, 3]], [0]))
+def aten〇squeeze_copy〇dims〡dtype(self_rank_dtype: Tuple[int, int], dim: List[int]) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 1]], [2, 4]))
+def aten〇expand_copy〡dtype(self_rank_dtype: Tuple[int, int], size: List[int], implicit: bool = False) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[4, 3]], 0, 1, 3))
+def aten〇slice_copy〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], dim: int = 0, start: Optional[int] = None, end: Optional[int] = None, step: int = 1) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[4, 3]], 0, 1))
+def aten〇select_copy〇int〡dtype(self_rank_dtype: Tuple[int, int], dim: int, index: int) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]]))
+def aten〇t_copy〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]], 0, 2, 1))
+def aten〇unfold_copy〡dtype(self_rank_dtype: Tuple[int, int], dimension: int, size: int, step: int) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[4, 3]], 0, 1, 2))
+def aten〇narrow_copy〡dtype(self_rank_dtype: Tuple[int, int], dim: int, start: int, length: int) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]]))
+def aten〇detach〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]]))
+def aten〇lift_fresh〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]]))
+def aten〇conj〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]]))
+def aten〇resolve_conj〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]]))
+def aten〇resolve_neg〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]], errors=_B))
+def aten〇positive〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    assert self_rank_dtype[1] != torch.bool, "positive: bool is not supported"
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]]))
+def aten〇real〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    return complex_to_real(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[2, 3]], errors=_NOT_FLOAT_OR_COMPLEX | _FLOAT))
+def aten〇imag〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    assert is_complex_dtype(self_rank_dtype[1]), "imag: only complex tensors have an imaginary part"
+    return complex_to_real(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[2, 3]]))
+def aten〇ravel〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[3]]))
+def aten〇atleast_1d〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[3]]))
+def aten〇atleast_2d〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[3]]))
+def aten〇atleast_3d〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[3, 4]]))
+def aten〇diagonal〡dtype(self_rank_dtype: Tuple[int, int], offset: int = 0, dim1: int = 0, dim2: int = 1) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[3, 4]]))
+def aten〇diagonal_copy〡dtype(self_rank_dtype: Tuple[int, int], offset: int = 0, dim1: int = 0, dim2: int = 1) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[3, 4]]))
+def aten〇diag〡dtype(self_rank_dtype: Tuple[int, int], diagonal: int = 0) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]]))
+def aten〇diag_embed〡dtype(self_rank_dtype: Tuple[int, int], offset: int = 0, dim1: int = -2, dim2: int = -1) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[3, 4]], errors=_B))
+def aten〇trace〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    assert self_rank_dtype[1] != torch.bool, "trace: bool is not supported"
+    return sum_result_dtype(self_rank_dtype[1])
+
+
+@check_dtype_function(tensor_pairs(shapes=((3,), (4,)), with_zero_dim=False))
+def aten〇outer〡dtype(self_rank_dtype: Tuple[int, int], vec2_rank_dtype: Tuple[int, int]) -> int:
+    return promote_tensors([self_rank_dtype[0], vec2_rank_dtype[0]], [self_rank_dtype[1], vec2_rank_dtype[1]])
+
+
+@check_dtype_function(tensor_pairs(shapes=((3,), (4,)), with_zero_dim=False))
+def aten〇ger〡dtype(self_rank_dtype: Tuple[int, int], vec2_rank_dtype: Tuple[int, int]) -> int:
+    return promote_tensors([self_rank_dtype[0], vec2_rank_dtype[0]], [self_rank_dtype[1], vec2_rank_dtype[1]])
+
+
+@check_dtype_function(_same(2, [[3], [3]], errors=_B) + _mixed(T(3), T(3, dtype=torch.float64)))
+def aten〇vdot〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int]) -> int:
+    d = _all_equal([self_rank_dtype[1], other_rank_dtype[1]])
+    assert d != torch.bool, "vdot: bool is not supported"
+    return d
+
+
+@check_dtype_function(tensor_pairs(shapes=((2, 3), (4, 5)), with_zero_dim=False))
+def aten〇kron〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int]) -> int:
+    return promote_tensors([self_rank_dtype[0], other_rank_dtype[0]], [self_rank_dtype[1], other_rank_dtype[1]])
+
+
+@check_dtype_function(_same(2, [[2, 3], [4, 3]], errors=_B) + _mixed(T(2, 3), T(4, 3, dtype=torch.float64)))
+def aten〇inner〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int]) -> int:
+    d = _all_equal([self_rank_dtype[1], other_rank_dtype[1]])
+    assert d != torch.bool, "inner: bool is not supported"
+    return d
+
+
+@check_dtype_function(_same(1, [[2, 4]], errors=_NOT_FLOAT_OR_COMPLEX | _C))
+def aten〇glu〡dtype(self_rank_dtype: Tuple[int, int], dim: int = -1) -> int:
+    return _float_only(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[2, 3]], 1, errors=_INT | _B))
+def aten〇logcumsumexp〡dtype(self_rank_dtype: Tuple[int, int], dim: int) -> int:
+    d = self_rank_dtype[1]
+    assert is_float_dtype(d) or is_complex_dtype(d), "logcumsumexp: floating input expected"
+    return d
+
+
+@check_dtype_function(_same(1, [[2, 3]], 1, errors=_NOT_FLOAT) + [Invocation(T(2, 3, dtype=torch.int32), 1, torch.float64)])
+def aten〇special_softmax〡dtype(self_rank_dtype: Tuple[int, int], dim: int, dtype: Optional[int] = None) -> int:
+    if dtype is not None:
+        return _float_only(dtype)
+    return _float_only(self_rank_dtype[1])
+
+
+@check_dtype_function(tensor_pairs(shapes=((2, 3), ()), with_zero_dim=False))
+def aten〇fill〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], value_rank_dtype: Tuple[int, int]) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(3, [[2, 3], [2, 3], [2, 3]], errors=_INT | _B))
+def aten〇lerp〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], end_rank_dtype: Tuple[int, int], weight_rank_dtype: Tuple[int, int]) -> int:
+    d = _all_equal([self_rank_dtype[1], end_rank_dtype[1], weight_rank_dtype[1]])
+    assert is_float_dtype(d) or is_complex_dtype(d), "lerp: floating input expected"
+    return d
+
+
+@check_dtype_function(_same(2, [[2, 3], [2, 3]], errors=_C) + _mixed(T(2, 3), T(2, 3, dtype=torch.float64)))
+def aten〇heaviside〡dtype(self_rank_dtype: Tuple[int, int], values_rank_dtype: Tuple[int, int]) -> int:
+    d = _all_equal([self_rank_dtype[1], values_rank_dtype[1]])
+    assert not is_complex_dtype(d), "heaviside: complex is not supported"
+    return d
+
+
+@check_dtype_function(_same(2, [[2, 3], [2, 3]], errors=_NOT_FLOAT))
+def aten〇cosine_similarity〡dtype(x1_rank_dtype: Tuple[int, int], x2_rank_dtype: Tuple[int, int], dim: int = 1, eps: float = 1e-08) -> int:
+    d = promote_tensors([x1_rank_dtype[0], x2_rank_dtype[0]], [x1_rank_dtype[1], x2_rank_dtype[1]])
+    return _float_only(d)
+
+
+@check_dtype_function(_same(2, [[2, 3], [4, 3]], errors=_NOT_FLOAT | {torch.float16, torch.bfloat16}))
+def aten〇cdist〡dtype(x1_rank_dtype: Tuple[int, int], x2_rank_dtype: Tuple[int, int], p: float = 2., compute_mode: Optional[int] = None) -> int:
+    d = _all_equal([x1_rank_dtype[1], x2_rank_dtype[1]])
+    assert d == torch.float32 or d == torch.float64, "cdist: only float32 and float64 on CPU"
+    return d
+
+
+@check_dtype_function(_same(2, [[2, 3], [3]], errors=_NOT_FLOAT))
+def aten〇prelu〡dtype(self_rank_dtype: Tuple[int, int], weight_rank_dtype: Tuple[int, int]) -> int:
+    return _float_only(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[1, 4, 2, 2]], 2))
+def aten〇channel_shuffle〡dtype(self_rank_dtype: Tuple[int, int], groups: int) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[1, 4, 2, 2]], 2))
+def aten〇native_channel_shuffle〡dtype(self_rank_dtype: Tuple[int, int], groups: int) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[1, 1, 2, 2]], 2))
+def aten〇pixel_unshuffle〡dtype(self_rank_dtype: Tuple[int, int], downscale_factor: int) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]], 2))
+def aten〇repeat_interleave〇self_int〡dtype(self_rank_dtype: Tuple[int, int], repeats: int, dim: Optional[int] = None, output_size: Optional[int] = None) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function([Invocation(T(5, 3, dtype=d), T(2, 3, dtype=_IDX), 0) for d in ALL_DTYPES]
+                      + [ErrorInvocation(T(5, 3), T(2, 3, dtype=torch.int32), 0)])
+def aten〇take_along_dim〡dtype(self_rank_dtype: Tuple[int, int], indices_rank_dtype: Tuple[int, int], dim: Optional[int] = None) -> int:
+    assert indices_rank_dtype[1] == torch.int64, "take_along_dim: indices must be int64"
+    return self_rank_dtype[1]
+
+
+@check_dtype_function([Invocation(T(5, 3, dtype=d), T(2, dtype=_IDX)) for d in ALL_DTYPES]
+                      + [ErrorInvocation(T(5, 3), T(2, dtype=torch.int32))])
+def aten〇take〡dtype(self_rank_dtype: Tuple[int, int], index_rank_dtype: Tuple[int, int]) -> int:
+    assert index_rank_dtype[1] == torch.int64, "take: index must be int64"
+    return self_rank_dtype[1]
+
+
+@check_dtype_function([Invocation(T(5, 3, dtype=d), 0, T(2, dtype=_IDX), T(2, 3, dtype=d)) for d in ALL_DTYPES]
+                      + [ErrorInvocation(T(5, 3), 0, T(2, dtype=_IDX), T(2, 3, dtype=torch.float64))])
+def aten〇index_add〡dtype(self_rank_dtype: Tuple[int, int], dim: int, index_rank_dtype: Tuple[int, int], source_rank_dtype: Tuple[int, int], alpha: Union[int, float, complex] = 1) -> int:
+    assert source_rank_dtype[1] == self_rank_dtype[1], "index_add: source must have self's dtype"
+    return self_rank_dtype[1]
+
+
+@check_dtype_function([Invocation(T(5, 3, dtype=d), 0, T(2, dtype=_IDX), T(2, 3, dtype=d)) for d in ALL_DTYPES]
+                      + [ErrorInvocation(T(5, 3), 0, T(2, dtype=_IDX), T(2, 3, dtype=torch.float64))])
+def aten〇index_copy〡dtype(self_rank_dtype: Tuple[int, int], dim: int, index_rank_dtype: Tuple[int, int], source_rank_dtype: Tuple[int, int]) -> int:
+    assert source_rank_dtype[1] == self_rank_dtype[1], "index_copy: source must have self's dtype"
+    return self_rank_dtype[1]
+
+
+@check_dtype_function([Invocation(T(5, 3, dtype=d), 0, T(2, dtype=_IDX), 1) for d in ALL_DTYPES])
+def aten〇index_fill〇int_Scalar〡dtype(self_rank_dtype: Tuple[int, int], dim: int, index_rank_dtype: Tuple[int, int], value: Union[int, float, complex]) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function([Invocation(T(5, 3, dtype=d), 0, T(2, 3, dtype=_IDX), 1) for d in ALL_DTYPES])
+def aten〇scatter〇value〡dtype(self_rank_dtype: Tuple[int, int], dim: int, index_rank_dtype: Tuple[int, int], value: Union[int, float, complex]) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function([Invocation(T(5, 3, dtype=d), 0, T(2, 3, dtype=_IDX), T(2, 3, dtype=d), "sum") for d in ALL_DTYPES]
+                      + [ErrorInvocation(T(5, 3), 0, T(2, 3, dtype=_IDX), T(2, 3, dtype=torch.float64), "sum")])
+def aten〇scatter_reduce〇two〡dtype(self_rank_dtype: Tuple[int, int], dim: int, index_rank_dtype: Tuple[int, int], src_rank_dtype: Tuple[int, int], reduce: str, include_self: bool = True) -> int:
+    d = self_rank_dtype[1]
+    assert src_rank_dtype[1] == d, "scatter_reduce: src must have self's dtype"
+    return d
+
+
+@check_dtype_function(_same(2, [[5, 3], [3]], 0, 1))
+def aten〇select_scatter〡dtype(self_rank_dtype: Tuple[int, int], src_rank_dtype: Tuple[int, int], dim: int, index: int) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(2, [[5, 3], [2, 3]], 0, 1, 3))
+def aten〇slice_scatter〡dtype(self_rank_dtype: Tuple[int, int], src_rank_dtype: Tuple[int, int], dim: int = 0, start: Optional[int] = None, end: Optional[int] = None, step: int = 1) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(2, [[3, 3], [3]]))
+def aten〇diagonal_scatter〡dtype(self_rank_dtype: Tuple[int, int], src_rank_dtype: Tuple[int, int], offset: int = 0, dim1: int = 0, dim2: int = 1) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[3, 4]]))
+def aten〇rot90〡dtype(self_rank_dtype: Tuple[int, int], k: int = 1, dims: List[int] = (0, 1)) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]], 2, True, errors=_NOT_FLOAT))
+def aten〇multinomial〡dtype(self_rank_dtype: Tuple[int, int], num_samples: int, replacement: bool = False, generator: Any = None) -> int:
+    _float_only(self_rank_dtype[1])
+    return torch.int64
+
+
+# ---- more reductions ----------------------------------------------------------------------------
+
+@check_dtype_function(_same(1, [[2, 3]], [1], errors=_C))
+def aten〇nansum〡dtype(self_rank_dtype: Tuple[int, int], dim: Optional[List[int]] = None, keepdim: bool = False, dtype: Optional[int] = None) -> int:
+    assert not is_complex_dtype(self_rank_dtype[1]), "nansum: complex is not supported"
+    return _sum_like(self_rank_dtype[1], dtype)
+
+
+@check_dtype_function(_same(1, [[2, 3]], [1], errors=_INT | _B | _C))
+def aten〇nanmean〡dtype(self_rank_dtype: Tuple[int, int], dim: Optional[List[int]] = None, keepdim: bool = False, dtype: Optional[int] = None) -> int:
+    assert not is_complex_dtype(self_rank_dtype[1]), "nanmean: complex is not supported"
+    return _mean_like(self_rank_dtype[1], dtype)
+
+
+@check_dtype_function(_same(1, [[2, 3]], 1) + [Invocation(T(2, 3, dtype=torch.int32), 1, dtype=torch.float64)])
+def aten〇prod〇dim_int〡dtype(self_rank_dtype: Tuple[int, int], dim: int, keepdim: bool = False, dtype: Optional[int] = None) -> int:
+    return _sum_like(self_rank_dtype[1], dtype)
+
+
+@check_dtype_function(_same(1, [[2, 3]], [1]))
+def aten〇all〇dims〡dtype(self_rank_dtype: Tuple[int, int], dim: Optional[List[int]] = None, keepdim: bool = False) -> int:
+    return torch.uint8 if self_rank_dtype[1] == torch.uint8 else torch.bool
+
+
+@check_dtype_function(_same(1, [[2, 3]], [1]))
+def aten〇any〇dims〡dtype(self_rank_dtype: Tuple[int, int], dim: Optional[List[int]] = None, keepdim: bool = False) -> int:
+    return torch.uint8 if self_rank_dtype[1] == torch.uint8 else torch.bool
+
+
+@check_dtype_function(_same(1, [[2, 3]]))
+def aten〇all〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    return torch.uint8 if self_rank_dtype[1] == torch.uint8 else torch.bool
+
+
+@check_dtype_function(_same(1, [[2, 3]]))
+def aten〇any〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    return torch.uint8 if self_rank_dtype[1] == torch.uint8 else torch.bool
+
+
+@check_dtype_function(_same(1, [[2, 3]], errors=_C))
+def aten〇max〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    assert not is_complex_dtype(self_rank_dtype[1]), "max: complex is not supported"
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]], errors=_C))
+def aten〇min〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    assert not is_complex_dtype(self_rank_dtype[1]), "min: complex is not supported"
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]], errors=_BC))
+def aten〇median〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    d = self_rank_dtype[1]
+    assert d != torch.bool and not is_complex_dtype(d), "median: unsupported dtype"
+    return d
+
+
+@check_dtype_function(_same(1, [[2, 3]], errors=_BC))
+def aten〇nanmedian〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    d = self_rank_dtype[1]
+    assert d != torch.bool and not is_complex_dtype(d), "nanmedian: unsupported dtype"
+    return d
+
+
+@check_dtype_function(_same(1, [[2, 3]], errors=_INT | _B))
+def aten〇std〡dtype(self_rank_dtype: Tuple[int, int], unbiased: bool = True) -> int:
+    return _var_like(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[2, 3]], errors=_INT | _B))
+def aten〇var〡dtype(self_rank_dtype: Tuple[int, int], unbiased: bool = True) -> int:
+    return _var_like(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[2, 3]]))
+def aten〇count_nonzero〡dtype(self_rank_dtype: Tuple[int, int], dim: Optional[int] = None) -> int:
+    return torch.int64
+
+
+@check_dtype_function(_same(1, [[2, 3]], [1]))
+def aten〇count_nonzero〇dim_IntList〡dtype(self_rank_dtype: Tuple[int, int], dim: List[int]) -> int:
+    return torch.int64
+
+
+@check_dtype_function(_same(1, [[2, 3]], 1, errors=_BC))
+def aten〇median〇dim〡dtype(self_rank_dtype: Tuple[int, int], dim: int, keepdim: bool = False) -> Tuple[int, int]:
+    d = self_rank_dtype[1]
+    assert d != torch.bool and not is_complex_dtype(d), "median: unsupported dtype"
+    return d, torch.int64
+
+
+@check_dtype_function(_same(1, [[2, 3]], errors=_C))
+def aten〇mode〡dtype(self_rank_dtype: Tuple[int, int], dim: int = -1, keepdim: bool = False) -> Tuple[int, int]:
+    assert not is_complex_dtype(self_rank_dtype[1]), "mode: complex is not supported"
+    return self_rank_dtype[1], torch.int64
+
+
+@check_dtype_function(_same(1, [[2, 3]], 2, errors=_BC))
+def aten〇kthvalue〡dtype(self_rank_dtype: Tuple[int, int], k: int, dim: int = -1, keepdim: bool = False) -> Tuple[int, int]:
+    d = self_rank_dtype[1]
+    assert d != torch.bool and not is_complex_dtype(d), "kthvalue: unsupported dtype"
+    return d, torch.int64
+
+
+@check_dtype_function(_same(1, [[2, 3]], 1, errors=_C))
+def aten〇cummax〡dtype(self_rank_dtype: Tuple[int, int], dim: int) -> Tuple[int, int]:
+    assert not is_complex_dtype(self_rank_dtype[1]), "cummax: complex is not supported"
+    return self_rank_dtype[1], torch.int64
+
+
+@check_dtype_function(_same(1, [[2, 3]], 1, errors=_C))
+def aten〇cummin〡dtype(self_rank_dtype: Tuple[int, int], dim: int) -> Tuple[int, int]:
+    assert not is_complex_dtype(self_rank_dtype[1]), "cummin: complex is not supported"
+    return self_rank_dtype[1], torch.int64
+
+
+@check_dtype_function(_same(1, [[2, 3]], [1], errors=_INT | _B))
+def aten〇var_mean〇correction〡dtype(self_rank_dtype: Tuple[int, int], dim: Optional[List[int]] = None, correction: Optional[Union[int, float, complex]] = None, keepdim: bool = False) -> Tuple[int, int]:
+    return _var_like(self_rank_dtype[1]), self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]], [1], errors=_INT | _B))
+def aten〇std_mean〇correction〡dtype(self_rank_dtype: Tuple[int, int], dim: Optional[List[int]] = None, correction: Optional[Union[int, float, complex]] = None, keepdim: bool = False) -> Tuple[int, int]:
+    return _var_like(self_rank_dtype[1]), self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]], errors=_C))
+def aten〇aminmax〡dtype(self_rank_dtype: Tuple[int, int], dim: Optional[int] = None, keepdim: bool = False) -> Tuple[int, int]:
+    assert not is_complex_dtype(self_rank_dtype[1]), "aminmax: complex is not supported"
+    return self_rank_dtype[1], self_rank_dtype[1]
+
+
+# ---- backward ops ---------------------------------------------------------------------------------
+
+@check_dtype_function([Invocation(T(2, 3, dtype=d), T(2, 3, dtype=d), 1, d) for d in sorted(_FLOAT, key=str)])
+def aten〇_softmax_backward_data〡dtype(grad_output_rank_dtype: Tuple[int, int], output_rank_dtype: Tuple[int, int], dim: int, input_dtype: int) -> int:
+    return input_dtype
+
+
+@check_dtype_function([Invocation(T(2, 3, dtype=d), T(2, 3, dtype=d), 1, d) for d in sorted(_FLOAT, key=str)])
+def aten〇_log_softmax_backward_data〡dtype(grad_output_rank_dtype: Tuple[int, int], output_rank_dtype: Tuple[int, int], dim: int, input_dtype: int) -> int:
+    return input_dtype
+
+
+@check_dtype_function(_same(2, [[2, 3], [2, 3]], errors=_NOT_FLOAT))
+def aten〇gelu_backward〡dtype(grad_output_rank_dtype: Tuple[int, int], self_rank_dtype: Tuple[int, int], approximate: str = "none") -> int:
+    return _float_only(promote_tensors([grad_output_rank_dtype[0], self_rank_dtype[0]], [grad_output_rank_dtype[1], self_rank_dtype[1]]))
+
+
+@check_dtype_function([Invocation(T(2, 3, 4, dtype=d), T(2, 3, dtype=_IDX, high=5), 5, -1, False) for d in sorted(_FLOAT, key=str)])
+def aten〇embedding_dense_backward〡dtype(grad_output_rank_dtype: Tuple[int, int], indices_rank_dtype: Tuple[int, int], num_weights: int, padding_idx: int, scale_grad_by_freq: bool) -> int:
+    return grad_output_rank_dtype[1]
+
+
+@check_dtype_function(_same(3, [[2, 3], [2, 3], [2, 3]], 1, errors=_BC))
+def aten〇mse_loss_backward〡dtype(grad_output_rank_dtype: Tuple[int, int], self_rank_dtype: Tuple[int, int], target_rank_dtype: Tuple[int, int], reduction: int) -> int:
+    d = promote_tensors([self_rank_dtype[0], target_rank_dtype[0]], [self_rank_dtype[1], target_rank_dtype[1]])
+    assert d != torch.bool and not is_complex_dtype(d), "mse_loss_backward: unsupported dtype"
+    return d
+
+
+@check_dtype_function([(Invocation if d in _FLOAT else ErrorInvocation)(T(2, 3, dtype=d), 1.0, 1.0, 1.0, False, T(2, 3, dtype=d)) for d in ALL_DTYPES])
+def aten〇elu_backward〡dtype(grad_output_rank_dtype: Tuple[int, int], alpha: Union[int, float, complex], scale: Union[int, float, complex], input_scale: Union[int, float, complex], is_result: bool, self_or_result_rank_dtype: Tuple[int, int]) -> int:
+    return _float_only(promote_tensors([grad_output_rank_dtype[0], self_or_result_rank_dtype[0]], [grad_output_rank_dtype[1], self_or_result_rank_dtype[1]]))
+
+
+# ---- losses and pooling backward ----------------------------------------------------------------
+
+@check_dtype_function([(Invocation if d in _FLOAT else ErrorInvocation)(T(4, 3, dtype=d), T(4, dtype=_IDX), None, 1, -100) for d in ALL_DTYPES]
+                      + [Invocation(T(4, 3), T(4, dtype=torch.uint8), None, 1, -100),
+                         ErrorInvocation(T(4, 3), T(4, dtype=torch.int32), None, 1, -100)])
+def aten〇nll_loss_forward〡dtype(self_rank_dtype: Tuple[int, int], target_rank_dtype: Tuple[int, int], weight_rank_dtype: Optional[Tuple[int, int]], reduction: int, ignore_index: int) -> Tuple[int, int]:
+    d = _float_only(self_rank_dtype[1])
+    assert target_rank_dtype[1] == torch.int64 or target_rank_dtype[1] == torch.uint8, "nll_loss: target must be int64"
+    return d, d
+
+
+@check_dtype_function([(Invocation if d in _FLOAT else ErrorInvocation)(T(4, 3, dtype=d), T(4, dtype=_IDX)) for d in ALL_DTYPES])
+def aten〇nll_loss〡dtype(self_rank_dtype: Tuple[int, int], target_rank_dtype: Tuple[int, int], weight_rank_dtype: Optional[Tuple[int, int]] = None, reduction: int = 1, ignore_index: int = -100) -> int:
+    return _float_only(self_rank_dtype[1])
+
+
+@check_dtype_function([(Invocation if d in _FLOAT else ErrorInvocation)(T(1, 3, 4, 4, dtype=d), T(1, 3, 8, 8, dtype=d), [2, 2], [2, 2], [0, 0], [1, 1], False, T(1, 3, 4, 4, dtype=_IDX, low=0, high=1)) for d in ALL_DTYPES])
+def aten〇max_pool2d_with_indices_backward〡dtype(grad_output_rank_dtype: Tuple[int, int], self_rank_dtype: Tuple[int, int], kernel_size: List[int], stride: List[int], padding: List[int], dilation: List[int], ceil_mode: bool, indices_rank_dtype: Tuple[int, int]) -> int:
+    return _float_only(self_rank_dtype[1])
+
+
+@check_dtype_function([(Invocation if d in _FLOAT or d == torch.int64 else ErrorInvocation)(T(1, 3, 4, 4, dtype=d), T(1, 3, 8, 8, dtype=d), [2, 2], [2, 2], [0, 0], False, True, None) for d in ALL_DTYPES])
+def aten〇avg_pool2d_backward〡dtype(grad_output_rank_dtype: Tuple[int, int], self_rank_dtype: Tuple[int, int], kernel_size: List[int], stride: List[int], padding: List[int], ceil_mode: bool, count_include_pad: bool, divisor_override: Optional[int]) -> int:
+    d = self_rank_dtype[1]
+    assert is_float_dtype(d) or d == torch.int64, "avg_pool2d backward: unsupported dtype"
+    return d
+
+
+@check_dtype_function([(Invocation if d == _IDX else ErrorInvocation)(T(2, dtype=d), 4) for d in ALL_DTYPES])
+def aten〇one_hot〡dtype(self_rank_dtype: Tuple[int, int], num_classes: int = -1) -> int:
+    assert self_rank_dtype[1] == torch.int64, "one_hot: input must be int64"
     return torch.int64

@@ -156,6 +156,40 @@ def aten〇bitwise_xor〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], other_
                        Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
                        Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
                        ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32))])
+def aten〇clamp_max〇Tensor〡shape(self: List[int], max: List[int]) -> List[int]:
+    return broadcast(self, max)
+
+
+@check_dtype_function(tensor_pairs(error_types=lambda a, b, p: (is_complex_dtype(a) or is_complex_dtype(b))))
+def aten〇clamp_max〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], max_rank_dtype: Tuple[int, int]) -> int:
+    self_rank, self_dtype = self_rank_dtype
+    other_rank, other_dtype = max_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype))), "aten::clamp_max.Tensor: unsupported dtypes"
+    return promoted
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32))])
+def aten〇clamp_min〇Tensor〡shape(self: List[int], min: List[int]) -> List[int]:
+    return broadcast(self, min)
+
+
+@check_dtype_function(tensor_pairs(error_types=lambda a, b, p: (is_complex_dtype(a) or is_complex_dtype(b))))
+def aten〇clamp_min〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], min_rank_dtype: Tuple[int, int]) -> int:
+    self_rank, self_dtype = self_rank_dtype
+    other_rank, other_dtype = min_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype))), "aten::clamp_min.Tensor: unsupported dtypes"
+    return promoted
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32))])
 def aten〇copysign〇Tensor〡shape(self: List[int], other: List[int]) -> List[int]:
     return broadcast(self, other)
 
@@ -215,8 +249,23 @@ def aten〇eq〇Tensor〡shape(self: List[int], other: List[int]) -> List[int]:
 def aten〇eq〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     other_rank, other_dtype = other_rank_dtype
-    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
     return torch.bool
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32))])
+def aten〇float_power〇Tensor_Tensor〡shape(self: List[int], exponent: List[int]) -> List[int]:
+    return broadcast(self, exponent)
+
+
+@check_dtype_function(tensor_pairs())
+def aten〇float_power〇Tensor_Tensor〡dtype(self_rank_dtype: Tuple[int, int], exponent_rank_dtype: Tuple[int, int]) -> int:
+    self_rank, self_dtype = self_rank_dtype
+    other_rank, other_dtype = exponent_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    return torch.complex128 if is_complex_dtype(promoted) else torch.float64
 
 
 @check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
@@ -316,7 +365,6 @@ def aten〇ge〇Tensor〡shape(self: List[int], other: List[int]) -> List[int]:
 def aten〇ge〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     other_rank, other_dtype = other_rank_dtype
-    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
     assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype))), "aten::ge.Tensor: unsupported dtypes"
     return torch.bool
 
@@ -333,7 +381,6 @@ def aten〇greater〇Tensor〡shape(self: List[int], other: List[int]) -> List[i
 def aten〇greater〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     other_rank, other_dtype = other_rank_dtype
-    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
     assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype))), "aten::greater.Tensor: unsupported dtypes"
     return torch.bool
 
@@ -350,7 +397,6 @@ def aten〇greater_equal〇Tensor〡shape(self: List[int], other: List[int]) -> 
 def aten〇greater_equal〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     other_rank, other_dtype = other_rank_dtype
-    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
     assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype))), "aten::greater_equal.Tensor: unsupported dtypes"
     return torch.bool
 
@@ -367,9 +413,76 @@ def aten〇gt〇Tensor〡shape(self: List[int], other: List[int]) -> List[int]:
 def aten〇gt〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     other_rank, other_dtype = other_rank_dtype
-    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
     assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype))), "aten::gt.Tensor: unsupported dtypes"
     return torch.bool
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32), 1),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32), 1),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32), 1),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32), 1)])
+def aten〇hardshrink_backward〡shape(grad_out: List[int], self: List[int], lambd: float) -> List[int]:
+    return broadcast(grad_out, self)
+
+
+@check_dtype_function(tensor_pairs(1, error_types=lambda a, b, p: (not is_float_dtype(p))))
+def aten〇hardshrink_backward〡dtype(grad_out_rank_dtype: Tuple[int, int], self_rank_dtype: Tuple[int, int], lambd: Union[int, float, complex]) -> int:
+    self_rank, self_dtype = grad_out_rank_dtype
+    other_rank, other_dtype = self_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((not is_float_dtype(promoted))), "aten::hardshrink_backward: unsupported dtypes"
+    return promoted
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32))])
+def aten〇hardsigmoid_backward〡shape(grad_output: List[int], self: List[int]) -> List[int]:
+    return broadcast(grad_output, self)
+
+
+@check_dtype_function(tensor_pairs(error_types=lambda a, b, p: (not is_float_dtype(p))))
+def aten〇hardsigmoid_backward〡dtype(grad_output_rank_dtype: Tuple[int, int], self_rank_dtype: Tuple[int, int]) -> int:
+    self_rank, self_dtype = grad_output_rank_dtype
+    other_rank, other_dtype = self_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((not is_float_dtype(promoted))), "aten::hardsigmoid_backward: unsupported dtypes"
+    return promoted
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32))])
+def aten〇hardswish_backward〡shape(grad_output: List[int], self: List[int]) -> List[int]:
+    return broadcast(grad_output, self)
+
+
+@check_dtype_function(tensor_pairs(error_types=lambda a, b, p: (not is_float_dtype(p))))
+def aten〇hardswish_backward〡dtype(grad_output_rank_dtype: Tuple[int, int], self_rank_dtype: Tuple[int, int]) -> int:
+    self_rank, self_dtype = grad_output_rank_dtype
+    other_rank, other_dtype = self_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((not is_float_dtype(promoted))), "aten::hardswish_backward: unsupported dtypes"
+    return promoted
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32), 1, 1),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32), 1, 1),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32), 1, 1),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32), 1, 1)])
+def aten〇hardtanh_backward〡shape(grad_output: List[int], self: List[int], min_val: float, max_val: float) -> List[int]:
+    return broadcast(grad_output, self)
+
+
+@check_dtype_function(tensor_pairs(1, 1, error_types=lambda a, b, p: (not is_float_dtype(p))))
+def aten〇hardtanh_backward〡dtype(grad_output_rank_dtype: Tuple[int, int], self_rank_dtype: Tuple[int, int], min_val: Union[int, float, complex], max_val: Union[int, float, complex]) -> int:
+    self_rank, self_dtype = grad_output_rank_dtype
+    other_rank, other_dtype = self_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((not is_float_dtype(promoted))), "aten::hardtanh_backward: unsupported dtypes"
+    return promoted
 
 
 @check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
@@ -452,9 +565,25 @@ def aten〇le〇Tensor〡shape(self: List[int], other: List[int]) -> List[int]:
 def aten〇le〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     other_rank, other_dtype = other_rank_dtype
-    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
     assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype))), "aten::le.Tensor: unsupported dtypes"
     return torch.bool
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32), 1, False),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32), 1, False),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32), 1, False),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32), 1, False)])
+def aten〇leaky_relu_backward〡shape(grad_output: List[int], self: List[int], negative_slope: float, self_is_result: bool) -> List[int]:
+    return broadcast(grad_output, self)
+
+
+@check_dtype_function(tensor_pairs(1, False, error_types=lambda a, b, p: (not is_float_dtype(p))))
+def aten〇leaky_relu_backward〡dtype(grad_output_rank_dtype: Tuple[int, int], self_rank_dtype: Tuple[int, int], negative_slope: Union[int, float, complex], self_is_result: bool) -> int:
+    self_rank, self_dtype = grad_output_rank_dtype
+    other_rank, other_dtype = self_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((not is_float_dtype(promoted))), "aten::leaky_relu_backward: unsupported dtypes"
+    return promoted
 
 
 @check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
@@ -469,7 +598,6 @@ def aten〇less〇Tensor〡shape(self: List[int], other: List[int]) -> List[int]
 def aten〇less〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     other_rank, other_dtype = other_rank_dtype
-    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
     assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype))), "aten::less.Tensor: unsupported dtypes"
     return torch.bool
 
@@ -486,7 +614,6 @@ def aten〇less_equal〇Tensor〡shape(self: List[int], other: List[int]) -> Lis
 def aten〇less_equal〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     other_rank, other_dtype = other_rank_dtype
-    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
     assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype))), "aten::less_equal.Tensor: unsupported dtypes"
     return torch.bool
 
@@ -580,6 +707,23 @@ def aten〇logical_xor〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtyp
                        Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
                        Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
                        ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32))])
+def aten〇logit_backward〡shape(grad_output: List[int], self: List[int], eps: Optional[float] = None) -> List[int]:
+    return broadcast(grad_output, self)
+
+
+@check_dtype_function(tensor_pairs(error_types=lambda a, b, p: (not is_float_dtype(p))))
+def aten〇logit_backward〡dtype(grad_output_rank_dtype: Tuple[int, int], self_rank_dtype: Tuple[int, int], eps: Optional[float] = None) -> int:
+    self_rank, self_dtype = grad_output_rank_dtype
+    other_rank, other_dtype = self_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((not is_float_dtype(promoted))), "aten::logit_backward: unsupported dtypes"
+    return promoted
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32))])
 def aten〇lt〇Tensor〡shape(self: List[int], other: List[int]) -> List[int]:
     return broadcast(self, other)
 
@@ -588,7 +732,6 @@ def aten〇lt〇Tensor〡shape(self: List[int], other: List[int]) -> List[int]:
 def aten〇lt〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     other_rank, other_dtype = other_rank_dtype
-    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
     assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype))), "aten::lt.Tensor: unsupported dtypes"
     return torch.bool
 
@@ -693,6 +836,22 @@ def aten〇multiply〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], other_ran
     return promoted
 
 
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32), 1.0),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32), 1.0),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32), 1.0),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32), 1.0)])
+def aten〇native_dropout_backward〡shape(grad_output: List[int], mask: List[int], scale: float) -> List[int]:
+    return broadcast(grad_output, mask)
+
+
+@check_dtype_function(tensor_pairs(1.0))
+def aten〇native_dropout_backward〡dtype(grad_output_rank_dtype: Tuple[int, int], mask_rank_dtype: Tuple[int, int], scale: float) -> int:
+    self_rank, self_dtype = grad_output_rank_dtype
+    other_rank, other_dtype = mask_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    return to_float_if_integral(promoted)
+
+
 @check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
                        Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
                        Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
@@ -705,7 +864,6 @@ def aten〇ne〇Tensor〡shape(self: List[int], other: List[int]) -> List[int]:
 def aten〇ne〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     other_rank, other_dtype = other_rank_dtype
-    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
     return torch.bool
 
 
@@ -738,8 +896,24 @@ def aten〇not_equal〇Tensor〡shape(self: List[int], other: List[int]) -> List
 def aten〇not_equal〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     other_rank, other_dtype = other_rank_dtype
-    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
     return torch.bool
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32))])
+def aten〇pow〇Tensor_Tensor〡shape(self: List[int], exponent: List[int]) -> List[int]:
+    return broadcast(self, exponent)
+
+
+@check_dtype_function(tensor_pairs(error_types=lambda a, b, p: (p == torch.bool) or (p == torch.complex32)))
+def aten〇pow〇Tensor_Tensor〡dtype(self_rank_dtype: Tuple[int, int], exponent_rank_dtype: Tuple[int, int]) -> int:
+    self_rank, self_dtype = self_rank_dtype
+    other_rank, other_dtype = exponent_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((promoted == torch.bool) or (promoted == torch.complex32)), "aten::pow.Tensor_Tensor: unsupported dtypes"
+    return promoted
 
 
 @check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
@@ -780,6 +954,142 @@ def aten〇rsub〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dt
                        Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
                        Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
                        ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32))])
+def aten〇sigmoid_backward〡shape(grad_output: List[int], output: List[int]) -> List[int]:
+    return broadcast(grad_output, output)
+
+
+@check_dtype_function(tensor_pairs(error_types=lambda a, b, p: (p == torch.complex32) or (is_integer_or_bool(p))))
+def aten〇sigmoid_backward〡dtype(grad_output_rank_dtype: Tuple[int, int], output_rank_dtype: Tuple[int, int]) -> int:
+    self_rank, self_dtype = grad_output_rank_dtype
+    other_rank, other_dtype = output_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((promoted == torch.complex32) or (is_integer_or_bool(promoted))), "aten::sigmoid_backward: unsupported dtypes"
+    return promoted
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32))])
+def aten〇silu_backward〡shape(grad_output: List[int], self: List[int]) -> List[int]:
+    return broadcast(grad_output, self)
+
+
+@check_dtype_function(tensor_pairs(error_types=lambda a, b, p: (p == torch.complex32) or (is_integer_or_bool(p))))
+def aten〇silu_backward〡dtype(grad_output_rank_dtype: Tuple[int, int], self_rank_dtype: Tuple[int, int]) -> int:
+    self_rank, self_dtype = grad_output_rank_dtype
+    other_rank, other_dtype = self_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((promoted == torch.complex32) or (is_integer_or_bool(promoted))), "aten::silu_backward: unsupported dtypes"
+    return promoted
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32), 1, 1),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32), 1, 1),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32), 1, 1),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32), 1, 1)])
+def aten〇softplus_backward〡shape(grad_output: List[int], self: List[int], beta: float, threshold: float) -> List[int]:
+    return broadcast(grad_output, self)
+
+
+@check_dtype_function(tensor_pairs(1, 1, error_types=lambda a, b, p: (not is_float_dtype(p))))
+def aten〇softplus_backward〡dtype(grad_output_rank_dtype: Tuple[int, int], self_rank_dtype: Tuple[int, int], beta: Union[int, float, complex], threshold: Union[int, float, complex]) -> int:
+    self_rank, self_dtype = grad_output_rank_dtype
+    other_rank, other_dtype = self_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((not is_float_dtype(promoted))), "aten::softplus_backward: unsupported dtypes"
+    return promoted
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32), 1),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32), 1),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32), 1),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32), 1)])
+def aten〇softshrink_backward〡shape(grad_output: List[int], self: List[int], lambd: float) -> List[int]:
+    return broadcast(grad_output, self)
+
+
+@check_dtype_function(tensor_pairs(1, error_types=lambda a, b, p: (not is_float_dtype(p))))
+def aten〇softshrink_backward〡dtype(grad_output_rank_dtype: Tuple[int, int], self_rank_dtype: Tuple[int, int], lambd: Union[int, float, complex]) -> int:
+    self_rank, self_dtype = grad_output_rank_dtype
+    other_rank, other_dtype = self_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((not is_float_dtype(promoted))), "aten::softshrink_backward: unsupported dtypes"
+    return promoted
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32))])
+def aten〇special_chebyshev_polynomial_t〡shape(x: List[int], n: List[int]) -> List[int]:
+    return broadcast(x, n)
+
+
+@check_dtype_function(tensor_pairs(error_types=lambda a, b, p: (is_complex_dtype(a) or is_complex_dtype(b)) or (p == torch.float16 or p == torch.bfloat16)))
+def aten〇special_chebyshev_polynomial_t〡dtype(x_rank_dtype: Tuple[int, int], n_rank_dtype: Tuple[int, int]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    other_rank, other_dtype = n_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype)) or (promoted == torch.float16 or promoted == torch.bfloat16)), "aten::special_chebyshev_polynomial_t: unsupported dtypes"
+    return to_float_if_integral(promoted)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32))])
+def aten〇special_chebyshev_polynomial_u〡shape(x: List[int], n: List[int]) -> List[int]:
+    return broadcast(x, n)
+
+
+@check_dtype_function(tensor_pairs(error_types=lambda a, b, p: (is_complex_dtype(a) or is_complex_dtype(b)) or (p == torch.float16 or p == torch.bfloat16)))
+def aten〇special_chebyshev_polynomial_u〡dtype(x_rank_dtype: Tuple[int, int], n_rank_dtype: Tuple[int, int]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    other_rank, other_dtype = n_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype)) or (promoted == torch.float16 or promoted == torch.bfloat16)), "aten::special_chebyshev_polynomial_u: unsupported dtypes"
+    return to_float_if_integral(promoted)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32))])
+def aten〇special_chebyshev_polynomial_v〡shape(x: List[int], n: List[int]) -> List[int]:
+    return broadcast(x, n)
+
+
+@check_dtype_function(tensor_pairs(error_types=lambda a, b, p: (is_complex_dtype(a) or is_complex_dtype(b)) or (p == torch.float16 or p == torch.bfloat16)))
+def aten〇special_chebyshev_polynomial_v〡dtype(x_rank_dtype: Tuple[int, int], n_rank_dtype: Tuple[int, int]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    other_rank, other_dtype = n_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype)) or (promoted == torch.float16 or promoted == torch.bfloat16)), "aten::special_chebyshev_polynomial_v: unsupported dtypes"
+    return to_float_if_integral(promoted)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32))])
+def aten〇special_chebyshev_polynomial_w〡shape(x: List[int], n: List[int]) -> List[int]:
+    return broadcast(x, n)
+
+
+@check_dtype_function(tensor_pairs(error_types=lambda a, b, p: (is_complex_dtype(a) or is_complex_dtype(b)) or (p == torch.float16 or p == torch.bfloat16)))
+def aten〇special_chebyshev_polynomial_w〡dtype(x_rank_dtype: Tuple[int, int], n_rank_dtype: Tuple[int, int]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    other_rank, other_dtype = n_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype)) or (promoted == torch.float16 or promoted == torch.bfloat16)), "aten::special_chebyshev_polynomial_w: unsupported dtypes"
+    return to_float_if_integral(promoted)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32))])
 def aten〇special_gammainc〡shape(self: List[int], other: List[int]) -> List[int]:
     return broadcast(self, other)
 
@@ -808,6 +1118,142 @@ def aten〇special_gammaincc〡dtype(self_rank_dtype: Tuple[int, int], other_ran
     promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
     assert not ((not is_float_dtype(promoted))), "aten::special_gammaincc: unsupported dtypes"
     return promoted
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32))])
+def aten〇special_hermite_polynomial_h〡shape(x: List[int], n: List[int]) -> List[int]:
+    return broadcast(x, n)
+
+
+@check_dtype_function(tensor_pairs(error_types=lambda a, b, p: (is_complex_dtype(a) or is_complex_dtype(b)) or (p == torch.float16 or p == torch.bfloat16)))
+def aten〇special_hermite_polynomial_h〡dtype(x_rank_dtype: Tuple[int, int], n_rank_dtype: Tuple[int, int]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    other_rank, other_dtype = n_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype)) or (promoted == torch.float16 or promoted == torch.bfloat16)), "aten::special_hermite_polynomial_h: unsupported dtypes"
+    return to_float_if_integral(promoted)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32))])
+def aten〇special_hermite_polynomial_he〡shape(x: List[int], n: List[int]) -> List[int]:
+    return broadcast(x, n)
+
+
+@check_dtype_function(tensor_pairs(error_types=lambda a, b, p: (is_complex_dtype(a) or is_complex_dtype(b)) or (p == torch.float16 or p == torch.bfloat16)))
+def aten〇special_hermite_polynomial_he〡dtype(x_rank_dtype: Tuple[int, int], n_rank_dtype: Tuple[int, int]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    other_rank, other_dtype = n_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype)) or (promoted == torch.float16 or promoted == torch.bfloat16)), "aten::special_hermite_polynomial_he: unsupported dtypes"
+    return to_float_if_integral(promoted)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32))])
+def aten〇special_laguerre_polynomial_l〡shape(x: List[int], n: List[int]) -> List[int]:
+    return broadcast(x, n)
+
+
+@check_dtype_function(tensor_pairs(error_types=lambda a, b, p: (is_complex_dtype(a) or is_complex_dtype(b)) or (p == torch.float16 or p == torch.bfloat16)))
+def aten〇special_laguerre_polynomial_l〡dtype(x_rank_dtype: Tuple[int, int], n_rank_dtype: Tuple[int, int]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    other_rank, other_dtype = n_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype)) or (promoted == torch.float16 or promoted == torch.bfloat16)), "aten::special_laguerre_polynomial_l: unsupported dtypes"
+    return to_float_if_integral(promoted)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32))])
+def aten〇special_legendre_polynomial_p〡shape(x: List[int], n: List[int]) -> List[int]:
+    return broadcast(x, n)
+
+
+@check_dtype_function(tensor_pairs(error_types=lambda a, b, p: (is_complex_dtype(a) or is_complex_dtype(b)) or (p == torch.float16 or p == torch.bfloat16)))
+def aten〇special_legendre_polynomial_p〡dtype(x_rank_dtype: Tuple[int, int], n_rank_dtype: Tuple[int, int]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    other_rank, other_dtype = n_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype)) or (promoted == torch.float16 or promoted == torch.bfloat16)), "aten::special_legendre_polynomial_p: unsupported dtypes"
+    return to_float_if_integral(promoted)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32))])
+def aten〇special_shifted_chebyshev_polynomial_t〡shape(x: List[int], n: List[int]) -> List[int]:
+    return broadcast(x, n)
+
+
+@check_dtype_function(tensor_pairs(error_types=lambda a, b, p: (is_complex_dtype(a) or is_complex_dtype(b)) or (p == torch.float16 or p == torch.bfloat16)))
+def aten〇special_shifted_chebyshev_polynomial_t〡dtype(x_rank_dtype: Tuple[int, int], n_rank_dtype: Tuple[int, int]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    other_rank, other_dtype = n_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype)) or (promoted == torch.float16 or promoted == torch.bfloat16)), "aten::special_shifted_chebyshev_polynomial_t: unsupported dtypes"
+    return to_float_if_integral(promoted)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32))])
+def aten〇special_shifted_chebyshev_polynomial_u〡shape(x: List[int], n: List[int]) -> List[int]:
+    return broadcast(x, n)
+
+
+@check_dtype_function(tensor_pairs(error_types=lambda a, b, p: (is_complex_dtype(a) or is_complex_dtype(b)) or (p == torch.float16 or p == torch.bfloat16)))
+def aten〇special_shifted_chebyshev_polynomial_u〡dtype(x_rank_dtype: Tuple[int, int], n_rank_dtype: Tuple[int, int]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    other_rank, other_dtype = n_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype)) or (promoted == torch.float16 or promoted == torch.bfloat16)), "aten::special_shifted_chebyshev_polynomial_u: unsupported dtypes"
+    return to_float_if_integral(promoted)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32))])
+def aten〇special_shifted_chebyshev_polynomial_v〡shape(x: List[int], n: List[int]) -> List[int]:
+    return broadcast(x, n)
+
+
+@check_dtype_function(tensor_pairs(error_types=lambda a, b, p: (is_complex_dtype(a) or is_complex_dtype(b)) or (p == torch.float16 or p == torch.bfloat16)))
+def aten〇special_shifted_chebyshev_polynomial_v〡dtype(x_rank_dtype: Tuple[int, int], n_rank_dtype: Tuple[int, int]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    other_rank, other_dtype = n_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype)) or (promoted == torch.float16 or promoted == torch.bfloat16)), "aten::special_shifted_chebyshev_polynomial_v: unsupported dtypes"
+    return to_float_if_integral(promoted)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32))])
+def aten〇special_shifted_chebyshev_polynomial_w〡shape(x: List[int], n: List[int]) -> List[int]:
+    return broadcast(x, n)
+
+
+@check_dtype_function(tensor_pairs(error_types=lambda a, b, p: (is_complex_dtype(a) or is_complex_dtype(b)) or (p == torch.float16 or p == torch.bfloat16)))
+def aten〇special_shifted_chebyshev_polynomial_w〡dtype(x_rank_dtype: Tuple[int, int], n_rank_dtype: Tuple[int, int]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    other_rank, other_dtype = n_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype)) or (promoted == torch.float16 or promoted == torch.bfloat16)), "aten::special_shifted_chebyshev_polynomial_w: unsupported dtypes"
+    return to_float_if_integral(promoted)
 
 
 @check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
@@ -892,6 +1338,40 @@ def aten〇subtract〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], other_ran
     other_rank, other_dtype = other_rank_dtype
     promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
     assert not ((self_dtype == torch.bool or other_dtype == torch.bool)), "aten::subtract.Tensor: unsupported dtypes"
+    return promoted
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32)),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32)),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32)),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32))])
+def aten〇tanh_backward〡shape(grad_output: List[int], output: List[int]) -> List[int]:
+    return broadcast(grad_output, output)
+
+
+@check_dtype_function(tensor_pairs(error_types=lambda a, b, p: (p == torch.complex32) or (is_integer_or_bool(p))))
+def aten〇tanh_backward〡dtype(grad_output_rank_dtype: Tuple[int, int], output_rank_dtype: Tuple[int, int]) -> int:
+    self_rank, self_dtype = grad_output_rank_dtype
+    other_rank, other_dtype = output_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((promoted == torch.complex32) or (is_integer_or_bool(promoted))), "aten::tanh_backward: unsupported dtypes"
+    return promoted
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(3, dtype=torch.float32), 1),
+                       Invocation(TensorOfShape(4, 1, 3, dtype=torch.float32), TensorOfShape(2, 1, dtype=torch.float32), 1),
+                       Invocation(TensorOfShape(dtype=torch.float32), TensorOfShape(2, 3, dtype=torch.float32), 1),
+                       ErrorInvocation(TensorOfShape(2, 3, dtype=torch.float32), TensorOfShape(4, dtype=torch.float32), 1)])
+def aten〇threshold_backward〡shape(grad_output: List[int], self: List[int], threshold: float) -> List[int]:
+    return broadcast(grad_output, self)
+
+
+@check_dtype_function(tensor_pairs(1, error_types=lambda a, b, p: (is_complex_dtype(a) or is_complex_dtype(b)) or (p == torch.bool)))
+def aten〇threshold_backward〡dtype(grad_output_rank_dtype: Tuple[int, int], self_rank_dtype: Tuple[int, int], threshold: Union[int, float, complex]) -> int:
+    self_rank, self_dtype = grad_output_rank_dtype
+    other_rank, other_dtype = self_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype)) or (promoted == torch.bool)), "aten::threshold_backward: unsupported dtypes"
     return promoted
 
 
@@ -1093,7 +1573,6 @@ def aten〇eq〇Scalar〡shape(self: List[int], other: float) -> List[int]:
 def aten〇eq〇Scalar〡dtype(self_rank_dtype: Tuple[int, int], other: Union[int, float, complex]) -> int:
     self_rank, self_dtype = self_rank_dtype
     other_dtype = get_dtype_of_scalar(other)
-    promoted = promote_tensor_and_scalar(self_rank, self_dtype, other_dtype)
     return torch.bool
 
 
@@ -1147,7 +1626,6 @@ def aten〇ge〇Scalar〡shape(self: List[int], other: float) -> List[int]:
 def aten〇ge〇Scalar〡dtype(self_rank_dtype: Tuple[int, int], other: Union[int, float, complex]) -> int:
     self_rank, self_dtype = self_rank_dtype
     other_dtype = get_dtype_of_scalar(other)
-    promoted = promote_tensor_and_scalar(self_rank, self_dtype, other_dtype)
     assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype))), "aten::ge.Scalar: unsupported dtypes"
     return torch.bool
 
@@ -1161,7 +1639,6 @@ def aten〇greater〇Scalar〡shape(self: List[int], other: float) -> List[int]:
 def aten〇greater〇Scalar〡dtype(self_rank_dtype: Tuple[int, int], other: Union[int, float, complex]) -> int:
     self_rank, self_dtype = self_rank_dtype
     other_dtype = get_dtype_of_scalar(other)
-    promoted = promote_tensor_and_scalar(self_rank, self_dtype, other_dtype)
     assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype))), "aten::greater.Scalar: unsupported dtypes"
     return torch.bool
 
@@ -1175,7 +1652,6 @@ def aten〇greater_equal〇Scalar〡shape(self: List[int], other: float) -> List
 def aten〇greater_equal〇Scalar〡dtype(self_rank_dtype: Tuple[int, int], other: Union[int, float, complex]) -> int:
     self_rank, self_dtype = self_rank_dtype
     other_dtype = get_dtype_of_scalar(other)
-    promoted = promote_tensor_and_scalar(self_rank, self_dtype, other_dtype)
     assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype))), "aten::greater_equal.Scalar: unsupported dtypes"
     return torch.bool
 
@@ -1189,7 +1665,6 @@ def aten〇gt〇Scalar〡shape(self: List[int], other: float) -> List[int]:
 def aten〇gt〇Scalar〡dtype(self_rank_dtype: Tuple[int, int], other: Union[int, float, complex]) -> int:
     self_rank, self_dtype = self_rank_dtype
     other_dtype = get_dtype_of_scalar(other)
-    promoted = promote_tensor_and_scalar(self_rank, self_dtype, other_dtype)
     assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype))), "aten::gt.Scalar: unsupported dtypes"
     return torch.bool
 
@@ -1203,7 +1678,6 @@ def aten〇le〇Scalar〡shape(self: List[int], other: float) -> List[int]:
 def aten〇le〇Scalar〡dtype(self_rank_dtype: Tuple[int, int], other: Union[int, float, complex]) -> int:
     self_rank, self_dtype = self_rank_dtype
     other_dtype = get_dtype_of_scalar(other)
-    promoted = promote_tensor_and_scalar(self_rank, self_dtype, other_dtype)
     assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype))), "aten::le.Scalar: unsupported dtypes"
     return torch.bool
 
@@ -1217,7 +1691,6 @@ def aten〇less〇Scalar〡shape(self: List[int], other: float) -> List[int]:
 def aten〇less〇Scalar〡dtype(self_rank_dtype: Tuple[int, int], other: Union[int, float, complex]) -> int:
     self_rank, self_dtype = self_rank_dtype
     other_dtype = get_dtype_of_scalar(other)
-    promoted = promote_tensor_and_scalar(self_rank, self_dtype, other_dtype)
     assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype))), "aten::less.Scalar: unsupported dtypes"
     return torch.bool
 
@@ -1231,7 +1704,6 @@ def aten〇less_equal〇Scalar〡shape(self: List[int], other: float) -> List[in
 def aten〇less_equal〇Scalar〡dtype(self_rank_dtype: Tuple[int, int], other: Union[int, float, complex]) -> int:
     self_rank, self_dtype = self_rank_dtype
     other_dtype = get_dtype_of_scalar(other)
-    promoted = promote_tensor_and_scalar(self_rank, self_dtype, other_dtype)
     assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype))), "aten::less_equal.Scalar: unsupported dtypes"
     return torch.bool
 
@@ -1245,7 +1717,6 @@ def aten〇lt〇Scalar〡shape(self: List[int], other: float) -> List[int]:
 def aten〇lt〇Scalar〡dtype(self_rank_dtype: Tuple[int, int], other: Union[int, float, complex]) -> int:
     self_rank, self_dtype = self_rank_dtype
     other_dtype = get_dtype_of_scalar(other)
-    promoted = promote_tensor_and_scalar(self_rank, self_dtype, other_dtype)
     assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype))), "aten::lt.Scalar: unsupported dtypes"
     return torch.bool
 
@@ -1285,7 +1756,6 @@ def aten〇ne〇Scalar〡shape(self: List[int], other: float) -> List[int]:
 def aten〇ne〇Scalar〡dtype(self_rank_dtype: Tuple[int, int], other: Union[int, float, complex]) -> int:
     self_rank, self_dtype = self_rank_dtype
     other_dtype = get_dtype_of_scalar(other)
-    promoted = promote_tensor_and_scalar(self_rank, self_dtype, other_dtype)
     return torch.bool
 
 
@@ -1298,7 +1768,6 @@ def aten〇not_equal〇Scalar〡shape(self: List[int], other: float) -> List[int
 def aten〇not_equal〇Scalar〡dtype(self_rank_dtype: Tuple[int, int], other: Union[int, float, complex]) -> int:
     self_rank, self_dtype = self_rank_dtype
     other_dtype = get_dtype_of_scalar(other)
-    promoted = promote_tensor_and_scalar(self_rank, self_dtype, other_dtype)
     return torch.bool
 
 
@@ -1473,7 +1942,7 @@ def aten〇acos〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇acos〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -1484,7 +1953,7 @@ def aten〇acosh〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇acosh〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -1495,9 +1964,20 @@ def aten〇alias_copy〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇alias_copy〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
+    return self_dtype
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), 1.0, False), Invocation(TensorOfShape(dtype=torch.float32), 1.0, False), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32), 1.0, False)])
+def aten〇alpha_dropout〡shape(input: List[int], p: float, train: bool) -> List[int]:
+    return copy_shape(input)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, 1.0, False))
+def aten〇alpha_dropout〡dtype(input_rank_dtype: Tuple[int, int], p: float, train: bool) -> int:
+    self_rank, self_dtype = input_rank_dtype
     return self_dtype
 
 
@@ -1506,7 +1986,7 @@ def aten〇angle〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇angle〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return complex_to_real(to_float_if_integral(self_dtype))
@@ -1517,7 +1997,7 @@ def aten〇arccos〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇arccos〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -1528,7 +2008,7 @@ def aten〇arccosh〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇arccosh〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -1539,7 +2019,7 @@ def aten〇arcsin〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇arcsin〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -1550,7 +2030,7 @@ def aten〇arcsinh〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇arcsinh〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -1561,7 +2041,7 @@ def aten〇arctan〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇arctan〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -1572,7 +2052,7 @@ def aten〇arctanh〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇arctanh〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -1583,7 +2063,7 @@ def aten〇asin〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇asin〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -1594,7 +2074,7 @@ def aten〇asinh〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇asinh〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -1605,7 +2085,7 @@ def aten〇atan〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇atan〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -1616,10 +2096,22 @@ def aten〇atanh〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇atanh〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), 1.0), Invocation(TensorOfShape(dtype=torch.float32), 1.0), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32), 1.0)])
+def aten〇bernoulli〇p〡shape(self: List[int], p: float, generator: Any = None) -> List[int]:
+    return copy_shape(self)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, 1.0, error_types=lambda a: (is_complex_dtype(a) or is_complex_dtype(a))))
+def aten〇bernoulli〇p〡dtype(self_rank_dtype: Tuple[int, int], p: float, generator: Any = None) -> int:
+    self_rank, self_dtype = self_rank_dtype
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(self_dtype))), "aten::bernoulli.p: unsupported dtype"
+    return self_dtype
 
 
 @check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.int64)), Invocation(TensorOfShape(dtype=torch.int64)), Invocation(TensorOfShape(4, 0, 1, dtype=torch.int64))])
@@ -1675,7 +2167,7 @@ def aten〇clone〡shape(self: List[int], memory_format: Optional[int] = None) -
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇clone〡dtype(self_rank_dtype: Tuple[int, int], memory_format: Optional[int] = None) -> int:
     self_rank, self_dtype = self_rank_dtype
     return self_dtype
@@ -1686,7 +2178,7 @@ def aten〇conj_physical〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇conj_physical〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return self_dtype
@@ -1697,7 +2189,7 @@ def aten〇cos〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇cos〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -1708,7 +2200,7 @@ def aten〇cosh〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇cosh〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -1719,7 +2211,7 @@ def aten〇data〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇data〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return self_dtype
@@ -1742,7 +2234,7 @@ def aten〇detach_copy〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇detach_copy〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return self_dtype
@@ -1813,7 +2305,7 @@ def aten〇exp〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇exp〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -1824,7 +2316,7 @@ def aten〇exp2〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇exp2〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -1835,7 +2327,7 @@ def aten〇expm1〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇expm1〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -1850,6 +2342,39 @@ def aten〇exponential〡shape(self: List[int], lambd: float = 1.0, generator: A
 def aten〇exponential〡dtype(self_rank_dtype: Tuple[int, int], lambd: float = 1.0, generator: Any = None) -> int:
     self_rank, self_dtype = self_rank_dtype
     assert not ((not is_float_dtype(self_dtype))), "aten::exponential: unsupported dtype"
+    return self_dtype
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), 1.0, False), Invocation(TensorOfShape(dtype=torch.float32), 1.0, False), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32), 1.0, False)])
+def aten〇feature_alpha_dropout〡shape(input: List[int], p: float, train: bool) -> List[int]:
+    return copy_shape(input)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, 1.0, False))
+def aten〇feature_alpha_dropout〡dtype(input_rank_dtype: Tuple[int, int], p: float, train: bool) -> int:
+    self_rank, self_dtype = input_rank_dtype
+    return self_dtype
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), 1.0, False), Invocation(TensorOfShape(dtype=torch.float32), 1.0, False), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32), 1.0, False)])
+def aten〇feature_dropout〡shape(input: List[int], p: float, train: bool) -> List[int]:
+    return copy_shape(input)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, 1.0, False))
+def aten〇feature_dropout〡dtype(input_rank_dtype: Tuple[int, int], p: float, train: bool) -> int:
+    self_rank, self_dtype = input_rank_dtype
+    return self_dtype
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), 1), Invocation(TensorOfShape(dtype=torch.float32), 1), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32), 1)])
+def aten〇fill〇Scalar〡shape(self: List[int], value: float) -> List[int]:
+    return copy_shape(self)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, 1))
+def aten〇fill〇Scalar〡dtype(self_rank_dtype: Tuple[int, int], value: Union[int, float, complex]) -> int:
+    self_rank, self_dtype = self_rank_dtype
     return self_dtype
 
 
@@ -1954,9 +2479,21 @@ def aten〇isfinite〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇isfinite〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
+    return torch.bool
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), 1), Invocation(TensorOfShape(dtype=torch.float32), 1), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32), 1)])
+def aten〇isin〇Tensor_Scalar〡shape(elements: List[int], test_element: float, assume_unique: bool = False, invert: bool = False) -> List[int]:
+    return copy_shape(elements)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, 1, error_types=lambda a: (is_complex_dtype(a) or is_complex_dtype(a)) or (a == torch.bool)))
+def aten〇isin〇Tensor_Scalar〡dtype(elements_rank_dtype: Tuple[int, int], test_element: Union[int, float, complex], assume_unique: bool = False, invert: bool = False) -> int:
+    self_rank, self_dtype = elements_rank_dtype
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(self_dtype)) or (self_dtype == torch.bool)), "aten::isin.Tensor_Scalar: unsupported dtype"
     return torch.bool
 
 
@@ -1965,7 +2502,7 @@ def aten〇isinf〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇isinf〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return torch.bool
@@ -1976,7 +2513,7 @@ def aten〇isnan〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇isnan〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return torch.bool
@@ -2011,7 +2548,7 @@ def aten〇isreal〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇isreal〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return torch.bool
@@ -2046,7 +2583,7 @@ def aten〇lift〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇lift〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return self_dtype
@@ -2057,7 +2594,7 @@ def aten〇lift_fresh_copy〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇lift_fresh_copy〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return self_dtype
@@ -2068,7 +2605,7 @@ def aten〇log〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇log〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -2079,7 +2616,7 @@ def aten〇log10〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇log10〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -2090,7 +2627,7 @@ def aten〇log1p〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇log1p〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -2101,7 +2638,7 @@ def aten〇log2〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇log2〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -2136,7 +2673,7 @@ def aten〇logical_not〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇logical_not〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return torch.bool
@@ -2166,12 +2703,24 @@ def aten〇mish〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     return self_dtype
 
 
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), 1), Invocation(TensorOfShape(dtype=torch.float32), 1), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32), 1)])
+def aten〇mvlgamma〡shape(self: List[int], p: int) -> List[int]:
+    return copy_shape(self)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, 1, error_types=lambda a: (is_complex_dtype(a) or is_complex_dtype(a)) or (a == torch.bool)))
+def aten〇mvlgamma〡dtype(self_rank_dtype: Tuple[int, int], p: int) -> int:
+    self_rank, self_dtype = self_rank_dtype
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(self_dtype)) or (self_dtype == torch.bool)), "aten::mvlgamma: unsupported dtype"
+    return to_float_if_integral(self_dtype)
+
+
 @check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32)), Invocation(TensorOfShape(dtype=torch.float32)), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32))])
 def aten〇nan_to_num〡shape(self: List[int], nan: Optional[float] = None, posinf: Optional[float] = None, neginf: Optional[float] = None) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇nan_to_num〡dtype(self_rank_dtype: Tuple[int, int], nan: Optional[float] = None, posinf: Optional[float] = None, neginf: Optional[float] = None) -> int:
     self_rank, self_dtype = self_rank_dtype
     return self_dtype
@@ -2225,6 +2774,18 @@ def aten〇rad2deg〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     return to_float_if_integral(self_dtype)
 
 
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), 1), Invocation(TensorOfShape(dtype=torch.float32), 1), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32), 1)])
+def aten〇randint_like〡shape(self: List[int], high: int, dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None, memory_format: Optional[int] = None) -> List[int]:
+    return copy_shape(self)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, 1, error_types=lambda a: (is_complex_dtype(a) or is_complex_dtype(a))))
+def aten〇randint_like〡dtype(self_rank_dtype: Tuple[int, int], high: int, dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None, memory_format: Optional[int] = None) -> int:
+    self_rank, self_dtype = self_rank_dtype
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(self_dtype))), "aten::randint_like: unsupported dtype"
+    return self_dtype
+
+
 @check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32)), Invocation(TensorOfShape(dtype=torch.float32)), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32))])
 def aten〇random〡shape(self: List[int], generator: Any = None) -> List[int]:
     return copy_shape(self)
@@ -2237,12 +2798,24 @@ def aten〇random〡dtype(self_rank_dtype: Tuple[int, int], generator: Any = Non
     return self_dtype
 
 
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), 1), Invocation(TensorOfShape(dtype=torch.float32), 1), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32), 1)])
+def aten〇random〇to〡shape(self: List[int], to: int, generator: Any = None) -> List[int]:
+    return copy_shape(self)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, 1, error_types=lambda a: (is_complex_dtype(a) or is_complex_dtype(a))))
+def aten〇random〇to〡dtype(self_rank_dtype: Tuple[int, int], to: int, generator: Any = None) -> int:
+    self_rank, self_dtype = self_rank_dtype
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(self_dtype))), "aten::random.to: unsupported dtype"
+    return self_dtype
+
+
 @check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32)), Invocation(TensorOfShape(dtype=torch.float32)), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32))])
 def aten〇reciprocal〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇reciprocal〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -2301,7 +2874,7 @@ def aten〇rsqrt〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇rsqrt〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -2324,7 +2897,7 @@ def aten〇sgn〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇sgn〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return self_dtype
@@ -2335,7 +2908,7 @@ def aten〇sigmoid〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇sigmoid〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -2382,7 +2955,7 @@ def aten〇sin〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇sin〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -2393,7 +2966,7 @@ def aten〇sinc〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇sinc〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -2404,7 +2977,7 @@ def aten〇sinh〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇sinh〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -2479,6 +3052,54 @@ def aten〇special_bessel_y1〡shape(self: List[int]) -> List[int]:
 def aten〇special_bessel_y1〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(self_dtype)) or (self_dtype == torch.float16 or self_dtype == torch.bfloat16)), "aten::special_bessel_y1: unsupported dtype"
+    return to_float_if_integral(self_dtype)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), 1), Invocation(TensorOfShape(dtype=torch.float32), 1), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32), 1)])
+def aten〇special_chebyshev_polynomial_t〇n_scalar〡shape(x: List[int], n: float) -> List[int]:
+    return copy_shape(x)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, 1, error_types=lambda a: (is_complex_dtype(a) or is_complex_dtype(a)) or (a == torch.float16 or a == torch.bfloat16)))
+def aten〇special_chebyshev_polynomial_t〇n_scalar〡dtype(x_rank_dtype: Tuple[int, int], n: Union[int, float, complex]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(self_dtype)) or (self_dtype == torch.float16 or self_dtype == torch.bfloat16)), "aten::special_chebyshev_polynomial_t.n_scalar: unsupported dtype"
+    return to_float_if_integral(self_dtype)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), 1), Invocation(TensorOfShape(dtype=torch.float32), 1), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32), 1)])
+def aten〇special_chebyshev_polynomial_u〇n_scalar〡shape(x: List[int], n: float) -> List[int]:
+    return copy_shape(x)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, 1, error_types=lambda a: (is_complex_dtype(a) or is_complex_dtype(a)) or (a == torch.float16 or a == torch.bfloat16)))
+def aten〇special_chebyshev_polynomial_u〇n_scalar〡dtype(x_rank_dtype: Tuple[int, int], n: Union[int, float, complex]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(self_dtype)) or (self_dtype == torch.float16 or self_dtype == torch.bfloat16)), "aten::special_chebyshev_polynomial_u.n_scalar: unsupported dtype"
+    return to_float_if_integral(self_dtype)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), 1), Invocation(TensorOfShape(dtype=torch.float32), 1), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32), 1)])
+def aten〇special_chebyshev_polynomial_v〇n_scalar〡shape(x: List[int], n: float) -> List[int]:
+    return copy_shape(x)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, 1, error_types=lambda a: (is_complex_dtype(a) or is_complex_dtype(a)) or (a == torch.float16 or a == torch.bfloat16)))
+def aten〇special_chebyshev_polynomial_v〇n_scalar〡dtype(x_rank_dtype: Tuple[int, int], n: Union[int, float, complex]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(self_dtype)) or (self_dtype == torch.float16 or self_dtype == torch.bfloat16)), "aten::special_chebyshev_polynomial_v.n_scalar: unsupported dtype"
+    return to_float_if_integral(self_dtype)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), 1), Invocation(TensorOfShape(dtype=torch.float32), 1), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32), 1)])
+def aten〇special_chebyshev_polynomial_w〇n_scalar〡shape(x: List[int], n: float) -> List[int]:
+    return copy_shape(x)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, 1, error_types=lambda a: (is_complex_dtype(a) or is_complex_dtype(a)) or (a == torch.float16 or a == torch.bfloat16)))
+def aten〇special_chebyshev_polynomial_w〇n_scalar〡dtype(x_rank_dtype: Tuple[int, int], n: Union[int, float, complex]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(self_dtype)) or (self_dtype == torch.float16 or self_dtype == torch.bfloat16)), "aten::special_chebyshev_polynomial_w.n_scalar: unsupported dtype"
     return to_float_if_integral(self_dtype)
 
 
@@ -2559,7 +3180,7 @@ def aten〇special_exp2〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇special_exp2〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -2570,7 +3191,7 @@ def aten〇special_expit〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇special_expit〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -2581,7 +3202,7 @@ def aten〇special_expm1〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇special_expm1〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -2596,6 +3217,30 @@ def aten〇special_gammaln〡shape(self: List[int]) -> List[int]:
 def aten〇special_gammaln〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(self_dtype))), "aten::special_gammaln: unsupported dtype"
+    return to_float_if_integral(self_dtype)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), 1), Invocation(TensorOfShape(dtype=torch.float32), 1), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32), 1)])
+def aten〇special_hermite_polynomial_h〇n_scalar〡shape(x: List[int], n: float) -> List[int]:
+    return copy_shape(x)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, 1, error_types=lambda a: (is_complex_dtype(a) or is_complex_dtype(a)) or (a == torch.float16 or a == torch.bfloat16)))
+def aten〇special_hermite_polynomial_h〇n_scalar〡dtype(x_rank_dtype: Tuple[int, int], n: Union[int, float, complex]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(self_dtype)) or (self_dtype == torch.float16 or self_dtype == torch.bfloat16)), "aten::special_hermite_polynomial_h.n_scalar: unsupported dtype"
+    return to_float_if_integral(self_dtype)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), 1), Invocation(TensorOfShape(dtype=torch.float32), 1), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32), 1)])
+def aten〇special_hermite_polynomial_he〇n_scalar〡shape(x: List[int], n: float) -> List[int]:
+    return copy_shape(x)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, 1, error_types=lambda a: (is_complex_dtype(a) or is_complex_dtype(a)) or (a == torch.float16 or a == torch.bfloat16)))
+def aten〇special_hermite_polynomial_he〇n_scalar〡dtype(x_rank_dtype: Tuple[int, int], n: Union[int, float, complex]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(self_dtype)) or (self_dtype == torch.float16 or self_dtype == torch.bfloat16)), "aten::special_hermite_polynomial_he.n_scalar: unsupported dtype"
     return to_float_if_integral(self_dtype)
 
 
@@ -2647,12 +3292,36 @@ def aten〇special_i1e〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     return to_float_if_integral(self_dtype)
 
 
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), 1), Invocation(TensorOfShape(dtype=torch.float32), 1), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32), 1)])
+def aten〇special_laguerre_polynomial_l〇n_scalar〡shape(x: List[int], n: float) -> List[int]:
+    return copy_shape(x)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, 1, error_types=lambda a: (is_complex_dtype(a) or is_complex_dtype(a)) or (a == torch.float16 or a == torch.bfloat16)))
+def aten〇special_laguerre_polynomial_l〇n_scalar〡dtype(x_rank_dtype: Tuple[int, int], n: Union[int, float, complex]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(self_dtype)) or (self_dtype == torch.float16 or self_dtype == torch.bfloat16)), "aten::special_laguerre_polynomial_l.n_scalar: unsupported dtype"
+    return to_float_if_integral(self_dtype)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), 1), Invocation(TensorOfShape(dtype=torch.float32), 1), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32), 1)])
+def aten〇special_legendre_polynomial_p〇n_scalar〡shape(x: List[int], n: float) -> List[int]:
+    return copy_shape(x)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, 1, error_types=lambda a: (is_complex_dtype(a) or is_complex_dtype(a)) or (a == torch.float16 or a == torch.bfloat16)))
+def aten〇special_legendre_polynomial_p〇n_scalar〡dtype(x_rank_dtype: Tuple[int, int], n: Union[int, float, complex]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(self_dtype)) or (self_dtype == torch.float16 or self_dtype == torch.bfloat16)), "aten::special_legendre_polynomial_p.n_scalar: unsupported dtype"
+    return to_float_if_integral(self_dtype)
+
+
 @check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32)), Invocation(TensorOfShape(dtype=torch.float32)), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32))])
 def aten〇special_log1p〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇special_log1p〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -2730,6 +3399,18 @@ def aten〇special_modified_bessel_k1〡dtype(self_rank_dtype: Tuple[int, int]) 
     return to_float_if_integral(self_dtype)
 
 
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), 1), Invocation(TensorOfShape(dtype=torch.float32), 1), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32), 1)])
+def aten〇special_multigammaln〡shape(self: List[int], p: int) -> List[int]:
+    return copy_shape(self)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, 1, error_types=lambda a: (is_complex_dtype(a) or is_complex_dtype(a)) or (a == torch.bool)))
+def aten〇special_multigammaln〡dtype(self_rank_dtype: Tuple[int, int], p: int) -> int:
+    self_rank, self_dtype = self_rank_dtype
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(self_dtype)) or (self_dtype == torch.bool)), "aten::special_multigammaln: unsupported dtype"
+    return to_float_if_integral(self_dtype)
+
+
 @check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32)), Invocation(TensorOfShape(dtype=torch.float32)), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32))])
 def aten〇special_ndtr〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
@@ -2778,12 +3459,60 @@ def aten〇special_round〡dtype(self_rank_dtype: Tuple[int, int], decimals: int
     return self_dtype
 
 
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), 1), Invocation(TensorOfShape(dtype=torch.float32), 1), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32), 1)])
+def aten〇special_shifted_chebyshev_polynomial_t〇n_scalar〡shape(x: List[int], n: float) -> List[int]:
+    return copy_shape(x)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, 1, error_types=lambda a: (is_complex_dtype(a) or is_complex_dtype(a)) or (a == torch.float16 or a == torch.bfloat16)))
+def aten〇special_shifted_chebyshev_polynomial_t〇n_scalar〡dtype(x_rank_dtype: Tuple[int, int], n: Union[int, float, complex]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(self_dtype)) or (self_dtype == torch.float16 or self_dtype == torch.bfloat16)), "aten::special_shifted_chebyshev_polynomial_t.n_scalar: unsupported dtype"
+    return to_float_if_integral(self_dtype)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), 1), Invocation(TensorOfShape(dtype=torch.float32), 1), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32), 1)])
+def aten〇special_shifted_chebyshev_polynomial_u〇n_scalar〡shape(x: List[int], n: float) -> List[int]:
+    return copy_shape(x)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, 1, error_types=lambda a: (is_complex_dtype(a) or is_complex_dtype(a)) or (a == torch.float16 or a == torch.bfloat16)))
+def aten〇special_shifted_chebyshev_polynomial_u〇n_scalar〡dtype(x_rank_dtype: Tuple[int, int], n: Union[int, float, complex]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(self_dtype)) or (self_dtype == torch.float16 or self_dtype == torch.bfloat16)), "aten::special_shifted_chebyshev_polynomial_u.n_scalar: unsupported dtype"
+    return to_float_if_integral(self_dtype)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), 1), Invocation(TensorOfShape(dtype=torch.float32), 1), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32), 1)])
+def aten〇special_shifted_chebyshev_polynomial_v〇n_scalar〡shape(x: List[int], n: float) -> List[int]:
+    return copy_shape(x)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, 1, error_types=lambda a: (is_complex_dtype(a) or is_complex_dtype(a)) or (a == torch.float16 or a == torch.bfloat16)))
+def aten〇special_shifted_chebyshev_polynomial_v〇n_scalar〡dtype(x_rank_dtype: Tuple[int, int], n: Union[int, float, complex]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(self_dtype)) or (self_dtype == torch.float16 or self_dtype == torch.bfloat16)), "aten::special_shifted_chebyshev_polynomial_v.n_scalar: unsupported dtype"
+    return to_float_if_integral(self_dtype)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32), 1), Invocation(TensorOfShape(dtype=torch.float32), 1), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32), 1)])
+def aten〇special_shifted_chebyshev_polynomial_w〇n_scalar〡shape(x: List[int], n: float) -> List[int]:
+    return copy_shape(x)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, 1, error_types=lambda a: (is_complex_dtype(a) or is_complex_dtype(a)) or (a == torch.float16 or a == torch.bfloat16)))
+def aten〇special_shifted_chebyshev_polynomial_w〇n_scalar〡dtype(x_rank_dtype: Tuple[int, int], n: Union[int, float, complex]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(self_dtype)) or (self_dtype == torch.float16 or self_dtype == torch.bfloat16)), "aten::special_shifted_chebyshev_polynomial_w.n_scalar: unsupported dtype"
+    return to_float_if_integral(self_dtype)
+
+
 @check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32)), Invocation(TensorOfShape(dtype=torch.float32)), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32))])
 def aten〇special_sinc〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇special_sinc〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -2794,7 +3523,7 @@ def aten〇sqrt〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇sqrt〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -2805,7 +3534,7 @@ def aten〇square〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇square〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return torch.int64 if self_dtype == torch.bool else self_dtype
@@ -2816,7 +3545,7 @@ def aten〇tan〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇tan〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -2827,7 +3556,7 @@ def aten〇tanh〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇tanh〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return to_float_if_integral(self_dtype)
@@ -2862,7 +3591,7 @@ def aten〇zero〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_dtype_function(tensors_with_the_same_dtype(1, ))
+@check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇zero〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
     return self_dtype

@@ -1,7 +1,7 @@
 """Writes ``elementwise_functions.py``: shape and dtype functions for the elementwise families.
 
 Run ``python -m tmlir.library.gen_elementwise`` after editing ``FAMILIES``. Each entry is
-``op: (error conditions, result rule)``; the signatures come from PyTorch's registry, and the
+``op: (error conditions, result rule[, extra arguments for the invocations])``; the signatures come from PyTorch's registry, and the
 generated functions carry invocations that ``tests/test_library.py`` checks against the real ops.
 
 Error conditions (the op rejects the operands when any holds; ``a``/``b`` operand dtypes, ``p``
@@ -29,10 +29,13 @@ FAMILIES = {'binary': {'add.Tensor': ([], 'promote'),
             'bitwise_or.Tensor': (['anyC', 'anyF'], 'promote'),
             'bitwise_right_shift.Tensor': (['anyC', 'pB', 'anyF'], 'promote'),
             'bitwise_xor.Tensor': (['anyC', 'anyF'], 'promote'),
+            'clamp_max.Tensor': (['anyC'], 'promote'),
+            'clamp_min.Tensor': (['anyC'], 'promote'),
             'copysign.Tensor': (['anyC'], 'float'),
             'div.Tensor': (['pC32'], 'float'),
             'divide.Tensor': (['pC32'], 'float'),
             'eq.Tensor': ([], 'bool'),
+            'float_power.Tensor_Tensor': ([], 'double'),
             'floor_divide': (['anyC', 'pB'], 'promote'),
             'fmax': (['anyC'], 'promote'),
             'fmin': (['anyC'], 'promote'),
@@ -42,11 +45,16 @@ FAMILIES = {'binary': {'add.Tensor': ([], 'promote'),
             'greater.Tensor': (['anyC'], 'bool'),
             'greater_equal.Tensor': (['anyC'], 'bool'),
             'gt.Tensor': (['anyC'], 'bool'),
+            'hardshrink_backward': (['pnotF'], 'promote', [1]),
+            'hardsigmoid_backward': (['pnotF'], 'promote'),
+            'hardswish_backward': (['pnotF'], 'promote'),
+            'hardtanh_backward': (['pnotF'], 'promote', [1, 1]),
             'hypot': (['pnotF'], 'promote'),
             'igamma': (['pnotF'], 'promote'),
             'igammac': (['pnotF'], 'promote'),
             'lcm': (['anyC', 'pB', 'anyF'], 'promote'),
             'le.Tensor': (['anyC'], 'bool'),
+            'leaky_relu_backward': (['pnotF'], 'promote', [1, False]),
             'less.Tensor': (['anyC'], 'bool'),
             'less_equal.Tensor': (['anyC'], 'bool'),
             'logaddexp': (['pC32', 'pIB'], 'promote'),
@@ -54,6 +62,7 @@ FAMILIES = {'binary': {'add.Tensor': ([], 'promote'),
             'logical_and': (['pC32'], 'bool'),
             'logical_or': (['pC32'], 'bool'),
             'logical_xor': (['pC32'], 'bool'),
+            'logit_backward': (['pnotF'], 'promote'),
             'lt.Tensor': (['anyC'], 'bool'),
             'max.other': (['anyC'], 'promote'),
             'maximum': (['anyC'], 'promote'),
@@ -61,18 +70,38 @@ FAMILIES = {'binary': {'add.Tensor': ([], 'promote'),
             'minimum': (['anyC'], 'promote'),
             'mul.Tensor': ([], 'promote'),
             'multiply.Tensor': ([], 'promote'),
+            'native_dropout_backward': ([], 'float', [1.0]),
             'ne.Tensor': ([], 'bool'),
             'nextafter': (['pnotF'], 'promote'),
             'not_equal.Tensor': ([], 'bool'),
+            'pow.Tensor_Tensor': (['pB', 'pC32'], 'promote'),
             'remainder.Tensor': (['anyC', 'pB'], 'promote'),
             'rsub.Tensor': (['anyB'], 'promote'),
+            'sigmoid_backward': (['pC32', 'pIB'], 'promote'),
+            'silu_backward': (['pC32', 'pIB'], 'promote'),
+            'softplus_backward': (['pnotF'], 'promote', [1, 1]),
+            'softshrink_backward': (['pnotF'], 'promote', [1]),
+            'special_chebyshev_polynomial_t': (['anyC', 'pH'], 'float'),
+            'special_chebyshev_polynomial_u': (['anyC', 'pH'], 'float'),
+            'special_chebyshev_polynomial_v': (['anyC', 'pH'], 'float'),
+            'special_chebyshev_polynomial_w': (['anyC', 'pH'], 'float'),
             'special_gammainc': (['pnotF'], 'promote'),
             'special_gammaincc': (['pnotF'], 'promote'),
+            'special_hermite_polynomial_h': (['anyC', 'pH'], 'float'),
+            'special_hermite_polynomial_he': (['anyC', 'pH'], 'float'),
+            'special_laguerre_polynomial_l': (['anyC', 'pH'], 'float'),
+            'special_legendre_polynomial_p': (['anyC', 'pH'], 'float'),
+            'special_shifted_chebyshev_polynomial_t': (['anyC', 'pH'], 'float'),
+            'special_shifted_chebyshev_polynomial_u': (['anyC', 'pH'], 'float'),
+            'special_shifted_chebyshev_polynomial_v': (['anyC', 'pH'], 'float'),
+            'special_shifted_chebyshev_polynomial_w': (['anyC', 'pH'], 'float'),
             'special_xlog1py': (['anyC'], 'float'),
             'special_xlogy': (['anyC'], 'float'),
             'special_zeta': (['anyC', 'pH'], 'float'),
             'sub.Tensor': (['anyB'], 'promote'),
             'subtract.Tensor': (['anyB'], 'promote'),
+            'tanh_backward': (['pC32', 'pIB'], 'promote'),
+            'threshold_backward': (['anyC', 'pB'], 'promote', [1]),
             'true_divide.Tensor': (['pC32'], 'float'),
             'xlogy.Tensor': (['anyC'], 'float')},
  'scalar': {'add.Scalar': ([], 'promote'),
@@ -117,6 +146,7 @@ FAMILIES = {'binary': {'add.Tensor': ([], 'promote'),
            'acos': ([], 'float'),
            'acosh': ([], 'float'),
            'alias_copy': ([], 'promote'),
+           'alpha_dropout': ([], 'promote', [1.0, False]),
            'angle': ([], 'realfloat'),
            'arccos': ([], 'float'),
            'arccosh': ([], 'float'),
@@ -129,6 +159,7 @@ FAMILIES = {'binary': {'add.Tensor': ([], 'promote'),
            'atan': ([], 'float'),
            'atanh': ([], 'float'),
            'bernoulli': (['anyF', 'pnotF'], 'promote'),
+           'bernoulli.p': (['anyC'], 'promote', [1.0]),
            'bitwise_not': (['anyC', 'anyF'], 'promote'),
            'cauchy': (['pnotF'], 'promote'),
            'ceil': (['anyC', 'pB'], 'promote'),
@@ -149,6 +180,9 @@ FAMILIES = {'binary': {'add.Tensor': ([], 'promote'),
            'exp2': ([], 'float'),
            'expm1': ([], 'float'),
            'exponential': (['pnotF'], 'promote'),
+           'feature_alpha_dropout': ([], 'promote', [1.0, False]),
+           'feature_dropout': ([], 'promote', [1.0, False]),
+           'fill.Scalar': ([], 'promote', [1]),
            'fix': (['anyC', 'pB'], 'promote'),
            'floor': (['anyC', 'pB'], 'promote'),
            'frac': (['pnotF'], 'promote'),
@@ -158,6 +192,7 @@ FAMILIES = {'binary': {'add.Tensor': ([], 'promote'),
            'hardswish': (['pnotF'], 'promote'),
            'i0': (['anyC'], 'float'),
            'isfinite': ([], 'bool'),
+           'isin.Tensor_Scalar': (['anyC', 'pB'], 'bool', [1]),
            'isinf': ([], 'bool'),
            'isnan': ([], 'bool'),
            'isneginf': (['anyC'], 'bool'),
@@ -176,12 +211,15 @@ FAMILIES = {'binary': {'add.Tensor': ([], 'promote'),
            'logical_not': ([], 'bool'),
            'logit': (['anyC'], 'float'),
            'mish': (['pnotF'], 'promote'),
+           'mvlgamma': (['anyC', 'pB'], 'float', [1]),
            'nan_to_num': ([], 'promote'),
            'neg': (['pB'], 'promote'),
            'negative': (['pB'], 'promote'),
            'normal_functional': (['pIB'], 'promote'),
            'rad2deg': (['anyC'], 'float'),
+           'randint_like': (['anyC'], 'promote', [1]),
            'random': (['anyC'], 'promote'),
+           'random.to': (['anyC'], 'promote', [1]),
            'reciprocal': ([], 'float'),
            'relu': (['anyC', 'pB'], 'promote'),
            'relu6': (['anyC', 'pB'], 'promote'),
@@ -203,6 +241,10 @@ FAMILIES = {'binary': {'add.Tensor': ([], 'promote'),
            'special_bessel_j1': (['anyC', 'pH'], 'float'),
            'special_bessel_y0': (['anyC', 'pH'], 'float'),
            'special_bessel_y1': (['anyC', 'pH'], 'float'),
+           'special_chebyshev_polynomial_t.n_scalar': (['anyC', 'pH'], 'float', [1]),
+           'special_chebyshev_polynomial_u.n_scalar': (['anyC', 'pH'], 'float', [1]),
+           'special_chebyshev_polynomial_v.n_scalar': (['anyC', 'pH'], 'float', [1]),
+           'special_chebyshev_polynomial_w.n_scalar': (['anyC', 'pH'], 'float', [1]),
            'special_digamma': (['anyC'], 'float'),
            'special_entr': (['anyC'], 'float'),
            'special_erf': (['anyC'], 'float'),
@@ -213,10 +255,14 @@ FAMILIES = {'binary': {'add.Tensor': ([], 'promote'),
            'special_expit': ([], 'float'),
            'special_expm1': ([], 'float'),
            'special_gammaln': (['anyC'], 'float'),
+           'special_hermite_polynomial_h.n_scalar': (['anyC', 'pH'], 'float', [1]),
+           'special_hermite_polynomial_he.n_scalar': (['anyC', 'pH'], 'float', [1]),
            'special_i0': (['anyC'], 'float'),
            'special_i0e': (['anyC'], 'float'),
            'special_i1': (['anyC'], 'float'),
            'special_i1e': (['anyC'], 'float'),
+           'special_laguerre_polynomial_l.n_scalar': (['anyC', 'pH'], 'float', [1]),
+           'special_legendre_polynomial_p.n_scalar': (['anyC', 'pH'], 'float', [1]),
            'special_log1p': ([], 'float'),
            'special_log_ndtr': (['anyC', 'pH'], 'float'),
            'special_logit': (['anyC'], 'float'),
@@ -224,10 +270,15 @@ FAMILIES = {'binary': {'add.Tensor': ([], 'promote'),
            'special_modified_bessel_i1': (['anyC', 'pH'], 'float'),
            'special_modified_bessel_k0': (['anyC', 'pH'], 'float'),
            'special_modified_bessel_k1': (['anyC', 'pH'], 'float'),
+           'special_multigammaln': (['anyC', 'pB'], 'float', [1]),
            'special_ndtr': (['anyC'], 'float'),
            'special_ndtri': (['anyC', 'pH'], 'float'),
            'special_psi': (['anyC'], 'float'),
            'special_round': (['pnotF'], 'promote'),
+           'special_shifted_chebyshev_polynomial_t.n_scalar': (['anyC', 'pH'], 'float', [1]),
+           'special_shifted_chebyshev_polynomial_u.n_scalar': (['anyC', 'pH'], 'float', [1]),
+           'special_shifted_chebyshev_polynomial_v.n_scalar': (['anyC', 'pH'], 'float', [1]),
+           'special_shifted_chebyshev_polynomial_w.n_scalar': (['anyC', 'pH'], 'float', [1]),
            'special_sinc': ([], 'float'),
            'sqrt': ([], 'float'),
            'square': ([], 'sq'),
@@ -235,7 +286,7 @@ FAMILIES = {'binary': {'add.Tensor': ([], 'promote'),
            'tanh': ([], 'float'),
            'trunc': (['anyC', 'pB'], 'promote'),
            'uniform': (['pIB'], 'promote'),
-           'zero': ([], 'promote'),}}
+           'zero': ([], 'promote')}}
 
 CONDITIONS = {
     "anyC": "is_complex_dtype({a}) or is_complex_dtype({b})",
@@ -325,40 +376,61 @@ def _dt(d):
     return "torch." + str(d).split(".")[1]
 
 
-def gen_unary(op, atoms, rule):
+def _names(op):
+    from .registry import python_name
+    return [python_name(a.name) for a in _schema(op).arguments]
+
+
+def _x(extras):
+    return "".join(", " + repr(e) for e in extras)
+
+
+def _drop_unused_promotion(lines):
+    """Comparisons return bool whatever the promotion; drop the unused computation."""
+    body = [ln for ln in lines if not ln.lstrip().startswith("promoted = ")]
+    if any("promoted" in ln for ln in body if not ln.startswith("@")):
+        return lines
+    return body
+
+
+def gen_unary(op, atoms, rule, extras=()):
     d = _dt(_ok_dtype(atoms, False))
     cond = _cond(atoms, "self_dtype", "self_dtype", "self_dtype")
     lam = _cond(atoms, "a", "a", "a")
-    out = [f"@check_shape_function([Invocation(TensorOfShape(2, 3, dtype={d})), "
-           f"Invocation(TensorOfShape(dtype={d})), Invocation(TensorOfShape(4, 0, 1, dtype={d}))])",
-           _signature(op, "shape"), "    return copy_shape(self)", "", ""]
+    x = _x(extras)
+    out = [f"@check_shape_function([Invocation(TensorOfShape(2, 3, dtype={d}){x}), "
+           f"Invocation(TensorOfShape(dtype={d}){x}), Invocation(TensorOfShape(4, 0, 1, dtype={d}){x})])",
+           _signature(op, "shape"), f"    return copy_shape({_names(op)[0]})", "", ""]
     err = f"error_types=lambda a: {lam}" if lam else ""
-    out += [f"@check_dtype_function(tensors_with_the_same_dtype(1, {err}))", _signature(op, "dtype"),
-            "    self_rank, self_dtype = self_rank_dtype"]
+    args = ", ".join([repr(e) for e in extras] + ([err] if err else []))
+    out += [f"@check_dtype_function(tensors_with_the_same_dtype(1{', ' if args else ''}{args}))", _signature(op, "dtype"),
+            f"    self_rank, self_dtype = {_names(op)[0]}_rank_dtype"]
     if cond:
         out.append(f'    assert not ({cond}), "aten::{op}: unsupported dtype"')
     out += ["    return " + RESULTS[rule].format(p="self_dtype"), "", ""]
     return out
 
 
-def gen_binary(op, atoms, rule):
+def gen_binary(op, atoms, rule, extras=()):
     d = _dt(_ok_dtype(atoms, True))
     cond = _cond(atoms, "self_dtype", "other_dtype", "promoted")
     lam = _cond(atoms, "a", "b", "p")
-    out = [f"@check_shape_function([Invocation(TensorOfShape(2, 3, dtype={d}), TensorOfShape(3, dtype={d})),",
-           f"                       Invocation(TensorOfShape(4, 1, 3, dtype={d}), TensorOfShape(2, 1, dtype={d})),",
-           f"                       Invocation(TensorOfShape(dtype={d}), TensorOfShape(2, 3, dtype={d})),",
-           f"                       ErrorInvocation(TensorOfShape(2, 3, dtype={d}), TensorOfShape(4, dtype={d}))])",
-           _signature(op, "shape"), "    return broadcast(self, other)", "", ""]
+    x = _x(extras)
+    out = [f"@check_shape_function([Invocation(TensorOfShape(2, 3, dtype={d}), TensorOfShape(3, dtype={d}){x}),",
+           f"                       Invocation(TensorOfShape(4, 1, 3, dtype={d}), TensorOfShape(2, 1, dtype={d}){x}),",
+           f"                       Invocation(TensorOfShape(dtype={d}), TensorOfShape(2, 3, dtype={d}){x}),",
+           f"                       ErrorInvocation(TensorOfShape(2, 3, dtype={d}), TensorOfShape(4, dtype={d}){x})])",
+           _signature(op, "shape"), f"    return broadcast({_names(op)[0]}, {_names(op)[1]})", "", ""]
     err = f"error_types=lambda a, b, p: {lam}" if lam else ""
-    out += [f"@check_dtype_function(tensor_pairs({err}))", _signature(op, "dtype"),
-            "    self_rank, self_dtype = self_rank_dtype",
-            "    other_rank, other_dtype = other_rank_dtype",
+    args = ", ".join([repr(e) for e in extras] + ([err] if err else []))
+    out += [f"@check_dtype_function(tensor_pairs({args}))", _signature(op, "dtype"),
+            f"    self_rank, self_dtype = {_names(op)[0]}_rank_dtype",
+            f"    other_rank, other_dtype = {_names(op)[1]}_rank_dtype",
             "    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])"]
     if cond:
         out.append(f'    assert not ({cond}), "aten::{op}: unsupported dtypes"')
     out += ["    return " + RESULTS[rule].format(p="promoted"), "", ""]
-    return out
+    return _drop_unused_promotion(out)
 
 
 def gen_scalar(op, atoms, rule):
@@ -369,16 +441,16 @@ def gen_scalar(op, atoms, rule):
     lam = _cond(atoms, "a", "b", "p")
     out = [f"@check_shape_function([Invocation(TensorOfShape(2, 3, dtype={d}), 2), "
            f"Invocation(TensorOfShape(dtype={d}), 2)])",
-           _signature(op, "shape"), "    return copy_shape(self)", "", ""]
+           _signature(op, "shape"), f"    return copy_shape({_names(op)[0]})", "", ""]
     err = f"error_types=lambda a, b, p: {lam}" if lam else ""
     out += [f"@check_dtype_function(tensor_with_scalars({err}))", _signature(op, "dtype"),
-            "    self_rank, self_dtype = self_rank_dtype",
+            f"    self_rank, self_dtype = {_names(op)[0]}_rank_dtype",
             f"    other_dtype = get_dtype_of_scalar({other})",
             "    promoted = promote_tensor_and_scalar(self_rank, self_dtype, other_dtype)"]
     if cond:
         out.append(f'    assert not ({cond}), "aten::{op}: unsupported dtypes"')
     out += ["    return " + RESULTS[rule].format(p="promoted"), "", ""]
-    return out
+    return _drop_unused_promotion(out)
 
 
 HEADER = '''"""Generated by ``python -m tmlir.library.gen_elementwise``; do not edit (edit FAMILIES there)."""
@@ -406,10 +478,15 @@ def generate() -> str:
     gens = {"unary": gen_unary, "binary": gen_binary, "scalar": gen_scalar}
     for family, ops in FAMILIES.items():
         lines.append(f"# ---- {family} " + "-" * 80 + "\n\n")
-        for op, (atoms, rule) in ops.items():
+        for op, entry in ops.items():
+            atoms, rule = entry[0], entry[1]
+            extras = entry[2] if len(entry) > 2 else ()
             if _ok_dtype(atoms, family != "unary") is None:
                 continue  # rejects every dtype on CPU: nothing to check
-            lines.append("\n".join(gens[family](op, atoms, rule)) + "\n")
+            if family == "scalar":
+                lines.append("\n".join(gen_scalar(op, atoms, rule)) + "\n")
+            else:
+                lines.append("\n".join(gens[family](op, atoms, rule, extras)) + "\n")
     return "".join(lines).rstrip() + "\n"
 
 

@@ -20,7 +20,9 @@ Generator              ``Any``                      ``Any``
 =====================  ===========================  ==========================================
 
 Optionals and lists wrap as in the schema; defaults must equal the schema's (list defaults are
-written as tuples). Returns: ``Tensor`` → ``List[int]`` / ``int``; tuples of tensors → tuples.
+written as tuples); schema names that are Python keywords get a trailing ``_`` (``from_``).
+Returns: ``Tensor`` → ``List[int]`` / ``int``; tuples of tensors → tuples; ``Tensor[]`` →
+``List[List[int]]`` / ``int`` (the dtype every piece has: the count depends on shapes).
 """
 import importlib
 import importlib.util
@@ -140,7 +142,8 @@ def _expected_return(schema, kind: str) -> List[str]:
         if t == "Tensor":
             rets.append(["List[int]"] if kind == "shape" else ["int"])
         elif t == "List[Tensor]":
-            rets.append(["List[List[int]]"] if kind == "shape" else ["List[int]"])
+            # dtype functions give the one dtype every piece has (the count depends on shapes)
+            rets.append(["List[List[int]]"] if kind == "shape" else ["int"])
         else:
             raise SignatureMismatch(f"unsupported return type {t!r}")
     if len(rets) == 1:
@@ -163,8 +166,21 @@ def normalize_annotation(ann) -> str:
     # Optional[X] is Union[X, None]; print it one way.
     m = re.fullmatch(r"Union\[(.*), NoneType\]", s)
     if m:
-        s = f"Optional[{m.group(1)}]"
+        inner = m.group(1)
+        s = f"Optional[Union[{inner}]]" if _top_level_comma(inner) else f"Optional[{inner}]"
     return s
+
+
+def _top_level_comma(text: str) -> bool:
+    depth = 0
+    for ch in text:
+        if ch == "[":
+            depth += 1
+        elif ch == "]":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            return True
+    return False
 
 
 def _default_equal(actual, expected) -> bool:

@@ -686,6 +686,7 @@ def aten〇where〇Scalar〡shape(condition: List[int], self: float, other: floa
 # ---- creation -----------------------------------------------------------------------------------
 
 _SIZES = [Invocation([2, 3]), Invocation([]), Invocation([0, 4], dtype=torch.int32), ErrorInvocation([-1, 2])]
+_RAND_SIZES = [Invocation([2, 3]), Invocation([]), Invocation([0, 4], dtype=torch.float64), ErrorInvocation([-1, 2])]
 
 
 @check_shape_function(_SIZES)
@@ -702,14 +703,14 @@ def aten〇ones〡shape(size: List[int], dtype: Optional[int] = None, layout: Op
     return copy_shape(size)
 
 
-@check_shape_function(_SIZES)
+@check_shape_function(_RAND_SIZES)
 def aten〇rand〡shape(size: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> List[int]:
     for s in size:
         assert s >= 0, "negative dimension"
     return copy_shape(size)
 
 
-@check_shape_function(_SIZES)
+@check_shape_function(_RAND_SIZES)
 def aten〇randn〡shape(size: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> List[int]:
     for s in size:
         assert s >= 0, "negative dimension"
@@ -736,7 +737,7 @@ def aten〇randint〇low〡shape(low: int, high: int, size: List[int], dtype: Op
     return copy_shape(size)
 
 
-@check_shape_function([Invocation(3), Invocation(2, 4), Invocation(0), ErrorInvocation(-1)])
+@check_shape_function([Invocation(3), Invocation(0), ErrorInvocation(-1)])
 def aten〇eye〡shape(n: int, dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> List[int]:
     assert n >= 0, "eye: n must be non-negative"
     return [n, n]
@@ -850,7 +851,7 @@ def aten〇type_as〡shape(self: List[int], other: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3), 2), Invocation(T(2, 3), -1, 3), ErrorInvocation(T(2, 3), 0, 2), ErrorInvocation(T(2, 3), 1, 3)])
+@check_shape_function([Invocation(T(2, 3), 2), Invocation(T(2, 3), 2, 0, False), ErrorInvocation(T(2, 3), 4), ErrorInvocation(T(2, 3), 1, 3)])
 def aten〇topk〡shape(self: List[int], k: int, dim: int = -1, largest: bool = True, sorted: bool = True) -> Tuple[List[int], List[int]]:
     rank = len(self)
     d = normalize_dim(dim, rank)
@@ -1022,7 +1023,7 @@ def aten〇pixel_shuffle〡shape(self: List[int], upscale_factor: int) -> List[i
     return out
 
 
-@check_shape_function([Invocation(T(3, 4), T(4)), Invocation(T(4), T(4), 0), Invocation(T(2, 5), T(3, 5), 1, 0.0, True),
+@check_shape_function([Invocation(T(3, 4), T(4)), Invocation(T(4), T(4), 0), Invocation(T(2, 5), T(1, 5), 1, 0.0, True),
                        ErrorInvocation(T(2, 4), T(3, 4))])
 def aten〇pairwise_distance〡shape(x1: List[int], x2: List[int], p: float = 2., eps: float = 1e-06, keepdim: bool = False) -> List[int]:
     b = broadcast(x1, x2)
@@ -1061,3 +1062,738 @@ def aten〇smooth_l1_loss〡shape(self: List[int], target: List[int], reduction:
     if reduction == 0:
         return b
     return []
+
+
+# ---- value-semantic copies of views, and more views ---------------------------------------------
+
+@check_shape_function(_VIEW)
+def aten〇view_copy〡shape(self: List[int], size: List[int]) -> List[int]:
+    return infer_view_size(self, size)
+
+
+@check_shape_function(_VIEW)
+def aten〇_unsafe_view〡shape(self: List[int], size: List[int]) -> List[int]:
+    return infer_view_size(self, size)
+
+
+@check_shape_function([Invocation(T(2, 3, 4), [2, 0, 1]), ErrorInvocation(T(2, 3, 4), [0, 1])])
+def aten〇permute_copy〡shape(self: List[int], dims: List[int]) -> List[int]:
+    return sh.permute(self, dims)
+
+
+@check_shape_function([Invocation(T(2, 3, 4), 0, 2), Invocation(T(), 0, -1), ErrorInvocation(T(2, 3), 0, 2)])
+def aten〇transpose_copy〇int〡shape(self: List[int], dim0: int, dim1: int) -> List[int]:
+    return sh.transpose(self, dim0, dim1)
+
+
+@check_shape_function([Invocation(T(2, 3, 4), 0, 2), ErrorInvocation(T(2, 3), 0, 2)])
+def aten〇swapaxes〡shape(self: List[int], axis0: int, axis1: int) -> List[int]:
+    return sh.transpose(self, axis0, axis1)
+
+
+@check_shape_function([Invocation(T(2, 3, 4), 0, 2), ErrorInvocation(T(2, 3), 0, 2)])
+def aten〇swapdims〡shape(self: List[int], dim0: int, dim1: int) -> List[int]:
+    return sh.transpose(self, dim0, dim1)
+
+
+def _movedim(shape: List[int], source: int, destination: int) -> List[int]:
+    rank = len(shape)
+    s = normalize_dim(source, rank)
+    d = normalize_dim(destination, rank)
+    if rank == 0:
+        return []
+    rest: List[int] = []
+    for i in range(rank):
+        if i != s:
+            rest.append(shape[i])
+    rest.insert(d, shape[s])
+    return rest
+
+
+@check_shape_function([Invocation(T(2, 3, 4), 0, 2), Invocation(T(2, 3, 4), -1, 0), ErrorInvocation(T(2, 3), 0, 2)])
+def aten〇movedim〇int〡shape(self: List[int], source: int, destination: int) -> List[int]:
+    return _movedim(self, source, destination)
+
+
+@check_shape_function([Invocation(T(2, 3, 4), 0, 2), ErrorInvocation(T(2, 3), 0, 2)])
+def aten〇moveaxis〇int〡shape(self: List[int], source: int, destination: int) -> List[int]:
+    return _movedim(self, source, destination)
+
+
+def _swap_last_two(shape: List[int]) -> List[int]:
+    rank = len(shape)
+    assert rank >= 2, "expected a tensor with at least 2 dimensions"
+    return sh.transpose(shape, rank - 2, rank - 1)
+
+
+@check_shape_function([Invocation(T(2, 3, 4)), Invocation(T(3, 4)), ErrorInvocation(T(3))])
+def aten〇mT〡shape(self: List[int]) -> List[int]:
+    return _swap_last_two(self)
+
+
+@check_shape_function([Invocation(T(2, 3, 4)), Invocation(T(3, 4)), ErrorInvocation(T(3))])
+def aten〇adjoint〡shape(self: List[int]) -> List[int]:
+    return _swap_last_two(self)
+
+
+@check_shape_function([Invocation(T(2, 3, 4)), Invocation(T(3)), Invocation(T())])
+def aten〇numpy_T〡shape(self: List[int]) -> List[int]:
+    out: List[int] = []
+    for i in range(len(self)):
+        out.append(self[len(self) - 1 - i])
+    return out
+
+
+@check_shape_function([Invocation(T(2, 3), 0), Invocation(T(), 0), ErrorInvocation(T(2, 3), 3)])
+def aten〇unsqueeze_copy〡shape(self: List[int], dim: int) -> List[int]:
+    return sh.unsqueeze(self, dim)
+
+
+@check_shape_function([Invocation(T(1, 3, 1)), Invocation(T())])
+def aten〇squeeze_copy〡shape(self: List[int]) -> List[int]:
+    return sh.squeeze_all(self)
+
+
+@check_shape_function([Invocation(T(1, 3, 1), 0), Invocation(T(1, 3, 1), 1), ErrorInvocation(T(1, 3), 2)])
+def aten〇squeeze_copy〇dim〡shape(self: List[int], dim: int) -> List[int]:
+    return sh.squeeze_dims(self, [dim])
+
+
+@check_shape_function([Invocation(T(1, 3, 1), [0, 2]), ErrorInvocation(T(1, 3), [2])])
+def aten〇squeeze_copy〇dims〡shape(self: List[int], dim: List[int]) -> List[int]:
+    return sh.squeeze_dims(self, dim)
+
+
+@check_shape_function([Invocation(T(2, 1), [2, 4]), Invocation(T(3, 1), [5, -1, 4]), ErrorInvocation(T(2, 3), [4, 3])])
+def aten〇expand_copy〡shape(self: List[int], size: List[int], implicit: bool = False) -> List[int]:
+    return sh.expand_to(self, size)
+
+
+@check_shape_function([Invocation(T(6, 4)), Invocation(T(6, 4), 1, 1, 3), Invocation(T(6, 4), 0, -4, None, 2),
+                       ErrorInvocation(T(6, 4), 2)])
+def aten〇slice_copy〇Tensor〡shape(self: List[int], dim: int = 0, start: Optional[int] = None, end: Optional[int] = None, step: int = 1) -> List[int]:
+    return sh.slice_shape(self, dim, start, end, step)
+
+
+@check_shape_function([Invocation(T(6, 4), 0, 1), Invocation(T(6, 4), -1, -4), ErrorInvocation(T(6, 4), 1, 4)])
+def aten〇select_copy〇int〡shape(self: List[int], dim: int, index: int) -> List[int]:
+    return sh.select_shape(self, dim, index)
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T(3)), ErrorInvocation(T(2, 3, 4))])
+def aten〇t_copy〡shape(self: List[int]) -> List[int]:
+    return aten〇t〡shape(self)
+
+
+@check_shape_function([Invocation(T(5, 3), 1, 2, 2), Invocation(T(2, 3), 0, 2, 1), ErrorInvocation(T(2, 3), 0, 4, 1)])
+def aten〇unfold_copy〡shape(self: List[int], dimension: int, size: int, step: int) -> List[int]:
+    return aten〇unfold〡shape(self, dimension, size, step)
+
+
+@check_shape_function([Invocation(T(6, 4), 0, 1, 3), ErrorInvocation(T(6, 4), 0, 4, 3)])
+def aten〇narrow_copy〡shape(self: List[int], dim: int, start: int, length: int) -> List[int]:
+    return aten〇narrow〡shape(self, dim, start, length)
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+def aten〇detach〡shape(self: List[int]) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+def aten〇lift_fresh〡shape(self: List[int]) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+def aten〇conj〡shape(self: List[int]) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+def aten〇resolve_conj〡shape(self: List[int]) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+def aten〇resolve_neg〡shape(self: List[int]) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+def aten〇positive〡shape(self: List[int]) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3, dtype=torch.complex64)), Invocation(T(dtype=torch.complex64))])
+def aten〇real〡shape(self: List[int]) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3, dtype=torch.complex64)), Invocation(T(dtype=torch.complex64))])
+def aten〇imag〡shape(self: List[int]) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3, 4)), Invocation(T())])
+def aten〇ravel〡shape(self: List[int]) -> List[int]:
+    return [sh.numel(self)]
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T(3)), Invocation(T())])
+def aten〇atleast_1d〡shape(self: List[int]) -> List[int]:
+    if len(self) == 0:
+        return [1]
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T(3)), Invocation(T())])
+def aten〇atleast_2d〡shape(self: List[int]) -> List[int]:
+    if len(self) == 0:
+        return [1, 1]
+    if len(self) == 1:
+        return [1, self[0]]
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T(3)), Invocation(T()), Invocation(T(2, 3, 4, 5))])
+def aten〇atleast_3d〡shape(self: List[int]) -> List[int]:
+    if len(self) == 0:
+        return [1, 1, 1]
+    if len(self) == 1:
+        return [1, self[0], 1]
+    if len(self) == 2:
+        return [self[0], self[1], 1]
+    return copy_shape(self)
+
+
+def _diagonal(shape: List[int], offset: int, dim1: int, dim2: int) -> List[int]:
+    rank = len(shape)
+    d1 = normalize_dim(dim1, rank)
+    d2 = normalize_dim(dim2, rank)
+    assert d1 != d2, "diagonal dimensions cannot be identical"
+    out: List[int] = []
+    for i in range(rank):
+        if i != d1 and i != d2:
+            out.append(shape[i])
+    if offset >= 0:
+        n = min(shape[d1], shape[d2] - offset)
+    else:
+        n = min(shape[d1] + offset, shape[d2])
+    out.append(max(n, 0))
+    return out
+
+
+@check_shape_function([Invocation(T(3, 4)), Invocation(T(3, 4), 1), Invocation(T(3, 4), -2), Invocation(T(2, 3, 4), 0, 1, 2),
+                       Invocation(T(3, 4), 7), ErrorInvocation(T(3, 4), 0, 0, 0)])
+def aten〇diagonal〡shape(self: List[int], offset: int = 0, dim1: int = 0, dim2: int = 1) -> List[int]:
+    return _diagonal(self, offset, dim1, dim2)
+
+
+@check_shape_function([Invocation(T(3, 4)), Invocation(T(3, 4), 1), Invocation(T(2, 3, 4), 0, 1, 2), ErrorInvocation(T(3, 4), 0, 0, 0)])
+def aten〇diagonal_copy〡shape(self: List[int], offset: int = 0, dim1: int = 0, dim2: int = 1) -> List[int]:
+    return _diagonal(self, offset, dim1, dim2)
+
+
+@check_shape_function([Invocation(T(3)), Invocation(T(3), 1), Invocation(T(3, 4)), Invocation(T(3, 4), -1), ErrorInvocation(T(2, 3, 4))])
+def aten〇diag〡shape(self: List[int], diagonal: int = 0) -> List[int]:
+    assert len(self) == 1 or len(self) == 2, "diag: expects a 1D or 2D tensor"
+    if len(self) == 1:
+        n = self[0] + (diagonal if diagonal >= 0 else -diagonal)
+        return [n, n]
+    return _diagonal(self, diagonal, 0, 1)
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T(2, 3), 1), Invocation(T(3), -1, 0, 1)])
+def aten〇diag_embed〡shape(self: List[int], offset: int = 0, dim1: int = -2, dim2: int = -1) -> List[int]:
+    rank = len(self) + 1
+    d1 = normalize_dim(dim1, rank)
+    d2 = normalize_dim(dim2, rank)
+    assert d1 != d2, "diag_embed: dims cannot be identical"
+    n = self[len(self) - 1] + (offset if offset >= 0 else -offset)
+    out: List[int] = []
+    for i in range(len(self) - 1):
+        out.append(self[i])
+    lo = min(d1, d2)
+    hi = max(d1, d2)
+    out.insert(lo, n)
+    out.insert(hi, n)
+    return out
+
+
+@check_shape_function([Invocation(T(3, 4)), ErrorInvocation(T(3))])
+def aten〇trace〡shape(self: List[int]) -> List[int]:
+    assert len(self) == 2, "trace: expected a matrix"
+    return []
+
+
+@check_shape_function([Invocation(T(3), T(4)), ErrorInvocation(T(3, 1), T(4))])
+def aten〇outer〡shape(self: List[int], vec2: List[int]) -> List[int]:
+    assert len(self) == 1 and len(vec2) == 1, "outer: expects 1D tensors"
+    return [self[0], vec2[0]]
+
+
+@check_shape_function([Invocation(T(3), T(4)), ErrorInvocation(T(3, 1), T(4))])
+def aten〇ger〡shape(self: List[int], vec2: List[int]) -> List[int]:
+    assert len(self) == 1 and len(vec2) == 1, "ger: expects 1D tensors"
+    return [self[0], vec2[0]]
+
+
+@check_shape_function([Invocation(T(3), T(3)), ErrorInvocation(T(3), T(4))])
+def aten〇vdot〡shape(self: List[int], other: List[int]) -> List[int]:
+    assert len(self) == 1 and len(other) == 1 and self[0] == other[0], "vdot: expects 1D tensors of equal size"
+    return []
+
+
+@check_shape_function([Invocation(T(2, 3), T(4, 5)), Invocation(T(2), T(4, 5)), Invocation(T(2, 3, 1), T(4))])
+def aten〇kron〡shape(self: List[int], other: List[int]) -> List[int]:
+    n = max(len(self), len(other))
+    out: List[int] = []
+    for i in range(n):
+        ia = i - (n - len(self))
+        ib = i - (n - len(other))
+        a = self[ia] if ia >= 0 else 1
+        b = other[ib] if ib >= 0 else 1
+        out.append(a * b)
+    return out
+
+
+@check_shape_function([Invocation(T(2, 3), T(4, 3)), Invocation(T(3), T(3)), Invocation(T(), T(2, 3)), ErrorInvocation(T(2, 3), T(4))])
+def aten〇inner〡shape(self: List[int], other: List[int]) -> List[int]:
+    if len(self) == 0:
+        return copy_shape(other)
+    if len(other) == 0:
+        return copy_shape(self)
+    assert self[len(self) - 1] == other[len(other) - 1], "inner: last dimensions must match"
+    out: List[int] = []
+    for i in range(len(self) - 1):
+        out.append(self[i])
+    for i in range(len(other) - 1):
+        out.append(other[i])
+    return out
+
+
+@check_shape_function([Invocation(T(2, 3, 4)), Invocation(T(4, 6), 0), ErrorInvocation(T(2, 3))])
+def aten〇glu〡shape(self: List[int], dim: int = -1) -> List[int]:
+    d = normalize_dim(dim, len(self))
+    assert len(self) > 0 and self[d] % 2 == 0, "glu: halving dimension must be even"
+    out = copy_shape(self)
+    out[d] = self[d] // 2
+    return out
+
+
+@check_shape_function([Invocation(T(2, 3), 1), ErrorInvocation(T(2, 3), 2)])
+def aten〇logcumsumexp〡shape(self: List[int], dim: int) -> List[int]:
+    normalize_dim(dim, len(self))
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3), 1), Invocation(T(2, 3), 0, torch.float64), ErrorInvocation(T(2, 3), 2)])
+def aten〇special_softmax〡shape(self: List[int], dim: int, dtype: Optional[int] = None) -> List[int]:
+    normalize_dim(dim, len(self))
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3), T()), ErrorInvocation(T(2, 3), T(3))])
+def aten〇fill〇Tensor〡shape(self: List[int], value: List[int]) -> List[int]:
+    assert len(value) == 0, "fill only supports a 0-dimensional value tensor"
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3), T(3), T(2, 1)), ErrorInvocation(T(2, 3), T(4), T(3))])
+def aten〇lerp〇Tensor〡shape(self: List[int], end: List[int], weight: List[int]) -> List[int]:
+    return sh.broadcast_three(self, end, weight)
+
+
+@check_shape_function([Invocation(T(2, 3), T(3)), ErrorInvocation(T(2, 3), T(4))])
+def aten〇heaviside〡shape(self: List[int], values: List[int]) -> List[int]:
+    return broadcast(self, values)
+
+
+@check_shape_function([Invocation(T(2, 3), T(2, 3)), Invocation(T(4, 5), T(4, 5), 0), Invocation(T(2, 3), T(1, 3), -1),
+                       ErrorInvocation(T(2, 3), T(4, 3))])
+def aten〇cosine_similarity〡shape(x1: List[int], x2: List[int], dim: int = 1, eps: float = 1e-08) -> List[int]:
+    b = broadcast(x1, x2)
+    return reduce_dims(b, [dim], False)
+
+
+@check_shape_function([Invocation(T(2, 3), T(4, 3)), Invocation(T(5, 2, 3), T(5, 4, 3)), ErrorInvocation(T(2, 3), T(4, 2))])
+def aten〇cdist〡shape(x1: List[int], x2: List[int], p: float = 2., compute_mode: Optional[int] = None) -> List[int]:
+    r1 = len(x1)
+    r2 = len(x2)
+    assert r1 >= 2 and r2 >= 2, "cdist: expects at least 2D tensors"
+    assert x1[r1 - 1] == x2[r2 - 1], "cdist: x1 and x2 must have the same number of columns"
+    b1: List[int] = []
+    for i in range(r1 - 2):
+        b1.append(x1[i])
+    b2: List[int] = []
+    for i in range(r2 - 2):
+        b2.append(x2[i])
+    out = broadcast(b1, b2)
+    out.append(x1[r1 - 2])
+    out.append(x2[r2 - 2])
+    return out
+
+
+@check_shape_function([Invocation(T(2, 3), T(3)), Invocation(T(2, 3), T(1)), ErrorInvocation(T(2, 3), T(2))])
+def aten〇prelu〡shape(self: List[int], weight: List[int]) -> List[int]:
+    assert len(weight) <= 1, "prelu: weight must be 0-D or 1-D"
+    if len(weight) == 1 and weight[0] != 1:
+        assert len(self) >= 2 and self[1] == weight[0], "prelu: weight size must match channels"
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(1, 4, 2, 2), 2), ErrorInvocation(T(1, 3, 2, 2), 2)])
+def aten〇channel_shuffle〡shape(self: List[int], groups: int) -> List[int]:
+    assert len(self) >= 3 and self[1] % groups == 0, "channel_shuffle: channels must be divisible by groups"
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(1, 4, 2, 2), 2), ErrorInvocation(T(1, 3, 2, 2), 2)])
+def aten〇native_channel_shuffle〡shape(self: List[int], groups: int) -> List[int]:
+    assert len(self) >= 3 and self[1] % groups == 0, "channel_shuffle: channels must be divisible by groups"
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(1, 2, 4, 6), 2), ErrorInvocation(T(1, 2, 3, 4), 2)])
+def aten〇pixel_unshuffle〡shape(self: List[int], downscale_factor: int) -> List[int]:
+    rank = len(self)
+    assert rank >= 3, "pixel_unshuffle: expects at least 3 dims"
+    f = downscale_factor
+    assert self[rank - 2] % f == 0 and self[rank - 1] % f == 0, "pixel_unshuffle: sizes must be divisible"
+    out: List[int] = []
+    for i in range(rank - 3):
+        out.append(self[i])
+    out.append(self[rank - 3] * f * f)
+    out.append(self[rank - 2] // f)
+    out.append(self[rank - 1] // f)
+    return out
+
+
+@check_shape_function([Invocation(T(2, 3), 2), Invocation(T(2, 3), 2, 0), Invocation(T(2, 3), 3, -1), ErrorInvocation(T(2, 3), 2, 2)])
+def aten〇repeat_interleave〇self_int〡shape(self: List[int], repeats: int, dim: Optional[int] = None, output_size: Optional[int] = None) -> List[int]:
+    if dim is None:
+        return [sh.numel(self) * repeats]
+    d = normalize_dim(dim, len(self))
+    out = copy_shape(self)
+    out[d] = self[d] * repeats
+    return out
+
+
+@check_shape_function([Invocation(T(5, 3), L(2, 3), 0), Invocation(T(5, 3), L(4)), Invocation(T(5, 3), L(5, 1), 1),
+                       ErrorInvocation(T(5, 3), L(2), 0)])
+def aten〇take_along_dim〡shape(self: List[int], indices: List[int], dim: Optional[int] = None) -> List[int]:
+    if dim is None:
+        assert len(indices) == 1, "take_along_dim: indices must be 1D without dim"
+        return copy_shape(indices)
+    assert len(self) == len(indices), "take_along_dim: input and indices must have the same rank"
+    d = normalize_dim(dim, len(self))
+    a = copy_shape(self)
+    b = copy_shape(indices)
+    a[d] = 1
+    b[d] = 1
+    out = broadcast(a, b)
+    out[d] = indices[d]
+    return out
+
+
+@check_shape_function([Invocation(T(5, 3), L(2, 4)), Invocation(T(5, 3), L())])
+def aten〇take〡shape(self: List[int], index: List[int]) -> List[int]:
+    return copy_shape(index)
+
+
+@check_shape_function([Invocation(T(5, 3), 0, L(2), T(2, 3)), ErrorInvocation(T(5, 3), 0, L(2), T(2, 4))])
+def aten〇index_add〡shape(self: List[int], dim: int, index: List[int], source: List[int], alpha: float = 1) -> List[int]:
+    d = normalize_dim(dim, len(self))
+    assert len(index) <= 1, "index_add: index must be a vector"
+    assert len(source) == len(self), "index_add: source must have self's rank"
+    for i in range(len(self)):
+        if i != d:
+            assert source[i] == self[i], "index_add: source must match self off dim"
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(5, 3), 0, L(2), T(2, 3)), ErrorInvocation(T(5, 3), 0, L(2), T(2, 4))])
+def aten〇index_copy〡shape(self: List[int], dim: int, index: List[int], source: List[int]) -> List[int]:
+    return aten〇index_add〡shape(self, dim, index, source)
+
+
+@check_shape_function([Invocation(T(5, 3), 0, L(2), 1.5), ErrorInvocation(T(5, 3), 2, L(2), 1.5)])
+def aten〇index_fill〇int_Scalar〡shape(self: List[int], dim: int, index: List[int], value: float) -> List[int]:
+    normalize_dim(dim, len(self))
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(5, 3), 0, L(2, 3), 1.5), ErrorInvocation(T(5, 3), 0, L(3), 1.5)])
+def aten〇scatter〇value〡shape(self: List[int], dim: int, index: List[int], value: float) -> List[int]:
+    normalize_dim(dim, len(self))
+    assert len(index) == len(self), "scatter: index must have self's rank"
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(5, 3), 0, L(2, 3), T(2, 3), "sum"), ErrorInvocation(T(5, 3), 0, L(3), T(3), "sum")])
+def aten〇scatter_reduce〇two〡shape(self: List[int], dim: int, index: List[int], src: List[int], reduce: str, include_self: bool = True) -> List[int]:
+    normalize_dim(dim, len(self))
+    assert len(index) == len(self) and len(src) == len(self), "scatter_reduce: index, self and src must have the same rank"
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(5, 3), T(3), 0, 1), Invocation(T(5, 3), T(5), 1, -1), ErrorInvocation(T(5, 3), T(4), 0, 1)])
+def aten〇select_scatter〡shape(self: List[int], src: List[int], dim: int, index: int) -> List[int]:
+    assert sh.select_shape(self, dim, index) == src, "select_scatter: src must have the selected shape"
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(5, 3), T(2, 3), 0, 1, 3), Invocation(T(5, 3), T(5, 3)), ErrorInvocation(T(5, 3), T(1, 3), 0, 1, 3)])
+def aten〇slice_scatter〡shape(self: List[int], src: List[int], dim: int = 0, start: Optional[int] = None, end: Optional[int] = None, step: int = 1) -> List[int]:
+    assert sh.slice_shape(self, dim, start, end, step) == src, "slice_scatter: src must have the sliced shape"
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(3, 3), T(3)), Invocation(T(3, 4), T(3), 1), ErrorInvocation(T(3, 3), T(2))])
+def aten〇diagonal_scatter〡shape(self: List[int], src: List[int], offset: int = 0, dim1: int = 0, dim2: int = 1) -> List[int]:
+    assert _diagonal(self, offset, dim1, dim2) == src, "diagonal_scatter: src must have the diagonal's shape"
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(3, 4)), Invocation(T(3, 4), 2), Invocation(T(3, 4, 5), 1, [1, 2]), Invocation(T(3, 4), -1),
+                       ErrorInvocation(T(3, 4), 1, [0, 0])])
+def aten〇rot90〡shape(self: List[int], k: int = 1, dims: List[int] = (0, 1)) -> List[int]:
+    assert len(dims) == 2, "rot90: expected two dims"
+    rank = len(self)
+    d0 = normalize_dim(dims[0], rank)
+    d1 = normalize_dim(dims[1], rank)
+    assert d0 != d1, "rot90: dims must differ"
+    if k % 2 == 0:
+        return copy_shape(self)
+    return sh.transpose(self, d0, d1)
+
+
+@check_shape_function([Invocation(T(2, 3), 4, True), Invocation(T(3), 2), ErrorInvocation(T(2, 3), 4, False)])
+def aten〇multinomial〡shape(self: List[int], num_samples: int, replacement: bool = False, generator: Any = None) -> List[int]:
+    assert len(self) == 1 or len(self) == 2, "multinomial: prob_dist must be 1 or 2 dim"
+    if not replacement:
+        assert num_samples <= self[len(self) - 1], "multinomial: cannot sample more than the categories without replacement"
+    if len(self) == 1:
+        return [num_samples]
+    return [self[0], num_samples]
+
+
+# ---- more reductions ----------------------------------------------------------------------------
+
+@check_shape_function(_RED)
+def aten〇nansum〡shape(self: List[int], dim: Optional[List[int]] = None, keepdim: bool = False, dtype: Optional[int] = None) -> List[int]:
+    return reduce_dims(self, dim, keepdim)
+
+
+@check_shape_function(_RED)
+def aten〇nanmean〡shape(self: List[int], dim: Optional[List[int]] = None, keepdim: bool = False, dtype: Optional[int] = None) -> List[int]:
+    return reduce_dims(self, dim, keepdim)
+
+
+@check_shape_function([Invocation(T(2, 3, 4), 1), Invocation(T(2, 3, 4), -1, True), ErrorInvocation(T(2, 3), 2)])
+def aten〇prod〇dim_int〡shape(self: List[int], dim: int, keepdim: bool = False, dtype: Optional[int] = None) -> List[int]:
+    return reduce_dims(self, [dim], keepdim)
+
+
+@check_shape_function([Invocation(T(2, 3, 4), [1]), Invocation(T(2, 3, 4), None, True), Invocation(T(2, 3, 4), [0, 2]),
+                       ErrorInvocation(T(2, 3), [2])])
+def aten〇all〇dims〡shape(self: List[int], dim: Optional[List[int]] = None, keepdim: bool = False) -> List[int]:
+    return reduce_dims(self, dim, keepdim)
+
+
+@check_shape_function([Invocation(T(2, 3, 4), [1]), Invocation(T(2, 3, 4), None, True), ErrorInvocation(T(2, 3), [2])])
+def aten〇any〇dims〡shape(self: List[int], dim: Optional[List[int]] = None, keepdim: bool = False) -> List[int]:
+    return reduce_dims(self, dim, keepdim)
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+def aten〇all〡shape(self: List[int]) -> List[int]:
+    return []
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+def aten〇any〡shape(self: List[int]) -> List[int]:
+    return []
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T()), ErrorInvocation(T(0, 3))])
+def aten〇max〡shape(self: List[int]) -> List[int]:
+    assert sh.numel(self) > 0, "max(): expected a non-empty tensor"
+    return []
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T()), ErrorInvocation(T(0, 3))])
+def aten〇min〡shape(self: List[int]) -> List[int]:
+    assert sh.numel(self) > 0, "min(): expected a non-empty tensor"
+    return []
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+def aten〇median〡shape(self: List[int]) -> List[int]:
+    return []
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+def aten〇nanmedian〡shape(self: List[int]) -> List[int]:
+    return []
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T(2, 3), False)])
+def aten〇std〡shape(self: List[int], unbiased: bool = True) -> List[int]:
+    return []
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T(2, 3), False)])
+def aten〇var〡shape(self: List[int], unbiased: bool = True) -> List[int]:
+    return []
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T(2, 3), 1), Invocation(T(2, 3), -1), ErrorInvocation(T(2, 3), 2)])
+def aten〇count_nonzero〡shape(self: List[int], dim: Optional[int] = None) -> List[int]:
+    if dim is None:
+        return []
+    return reduce_dims(self, [dim], False)
+
+
+@check_shape_function([Invocation(T(2, 3), [1]), Invocation(T(2, 3, 4), [0, 2]), ErrorInvocation(T(2, 3), [2])])
+def aten〇count_nonzero〇dim_IntList〡shape(self: List[int], dim: List[int]) -> List[int]:
+    return reduce_dims(self, dim, False)
+
+
+@check_shape_function([Invocation(T(2, 3, 4), 1), Invocation(T(2, 3, 4), -1, True), ErrorInvocation(T(2, 3), 2)])
+def aten〇median〇dim〡shape(self: List[int], dim: int, keepdim: bool = False) -> Tuple[List[int], List[int]]:
+    out = reduce_dims(self, [dim], keepdim)
+    return out, out
+
+
+@check_shape_function([Invocation(T(2, 3, 4)), Invocation(T(2, 3, 4), 0, True), ErrorInvocation(T(2, 3), 2)])
+def aten〇mode〡shape(self: List[int], dim: int = -1, keepdim: bool = False) -> Tuple[List[int], List[int]]:
+    out = reduce_dims(self, [dim], keepdim)
+    return out, out
+
+
+@check_shape_function([Invocation(T(2, 3, 4), 2), Invocation(T(2, 3, 4), 1, 0, True), ErrorInvocation(T(2, 3), 4)])
+def aten〇kthvalue〡shape(self: List[int], k: int, dim: int = -1, keepdim: bool = False) -> Tuple[List[int], List[int]]:
+    d = normalize_dim(dim, len(self))
+    size = self[d] if len(self) > 0 else 1
+    assert k >= 1 and k <= size, "kthvalue: k out of range"
+    out = reduce_dims(self, [dim], keepdim)
+    return out, out
+
+
+@check_shape_function([Invocation(T(2, 3), 1), Invocation(T(), 0), ErrorInvocation(T(2, 3), 2)])
+def aten〇cummax〡shape(self: List[int], dim: int) -> Tuple[List[int], List[int]]:
+    normalize_dim(dim, len(self))
+    return copy_shape(self), copy_shape(self)
+
+
+@check_shape_function([Invocation(T(2, 3), 1), Invocation(T(), 0), ErrorInvocation(T(2, 3), 2)])
+def aten〇cummin〡shape(self: List[int], dim: int) -> Tuple[List[int], List[int]]:
+    normalize_dim(dim, len(self))
+    return copy_shape(self), copy_shape(self)
+
+
+@check_shape_function(_VAR)
+def aten〇var_mean〇correction〡shape(self: List[int], dim: Optional[List[int]] = None, correction: Optional[float] = None, keepdim: bool = False) -> Tuple[List[int], List[int]]:
+    out = reduce_dims(self, dim, keepdim)
+    return out, out
+
+
+@check_shape_function(_VAR)
+def aten〇std_mean〇correction〡shape(self: List[int], dim: Optional[List[int]] = None, correction: Optional[float] = None, keepdim: bool = False) -> Tuple[List[int], List[int]]:
+    out = reduce_dims(self, dim, keepdim)
+    return out, out
+
+
+@check_shape_function([Invocation(T(2, 3)), Invocation(T(2, 3), dim=1), Invocation(T(2, 3), dim=0, keepdim=True), ErrorInvocation(T(2, 3), dim=2)])
+def aten〇aminmax〡shape(self: List[int], dim: Optional[int] = None, keepdim: bool = False) -> Tuple[List[int], List[int]]:
+    if dim is None:
+        out = reduce_dims(self, None, keepdim)
+    else:
+        out = reduce_dims(self, [dim], keepdim)
+    return out, out
+
+
+# ---- backward ops used by training graphs ---------------------------------------------------------
+
+@check_shape_function([Invocation(T(2, 3), T(2, 3), 1, torch.float32), ErrorInvocation(T(2, 3), T(3, 2), 1, torch.float32)])
+def aten〇_softmax_backward_data〡shape(grad_output: List[int], output: List[int], dim: int, input_dtype: int) -> List[int]:
+    assert grad_output == output, "softmax backward: grad_output and output must have the same shape"
+    normalize_dim(dim, len(output))
+    return copy_shape(output)
+
+
+@check_shape_function([Invocation(T(2, 3), T(2, 3), 1, torch.float32), ErrorInvocation(T(2, 3), T(2, 3), 2, torch.float32)])
+def aten〇_log_softmax_backward_data〡shape(grad_output: List[int], output: List[int], dim: int, input_dtype: int) -> List[int]:
+    normalize_dim(dim, len(output))
+    return copy_shape(output)
+
+
+@check_shape_function([Invocation(T(2, 3), T(2, 3)), Invocation(T(2, 3), T(2, 3), approximate="tanh")])
+def aten〇gelu_backward〡shape(grad_output: List[int], self: List[int], approximate: str = "none") -> List[int]:
+    return broadcast(grad_output, self)
+
+
+@check_shape_function([Invocation(T(2, 3, 4), L(2, 3, high=5), 5, -1, False)])
+def aten〇embedding_dense_backward〡shape(grad_output: List[int], indices: List[int], num_weights: int, padding_idx: int, scale_grad_by_freq: bool) -> List[int]:
+    return [num_weights, grad_output[len(grad_output) - 1]]
+
+
+@check_shape_function([Invocation(T(), T(2, 3), T(2, 3), 1), Invocation(T(2, 3), T(2, 3), T(2, 3), 0)])
+def aten〇mse_loss_backward〡shape(grad_output: List[int], self: List[int], target: List[int], reduction: int) -> List[int]:
+    return broadcast(self, target)
+
+
+@check_shape_function([Invocation(T(2, 3), 1.0, 1.0, 1.0, False, T(2, 3)), ErrorInvocation(T(2, 3), 1.0, 1.0, 1.0, False, T(4, 3))])
+def aten〇elu_backward〡shape(grad_output: List[int], alpha: float, scale: float, input_scale: float, is_result: bool, self_or_result: List[int]) -> List[int]:
+    return broadcast(grad_output, self_or_result)
+
+
+# ---- losses and pooling backward ----------------------------------------------------------------
+
+def _nll_loss_shape(self: List[int], target: List[int], weight: Optional[List[int]], reduction: int) -> List[int]:
+    assert len(self) == 1 or len(self) == 2, "nll_loss: input must be 1-D or 2-D"
+    if len(self) == 2:
+        assert len(target) == 1 and target[0] == self[0], "nll_loss: target must be 1-D with the batch size"
+    else:
+        assert len(target) == 0, "nll_loss: target must be 0-D for a 1-D input"
+    if weight is not None:
+        assert len(weight) == 1 and weight[0] == self[len(self) - 1], "nll_loss: weight must have one entry per class"
+    if reduction == 0 and len(self) == 2:
+        return [self[0]]
+    return []
+
+
+_NLL = [Invocation(T(4, 3), L(4, high=3), None, 1, -100), Invocation(T(4, 3), L(4, high=3), T(3), 0, -100),
+        Invocation(T(3), L(high=3), None, 2, -100), ErrorInvocation(T(4, 3), L(5, high=3), None, 1, -100)]
+
+
+@check_shape_function(_NLL)
+def aten〇nll_loss_forward〡shape(self: List[int], target: List[int], weight: Optional[List[int]], reduction: int, ignore_index: int) -> Tuple[List[int], List[int]]:
+    return _nll_loss_shape(self, target, weight, reduction), []
+
+
+@check_shape_function([Invocation(T(4, 3), L(4, high=3)), Invocation(T(4, 3), L(4, high=3), T(3), 0),
+                       ErrorInvocation(T(4, 3), L(5, high=3))])
+def aten〇nll_loss〡shape(self: List[int], target: List[int], weight: Optional[List[int]] = None, reduction: int = 1, ignore_index: int = -100) -> List[int]:
+    return _nll_loss_shape(self, target, weight, reduction)
+
+
+@check_shape_function([Invocation(T(1, 3, 4, 4), T(1, 3, 8, 8), [2, 2], [2, 2], [0, 0], [1, 1], False, L(1, 3, 4, 4))])
+def aten〇max_pool2d_with_indices_backward〡shape(grad_output: List[int], self: List[int], kernel_size: List[int], stride: List[int], padding: List[int], dilation: List[int], ceil_mode: bool, indices: List[int]) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(T(1, 3, 4, 4), T(1, 3, 8, 8), [2, 2], [2, 2], [0, 0], False, True, None)])
+def aten〇avg_pool2d_backward〡shape(grad_output: List[int], self: List[int], kernel_size: List[int], stride: List[int], padding: List[int], ceil_mode: bool, count_include_pad: bool, divisor_override: Optional[int]) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(L(2, 3, high=4), 4), Invocation(L(high=4), 5), ErrorInvocation(L(2, high=4), -2)])
+def aten〇one_hot〡shape(self: List[int], num_classes: int = -1) -> List[int]:
+    # With num_classes = -1 the size is the largest value + 1, known only at run time.
+    assert num_classes >= 0, "one_hot: num_classes must be given (>= 0) to know the shape"
+    out = copy_shape(self)
+    out.append(num_classes)
+    return out
