@@ -24,7 +24,6 @@ from iree.compiler import passmanager as iree_pm
 from tmlir.ir import (Block, BlockArgument, DenseElementsAttr, FloatAttr, IntegerAttr, ParseError, VerifyError,
                       parse_module, F16, F32, F64, I1, I8, I32, I64, INDEX, RankedTensorType, VectorType)
 from tmlir.ir.attributes import Attribute, BoolAttr
-from tmlir.ir.core import OpResult
 from tmlir.ir.dialects import arith, cf
 from tmlir.ir.dialects import math as mathd
 from tmlir.ir.dialects.builtin import ModuleOp

@@ -18,8 +18,17 @@ default, ``predicate`` is an ``i64`` integer, ``roundingmode`` an ``i32`` intege
 
 Folding follows ``tmlir.ir.matchers``: ``op.fold()`` returns None or one Attribute/Value per
 result. Integer folds wrap to the bit width (index folds as 64-bit); float folds round to the
-result type. ``ConstantOp.materialize_constant`` (also reachable from every arith op class)
-materialises folded values.
+result type; what folds and what does not (division by zero, oversized shifts, inexact truncf,
+cmpf on dense operands, ...) follows upstream's folders, checked against MLIR's canonicalizer in
+the tests. ``ConstantOp.materialize_constant`` (also reachable from every arith op class)
+materialises folded values. Some of upstream's canonicalization patterns are provided as well
+(constant reassociation of addi/subi/muli/andi/ori/xori, select and xori-of-cmpi rewrites,
+ext-of-ext, trunci-of-ext, index_cast-of-ext).
+
+Builders: ``ConstantOp.build_value(attr)`` (and ``build_int``/``build_index``/``build_float``/
+``build_bool``), ``AddFOp.build(lhs=, rhs=)`` (fastmath defaults to none), ``CmpIOp.build_pred("slt",
+a, b)``, ``ExtFOp.build_cast(x, F32)``, ``SelectOp.build_select(c, a, b)``; ``fastmath("nnan",
+"ninf")`` and ``overflow("nsw")`` make the flag attributes.
 """
 from __future__ import annotations
 
@@ -316,14 +325,6 @@ def constant_value(v):
     return None
 
 
-def _scalar_of(a):
-    """A Python value for IntegerAttr/FloatAttr, or None."""
-    t = type(a)
-    if t is IntegerAttr or t is FloatAttr:
-        return a.value
-    return None
-
-
 def _dense_values(a):
     """(is_splat, python values) of a DenseElementsAttr (splat: one value)."""
     et = a.type.element_type
@@ -513,10 +514,6 @@ class ArithOp(Op):
 
     materialize_constant = classmethod(_mc)
 
-    @classmethod
-    def _new(cls, operands, result_types, attrs, props):
-        return cls.create(cls.OPNAME, operands, result_types, attrs, props)
-
     def _check_kind(self, values, what="operand"):
         k = self._kind
         if k is None:
@@ -668,8 +665,8 @@ class _SameTypeOp(ArithOp):
         self._check_kind(self._operands)
 
 
-def _bin_int(name, fn, *, flags=(), commutative=False, identity=None, doc=""):
-    """Define an integer binary op class. ``fn(a, b, w, op)`` folds constants (signed values)."""
+def _bin_int(name, fn, *, flags=(), commutative=False, doc=""):
+    """Fields of an integer binary op class; ``fn(a, b, w)`` folds constants at bit width ``w``."""
     ns = {"__slots__": (), "OPNAME": name, "lhs": operand(), "rhs": operand(), "result": result(), "_kind": "int",
           "__doc__": doc or f"``{name} %a, %b : iN``", "_int_fn": staticmethod(fn)}
     if flags:

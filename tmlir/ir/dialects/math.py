@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math as _m
 
-from ..attributes import FloatType, I1
+from ..attributes import FloatType
 from ..core import VerifyError
 from ..opdef import register, operand, result, prop, opt_prop, Pure, Elementwise, SameOperandsAndResultType
 from .arith import (ArithOp, _SameTypeOp, print_flags, parse_flags, parse_attr_dict, FASTMATH_NONE, _is_fastmath,
