@@ -382,6 +382,11 @@ class Op(Operation):
         cls._result_names = tuple(f.name for f in cls._result_groups)
         cls._checked_operands = tuple(f for f in cls._operand_groups if f.constraint is not None)
         cls._checked_results = tuple(f for f in cls._result_groups if f.constraint is not None)
+        cls._region_count = (None if any(r.arity == VARIADIC for r in cls._region_defs)
+                             else len(cls._region_defs))
+        # (name, required, constraint, constraint-is-a-class) per property, for verify_structure
+        cls._prop_checks = tuple((f.name, f.arity == SINGLE and "default" not in f.options, f.constraint,
+                                  isinstance(f.constraint, (type, tuple))) for f in cls._props)
         cls.traits = frozenset(cls.traits)
         cls._trait_verifiers = tuple(t._verify for t in cls.traits if t._verify is not None)
         cls._format = None
@@ -499,22 +504,20 @@ class Op(Operation):
         else:
             _check_count(self, "operand", cls._operand_groups, len(self._operands), "operandSegmentSizes")
             _check_count(self, "result", cls._result_groups, len(self.results), "resultSegmentSizes")
-        nreg = len(cls._region_defs)
-        if not any(r.arity == VARIADIC for r in cls._region_defs) and len(self.regions) != nreg:
+        nreg = cls._region_count
+        if nreg is not None and len(self.regions) != nreg:
             raise VerifyError(f"'{self.name}' expects {nreg} region(s), got {len(self.regions)}", op=self)
-        for f in cls._props:
-            a = self.properties.get(f.name)
+        props, attrs = self.properties, self.attributes
+        for name, required, c, c_is_class in cls._prop_checks:
+            a = props.get(name)
             if a is None:
-                a = self.attributes.get(f.name)
-            if a is None:
-                if f.arity == SINGLE and "default" not in f.options:
-                    raise VerifyError(f"'{self.name}' requires attribute '{f.name}'", op=self)
-                continue
-            c = f.constraint
-            if c is not None:
-                ok = isinstance(a, c) if isinstance(c, type) or isinstance(c, tuple) else c(a)
-                if not ok:
-                    raise VerifyError(f"'{self.name}' attribute '{f.name}' has an unexpected value {a}", op=self)
+                a = attrs.get(name)
+                if a is None:
+                    if required:
+                        raise VerifyError(f"'{self.name}' requires attribute '{name}'", op=self)
+                    continue
+            if c is not None and not (isinstance(a, c) if c_is_class else c(a)):
+                raise VerifyError(f"'{self.name}' attribute '{name}' has an unexpected value {a}", op=self)
         for group, what in ((cls._checked_operands, "operand"), (cls._checked_results, "result")):
             for f in group:
                 c = f.constraint

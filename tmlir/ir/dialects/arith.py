@@ -280,6 +280,8 @@ def _kind_ok(t, kind):
     return True
 
 
+_KIND_OK_CACHE = {}  # (type, kind) -> bool; types are interned, so this stays small
+
 _KIND_DOC = {"int": "signless-integer-like", "float": "floating-point-like", "signless": "signless-integer-like"}
 
 # ---------------------------------------------------------------------------------------------
@@ -519,7 +521,11 @@ class ArithOp(Op):
         if k is None:
             return
         for i, v in enumerate(values):
-            if not _kind_ok(v.type, k):
+            t = v.type
+            ok = _KIND_OK_CACHE.get((t, k))
+            if ok is None:
+                ok = _KIND_OK_CACHE[(t, k)] = _kind_ok(t, k)
+            if not ok:
                 raise VerifyError(f"'{self.name}' {what} #{i} must be {_KIND_DOC[k]}, but got '{v.type}'", op=self)
 
 
@@ -662,7 +668,8 @@ class _SameTypeOp(ArithOp):
         return cls.create(cls.OPNAME, [resolve(r, t) for r in refs], [t], attrs, props)
 
     def verify_(self):
-        self._check_kind(self._operands)
+        # SameOperandsAndResultType (verified before verify_) makes every operand's type the first's
+        self._check_kind(self._operands[:1])
 
 
 def _bin_int(name, fn, *, flags=(), commutative=False, doc=""):
