@@ -874,13 +874,48 @@ class ClassTypeOp(TorchOp):
         return [op for op in self.regions[0].blocks[0] if isinstance(op, (AttrOp, MethodOp))]
 
 
-@register
-class AttrOp(TorchOp):
-    """``torch.attr private "t" : !torch.tensor`` (in a ``torch.class_type``)."""
-    OPNAME = "torch.attr"
+class _ClassMemberOp(TorchOp):
+    """Shared form of ``torch.attr`` / ``torch.method``: ``[private] "name" <sep> <value> {attrs}``
+    inside a ``torch.class_type``; subclasses name the value property and how it prints/parses."""
     isPrivate = opt_prop()
     traits = {HasParent("torch.class_type")}
+    _value_key = None
+
+    @classmethod
+    def _build_member(cls, name, value, private, location):
+        props = {"name": A.StringAttr(name), cls._value_key: value}
+        if private:
+            props["isPrivate"] = A.UNIT
+        return cls.create(cls.OPNAME, (), (), None, props, (), (), location)
+
+    def verify_structure(self):
+        if "name" not in self.properties or self._value_key not in self.properties:
+            _err(self, f"requires 'name' and '{self._value_key}'")
+
+    def print_custom(self, p):
+        if "isPrivate" in self.properties:
+            p.write(" private")
+        p.write(" " + str(self.properties["name"]) + self._value_text(p))
+        p.print_optional_attr_dict(_attrs_for_print(self, ("name", self._value_key, "isPrivate")))
+
+    @classmethod
+    def parse_custom(cls, parser):
+        props = {}
+        if parser.accept("private"):
+            props["isPrivate"] = A.UNIT
+        props["name"] = A.StringAttr(parser.parse_string())
+        props[cls._value_key] = cls._parse_value(parser)
+        extra, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
+        props.update(extra)
+        return cls.create(cls.OPNAME, (), (), attrs, props, (), (), None)
+
+
+@register
+class AttrOp(_ClassMemberOp):
+    """``torch.attr private "t" : !torch.tensor`` (in a ``torch.class_type``)."""
+    OPNAME = "torch.attr"
     extra_inherent = ("name", "type")
+    _value_key = "type"
 
     @property
     def attr_name(self):
@@ -892,40 +927,22 @@ class AttrOp(TorchOp):
 
     @classmethod
     def build_attr(cls, name, type, private=False, location=None):
-        props = {"name": A.StringAttr(name), "type": A.TypeAttr(type)}
-        if private:
-            props["isPrivate"] = A.UNIT
-        return cls.create(cls.OPNAME, (), (), None, props, (), (), location)
+        return cls._build_member(name, A.TypeAttr(type), private, location)
 
-    def verify_structure(self):
-        if "name" not in self.properties or "type" not in self.properties:
-            _err(self, "requires 'name' and 'type'")
-
-    def print_custom(self, p):
-        if "isPrivate" in self.properties:
-            p.write(" private")
-        p.write(" " + str(self.properties["name"]) + " : " + p.type_str(self.properties["type"].value))
-        p.print_optional_attr_dict(_attrs_for_print(self, ("name", "type", "isPrivate")))
+    def _value_text(self, p):
+        return " : " + p.type_str(self.properties["type"].value)
 
     @classmethod
-    def parse_custom(cls, parser):
-        props = {}
-        if parser.accept("private"):
-            props["isPrivate"] = A.UNIT
-        props["name"] = A.StringAttr(parser.parse_string())
-        props["type"] = A.TypeAttr(parser.parse_colon_type())
-        extra, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
-        props.update(extra)
-        return cls.create(cls.OPNAME, (), (), attrs, props, (), (), None)
+    def _parse_value(cls, parser):
+        return A.TypeAttr(parser.parse_colon_type())
 
 
 @register
-class MethodOp(TorchOp):
+class MethodOp(_ClassMemberOp):
     """``torch.method private "helper", @f`` (in a ``torch.class_type``)."""
     OPNAME = "torch.method"
-    isPrivate = opt_prop()
-    traits = {HasParent("torch.class_type")}
     extra_inherent = ("name", "function")
+    _value_key = "function"
 
     @property
     def method_name(self):
@@ -937,32 +954,15 @@ class MethodOp(TorchOp):
 
     @classmethod
     def build_method(cls, name, function, private=False, location=None):
-        props = {"name": A.StringAttr(name), "function": A.SymbolRefAttr(function)}
-        if private:
-            props["isPrivate"] = A.UNIT
-        return cls.create(cls.OPNAME, (), (), None, props, (), (), location)
+        return cls._build_member(name, A.SymbolRefAttr(function), private, location)
 
-    def verify_structure(self):
-        if "name" not in self.properties or "function" not in self.properties:
-            _err(self, "requires 'name' and 'function'")
-
-    def print_custom(self, p):
-        if "isPrivate" in self.properties:
-            p.write(" private")
-        p.write(" " + str(self.properties["name"]) + ", " + str(self.properties["function"]))
-        p.print_optional_attr_dict(_attrs_for_print(self, ("name", "function", "isPrivate")))
+    def _value_text(self, p):
+        return ", " + str(self.properties["function"])
 
     @classmethod
-    def parse_custom(cls, parser):
-        props = {}
-        if parser.accept("private"):
-            props["isPrivate"] = A.UNIT
-        props["name"] = A.StringAttr(parser.parse_string())
+    def _parse_value(cls, parser):
         parser.expect(",")
-        props["function"] = A.SymbolRefAttr(parser.parse_symbol_name())
-        extra, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
-        props.update(extra)
-        return cls.create(cls.OPNAME, (), (), attrs, props, (), (), None)
+        return A.SymbolRefAttr(parser.parse_symbol_name())
 
 
 @register
