@@ -1330,6 +1330,31 @@ def _verify_gather_dims(op, dims, rank, what):
                           f"{list(dims)}", op=op)
 
 
+def _print_dims_tail(op, p, dims_name, dims):
+    """The shared tail of tensor.gather / tensor.scatter:
+    `` dims_name([..]) [unique] {attrs} : (operand types) -> result``."""
+    p.write(f" {dims_name}([{', '.join(map(str, dims))}])")
+    if op.unique is not None:
+        p.write(" unique")
+    p.print_optional_attr_dict(extra_attrs(op))
+    p.write(" : (" + ", ".join(p.type_str(v.type) for v in op.operands) + ") -> " + p.type_str(op.result_.type))
+
+
+def _parse_dims_tail(parser, cls, dims_name, refs, what):
+    """Parse what ``_print_dims_tail`` prints and build the op from the operand ``refs``."""
+    props = {dims_name: _parse_dims_list(parser, dims_name)}
+    if parser.accept("unique"):
+        props["unique"] = A.UNIT
+    attrs = split_inherent(cls, parser.parse_optional_attr_dict(), props)
+    parser.expect(":")
+    pos = parser.tok_start
+    ft = parser.parse_type()
+    if type(ft) is not A.FunctionType or len(ft.inputs) != len(refs) or len(ft.results) != 1:
+        raise parser.error(f"expected a function type ({what}) -> result, got {ft}", pos)
+    ops = parser.resolve_operands(refs, list(ft.inputs))
+    return cls.create(cls.OPNAME, ops, list(ft.results), attrs, props)
+
+
 @register
 class GatherOp(Op):
     """``%gather = tensor.gather %src[%idx] gather_dims([0, 1]) unique : (tensor<2x3xf32>,
@@ -1347,13 +1372,8 @@ class GatherOp(Op):
         return "gather"
 
     def print_custom(self, p):
-        dims = ", ".join(map(str, self.gather_dims.value))
-        p.write(f" {p.value_name(self.source)}[{p.value_name(self.indices)}] gather_dims([{dims}])")
-        if self.unique is not None:
-            p.write(" unique")
-        p.print_optional_attr_dict(extra_attrs(self))
-        p.write(f" : ({p.type_str(self.source.type)}, {p.type_str(self.indices.type)}) -> "
-                f"{p.type_str(self.result_.type)}")
+        p.write(f" {p.value_name(self.source)}[{p.value_name(self.indices)}]")
+        _print_dims_tail(self, p, "gather_dims", self.gather_dims.value)
 
     @classmethod
     def parse_custom(cls, parser):
@@ -1361,17 +1381,7 @@ class GatherOp(Op):
         parser.expect("[")
         idx = parser.parse_operand()
         parser.expect("]")
-        props = {"gather_dims": _parse_dims_list(parser, "gather_dims")}
-        if parser.accept("unique"):
-            props["unique"] = A.UNIT
-        attrs = split_inherent(cls, parser.parse_optional_attr_dict(), props)
-        parser.expect(":")
-        pos = parser.tok_start
-        ft = parser.parse_type()
-        if type(ft) is not A.FunctionType or len(ft.inputs) != 2 or len(ft.results) != 1:
-            raise parser.error(f"expected a function type (source, indices) -> result, got {ft}", pos)
-        ops = parser.resolve_operands([src, idx], list(ft.inputs))
-        return cls.create(cls.OPNAME, ops, list(ft.results), attrs, props)
+        return _parse_dims_tail(parser, cls, "gather_dims", [src, idx], "source, indices")
 
     def verify_(self):
         st, it, rt = self.source.type, self.indices.type, self.result_.type
@@ -1407,14 +1417,8 @@ class ScatterOp(Op):
         return "scatter"
 
     def print_custom(self, p):
-        dims = ", ".join(map(str, self.scatter_dims.value))
-        p.write(f" {p.value_name(self.source)} into {p.value_name(self.dest)}[{p.value_name(self.indices)}] "
-                f"scatter_dims([{dims}])")
-        if self.unique is not None:
-            p.write(" unique")
-        p.print_optional_attr_dict(extra_attrs(self))
-        p.write(f" : ({p.type_str(self.source.type)}, {p.type_str(self.dest.type)}, "
-                f"{p.type_str(self.indices.type)}) -> {p.type_str(self.result_.type)}")
+        p.write(f" {p.value_name(self.source)} into {p.value_name(self.dest)}[{p.value_name(self.indices)}]")
+        _print_dims_tail(self, p, "scatter_dims", self.scatter_dims.value)
 
     @classmethod
     def parse_custom(cls, parser):
@@ -1424,17 +1428,7 @@ class ScatterOp(Op):
         parser.expect("[")
         idx = parser.parse_operand()
         parser.expect("]")
-        props = {"scatter_dims": _parse_dims_list(parser, "scatter_dims")}
-        if parser.accept("unique"):
-            props["unique"] = A.UNIT
-        attrs = split_inherent(cls, parser.parse_optional_attr_dict(), props)
-        parser.expect(":")
-        pos = parser.tok_start
-        ft = parser.parse_type()
-        if type(ft) is not A.FunctionType or len(ft.inputs) != 3 or len(ft.results) != 1:
-            raise parser.error(f"expected a function type (source, dest, indices) -> result, got {ft}", pos)
-        ops = parser.resolve_operands([src, dest, idx], list(ft.inputs))
-        return cls.create(cls.OPNAME, ops, list(ft.results), attrs, props)
+        return _parse_dims_tail(parser, cls, "scatter_dims", [src, dest, idx], "source, dest, indices")
 
     def verify_(self):
         dt, it, rt = self.dest.type, self.indices.type, self.result_.type
