@@ -38,7 +38,7 @@ import time
 from .core import IRError, VerifyError, gc_paused
 
 # modules whose import registers passes
-PASS_MODULES = ["tmlir.ir.transforms", "tmlir.transforms"]
+PASS_MODULES = ["tmlir.ir.transforms", "tmlir.transforms", "tmlir.conversion", "tmlir.pipelines"]
 
 _REGISTRY: dict[str, type] = {}
 _LOADED = False

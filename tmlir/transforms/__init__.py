@@ -1,8 +1,16 @@
-"""Torch-dialect transformations, each registered as a pass (importing this package registers them):
+"""Torch-dialect transformations (torch -> torch), one pass per module; importing this package
+imports every module in it, which registers their passes (``register_pass``). A new pass is a new
+file here: nothing else to edit.
 
   torch-reduce-op-variants         in-place / out= ops -> value-semantic op + copies (reduce_op_variants.py)
   torch-maximize-value-semantics   forward values through !torch.tensor copies (maximize_value_semantics.py)
 """
+import importlib as _importlib
+import pkgutil as _pkgutil
+
 from . import reduce_op_variants, maximize_value_semantics  # noqa: F401
 from .reduce_op_variants import reduce_op_variants as run_reduce_op_variants  # noqa: F401
 from .maximize_value_semantics import maximize_value_semantics as run_maximize_value_semantics  # noqa: F401
+
+for _m in _pkgutil.iter_modules(__path__):
+    _importlib.import_module(f"{__name__}.{_m.name}")

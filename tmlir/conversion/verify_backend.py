@@ -1,0 +1,67 @@
+"""``torch-verify-linalg-on-tensors-backend-contract``: after lowering, only the backend's dialects
+may remain. Every op that is left over is reported with its location (the Python source line the
+importer recorded), so "failed to lower" always names what and where::
+
+    error: 2 ops were not lowered to linalg-on-tensors:
+      model.py:12: 'torch.aten.frobnicate' (no lowering registered for it)
+      model.py:15: 'torch.aten.conv_tbc' (its lowering did not apply: ...)
+"""
+from __future__ import annotations
+
+from tmlir.ir.core import IRError
+from tmlir.ir.passmanager import Pass, register_pass, PassError
+from .torch_to_linalg.registry import LINALG_BACKEND_DIALECTS, LOWERINGS
+
+__all__ = ["BackendContractError", "check_backend_dialects"]
+
+
+class BackendContractError(PassError):
+    """The lowered module still holds ops the backend does not accept; ``.ops`` lists them."""
+
+    def __init__(self, message, ops=()):
+        super().__init__(message)
+        self.ops = list(ops)
+
+
+def _where(op):
+    loc = op.location
+    d = loc.describe() if loc is not None else ""
+    return d or "<unknown location>"
+
+
+def _types_ok(op):
+    from tmlir.dialects.torch.types import TorchType
+    for v in list(op.operands) + list(op.results):
+        if isinstance(v.type, TorchType):
+            return False
+    return True
+
+
+def check_backend_dialects(module, dialects, backend_name, registry=None):
+    """Raise ``BackendContractError`` listing every op outside ``dialects`` (or with torch-typed
+    values) under ``module``."""
+    bad = []
+    for op in module.walk_ops():
+        d = op.name.split(".", 1)[0]
+        if d not in dialects or not _types_ok(op):
+            bad.append(op)
+    if not bad:
+        return
+    lines = []
+    for op in bad[:50]:
+        if registry is not None and op.name not in registry:
+            why = "no lowering registered for it"
+        elif registry is not None:
+            why = "its lowering did not apply to these operand types/values"
+        else:
+            why = "not in the backend's dialects"
+        lines.append(f"  {_where(op)}: '{op.name}' ({why})")
+    more = f"\n  ... and {len(bad) - 50} more" if len(bad) > 50 else ""
+    raise BackendContractError(f"{len(bad)} op(s) were not lowered to {backend_name}:\n" + "\n".join(lines) + more,
+                               bad)
+
+
+@register_pass("torch-verify-linalg-on-tensors-backend-contract", "VerifyLinalgOnTensorsBackendContract")
+class VerifyLinalgOnTensorsBackendContractPass(Pass):
+    def run_on_operation(self, op):
+        check_backend_dialects(op, LINALG_BACKEND_DIALECTS, "linalg-on-tensors", LOWERINGS)

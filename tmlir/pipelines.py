@@ -1,0 +1,60 @@
+"""Named pipelines (DESIGN §5) and ``lower_raw_module``, which ``tmlir.fx`` calls for every output
+type other than "raw".
+
+    torch-backend-to-linalg-on-tensors-backend-pipeline   contract torch IR -> linalg-on-tensors
+
+``lowering_pipeline_text(output_type)`` gives the pipeline text for an output type (the e2e
+runner uses it to find the failing pass).
+"""
+from __future__ import annotations
+
+from tmlir.ir.passmanager import Pass, PassManager, register_pass
+
+__all__ = ["lower_raw_module", "lowering_pipeline_text", "LINALG_BACKEND_PIPELINE"]
+
+LINALG_BACKEND_PIPELINE = ("builtin.module(func.func(convert-torch-to-linalg),"
+                           "torch-func-backend-type-conversion,func.func(canonicalize),"
+                           "torch-finalizing-backend-type-conversion,"
+                           "torch-verify-linalg-on-tensors-backend-contract)")
+
+
+class _PipelinePass(Pass):
+    """A pass that runs a fixed pipeline text (registered under a pipeline name)."""
+    PIPELINE = None
+
+    def run_on_operation(self, op):
+        PassManager.parse(self.PIPELINE).run(op)
+
+
+@register_pass("torch-backend-to-linalg-on-tensors-backend-pipeline", "TorchBackendToLinalgOnTensorsBackendPipeline")
+class TorchBackendToLinalgPipeline(_PipelinePass):
+    PIPELINE = LINALG_BACKEND_PIPELINE
+
+
+def lowering_pipeline_text(output_type):
+    """The pipeline text that takes contract torch IR to ``output_type``; None for raw/torch."""
+    from tmlir import OutputType
+    ot = OutputType.get(output_type)
+    if ot == OutputType.LINALG_ON_TENSORS:
+        return LINALG_BACKEND_PIPELINE
+    return None
+
+
+# Until torch-lower-to-backend-contract exists this is the contract part of the pipeline.
+TORCH_CONTRACT_PIPELINE = "builtin.module(torch-reduce-op-variants,torch-maximize-value-semantics,func.func(canonicalize))"
+
+
+def lower_raw_module(module, output_type, backend_legal_ops=None, **options):
+    """Lower a raw import in place to ``output_type`` ("torch", "linalg-on-tensors", ...) and return it."""
+    from tmlir import OutputType
+    ot = OutputType.get(output_type)
+    if ot == OutputType.RAW:
+        return module
+    PassManager.parse(TORCH_CONTRACT_PIPELINE).run(module)
+    if ot == OutputType.TORCH:
+        return module
+    text = lowering_pipeline_text(ot)
+    if text is None:
+        raise NotImplementedError(f"output_type={ot.value!r} has no lowering yet")
+    PassManager.parse(text).run(module)
+    return module

@@ -1,0 +1,71 @@
+"""A quick end-to-end check for lowerings (used by unit tests; the full runner is ``tmlir.e2e``).
+
+    check_linalg(torch.nn.ReLU(), torch.randn(3, 4), dynamic_dims={0: [0]})
+
+exports the module with ``tmlir.fx.export_and_import(..., output_type="linalg-on-tensors")``
+(``dynamic_dims``: input index -> dims exported as dynamic), compiles the text with IREE (llvm-cpu),
+runs it on the inputs and compares every output with eager PyTorch. Returns the lowered module.
+"""
+from __future__ import annotations
+
+import numpy as np
+import torch
+
+__all__ = ["check_linalg", "compile_and_run"]
+
+_FLAGS = ["--iree-input-type=none", "--iree-hal-target-device=local",
+          "--iree-hal-local-target-device-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=host",
+          "--iree-input-demote-f64-to-f32=false"]
+
+
+def compile_and_run(text, func_name, inputs):
+    """Compile linalg-on-tensors ``text`` with IREE and call ``func_name`` on numpy ``inputs``."""
+    import iree.compiler as ic
+    import iree.runtime as rt
+    vmfb = ic.compile_str(text, extra_args=_FLAGS)
+    ctx = rt.SystemContext(config=rt.Config("local-sync"))
+    ctx.add_vm_module(rt.VmModule.copy_buffer(ctx.instance, vmfb))
+    res = getattr(ctx.modules.module, func_name)(*inputs)
+    if isinstance(res, (list, tuple)):
+        return [np.asarray(r.to_host() if hasattr(r, "to_host") else r) for r in res]
+    return [np.asarray(res.to_host() if hasattr(res, "to_host") else res)]
+
+
+def _to_numpy(t):
+    t = t.detach().contiguous()
+    if t.dtype == torch.bfloat16:
+        raise TypeError("bf16 is not handled by this quick check; use tmlir.e2e")
+    return t.numpy()
+
+
+def check_linalg(module, *inputs, dynamic_dims=None, rtol=1e-4, atol=1e-5, func_name="main", **export_kwargs):
+    import tmlir.fx
+    from torch.export import Dim
+    if not isinstance(module, torch.nn.Module):
+        fn = module
+
+        class _Wrap(torch.nn.Module):
+            def forward(self, *a):
+                return fn(*a)
+        module = _Wrap()
+    module.eval()
+    dyn = None
+    if dynamic_dims:
+        dyn = tuple({d: Dim(f"d{i}_{d}") for d in dynamic_dims.get(i, [])} or None for i in range(len(inputs)))
+    m = tmlir.fx.export_and_import(module, *inputs, output_type="linalg-on-tensors", dynamic_shapes=dyn,
+                                   func_name=func_name, **export_kwargs)
+    text = str(m)
+    outs = compile_and_run(text, func_name, [_to_numpy(x) for x in inputs])
+    with torch.no_grad():
+        expected = module(*inputs)
+    if not isinstance(expected, (list, tuple)):
+        expected = [expected]
+    assert len(outs) == len(expected), f"{len(outs)} results, expected {len(expected)}"
+    for i, (o, e) in enumerate(zip(outs, expected)):
+        e = e.detach().numpy() if isinstance(e, torch.Tensor) else np.asarray(e)
+        assert o.shape == e.shape, f"result {i}: shape {o.shape} != {e.shape}"
+        if e.dtype.kind in "fc":
+            np.testing.assert_allclose(o, e, rtol=rtol, atol=atol, err_msg=f"result {i}")
+        else:
+            np.testing.assert_array_equal(o.astype(e.dtype), e, err_msg=f"result {i}")
+    return m
