@@ -48,10 +48,13 @@ def check_linalg(module, *inputs, dynamic_dims=None, rtol=1e-4, atol=1e-5, func_
             def forward(self, *a):
                 return fn(*a)
         module = _Wrap()
+        module._tmlir_varargs = True
     module.eval()
     dyn = None
     if dynamic_dims:
         dyn = tuple({d: Dim(f"d{i}_{d}") for d in dynamic_dims.get(i, [])} or None for i in range(len(inputs)))
+    if dyn is not None and getattr(module, "_tmlir_varargs", False):
+        dyn = (dyn,)
     m = tmlir.fx.export_and_import(module, *inputs, output_type="linalg-on-tensors", dynamic_shapes=dyn,
                                    func_name=func_name, **export_kwargs)
     text = str(m)
