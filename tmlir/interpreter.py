@@ -462,6 +462,29 @@ def _resolve(op):
     return _Resolved(fn)
 
 
+def _unwrap_wrapped_numbers(op, args):
+    """A ``prim.NumToTensor.Scalar`` operand next to a real tensor is passed as the Python number
+    it came from: PyTorch then treats it as a *wrapped number* (it does not take part in type
+    promotion as a 0-d tensor would: ``int_tensor * 1.5`` is float32, not float64), which is what
+    the importer's types say."""
+    operands = op._operands
+    idx = None
+    for i, v in enumerate(operands):
+        d = getattr(v, "op", None)
+        if d is not None and d.name == "torch.prim.NumToTensor.Scalar":
+            idx = [i] if idx is None else idx + [i]
+    if idx is None:
+        return args
+    import torch
+    if not any(isinstance(a, torch.Tensor) for i, a in enumerate(args) if i not in idx):
+        return args
+    args = list(args)
+    for i in idx:
+        if isinstance(args[i], torch.Tensor) and args[i].dim() == 0:
+            args[i] = args[i].item()
+    return args
+
+
 def generic_handler(interp, op, args):
     """Run a generated op or ``torch.operator`` by calling its ``torch.ops`` overload: operands
     map onto the schema's arguments in order, keyword-only ones passed by name."""
@@ -474,6 +497,7 @@ def generic_handler(interp, op, args):
     if len(args) > r.n_args:
         raise InterpreterError(f"{len(args)} operands for an operator of {r.n_args} arguments "
                                f"({r.fn._schema})", op)
+    args = _unwrap_wrapped_numbers(op, args)
     pos, kw = [], {}
     for name, kwo, v in zip(r.arg_names, r.kwarg_only, args):
         if kwo:
@@ -654,3 +678,16 @@ def _is_generated(op):
 def run(module, *inputs, func_name="main", **options):
     """``Interpreter(module, **options).run(*inputs, func_name=func_name)``."""
     return Interpreter(module, **options).run(*inputs, func_name=func_name)
+
+
+@handles("torch.aten.view", "torch.aten._unsafe_view")
+def _view(interp, op, args):
+    """On a value tensor a view is just a reshape (nothing can observe the aliasing), so a view of a
+    non-contiguous value (e.g. after a transpose, as decompositions produce) is fine; on a
+    ``!torch.tensor`` it must alias, as in eager PyTorch."""
+    import torch
+    x, size = args[0], args[1]
+    if type(op._operands[0].type) is T.ValueTensorType:
+        return [torch.reshape(x, size)]
+    return [torch.ops.aten.view.default(x, size) if op.name == "torch.aten.view"
+            else torch.ops.aten._unsafe_view.default(x, size)]

@@ -40,17 +40,19 @@ def lowering_pipeline_text(output_type):
     return None
 
 
-# Until torch-lower-to-backend-contract exists this is the contract part of the pipeline.
-TORCH_CONTRACT_PIPELINE = "builtin.module(torch-reduce-op-variants,torch-maximize-value-semantics,func.func(canonicalize))"
+def lower_raw_module(module, output_type, backend_legal_ops=None, guards=True, extra_library=(), max_iterations=10,
+                     **options):
+    """Lower a raw import in place to ``output_type`` ("torch", "linalg-on-tensors", ...) and return it.
 
-
-def lower_raw_module(module, output_type, backend_legal_ops=None, **options):
-    """Lower a raw import in place to ``output_type`` ("torch", "linalg-on-tensors", ...) and return it."""
+    The torch part is ``torch-lower-to-backend-contract`` (``backend_legal_ops`` are not decomposed;
+    ``guards=False`` drops runtime shape guards; ``extra_library`` adds shape/dtype functions)."""
     from tmlir import OutputType
+    from tmlir.transforms.lower_to_backend_contract import lower_to_backend_contract
     ot = OutputType.get(output_type)
     if ot == OutputType.RAW:
         return module
-    PassManager.parse(TORCH_CONTRACT_PIPELINE).run(module)
+    lower_to_backend_contract(module, max_iterations=max_iterations, backend_legal_ops=backend_legal_ops or (),
+                              guards=guards, extra_library=tuple(extra_library or ()))
     if ot == OutputType.TORCH:
         return module
     text = lowering_pipeline_text(ot)

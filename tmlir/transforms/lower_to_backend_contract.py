@@ -1,0 +1,407 @@
+"""``torch-lower-to-backend-contract``, ``torch-verify-backend-contract`` and
+``torch-refine-public-return``.
+
+The backend contract (what ``output_type="torch"`` returns): every tensor is a ``!torch.vtensor``
+with a known rank and dtype (sizes as precise as the program allows), and no op remains that the
+configured decompositions would remove (unless it is in ``backend_legal_ops``).
+
+``lower-to-backend-contract`` iterates, per function, to a fixed point (at most ``max-iterations``
+rounds; it says so when it hits the bound)::
+
+    canonicalize -> reduce-op-variants -> maximize-value-semantics -> shape refinement
+      -> dtype refinement -> decompose-complex-ops
+
+A function leaves the loop as soon as it satisfies the contract, or when a round changed nothing;
+only functions still short of the contract run another round. Then public functions get their
+return types refined and the contract is verified; when it does not hold, ONE error lists each
+offending op and value, why (unknown rank, unknown dtype, non-value tensor, illegal op), its source
+location, and the fix::
+
+    error: the program does not satisfy the backend contract (1 problem):
+      model.py:7: 'torch.aten.frob' result %3: unknown rank
+        no shape function for aten.frob: add one to tmlir/library/shape_functions.py
+        (or pass extra_library=[...] with `def aten〇frob〡shape(...)`)
+"""
+from __future__ import annotations
+
+import warnings
+
+from tmlir.ir.core import IRError
+from tmlir.ir.dialects.func import FuncOp, ReturnOp
+from tmlir.ir.passmanager import Pass, PassError, Option, register_pass, lookup_pass
+from tmlir.dialects.torch.types import (BaseTensorType, ValueTensorType, NonValueTensorType, ListType, OptionalType,
+                                        TupleType)
+from tmlir.dialects.torch.ops import TensorStaticInfoCastOp
+
+__all__ = ["lower_to_backend_contract", "verify_backend_contract", "refine_public_return", "BackendContractError",
+           "ContractIterationWarning"]
+
+
+class BackendContractError(PassError):
+    """The module does not satisfy the backend contract; ``.problems`` lists (op, value, reason, fix)."""
+
+    def __init__(self, message, problems=()):
+        super().__init__(message)
+        self.problems = list(problems)
+
+
+class ContractIterationWarning(UserWarning):
+    """``lower-to-backend-contract`` hit its ``max-iterations`` bound."""
+
+
+# ---------------------------------------------------------------------------------------------
+# What the contract requires of a type
+# ---------------------------------------------------------------------------------------------
+
+def _type_problem(t):
+    """None when ``t`` satisfies the contract, else the reason."""
+    k = type(t)
+    if k is NonValueTensorType:
+        return "non-value tensor (!torch.tensor): a mutation or alias that could not be removed"
+    if k is ValueTensorType:
+        if t.sizes is None:
+            return "unknown rank"
+        if t.dtype is None:
+            return "unknown dtype"
+        return None
+    if k is ListType or k is OptionalType:
+        e = t.element_type
+        if type(e) is ValueTensorType:
+            return None    # each tensor put in the list is typed; the list's element type may stay generic
+        return _type_problem(e)
+    if k is TupleType:
+        for e in t.types:
+            p = _type_problem(e)
+            if p:
+                return p
+    return None
+
+
+def _legal_names(legal_ops):
+    out = set()
+    for n in legal_ops or ():
+        n = n.strip()
+        if not n:
+            continue
+        out.add(n if n.startswith("torch.") else "torch." + n)
+    return out
+
+
+def _decomposable(op, legal):
+    try:
+        from tmlir.transforms.decompositions import registered_decompositions
+    except ImportError:
+        return False
+    names = _DECOMP_CACHE.get("names")
+    if names is None:
+        names = _DECOMP_CACHE["names"] = set(registered_decompositions())
+    return op.name in names and op.name not in legal
+
+
+_DECOMP_CACHE = {}
+
+
+_OBJECT_GRAPH_OPS = frozenset(("torch.prim.GetAttr", "torch.prim.SetAttr", "torch.prim.CallMethod",
+                               "torch.prim.CreateObject", "torch.nn_module", "torch.class_type"))
+
+
+def _illegal(op, legal):
+    """Why ``op`` may not appear in contract IR (None if it may)."""
+    name = op.name
+    if name in legal:
+        return None
+    if name in _OBJECT_GRAPH_OPS:
+        return "an object-graph op (the object graph must be globalized first)"
+    schema = getattr(type(op), "schema", None)
+    if schema is not None and schema.is_mutating and any(type(v.type) is ValueTensorType for v in op.operands):
+        return "it mutates a tensor (in-place or out= variant left on value tensors)"
+    return None
+
+
+def _func_problems(func, legal):
+    """(op, value_or_None, reason) for each contract violation in ``func``."""
+    out = []
+    for a in func.regions[0].blocks[0].args if func.regions[0].blocks else ():
+        p = _type_problem(a.type)
+        if p:
+            out.append((func, a, p))
+    for op in func.walk_ops():
+        if op is func:
+            continue
+        for r in op.results:
+            p = _type_problem(r.type)
+            if p:
+                out.append((op, r, p))
+        why = _illegal(op, legal)
+        if why:
+            out.append((op, None, "illegal op: " + why))
+    return out
+
+
+def _satisfies(func, legal):
+    return not _func_problems(func, legal)
+
+
+def _state(func):
+    """A cheap fingerprint of how far ``func`` is from the contract."""
+    n_ops = 0
+    unknown = 0
+    for op in func.walk_ops():
+        n_ops += 1
+        for r in op.results:
+            t = r.type
+            if isinstance(t, BaseTensorType):
+                unknown += (t.sizes is None) + (t.dtype is None) + (type(t) is NonValueTensorType)
+                if t.sizes is not None:
+                    unknown += sum(1 for s in t.sizes if s < 0)
+    return (n_ops, unknown)
+
+
+# ---------------------------------------------------------------------------------------------
+# Diagnostics
+# ---------------------------------------------------------------------------------------------
+
+def _where(op):
+    loc = getattr(op, "location", None)
+    d = loc.describe() if loc is not None else ""
+    return d or "<unknown location>"
+
+
+def _fix(op, reason, library):
+    from tmlir.library.registry import function_name
+    schema = getattr(type(op), "schema", None)
+    if reason.startswith("illegal op: an object"):
+        return "import through a path that globalizes the object graph (torch-globalize-object-graph)"
+    if reason.startswith("illegal op: it mutates"):
+        return "run torch-reduce-op-variants, or check why it could not give the op value semantics"
+    if reason.startswith("illegal op"):
+        return (f"add '{op.name[len('torch.'):]}' to backend_legal_ops if the backend handles it, or check why "
+                f"its decomposition did not apply (operand ranks/dtypes or non-constant arguments)")
+    if reason.startswith("non-value"):
+        return "the op writes or aliases this tensor in a way the value-semantics passes cannot remove"
+    if op.name == "torch.operator":
+        name = op.properties.get("name") if op.properties else None
+        return (f"'{name}' is not an op tmlir knows: register it, or add shape/dtype functions for it with "
+                "extra_library=[...]")
+    if schema is None:
+        return "this op has no shape/dtype functions (it is not a registry op)"
+    qual = f"{schema.namespace}::{schema.name}" + (f".{schema.overload}" if schema.overload else "")
+    kind = "dtype" if reason == "unknown dtype" else "shape"
+    fn = library.shape_function(schema.key) if kind == "shape" else library.dtype_function(schema.key)
+    fname = function_name(qual, kind)
+    file = "dtype_functions.py" if kind == "dtype" else "shape_functions.py"
+    if fn is None:
+        return (f"no {kind} function for {schema.key}: add one to tmlir/library/{file} "
+                f"(or pass extra_library=[...] with `def {fname}(...)`)")
+    return f"its {kind} function `{fname}` could not decide the result from what is known about the operands"
+
+
+def _is_root(op, v, reason):
+    """Report an op only when its own operands are fine (the first op of a chain of unknowns)."""
+    if reason.startswith("illegal") or reason.startswith("non-value") or op is None:
+        return True
+    for o in getattr(op, "operands", ()):
+        if _type_problem(o.type) == reason:
+            return False
+    return True
+
+
+def verify_backend_contract(module, legal_ops=(), library=None):
+    """Raise ``BackendContractError`` when ``module`` does not satisfy the contract."""
+    legal = _legal_names(legal_ops)
+    problems = []
+    for func in [op for op in module.walk_ops() if isinstance(op, FuncOp)]:
+        problems.extend(_func_problems(func, legal))
+    if not problems:
+        return
+    if library is None:
+        from tmlir.library.registry import load_library
+        library = load_library(check=False)
+    roots = [p for p in problems if _is_root(*p)] or problems
+    lines = []
+    for op, v, reason in roots[:40]:
+        what = ""
+        if v is not None:
+            what = (f" argument #{v.index}" if not hasattr(v, "op") else
+                    (f" result #{v.index}" if len(op.results) > 1 else " result"))
+        lines.append(f"  {_where(op)}: '{op.name}'{what}: {reason}\n    fix: {_fix(op, reason, library)}")
+    more = len(roots) - 40
+    extra = f"\n  ... and {more} more" if more > 0 else ""
+    follow = len(problems) - len(roots)
+    tail = f"\n  ({follow} more value(s) are unknown only because of the above)" if follow > 0 else ""
+    msg = (f"the program does not satisfy the backend contract ({len(roots)} problem(s)):\n" + "\n".join(lines)
+           + extra + tail)
+    raise BackendContractError(msg, [(op, v, r, _fix(op, r, library)) for op, v, r in roots])
+
+
+# ---------------------------------------------------------------------------------------------
+# refine-public-return
+# ---------------------------------------------------------------------------------------------
+
+def refine_public_return(module):
+    """Public functions return the most precise types their bodies compute: a returned
+    ``torch.tensor_static_info_cast`` is looked through, and the signature follows."""
+    changed = False
+    for func in [op for op in module.walk_ops() if isinstance(op, FuncOp)]:
+        if func.sym_visibility is not None and func.sym_visibility.value == "private":
+            continue
+        if not func.regions[0].blocks:
+            continue
+        rets = [b._last for b in func.regions[0].blocks if isinstance(b._last, ReturnOp)]
+        if len(rets) != 1:
+            continue
+        ret = rets[0]
+        new_types = []
+        for i, v in enumerate(list(ret.operands)):
+            d = v.defining_op
+            while isinstance(d, TensorStaticInfoCastOp) and isinstance(d.operand(0).type, ValueTensorType):
+                v = d.operand(0)
+                d = v.defining_op
+            if v is not ret.operand(i):
+                ret.set_operand(i, v)
+                changed = True
+            new_types.append(v.type)
+        ft = func.function_type.value
+        if list(ft.results) != new_types:
+            _set_func_results(func, new_types)
+            changed = True
+    return changed
+
+
+def _set_func_results(func, results):
+    from tmlir.ir import attributes as A
+    ft = func.function_type.value
+    func.properties["function_type"] = A.TypeAttr(A.FunctionType(list(ft.inputs), list(results)))
+
+
+# ---------------------------------------------------------------------------------------------
+# The fixed point
+# ---------------------------------------------------------------------------------------------
+
+def _pass(name, **options):
+    try:
+        cls = lookup_pass(name)
+    except PassError:
+        return None
+    return cls(**options)
+
+
+def _round_passes(legal_ops, guards, extra_library, direct):
+    """(per-function passes before refinement, module-level refinement passes, per-function after)."""
+    legal_text = ",".join(sorted(n[len("torch."):] if n.startswith("torch.") else n for n in legal_ops))
+    before = [_pass("canonicalize"), _pass("torch-reduce-op-variants"), _pass("torch-maximize-value-semantics")]
+    refine = []
+    for name in ("torch-shape-refinement-pipeline", "torch-dtype-refinement-pipeline"):
+        try:
+            cls = lookup_pass(name)
+        except PassError:
+            cls = None
+        if cls is None:
+            continue
+        opts = {}
+        for k, v in (("direct-evaluation", direct), ("guards", guards), ("extra-library", list(extra_library))):
+            if k in cls.OPTIONS and v != cls.OPTIONS[k].default:
+                opts[k] = v
+        refine.append(cls(**opts))
+    if not refine:
+        refine.append(_DirectRefinement(extra_library))
+    dec = _pass("torch-decompose-complex-ops", **({"legal-ops": legal_text} if legal_text else {}))
+    after = [dec] if dec is not None else []
+    return ([p for p in before if p is not None], refine, after)
+
+
+class _DirectRefinement:
+    """Fallback refinement (direct evaluation only) when the reified pipelines are not available."""
+
+    def __init__(self, extra_library):
+        from tmlir.library.registry import load_library, _builtin
+        self.library = load_library(extra_library) if extra_library else _builtin()
+
+    def run_on_operation(self, root):
+        from tmlir.library.direct import try_refine
+        for op in root.walk_ops():
+            if getattr(type(op), "schema", None) is not None:
+                try_refine(op, self.library, "shape")
+                try_refine(op, self.library, "dtype")
+
+
+def lower_to_backend_contract(module, max_iterations=10, backend_legal_ops=(), guards=True, extra_library=(),
+                              direct_evaluation=True, verify=True):
+    """Run the fixed point on every function of ``module``, refine public returns and verify."""
+    legal = _legal_names(backend_legal_ops)
+    before_passes, refine_passes, after_passes = _round_passes(legal, guards, tuple(extra_library),
+                                                               direct_evaluation)
+    funcs = [op for op in module.walk_ops() if isinstance(op, FuncOp) and op.regions[0].blocks]
+    pending = list(funcs)
+    for it in range(max_iterations):
+        if not pending:
+            break
+        states = [_state(f) for f in pending]
+        for func in pending:
+            for p in before_passes:
+                p.run_on_operation(func)
+        for p in refine_passes:
+            p.run_on_operation(module)   # module-level: they add (and remove) the library functions
+        nxt = []
+        for func, before in zip(pending, states):
+            for p in after_passes:
+                p.run_on_operation(func)
+            if _satisfies(func, legal):
+                continue
+            if _state(func) != before:
+                nxt.append(func)
+        pending = nxt
+    else:
+        if pending:
+            names = ", ".join("@" + f.sym_name.value for f in pending[:5])
+            warnings.warn(f"torch-lower-to-backend-contract: stopped after max-iterations={max_iterations} rounds "
+                          f"with {len(pending)} function(s) still changing ({names})", ContractIterationWarning,
+                          stacklevel=2)
+    refine_public_return(module)
+    canon = _pass("canonicalize")
+    for func in funcs:
+        canon.run_on_operation(func)
+    if verify:
+        verify_backend_contract(module, backend_legal_ops, getattr(refine_passes[0], "library", None))
+    return module
+
+
+def _list_option(text):
+    return Option(str, default="", help=text)
+
+
+@register_pass("torch-lower-to-backend-contract", "LowerToBackendContract")
+class LowerToBackendContractPass(Pass):
+    """Iterate simplification, value semantics, refinement and decomposition to a bounded fixed
+    point, then verify the backend contract."""
+    OPTIONS = {
+        "max-iterations": Option(int, default=10, help="bound on the rounds per function"),
+        "backend-legal-ops": Option(str, default="", help="comma-separated ops never decomposed"),
+        "guards": Option(bool, default=True, help="keep undecidable shape assertions as runtime guards"),
+        "extra-library": Option(str, default="", help="comma-separated modules/files with library functions"),
+        "direct-evaluation": Option(bool, default=True, help="evaluate library functions directly when possible"),
+    }
+
+    def run_on_operation(self, op):
+        lower_to_backend_contract(op, self.options["max-iterations"],
+                                  [x for x in self.options["backend-legal-ops"].split(",") if x],
+                                  self.options["guards"],
+                                  [x for x in self.options["extra-library"].split(",") if x],
+                                  self.options["direct-evaluation"])
+
+
+@register_pass("torch-verify-backend-contract", "VerifyBackendContract")
+class VerifyBackendContractPass(Pass):
+    """Fail, listing every problem with its location and fix, when the contract does not hold."""
+    OPTIONS = {"backend-legal-ops": Option(str, default="", help="comma-separated legal ops")}
+
+    def run_on_operation(self, op):
+        verify_backend_contract(op, [x for x in self.options["backend-legal-ops"].split(",") if x])
+
+
+@register_pass("torch-refine-public-return", "RefinePublicReturn")
+class RefinePublicReturnPass(Pass):
+    """Public functions return the refined types their bodies compute."""
+
+    def run_on_operation(self, op):
+        refine_public_return(op)
