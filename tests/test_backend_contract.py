@@ -306,3 +306,44 @@ def test_unknown_types_are_refined_from_the_arguments():
     got = Interpreter(m).run_function("main", x, w, i)
     want = [x @ w + i, (x @ w + i).index_select(0, i)]
     compare_results(want, got)
+
+
+# ---------------------------------------------------------------------------------------------
+# Guards: an assertion the compiler cannot decide stays as a runtime check
+# ---------------------------------------------------------------------------------------------
+
+class _MatMul(nn.Module):
+    def forward(self, x, w):
+        return x @ w
+
+
+def _matmul_both_dynamic(**kw):
+    k = Dim("k")
+    # torch.export relates the contracting dims (one symbol k); the raw IR only says `?` for both, so
+    # the contract cannot prove them equal: the only way this program can fail is a size mismatch.
+    return tmlir.fx.export_and_import(_MatMul(), torch.randn(3, 4), torch.randn(4, 5), output_type="torch",
+                                      dynamic_shapes=({0: Dim("n"), 1: k}, {0: k}), **kw)
+
+
+def test_undecidable_size_check_stays_as_a_runtime_guard():
+    m = _matmul_both_dynamic()
+    text = str(m)
+    assert "torch.runtime.assert" in text, text
+    assert "-> !torch.vtensor<[?,5],f32>" in text
+    interp = Interpreter(m)
+    x, w = torch.randn(2, 3), torch.randn(3, 5)
+    compare_results([x @ w], interp.run_function("main", x, w))
+    with pytest.raises(RuntimeAssertError, match="test_backend_contract.py"):
+        interp.run_function("main", torch.randn(2, 3), torch.randn(4, 5))
+
+
+def test_guards_false_drops_the_guard():
+    text = str(_matmul_both_dynamic(guards=False))
+    assert "torch.runtime.assert" not in text and "torch.aten.matmul" in text
+
+
+def test_decidable_checks_leave_no_guard():
+    k = Dim("k")
+    m = tmlir.fx.export_and_import(_MatMul(), torch.randn(3, 4), torch.randn(4, 5), output_type="torch",
+                                   dynamic_shapes=({0: Dim("n")}, None))
+    assert "torch.runtime.assert" not in str(m)

@@ -1315,12 +1315,12 @@ def _lowering_for(output_type):
     return ot, fn
 
 
-def _lower(module, ot, fn, backend_legal_ops, enable_ir_printing=False):
+def _lower(module, ot, fn, backend_legal_ops, enable_ir_printing=False, guards=True, extra_library=()):
     if enable_ir_printing:
         print(module, file=sys.stderr)
     if fn is None:
         return module
-    out = fn(module, ot.value, backend_legal_ops=backend_legal_ops)
+    out = fn(module, ot.value, backend_legal_ops=backend_legal_ops, guards=guards, extra_library=extra_library)
     if enable_ir_printing:
         print(out, file=sys.stderr)
     return out
@@ -1367,7 +1367,8 @@ def _run_export(fn, model):
 def export_and_import(f, *args, output_type="linalg-on-tensors", dynamic_shapes=None, func_name="main",
                       decomposition_table=None, backend_legal_ops=None, import_symbolic_shape_expressions=False,
                       experimental_support_mutation=False, strict=False, hooks=None, fx_importer=None,
-                      enable_graph_printing=False, enable_ir_printing=False, **kwargs):
+                      enable_graph_printing=False, enable_ir_printing=False, guards=True, extra_library=(),
+                      **kwargs):
     """Export ``f`` (an ``nn.Module`` called with ``*args, **kwargs``, or an ``ExportedProgram``,
     whose example inputs are then not needed) and import it as the torch dialect; lower it to
     ``output_type`` ("raw" returns the import as it is).
@@ -1379,6 +1380,9 @@ def export_and_import(f, *args, output_type="linalg-on-tensors", dynamic_shapes=
     import into) are as in ``stateless_fx_import``; ``enable_graph_printing`` prints the FX graph
     that is imported, ``enable_ir_printing`` the module before and after lowering (to stderr).
     Problems with the program raise one ``FxImportError`` naming the node and its source line.
+    ``guards=False`` drops the runtime shape guards the contract would keep (see
+    ``torch-lower-to-backend-contract``); ``extra_library`` adds shape/dtype functions for ops the
+    built-in library lacks (modules, module names or ``.py`` paths).
     """
     try:
         ot, lowering = _lowering_for(output_type)
@@ -1400,7 +1404,7 @@ def export_and_import(f, *args, output_type="linalg-on-tensors", dynamic_shapes=
         else:
             importer.import_frozen_program(prog, func_name=func_name,
                                            import_symbolic_shape_expressions=import_symbolic_shape_expressions)
-        return _lower(importer.module, ot, lowering, backend_legal_ops, enable_ir_printing)
+        return _lower(importer.module, ot, lowering, backend_legal_ops, enable_ir_printing, guards, extra_library)
     except FxImportError as e:
         raise e.with_traceback(None) from None  # one clear error, not the importer's frames
 
