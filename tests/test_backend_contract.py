@@ -240,7 +240,7 @@ MISSING = """
 func.func @main(%arg0: !torch.vtensor<[3,4],f32>) -> !torch.vtensor {
   %int1 = torch.constant.int 1
   %0 = torch.aten.tanh %arg0 : !torch.vtensor<[3,4],f32> -> !torch.vtensor
-  %1 = torch.aten.fliplr %0 : !torch.vtensor -> !torch.vtensor loc("model.py":7:4)
+  %1 = torch.aten.special_airy_ai %0 : !torch.vtensor -> !torch.vtensor loc("model.py":7:4)
   %2 = torch.aten.relu %1 : !torch.vtensor -> !torch.vtensor
   return %2 : !torch.vtensor
 }
@@ -249,14 +249,14 @@ func.func @main(%arg0: !torch.vtensor<[3,4],f32>) -> !torch.vtensor {
 
 def test_missing_shape_function_diagnostic():
     from tmlir.library.registry import load_library
-    assert load_library(check=False).shape_function("aten.fliplr") is None, "pick another op for this test"
+    assert load_library(check=False).shape_function("aten.special_airy_ai") is None, "pick another op for this test"
     m = parse_module(MISSING)
     with pytest.raises(BackendContractError) as e:
         lower_to_backend_contract(m)
     msg = str(e.value)
     assert "model.py:7" in msg
-    assert "'torch.aten.fliplr' result: unknown rank" in msg
-    assert "no shape function for aten.fliplr: add one to tmlir/library/shape_functions.py" in msg
+    assert "'torch.aten.special_airy_ai' result: unknown rank" in msg
+    assert "no shape function for aten.special_airy_ai: add one to tmlir/library/shape_functions.py" in msg
     # relu only follows from it: reported as a consequence, not as its own problem
     assert "torch.aten.relu" not in msg and "unknown only because of the above" in msg
     assert len(e.value.problems) == 1
@@ -266,8 +266,8 @@ def test_missing_shape_function_extra_library(tmp_path):
     lib = tmp_path / "my_lib.py"
     lib.write_text(
         "from typing import List, Tuple\n"
-        "def aten〇fliplr〡shape(self: List[int]) -> List[int]:\n    return self\n"
-        "def aten〇fliplr〡dtype(self_rank_dtype: Tuple[int, int]) -> int:\n    return self_rank_dtype[1]\n")
+        "def aten〇special_airy_ai〡shape(x: List[int]) -> List[int]:\n    return x\n"
+        "def aten〇special_airy_ai〡dtype(x_rank_dtype: Tuple[int, int]) -> int:\n    return x_rank_dtype[1]\n")
     m = parse_module(MISSING)
     lower_to_backend_contract(m, extra_library=[str(lib)])
     assert "-> !torch.vtensor<[3,4],f32>" in str(m)

@@ -193,7 +193,8 @@ def _fix(op, reason, library):
     if fn is None:
         return (f"no {kind} function for {schema.key}: add one to tmlir/library/{file} "
                 f"(or pass extra_library=[...] with `def {fname}(...)`)")
-    return f"its {kind} function `{fname}` could not decide the result from what is known about the operands"
+    return (f"its {kind} function `{fname}` could not decide the result from what is known about the operands "
+            "(or shape/dtype refinement has not run: torch-lower-to-backend-contract runs it)")
 
 
 def _is_root(op, v, reason):
@@ -289,7 +290,8 @@ def _pass(name, **options):
 def _round_passes(legal_ops, guards, extra_library, direct):
     """(per-function passes before refinement, module-level refinement passes, per-function after)."""
     legal_text = ",".join(sorted(n[len("torch."):] if n.startswith("torch.") else n for n in legal_ops))
-    before = [_pass("canonicalize"), _pass("torch-reduce-op-variants"), _pass("torch-maximize-value-semantics")]
+    before = [_pass("canonicalize"), _pass("torch-reduce-op-variants"), _pass("torch-maximize-value-semantics"),
+              _ForwardStaticInfoCasts()]
     refine = []
     for name in ("torch-shape-refinement-pipeline", "torch-dtype-refinement-pipeline"):
         try:
@@ -308,6 +310,27 @@ def _round_passes(legal_ops, guards, extra_library, direct):
     dec = _pass("torch-decompose-complex-ops", **({"legal-ops": legal_text} if legal_text else {}))
     after = [dec] if dec is not None else []
     return ([p for p in before if p is not None], refine, after)
+
+
+class _ForwardStaticInfoCasts:
+    """Users that allow type refinement read the more precise value behind a
+    ``torch.tensor_static_info_cast`` (decompositions and refinement insert these casts to keep
+    types consistent; left in place they would hide what is known from the next op)."""
+
+    def run_on_operation(self, root):
+        from tmlir.dialects.torch.ops import AllowsTypeRefinement
+        for op in root.walk_ops():
+            if not isinstance(op, TensorStaticInfoCastOp) or op.parent is None:
+                continue
+            src = op.operand(0)
+            if type(src.type) is not ValueTensorType:
+                continue
+            res = op.results[0]
+            for user, k in list(res.uses):
+                if AllowsTypeRefinement in type(user).traits:
+                    user.set_operand(k, src)
+            if not res.uses:
+                op.erase()
 
 
 class _DirectRefinement:
@@ -329,7 +352,8 @@ def lower_to_backend_contract(module, max_iterations=10, backend_legal_ops=(), g
                               direct_evaluation=True, verify=True):
     """Run the fixed point on every function of ``module``, refine public returns and verify."""
     legal = _legal_names(backend_legal_ops)
-    before_passes, refine_passes, after_passes = _round_passes(legal, guards, tuple(extra_library),
+    # Guards are built once, after the fixed point: built in every round they would pile up.
+    before_passes, refine_passes, after_passes = _round_passes(legal, False, tuple(extra_library),
                                                                direct_evaluation)
     funcs = [op for op in module.walk_ops() if isinstance(op, FuncOp) and op.regions[0].blocks]
     pending = list(funcs)
@@ -357,6 +381,11 @@ def lower_to_backend_contract(module, max_iterations=10, backend_legal_ops=(), g
             warnings.warn(f"torch-lower-to-backend-contract: stopped after max-iterations={max_iterations} rounds "
                           f"with {len(pending)} function(s) still changing ({names})", ContractIterationWarning,
                           stacklevel=2)
+    if guards:
+        _, guard_passes, _ = _round_passes(legal, True, tuple(extra_library), direct_evaluation)
+        for p in guard_passes:
+            if not isinstance(p, _DirectRefinement):
+                p.run_on_operation(module)
     refine_public_return(module)
     canon = _pass("canonicalize")
     for func in funcs:
