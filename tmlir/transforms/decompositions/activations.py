@@ -1,0 +1,275 @@
+"""Activations: softmax family, gelu, silu, mish, elu family, hard* ops, shrinks, dropout (eval)."""
+from __future__ import annotations
+
+import math
+
+from tmlir.dialects.torch import types as T
+
+from .registry import decomposition
+from .builder import NotApplicable, is_float_dtype
+
+
+def _softmax(b, x, dim, log):
+    """softmax / log_softmax of float tensor ``x`` along ``dim`` (max-subtracted)."""
+    m = b.amax(x, [dim], True)
+    shifted = b.sub(x, m)
+    e = b.exp(shifted)
+    s = b.sum(e, [dim], True)
+    if log:
+        return b.sub(shifted, b.log(s))
+    return b.div(e, s)
+
+
+def _softmax_int(b, op, log):
+    x, dim, dtype = op.operands
+    d = b.const_int(dim)
+    dt = b.dtype_arg(dtype)
+    if dt is not None:
+        x = b.to_dtype(x, dt)
+    b.float_tensor(x)
+    return [_softmax(b, x, d, log)]
+
+
+def _softmax_half(b, op, log):
+    x, dim, half_to_float = op.operands
+    if b.const_bool(half_to_float):
+        raise NotApplicable("half_to_float")
+    return [_softmax(b, b.float_tensor(x), b.const_int(dim), log)]
+
+
+@decomposition("torch.aten.softmax.int")
+def softmax_int(b, op):
+    """``softmax(x, d) = exp(x - max) / sum(exp(x - max))``."""
+    return _softmax_int(b, op, False)
+
+
+@decomposition("torch.aten.log_softmax.int")
+def log_softmax_int(b, op):
+    return _softmax_int(b, op, True)
+
+
+@decomposition("torch.aten._softmax")
+def softmax_(b, op):
+    return _softmax_half(b, op, False)
+
+
+@decomposition("torch.aten._log_softmax")
+def log_softmax_(b, op):
+    return _softmax_half(b, op, True)
+
+
+@decomposition("torch.aten.gelu")
+def gelu(b, op):
+    """``none``: ``x/2 (1 + erf(x/sqrt 2))``; ``tanh``: ``x/2 (1 + tanh(sqrt(2/pi)(x + 0.044715 x^3)))``."""
+    x, approx = op.operands
+    b.float_tensor(x)
+    mode = b.const_str(approx)
+    if mode == "none":
+        inner = b.unary("erf", b.mul(x, 1 / math.sqrt(2)))
+    elif mode == "tanh":
+        cube = b.mul(b.mul(x, x), x)
+        inner = b.tanh(b.mul(b.add(x, b.mul(cube, 0.044715)), math.sqrt(2 / math.pi)))
+    else:
+        raise NotApplicable(mode)
+    return [b.mul(b.mul(x, 0.5), b.add(inner, 1.0))]
+
+
+@decomposition("torch.aten.silu")
+def silu(b, op):
+    x = b.float_tensor(op.operands[0])
+    return [b.mul(x, b.sigmoid(x))]
+
+
+def _softplus(b, x, beta, threshold):
+    """``where(beta x > threshold, x, log1p(exp(beta x)) / beta)``."""
+    bx = b.mul(x, beta) if beta != 1 else x
+    sp = b.unary("log1p", b.exp(bx))
+    if beta != 1:
+        sp = b.div(sp, beta)
+    return b.where(b.compare("gt", bx, threshold), x, sp)
+
+
+@decomposition("torch.aten.mish")
+def mish(b, op):
+    x = b.float_tensor(op.operands[0])
+    return [b.mul(x, b.tanh(_softplus(b, x, 1, 20)))]
+
+
+@decomposition("torch.aten.softplus")
+def softplus(b, op):
+    x, beta, threshold = op.operands
+    b.float_tensor(x)
+    return [_softplus(b, x, b.const_float(beta), b.const_float(threshold))]
+
+
+@decomposition("torch.aten.hardsigmoid")
+def hardsigmoid(b, op):
+    """``clamp(x + 3, 0, 6) / 6``."""
+    x = b.float_tensor(op.operands[0])
+    return [b.div(b.clamp(b.add(x, 3.0), 0.0, 6.0), 6.0)]
+
+
+@decomposition("torch.aten.hardswish")
+def hardswish(b, op):
+    x = b.float_tensor(op.operands[0])
+    return [b.mul(x, b.div(b.clamp(b.add(x, 3.0), 0.0, 6.0), 6.0))]
+
+
+@decomposition("torch.aten.relu6")
+def relu6(b, op):
+    x = op.operands[0]
+    if not is_float_dtype(b.dtype(x)):
+        raise NotApplicable("relu6 of an integer tensor")
+    return [b.clamp(x, 0.0, 6.0)]
+
+
+@decomposition("torch.aten.hardtanh")
+def hardtanh(b, op):
+    x, lo, hi = op.operands
+    b.float_tensor(x)
+    return [b.clamp(x, lo, hi)]
+
+
+def _elu(b, x, alpha, scale, input_scale):
+    """``where(x > 0, scale x, alpha scale (exp(input_scale x) - 1))``."""
+    neg = b.mul(b.unary("expm1", b.mul(x, input_scale), "float"), float(alpha) * float(scale))
+    return b.where(b.compare("gt", x, 0.0), b.mul(x, scale), neg)
+
+
+@decomposition("torch.aten.elu")
+def elu(b, op):
+    x, alpha, scale, input_scale = op.operands
+    b.float_tensor(x)
+    return [_elu(b, x, b.const_float(alpha), b.const_float(scale), b.const_float(input_scale))]
+
+
+@decomposition("torch.aten.selu")
+def selu(b, op):
+    x = b.float_tensor(op.operands[0])
+    return [_elu(b, x, 1.6732632423543772848170429916717, 1.0507009873554804934193349852946, 1.0)]
+
+
+@decomposition("torch.aten.celu")
+def celu(b, op):
+    x, alpha = op.operands
+    b.float_tensor(x)
+    a = float(b.const_float(alpha))
+    return [_elu(b, x, a, 1.0, 1.0 / a)]
+
+
+@decomposition("torch.aten.leaky_relu")
+def leaky_relu(b, op):
+    x, slope = op.operands
+    b.float_tensor(x)
+    return [b.where(b.compare("gt", x, 0.0), x, b.mul(x, slope))]
+
+
+@decomposition("torch.aten.rrelu")
+def rrelu(b, op):
+    """Eval mode (``training=False``): leaky_relu with slope ``(lower + upper) / 2``."""
+    x, lower, upper, training, _gen = op.operands
+    b.float_tensor(x)
+    if b.const_bool(training):
+        raise NotApplicable("training")
+    slope = (b.const_float(lower) + b.const_float(upper)) / 2
+    return [b.where(b.compare("gt", x, 0.0), x, b.mul(x, slope))]
+
+
+@decomposition("torch.aten.threshold")
+def threshold(b, op):
+    """``where(x <= threshold, value, x)`` in ``x``'s dtype."""
+    x, th, value = op.operands
+    dt = b.known_dtype(x)
+    fill = b.scalar_tensor(value, dt)
+    return [b.where(b.compare("le", x, th), fill, x)]
+
+
+@decomposition("torch.aten.prelu")
+def prelu(b, op):
+    """``where(x > 0, x, w x)`` with ``w`` along dim 1."""
+    x, w = op.operands
+    b.float_tensor(x)
+    r = b.rank(x)
+    if b.rank(w) != 1:
+        raise NotApplicable("weight rank")
+    if r >= 2:
+        w = b.reshape(w, [-1] + [1] * (r - 2))
+    return [b.where(b.compare("gt", x, 0.0), x, b.mul(x, w))]
+
+
+@decomposition("torch.aten.hardshrink")
+def hardshrink(b, op):
+    x, lambd = op.operands
+    b.float_tensor(x)
+    zero = b.scalar_tensor(0.0, b.dtype(x))
+    return [b.where(b.compare("gt", b.abs(x), lambd), x, zero)]
+
+
+@decomposition("torch.aten.softshrink")
+def softshrink(b, op):
+    x, lambd = op.operands
+    b.float_tensor(x)
+    l = b.const_float(lambd)
+    zero = b.scalar_tensor(0.0, b.dtype(x))
+    below = b.where(b.compare("lt", x, -l), b.add(x, l), zero)
+    return [b.where(b.compare("gt", x, l), b.sub(x, l), below)]
+
+
+@decomposition("torch.aten.glu")
+def glu(b, op):
+    """``a * sigmoid(c)`` with ``a``, ``c`` the two halves of ``x`` along ``dim``."""
+    x, dim = op.operands
+    b.float_tensor(x)
+    d = b.const_int(dim)
+    r = b.rank(x)
+    d = d + r if d < 0 else d
+    n = b.size(x, d)
+    if isinstance(n, int):
+        half = n // 2
+        if n % 2:
+            raise NotApplicable("odd size")
+        end = n
+    else:
+        half = b.op("torch.aten.floordiv.int", [n, 2], n.type)
+        end = n
+    a = b.slice(x, d, 0, half)
+    c = b.slice(x, d, half, end)
+    return [b.mul(a, b.sigmoid(c))]
+
+
+@decomposition("torch.aten.log_sigmoid")
+def log_sigmoid(b, op):
+    """``min(x, 0) - log1p(exp(-|x|))``."""
+    x = b.float_tensor(op.operands[0])
+    zero = b.scalar_tensor(0.0, b.dtype(x))
+    return [b.sub(b.minimum(x, zero), b.unary("log1p", b.exp(b.neg(b.abs(x)))))]
+
+
+@decomposition("torch.aten.logit")
+def logit(b, op):
+    """``log(x / (1 - x))``, ``x`` clamped to ``[eps, 1 - eps]`` when eps is given."""
+    x, eps = op.operands
+    b.float_tensor(x)
+    e = b.opt_float(eps)
+    if e is not None:
+        x = b.clamp(x, float(e), 1.0 - float(e))
+    return [b.log(b.div(x, b.rsub(x, 1.0)))]
+
+
+@decomposition("torch.aten.dropout", "torch.aten.feature_dropout", "torch.aten.alpha_dropout",
+               "torch.aten.feature_alpha_dropout")
+def dropout(b, op):
+    """Eval mode (``train=False``): the identity."""
+    x, _p, train = op.operands
+    if b.const_bool(train):
+        raise NotApplicable("train")
+    return [x]
+
+
+@decomposition("torch.aten.native_dropout")
+def native_dropout(b, op):
+    """``train=False``: ``(x, ones(bool))``."""
+    x, _p, train = op.operands
+    if b.is_none(train) or b.const_bool(train):
+        raise NotApplicable("train")
+    return [x, b.full(b.shape_of(x), True, T.I1)]

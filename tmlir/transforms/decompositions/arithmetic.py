@@ -1,0 +1,432 @@
+"""Elementwise compositions: addcmul/addcdiv, lerp, rsub, where/masked_fill with scalars, clamp
+variants, square, xlogy, logaddexp, nan_to_num, float_power, remainder/fmod, and op aliases."""
+from __future__ import annotations
+
+import math
+
+from tmlir.dialects.torch import types as T
+
+from .registry import decomposition
+from .builder import NotApplicable, is_float_dtype, promoted_dtype, float_of, to_torch_dtype
+
+
+# ---------------------------------------------------------------------------------------------
+# aliases: the same operands, another op name
+# ---------------------------------------------------------------------------------------------
+
+ALIASES = {
+    "torch.aten.absolute": "torch.aten.abs",
+    "torch.aten.negative": "torch.aten.neg",
+    "torch.aten.fix": "torch.aten.trunc",
+    "torch.aten.subtract.Tensor": "torch.aten.sub.Tensor",
+    "torch.aten.subtract.Scalar": "torch.aten.sub.Scalar",
+    "torch.aten.multiply.Tensor": "torch.aten.mul.Tensor",
+    "torch.aten.multiply.Scalar": "torch.aten.mul.Scalar",
+    "torch.aten.divide.Tensor": "torch.aten.div.Tensor",
+    "torch.aten.divide.Scalar": "torch.aten.div.Scalar",
+    "torch.aten.divide.Tensor_mode": "torch.aten.div.Tensor_mode",
+    "torch.aten.true_divide.Tensor": "torch.aten.div.Tensor",
+    "torch.aten.true_divide.Scalar": "torch.aten.div.Scalar",
+    "torch.aten.clip": "torch.aten.clamp",
+    "torch.aten.arctan2": "torch.aten.atan2",
+    "torch.aten.greater.Tensor": "torch.aten.gt.Tensor",
+    "torch.aten.greater.Scalar": "torch.aten.gt.Scalar",
+    "torch.aten.less.Tensor": "torch.aten.lt.Tensor",
+    "torch.aten.less.Scalar": "torch.aten.lt.Scalar",
+    "torch.aten.greater_equal.Tensor": "torch.aten.ge.Tensor",
+    "torch.aten.less_equal.Tensor": "torch.aten.le.Tensor",
+    "torch.aten.not_equal.Tensor": "torch.aten.ne.Tensor",
+    "torch.aten.not_equal.Scalar": "torch.aten.ne.Scalar",
+    "torch.aten.max.other": "torch.aten.maximum",
+    "torch.aten.min.other": "torch.aten.minimum",
+}
+
+
+def _alias(target):
+    def fn(b, op):
+        return b.op(target, list(op.operands), [r.type for r in op.results])
+    fn.__doc__ = f"The same operands to ``{target}``."
+    return fn
+
+
+for _name, _target in ALIASES.items():
+    decomposition(_name)(_alias(_target))
+
+
+@decomposition("torch.aten.positive")
+def positive(b, op):
+    x = op.operands[0]
+    if b.dtype(x) is T.I1:
+        raise NotApplicable("positive of bool raises")
+    return [x]
+
+
+# ---------------------------------------------------------------------------------------------
+# compositions
+# ---------------------------------------------------------------------------------------------
+
+@decomposition("torch.aten.addcmul")
+def addcmul(b, op):
+    """``self + value * t1 * t2``."""
+    x, t1, t2, value = op.operands
+    dt = b.ty(op.results[0]).dtype
+    v = b.const_float(value)
+    if not is_float_dtype(dt) and (dt is None or float(v) != int(v)):
+        raise NotApplicable("integer addcmul truncates a fractional value")
+    prod = b.mul(t1, t2)
+    if v != 1:
+        prod = b.mul(prod, value)
+    return [b.add(x, prod)]
+
+
+@decomposition("torch.aten.addcdiv")
+def addcdiv(b, op):
+    """``self + value * t1 / t2`` (float tensors)."""
+    x, t1, t2, value = op.operands
+    for v in (x, t1, t2):
+        b.float_tensor(v)
+    q = b.div(t1, t2)
+    if b.const_float(value) != 1:
+        q = b.mul(q, value)
+    return [b.add(x, q)]
+
+
+@decomposition("torch.aten.lerp.Scalar", "torch.aten.lerp.Tensor")
+def lerp(b, op):
+    """``self + weight * (end - self)``."""
+    x, end, w = op.operands
+    b.float_tensor(x)
+    return [b.add(x, b.mul(b.sub(end, x), w))]
+
+
+@decomposition("torch.aten.rsub.Tensor")
+def rsub_tensor(b, op):
+    """``other - alpha * self``."""
+    x, other, alpha = op.operands
+    return [b.sub(other, x, alpha)]
+
+
+@decomposition("torch.aten.rsub.Scalar")
+def rsub_scalar(b, op):
+    """``other - alpha * self`` as ``self * -alpha + other``."""
+    x, other, alpha = op.operands
+    if b.dtype(x) is T.I1:
+        raise NotApplicable("bool")
+    return [b.add(b.mul(x, -b.const_float(alpha)), other)]
+
+
+def _scalar_as_tensor(b, s, dt):
+    return b.scalar_tensor(s, dt)
+
+
+@decomposition("torch.aten.where.ScalarSelf", "torch.aten.where.ScalarOther", "torch.aten.where.Scalar")
+def where_scalar(b, op):
+    """The scalar branches become 0-d tensors of the result dtype; then ``where.self``."""
+    c, x, y = op.operands
+    dt = b.ty(op.results[0]).dtype
+    if dt is None:
+        dt = promoted_dtype(*[v.type for v in (x, y)])
+    if dt is None:
+        raise NotApplicable("unknown dtype")
+    x = x if b._is_tensor(x) else b.scalar_tensor(x, dt)
+    y = y if b._is_tensor(y) else b.scalar_tensor(y, dt)
+    return [b.where(c, x, y)]
+
+
+@decomposition("torch.aten.masked_fill.Scalar", "torch.aten.masked_fill.Tensor")
+def masked_fill(b, op):
+    """``where(mask, value, self)`` in ``self``'s dtype."""
+    x, mask, value = op.operands
+    dt = b.known_dtype(x)
+    if b._is_tensor(value):
+        if b.rank(value) != 0:
+            raise NotApplicable("value must be 0-d")
+        value = b.to_dtype(value, dt)
+    else:
+        value = b.scalar_tensor(value, dt)
+    return [b.where(mask, value, x)]
+
+
+@decomposition("torch.aten.clamp_min")
+def clamp_min(b, op):
+    x, lo = op.operands
+    return [b.clamp(x, lo, None)]
+
+
+@decomposition("torch.aten.clamp_max")
+def clamp_max(b, op):
+    x, hi = op.operands
+    return [b.clamp(x, None, hi)]
+
+
+@decomposition("torch.aten.clamp_min.Tensor")
+def clamp_min_tensor(b, op):
+    x, lo = op.operands
+    return [b.maximum(x, lo)]
+
+
+@decomposition("torch.aten.clamp_max.Tensor")
+def clamp_max_tensor(b, op):
+    x, hi = op.operands
+    return [b.minimum(x, hi)]
+
+
+@decomposition("torch.aten.clamp.Tensor")
+def clamp_tensor(b, op):
+    """``minimum(maximum(x, min), max)``."""
+    x, lo, hi = op.operands
+    if b.is_none(lo) and b.is_none(hi):
+        raise NotApplicable("clamp without bounds raises")
+    if not b.is_none(lo):
+        x = b.maximum(x, lo)
+    if not b.is_none(hi):
+        x = b.minimum(x, hi)
+    return [x]
+
+
+@decomposition("torch.aten.square")
+def square(b, op):
+    x = op.operands[0]
+    if b.known_dtype(x) is T.I1:
+        raise NotApplicable("square of bool is int64")
+    return [b.mul(x, x)]
+
+
+@decomposition("torch.aten.frac")
+def frac(b, op):
+    x = b.float_tensor(op.operands[0])
+    return [b.sub(x, b.unary("trunc", x))]
+
+
+@decomposition("torch.aten.xlogy.Tensor")
+def xlogy(b, op):
+    """``where(isnan(y), nan, where(x == 0, 0, x * log(y)))``."""
+    x, y = op.operands
+    dt = float_of(promoted_dtype(x.type, y.type))
+    if dt is None:
+        raise NotApplicable("unknown dtype")
+    zero = b.scalar_tensor(0.0, dt)
+    nan = b.scalar_tensor(math.nan, dt)
+    val = b.where(b.compare("eq", x, 0), zero, b.mul(x, b.log(y)))
+    return [b.where(b.compare("ne", y, y), nan, val)]
+
+
+@decomposition("torch.aten.deg2rad")
+def deg2rad(b, op):
+    x = op.operands[0]
+    return [b.mul(b.to_dtype(x, float_of(b.known_dtype(x))), math.pi / 180)]
+
+
+@decomposition("torch.aten.rad2deg")
+def rad2deg(b, op):
+    x = op.operands[0]
+    return [b.mul(b.to_dtype(x, float_of(b.known_dtype(x))), 180 / math.pi)]
+
+
+def _logaddexp(b, x, y, base2):
+    """``max + log1p(exp(-|x - y|))`` (base 2: ``max + log2(1 + 2^-|x - y|)``); where ``x == y``
+    (infinities included) ``x + log(2)`` (base 2: ``x + 1``)."""
+    m = b.maximum(x, y)
+    d = b.neg(b.abs(b.sub(x, y)))
+    if base2:
+        general = b.add(m, b.div(b.unary("log1p", b.exp(b.mul(d, math.log(2)))), math.log(2)))
+    else:
+        general = b.add(m, b.unary("log1p", b.exp(d)))
+    same = b.add(x, 1.0 if base2 else math.log(2))
+    return b.where(b.compare("eq", x, y), same, general)
+
+
+@decomposition("torch.aten.logaddexp")
+def logaddexp(b, op):
+    x, y = op.operands
+    b.float_tensor(x)
+    b.float_tensor(y)
+    return [_logaddexp(b, x, y, False)]
+
+
+@decomposition("torch.aten.logaddexp2")
+def logaddexp2(b, op):
+    x, y = op.operands
+    b.float_tensor(x)
+    b.float_tensor(y)
+    return [_logaddexp(b, x, y, True)]
+
+
+@decomposition("torch.aten.heaviside")
+def heaviside(b, op):
+    """``where(x == 0, values, x > 0)``."""
+    x, values = op.operands
+    dt = promoted_dtype(x.type, values.type)
+    if dt is None or dt is T.I1:
+        raise NotApplicable("dtype")
+    pos = b.to_dtype(b.compare("gt", x, 0), dt)
+    return [b.where(b.compare("eq", x, 0), b.to_dtype(values, dt), pos)]
+
+
+@decomposition("torch.aten.nan_to_num")
+def nan_to_num(b, op):
+    """Replace NaN, +inf and -inf (defaults: 0 and the dtype's largest / lowest finite value)."""
+    x, nan, posinf, neginf = op.operands
+    dt = b.known_dtype(x)
+    if not is_float_dtype(dt):
+        return [x]
+    import torch
+    fi = torch.finfo(to_torch_dtype(dt))
+    vals = [b.opt_float(nan), b.opt_float(posinf), b.opt_float(neginf)]
+    nan_v = 0.0 if vals[0] is None else float(vals[0])
+    pos_v = fi.max if vals[1] is None else float(vals[1])
+    neg_v = fi.min if vals[2] is None else float(vals[2])
+    y = b.where(b.compare("eq", x, math.inf), b.scalar_tensor(pos_v, dt), x)
+    y = b.where(b.compare("eq", x, -math.inf), b.scalar_tensor(neg_v, dt), y)
+    return [b.where(b.compare("ne", x, x), b.scalar_tensor(nan_v, dt), y)]
+
+
+@decomposition("torch.aten.isposinf")
+def isposinf(b, op):
+    return [b.compare("eq", op.operands[0], math.inf)]
+
+
+@decomposition("torch.aten.isneginf")
+def isneginf(b, op):
+    return [b.compare("eq", op.operands[0], -math.inf)]
+
+
+@decomposition("torch.aten.isinf")
+def isinf(b, op):
+    x = op.operands[0]
+    if not is_float_dtype(b.dtype(x)):
+        raise NotApplicable("non-float")
+    return [b.compare("eq", b.abs(x), math.inf)]
+
+
+@decomposition("torch.aten.isfinite")
+def isfinite(b, op):
+    """``|x| < inf`` (false for NaN) for floats; all true otherwise."""
+    x = op.operands[0]
+    if not is_float_dtype(b.dtype(x)):
+        raise NotApplicable("non-float")
+    return [b.compare("lt", b.abs(x), math.inf)]
+
+
+@decomposition("torch.aten.float_power.Tensor_Scalar", "torch.aten.float_power.Tensor_Tensor")
+def float_power(b, op):
+    """``pow`` in f64."""
+    x, e = op.operands
+    dt = b.known_dtype(x)
+    if to_torch_dtype(dt).is_complex:
+        raise NotApplicable("complex")
+    x = b.to_dtype(x, T.F64)
+    if b._is_tensor(e):
+        e = b.to_dtype(e, T.F64)
+    else:
+        e = float(b.const_float(e))
+    return [b.pow(x, e)]
+
+
+@decomposition("torch.aten.floor_divide", "torch.aten.floor_divide.Scalar")
+def floor_divide(b, op):
+    x, y = op.operands
+    name = "torch.aten.div.Tensor_mode" if b._is_tensor(y) else "torch.aten.div.Scalar_mode"
+    return [b.op(name, [x, y, _str(b, "floor")], op.results[0].type)]
+
+
+def _str(b, s):
+    from tmlir.dialects.torch.ops import ConstantStrOp
+    return b.insert(ConstantStrOp.build_value(s, b.loc)).results[0]
+
+
+def _mod(b, op, mode):
+    """``x - div(x, y, mode) * y`` (remainder: floor, fmod: trunc)."""
+    x, y = op.operands
+    dt = b.ty(op.results[0]).dtype
+    if dt is None or dt is T.I1 or b.dtype(x) is T.I1:
+        raise NotApplicable("dtype")
+    name = "torch.aten.div.Tensor_mode" if b._is_tensor(y) else "torch.aten.div.Scalar_mode"
+    q = b.elementwise(name, [x, y, _str(b, mode)], tensors=[x, y])
+    return [b.sub(x, b.mul(q, y))]
+
+
+@decomposition("torch.aten.remainder.Scalar", "torch.aten.remainder.Tensor")
+def remainder(b, op):
+    return _mod(b, op, "floor")
+
+
+@decomposition("torch.aten.fmod.Scalar", "torch.aten.fmod.Tensor")
+def fmod(b, op):
+    return _mod(b, op, "trunc")
+
+
+@decomposition("torch.aten.exp2")
+def exp2(b, op):
+    x = op.operands[0]
+    return [b.exp(b.mul(b.to_dtype(x, float_of(b.known_dtype(x))), math.log(2)))]
+
+
+@decomposition("torch.aten.log2")
+def log2(b, op):
+    x = op.operands[0]
+    return [b.div(b.log(x), math.log(2))]
+
+
+@decomposition("torch.aten.log10")
+def log10(b, op):
+    x = op.operands[0]
+    return [b.div(b.log(x), math.log(10))]
+
+
+@decomposition("torch.aten.hypot")
+def hypot(b, op):
+    x, y = op.operands
+    b.float_tensor(x)
+    return [b.sqrt(b.add(b.mul(x, x), b.mul(y, y)))]
+
+
+@decomposition("torch.aten.fmax", "torch.aten.fmin")
+def fmax_fmin(b, op):
+    """``maximum``/``minimum`` ignoring a NaN operand."""
+    x, y = op.operands
+    if not is_float_dtype(promoted_dtype(x.type, y.type)):
+        raise NotApplicable("non-float")
+    m = b.maximum(x, y) if op.name == "torch.aten.fmax" else b.minimum(x, y)
+    m = b.where(b.compare("ne", y, y), x, m)
+    return [b.where(b.compare("ne", x, x), y, m)]
+
+
+@decomposition("torch.aten.isclose")
+def isclose(b, op):
+    """``x == y | |x - y| <= atol + rtol |y|`` (finite values; NaN equal when ``equal_nan``)."""
+    x, y, rtol, atol, equal_nan = op.operands
+    if not is_float_dtype(promoted_dtype(x.type, y.type)):
+        raise NotApplicable("non-float")
+    r, a = float(b.const_float(rtol)), float(b.const_float(atol))
+    close = b.compare("le", b.abs(b.sub(x, y)), b.add(b.mul(b.abs(y), r), a))
+    res = b.logical("or", b.compare("eq", x, y), close)
+    if b.const_bool(equal_nan):
+        res = b.logical("or", res, b.logical("and", b.compare("ne", x, x), b.compare("ne", y, y)))
+    return [res]
+
+
+@decomposition("torch.aten.sinc")
+def sinc(b, op):
+    """``where(x == 0, 1, sin(pi x) / (pi x))``."""
+    x = b.float_tensor(op.operands[0])
+    px = b.mul(x, math.pi)
+    one = b.scalar_tensor(1.0, b.dtype(x))
+    return [b.where(b.compare("eq", x, 0), one, b.div(b.unary("sin", px), px))]
+
+
+@decomposition("torch.aten.round.decimals")
+def round_decimals(b, op):
+    """``round(x * 10^d) / 10^d``."""
+    x, d = op.operands
+    b.float_tensor(x)
+    n = b.const_int(d)
+    if n == 0:
+        return [b.unary("round", x)]
+    if n > 0:
+        s = 10.0 ** n
+        return [b.div(b.unary("round", b.mul(x, s)), s)]
+    s = 10.0 ** -n
+    return [b.mul(b.unary("round", b.div(x, s)), s)]
+
+

@@ -1,0 +1,254 @@
+"""Backward ops of training graphs (softmax, activations, losses, dropout, select/slice): the
+derivative formulas in primitive ops."""
+from __future__ import annotations
+
+import math
+
+
+from .registry import decomposition
+from .builder import NotApplicable
+
+
+def _zero(b, x):
+    return b.scalar_tensor(0.0, b.known_dtype(x))
+
+
+@decomposition("torch.aten._softmax_backward_data")
+def softmax_backward(b, op):
+    """``y * (g - sum(g * y, dim))``."""
+    g, y, dim, _dt = op.operands
+    b.float_tensor(y)
+    d = b.const_int(dim)
+    return [b.mul(y, b.sub(g, b.sum(b.mul(g, y), [d], True)))]
+
+
+@decomposition("torch.aten._log_softmax_backward_data")
+def log_softmax_backward(b, op):
+    """``g - exp(y) * sum(g, dim)``."""
+    g, y, dim, _dt = op.operands
+    b.float_tensor(y)
+    d = b.const_int(dim)
+    return [b.sub(g, b.mul(b.exp(y), b.sum(g, [d], True)))]
+
+
+@decomposition("torch.aten.threshold_backward")
+def threshold_backward(b, op):
+    """``where(x <= threshold, 0, g)``."""
+    g, x, th = op.operands
+    return [b.where(b.compare("le", x, th), _zero(b, g), g)]
+
+
+@decomposition("torch.aten.sigmoid_backward")
+def sigmoid_backward(b, op):
+    """``g * y * (1 - y)``."""
+    g, y = op.operands
+    b.float_tensor(y)
+    return [b.mul(b.mul(g, y), b.rsub(y, 1.0))]
+
+
+@decomposition("torch.aten.tanh_backward")
+def tanh_backward(b, op):
+    """``g * (1 - y^2)``."""
+    g, y = op.operands
+    b.float_tensor(y)
+    return [b.mul(g, b.rsub(b.mul(y, y), 1.0))]
+
+
+@decomposition("torch.aten.gelu_backward")
+def gelu_backward(b, op):
+    """none: ``g (cdf(x) + x pdf(x))``; tanh: the derivative of the tanh approximation."""
+    g, x, approx = op.operands
+    b.float_tensor(x)
+    mode = b.const_str(approx)
+    if mode == "none":
+        cdf = b.mul(b.add(b.unary("erf", b.mul(x, 1 / math.sqrt(2))), 1.0), 0.5)
+        pdf = b.mul(b.exp(b.mul(b.mul(x, x), -0.5)), 1 / math.sqrt(2 * math.pi))
+        return [b.mul(g, b.add(cdf, b.mul(x, pdf)))]
+    if mode != "tanh":
+        raise NotApplicable(mode)
+    k, c = math.sqrt(2 / math.pi), 0.044715
+    x2 = b.mul(x, x)
+    inner = b.mul(b.add(x, b.mul(b.mul(x2, x), c)), k)
+    t = b.tanh(inner)
+    left_d = b.mul(b.add(t, 1.0), 0.5)
+    right_d = b.mul(b.mul(b.mul(x, 0.5), b.rsub(b.mul(t, t), 1.0)), b.mul(b.add(b.mul(x2, 3 * c), 1.0), k))
+    return [b.mul(g, b.add(left_d, right_d))]
+
+
+@decomposition("torch.aten.silu_backward")
+def silu_backward(b, op):
+    """``g s (1 + x (1 - s))`` with ``s = sigmoid(x)``."""
+    g, x = op.operands
+    b.float_tensor(x)
+    s = b.sigmoid(x)
+    return [b.mul(b.mul(g, s), b.add(b.mul(x, b.rsub(s, 1.0)), 1.0))]
+
+
+@decomposition("torch.aten.mish_backward")
+def mish_backward(b, op):
+    """``g (t + x s (1 - t^2))`` with ``t = tanh(softplus(x))``, ``s = sigmoid(x)``."""
+    from .activations import _softplus
+    g, x = op.operands
+    b.float_tensor(x)
+    t = b.tanh(_softplus(b, x, 1, 20))
+    s = b.sigmoid(x)
+    return [b.mul(g, b.add(t, b.mul(b.mul(x, s), b.rsub(b.mul(t, t), 1.0))))]
+
+
+@decomposition("torch.aten.hardtanh_backward")
+def hardtanh_backward(b, op):
+    """``where(x <= min | x >= max, 0, g)``."""
+    g, x, lo, hi = op.operands
+    b.float_tensor(x)
+    out = b.logical("or", b.compare("le", x, lo), b.compare("ge", x, hi))
+    return [b.where(out, _zero(b, g), g)]
+
+
+@decomposition("torch.aten.leaky_relu_backward")
+def leaky_relu_backward(b, op):
+    """``where(x > 0, g, g * slope)``."""
+    g, x, slope, _is_result = op.operands
+    b.float_tensor(x)
+    return [b.where(b.compare("gt", x, 0.0), g, b.mul(g, slope))]
+
+
+@decomposition("torch.aten.elu_backward")
+def elu_backward(b, op):
+    """``x > 0``: ``g scale``; else ``g input_scale alpha scale exp(x input_scale)`` (from the
+    result: ``g input_scale (y + alpha scale)``)."""
+    g, alpha, scale, input_scale, is_result, xy = op.operands
+    b.float_tensor(xy)
+    a, s, i = (float(b.const_float(v)) for v in (alpha, scale, input_scale))
+    if b.const_bool(is_result):
+        neg = b.mul(b.mul(g, i), b.add(xy, a * s))
+        pos_mask = b.compare("gt", xy, 0.0)
+    else:
+        neg = b.mul(b.mul(g, i * a * s), b.exp(b.mul(xy, i)))
+        pos_mask = b.compare("gt", xy, 0.0)
+    return [b.where(pos_mask, b.mul(g, s), neg)]
+
+
+@decomposition("torch.aten.hardswish_backward")
+def hardswish_backward(b, op):
+    """``x < -3``: 0; ``x <= 3``: ``g (x / 3 + 0.5)``; else ``g``."""
+    g, x = op.operands
+    b.float_tensor(x)
+    mid = b.where(b.compare("le", x, 3.0), b.mul(g, b.add(b.div(x, 3.0), 0.5)), g)
+    return [b.where(b.compare("lt", x, -3.0), _zero(b, g), mid)]
+
+
+@decomposition("torch.aten.hardsigmoid_backward")
+def hardsigmoid_backward(b, op):
+    """``g / 6`` inside ``(-3, 3)``, else 0."""
+    g, x = op.operands
+    b.float_tensor(x)
+    inside = b.logical("and", b.compare("gt", x, -3.0), b.compare("lt", x, 3.0))
+    return [b.where(inside, b.div(g, 6.0), _zero(b, g))]
+
+
+@decomposition("torch.aten.softplus_backward")
+def softplus_backward(b, op):
+    """``where(x beta > threshold, g, g z / (z + 1))`` with ``z = exp(x beta)``."""
+    g, x, beta, threshold = op.operands
+    b.float_tensor(x)
+    bx = b.mul(x, beta)
+    z = b.exp(bx)
+    return [b.where(b.compare("gt", bx, threshold), g, b.div(b.mul(g, z), b.add(z, 1.0)))]
+
+
+@decomposition("torch.aten.logit_backward")
+def logit_backward(b, op):
+    """``g / (x (1 - x))``; outside ``[eps, 1 - eps]`` 0 (eps none: NaN outside ``[0, 1]``)."""
+    g, x, eps = op.operands
+    b.float_tensor(x)
+    e = b.opt_float(eps)
+    val = b.div(g, b.mul(x, b.rsub(x, 1.0)))
+    lo, hi = (0.0, 1.0) if e is None else (float(e), 1.0 - float(e))
+    outside = b.logical("or", b.compare("lt", x, lo), b.compare("gt", x, hi))
+    fill = b.scalar_tensor(math.nan if e is None else 0.0, b.known_dtype(x))
+    return [b.where(outside, fill, val)]
+
+
+def _loss_norm(b, x, reduction):
+    """The factor of a loss gradient: ``1 / numel`` for mean, 1 otherwise."""
+    r = b.const_int(reduction)
+    if r not in (0, 1, 2):
+        raise NotApplicable("reduction")
+    if r != 1:
+        return None
+    return b.numel_value(x, range(b.rank(x)))
+
+
+def _scale_grad(b, v, g, n):
+    v = b.mul(v, g)
+    return v if n is None else b.div(v, n)
+
+
+@decomposition("torch.aten.mse_loss_backward")
+def mse_loss_backward(b, op):
+    """``2 (x - t) g`` (mean: divided by numel)."""
+    g, x, t, reduction = op.operands
+    b.float_tensor(x)
+    return [_scale_grad(b, b.mul(b.sub(x, t), 2.0), g, _loss_norm(b, x, reduction))]
+
+
+@decomposition("torch.aten.smooth_l1_loss_backward")
+def smooth_l1_loss_backward(b, op):
+    """``where(|d| < beta, d / beta, sign(d)) g`` with ``d = x - t``."""
+    g, x, t, reduction, beta = op.operands
+    b.float_tensor(x)
+    d = b.sub(x, t)
+    bv = float(b.const_float(beta))
+    sign = b.unary("sign", d)
+    v = sign if bv == 0 else b.where(b.compare("lt", b.abs(d), bv), b.div(d, bv), sign)
+    return [_scale_grad(b, v, g, _loss_norm(b, x, reduction))]
+
+
+@decomposition("torch.aten.huber_loss_backward")
+def huber_loss_backward(b, op):
+    """``clamp(x - t, -delta, delta) g``."""
+    g, x, t, reduction, delta = op.operands
+    b.float_tensor(x)
+    dv = float(b.const_float(delta))
+    return [_scale_grad(b, b.clamp(b.sub(x, t), -dv, dv), g, _loss_norm(b, x, reduction))]
+
+
+@decomposition("torch.aten.binary_cross_entropy_backward")
+def binary_cross_entropy_backward(b, op):
+    """``g (x - t) / max(x (1 - x), 1e-12) * w``."""
+    g, x, t, w, reduction = op.operands
+    b.float_tensor(x)
+    denom = b.clamp(b.mul(b.rsub(x, 1.0), x), 1e-12, None)
+    v = b.div(b.sub(x, t), denom)
+    if not b.is_none(w):
+        v = b.mul(v, w)
+    return [_scale_grad(b, v, g, _loss_norm(b, x, reduction))]
+
+
+@decomposition("torch.aten.native_dropout_backward")
+def native_dropout_backward(b, op):
+    """``g * mask * scale``."""
+    g, mask, scale = op.operands
+    b.float_tensor(g)
+    return [b.mul(b.mul(g, b.to_dtype(mask, b.dtype(g))), scale)]
+
+
+@decomposition("torch.aten.select_backward")
+def select_backward(b, op):
+    """``select_scatter(zeros(input_sizes), g, dim, index)``."""
+    g, sizes, dim, index = op.operands
+    dt = b.known_dtype(g)
+    shape = b.const_int_list(sizes)
+    zeros = b.full(shape, 0, dt)
+    return [b.op("torch.aten.select_scatter", [zeros, g, dim, index], zeros.type)]
+
+
+@decomposition("torch.aten.slice_backward")
+def slice_backward(b, op):
+    """Step 1: ``slice_scatter(zeros(input_sizes), g, dim, start, end)``."""
+    g, sizes, dim, start, end, step = op.operands
+    if b.const_int(step) != 1:
+        raise NotApplicable("step")
+    dt = b.known_dtype(g)
+    zeros = b.full(b.const_int_list(sizes), 0, dt)
+    return [b.op("torch.aten.slice_scatter", [zeros, g, dim, start, end, step], zeros.type)]

@@ -1,0 +1,185 @@
+"""Creation: *_like and new_* ops, scalar_tensor, linspace/logspace, eye, arange forms,
+tril/triu masks, fill/zero, one_hot — to ``full``, ``empty.memory_format`` and ``arange.start_step``."""
+from __future__ import annotations
+
+import math
+
+from tmlir.dialects.torch import types as T
+
+from .registry import decomposition
+from .builder import NotApplicable, is_float_dtype
+
+
+def _result_dtype(b, op):
+    dt = b.ty(op.results[0]).dtype
+    if dt is None:
+        raise NotApplicable("unknown result dtype")
+    return dt
+
+
+def _empty(b, sizes, dtype):
+    lst, static = b._sizes_arg(sizes)
+    return b.op("torch.aten.empty.memory_format",
+                [lst, T.type_to_scalar_type_int(dtype), None, None, None, None], b.vt(static, dtype))
+
+
+@decomposition("torch.aten.zeros_like", "torch.aten.ones_like", "torch.aten.full_like", "torch.aten.empty_like")
+def full_like(b, op):
+    """``full(shape(x), value, dtype or x's dtype)`` (empty_like: ``empty.memory_format``)."""
+    x = op.operands[0]
+    name = op.name
+    if name == "torch.aten.full_like":
+        value, dtype = op.operands[1], op.operands[2]
+    else:
+        value, dtype = (0 if "zeros" in name else 1), op.operands[1]
+    dt = b.dtype_arg(dtype) or b.known_dtype(x)
+    if name == "torch.aten.empty_like":
+        return [_empty(b, b.shape_of(x), dt)]
+    return [b.full(b.shape_of(x), value, dt)]
+
+
+@decomposition("torch.aten.new_zeros", "torch.aten.new_ones", "torch.aten.new_full", "torch.aten.new_empty",
+               "torch.aten.new_empty_strided")
+def new_full(b, op):
+    """``full(size, value, dtype or self's dtype)`` (new_empty*: ``empty.memory_format``)."""
+    x, size = op.operands[0], op.operands[1]
+    name = op.name
+    sizes = b.const_int_list(size)
+    if name == "torch.aten.new_full":
+        value, dtype = op.operands[2], op.operands[3]
+    elif name == "torch.aten.new_empty_strided":
+        value, dtype = None, op.operands[3]
+    else:
+        value, dtype = (0 if "zeros" in name else 1), op.operands[2]
+    dt = b.dtype_arg(dtype) or b.known_dtype(x)
+    if "empty" in name:
+        return [_empty(b, sizes, dt)]
+    return [b.full(sizes, value, dt)]
+
+
+@decomposition("torch.aten.empty_strided")
+def empty_strided(b, op):
+    size = op.operands[0]
+    return [_empty(b, b.const_int_list(size), _result_dtype(b, op))]
+
+
+@decomposition("torch.aten.scalar_tensor")
+def scalar_tensor(b, op):
+    """``full([], s, dtype or f32)``."""
+    s, dtype = op.operands[0], op.operands[1]
+    return [b.full([], s, b.dtype_arg(dtype) or T.F32)]
+
+
+def _linspace(b, start, end, steps, dt):
+    """``start + i * step`` for the first half, ``end - (steps - 1 - i) * step`` after (as PyTorch)."""
+    if steps == 1:
+        return b.full([1], start, dt)
+    step = (end - start) / (steps - 1)
+    i = b.arange(steps, dtype=dt)
+    lo = b.add(b.mul(i, step), start)
+    hi = b.rsub(b.mul(b.rsub(i, float(steps - 1)), step), end)
+    return b.where(b.compare("lt", i, float(steps // 2)), lo, hi)
+
+
+@decomposition("torch.aten.linspace")
+def linspace(b, op):
+    start, end, steps, dtype = op.operands[:4]
+    dt = _result_dtype(b, op)
+    if not is_float_dtype(dt):
+        raise NotApplicable("integer linspace rounds differently")
+    n = b.const_int(steps)
+    if n <= 0:
+        raise NotApplicable("steps")
+    return [_linspace(b, float(b.const_float(start)), float(b.const_float(end)), n, dt)]
+
+
+@decomposition("torch.aten.logspace")
+def logspace(b, op):
+    """``base ** linspace`` as ``exp(linspace * ln(base))``."""
+    start, end, steps, base, dtype = op.operands[:5]
+    dt = _result_dtype(b, op)
+    if not is_float_dtype(dt):
+        raise NotApplicable("integer logspace")
+    n = b.const_int(steps)
+    if n <= 0:
+        raise NotApplicable("steps")
+    lin = _linspace(b, float(b.const_float(start)), float(b.const_float(end)), n, dt)
+    return [b.exp(b.mul(lin, math.log(float(b.const_float(base)))))]
+
+
+@decomposition("torch.aten.eye", "torch.aten.eye.m")
+def eye(b, op):
+    """``arange(n)[:, None] == arange(m)`` in the result dtype."""
+    n = op.operands[0]
+    m = op.operands[1] if op.name == "torch.aten.eye.m" else n
+    dt = _result_dtype(b, op)
+    nv, mv = b.const_int(n), b.const_int(m)
+    mask = b.compare("eq", b.unsqueeze(b.arange(nv), 1), b.arange(mv))
+    return [b.to_dtype(mask, dt)]
+
+
+@decomposition("torch.aten.arange", "torch.aten.arange.start")
+def arange(b, op):
+    """``arange.start_step`` (start 0, step 1), same dtype argument."""
+    if op.name == "torch.aten.arange":
+        start, end, rest = 0, op.operands[0], op.operands[1:]
+    else:
+        start, end, rest = op.operands[0], op.operands[1], op.operands[2:]
+    return [b.op("torch.aten.arange.start_step", [start, end, 1] + list(rest), op.results[0].type)]
+
+
+def _tri(b, op, lower):
+    x, diagonal = op.operands
+    r = b.rank(x)
+    if r < 2:
+        raise NotApplicable("rank")
+    dt = b.known_dtype(x)
+    d = b.const_int(diagonal)
+    rows = b.unsqueeze(b.arange(b.size(x, r - 2)), 1)
+    cols = b.arange(b.size(x, r - 1))
+    diff = b.sub(cols, rows)
+    keep = b.compare("le" if lower else "ge", diff, d)
+    return [b.where(keep, x, b.scalar_tensor(0, dt))]
+
+
+@decomposition("torch.aten.tril")
+def tril(b, op):
+    """``where(col - row <= diagonal, x, 0)``."""
+    return _tri(b, op, True)
+
+
+@decomposition("torch.aten.triu")
+def triu(b, op):
+    return _tri(b, op, False)
+
+
+@decomposition("torch.aten.zero")
+def zero(b, op):
+    x = op.operands[0]
+    return [b.full(b.shape_of(x), 0, b.known_dtype(x))]
+
+
+@decomposition("torch.aten.fill.Scalar")
+def fill_scalar(b, op):
+    x, value = op.operands
+    return [b.full(b.shape_of(x), value, b.known_dtype(x))]
+
+
+@decomposition("torch.aten.fill.Tensor")
+def fill_tensor(b, op):
+    """``broadcast_to(value.to(dtype), shape(x))`` (value 0-d)."""
+    x, value = op.operands
+    if b.rank(value) != 0:
+        raise NotApplicable("value must be 0-d")
+    return [b.expand(b.to_dtype(value, b.known_dtype(x)), b.shape_of(x))]
+
+
+@decomposition("torch.aten.one_hot")
+def one_hot(b, op):
+    """``x[..., None] == arange(num_classes)`` as si64 (num_classes must be given)."""
+    x, n = op.operands
+    k = b.const_int(n)
+    if k < 0:
+        raise NotApplicable("num_classes inferred from the data")
+    mask = b.compare("eq", b.unsqueeze(x, b.rank(x)), b.arange(k))
+    return [b.to_dtype(mask, T.SI64)]

@@ -1,0 +1,710 @@
+"""Data movement: flatten/unflatten, *_as ops, splits (lists of slices), narrow, repeat/tile,
+roll, movedim, squeeze, atleast_*, stacks, scatters into slices, pixel/channel shuffles,
+nearest upsampling, adaptive average pooling with even windows, padding, ``to`` variants,
+identities (clone, contiguous, detach, ...) and the ``*_copy`` view ops."""
+from __future__ import annotations
+
+from tmlir.dialects.torch import types as T
+
+from .registry import decomposition
+from .builder import NotApplicable, norm_dim, broadcast_sizes
+
+INT64_MAX = 9223372036854775807
+
+
+# ---------------------------------------------------------------------------------------------
+# aliases and identities
+# ---------------------------------------------------------------------------------------------
+
+VIEW_COPY_ALIASES = {
+    "torch.aten.expand_copy": "torch.aten.expand",
+    "torch.aten.view_copy": "torch.aten.view",
+    "torch.aten._unsafe_view": "torch.aten.view",
+    "torch.aten.permute_copy": "torch.aten.permute",
+    "torch.aten.transpose_copy.int": "torch.aten.transpose.int",
+    "torch.aten.unsqueeze_copy": "torch.aten.unsqueeze",
+    "torch.aten.squeeze_copy.dim": "torch.aten.squeeze.dim",
+    "torch.aten.t_copy": "torch.aten.t",
+    "torch.aten.select_copy.int": "torch.aten.select.int",
+    "torch.aten.slice_copy.Tensor": "torch.aten.slice.Tensor",
+    "torch.aten.swapaxes": "torch.aten.transpose.int",
+    "torch.aten.swapdims": "torch.aten.transpose.int",
+    "torch.aten.moveaxis.int": "torch.aten.movedim.int",
+}
+
+
+def _alias(target):
+    def fn(b, op):
+        return b.op(target, list(op.operands), [r.type for r in op.results])
+    fn.__doc__ = f"The same operands to ``{target}``."
+    return fn
+
+
+for _name, _target in VIEW_COPY_ALIASES.items():
+    decomposition(_name)(_alias(_target))
+
+
+@decomposition("torch.aten.contiguous", "torch.aten.clone", "torch.aten.detach", "torch.aten.lift_fresh_copy",
+               "torch.aten.alias", "torch.aten.alias_copy")
+def identity(b, op):
+    """With value semantics these return their input."""
+    return [op.operands[0]]
+
+
+# ---------------------------------------------------------------------------------------------
+# reshapes
+# ---------------------------------------------------------------------------------------------
+
+@decomposition("torch.aten.flatten.using_ints")
+def flatten(b, op):
+    """``reshape`` with dims ``start..end`` merged (their size product, or -1)."""
+    x, start, end = op.operands
+    r = b.rank(x)
+    s, e = b.const_int(start), b.const_int(end)
+    if r == 0:
+        return [b.reshape(x, [1])]
+    s, e = norm_dim(s, r), norm_dim(e, r)
+    if s > e:
+        raise NotApplicable("start after end")
+    if s == e:
+        return [x]
+    shape = b.shape_of(x)
+    merged = b.numel_value(x, range(s, e + 1))
+    return [b.reshape(x, shape[:s] + [merged] + shape[e + 1:])]
+
+
+@decomposition("torch.aten.unflatten.int")
+def unflatten(b, op):
+    x, dim, sizes = op.operands
+    r = b.rank(x)
+    d = norm_dim(b.const_int(dim), r)
+    shape = b.shape_of(x)
+    return [b.reshape(x, shape[:d] + b.const_int_list(sizes) + shape[d + 1:])]
+
+
+@decomposition("torch.aten.ravel")
+def ravel(b, op):
+    return [b.reshape(op.operands[0], [-1])]
+
+
+@decomposition("torch.aten.view_as", "torch.aten.reshape_as")
+def reshape_as(b, op):
+    x, other = op.operands
+    return [b.reshape(x, b.shape_of(other))]
+
+
+@decomposition("torch.aten.expand_as")
+def expand_as(b, op):
+    x, other = op.operands
+    return [b.expand(x, b.shape_of(other))]
+
+
+@decomposition("torch.aten.type_as")
+def type_as(b, op):
+    x, other = op.operands
+    return [b.to_dtype(x, b.known_dtype(other))]
+
+
+@decomposition("torch.aten.atleast_1d", "torch.aten.atleast_2d", "torch.aten.atleast_3d")
+def atleast_nd(b, op):
+    x = op.operands[0]
+    return [_atleast(b, x, int(op.name[-2]))]
+
+
+def _atleast(b, x, n):
+    r = b.rank(x)
+    if r >= n:
+        return x
+    if r == 0:
+        return b.reshape(x, [1] * n)
+    if n == 2:
+        return b.unsqueeze(x, 0)
+    # n == 3
+    return b.unsqueeze(b.unsqueeze(x, 0), 2) if r == 1 else b.unsqueeze(x, 2)
+
+
+@decomposition("torch.aten.squeeze")
+def squeeze_all(b, op):
+    """``squeeze.dim`` of every size-1 dim (every size must be known)."""
+    x = op.operands[0]
+    s = b.sizes(x)
+    if s is None or any(d < 0 for d in s):
+        raise NotApplicable("unknown sizes")
+    for d in reversed(range(len(s))):
+        if s[d] == 1:
+            x = b.squeeze_dim(x, d)
+    return [x]
+
+
+@decomposition("torch.aten.squeeze.dims")
+def squeeze_dims(b, op):
+    """``squeeze.dim`` of each dim, last first."""
+    x, dims = op.operands
+    r = b.rank(x)
+    for d in sorted({norm_dim(d, r) for d in b.const_int_list(dims)}, reverse=True):
+        if r == 0:
+            break
+        x = b.squeeze_dim(x, d)
+    return [x]
+
+
+@decomposition("torch.aten.movedim.int")
+def movedim(b, op):
+    x, src, dst = op.operands
+    r = b.rank(x)
+    s, d = norm_dim(b.const_int(src), r), norm_dim(b.const_int(dst), r)
+    perm = [i for i in range(r) if i != s]
+    perm.insert(d, s)
+    return [b.permute(x, perm) if r else x]
+
+
+# ---------------------------------------------------------------------------------------------
+# splits: lists of slices
+# ---------------------------------------------------------------------------------------------
+
+def _static_dim(b, x, dim):
+    r = b.rank(x)
+    d = norm_dim(dim, r)
+    n = b.sizes(x)[d]
+    if n < 0:
+        raise NotApplicable("split of a dynamic dim")
+    return d, n
+
+
+def _pieces(b, x, d, sizes):
+    out, start = [], 0
+    for s in sizes:
+        out.append(b.slice(x, d, start, start + s))
+        start += s
+    return b.tensor_list(out)
+
+
+@decomposition("torch.aten.split.Tensor", "torch.aten.unsafe_split.Tensor")
+def split(b, op):
+    x, size, dim = op.operands
+    d, n = _static_dim(b, x, b.const_int(dim))
+    k = b.const_int(size)
+    if k <= 0:
+        raise NotApplicable("split size")
+    sizes = [min(k, n - s) for s in range(0, n, k)] or [0]
+    return [_pieces(b, x, d, sizes)]
+
+
+@decomposition("torch.aten.split_with_sizes", "torch.aten.split.sizes")
+def split_with_sizes(b, op):
+    x, sizes, dim = op.operands
+    d = norm_dim(b.const_int(dim), b.rank(x))
+    return [_pieces(b, x, d, b.const_int_list(sizes))]
+
+
+@decomposition("torch.aten.chunk", "torch.aten.unsafe_chunk")
+def chunk(b, op):
+    x, chunks, dim = op.operands
+    d, n = _static_dim(b, x, b.const_int(dim))
+    c = b.const_int(chunks)
+    k = -(-n // c) if c > 0 else 0
+    if k <= 0:
+        raise NotApplicable("chunk of an empty dim")
+    return [_pieces(b, x, d, [min(k, n - s) for s in range(0, n, k)])]
+
+
+@decomposition("torch.aten.tensor_split.sections")
+def tensor_split(b, op):
+    x, sections, dim = op.operands
+    d, n = _static_dim(b, x, b.const_int(dim))
+    k = b.const_int(sections)
+    if k <= 0:
+        raise NotApplicable("sections")
+    return [_pieces(b, x, d, [n // k + (1 if i < n % k else 0) for i in range(k)])]
+
+
+@decomposition("torch.aten.unbind.int")
+def unbind(b, op):
+    x, dim = op.operands
+    d, n = _static_dim(b, x, b.const_int(dim))
+    return [b.tensor_list([b.select(x, d, i) for i in range(n)])]
+
+
+@decomposition("torch.aten.narrow")
+def narrow(b, op):
+    x, dim, start, length = op.operands
+    r = b.rank(x)
+    d = norm_dim(b.const_int(dim), r)
+    s, n = b.const_int(start), b.const_int(length)
+    if s < 0:
+        size = b.sizes(x)[d]
+        if size < 0:
+            raise NotApplicable("negative start on a dynamic dim")
+        s += size
+    return [b.slice(x, d, s, s + n)]
+
+
+# ---------------------------------------------------------------------------------------------
+# repeat, tile, roll, flips
+# ---------------------------------------------------------------------------------------------
+
+def _repeat(b, x, reps):
+    """Interleave size-1 dims, broadcast them to the repeat counts, merge pairs."""
+    r = b.rank(x)
+    k = len(reps)
+    if k < r:
+        raise NotApplicable("fewer repeats than dims")
+    shape = [1] * (k - r) + b.shape_of(x)
+    inter = []
+    for s in shape:
+        inter += [1, s]
+    y = b.reshape(x, inter)
+    expanded = []
+    for rep, s in zip(reps, shape):
+        expanded += [rep, s]
+    y = b.expand(y, expanded)
+    return b.reshape(y, [b.imul(s, rep) for rep, s in zip(reps, shape)])
+
+
+@decomposition("torch.aten.repeat")
+def repeat(b, op):
+    x, reps = op.operands
+    return [_repeat(b, x, b.const_int_list(reps))]
+
+
+@decomposition("torch.aten.tile")
+def tile(b, op):
+    x, dims = op.operands
+    reps = b.const_int_list(dims)
+    r = b.rank(x)
+    return [_repeat(b, x, [1] * (r - len(reps)) + reps)]
+
+
+@decomposition("torch.aten.roll")
+def roll(b, op):
+    """Per (shift, dim): ``cat(x[n - s:], x[:n - s])`` (static sizes)."""
+    x, shifts, dims = op.operands
+    sh, ds = b.const_int_list(shifts), b.const_int_list(dims)
+    if not ds:
+        if len(sh) != 1:
+            raise NotApplicable("shifts")
+        shape = b.shape_of(x)
+        flat = b.reshape(x, [-1])
+        return [b.reshape(_roll1(b, flat, sh[0], 0), shape)]
+    if len(sh) != len(ds):
+        raise NotApplicable("shifts and dims differ in length")
+    for s, d in zip(sh, ds):
+        x = _roll1(b, x, s, d)
+    return [x]
+
+
+def _roll1(b, x, shift, dim):
+    d, n = _static_dim(b, x, dim)
+    if n == 0:
+        return x
+    s = shift % n
+    if s == 0:
+        return x
+    return b.cat([b.slice(x, d, n - s, n), b.slice(x, d, 0, n - s)], d)
+
+
+def _flip(b, x, dims):
+    return b.op("torch.aten.flip", [x, dims], x.type)
+
+
+@decomposition("torch.aten.fliplr")
+def fliplr(b, op):
+    x = op.operands[0]
+    if b.rank(x) < 2:
+        raise NotApplicable("rank")
+    return [_flip(b, x, [1])]
+
+
+@decomposition("torch.aten.flipud")
+def flipud(b, op):
+    x = op.operands[0]
+    if b.rank(x) < 1:
+        raise NotApplicable("rank")
+    return [_flip(b, x, [0])]
+
+
+@decomposition("torch.aten.rot90")
+def rot90(b, op):
+    """k = 1: ``flip(x, d1)^T``; 2: flip both; 3: ``flip(x, d0)^T``."""
+    x, k, dims = op.operands
+    r = b.rank(x)
+    ds = b.const_int_list(dims)
+    if len(ds) != 2 or r < 2:
+        raise NotApplicable("dims")
+    d0, d1 = norm_dim(ds[0], r), norm_dim(ds[1], r)
+    if d0 == d1:
+        raise NotApplicable("dims")
+    kk = b.const_int(k) % 4
+    if kk == 0:
+        return [x]
+    if kk == 2:
+        return [_flip(b, x, [d0, d1])]
+    flipped = _flip(b, x, [d1] if kk == 1 else [d0])
+    return [b.transpose(flipped, d0, d1)]
+
+
+# ---------------------------------------------------------------------------------------------
+# stacks
+# ---------------------------------------------------------------------------------------------
+
+@decomposition("torch.aten.hstack")
+def hstack(b, op):
+    xs = [_atleast(b, v, 1) for v in b.list_elements(op.operands[0])]
+    return [b.cat(xs, 0 if b.rank(xs[0]) == 1 else 1)]
+
+
+@decomposition("torch.aten.vstack")
+def vstack(b, op):
+    return [b.cat([_atleast(b, v, 2) for v in b.list_elements(op.operands[0])], 0)]
+
+
+@decomposition("torch.aten.dstack")
+def dstack(b, op):
+    return [b.cat([_atleast(b, v, 3) for v in b.list_elements(op.operands[0])], 2)]
+
+
+@decomposition("torch.aten.column_stack")
+def column_stack(b, op):
+    xs = []
+    for v in b.list_elements(op.operands[0]):
+        r = b.rank(v)
+        xs.append(b.reshape(v, [1, 1]) if r == 0 else b.unsqueeze(v, 1) if r == 1 else v)
+    return [b.cat(xs, 1)]
+
+
+@decomposition("torch.aten.broadcast_tensors")
+def broadcast_tensors(b, op):
+    xs = b.list_elements(op.operands[0])
+    shape = broadcast_sizes(*[b.sizes(v) for v in xs])
+    if shape is None or any(d < 0 for d in shape):
+        raise NotApplicable("dynamic broadcast")
+    return [b.tensor_list([b.expand(v, shape) for v in xs])]
+
+
+# ---------------------------------------------------------------------------------------------
+# scatters into slices
+# ---------------------------------------------------------------------------------------------
+
+@decomposition("torch.aten.select_scatter")
+def select_scatter(b, op):
+    """``cat(x[:i], src.unsqueeze(d), x[i + 1:])`` along ``d``."""
+    x, src, dim, index = op.operands
+    r = b.rank(x)
+    d = norm_dim(b.const_int(dim), r)
+    i = b.const_int(index)
+    if i < 0:
+        n = b.sizes(x)[d]
+        if n < 0:
+            raise NotApplicable("negative index on a dynamic dim")
+        i += n
+    parts = [b.slice(x, d, 0, i), b.unsqueeze(src, d), b.slice(x, d, i + 1, INT64_MAX)]
+    return [b.cat(parts, d)]
+
+
+@decomposition("torch.aten.slice_scatter")
+def slice_scatter(b, op):
+    """Step 1: ``cat(x[:start], src, x[end:])`` along ``d``."""
+    x, src, dim, start, end, step = op.operands
+    r = b.rank(x)
+    d = norm_dim(b.const_int(dim), r)
+    if b.const_int(step) != 1:
+        raise NotApplicable("step")
+    s, e = b.opt_int(start), b.opt_int(end)
+    n = b.sizes(x)[d]
+    s = 0 if s is None else s
+    if s < 0 or (e is not None and e < 0) or e is None:
+        if n < 0:
+            raise NotApplicable("dynamic dim")
+        if e is None:
+            e = n
+        s, e = (s + n if s < 0 else s), (e + n if e < 0 else e)
+    if n >= 0:
+        s, e = min(max(s, 0), n), min(max(e, s), n)
+    return [b.cat([b.slice(x, d, 0, s), src, b.slice(x, d, e, INT64_MAX)], d)]
+
+
+# ---------------------------------------------------------------------------------------------
+# shuffles, upsampling, pooling, padding
+# ---------------------------------------------------------------------------------------------
+
+@decomposition("torch.aten.pixel_shuffle")
+def pixel_shuffle(b, op):
+    """``[*B, C r^2, H, W] -> [*B, C, r, r, H, W] -> [*B, C, H, r, W, r] -> [*B, C, H r, W r]``."""
+    x, factor = op.operands
+    r_ = b.const_int(factor)
+    rank = b.rank(x)
+    if rank < 3:
+        raise NotApplicable("rank")
+    shape = b.shape_of(x)
+    nb = rank - 3
+    batch, (c, h, w) = shape[:nb], shape[nb:]
+    oc = b.idiv(c, r_ * r_)
+    y = b.reshape(x, batch + [oc, r_, r_, h, w])
+    y = b.permute(y, list(range(nb)) + [nb, nb + 3, nb + 1, nb + 4, nb + 2])
+    return [b.reshape(y, batch + [oc, b.imul(h, r_), b.imul(w, r_)])]
+
+
+@decomposition("torch.aten.pixel_unshuffle")
+def pixel_unshuffle(b, op):
+    x, factor = op.operands
+    r_ = b.const_int(factor)
+    rank = b.rank(x)
+    if rank < 3:
+        raise NotApplicable("rank")
+    shape = b.shape_of(x)
+    nb = rank - 3
+    batch, (c, h, w) = shape[:nb], shape[nb:]
+    oh, ow = b.idiv(h, r_), b.idiv(w, r_)
+    y = b.reshape(x, batch + [c, oh, r_, ow, r_])
+    y = b.permute(y, list(range(nb)) + [nb, nb + 2, nb + 4, nb + 1, nb + 3])
+    return [b.reshape(y, batch + [b.imul(c, r_ * r_), oh, ow])]
+
+
+@decomposition("torch.aten.channel_shuffle")
+def channel_shuffle(b, op):
+    """``[N, C, *] -> [N, g, C/g, *] -> transpose(1, 2) -> [N, C, *]``."""
+    x, groups = op.operands
+    g = b.const_int(groups)
+    rank = b.rank(x)
+    if rank < 3:
+        raise NotApplicable("rank")
+    shape = b.shape_of(x)
+    y = b.reshape(x, [shape[0], g, b.idiv(shape[1], g)] + shape[2:])
+    return [b.reshape(b.transpose(y, 1, 2), shape)]
+
+
+def _nearest_index(b, in_size, out_size, scale):
+    """``min(floor(i * scale), in - 1)`` for ``i < out`` in f32, as PyTorch's nearest mode."""
+    i = b.arange(out_size, dtype=T.F32)
+    src = b.to_dtype(b.unary("floor", b.mul(i, float(scale))), T.SI64)
+    return b.clamp(src, None, in_size - 1)
+
+
+def _upsample_nearest(b, x, out_hw, inv_scales):
+    s = b.sizes(x)
+    if b.rank(x) != 4 or s[2] < 0 or s[3] < 0:
+        raise NotApplicable("needs static H and W")
+    y = x
+    for k, (o, inv) in enumerate(zip(out_hw, inv_scales)):
+        d = 2 + k
+        idx = _nearest_index(b, s[d], o, inv if inv is not None else s[d] / o)
+        ys = list(b.sizes(y))
+        ys[d] = o
+        y = b.op("torch.aten.index_select", [y, d, idx], b.vt(ys, b.dtype(x)))
+    return y
+
+
+def _f32(v):
+    import numpy as np
+    return float(np.float32(v))
+
+
+@decomposition("torch.aten.upsample_nearest2d")
+def upsample_nearest2d(b, op):
+    x, size, sh, sw = op.operands
+    out = b.const_int_list(size)
+    scales = [b.opt_float(sh), b.opt_float(sw)]
+    inv = [None if s is None else _f32(1.0 / s) for s in scales]
+    inv = [_f32(b.sizes(x)[2 + k] / out[k]) if v is None and b.sizes(x) is not None and b.sizes(x)[2 + k] >= 0
+           else v for k, v in enumerate(inv)]
+    return [_upsample_nearest(b, x, out, inv)]
+
+
+@decomposition("torch.aten.upsample_nearest2d.vec")
+def upsample_nearest2d_vec(b, op):
+    x, size, factors = op.operands
+    s = b.sizes(x)
+    if s is None or len(s) != 4 or s[2] < 0 or s[3] < 0:
+        raise NotApplicable("needs static H and W")
+    if not b.is_none(size):
+        out = b.const_int_list(size)
+        inv = [_f32(s[2] / out[0]), _f32(s[3] / out[1])]
+    else:
+        d = b.list_elements(factors)
+        fs = [float(b.const_float(v)) for v in d]
+        out = [int(s[2] * fs[0]), int(s[3] * fs[1])]
+        inv = [_f32(1.0 / fs[0]), _f32(1.0 / fs[1])]
+    return [_upsample_nearest(b, x, out, inv)]
+
+
+def _adaptive_avg(b, x, out_sizes):
+    """Even windows only: reshape each pooled dim to ``[out, in/out]`` and average the windows."""
+    k = len(out_sizes)
+    s = b.sizes(x)
+    r = b.rank(x)
+    if r < k + 1:
+        raise NotApplicable("rank")
+    ins = s[r - k:]
+    if any(d < 0 for d in ins) or any(o <= 0 or d % o for d, o in zip(ins, out_sizes)):
+        raise NotApplicable("uneven windows")
+    shape = b.shape_of(x)[:r - k]
+    split = []
+    for d, o in zip(ins, out_sizes):
+        split += [o, d // o]
+    y = b.reshape(x, shape + split)
+    nb = r - k
+    return b.mean(y, [nb + 2 * i + 1 for i in range(k)], False)
+
+
+@decomposition("torch.aten.adaptive_avg_pool2d", "torch.aten._adaptive_avg_pool2d")
+def adaptive_avg_pool2d(b, op):
+    x, size = op.operands
+    b.float_tensor(x)
+    return [_adaptive_avg(b, x, b.const_int_list(size))]
+
+
+@decomposition("torch.aten.adaptive_avg_pool1d")
+def adaptive_avg_pool1d(b, op):
+    x, size = op.operands
+    b.float_tensor(x)
+    return [_adaptive_avg(b, x, b.const_int_list(size))]
+
+
+@decomposition("torch.aten.pad")
+def pad(b, op):
+    """Constant mode: ``constant_pad_nd``."""
+    x, p, mode, value = op.operands
+    if b.const_str(mode) != "constant":
+        raise NotApplicable("mode")
+    v = b.opt_float(value)
+    return [b.op("torch.aten.constant_pad_nd", [x, p, 0 if v is None else v], op.results[0].type)]
+
+
+@decomposition("torch.aten.constant_pad_nd")
+def constant_pad_nd(b, op):
+    """Per padded dim (last first): slice away negative pads, ``cat`` full blocks for positive ones."""
+    x, p, value = op.operands
+    pads = b.const_int_list(p)
+    r = b.rank(x)
+    if len(pads) % 2 or len(pads) // 2 > r:
+        raise NotApplicable("pad length")
+    dt = b.known_dtype(x)
+    for i in range(len(pads) // 2):
+        d = r - 1 - i
+        lo, hi = pads[2 * i], pads[2 * i + 1]
+        if lo < 0:
+            x = b.slice(x, d, -lo, INT64_MAX)
+        if hi < 0:
+            x = b.slice(x, d, 0, hi)
+        parts = [x]
+        if lo > 0 or hi > 0:
+            shape = b.shape_of(x)
+        if lo > 0:
+            parts.insert(0, b.full(shape[:d] + [lo] + shape[d + 1:], value, dt))
+        if hi > 0:
+            parts.append(b.full(shape[:d] + [hi] + shape[d + 1:], value, dt))
+        if len(parts) > 1:
+            x = b.cat(parts, d)
+    return [x]
+
+
+# ---------------------------------------------------------------------------------------------
+# to variants
+# ---------------------------------------------------------------------------------------------
+
+def _to(b, x, dtype):
+    return x if dtype is None else b.to_dtype(x, dtype)
+
+
+@decomposition("torch.aten.to.dtype_layout")
+def to_dtype_layout(b, op):
+    x, dtype = op.operands[0], op.operands[1]
+    return [_to(b, x, b.dtype_arg(dtype))]
+
+
+@decomposition("torch.aten.to.other")
+def to_other(b, op):
+    x, other = op.operands[0], op.operands[1]
+    return [_to(b, x, b.known_dtype(other))]
+
+
+@decomposition("torch.aten.to.device")
+def to_device(b, op):
+    x, _dev, dtype = op.operands[:3]
+    return [_to(b, x, b.dtype_arg(dtype))]
+
+
+@decomposition("torch.aten.to.prim_Device")
+def to_prim_device(b, op):
+    x, _dev, dtype = op.operands[:3]
+    return [_to(b, x, b.dtype_arg(dtype))]
+
+
+@decomposition("torch.aten.repeat_interleave.self_int")
+def repeat_interleave(b, op):
+    """``[.., n, ..] -> unsqueeze -> broadcast [.., n, r, ..] -> reshape [.., n r, ..]``
+    (dim none: of the flattened tensor)."""
+    x, repeats, dim, _out = op.operands
+    r = b.const_int(repeats)
+    d = b.opt_int(dim)
+    if d is None:
+        x, d = b.reshape(x, [-1]), 0
+    rank = b.rank(x)
+    if rank == 0:
+        raise NotApplicable("rank")
+    d = norm_dim(d, rank)
+    shape = b.shape_of(x)
+    y = b.expand(b.unsqueeze(x, d + 1), shape[:d + 1] + [r] + shape[d + 1:])
+    return [b.reshape(y, shape[:d] + [b.imul(shape[d], r)] + shape[d + 1:])]
+
+
+def _bilinear_axis(b, x, d, out, ratio, align_corners):
+    """Linear interpolation of ``x`` along dim ``d`` to ``out`` points, as PyTorch computes the
+    source index (``ratio``: its f32 scale)."""
+    n = b.sizes(x)[d]
+    if n == out:
+        return x
+    i = b.arange(out, dtype=T.F32)
+    if align_corners:
+        src = b.mul(i, ratio)
+    else:
+        src = b.clamp(b.sub(b.mul(b.add(i, 0.5), ratio), 0.5), 0.0, None)
+    i0 = b.to_dtype(b.unary("floor", src), T.SI64)
+    i0 = b.clamp(i0, None, n - 1)
+    i1 = b.clamp(b.add(i0, 1), None, n - 1)
+    lam1 = b.clamp(b.sub(src, b.to_dtype(i0, T.F32)), 0.0, 1.0)
+    lam0 = b.rsub(lam1, 1.0)
+    shape = [1] * b.rank(x)
+    shape[d] = out
+    sizes = list(b.sizes(x))
+    sizes[d] = out
+    take = lambda idx: b.op("torch.aten.index_select", [x, d, idx], b.vt(sizes, b.dtype(x)))  # noqa: E731
+    w0 = b.to_dtype(b.reshape(lam0, shape), b.dtype(x))
+    w1 = b.to_dtype(b.reshape(lam1, shape), b.dtype(x))
+    return b.add(b.mul(take(i0), w0), b.mul(take(i1), w1))
+
+
+def _bilinear(b, x, out_hw, scales, align_corners):
+    b.float_tensor(x)
+    s = b.sizes(x)
+    if s is None or len(s) != 4 or s[2] < 0 or s[3] < 0:
+        raise NotApplicable("needs static H and W")
+    for k in range(2):
+        n, o = s[2 + k], out_hw[k]
+        if align_corners:
+            ratio = _f32((n - 1) / (o - 1)) if o > 1 else 0.0
+        elif scales[k] is not None and scales[k] > 0:
+            ratio = _f32(1.0 / scales[k])
+        else:
+            ratio = _f32(n / o)
+        x = _bilinear_axis(b, x, 2 + k, o, ratio, align_corners)
+    return x
+
+
+@decomposition("torch.aten.upsample_bilinear2d")
+def upsample_bilinear2d(b, op):
+    x, size, align, sh, sw = op.operands
+    return [_bilinear(b, x, b.const_int_list(size), [b.opt_float(sh), b.opt_float(sw)], b.const_bool(align))]
+
+
+@decomposition("torch.aten.upsample_bilinear2d.vec")
+def upsample_bilinear2d_vec(b, op):
+    x, size, align, factors = op.operands
+    s = b.sizes(x)
+    if s is None or len(s) != 4 or s[2] < 0 or s[3] < 0:
+        raise NotApplicable("needs static H and W")
+    if not b.is_none(size):
+        return [_bilinear(b, x, b.const_int_list(size), [None, None], b.const_bool(align))]
+    fs = [float(b.const_float(v)) for v in b.list_elements(factors)]
+    out = [int(s[2] * fs[0]), int(s[3] * fs[1])]
+    return [_bilinear(b, x, out, fs, b.const_bool(align))]

@@ -1,0 +1,151 @@
+"""Indexing: embedding, take, take_along_dim, index_fill, diag — to ``index_select``/``gather``
+and masks."""
+from __future__ import annotations
+
+from tmlir.dialects.torch import types as T
+
+from .registry import decomposition
+from .builder import NotApplicable, norm_dim, broadcast_sizes
+
+
+def _gather(b, x, d, idx):
+    return b.op("torch.aten.gather", [x, d, idx, False], b.vt(b.sizes(idx), b.dtype(x)))
+
+
+def _index_select(b, x, d, idx):
+    s = b.sizes(x)
+    if s is not None:
+        s = list(s)
+        s[d] = b.sizes(idx)[0] if b.sizes(idx) else -1
+    return b.op("torch.aten.index_select", [x, d, idx], b.vt(s, b.dtype(x)))
+
+
+@decomposition("torch.aten.embedding")
+def embedding(b, op):
+    """``index_select(weight, 0, indices.flatten())`` reshaped to ``indices.shape + [dim]``."""
+    w, idx, _pad, _scale, sparse = op.operands
+    if b.const_bool(sparse) or b.rank(w) != 2:
+        raise NotApplicable("sparse or not a matrix")
+    r = b.rank(idx)
+    if r == 1:
+        return [_index_select(b, w, 0, idx)]
+    flat = b.reshape(idx, [-1])
+    rows = _index_select(b, w, 0, flat)
+    return [b.reshape(rows, b.shape_of(idx) + [b.size(w, 1)])]
+
+
+def _wrap_negative(b, idx, n):
+    """``where(idx < 0, idx + n, idx)``."""
+    return b.where(b.compare("lt", idx, 0), b.add(idx, n), idx)
+
+
+@decomposition("torch.aten.take")
+def take(b, op):
+    """``gather`` on the flattened tensor (negative indices wrap)."""
+    x, idx = op.operands
+    r = b.rank(x)
+    flat = b.reshape(x, [-1])
+    n = b.numel_value(x, range(r))
+    i = b.reshape(_wrap_negative(b, idx, n), [-1])
+    return [b.reshape(_gather(b, flat, 0, i), b.shape_of(idx))]
+
+
+@decomposition("torch.aten.take_along_dim")
+def take_along_dim(b, op):
+    """dim none: ``take``; else ``gather`` of both broadcast except along ``dim`` (static sizes)."""
+    x, idx, dim = op.operands
+    d = b.opt_int(dim)
+    if d is None:
+        return [_gather(b, b.reshape(x, [-1]), 0, b.reshape(idx, [-1]))]
+    r = b.rank(x)
+    if b.rank(idx) != r:
+        raise NotApplicable("ranks differ")
+    d = norm_dim(d, r)
+    sx, si = list(b.sizes(x)), list(b.sizes(idx))
+    if any(v < 0 for v in sx + si):
+        raise NotApplicable("dynamic sizes")
+    bx, bi = list(sx), list(si)
+    for k in range(r):
+        if k != d:
+            bx[k] = bi[k] = broadcast_sizes([sx[k]], [si[k]])[0]
+    xe = x if bx == sx else b.expand(x, bx)
+    ie = idx if bi == si else b.expand(idx, bi)
+    return [_gather(b, xe, d, ie)]
+
+
+@decomposition("torch.aten.index_fill.int_Scalar", "torch.aten.index_fill.int_Tensor")
+def index_fill(b, op):
+    """``where(mask, value, x)``, ``mask[i]`` = ``i`` is among the indices, along ``dim``."""
+    x, dim, index, value = op.operands
+    r = b.rank(x)
+    dt = b.known_dtype(x)
+    d = norm_dim(b.const_int(dim), r) if r else 0
+    n = b.size(x, d) if r else 1
+    idx = b.reshape(index, [-1])
+    idx = _wrap_negative(b, idx, n)
+    hits = b.compare("eq", b.unsqueeze(b.arange(n), 1), idx)          # [n, k]
+    mask = b.compare("gt", b.sum(hits, [1], False), 0)                  # [n]
+    if r:
+        mask = b.reshape(mask, [1] * d + [-1] + [1] * (r - d - 1))
+    else:
+        mask = b.reshape(mask, [])
+    if b._is_tensor(value):
+        if b.rank(value) != 0:
+            raise NotApplicable("value must be 0-d")
+        v = b.to_dtype(value, dt)
+    else:
+        v = b.scalar_tensor(value, dt)
+    return [b.where(mask, v, x)]
+
+
+@decomposition("torch.aten.diag")
+def diag(b, op):
+    """1-d: a matrix with ``x`` on diagonal ``k`` (masks); 2-d: the diagonal (``index_select`` of
+    the flattened matrix). Static sizes."""
+    x, diagonal = op.operands
+    k = b.const_int(diagonal)
+    s = b.sizes(x)
+    if s is None or any(v < 0 for v in s):
+        raise NotApplicable("dynamic sizes")
+    dt = b.known_dtype(x)
+    if len(s) == 1:
+        n = s[0] + abs(k)
+        xp = b.op("torch.aten.constant_pad_nd", [x, [0, abs(k)], 0], b.vt([n], dt))
+        rows = b.unsqueeze(b.arange(n), 1)
+        cols = b.arange(n)
+        mask = b.compare("eq", b.sub(cols, rows), k)
+        xb = b.unsqueeze(xp, 1) if k >= 0 else b.unsqueeze(xp, 0)
+        return [b.where(mask, xb, b.scalar_tensor(0, dt))]
+    if len(s) != 2:
+        raise NotApplicable("rank")
+    rows_n, cols_n = s
+    length = max(0, min(rows_n, cols_n - k) if k >= 0 else min(rows_n + k, cols_n))
+    if length == 0:
+        raise NotApplicable("empty diagonal")
+    i = b.arange(length)
+    start = k if k >= 0 else -k * cols_n
+    flat_idx = b.add(b.mul(i, cols_n + 1), start)
+    return [_index_select(b, b.reshape(x, [-1]), 0, flat_idx)]
+
+
+@decomposition("torch.aten.index.Tensor", "torch.aten._unsafe_index.Tensor", "torch.aten.index.Tensor_hacked_twin")
+def index_tensor(b, op):
+    """One integer index tensor at dim ``d`` (the others none): ``index_select`` of the flattened
+    (wrapped) indices, reshaped to ``shape[:d] + index.shape + shape[d + 1:]``."""
+    x, indices = op.operands
+    elems = b.list_elements(indices)
+    tens = [(k, v) for k, v in enumerate(elems) if not b.is_none(v)]
+    if len(tens) != 1:
+        raise NotApplicable("advanced indexing with several index tensors")
+    d, idx = tens[0]
+    dt = b.known_dtype(idx)
+    if dt not in (T.SI64, T.SI32):
+        raise NotApplicable("mask indexing")
+    r = b.rank(x)
+    if d >= r:
+        raise NotApplicable("too many indices")
+    n = b.size(x, d)
+    flat = b.reshape(_wrap_negative(b, idx, n), [-1])
+    shape = b.shape_of(x)
+    sel = _index_select(b, x, d, flat)
+    return [b.reshape(sel, shape[:d] + b.shape_of(idx) + shape[d + 1:])]

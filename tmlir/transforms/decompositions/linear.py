@@ -1,0 +1,367 @@
+"""Linear algebra: linear, addmm/addbmm/baddbmm/addmv/addr, mv/dot/outer, transposes,
+conv*d / conv_transpose*d / _convolution (to ``convolution``), bilinear, attention, similarity."""
+from __future__ import annotations
+
+import math
+
+from tmlir.dialects.torch import types as T
+
+from .registry import decomposition
+from .builder import NotApplicable, promoted_dtype, is_float_dtype, U
+
+
+def mm(b, x, y):
+    sx, sy = b.sizes(x), b.sizes(y)
+    return b.op("torch.aten.mm", [x, y], b.vt([sx[0], sy[1]], promoted_dtype(x.type, y.type)))
+
+
+def bmm(b, x, y):
+    sx, sy = b.sizes(x), b.sizes(y)
+    return b.op("torch.aten.bmm", [x, y], b.vt([sx[0] if sx[0] >= 0 else sy[0], sx[1], sy[2]],
+                                               promoted_dtype(x.type, y.type)))
+
+
+@decomposition("torch.aten.linear")
+def linear(b, op):
+    """``matmul(x, w^T) + bias``."""
+    x, w, bias = op.operands
+    r = b.rank(w)
+    if b.rank(x) < 1:
+        raise NotApplicable("rank")
+    y = b.matmul(x, b.transpose(w, 0, 1) if r == 2 else w)
+    if not b.is_none(bias):
+        y = b.add(y, bias)
+    return [y]
+
+
+def _scaled_sum(b, x, prod, beta, alpha):
+    """``beta * x + alpha * prod`` (beta 0: x ignored, as PyTorch does)."""
+    bv, av = b.const_float(beta), b.const_float(alpha)
+    dt = promoted_dtype(x.type, prod.type)
+    if not is_float_dtype(dt) and (dt is None or float(bv) != int(bv) or float(av) != int(av)):
+        raise NotApplicable("integer inputs with fractional alpha or beta")
+    if av != 1:
+        prod = b.mul(prod, alpha)
+    if bv == 0:
+        dt = promoted_dtype(x.type, prod.type)
+        return prod if dt is None else b.to_dtype(prod, dt)
+    if bv != 1:
+        x = b.mul(x, beta)
+    return b.add(prod, x)
+
+
+@decomposition("torch.aten.addmm")
+def addmm(b, op):
+    x, m1, m2, beta, alpha = op.operands
+    b.rank(m1), b.rank(m2)
+    return [_scaled_sum(b, x, mm(b, m1, m2), beta, alpha)]
+
+
+@decomposition("torch.aten.baddbmm")
+def baddbmm(b, op):
+    x, b1, b2, beta, alpha = op.operands
+    b.rank(b1), b.rank(b2)
+    return [_scaled_sum(b, x, bmm(b, b1, b2), beta, alpha)]
+
+
+@decomposition("torch.aten.addbmm")
+def addbmm(b, op):
+    x, b1, b2, beta, alpha = op.operands
+    b.rank(b1), b.rank(b2)
+    dt = b.known_dtype(b1)
+    return [_scaled_sum(b, x, b.sum(bmm(b, b1, b2), [0], False, dt), beta, alpha)]
+
+
+@decomposition("torch.aten.addmv")
+def addmv(b, op):
+    x, mat, vec, beta, alpha = op.operands
+    return [_scaled_sum(b, x, b.matmul(mat, vec), beta, alpha)]
+
+
+def _outer(b, x, y):
+    return b.mul(b.unsqueeze(x, 1), y)
+
+
+@decomposition("torch.aten.addr")
+def addr(b, op):
+    x, v1, v2, beta, alpha = op.operands
+    if b.known_dtype(v1) is T.I1:
+        raise NotApplicable("bool addr uses logical ops")
+    return [_scaled_sum(b, x, _outer(b, v1, v2), beta, alpha)]
+
+
+@decomposition("torch.aten.outer", "torch.aten.ger")
+def outer(b, op):
+    x, y = op.operands
+    return [_outer(b, x, y)]
+
+
+@decomposition("torch.aten.mv")
+def mv(b, op):
+    x, v = op.operands
+    return [b.matmul(x, v)]
+
+
+@decomposition("torch.aten.dot")
+def dot(b, op):
+    """``sum(x * y)`` in the input dtype."""
+    x, y = op.operands
+    dt = b.known_dtype(x)
+    if dt is T.I1:
+        raise NotApplicable("bool")
+    return [b.sum(b.mul(x, y), [0], False, dt)]
+
+
+@decomposition("torch.aten.t", "torch.aten.matrix_H")
+def t(b, op):
+    """2-d: ``transpose(0, 1)``; 0-d and 1-d: the identity (matrix_H: real 2-d only)."""
+    x = op.operands[0]
+    r = b.rank(x)
+    if op.name == "torch.aten.matrix_H" and (r != 2 or not is_float_dtype(b.dtype(x))):
+        raise NotApplicable("complex or not a matrix")
+    return [x if r < 2 else b.transpose(x, 0, 1)]
+
+
+@decomposition("torch.aten.numpy_T")
+def numpy_t(b, op):
+    x = op.operands[0]
+    return [b.permute(x, list(reversed(range(b.rank(x)))))]
+
+
+@decomposition("torch.aten.mT", "torch.aten.mH", "torch.aten.adjoint")
+def mt(b, op):
+    """``transpose(-2, -1)`` (mH / adjoint: real dtypes only)."""
+    x = op.operands[0]
+    if b.rank(x) < 2:
+        raise NotApplicable("rank")
+    if op.name != "torch.aten.mT" and (b.dtype(x) is None or b.dtype(x).__class__.__name__ == "ComplexType"):
+        raise NotApplicable("complex")
+    return [b.transpose(x, -2, -1)]
+
+
+def _conv_sizes(b, x, w, stride, padding, dilation, transposed, output_padding, groups):
+    """The result sizes of a convolution (unknown where an input size is)."""
+    sx, sw = b.sizes(x), b.sizes(w)
+    n = len(sx) - 2
+    pad = lambda l: l * n if len(l) == 1 else l  # noqa: E731
+    stride, padding, dilation, output_padding = map(pad, (stride, padding, dilation, output_padding))
+    out = [sx[0], U]
+    if transposed:
+        out[1] = sw[1] * groups if sw[1] >= 0 else U
+    else:
+        out[1] = sw[0]
+    for i in range(n):
+        inp, k = sx[2 + i], sw[2 + i]
+        if inp < 0 or k < 0:
+            out.append(U)
+        elif transposed:
+            out.append((inp - 1) * stride[i] - 2 * padding[i] + dilation[i] * (k - 1) + output_padding[i] + 1)
+        else:
+            out.append((inp + 2 * padding[i] - dilation[i] * (k - 1) - 1) // stride[i] + 1)
+    return out, (stride, padding, dilation, output_padding)
+
+
+def _convolution(b, x, w, bias, stride, padding, dilation, transposed, output_padding, groups):
+    """``aten.convolution`` with constant lists (single values broadcast to every spatial dim)."""
+    r = b.rank(x)
+    if r != b.rank(w) or r < 3:
+        raise NotApplicable("unbatched convolution")
+    sizes, (stride, padding, dilation, output_padding) = _conv_sizes(
+        b, x, w, stride, padding, dilation, transposed, output_padding, groups)
+    return b.op("torch.aten.convolution", [x, w, bias, stride, padding, dilation, transposed, output_padding, groups],
+                b.vt(sizes, promoted_dtype(x.type, w.type)))
+
+
+@decomposition("torch.aten.conv1d", "torch.aten.conv2d", "torch.aten.conv3d")
+def conv_nd(b, op):
+    x, w, bias, stride, padding, dilation, groups = op.operands
+    return [_convolution(b, x, w, bias, b.const_int_list(stride), b.const_int_list(padding),
+                         b.const_int_list(dilation), False, [0], b.const_int(groups))]
+
+
+@decomposition("torch.aten.conv_transpose1d", "torch.aten.conv_transpose2d.input", "torch.aten.conv_transpose3d.input")
+def conv_transpose_nd(b, op):
+    x, w, bias, stride, padding, output_padding, groups, dilation = op.operands
+    return [_convolution(b, x, w, bias, b.const_int_list(stride), b.const_int_list(padding),
+                         b.const_int_list(dilation), True, b.const_int_list(output_padding), b.const_int(groups))]
+
+
+@decomposition("torch.aten._convolution")
+def convolution_(b, op):
+    x, w, bias, stride, padding, dilation, transposed, output_padding, groups = op.operands[:9]
+    return [_convolution(b, x, w, bias, b.const_int_list(stride), b.const_int_list(padding),
+                         b.const_int_list(dilation), b.const_bool(transposed), b.const_int_list(output_padding),
+                         b.const_int(groups))]
+
+
+@decomposition("torch.aten.bilinear")
+def bilinear(b, op):
+    """``y[n, o] = sum_ij x1[n, i] W[o, i, j] x2[n, j] + bias[o]`` for 2-d inputs."""
+    x1, x2, w, bias = op.operands
+    if b.rank(x1) != 2 or b.rank(x2) != 2 or b.rank(w) != 3:
+        raise NotApplicable("rank")
+    t = b.matmul(x1, w)                      # [O, N, I2]
+    prod = b.mul(t, x2)
+    y = b.sum(prod, [2], False, b.known_dtype(prod))  # [O, N]
+    y = b.transpose(y, 0, 1)
+    if not b.is_none(bias):
+        y = b.add(y, bias)
+    return [y]
+
+
+@decomposition("torch.aten.scaled_dot_product_attention")
+def sdpa(b, op):
+    """``softmax(q k^T * scale + mask) v`` (dropout 0; causal: a lower-triangular mask)."""
+    q, k, v, mask, dropout_p, is_causal, scale, gqa = op.operands
+    b.float_tensor(q)
+    if b.const_float(dropout_p) != 0 or b.const_bool(gqa):
+        raise NotApplicable("dropout or gqa")
+    s = b.opt_float(scale)
+    if s is None:
+        e = b.sizes(q)[-1] if b.sizes(q) is not None else -1
+        if e < 0:
+            raise NotApplicable("unknown head size")
+        s = 1.0 / math.sqrt(e)
+    attn = b.mul(b.matmul(q, b.transpose(k, -2, -1)), float(s))
+    dt = b.dtype(q)
+    neg_inf = b.scalar_tensor(-math.inf, dt)
+    if b.const_bool(is_causal):
+        if not b.is_none(mask):
+            raise NotApplicable("mask and causal")
+        L, S = b.size(q, b.rank(q) - 2), b.size(k, b.rank(k) - 2)
+        keep = b.compare("ge", b.unsqueeze(b.arange(L), 1), b.arange(S))
+        attn = b.where(keep, attn, neg_inf)
+    elif not b.is_none(mask):
+        if b.dtype(mask) is T.I1:
+            attn = b.where(mask, attn, neg_inf)
+        else:
+            attn = b.add(attn, mask)
+    p = b.op("torch.aten.softmax.int", [attn, -1, None], attn.type)
+    return [b.matmul(p, v)]
+
+
+@decomposition("torch.aten.cosine_similarity")
+def cosine_similarity(b, op):
+    """``sum(x1 / max(|x1|, eps) * x2 / max(|x2|, eps))`` along ``dim``."""
+    x1, x2, dim, eps = op.operands
+    b.float_tensor(x1)
+    d = b.const_int(dim)
+    e = b.const_float(eps)
+    r = max(b.rank(x1), b.rank(x2))
+    d = d + r if d < 0 else d
+    if b.rank(x1) != b.rank(x2):
+        raise NotApplicable("ranks differ")
+    n1 = b.clamp(b.sqrt(b.sum(b.mul(x1, x1), [d], True)), e, None)
+    n2 = b.clamp(b.sqrt(b.sum(b.mul(x2, x2), [d], True)), e, None)
+    return [b.sum(b.mul(b.div(x1, n1), b.div(x2, n2)), [d], False)]
+
+
+@decomposition("torch.aten.pairwise_distance")
+def pairwise_distance(b, op):
+    """The ``p``-norm of ``x1 - x2 + eps`` over the last dim."""
+    from .reductions import _vector_norm
+    x1, x2, p, eps, keepdim = op.operands
+    b.float_tensor(x1)
+    diff = b.add(b.sub(x1, x2), eps)
+    r = b.rank(diff)
+    if r == 0:
+        raise NotApplicable("rank")
+    return [_vector_norm(b, diff, b.const_float(p), [r - 1], b.const_bool(keepdim))]
+
+
+# ---------------------------------------------------------------------------------------------
+# einsum: pairwise contractions as bmm
+# ---------------------------------------------------------------------------------------------
+
+def _parse_einsum(eq, n):
+    """(input label strings, output labels) of an explicit or implicit equation; NotApplicable
+    for ellipses, repeated labels within a term, or a term count that does not match."""
+    eq = eq.replace(" ", "")
+    if "." in eq:
+        raise NotApplicable("ellipsis")
+    lhs, arrow, out = eq.partition("->")
+    terms = lhs.split(",")
+    if len(terms) != n or any(len(set(t)) != len(t) for t in terms):
+        raise NotApplicable("equation")
+    if not arrow:
+        counts = {}
+        for t in terms:
+            for c in t:
+                counts[c] = counts.get(c, 0) + 1
+        out = "".join(sorted(c for c, k in counts.items() if k == 1))
+    if len(set(out)) != len(out) or any(c not in lhs for c in out):
+        raise NotApplicable("output labels")
+    return terms, out
+
+
+def _label_sizes(b, x, labels, sizes):
+    for i, c in enumerate(labels):
+        s = b.size(x, i)
+        old = sizes.get(c)
+        if isinstance(old, int) and isinstance(s, int) and old != s:
+            raise NotApplicable("einsum broadcasting of size-1 dims")
+        if old is None or not isinstance(old, int):
+            sizes[c] = s
+
+
+def _sum_out(b, x, labels, drop):
+    """Sum ``x`` over the labels in ``drop``; returns (tensor, remaining labels)."""
+    dims = [i for i, c in enumerate(labels) if c in drop]
+    if not dims:
+        return x, labels
+    return b.sum(x, dims, False), "".join(c for c in labels if c not in drop)
+
+
+def _prod(b, sizes):
+    acc = 1
+    for s in sizes:
+        acc = b.imul(acc, s)
+    return acc
+
+
+def _contract(b, x, lx, y, ly, keep, sizes):
+    """Contract two operands into one with labels batch + x-only + y-only."""
+    x, lx = _sum_out(b, x, lx, {c for c in lx if c not in ly and c not in keep})
+    y, ly = _sum_out(b, y, ly, {c for c in ly if c not in lx and c not in keep})
+    batch = [c for c in lx if c in ly and c in keep]
+    con = [c for c in lx if c in ly and c not in keep]
+    xo = [c for c in lx if c not in ly]
+    yo = [c for c in ly if c not in lx]
+    px = [lx.index(c) for c in batch + xo + con]
+    py = [ly.index(c) for c in batch + con + yo]
+    if px != list(range(len(px))):
+        x = b.permute(x, px)
+    if py != list(range(len(py))):
+        y = b.permute(y, py)
+    sz = lambda ls: [sizes[c] for c in ls]  # noqa: E731
+    x3 = b.reshape(x, [_prod(b, sz(batch)), _prod(b, sz(xo)), _prod(b, sz(con))])
+    y3 = b.reshape(y, [_prod(b, sz(batch)), _prod(b, sz(con)), _prod(b, sz(yo))])
+    z = bmm(b, x3, y3)
+    labels = batch + xo + yo
+    return b.reshape(z, sz(labels)), "".join(labels)
+
+
+@decomposition("torch.aten.einsum")
+def einsum(b, op):
+    """Left to right: each pair is summed over labels used nowhere else, permuted to
+    ``[batch, free, contracted]`` and multiplied with ``bmm``; the last result is summed and
+    permuted to the output labels. Float operands, no ellipsis."""
+    eq, tensors, _path = op.operands
+    xs = b.list_elements(tensors)
+    for v in xs:
+        b.float_tensor(v)
+    terms, out = _parse_einsum(b.const_str(eq), len(xs))
+    sizes = {}
+    for v, t in zip(xs, terms):
+        if b.rank(v) != len(t):
+            raise NotApplicable("rank")
+        _label_sizes(b, v, t, sizes)
+    x, lx = xs[0], terms[0]
+    for k in range(1, len(xs)):
+        keep = set(out).union(*terms[k + 1:])
+        x, lx = _contract(b, x, lx, xs[k], terms[k], keep, sizes)
+    x, lx = _sum_out(b, x, lx, {c for c in lx if c not in out})
+    perm = [lx.index(c) for c in out]
+    if perm != list(range(len(perm))):
+        x = b.permute(x, perm)
+    return [x]

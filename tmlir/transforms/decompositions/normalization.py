@@ -1,0 +1,166 @@
+"""Normalizations: layer_norm, batch_norm (eval, and the no-stats training form), instance_norm,
+group_norm, rms_norm — means and ``var.correction`` (correction 0) over the normalized dims."""
+from __future__ import annotations
+
+from .registry import decomposition
+from .builder import NotApplicable, to_torch_dtype
+
+
+def _normalize(b, x, dims, eps):
+    """``((x - mean) * rstd, mean, rstd)`` over ``dims`` (kept)."""
+    mean = b.mean(x, dims, True)
+    var = b.var(x, dims, 0, True)
+    rstd = b.rsqrt(b.add(var, eps))
+    return b.mul(b.sub(x, mean), rstd), mean, rstd
+
+
+def _affine(b, y, weight, bias, shape=None):
+    """``y * weight + bias`` (either may be none); ``shape``: a reshape for both first."""
+    if not b.is_none(weight):
+        y = b.mul(y, weight if shape is None else b.reshape(weight, shape))
+    if not b.is_none(bias):
+        y = b.add(y, bias if shape is None else b.reshape(bias, shape))
+    return y
+
+
+def _layer_norm(b, x, normalized_shape, weight, bias, eps):
+    b.float_tensor(x)
+    n = len(b.const_int_list(normalized_shape))
+    r = b.rank(x)
+    if n > r or n == 0:
+        raise NotApplicable("normalized_shape")
+    y, mean, rstd = _normalize(b, x, list(range(r - n, r)), b.const_float(eps))
+    return _affine(b, y, weight, bias), mean, rstd
+
+
+@decomposition("torch.aten.layer_norm")
+def layer_norm(b, op):
+    x, ns, w, bias, eps, _cudnn = op.operands
+    return [_layer_norm(b, x, ns, w, bias, eps)[0]]
+
+
+@decomposition("torch.aten.native_layer_norm")
+def native_layer_norm(b, op):
+    """``(y, mean, rstd)``; mean and rstd keep the normalized dims as size 1."""
+    x, ns, w, bias, eps = op.operands
+    return list(_layer_norm(b, x, ns, w, bias, eps))
+
+
+def _channel_shape(b, x):
+    r = b.rank(x)
+    if r < 2:
+        raise NotApplicable("needs (N, C, ...)")
+    return [-1] + [1] * (r - 2)
+
+
+def _bn_eval(b, x, w, bias, rm, rv, eps):
+    """``(x - running_mean) * rsqrt(running_var + eps) * w + b`` along dim 1."""
+    b.float_tensor(x)
+    if b.is_none(rm) or b.is_none(rv):
+        raise NotApplicable("no running stats")
+    shape = _channel_shape(b, x)
+    rstd = b.rsqrt(b.add(rv, b.const_float(eps)))
+    y = b.mul(b.sub(x, b.reshape(rm, shape)), b.reshape(rstd, shape))
+    return _affine(b, y, w, bias, shape)
+
+
+def _empty0(b, x):
+    return b.full([0], 0, b.known_dtype(x))
+
+
+@decomposition("torch.aten.batch_norm")
+def batch_norm(b, op):
+    """Eval mode (``training=False``) with running stats."""
+    x, w, bias, rm, rv, training, _mom, eps, _cudnn = op.operands
+    if b.const_bool(training):
+        raise NotApplicable("training updates the running stats")
+    return [_bn_eval(b, x, w, bias, rm, rv, eps)]
+
+
+@decomposition("torch.aten.native_batch_norm")
+def native_batch_norm(b, op):
+    """Eval mode: ``(y, empty, empty)``."""
+    x, w, bias, rm, rv, training, _mom, eps = op.operands
+    if b.const_bool(training):
+        raise NotApplicable("training updates the running stats")
+    return [_bn_eval(b, x, w, bias, rm, rv, eps), _empty0(b, x), _empty0(b, x)]
+
+
+@decomposition("torch.aten._native_batch_norm_legit_no_training")
+def native_batch_norm_legit_no_training(b, op):
+    x, w, bias, rm, rv, _mom, eps = op.operands
+    return [_bn_eval(b, x, w, bias, rm, rv, eps), _empty0(b, x), _empty0(b, x)]
+
+
+@decomposition("torch.aten._native_batch_norm_legit.no_stats")
+def native_batch_norm_legit_no_stats(b, op):
+    """Training mode without running stats: batch statistics over every dim but 1;
+    returns ``(y, mean[C], rstd[C])``."""
+    x, w, bias, training, _mom, eps = op.operands
+    b.float_tensor(x)
+    if not b.const_bool(training):
+        raise NotApplicable("eval without running stats")
+    r = b.rank(x)
+    shape = _channel_shape(b, x)
+    dims = [0] + list(range(2, r))
+    y, mean, rstd = _normalize(b, x, dims, b.const_float(eps))
+    y = _affine(b, y, w, bias, shape)
+    return [y, b.reshape(mean, [-1]), b.reshape(rstd, [-1])]
+
+
+@decomposition("torch.aten.instance_norm")
+def instance_norm(b, op):
+    """``use_input_stats`` without running stats: normalize each (n, c) over the spatial dims."""
+    x, w, bias, rm, rv, use_input_stats, _mom, eps, _cudnn = op.operands
+    b.float_tensor(x)
+    if not b.const_bool(use_input_stats) or not b.is_none(rm) or not b.is_none(rv):
+        raise NotApplicable("running stats")
+    r = b.rank(x)
+    if r < 3:
+        raise NotApplicable("rank")
+    y, _, _ = _normalize(b, x, list(range(2, r)), b.const_float(eps))
+    return [_affine(b, y, w, bias, _channel_shape(b, x))]
+
+
+def _group_norm(b, x, groups, w, bias, eps):
+    """Normalize ``x`` viewed as ``[N, groups, -1]``; returns (y, mean[N,G], rstd[N,G])."""
+    b.float_tensor(x)
+    r = b.rank(x)
+    if r < 2:
+        raise NotApplicable("rank")
+    shape = b.shape_of(x)
+    xr = b.reshape(x, [shape[0], groups, -1])
+    y, mean, rstd = _normalize(b, xr, [2], eps)
+    y = b.reshape(y, shape)
+    y = _affine(b, y, w, bias, _channel_shape(b, x))
+    return y, b.squeeze_dim(mean, 2), b.squeeze_dim(rstd, 2)
+
+
+@decomposition("torch.aten.group_norm")
+def group_norm(b, op):
+    x, groups, w, bias, eps, _cudnn = op.operands
+    return [_group_norm(b, x, b.const_int(groups), w, bias, b.const_float(eps))[0]]
+
+
+@decomposition("torch.aten.native_group_norm")
+def native_group_norm(b, op):
+    x, w, bias, _n, _c, _hxw, groups, eps = op.operands
+    return list(_group_norm(b, x, b.const_int(groups), w, bias, b.const_float(eps)))
+
+
+@decomposition("torch.aten.rms_norm")
+def rms_norm(b, op):
+    """``x * rsqrt(mean(x^2) + eps) * weight`` (eps none: the dtype's epsilon)."""
+    x, ns, w, eps = op.operands
+    b.float_tensor(x)
+    n = len(b.const_int_list(ns))
+    r = b.rank(x)
+    e = b.opt_float(eps)
+    if e is None:
+        import torch
+        e = torch.finfo(to_torch_dtype(b.dtype(x))).eps
+    dims = list(range(r - n, r))
+    y = b.mul(x, b.rsqrt(b.add(b.mean(b.mul(x, x), dims, True), e)))
+    if not b.is_none(w):
+        y = b.mul(y, w)
+    return [y]

@@ -1,0 +1,311 @@
+"""Reductions: mean/sum/prod over everything, var/std families (to ``var.correction``),
+logsumexp, norms, max/min/argmax/argmin, aminmax, count_nonzero, nansum/nanmean, trace."""
+from __future__ import annotations
+
+import math
+
+from tmlir.dialects.torch import types as T
+
+from .registry import decomposition
+from .builder import NotApplicable, is_float_dtype, float_of, to_torch_dtype
+
+
+def _dims(b, x, dim_value):
+    """The reduced dims: an ``int[1]?`` argument (none or [] -> every dim), normalized."""
+    r = b.rank(x)
+    dims = b.opt_int_list(dim_value) if not b._is_tensor(dim_value) else None
+    if not dims:
+        return list(range(r))
+    return sorted({d + r if d < 0 else d for d in dims})
+
+
+@decomposition("torch.aten.mean")
+def mean_all(b, op):
+    """``mean.dim`` over every dim."""
+    x, dtype = op.operands
+    dt = b.dtype_arg(dtype)
+    if dt is None:
+        b.float_tensor(x)
+    return [b.mean(x, list(range(b.rank(x))), False, dt)]
+
+
+@decomposition("torch.aten.sum")
+def sum_all(b, op):
+    x, dtype = op.operands
+    return [b.sum(x, list(range(b.rank(x))), False, b.dtype_arg(dtype))]
+
+
+@decomposition("torch.aten.prod")
+def prod_all(b, op):
+    """``prod.dim_int`` of the flattened tensor."""
+    x, dtype = op.operands
+    dt = b.dtype_arg(dtype)
+    flat = b.reshape(x, [-1])
+    rdt = dt or b.known_dtype(x)
+    if dt is None and not is_float_dtype(rdt):
+        rdt = T.SI64
+    return [b.op("torch.aten.prod.dim_int", [flat, 0, False, None if dt is None else T.type_to_scalar_type_int(dt)],
+                 b.vt([], rdt))]
+
+
+def _correction(b, op):
+    """The correction of a var/std op: from ``unbiased`` or ``correction`` (none -> 1)."""
+    names = op.schema.argument_names
+    if "correction" in names:
+        c = op.arg("correction")
+        v = b.opt_float(c)
+        return 1 if v is None else v
+    if "unbiased" in names:
+        return 1 if b.const_bool(op.arg("unbiased")) else 0
+    return 1
+
+
+def _var_args(b, op):
+    x = op.operands[0]
+    b.float_tensor(x)
+    names = op.schema.argument_names
+    dims = _dims(b, x, op.arg("dim")) if "dim" in names else list(range(b.rank(x)))
+    keepdim = b.const_bool(op.arg("keepdim")) if "keepdim" in names else False
+    return x, dims, _correction(b, op), keepdim
+
+
+@decomposition("torch.aten.var", "torch.aten.var.dim")
+def var(b, op):
+    """``var.correction``."""
+    x, dims, c, keepdim = _var_args(b, op)
+    return [b.var(x, dims, c, keepdim)]
+
+
+@decomposition("torch.aten.std", "torch.aten.std.dim", "torch.aten.std.correction")
+def std(b, op):
+    """``sqrt(var.correction)``."""
+    x, dims, c, keepdim = _var_args(b, op)
+    return [b.sqrt(b.var(x, dims, c, keepdim))]
+
+
+@decomposition("torch.aten.var_mean", "torch.aten.var_mean.dim", "torch.aten.var_mean.correction")
+def var_mean(b, op):
+    x, dims, c, keepdim = _var_args(b, op)
+    return [b.var(x, dims, c, keepdim), b.mean(x, dims, keepdim)]
+
+
+@decomposition("torch.aten.std_mean", "torch.aten.std_mean.dim", "torch.aten.std_mean.correction")
+def std_mean(b, op):
+    x, dims, c, keepdim = _var_args(b, op)
+    return [b.sqrt(b.var(x, dims, c, keepdim)), b.mean(x, dims, keepdim)]
+
+
+def _finite_max(b, x, dims, keepdim):
+    """``amax`` with infinite maxima replaced by 0 (so ``x - max`` stays finite)."""
+    m = b.amax(x, dims, keepdim)
+    zero = b.scalar_tensor(0.0, b.dtype(x))
+    return b.where(b.compare("eq", b.abs(m), math.inf), zero, m)
+
+
+@decomposition("torch.aten.logsumexp", "torch.aten.special_logsumexp")
+def logsumexp(b, op):
+    """``log(sum(exp(x - m))) + m`` with ``m`` the (finite) max."""
+    x, dim, keepdim = op.operands
+    x = b.to_dtype(x, float_of(b.known_dtype(x)))
+    dims = _dims(b, x, dim)
+    k = b.const_bool(keepdim)
+    m_keep = _finite_max(b, x, dims, True)
+    s = b.sum(b.exp(b.sub(x, m_keep)), dims, k)
+    m = m_keep if k else _finite_max(b, x, dims, False)
+    return [b.add(b.log(s), m)]
+
+
+def _vector_norm(b, x, p, dims, keepdim):
+    """The ``p``-norm of float tensor ``x`` over ``dims``."""
+    if p == 2:
+        return b.sqrt(b.sum(b.mul(x, x), dims, keepdim))
+    a = b.abs(x)
+    if p == 1:
+        return b.sum(a, dims, keepdim)
+    if p == math.inf:
+        return b.amax(a, dims, keepdim)
+    if p == -math.inf:
+        return b.amin(a, dims, keepdim)
+    if p == 0:
+        return b.sum(b.to_dtype(b.compare("ne", x, 0), b.dtype(x)), dims, keepdim)
+    return b.pow(b.sum(b.pow(a, float(p)), dims, keepdim), 1.0 / float(p))
+
+
+def _real_float(b, x):
+    dt = b.known_dtype(x)
+    if not is_float_dtype(dt):
+        raise NotApplicable("norm of a non-float tensor")
+    return x
+
+
+@decomposition("torch.aten.linalg_vector_norm")
+def linalg_vector_norm(b, op):
+    x, ord_, dim, keepdim, dtype = op.operands
+    dt = b.dtype_arg(dtype)
+    _real_float(b, x)
+    if dt is not None:
+        x = b.to_dtype(x, dt)
+    return [_vector_norm(b, x, b.const_float(ord_), _dims(b, x, dim), b.const_bool(keepdim))]
+
+
+@decomposition("torch.aten.norm.Scalar")
+def norm_scalar(b, op):
+    x, p = op.operands
+    _real_float(b, x)
+    return [_vector_norm(b, x, b.const_float(p), list(range(b.rank(x))), False)]
+
+
+@decomposition("torch.aten.norm.ScalarOpt_dim")
+def norm_dim(b, op):
+    x, p, dim, keepdim = op.operands
+    _real_float(b, x)
+    pv = b.opt_float(p)
+    return [_vector_norm(b, x, 2 if pv is None else pv, _dims(b, x, dim), b.const_bool(keepdim))]
+
+
+@decomposition("torch.aten.frobenius_norm.dim")
+def frobenius_norm(b, op):
+    x, dim, keepdim = op.operands
+    _real_float(b, x)
+    return [_vector_norm(b, x, 2, _dims(b, x, dim), b.const_bool(keepdim))]
+
+
+@decomposition("torch.aten.linalg_norm")
+def linalg_norm(b, op):
+    """Vector norms only: ``ord`` none (2-norm of everything or of one dim) or a single dim."""
+    x, ord_, dim, keepdim, dtype = op.operands
+    _real_float(b, x)
+    dims = b.opt_int_list(dim)
+    pv = b.opt_float(ord_)
+    if dims is not None and len(dims) != 1:
+        raise NotApplicable("matrix norm")
+    if dims is None and pv is not None:
+        raise NotApplicable("ord without dim")
+    dt = b.dtype_arg(dtype)
+    if dt is not None:
+        x = b.to_dtype(x, dt)
+    return [_vector_norm(b, x, 2 if pv is None else pv, _dims(b, x, dim), b.const_bool(keepdim))]
+
+
+@decomposition("torch.aten.max")
+def max_all(b, op):
+    x = op.operands[0]
+    return [b.amax(x, list(range(b.rank(x))), False)]
+
+
+@decomposition("torch.aten.min")
+def min_all(b, op):
+    x = op.operands[0]
+    return [b.amin(x, list(range(b.rank(x))), False)]
+
+
+def _max_dim(b, x, d, keepdim):
+    sizes = b.reduced_sizes(x, [d], keepdim)
+    return b.op("torch.aten.max.dim", [x, d, keepdim], [b.vt(sizes, b.dtype(x)), b.vt(sizes, T.SI64)])
+
+
+def _arg_reduce(b, x, dim, keepdim):
+    """Indices of ``max.dim`` (dim none: of the flattened tensor, reshaped for keepdim)."""
+    d = b.opt_int(dim)
+    k = b.const_bool(keepdim)
+    r = b.rank(x)
+    if d is None:
+        idx = _max_dim(b, b.reshape(x, [-1]), 0, False)[1]
+        return b.reshape(idx, [1] * r) if k else idx
+    return _max_dim(b, x, d + r if d < 0 else d, k)[1]
+
+
+@decomposition("torch.aten.argmax")
+def argmax(b, op):
+    x, dim, keepdim = op.operands
+    return [_arg_reduce(b, x, dim, keepdim)]
+
+
+def _negatable(b, x):
+    dt = b.known_dtype(x)
+    td = to_torch_dtype(dt)
+    if not (td.is_floating_point or (td.is_signed and dt is not T.I1)):
+        raise NotApplicable("unsigned or bool")
+    return x
+
+
+@decomposition("torch.aten.argmin")
+def argmin(b, op):
+    """``argmax(-x)``."""
+    x, dim, keepdim = op.operands
+    _negatable(b, x)
+    if not is_float_dtype(b.dtype(x)):
+        raise NotApplicable("int min of -x overflows")
+    return [_arg_reduce(b, b.neg(x), dim, keepdim)]
+
+
+@decomposition("torch.aten.min.dim")
+def min_dim(b, op):
+    """``max.dim(-x)`` negated back (float tensors)."""
+    x, dim, keepdim = op.operands
+    b.float_tensor(x)
+    r = b.rank(x)
+    d = b.const_int(dim)
+    vals, idx = _max_dim(b, b.neg(x), d + r if d < 0 else d, b.const_bool(keepdim))
+    return [b.neg(vals), idx]
+
+
+@decomposition("torch.aten.aminmax")
+def aminmax(b, op):
+    x, dim, keepdim = op.operands
+    d = b.opt_int(dim)
+    r = b.rank(x)
+    dims = list(range(r)) if d is None else [d + r if d < 0 else d]
+    k = b.const_bool(keepdim)
+    return [b.amin(x, dims, k), b.amax(x, dims, k)]
+
+
+@decomposition("torch.aten.count_nonzero", "torch.aten.count_nonzero.dim_IntList")
+def count_nonzero(b, op):
+    x, dim = op.operands
+    r = b.rank(x)
+    if b.is_none(dim):
+        dims = list(range(r))
+    elif dim.type is T.INT:
+        d = b.const_int(dim)
+        dims = [d + r if d < 0 else d]
+    else:
+        dims = _dims(b, x, dim)
+    return [b.sum(b.compare("ne", x, 0), dims, False)]
+
+
+@decomposition("torch.aten.nansum")
+def nansum(b, op):
+    x, dim, keepdim, dtype = op.operands
+    dims = _dims(b, x, dim)
+    if is_float_dtype(b.known_dtype(x)):
+        x = b.where(b.compare("ne", x, x), b.scalar_tensor(0.0, b.dtype(x)), x)
+    return [b.sum(x, dims, b.const_bool(keepdim), b.dtype_arg(dtype))]
+
+
+@decomposition("torch.aten.nanmean")
+def nanmean(b, op):
+    """``nansum / count of non-NaN``."""
+    x, dim, keepdim, dtype = op.operands
+    b.float_tensor(x)
+    if b.dtype_arg(dtype) is not None:
+        raise NotApplicable("dtype")
+    dims = _dims(b, x, dim)
+    k = b.const_bool(keepdim)
+    isnan = b.compare("ne", x, x)
+    s = b.sum(b.where(isnan, b.scalar_tensor(0.0, b.dtype(x)), x), dims, k)
+    n = b.sum(b.to_dtype(b.logical("not", isnan), b.dtype(x)), dims, k)
+    return [b.div(s, n)]
+
+
+@decomposition("torch.aten.trace")
+def trace(b, op):
+    """The sum of ``x`` where ``row == col``."""
+    x = op.operands[0]
+    if b.rank(x) != 2 or b.known_dtype(x) is T.I1:
+        raise NotApplicable("trace needs a non-bool matrix")
+    rows = b.unsqueeze(b.arange(b.size(x, 0)), 1)
+    cols = b.arange(b.size(x, 1))
+    mask = b.compare("eq", rows, cols)
+    z = b.where(mask, x, b.scalar_tensor(0, b.dtype(x)))
+    return [b.sum(z, [0, 1], False)]
