@@ -26,10 +26,29 @@ from tmlir.dialects.torch.types import (BaseTensorType, ValueTensorType, ListTyp
 from tmlir.dialects.torch.ops import (ConstantIntOp, ConstantFloatOp, ConstantBoolOp, ConstantNoneOp, ConstantStrOp,
                                       ConstantDeviceOp, ConstantNumberOp, PrimListConstructOp, DerefineOp)
 
-__all__ = ["try_refine", "evaluate", "Sym", "GiveUp", "MAX_PATHS"]
+__all__ = ["try_refine", "evaluate", "Sym", "GiveUp", "MAX_PATHS", "guards_needed"]
 
 #: bound on the number of paths explored per function call
 MAX_PATHS = 64
+
+
+_GUARDS = [True]
+
+
+class guards_needed:
+    """``with guards_needed(False): ...`` — while refining inside the contract's fixed point no guards
+    are built, so an op whose answer is complete needs no reified calculation even when some sizes
+    could make it fail at run time (the guards come in one last round)."""
+
+    def __init__(self, needed):
+        self.needed = needed
+
+    def __enter__(self):
+        _GUARDS.append(self.needed)
+        return self
+
+    def __exit__(self, *exc):
+        _GUARDS.pop()
 
 
 class GiveUp(Exception):
@@ -149,6 +168,15 @@ def _arith(name, fn, a, b):
         return b
     if name == "mul" and (type(a) is not Sym and a == 0 or type(b) is not Sym and b == 0):
         return 0
+    if name in ("floordiv", "mod") and type(a) is Sym and type(b) is not Sym and b > 0:
+        k = a.key
+        if k[0] == "mul":
+            for x, c in ((k[1], k[2]), (k[2], k[1])):
+                if c[0] == "c" and c[1] % b == 0:
+                    if name == "mod":
+                        return 0
+                    inner = Sym(x, a.nonneg) if x[0] != "c" else x[1]
+                    return inner * (c[1] // b)
     nonneg = name in ("add", "mul", "floordiv") and all(type(x) is not Sym and x >= 0 or type(x) is Sym and x.nonneg
                                                         for x in (a, b))
     return Sym((name, _key(a), _key(b)), nonneg)
@@ -491,6 +519,12 @@ def _refine(op, kind, merged):
     return changed
 
 
+def _settled(t, kind):
+    if kind == "shape":
+        return t.sizes is not None and all(d >= 0 for d in t.sizes)
+    return t.dtype is not None
+
+
 def try_refine(op, library, kind):
     """Evaluate ``op``'s ``kind`` ("shape"/"dtype") function directly and refine its result types.
     Returns True when the answer is complete and no assertion could fail at run time (nothing left
@@ -505,6 +539,9 @@ def try_refine(op, library, kind):
     tensors = _tensor_results(op)
     if not tensors or len(tensors) != len(op.results):
         return False
+    need_guards = _GUARDS[-1]
+    if not need_guards and all(_settled(r.type, kind) for r in tensors):
+        return True
     try:
         args = _arguments(op, kind)
         results, failures = evaluate(fn, args)
@@ -517,7 +554,7 @@ def try_refine(op, library, kind):
     except GiveUp:
         return False
     _refine(op, kind, merged)
-    if failures:
+    if failures and need_guards:
         return False
     if kind == "shape":
         return all(m is not None for m in merged)

@@ -351,6 +351,26 @@ class _DirectRefinement:
 def lower_to_backend_contract(module, max_iterations=10, backend_legal_ops=(), guards=True, extra_library=(),
                               direct_evaluation=True, verify=True):
     """Run the fixed point on every function of ``module``, refine public returns and verify."""
+    from tmlir.library.direct import guards_needed
+    with guards_needed(False):
+        _fixed_point(module, max_iterations, backend_legal_ops, extra_library, direct_evaluation)
+    legal = _legal_names(backend_legal_ops)
+    if guards:
+        _, guard_passes, _ = _round_passes(legal, True, tuple(extra_library), direct_evaluation)
+        for p in guard_passes:
+            if not isinstance(p, _DirectRefinement):
+                p.run_on_operation(module)
+    refine_public_return(module)
+    funcs = [op for op in module.walk_ops() if isinstance(op, FuncOp) and op.regions[0].blocks]
+    canon = _pass("canonicalize")
+    for func in funcs:
+        canon.run_on_operation(func)
+    if verify:
+        verify_backend_contract(module, backend_legal_ops)
+    return module
+
+
+def _fixed_point(module, max_iterations, backend_legal_ops, extra_library, direct_evaluation):
     legal = _legal_names(backend_legal_ops)
     # Guards are built once, after the fixed point: built in every round they would pile up.
     before_passes, refine_passes, after_passes = _round_passes(legal, False, tuple(extra_library),
@@ -380,19 +400,7 @@ def lower_to_backend_contract(module, max_iterations=10, backend_legal_ops=(), g
             names = ", ".join("@" + f.sym_name.value for f in pending[:5])
             warnings.warn(f"torch-lower-to-backend-contract: stopped after max-iterations={max_iterations} rounds "
                           f"with {len(pending)} function(s) still changing ({names})", ContractIterationWarning,
-                          stacklevel=2)
-    if guards:
-        _, guard_passes, _ = _round_passes(legal, True, tuple(extra_library), direct_evaluation)
-        for p in guard_passes:
-            if not isinstance(p, _DirectRefinement):
-                p.run_on_operation(module)
-    refine_public_return(module)
-    canon = _pass("canonicalize")
-    for func in funcs:
-        canon.run_on_operation(func)
-    if verify:
-        verify_backend_contract(module, backend_legal_ops, getattr(refine_passes[0], "library", None))
-    return module
+                          stacklevel=3)
 
 
 def _list_option(text):
