@@ -12,6 +12,7 @@ named by the function) and on the library function, and compares: shapes for sha
 dtypes for dtype functions. An ``ErrorInvocation`` must raise in both.
 """
 import itertools
+from collections.abc import Sequence as _SequenceABC
 from typing import Any, Callable, Iterable, List, Optional, Sequence, Union
 
 import torch
@@ -126,16 +127,46 @@ class ErrorInvocation(Invocation):
     expects_error = True
 
 
+class LazyInvocations(_SequenceABC):
+    """Invocations built on first use (the all-dtype-pairs helpers make thousands: importing the
+    library for compilation should not pay for its tests)."""
+
+    def __init__(self, build):
+        self._build = build
+        self._items = None
+
+    def _get(self):
+        if self._items is None:
+            self._items = list(self._build())
+        return self._items
+
+    def __getitem__(self, i):
+        return self._get()[i]
+
+    def __len__(self):
+        return len(self._get())
+
+    def __add__(self, other):
+        return LazyInvocations(lambda: self._get() + list(other))
+
+    def __radd__(self, other):
+        return LazyInvocations(lambda: list(other) + self._get())
+
+
+def _keep(invocations):
+    return invocations if isinstance(invocations, LazyInvocations) else list(invocations)
+
+
 def check_shape_function(invocations: List[Invocation]):
     def decorator(fn):
-        fn._tmlir_invocations = list(invocations)
+        fn._tmlir_invocations = _keep(invocations)
         return fn
     return decorator
 
 
 def check_dtype_function(invocations: List[Invocation]):
     def decorator(fn):
-        fn._tmlir_invocations = list(invocations)
+        fn._tmlir_invocations = _keep(invocations)
         return fn
     return decorator
 
@@ -174,7 +205,12 @@ def tensor_pairs(*args, shapes=((2,), (2,)), error_types: ErrorSpec = None,
     """Every ordered pair of dtypes for two tensor operands (both dimensioned; and, with
     ``with_zero_dim``, one of them zero-dim, which changes type promotion).
 
-    A predicate ``error_types`` receives ``(dtype_a, dtype_b, torch.result_type(a, b))``."""
+    A predicate ``error_types`` receives ``(dtype_a, dtype_b, torch.result_type(a, b))``.
+    Built lazily (see ``LazyInvocations``)."""
+    return LazyInvocations(lambda: _tensor_pairs(args, shapes, error_types, with_zero_dim, kwargs))
+
+
+def _tensor_pairs(args, shapes, error_types, with_zero_dim, kwargs):
     rank_variants = [shapes]
     if with_zero_dim:
         rank_variants += [((), shapes[1]), (shapes[0], ())]
@@ -197,7 +233,11 @@ def tensor_with_scalars(scalars=(2, 1.5, 1j), *args, rank_shapes=((2,), ()),
     """A tensor of every dtype (dimensioned and zero-dim) against each Python scalar.
 
     A predicate ``error_types`` receives ``(dtype, scalar_dtype, torch.result_type(t, scalar))``
-    where ``scalar_dtype`` is int64, float64 or complex128."""
+    where ``scalar_dtype`` is int64, float64 or complex128. Built lazily."""
+    return LazyInvocations(lambda: _tensor_with_scalars(scalars, args, rank_shapes, error_types, kwargs))
+
+
+def _tensor_with_scalars(scalars, args, rank_shapes, error_types, kwargs):
     out: List[Invocation] = []
     for shape in rank_shapes:
         for d in ALL_DTYPES:
