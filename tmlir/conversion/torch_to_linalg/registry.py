@@ -23,11 +23,25 @@ def lowering(*names, benefit=1):
     return deco
 
 
+def _guarded(fn):
+    """``utils.NotLowerable`` raised by a lowering (before it changed anything) means "does not apply"."""
+    from .utils import NotLowerable
+
+    def run(op, operands, rw):
+        try:
+            return fn(op, operands, rw)
+        except NotLowerable:
+            return False
+    run.__name__ = fn.__name__
+    return run
+
+
 def lowering_patterns(type_converter):
     pats = []
     for name, fns in LOWERINGS.items():
         for benefit, fn in fns:
-            pats.append(FunctionConversionPattern(fn, root=name, benefit=benefit, type_converter=type_converter,
+            pats.append(FunctionConversionPattern(_guarded(fn), root=name, benefit=benefit,
+                                                  type_converter=type_converter,
                                                   name=f"{fn.__module__.rsplit('.', 1)[-1]}.{fn.__name__}"))
     return pats
 

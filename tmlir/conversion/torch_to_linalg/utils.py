@@ -64,12 +64,33 @@ def _attr_value(d):
     return getattr(a, "value", None)
 
 
+_FROM_BUILTIN_SCALAR = ("torch_c.from_i64", "torch_c.from_f64", "torch_c.from_i1")
+
+
+def _lowered_constant(v):
+    """The Python value of a torch scalar that the conversion already lowered: the pass converts
+    ``torch.constant.*`` before their users, which then see ``torch_c.from_i64(arith.constant)``."""
+    d = v.defining_op
+    if d is None or d.name not in _FROM_BUILTIN_SCALAR:
+        return None
+    c = d.operand(0).defining_op
+    if c is None or c.name != "arith.constant":
+        return None
+    a = c.properties.get("value") if c.properties else None
+    if isinstance(a, A.IntegerAttr):
+        return bool(a.value) if d.name == "torch_c.from_i1" else int(a.value)
+    if isinstance(a, A.FloatAttr):
+        return float(a.value)
+    return None
+
+
 def const_int(v):
-    """The Python int of a ``torch.constant.int`` operand, else None."""
+    """The Python int of a ``torch.constant.int`` operand (or one already lowered), else None."""
     d = v.defining_op
     if isinstance(d, ConstantIntOp):
         return int(_attr_value(d))
-    return None
+    c = _lowered_constant(v)
+    return c if type(c) is int else None
 
 
 def const_float(v):
@@ -79,11 +100,15 @@ def const_float(v):
         return float(_attr_value(d))
     if isinstance(d, ConstantIntOp):
         return float(_attr_value(d))
-    return None
+    c = _lowered_constant(v)
+    return float(c) if type(c) in (int, float) else None
 
 
 def const_number(v):
     """int or float of a constant int/float/number operand, else None."""
+    c = _lowered_constant(v)
+    if c is not None:
+        return c
     d = v.defining_op
     if isinstance(d, ConstantIntOp):
         return int(_attr_value(d))
@@ -101,7 +126,8 @@ def const_bool(v):
     d = v.defining_op
     if isinstance(d, ConstantBoolOp):
         return bool(_attr_value(d))
-    return None
+    c = _lowered_constant(v)
+    return c if type(c) is bool else None
 
 
 def const_str(v):

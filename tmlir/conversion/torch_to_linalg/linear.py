@@ -1,0 +1,423 @@
+"""Linear algebra: mm, bmm, matmul (any ranks, broadcast batch dims), mv, dot, linear, addmm, addmv,
+baddbmm, addbmm, einsum.
+
+Every product goes through one contraction builder, ``contract``: it picks the upstream named op
+that fits the operand ranks (``_NAMED``: 2-D x 2-D -> ``linalg.matmul``, 3-D x 3-D ->
+``linalg.batch_matmul``, ...) and falls back to a ``linalg.generic`` with broadcasting batch maps::
+
+    %0 = torch.aten.matmul %a, %b : !torch.vtensor<[?,4],f32>, !torch.vtensor<[4,5],f32> -> ...
+    ==>  %e = tensor.empty(%d0) : tensor<?x5xf32>
+         %z = linalg.fill ins(%cst) outs(%e)
+         %r = linalg.matmul ins(%a, %b : ...) outs(%z : tensor<?x5xf32>)
+
+f16/bf16 products accumulate in f32 and are truncated at the end (as PyTorch's CPU kernels do);
+ui8 operands are widened unsigned. Adding an op = a lowering that calls ``contract`` (and maybe
+``_scaled_add`` for the ``beta * input + alpha * product`` family).
+"""
+from __future__ import annotations
+
+from tmlir.ir import attributes as A
+from tmlir.ir.affine import AffineMap, dim as adim, const as aconst
+from tmlir.ir.core import IRError
+from tmlir.ir.dialects import linalg
+from . import utils as U
+from .convolution import cnum, lowering
+
+DYN = A.DYNAMIC
+
+# (lhs rank, rhs rank) -> the named op computing exactly torch's product for those ranks
+_NAMED = {(2, 2): "linalg.matmul", (3, 3): "linalg.batch_matmul", (1, 1): "linalg.dot",
+          (2, 1): "linalg.matvec", (1, 2): "linalg.vecmat"}
+_HAS_CAST = ("linalg.matmul", "linalg.batch_matmul")
+
+
+def _acc_elt(et):
+    """The accumulator element type for a product of result element type ``et``."""
+    return A.F32 if et in (A.F16, A.BF16) else et
+
+
+def _unsigned(torch_v):
+    return U.is_unsigned(U.torch_dtype(torch_v))
+
+
+def _mac(acc, ua, ub):
+    """Body ``out + cvt(a) * cvt(b)`` in the accumulator type."""
+    fl = U.is_float(acc)
+
+    def body(b, x, y, out):
+        x = U.convert_scalar(b, x, acc, src_unsigned=ua)
+        y = U.convert_scalar(b, y, acc, src_unsigned=ub)
+        if acc is A.I1:
+            return b.val("arith.ori", [out, b.val("arith.andi", [x, y], acc)], acc)
+        p = b.val("arith.mulf" if fl else "arith.muli", [x, y], acc)
+        return b.val("arith.addf" if fl else "arith.addi", [out, p], acc)
+    return body
+
+
+def _batch_exprs(x, nbatch, out_shape):
+    """Affine exprs for the leading batch dims of ``x`` (right-aligned on ``nbatch`` batch loops);
+    a static size-1 dim broadcasts (reads index 0) when the output dim is not 1."""
+    nb = len(x.type.shape) - 2
+    exprs = []
+    for j in range(nb):
+        od = nbatch - nb + j
+        if x.type.shape[j] == 1 and out_shape[od] != 1:
+            exprs.append(aconst(0))
+        else:
+            exprs.append(adim(od))
+    return exprs
+
+
+def _out_sizes(rw, a, b, out_type, b_t, loc):
+    """The result sizes (ints / index values) of ``a @ b`` for ``out_type``."""
+    shape = list(out_type.shape)
+    R = len(shape)
+    ra, rb = len(a.type.shape), len(b.type.shape)
+    has_m, has_n = ra >= 2, rb >= 2
+    nbatch = R - has_m - has_n
+    res = []
+    for od in range(R):
+        if shape[od] != DYN:
+            res.append(shape[od])
+            continue
+        if od < nbatch:
+            got = None
+            for x in (a, b):
+                nb = len(x.type.shape) - 2
+                j = od - (nbatch - nb)
+                if nb > 0 and j >= 0 and x.type.shape[j] != 1:
+                    got = U.dim(rw, x, j, loc)
+                    break
+            res.append(1 if got is None else got)
+        elif has_m and od == nbatch:
+            res.append(U.dim(rw, a, ra - 2, loc))
+        else:
+            res.append(U.dim(rw, b, rb - 2 if b_t else rb - 1, loc))
+    return res
+
+
+def _named_fits(name, a, b, b_t, ua, ub):
+    if name is None or b_t:
+        return False
+    if (ua or ub) and (name not in _HAS_CAST or ua != ub):
+        return False
+    if a.type.element_type is A.I1 or b.type.element_type is A.I1:
+        return False
+    if name == "linalg.batch_matmul":
+        sa, sb = a.type.shape[0], b.type.shape[0]
+        if (sa == 1) != (sb == 1) and DYN not in (sa, sb):
+            return False      # batch broadcasting: generic
+        if 1 in (sa, sb) and sa != sb:
+            return False
+    return True
+
+
+def contract(rw, a, b, out_type, loc=None, *, ua=False, ub=False, b_t=False):
+    """``a @ b`` with torch.matmul semantics, producing ``out_type``.
+
+    ``a``: ``[*Ba, M, K]`` or ``[K]``; ``b``: ``[*Bb, K, N]`` (``[*Bb, N, K]`` when ``b_t``) or
+    ``[K]``; batch dims broadcast. ``ua``/``ub``: the operand is unsigned (ui8).
+
+    >>> contract(rw, x, w, tensor<2x?x5xf32>, b_t=True)     # linear: x @ w.T
+    """
+    et = out_type.element_type
+    acc = _acc_elt(et)
+    ra, rb = len(a.type.shape), len(b.type.shape)
+    R = len(out_type.shape)
+    sizes = _out_sizes(rw, a, b, out_type, b_t, loc)
+    init = U.filled(rw, sizes, acc, 0, loc)
+    name = _NAMED.get((ra, rb))
+    if a.type.shape[-1] == 0:      # empty contraction: the zeros (IREE rejects 0-sized reductions)
+        r = init
+    elif _named_fits(name, a, b, b_t, ua, ub):
+        kw = {"cast": "cast_unsigned"} if ua and name in _HAS_CAST else {}
+        r = rw.insert(linalg.named(name, [a, b], [init], location=loc, **kw)).results[0]
+    else:
+        has_m, has_n = ra >= 2, rb >= 2
+        nbatch = R - has_m - has_n
+        k = adim(R)
+        ea = (_batch_exprs(a, nbatch, out_type.shape) + [adim(nbatch), k]) if has_m else [k]
+        if has_n:
+            n = adim(R - 1)
+            eb = _batch_exprs(b, nbatch, out_type.shape) + ([n, k] if b_t else [k, n])
+        else:
+            eb = [k]
+        maps = [AffineMap(R + 1, 0, tuple(ea)), AffineMap(R + 1, 0, tuple(eb)), AffineMap.identity(R + 1)]
+        maps[2] = AffineMap(R + 1, 0, tuple(adim(i) for i in range(R)))
+        g = linalg.GenericOp.build_generic([a, b], [init], maps, ["parallel"] * R + ["reduction"],
+                                           _mac(acc, ua, ub), location=loc)
+        r = rw.insert(g).results[0]
+    if acc is not et:
+        r = U.elementwise(rw, [r], out_type, lambda bb, x: U.convert_scalar(bb, x, et), loc)
+    return U.cast_tensor(rw, r, out_type, loc)
+
+
+def _check_tensors(*vs):
+    return all(hasattr(v.type, "shape") for v in vs)
+
+
+def _product(b_t=False, ranks=None):
+    """A lowering of a plain product op (mm, bmm, matmul, mv, dot); ``ranks``: allowed (ra, rb)."""
+    def lower(op, operands, rw):
+        a, b = operands[0], operands[1]
+        if not _check_tensors(a, b):
+            return False
+        ra, rb = len(a.type.shape), len(b.type.shape)
+        if ra == 0 or rb == 0 or (ranks is not None and (ra, rb) not in ranks):
+            return False
+        out = U.result_type(op)
+        rw.replace_op(op, contract(rw, a, b, out, op.location, ua=_unsigned(op.operand(0)),
+                                   ub=_unsigned(op.operand(1)), b_t=b_t))
+        return True
+    return lower
+
+
+lowering("torch.aten.mm")(_product(ranks={(2, 2)}))
+lowering("torch.aten.bmm")(_product(ranks={(3, 3)}))
+lowering("torch.aten.matmul")(_product())
+lowering("torch.aten.mv")(_product(ranks={(2, 1)}))
+lowering("torch.aten.dot", "torch.aten.vdot", "torch.aten.inner")(_product(ranks={(1, 1)}))
+
+
+def _scaled_add(rw, op, inp, inp_torch, prod, beta, alpha, out, loc):
+    """``beta * inp + alpha * prod`` (``inp`` broadcast; beta/alpha scalar values or None for 1)."""
+    et = out.element_type
+    fl = U.is_float(et)
+    ui = _unsigned(inp_torch) if inp_torch is not None else False
+    scal, has_beta, has_alpha = [], beta is not None, alpha is not None
+    if has_beta:
+        scal.append(beta)
+    if has_alpha:
+        scal.append(alpha)
+
+    def body(b, x, p, *s):
+        x = U.convert_scalar(b, x, et, src_unsigned=ui)
+        i = 0
+        if has_beta:
+            x = b.val("arith.mulf" if fl else "arith.muli", [x, U.convert_scalar(b, s[i], et)], et)
+            i += 1
+        if has_alpha:
+            p = b.val("arith.mulf" if fl else "arith.muli", [p, U.convert_scalar(b, s[i], et)], et)
+        return b.val("arith.addf" if fl else "arith.addi", [x, p], et)
+    return U.elementwise(rw, [inp, prod], out, body, loc, scalars=tuple(scal))
+
+
+def _scale_operand(op, operands, i):
+    """The scalar operand ``i`` (beta/alpha) as a value, or None when it is absent or the constant 1."""
+    if i >= len(operands) or U.is_none(op.operand(i)):
+        return None
+    c = cnum(op.operand(i))
+    if c is not None and c == 1:
+        return None
+    return operands[i]
+
+
+def _beta_is_zero(op, i):
+    return i < len(op.operands) and cnum(op.operand(i)) == 0
+
+
+def _addmm_like(prod_type_of):
+    """``beta * input + alpha * (m1 @ m2)`` (addmm, addmv, baddbmm); ``prod_type_of(out, m1, m2)``
+    gives the product's type (the result's, for all but addbmm)."""
+    def lower(op, operands, rw):
+        inp, m1, m2 = operands[:3]
+        if not _check_tensors(inp, m1, m2):
+            return False
+        out = U.result_type(op)
+        loc = op.location
+        ptype = prod_type_of(out, m1, m2)
+        prod = contract(rw, m1, m2, ptype, loc, ua=_unsigned(op.operand(1)), ub=_unsigned(op.operand(2)))
+        if ptype.shape != out.shape:     # addbmm: sum over the batch
+            prod = _sum_leading(rw, prod, out, loc)
+        alpha = _scale_operand(op, operands, 4)
+        if _beta_is_zero(op, 3):      # beta=0: input is ignored (nan/inf in it are not propagated)
+            if alpha is None:
+                rw.replace_op(op, prod)
+                return True
+            inp = prod
+        beta = _scale_operand(op, operands, 3)
+        rw.replace_op(op, _scaled_add(rw, op, inp, op.operand(0), prod, beta, alpha, out, loc))
+        return True
+    return lower
+
+
+def _same_type(out, m1, m2):
+    return out
+
+
+def _batched_type(out, m1, m2):
+    return A.RankedTensorType([m1.type.shape[0]] + list(out.shape), out.element_type)
+
+
+def _sum_leading(rw, x, out_type, loc):
+    """Sum ``x`` over its dim 0 (addbmm's batch)."""
+    et = out_type.element_type
+    R = len(out_type.shape)
+    sizes = [U.dim(rw, x, i + 1, loc) for i in range(R)]
+    init = U.filled(rw, sizes, et, 0, loc)
+    fl = U.is_float(et)
+    maps = [AffineMap(R + 1, 0, tuple(adim(i) for i in range(R + 1))),
+            AffineMap(R + 1, 0, tuple(adim(i + 1) for i in range(R)))]
+    g = linalg.GenericOp.build_generic(
+        [x], [init], maps, ["reduction"] + ["parallel"] * R,
+        lambda b, v, o: b.val("arith.addf" if fl else "arith.addi", [o, v], et), location=loc)
+    return rw.insert(g).results[0]
+
+
+lowering("torch.aten.addmm")(_addmm_like(_same_type))
+lowering("torch.aten.addmv")(_addmm_like(_same_type))
+lowering("torch.aten.baddbmm")(_addmm_like(_same_type))
+lowering("torch.aten.addbmm")(_addmm_like(_batched_type))
+
+
+@lowering("torch.aten.linear")
+def linear(op, operands, rw):
+    """``linear(x, w, b) = x @ w.T + b`` for any leading dims of x (w: [N, K] or [K])."""
+    x, w = operands[0], operands[1]
+    if not _check_tensors(x, w) or len(x.type.shape) == 0:
+        return False
+    out = U.result_type(op)
+    loc = op.location
+    wt = len(w.type.shape) == 2
+    prod = contract(rw, x, w, out, loc, ua=_unsigned(op.operand(0)), ub=_unsigned(op.operand(1)), b_t=wt)
+    if len(operands) > 2 and not U.is_none(op.operand(2)):
+        bias = operands[2]
+        prod = _scaled_add(rw, op, bias, op.operand(2), prod, None, None, out, loc)
+    rw.replace_op(op, prod)
+    return True
+
+
+
+@lowering("torch.aten.outer", "torch.aten.ger")
+def outer(op, operands, rw):
+    """``outer(a, b)[i, j] = a[i] * b[j]`` (1-D operands)."""
+    a, b = operands[0], operands[1]
+    if not _check_tensors(a, b) or len(a.type.shape) != 1 or len(b.type.shape) != 1:
+        return False
+    out = U.result_type(op)
+    loc = op.location
+    et = out.element_type
+    fl = U.is_float(et)
+    ua, ub = _unsigned(op.operand(0)), _unsigned(op.operand(1))
+    init = U.empty(rw, [U.dim(rw, a, 0, loc), U.dim(rw, b, 0, loc)], et, loc)
+    maps = [AffineMap(2, 0, (adim(0),)), AffineMap(2, 0, (adim(1),)), AffineMap.identity(2)]
+
+    def body(bb, x, y, _o):
+        x = U.convert_scalar(bb, x, et, src_unsigned=ua)
+        y = U.convert_scalar(bb, y, et, src_unsigned=ub)
+        if et is A.I1:
+            return bb.val("arith.andi", [x, y], et)
+        return bb.val("arith.mulf" if fl else "arith.muli", [x, y], et)
+    g = linalg.GenericOp.build_generic([a, b], [init], maps, ["parallel"] * 2, body, location=loc)
+    rw.replace_op(op, U.cast_tensor(rw, rw.insert(g).results[0], out, loc))
+    return True
+
+# ---------------------------------------------------------------------------------------------
+# einsum
+# ---------------------------------------------------------------------------------------------
+
+class EinsumError(IRError):
+    pass
+
+
+def _parse_einsum(eq, ranks):
+    """``"bij,bjk->bik"`` -> ([["b","i","j"], ["b","j","k"]], ["b","i","k"]); '...' becomes the
+    labels '.0', '.1', ... right-aligned; an implicit output is the sorted labels seen once."""
+    eq = eq.replace(" ", "")
+    if "->" in eq:
+        lhs, rhs = eq.split("->")
+    else:
+        lhs, rhs = eq, None
+    terms = lhs.split(",")
+    if len(terms) != len(ranks):
+        raise EinsumError(f"einsum equation '{eq}' has {len(terms)} operand(s) but {len(ranks)} were given")
+    n_ell = 0
+    for t, r in zip(terms, ranks):
+        if "..." in t:
+            n_ell = max(n_ell, r - (len(t) - 3))
+
+    def labels(t, r):
+        if "..." in t:
+            pre, post = t.split("...")
+            k = r - len(pre) - len(post)
+            return list(pre) + [f".{n_ell - k + i}" for i in range(k)] + list(post)
+        return list(t)
+    ins = [labels(t, r) for t, r in zip(terms, ranks)]
+    for lab, r, t in zip(ins, ranks, terms):
+        if len(lab) != r:
+            raise EinsumError(f"einsum term '{t}' does not fit an operand of rank {r}")
+    if rhs is None:
+        counts = {}
+        for lab in ins:
+            for c in lab:
+                counts[c] = counts.get(c, 0) + 1
+        outl = [f".{i}" for i in range(n_ell)] + sorted(c for c, n in counts.items() if n == 1 and c[0] != ".")
+    else:
+        outl = labels(rhs, len(rhs) - 3 + n_ell if "..." in rhs else len(rhs))
+    return ins, outl
+
+
+@lowering("torch.aten.einsum")
+def einsum(op, operands, rw):
+    """``einsum(eq, [a, b, ...])`` as one ``linalg.generic``: output labels are parallel loops,
+    the others reductions; the body multiplies the operands and accumulates.
+
+    >>> einsum("bij,bjk->bik", a, b)    # batch matmul
+    """
+    eq = U.const_str(op.operand(0))
+    elems = U.list_elements(op.operand(1))
+    if eq is None or elems is None:
+        return False
+    vals = [rw.get_remapped_value(e) for e in elems]
+    if any(v is None or not hasattr(v.type, "shape") for v in vals):
+        return False
+    out = U.result_type(op)
+    loc = op.location
+    try:
+        ins, outl = _parse_einsum(eq, [len(v.type.shape) for v in vals])
+    except EinsumError as e:
+        raise IRError(f"'{op.name}': {e.message}", op=op) from None
+    loops = list(outl) + sorted({c for lab in ins for c in lab} - set(outl))
+    pos = {c: i for i, c in enumerate(loops)}
+    nl = len(loops)
+    # sizes of every label; size-1 operand dims broadcast against others
+    size_of = {}
+    for v, lab in zip(vals, ins):
+        for j, c in enumerate(lab):
+            s = v.type.shape[j]
+            if c not in size_of or size_of[c][0] == 1:
+                size_of[c] = (s, v, j)
+    et = out.element_type
+    acc = _acc_elt(et)
+    sizes = []
+    for i, c in enumerate(outl):
+        s = out.shape[i]
+        sizes.append(s if s != DYN else U.dim(rw, size_of[c][1], size_of[c][2], loc))
+    init = U.filled(rw, sizes, acc, 0, loc)
+    maps = []
+    for v, lab in zip(vals, ins):
+        ex = []
+        for j, c in enumerate(lab):
+            if v.type.shape[j] == 1 and size_of[c][0] != 1:
+                ex.append(aconst(0))
+            else:
+                ex.append(adim(pos[c]))
+        maps.append(AffineMap(nl, 0, tuple(ex)))
+    maps.append(AffineMap(nl, 0, tuple(adim(pos[c]) for c in outl)))
+    uns = [_unsigned(e) for e in elems]
+    fl = U.is_float(acc)
+
+    def body(b, *args):
+        xs = [U.convert_scalar(b, x, acc, src_unsigned=u) for x, u in zip(args[:-1], uns)]
+        p = xs[0]
+        for x in xs[1:]:
+            p = b.val("arith.mulf" if fl else "arith.muli", [p, x], acc)
+        return b.val("arith.addf" if fl else "arith.addi", [args[-1], p], acc)
+    its = ["parallel" if c in outl else "reduction" for c in loops]
+    g = linalg.GenericOp.build_generic(vals, [init], maps, its, body, location=loc)
+    r = rw.insert(g).results[0]
+    if acc is not et:
+        r = U.elementwise(rw, [r], out, lambda bb, x: U.convert_scalar(bb, x, et), loc)
+    rw.replace_op(op, U.cast_tensor(rw, r, out, loc))
+    return True
+

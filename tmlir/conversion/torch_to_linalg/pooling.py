@@ -1,0 +1,478 @@
+"""Pooling: max_pool1d/2d/3d (with indices), avg_pool1d/2d/3d, adaptive_avg_pool1d/2d/3d and
+adaptive_max_pool1d/2d/3d (with indices).
+
+The pooled dims are the last 1-3; any dims before them (N, C, or just C) are carried along.
+
+* max/avg pools pad the input (``-inf``/lowest int for max, 0 for avg; ``ceil_mode`` adds high
+  padding so every window fits) and reduce with the upstream named op when one fits
+  (``_NAMED_POOL``: ``linalg.pooling_nchw_max``, ``linalg.pooling_ncw_sum``, ...), else with a
+  windowed ``linalg.generic`` (``window_generic``). avg divides by the window size that
+  ``count_include_pad``/``divisor_override`` ask for, computed from ``linalg.index``.
+* indices (``*_with_indices``, adaptive max) come from a generic with two outputs (value, flat
+  index into the pooled dims); ties keep the first index, as PyTorch.
+* adaptive pools read ``x[start(o) + k]`` with ``tensor.extract`` for ``k`` below the largest
+  window, masking the positions beyond ``end(o)``.
+
+    %r = torch.aten.max_pool2d %x, [3,3], [2,2], [1,1], [1,1], false
+    ==>  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] { tensor.yield %ninf }
+         %r = linalg.pooling_nchw_max {strides = dense<2>, dilations = dense<1>} ins(%p, %win) outs(%fill)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tmlir.ir import attributes as A
+from tmlir.ir.affine import AffineMap, dim as adim
+from tmlir.ir.dialects import linalg, tensor as T
+from . import utils as U
+from .convolution import Ix, cint, cbool, cint_list, lowering
+
+DYN = A.DYNAMIC
+
+_NAMED_POOL = {("max", 1): "linalg.pooling_ncw_max", ("max", 2): "linalg.pooling_nchw_max",
+               ("sum", 1): "linalg.pooling_ncw_sum", ("sum", 2): "linalg.pooling_nchw_sum"}
+
+_SGE = 5    # arith.cmpi predicate
+
+
+def _acc_elt(et):
+    return A.F32 if et in (A.F16, A.BF16) else et
+
+
+def _lowest(et, unsigned):
+    """The padding / initial value of a max: -inf, the lowest int, 0 for unsigned, false."""
+    if U.is_float(et):
+        return float("-inf")
+    if et is A.I1 or unsigned:
+        return 0
+    return -(1 << (et.width - 1))
+
+
+def _ci(b, v, t=A.INDEX):
+    return b.constant(A.IntegerAttr(int(v), t))
+
+
+def _idx(b, d):
+    return b.insert(linalg.index(d)).results[0]
+
+
+def _to_body(b, v):
+    """An int or an outer index value, usable in a body."""
+    return _ci(b, v) if isinstance(v, int) else v
+
+
+# ---------------------------------------------------------------------------------------------
+# arguments
+# ---------------------------------------------------------------------------------------------
+
+@dataclass
+class PoolArgs:
+    kernel: list
+    stride: list
+    padding: list
+    dilation: list
+    ceil_mode: bool
+    count_include_pad: bool = True
+    divisor_override: int = None
+
+
+def _expand(v, n):
+    if v is None:
+        return None
+    if len(v) == 1 and n > 1:
+        v = v * n
+    return list(v) if len(v) == n else None
+
+
+def _read_max(op, n):
+    k = _expand(cint_list(op.operand(1)), n)
+    s = cint_list(op.operand(2))
+    s = k if s == [] else _expand(s, n)
+    return PoolArgs(k, s, _expand(cint_list(op.operand(3)), n), _expand(cint_list(op.operand(4)), n),
+                    cbool(op.operand(5)))
+
+
+def _read_avg(op, n):
+    k = _expand(cint_list(op.operand(1)), n)
+    s = cint_list(op.operand(2))
+    s = k if s == [] else _expand(s, n)
+    div = None
+    if len(op.operands) > 6 and not U.is_none(op.operand(6)):
+        div = cint(op.operand(6))
+        if div is None:
+            return None
+    return PoolArgs(k, s, _expand(cint_list(op.operand(3)), n), [1] * n, cbool(op.operand(4)),
+                    cbool(op.operand(5)), div)
+
+
+def _complete(a):
+    return a is not None and all(v is not None for v in (a.kernel, a.stride, a.padding, a.dilation, a.ceil_mode,
+                                                          a.count_include_pad))
+
+
+# ---------------------------------------------------------------------------------------------
+# shared pieces
+# ---------------------------------------------------------------------------------------------
+
+def _out_sizes(rw, x, a, nsp, out_type, loc):
+    """Pooled sizes (ints / index values), with ``ceil_mode``; static ones from ``out_type``."""
+    ix = Ix(rw, loc)
+    r = len(x.type.shape)
+    res = []
+    for i in range(nsp):
+        want = out_type.shape[r - nsp + i]
+        if want != DYN:
+            res.append(want)
+            continue
+        S = U.dim(rw, x, r - nsp + i, loc)
+        k, s, p, d = a.kernel[i], a.stride[i], a.padding[i], a.dilation[i]
+        num = ix.sub(ix.add(S, 2 * p), d * (k - 1) + 1)
+        if not a.ceil_mode:
+            res.append(ix.add(ix.floordiv(num, s), 1))
+            continue
+        o = ix.add(ix.ceildiv(num, s), 1)
+        # the last window must start inside the input or the left padding
+        last_start = ix.mul(ix.sub(o, 1), s)
+        too_far = U.arith(rw, "arith.cmpi", [U.as_index(rw, last_start, loc), U.as_index(rw, ix.add(S, p), loc)],
+                          A.I1, loc, {"predicate": A.IntegerAttr(_SGE, A.I64)})   # sge
+        res.append(U.arith(rw, "arith.select", [too_far, U.as_index(rw, ix.sub(o, 1), loc), U.as_index(rw, o, loc)],
+                           A.INDEX, loc))
+    return res
+
+
+def _pad_for_windows(rw, x, a, nsp, out_sp, value, loc):
+    """Pad the pooled dims by ``padding`` (low) and enough high padding for ``out_sp`` windows."""
+    ix = Ix(rw, loc)
+    r = len(x.type.shape)
+    lows, highs = [0] * r, [0] * r
+    for i in range(nsp):
+        S = U.dim(rw, x, r - nsp + i, loc)
+        k, s, p, d = a.kernel[i], a.stride[i], a.padding[i], a.dilation[i]
+        need = ix.add(ix.mul(ix.sub(out_sp[i], 1), s), d * (k - 1) + 1)
+        extra = ix.max(ix.sub(need, ix.add(S, 2 * p)), 0)
+        lows[r - nsp + i] = p
+        highs[r - nsp + i] = ix.add(extra, p)
+    if all(isinstance(v, int) and v == 0 for v in lows + highs):
+        return x
+    lows = [v if isinstance(v, int) else U.as_index(rw, v, loc) for v in lows]
+    highs = [v if isinstance(v, int) else U.as_index(rw, v, loc) for v in highs]
+    pv = U.scalar_const(rw, value, x.type.element_type, loc)
+    return rw.insert(T.PadOp.build_pad(x, lows, highs, pv, location=loc)).results[0]
+
+
+def window_generic(rw, x, window, nlead, nsp, strides, dils, inits, body, loc):
+    """A windowed reduction: loops ``lead..., o..., k...``; ``x`` is read at ``o*s + k*d``,
+    ``window`` (a tensor of the window shape, or None) at ``k``; ``inits`` are written at
+    ``lead..., o...``. ``body(b, x_elem, *outs)``."""
+    L = nlead + 2 * nsp
+    lead = [adim(i) for i in range(nlead)]
+    o = [adim(nlead + i) for i in range(nsp)]
+    k = [adim(nlead + nsp + i) for i in range(nsp)]
+    ins = [x, window]
+    maps = [AffineMap(L, 0, tuple(lead + [o[i] * strides[i] + k[i] * dils[i] for i in range(nsp)])),
+            AffineMap(L, 0, tuple(k))]
+    maps += [AffineMap(L, 0, tuple(lead + o))] * len(inits)
+    its = ["parallel"] * (nlead + nsp) + ["reduction"] * nsp
+
+    def _b(b, xe, _w, *outs):
+        return body(b, xe, *outs)
+    g = linalg.GenericOp.build_generic(ins, list(inits), maps, its, _b, location=loc)
+    return list(rw.insert(g).results)
+
+
+def _bin(b, fl, f, i, xs, t):
+    return b.val(f if fl else i, xs, t)
+
+
+# ---------------------------------------------------------------------------------------------
+# max pooling
+# ---------------------------------------------------------------------------------------------
+
+def _max_body(et, unsigned):
+    fl = U.is_float(et)
+
+    def body(b, x, out):
+        if fl:
+            return b.val("arith.maximumf", [out, x], et)
+        return b.val("arith.maxui" if unsigned or et is A.I1 else "arith.maxsi", [out, x], et)
+    return body
+
+
+def _max_pool(op, operands, rw, nsp, with_indices):
+    x = operands[0]
+    if not hasattr(x.type, "shape") or len(x.type.shape) < nsp + 1:
+        return False
+    a = _read_max(op, nsp)
+    if not _complete(a):
+        return False
+    out = U.result_type(op)
+    loc = op.location
+    et = out.element_type
+    unsigned = U.is_unsigned(U.torch_dtype(op.operand(0)))
+    r = len(x.type.shape)
+    nlead = r - nsp
+    out_sp = _out_sizes(rw, x, a, nsp, out, loc)
+    low = _lowest(et, unsigned)
+    xp = _pad_for_windows(rw, x, a, nsp, out_sp, low, loc)
+    lead = [U.dim(rw, x, i, loc) for i in range(nlead)]
+    window = U.empty(rw, a.kernel, et, loc)
+    init = U.filled(rw, lead + out_sp, et, low, loc)
+    if not with_indices:
+        name = _NAMED_POOL.get(("max", nsp))
+        if name is not None and nlead == 2 and not unsigned and et is not A.I1:
+            res = rw.insert(linalg.named(name, [xp, window], [init], strides=a.stride, dilations=a.dilation,
+                                         location=loc)).results[0]
+        else:
+            res, = window_generic(rw, xp, window, nlead, nsp, a.stride, a.dilation, [init],
+                                  _max_body(et, unsigned), loc)
+        rw.replace_op(op, U.cast_tensor(rw, res, out, loc))
+        return True
+    ityp = U.result_type(op, 1)
+    S = [U.dim(rw, x, nlead + i, loc) for i in range(nsp)]
+    iinit = U.filled(rw, lead + out_sp, A.I64, (1 << 63) - 1, loc)
+    fl = U.is_float(et)
+
+    def body(b, xe, ov, oi):
+        # the source position of this window element, in the unpadded input
+        valid, flat = None, None
+        for i in range(nsp):
+            o_ = _idx(b, nlead + i)
+            k_ = _idx(b, nlead + nsp + i)
+            pos = b.val("arith.addi", [b.val("arith.muli", [o_, _ci(b, a.stride[i])], A.INDEX),
+                                       b.val("arith.muli", [k_, _ci(b, a.dilation[i])], A.INDEX)], A.INDEX)
+            pos = b.val("arith.subi", [pos, _ci(b, a.padding[i])], A.INDEX)
+            Sb = _to_body(b, S[i])
+            ok = b.val("arith.andi", [_cmp_i(b, "sge", pos, _ci(b, 0)), _cmp_i(b, "slt", pos, Sb)], A.I1)
+            valid = ok if valid is None else b.val("arith.andi", [valid, ok], A.I1)
+            flat = pos if flat is None else b.val("arith.addi", [b.val("arith.muli", [flat, Sb], A.INDEX), pos],
+                                                  A.INDEX)
+        flat = b.val("arith.index_cast", [flat], A.I64)
+        return _argmax_step(b, xe, ov, oi, flat, valid, et, fl, unsigned)
+    v, i = window_generic(rw, xp, window, nlead, nsp, a.stride, a.dilation, [init, iinit], body, loc)
+    rw.replace_op(op, [U.cast_tensor(rw, v, out, loc), U.cast_tensor(rw, i, ityp, loc)])
+    return True
+
+
+def _cmp_i(b, pred, x, y):
+    preds = {"eq": 0, "ne": 1, "slt": 2, "sle": 3, "sgt": 4, "sge": 5, "ult": 6, "ule": 7, "ugt": 8, "uge": 9}
+    return b.val("arith.cmpi", [x, y], A.I1, {"predicate": A.IntegerAttr(preds[pred], A.I64)})
+
+
+def _cmp_f(b, pred, x, y):
+    preds = {"oeq": 1, "ogt": 2, "olt": 4, "uno": 14}
+    return b.val("arith.cmpf", [x, y], A.I1, {"predicate": A.IntegerAttr(preds[pred], A.I64)})
+
+
+def _argmax_step(b, xe, ov, oi, flat, valid, et, fl, unsigned):
+    """Take ``(xe, flat)`` over ``(ov, oi)`` when valid and greater (or NaN), or equal with a
+    smaller index (the first maximum wins whatever the reduction order)."""
+    if fl:
+        gt = b.val("arith.ori", [_cmp_f(b, "ogt", xe, ov), _cmp_f(b, "uno", xe, xe)], A.I1)
+        eq = _cmp_f(b, "oeq", xe, ov)
+    else:
+        gt = _cmp_i(b, "ugt" if unsigned or et is A.I1 else "sgt", xe, ov)
+        eq = _cmp_i(b, "eq", xe, ov)
+    # once a NaN was taken, only an earlier NaN replaces it
+    if fl:
+        ov_nan = _cmp_f(b, "uno", ov, ov)
+        x_nan = _cmp_f(b, "uno", xe, xe)
+        not_ov_nan = b.val("arith.xori", [ov_nan, b.constant(A.IntegerAttr(1, A.I1))], A.I1)
+        gt = b.val("arith.andi", [gt, not_ov_nan], A.I1)
+        eq = b.val("arith.ori", [eq, b.val("arith.andi", [ov_nan, x_nan], A.I1)], A.I1)
+    earlier = _cmp_i(b, "slt", flat, oi)
+    take = b.val("arith.ori", [gt, b.val("arith.andi", [eq, earlier], A.I1)], A.I1)
+    take = b.val("arith.andi", [take, valid], A.I1)
+    return [b.val("arith.select", [take, xe, ov], et), b.val("arith.select", [take, flat, oi], A.I64)]
+
+
+def _max_lowering(nsp, with_indices):
+    def lower(op, operands, rw):
+        return _max_pool(op, operands, rw, nsp, with_indices)
+    return lower
+
+
+for _n in (1, 2, 3):
+    lowering(f"torch.aten.max_pool{_n}d")(_max_lowering(_n, False))
+    lowering(f"torch.aten.max_pool{_n}d_with_indices")(_max_lowering(_n, True))
+
+
+# ---------------------------------------------------------------------------------------------
+# average pooling
+# ---------------------------------------------------------------------------------------------
+
+def _avg_pool(op, operands, rw, nsp):
+    x = operands[0]
+    if not hasattr(x.type, "shape") or len(x.type.shape) < nsp + 1:
+        return False
+    a = _read_avg(op, nsp)
+    if not _complete(a):
+        return False
+    out = U.result_type(op)
+    loc = op.location
+    et = out.element_type
+    acc = _acc_elt(et)
+    unsigned = U.is_unsigned(U.torch_dtype(op.operand(0)))
+    r = len(x.type.shape)
+    nlead = r - nsp
+    out_sp = _out_sizes(rw, x, a, nsp, out, loc)
+    xp = _pad_for_windows(rw, x, a, nsp, out_sp, 0, loc)
+    lead = [U.dim(rw, x, i, loc) for i in range(nlead)]
+    window = U.empty(rw, a.kernel, acc, loc)
+    init = U.filled(rw, lead + out_sp, acc, 0, loc)
+    name = _NAMED_POOL.get(("sum", nsp))
+    fl = U.is_float(acc)
+    if name is not None and nlead == 2 and not unsigned:
+        s = rw.insert(linalg.named(name, [xp, window], [init], strides=a.stride, dilations=a.dilation,
+                                   location=loc)).results[0]
+    else:
+        def body(b, xe, o):
+            return _bin(b, fl, "arith.addf", "arith.addi", [o, U.convert_scalar(b, xe, acc, src_unsigned=unsigned)],
+                        acc)
+        s, = window_generic(rw, xp, window, nlead, nsp, a.stride, a.dilation, [init], body, loc)
+    S = [U.dim(rw, x, nlead + i, loc) for i in range(nsp)]
+    R = r
+
+    def divide(b, v, _o):
+        if a.divisor_override is not None:
+            div = _ci(b, a.divisor_override)
+        else:
+            div = None
+            for i in range(nsp):
+                o_ = _idx(b, nlead + i)
+                start = b.val("arith.subi", [b.val("arith.muli", [o_, _ci(b, a.stride[i])], A.INDEX),
+                                             _ci(b, a.padding[i])], A.INDEX)
+                Sb = _to_body(b, S[i])
+                end = b.val("arith.minsi", [b.val("arith.addi", [start, _ci(b, a.kernel[i])], A.INDEX),
+                                            b.val("arith.addi", [Sb, _ci(b, a.padding[i])], A.INDEX)], A.INDEX)
+                if not a.count_include_pad:
+                    start = b.val("arith.maxsi", [start, _ci(b, 0)], A.INDEX)
+                    end = b.val("arith.minsi", [end, Sb], A.INDEX)
+                n = b.val("arith.subi", [end, start], A.INDEX)
+                div = n if div is None else b.val("arith.muli", [div, n], A.INDEX)
+        d = b.val("arith.index_cast", [div], A.I64)
+        d = U.convert_scalar(b, d, acc)
+        q = b.val("arith.divf", [v, d], acc) if fl else b.val("arith.divsi", [v, d], acc)
+        return U.convert_scalar(b, q, et)
+    init2 = U.empty(rw, U.sizes(rw, s, loc), et, loc)
+    g = linalg.GenericOp.build_generic([s], [init2], [AffineMap.identity(R)] * 2, ["parallel"] * R, divide,
+                                       location=loc)
+    rw.replace_op(op, U.cast_tensor(rw, rw.insert(g).results[0], out, loc))
+    return True
+
+
+def _avg_lowering(nsp):
+    def lower(op, operands, rw):
+        return _avg_pool(op, operands, rw, nsp)
+    return lower
+
+
+for _n in (1, 2, 3):
+    lowering(f"torch.aten.avg_pool{_n}d")(_avg_lowering(_n))
+
+
+# ---------------------------------------------------------------------------------------------
+# adaptive pooling
+# ---------------------------------------------------------------------------------------------
+
+def _adaptive_bounds(b, o, S, O):
+    """``start = floor(o*S/O)``, ``end = ceil((o+1)*S/O)`` in the body (index values)."""
+    Ob = _ci(b, O)
+    start = b.val("arith.floordivsi", [b.val("arith.muli", [o, S], A.INDEX), Ob], A.INDEX)
+    o1 = b.val("arith.addi", [o, _ci(b, 1)], A.INDEX)
+    end = b.val("arith.ceildivsi", [b.val("arith.muli", [o1, S], A.INDEX), Ob], A.INDEX)
+    return start, end
+
+
+def _max_window(S, O):
+    """The largest adaptive window of ``S`` elements into ``O`` bins (static), or None."""
+    if not isinstance(S, int):
+        return None
+    return max(-((-(o + 1) * S) // O) - (o * S) // O for o in range(O)) if O else 1
+
+
+def _adaptive(op, operands, rw, nsp, kind):
+    x = operands[0]
+    if not hasattr(x.type, "shape") or len(x.type.shape) < nsp + 1:
+        return False
+    osz = cint_list(op.operand(1))
+    if osz is None or len(osz) != nsp or any(o is None or o <= 0 for o in osz):
+        return False
+    out = U.result_type(op)
+    loc = op.location
+    et = out.element_type
+    acc = _acc_elt(et) if kind == "avg" else et
+    unsigned = U.is_unsigned(U.torch_dtype(op.operand(0)))
+    ix = Ix(rw, loc)
+    r = len(x.type.shape)
+    nlead = r - nsp
+    lead = [U.dim(rw, x, i, loc) for i in range(nlead)]
+    S = [U.dim(rw, x, nlead + i, loc) for i in range(nsp)]
+    K = [_max_window(S[i], osz[i]) or ix.add(ix.ceildiv(S[i], osz[i]), 1) for i in range(nsp)]
+    L = nlead + 2 * nsp
+    window = U.empty(rw, K, acc, loc)
+    fl = U.is_float(acc)
+    low = 0 if kind == "avg" else _lowest(et, unsigned)
+    inits = [U.filled(rw, lead + osz, acc, low, loc)]
+    if kind == "max":
+        inits.append(U.filled(rw, lead + osz, A.I64, (1 << 63) - 1, loc))
+    Sv = [U.as_index(rw, s, loc) if not isinstance(s, int) else s for s in S]
+
+    def body(b, _w, *outs):
+        valid, flat, src = None, None, []
+        for i in range(nsp):
+            o_ = _idx(b, nlead + i)
+            k_ = _idx(b, nlead + nsp + i)
+            Sb = _to_body(b, Sv[i])
+            start, end = _adaptive_bounds(b, o_, Sb, osz[i])
+            pos = b.val("arith.addi", [start, k_], A.INDEX)
+            ok = _cmp_i(b, "slt", pos, end)
+            valid = ok if valid is None else b.val("arith.andi", [valid, ok], A.I1)
+            pos = b.val("arith.minsi", [pos, b.val("arith.subi", [Sb, _ci(b, 1)], A.INDEX)], A.INDEX)
+            src.append(pos)
+            flat = pos if flat is None else b.val("arith.addi", [b.val("arith.muli", [flat, Sb], A.INDEX), pos],
+                                                  A.INDEX)
+        xe = b.insert(T.ExtractOp.build_extract(x, [_idx(b, i) for i in range(nlead)] + src)).results[0]
+        if kind == "avg":
+            xe = U.convert_scalar(b, xe, acc, src_unsigned=unsigned)
+            zero = b.constant(A.FloatAttr(0.0, acc) if fl else A.IntegerAttr(0, acc))
+            xe = b.val("arith.select", [valid, xe, zero], acc)
+            return _bin(b, fl, "arith.addf", "arith.addi", [outs[0], xe], acc)
+        flat = b.val("arith.index_cast", [flat], A.I64)
+        return _argmax_step(b, xe, outs[0], outs[1], flat, valid, et, U.is_float(et), unsigned)
+    maps = [AffineMap(L, 0, tuple(adim(nlead + nsp + i) for i in range(nsp)))]
+    maps += [AffineMap(L, 0, tuple(adim(i) for i in range(nlead + nsp)))] * len(inits)
+    its = ["parallel"] * (nlead + nsp) + ["reduction"] * nsp
+    g = linalg.GenericOp.build_generic([window], inits, maps, its, body, location=loc)
+    res = list(rw.insert(g).results)
+    if kind == "max":
+        rw.replace_op(op, [U.cast_tensor(rw, res[0], out, loc), U.cast_tensor(rw, res[1], U.result_type(op, 1), loc)])
+        return True
+    R = r
+
+    def divide(b, v, _o):
+        div = None
+        for i in range(nsp):
+            start, end = _adaptive_bounds(b, _idx(b, nlead + i), _to_body(b, Sv[i]), osz[i])
+            n = b.val("arith.subi", [end, start], A.INDEX)
+            div = n if div is None else b.val("arith.muli", [div, n], A.INDEX)
+        d = U.convert_scalar(b, b.val("arith.index_cast", [div], A.I64), acc)
+        q = b.val("arith.divf", [v, d], acc) if fl else b.val("arith.divsi", [v, d], acc)
+        return U.convert_scalar(b, q, et)
+    init2 = U.empty(rw, U.sizes(rw, res[0], loc), et, loc)
+    g2 = linalg.GenericOp.build_generic([res[0]], [init2], [AffineMap.identity(R)] * 2, ["parallel"] * R, divide,
+                                        location=loc)
+    rw.replace_op(op, U.cast_tensor(rw, rw.insert(g2).results[0], out, loc))
+    return True
+
+
+def _adaptive_lowering(nsp, kind):
+    def lower(op, operands, rw):
+        return _adaptive(op, operands, rw, nsp, kind)
+    return lower
+
+
+for _n in (1, 2, 3):
+    lowering(f"torch.aten.adaptive_avg_pool{_n}d")(_adaptive_lowering(_n, "avg"))
+    lowering(f"torch.aten.adaptive_max_pool{_n}d")(_adaptive_lowering(_n, "max"))
+lowering("torch.aten._adaptive_avg_pool2d")(_adaptive_lowering(2, "avg"))
+lowering("torch.aten._adaptive_avg_pool3d")(_adaptive_lowering(3, "avg"))
