@@ -91,15 +91,17 @@ def aten〇convolution〡shape(input: List[int], weight: List[int], bias: Option
 
 @check_shape_function([Invocation(T(1, 3, 8, 8), T(4, 3, 3, 3)), Invocation(T(1, 3, 8, 8), T(4, 3, 3, 3), T(4), [2, 2], [1, 1]),
                        Invocation(T(2, 4, 9, 7), T(6, 2, 3, 2), None, [2, 1], [1, 0], [1, 2], 2),
+                       Invocation(T(3, 8, 8), T(4, 3, 3, 3)),
                        ErrorInvocation(T(1, 3, 8, 8), T(4, 2, 3, 3))])
 def aten〇conv2d〡shape(input: List[int], weight: List[int], bias: Optional[List[int]] = None, stride: List[int] = (1, 1), padding: List[int] = (0, 0), dilation: List[int] = (1, 1), groups: int = 1) -> List[int]:
-    return sh.convolution(input, weight, bias, stride, padding, dilation, False, [0, 0], groups)
+    return sh.maybe_unbatched_convolution(input, weight, bias, stride, padding, dilation, [0, 0], groups)
 
 
 @check_shape_function([Invocation(T(1, 3, 8), T(4, 3, 3)), Invocation(T(2, 4, 9), T(6, 2, 3), None, [2], [1], [2], 2),
+                       Invocation(T(3, 8), T(4, 3, 3)),
                        ErrorInvocation(T(1, 3, 8), T(4, 2, 3))])
 def aten〇conv1d〡shape(input: List[int], weight: List[int], bias: Optional[List[int]] = None, stride: List[int] = (1,), padding: List[int] = (0,), dilation: List[int] = (1,), groups: int = 1) -> List[int]:
-    return sh.convolution(input, weight, bias, stride, padding, dilation, False, [0], groups)
+    return sh.maybe_unbatched_convolution(input, weight, bias, stride, padding, dilation, [0], groups)
 
 
 @check_shape_function([Invocation(T(1, 3, 8, 8), [2, 2]), Invocation(T(3, 9, 7), [3, 2], [2, 1], [1, 0], [1, 2], True),

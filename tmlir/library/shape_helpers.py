@@ -375,6 +375,17 @@ def expand_param(values: List[int], n: int, name: str) -> List[int]:
     return values
 
 
+def maybe_unbatched_convolution(x: List[int], w: List[int], bias: Optional[List[int]], stride: List[int],
+                                padding: List[int], dilation: List[int], output_padding: List[int],
+                                groups: int) -> List[int]:
+    """``conv1d``/``conv2d``/``conv3d`` accept an input without the batch dim (one rank less than the
+    weight): the result then has no batch dim either."""
+    if len(x) + 1 == len(w):
+        out = convolution([1] + x, w, bias, stride, padding, dilation, False, output_padding, groups)
+        return out[1:]
+    return convolution(x, w, bias, stride, padding, dilation, False, output_padding, groups)
+
+
 def convolution(x: List[int], w: List[int], bias: Optional[List[int]], stride: List[int],
                 padding: List[int], dilation: List[int], transposed: bool,
                 output_padding: List[int], groups: int) -> List[int]:

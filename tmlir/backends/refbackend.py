@@ -1,0 +1,317 @@
+"""The reference backend: IREE compiles linalg-on-tensors / tosa / stablehlo text and runs it.
+
+    from tmlir.backends.refbackend import RefBackend
+    b = RefBackend()                       # llvm-cpu on the host; RefBackend(device="cuda") on a GPU
+    loaded = b.load(b.compile(module))     # a tmlir module (anything with .to_text()) or MLIR text
+    out = loaded.main(x, y)                # numpy arrays / torch tensors in, numpy arrays out
+
+The input dialect is detected from the ops in the text (``tosa.*`` -> ``--iree-input-type=tosa``,
+``stablehlo.*`` -> ``stablehlo``, otherwise ``none``). The flags are DESIGN §6's. Compiled
+artifacts are cached by the hash of (text, flags) in memory and on disk (``TMLIR_CACHE_DIR``,
+default ``~/.cache/tmlir/iree``). Problems raise ``RefBackendError`` with IREE's diagnostics.
+
+Dtypes: f16/f32/f64, bf16 (numpy arrays of ``ml_dtypes.bfloat16``, which IREE's runtime uses;
+torch bf16 tensors are converted), i1 (numpy bool), signed and unsigned 8..64-bit integers, 0-d
+tensors, scalar (non-tensor) arguments and results, several results (a tuple).
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import threading
+from dataclasses import dataclass, field
+
+import numpy as np
+
+__all__ = ["RefBackend", "RefBackendError", "CompiledArtifact", "LoadedModule", "detect_input_type",
+           "compile_flags", "DEVICES", "clear_memory_cache"]
+
+
+class RefBackendError(RuntimeError):
+    """IREE could not compile or run a module; the message carries IREE's own diagnostics."""
+
+
+# --- flags -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Device:
+    """How to compile for and run on one kind of device."""
+    name: str
+    compile_flags: tuple
+    driver: str
+
+
+DEVICES = {
+    "cpu": Device("cpu", ("--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
+                          "--iree-llvmcpu-target-cpu=host"), "local-sync"),
+    "cuda": Device("cuda", ("--iree-hal-target-device=cuda",), "cuda"),
+}
+
+_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+# an op name where ops start: at the start of a line or after "=" (results), custom or generic form
+_CUSTOM_OP = re.compile(r'(?:^[ \t]*|=[ \t]*)([a-z_][a-z0-9_]*)\.([a-z_][\w.]*)', re.M)
+_GENERIC_OP = re.compile(r'(?:^[ \t]*|=[ \t]*)"([a-z_][a-z0-9_]*)\.([\w.]+)"[ \t]*\(', re.M)
+_INPUT_TYPES = {"tosa": "tosa", "stablehlo": "stablehlo", "chlo": "stablehlo"}
+
+
+def op_dialects(text):
+    """{dialect: first op name seen} for the ops in ``text`` (string literals, such as assert
+    messages and locations, are not looked into)."""
+    found = {}
+    for m in _GENERIC_OP.finditer(text):
+        found.setdefault(m.group(1), f"{m.group(1)}.{m.group(2)}")
+    for m in _CUSTOM_OP.finditer(_STRING.sub('""', text)):
+        found.setdefault(m.group(1), f"{m.group(1)}.{m.group(2)}")
+    return found
+
+
+def detect_input_type(text):
+    """``"tosa"``, ``"stablehlo"`` or ``"none"`` (linalg-on-tensors) from the ops in ``text``.
+
+    >>> detect_input_type('%0 = tosa.add %a, %b : ...')
+    'tosa'
+
+    torch-dialect IR is refused: IREE only gets backend dialects (lower it first)."""
+    dialects = op_dialects(text)
+    for d in ("torch", "torch_c"):
+        if d in dialects:
+            raise RefBackendError(f"the module still holds torch-dialect ops ({dialects[d]}); the reference "
+                                  "backend takes linalg-on-tensors, tosa or stablehlo: lower it first "
+                                  "(output_type='linalg-on-tensors', 'tosa' or 'stablehlo')")
+    found = sorted({_INPUT_TYPES[d] for d in dialects if d in _INPUT_TYPES})
+    if len(found) > 1:
+        raise RefBackendError(f"the module mixes {' and '.join(found)} ops; IREE takes one input dialect")
+    return found[0] if found else "none"
+
+
+def compile_flags(input_type, device="cpu"):
+    """The iree-compile flags for ``input_type`` ("none", "tosa", "stablehlo") on ``device``."""
+    if device not in DEVICES:
+        raise RefBackendError(f"unknown device {device!r}; expected one of {', '.join(DEVICES)}")
+    if input_type not in ("none", "tosa", "stablehlo"):
+        raise RefBackendError(f"unknown input type {input_type!r}; expected none, tosa or stablehlo")
+    return (f"--iree-input-type={input_type}",) + DEVICES[device].compile_flags + (
+        "--iree-input-demote-f64-to-f32=false",)
+
+
+# --- artifacts and the cache -------------------------------------------------------------------
+@dataclass
+class CompiledArtifact:
+    """A compiled IREE module (a VM flatbuffer) and what it was compiled from."""
+    vmfb: bytes
+    flags: tuple
+    key: str
+    device: str
+    input_type: str
+    from_cache: str = ""  # "", "memory" or "disk"
+    text: str = field(default="", repr=False)
+
+
+_MEMORY_CACHE = {}
+_MEMORY_LOCK = threading.Lock()
+_MEMORY_LIMIT = 256  # artifacts kept in memory per process (oldest dropped first)
+
+
+def clear_memory_cache():
+    """Forget the artifacts cached in this process (the disk cache stays)."""
+    with _MEMORY_LOCK:
+        _MEMORY_CACHE.clear()
+
+
+def cache_key(text, flags):
+    h = hashlib.sha256()
+    h.update(text.encode())
+    for f in flags:
+        h.update(b"\0" + f.encode())
+    return h.hexdigest()
+
+
+def default_cache_dir():
+    return os.environ.get("TMLIR_CACHE_DIR") or os.path.join(os.path.expanduser("~"), ".cache", "tmlir", "iree")
+
+
+def _disk_read(cache_dir, key):
+    if not cache_dir:
+        return None
+    path = os.path.join(cache_dir, key + ".vmfb")
+    try:
+        with open(path, "rb") as f:
+            return f.read()
+    except OSError:
+        return None
+
+
+def _disk_write(cache_dir, key, data):
+    if not cache_dir:
+        return
+    try:
+        os.makedirs(cache_dir, exist_ok=True)
+        tmp = os.path.join(cache_dir, f".{key}.{os.getpid()}.tmp")
+        with open(tmp, "wb") as f:
+            f.write(data)
+        os.replace(tmp, os.path.join(cache_dir, key + ".vmfb"))  # atomic: readers never see half a file
+    except OSError:
+        pass  # a read-only or full disk only costs a recompile
+
+
+def _remember(key, data):
+    with _MEMORY_LOCK:
+        _MEMORY_CACHE[key] = data
+        while len(_MEMORY_CACHE) > _MEMORY_LIMIT:
+            _MEMORY_CACHE.pop(next(iter(_MEMORY_CACHE)))
+
+
+def _diagnostics(err, max_lines=20):
+    """The first lines of IREE's diagnostics from a CompilerToolError's message."""
+    msg = str(err)
+    start = msg.find("Diagnostics:")
+    end = msg.find("Invoked with:")
+    body = msg[start + len("Diagnostics:"):end if end > start else None] if start >= 0 else msg
+    lines = [l.rstrip() for l in body.strip().splitlines()]
+    keep = lines[:max_lines]
+    if len(lines) > max_lines:
+        keep.append(f"... ({len(lines) - max_lines} more lines)")
+    return "\n".join(keep)
+
+
+# --- values in and out -------------------------------------------------------------------------
+def _bf16_dtype():
+    import ml_dtypes  # shipped with iree-base-runtime
+    return np.dtype(ml_dtypes.bfloat16)
+
+
+def to_iree_arg(x):
+    """A numpy array / torch tensor / Python scalar as IREE's runtime takes it (contiguous)."""
+    if isinstance(x, (bool, int, float, np.ndarray, np.generic)):
+        return np.ascontiguousarray(x) if isinstance(x, (np.ndarray, np.generic)) else x
+    try:
+        import torch
+    except ImportError:  # pragma: no cover - torch is a dependency
+        torch = None
+    if torch is not None and isinstance(x, torch.Tensor):
+        t = x.detach().cpu().contiguous()
+        if t.dtype == torch.bfloat16:
+            return t.view(torch.uint16).numpy().view(_bf16_dtype())
+        if t.is_complex() or t.dtype in (torch.float8_e4m3fn, torch.float8_e5m2):
+            raise RefBackendError(f"tensors of dtype {t.dtype} are not supported by the reference backend")
+        return t.numpy()
+    raise RefBackendError(f"cannot pass a {type(x).__name__} to an IREE function; "
+                          "use numpy arrays, torch tensors or Python scalars")
+
+
+def from_iree_result(r):
+    """An IREE result as a numpy array (0-d for 0-d tensors); scalars stay Python scalars."""
+    if hasattr(r, "to_host"):
+        return np.array(r.to_host(), copy=True)
+    return r
+
+
+# --- the backend -------------------------------------------------------------------------------
+class RefBackend:
+    """IREE as the reference backend (DESIGN §6).
+
+    >>> b = RefBackend()
+    >>> loaded = b.load(b.compile("func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {"
+    ...                           " return %a : tensor<2xf32> }"))
+    >>> loaded.main(np.ones(2, np.float32))
+    array([1., 1.], dtype=float32)
+
+    ``cache_dir=None`` uses ``TMLIR_CACHE_DIR`` / ``~/.cache/tmlir/iree``; ``cache_dir=False``
+    turns the disk cache off. ``extra_flags`` are appended to every compile.
+    """
+
+    def __init__(self, device="cpu", *, cache_dir=None, extra_flags=()):
+        if device not in DEVICES:
+            raise RefBackendError(f"unknown device {device!r}; expected one of {', '.join(DEVICES)}")
+        self.device = device
+        self.cache_dir = default_cache_dir() if cache_dir is None else (cache_dir or "")
+        self.extra_flags = tuple(extra_flags)
+
+    def compile(self, module, *, input_type=None):
+        """Compile ``module`` (text or an object with ``to_text()``) -> ``CompiledArtifact``."""
+        text = module_text(module)
+        it = input_type or detect_input_type(text)
+        flags = compile_flags(it, self.device) + self.extra_flags
+        key = cache_key(text, flags)
+        with _MEMORY_LOCK:
+            hit = _MEMORY_CACHE.get(key)
+        if hit is not None:
+            return CompiledArtifact(hit, flags, key, self.device, it, "memory", text)
+        data = _disk_read(self.cache_dir, key)
+        if data is not None:
+            _remember(key, data)
+            return CompiledArtifact(data, flags, key, self.device, it, "disk", text)
+        data = _iree_compile(text, flags)
+        _remember(key, data)
+        _disk_write(self.cache_dir, key, data)
+        return CompiledArtifact(data, flags, key, self.device, it, "", text)
+
+    def load(self, artifact):
+        """Load a ``CompiledArtifact`` (or raw vmfb bytes) -> ``LoadedModule``."""
+        data = artifact.vmfb if isinstance(artifact, CompiledArtifact) else artifact
+        if not isinstance(data, (bytes, bytearray, memoryview)):
+            raise RefBackendError(f"load() takes what compile() returned, not a {type(artifact).__name__}")
+        return LoadedModule(bytes(data), DEVICES[self.device].driver)
+
+
+def module_text(module):
+    if isinstance(module, str):
+        return module
+    if hasattr(module, "to_text"):
+        return module.to_text()
+    raise RefBackendError(f"compile() takes MLIR text or a module with to_text(), not a {type(module).__name__}")
+
+
+def _iree_compile(text, flags):
+    import iree.compiler as ic
+    input_type = flags[0].split("=", 1)[1]
+    try:
+        return ic.compile_str(text, input_type=input_type, extra_args=list(flags[1:]))
+    except ic.CompilerToolError as e:
+        raise RefBackendError("iree-compile failed:\n" + _diagnostics(e)) from None
+
+
+class LoadedModule:
+    """A module loaded into an IREE runtime context; its functions are attributes.
+
+    ``loaded.main(*args)`` returns one numpy array, or a tuple when the function has several
+    results; ``loaded.function_names`` lists what can be called."""
+
+    def __init__(self, vmfb, driver):
+        import iree.runtime as rt
+        try:
+            self._ctx = rt.SystemContext(config=rt.Config(driver))
+            vm_module = rt.VmModule.copy_buffer(self._ctx.instance, vmfb)
+            self._ctx.add_vm_module(vm_module)
+        except (ValueError, RuntimeError) as e:
+            raise RefBackendError(f"IREE could not load the module on driver {driver!r}: {e}") from None
+        self._bound = self._ctx.modules[vm_module.name]
+        self.function_names = [n for n in vm_module.function_names if not n.startswith("__")]
+
+    def __getattr__(self, name):
+        if name.startswith("_"):
+            raise AttributeError(name)
+        if name not in self.function_names:
+            raise RefBackendError(f"the module has no function {name!r}; it has: "
+                                  f"{', '.join(self.function_names) or '(none)'}")
+        return lambda *args: self.invoke(name, *args)
+
+    def invoke(self, name, *args):
+        """Call function ``name``; see the class docstring."""
+        if name not in self.function_names:
+            return getattr(self, name)  # raises the error naming the functions
+        fn = self._bound[name]
+        iree_args = [to_iree_arg(a) for a in args]
+        try:
+            res = fn(*iree_args)
+        except (ValueError, RuntimeError) as e:
+            raise RefBackendError(f"calling {name!r} failed: {_first_lines(str(e))}") from None
+        if isinstance(res, (tuple, list)):
+            out = tuple(from_iree_result(r) for r in res)
+            return out[0] if len(out) == 1 else out
+        return from_iree_result(res) if res is not None else None
+
+
+def _first_lines(msg, n=6):
+    lines = msg.strip().splitlines()
+    return "\n".join(lines[:n]) + (f"\n... ({len(lines) - n} more lines)" if len(lines) > n else "")
