@@ -39,7 +39,6 @@ def xfails_for(config):
 # -- linear / conv / pooling families (e2e_tests/linear.py, conv.py, pooling.py) -------------------
 XFAIL["linalg"].update({
     "LinearAddmv": "aten.addmv imports as torch.operator (not a registered torch-dialect op)",
-    "Conv2dUnbatched": "the shape function of aten.conv2d gives [3,4,4] for an unbatched input (expected [4,4,4])",
     "PoolAdaptiveAvg2dDynamicBatch": "torch.derefine (from the adaptive_avg_pool2d shape guard) is not lowered",
 })
 

@@ -164,6 +164,11 @@ def _conv_sizes(b, x, w, stride, padding, dilation, transposed, output_padding, 
 def _convolution(b, x, w, bias, stride, padding, dilation, transposed, output_padding, groups):
     """``aten.convolution`` with constant lists (single values broadcast to every spatial dim)."""
     r = b.rank(x)
+    if r is not None and b.rank(w) is not None and r + 1 == b.rank(w) and r >= 2 and not transposed:
+        # conv1d/2d/3d take an input without the batch dim: add it, convolve, drop it
+        y = _convolution(b, b.unsqueeze(x, 0), w, bias, stride, padding, dilation, transposed, output_padding,
+                         groups)
+        return b.squeeze_dim(y, 0)
     if r != b.rank(w) or r < 3:
         raise NotApplicable("unbatched convolution")
     sizes, (stride, padding, dilation, output_padding) = _conv_sizes(
