@@ -580,18 +580,23 @@ class PrimDictConstructOp(TorchOp):
         return cls.create(cls.OPNAME, groups[0] + groups[1], [rt], attrs, props, (), (), None)
 
 
+def _only_reads_lists(cls, name):
+    r = _READS_ONLY.get(cls)
+    if r is None:
+        schema = getattr(cls, "schema", None)
+        r = _READS_ONLY[cls] = (name in _LIST_READERS or (schema is not None and schema.is_readonly)
+                                or ReadOnly in cls.traits)
+    return r
+
+
+_READS_ONLY = {}
+
+
 def is_list_potentially_mutated(list_value):
     """Whether some user of a list may change it (anything but known read-only uses)."""
     for user, _ in list_value.uses:
-        if user.name in _LIST_READERS:
-            continue
-        cls = type(user)
-        schema = getattr(cls, "schema", None)
-        if schema is not None and schema.is_readonly:
-            continue
-        if ReadOnly in cls.traits:
-            continue
-        return True
+        if not _only_reads_lists(type(user), user.name):
+            return True
     return False
 
 

@@ -360,7 +360,7 @@ class FunctionSchema:
     in-place, ``out=`` and functional variants."""
 
     __slots__ = ("text", "namespace", "name", "overload", "arguments", "returns", "is_vararg",
-                 "is_varret", "inplace_variant", "out_variant", "functional_variant", "__weakref__")
+                 "is_varret", "inplace_variant", "out_variant", "functional_variant", "_mutating", "__weakref__")
 
     def __init__(self, text, namespace, name, overload, arguments, returns, is_vararg, is_varret):
         self.text = text
@@ -374,6 +374,7 @@ class FunctionSchema:
         self.inplace_variant = None
         self.out_variant = None
         self.functional_variant = None
+        self._mutating = None
 
     # -- names ---------------------------------------------------------------------------------
     @property
@@ -415,7 +416,10 @@ class FunctionSchema:
     @property
     def is_mutating(self):
         """Some argument is written (``Tensor(a!)``)."""
-        return any(a.type.is_written() for a in self.arguments)
+        m = self._mutating
+        if m is None:
+            m = self._mutating = any(a.type.is_written() for a in self.arguments)
+        return m
 
     @property
     def has_alias_annotations(self):

@@ -1,0 +1,215 @@
+"""Scans and sorting: cumsum, cumprod, sort (values and indices, ascending/descending, stable),
+argsort, topk — all as ``linalg.generic`` ops that IREE compiles without special ops.
+
+* A scan along ``dim`` is a reduction over a second index ``j`` of the same dim with a mask::
+
+      out[.., i, ..] = sum_j (j <= i ? x[.., j, ..] : 0)
+
+* Sorting computes each element's stable rank (how many elements come before it), then each
+  output position ``k`` picks the element whose rank is ``k``::
+
+      rank[i] = #{ j : x[j] before x[i]  or  (x[j] same as x[i] and j < i) }
+      values[k] = x[i], indices[k] = i   where rank[i] == k
+
+  NaN sorts as the largest value (as in torch); ties keep their input order (stable).
+
+Both are O(n^2) along the scanned/sorted dim (fine for the sizes models sort; a loop-based form
+would be needed for very long dims). Adding an op: read its arguments and call ``scan``,
+``sort_ranks`` and ``select_by_rank``; register with ``@aten("name")``.
+"""
+from __future__ import annotations
+
+from tmlir.ir import attributes as A
+from tmlir.ir.affine import AffineMap
+from tmlir.ir.dialects import cf, linalg
+from . import utils as U
+from .reduction import (aten, const_int, const_flag, generic, rank_of, tensor_operand, input_converter, add, mul,
+                        select, cmpi, b_or, b_and, is_unsigned_value, better, same, map_tensor)
+
+
+def _idx(b, d):
+    return b.insert(linalg.index(d)).results[0]
+
+
+def _with_dim(R, dim, extra):
+    """Map over ``R + 1`` loops reading dim ``dim`` at loop ``extra``, the others at their own loop."""
+    return AffineMap.from_dims(R + 1, [extra if i == dim else i for i in range(R)])
+
+
+# ---------------------------------------------------------------------------------------------
+# cumsum / cumprod
+# ---------------------------------------------------------------------------------------------
+
+
+def scan(rw, x, dim, out_elt, combine, neutral, pre, loc):
+    """Inclusive scan of ``x`` along ``dim``: ``combine(b, acc, masked_elem)``."""
+    R = rank_of(x)
+    init = U.filled(rw, U.sizes(rw, x, loc), out_elt, neutral, loc)
+    its = ["parallel"] * R + ["reduction"]
+
+    def body(b, v, acc):
+        i, j = _idx(b, dim), _idx(b, R)
+        take = cmpi(b, "ule", j, i)
+        v = pre(b, v)
+        n = b.constant(A.FloatAttr(float(neutral), out_elt) if type(out_elt) is A.FloatType
+                       else A.IntegerAttr(int(neutral), out_elt))
+        return combine(b, acc, select(b, take, v, n))
+    return generic(rw, [x], [_with_dim(R, dim, R)], [init], [AffineMap.from_dims(R + 1, range(R))], its, body,
+                   loc)[0]
+
+
+def _scan_op(combine, neutral):
+    """cumsum/cumprod(self, dim, dtype?)."""
+    def lower(op, operands, rw):
+        x = tensor_operand(operands, 0)
+        R = rank_of(x)
+        d = const_int(op.operand(1))
+        if d is None:
+            return False
+        out = U.result_type(op)
+        et = out.element_type
+        loc = op.location
+        pre = input_converter(op, 0, et)
+        if R == 0:
+            r = map_tensor(rw, [x], et, pre, loc)
+        else:
+            r = scan(rw, x, U.normalize_dim(d, R), et, combine, neutral, pre, loc)
+        rw.replace_op(op, U.cast_tensor(rw, r, out, loc))
+        return True
+    return lower
+
+
+aten("cumsum")(_scan_op(add, 0))
+aten("cumprod")(_scan_op(mul, 1))
+
+# ---------------------------------------------------------------------------------------------
+# sort / argsort / topk
+# ---------------------------------------------------------------------------------------------
+
+
+def _before(b, a, c, descending, unsigned):
+    """Whether ``a`` strictly comes before ``c`` in the order (NaN largest)."""
+    if descending:
+        return better(b, a, c, True, unsigned)
+    return better(b, c, a, True, unsigned)
+
+
+def sort_ranks(rw, x, dim, descending, unsigned, loc):
+    """i64 tensor shaped like ``x``: the stable sorted position of each element along ``dim``."""
+    R = rank_of(x)
+    init = U.filled(rw, U.sizes(rw, x, loc), A.I64, 0, loc)
+    its = ["parallel"] * R + ["reduction"]
+
+    def body(b, vi, vj, acc):
+        i, j = _idx(b, dim), _idx(b, R)
+        first = b_or(b, _before(b, vj, vi, descending, unsigned),
+                     b_and(b, same(b, vj, vi), cmpi(b, "ult", j, i)))
+        return add(b, acc, b.val("arith.extui", [first], A.I64))
+    ident = AffineMap.from_dims(R + 1, range(R))
+    return generic(rw, [x, x], [ident, _with_dim(R, dim, R)], [init], [ident], its, body, loc)[0]
+
+
+def select_by_rank(rw, x, ranks, dim, k, loc, want_values=True):
+    """(values, indices) of the elements of rank ``0..k-1`` along ``dim`` (``k``: int or index
+    value; the whole dim when None)."""
+    R = rank_of(x)
+    sizes = U.sizes(rw, x, loc)
+    if k is not None:
+        sizes[dim] = k
+    et = x.type.element_type
+    outs = [U.filled(rw, sizes, A.I64, 0, loc)]
+    if want_values:
+        outs.insert(0, U.filled(rw, sizes, et, 0, loc))
+    its = ["parallel"] * R + ["reduction"]
+
+    def body(b, v, r, *accs):
+        kk = b.val("arith.index_cast", [_idx(b, dim)], A.I64)
+        i = b.val("arith.index_cast", [_idx(b, R)], A.I64)
+        hit = cmpi(b, "eq", r, kk)
+        res = [select(b, hit, i, accs[-1])]
+        if want_values:
+            res.insert(0, select(b, hit, v, accs[0]))
+        return res
+    m = _with_dim(R, dim, R)
+    ident = AffineMap.from_dims(R + 1, range(R))
+    return generic(rw, [x, ranks], [m, m], outs, [ident] * len(outs), its, body, loc)
+
+
+def _sorted(rw, op, x, dim, descending, k, want_values):
+    loc = op.location
+    uns = is_unsigned_value(op.operand(0))
+    ranks = sort_ranks(rw, x, dim, descending, uns, loc)
+    return select_by_rank(rw, x, ranks, dim, k, loc, want_values)
+
+
+def _dim_of(op, i, R):
+    d = const_int(op.operand(i))
+    if d is None:
+        raise U.NotLowerable(f"'{op.name}': dim is not a constant")
+    if R == 0:
+        if d not in (0, -1):
+            raise U.NotLowerable(f"'{op.name}': dim {d} out of range for a 0-d tensor")
+        return None
+    return U.normalize_dim(d, R)
+
+
+def _zero_d(rw, op, x, with_values):
+    """sort/argsort of a 0-d tensor: the value and index 0."""
+    idx = U.filled(rw, [], A.I64, 0, op.location)
+    idx = U.cast_tensor(rw, idx, U.result_type(op, 1 if with_values else 0), op.location)
+    return [x, idx] if with_values else [idx]
+
+
+def _sort_op(dim_at, desc_at, values):
+    """sort(self, dim, descending) / sort.stable(self, stable?, dim, descending) / argsort."""
+    def lower(op, operands, rw):
+        x = tensor_operand(operands, 0)
+        R = rank_of(x)
+        dim = _dim_of(op, dim_at, R)
+        desc = const_flag(op, desc_at)
+        if dim is None:
+            rw.replace_op(op, _zero_d(rw, op, x, values))
+            return True
+        res = _sorted(rw, op, x, dim, desc, None, values)
+        rw.replace_op(op, [U.cast_tensor(rw, r, U.result_type(op, i), op.location) for i, r in enumerate(res)])
+        return True
+    return lower
+
+
+aten("sort")(_sort_op(1, 2, True))
+aten("sort.stable")(_sort_op(2, 3, True))
+aten("argsort")(_sort_op(1, 2, False))
+aten("argsort.stable")(_sort_op(2, 3, False))
+
+
+def _assert_k_fits(rw, op, x, dim, k):
+    """``cf.assert k <= size(dim)`` for a dynamic dim (torch raises there too)."""
+    loc = op.location
+    n = U.dim(rw, x, dim, loc)
+    ok = U.arith(rw, "arith.cmpi", [U.index(rw, k, loc), n], A.I1, loc, {"predicate": A.IntegerAttr(7, A.I64)})
+    rw.insert(cf.AssertOp.build_assert(ok, f"topk: k={k} is larger than the size of dim {dim} ({op.name})",
+                                       location=loc))
+
+
+@aten("topk")
+def topk(op, operands, rw):
+    """topk(self, k, dim, largest, sorted) -> (values, indices); always sorted (which is a valid
+    answer for sorted=False too)."""
+    x = tensor_operand(operands, 0)
+    R = rank_of(x)
+    k = const_int(op.operand(1))
+    if k is None or k < 0:
+        return False
+    dim = _dim_of(op, 2, R)
+    largest = const_flag(op, 3, True)
+    if dim is None:
+        rw.replace_op(op, _zero_d(rw, op, x, True))
+        return True
+    n = x.type.shape[dim]
+    if n != U.DYN and k > n:
+        raise U.NotLowerable(f"'{op.name}': k={k} is larger than the dim size {n}")
+    if n == U.DYN:
+        _assert_k_fits(rw, op, x, dim, k)
+    res = _sorted(rw, op, x, dim, largest, k, True)
+    rw.replace_op(op, [U.cast_tensor(rw, r, U.result_type(op, i), op.location) for i, r in enumerate(res)])
+    return True
