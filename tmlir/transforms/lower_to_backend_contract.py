@@ -356,10 +356,12 @@ def lower_to_backend_contract(module, max_iterations=10, backend_legal_ops=(), g
         _fixed_point(module, max_iterations, backend_legal_ops, extra_library, direct_evaluation)
     legal = _legal_names(backend_legal_ops)
     if guards:
+        before = set(module.walk_ops())
         _, guard_passes, _ = _round_passes(legal, True, tuple(extra_library), direct_evaluation)
         for p in guard_passes:
             if not isinstance(p, _DirectRefinement):
                 p.run_on_operation(module)
+        _prune_unlowerable_guards(module, before)
     refine_public_return(module)
     funcs = [op for op in module.walk_ops() if isinstance(op, FuncOp) and op.regions[0].blocks]
     canon = _pass("canonicalize")
@@ -368,6 +370,70 @@ def lower_to_backend_contract(module, max_iterations=10, backend_legal_ops=(), g
     if verify:
         verify_backend_contract(module, backend_legal_ops)
     return module
+
+
+_GUARD_SCALARS = None
+
+
+def _lowerable_guard_type(t):
+    global _GUARD_SCALARS
+    if _GUARD_SCALARS is None:
+        from tmlir.dialects.torch.types import INT, FLOAT, BOOL
+        _GUARD_SCALARS = (INT, FLOAT, BOOL)
+    if t in _GUARD_SCALARS:
+        return True
+    return type(t) is ValueTensorType and t.sizes is not None and t.dtype is not None
+
+
+def _prune_unlowerable_guards(module, before):
+    """Keep only the guards every backend can turn into a runtime check: computations on sizes,
+    ints, floats and bools. A guard whose computation carries optionals, lists, strings or raises
+    from inside a region (what some shape functions' ``-1`` inference leaves) is dropped, together
+    with whatever was computed only for it."""
+    from tmlir.ir.dialects.func import FuncOp as _F
+    new_top = [op for op in module.walk_ops()
+               if op not in before and op.parent is not None and isinstance(op.parent_op, _F)]
+    if not new_top:
+        return 0
+    bad = set()
+    for op in new_top:
+        for o in op.walk_ops() if op.regions else (op,):
+            if o.name == "torch.prim.RaiseException" or \
+                    any(not _lowerable_guard_type(v.type) for v in list(o.results) + list(o.operands)):
+                bad.add(op)
+                break
+    if not bad:
+        return 0
+    new_set = set(new_top)
+    changed = True
+    while changed:   # users of dropped values go too (only guard code uses them)
+        changed = False
+        for op in new_top:
+            if op in bad:
+                continue
+            for v in op.operands:
+                d = v.defining_op
+                top = d
+                while top is not None and top not in new_set and top.parent is not None:
+                    top = top.parent_op
+                if top in bad:
+                    bad.add(op)
+                    changed = True
+                    break
+            else:
+                for inner in op.walk_ops() if op.regions else ():
+                    if any((v.defining_op in bad) for v in inner.operands):
+                        bad.add(op)
+                        changed = True
+                        break
+    for op in reversed(new_top):
+        if op in bad and op.parent is not None:
+            for r in op.results:
+                if r.uses:
+                    break
+            else:
+                op.erase()
+    return len(bad)
 
 
 def _fixed_point(module, max_iterations, backend_legal_ops, extra_library, direct_evaluation):

@@ -1,0 +1,909 @@
+"""Views and data movement: view/reshape/flatten/unflatten, squeeze/unsqueeze, permute/transpose,
+expand, slice/select/narrow, cat/stack, split/chunk/unbind, flip/roll/repeat/tile, padding,
+triu/tril, diagonal, movedim, copies — static and dynamic dims, several dtypes, negative dims,
+edge cases (size-1, empty dims, out-of-range slice ends) and non-contiguous inputs."""
+import inspect
+
+import torch
+import torch.nn.functional as F_
+
+from tmlir.e2e import Input, register_test
+
+F32, F64, F16, BF16 = torch.float32, torch.float64, torch.float16, torch.bfloat16
+I8, U8, I32, I64, BOOL = torch.int8, torch.uint8, torch.int32, torch.int64, torch.bool
+
+
+def case(name, inputs, tolerance=None):
+    """Register ``fn`` (a function of the inputs, or an nn.Module class) as the e2e test ``name``."""
+    def deco(fn):
+        if not isinstance(fn, type):
+            fn = _as_module(fn, len(inputs), name)
+        return register_test(inputs=inputs, name=name, tolerance=tolerance)(fn)
+    return deco
+
+
+def _as_module(fn, n, name):
+    """An nn.Module class calling ``fn`` whose ``forward`` has one named parameter per input, so
+    ``torch.export`` matches each input's dynamic dims as for a hand-written module."""
+    def forward(self, *args):
+        return fn(*args)
+    P = inspect.Parameter
+    forward.__signature__ = inspect.Signature(
+        [P("self", P.POSITIONAL_OR_KEYWORD)] + [P(f"arg{i}", P.POSITIONAL_OR_KEYWORD) for i in range(n)])
+    return type(name, (torch.nn.Module,), {"forward": forward, "__module__": fn.__module__})
+
+
+# ---------------------------------------------------------------------------------------------
+# view / reshape / flatten / unflatten
+# ---------------------------------------------------------------------------------------------
+
+@case("ViewStatic", [Input([2, 3, 4])])
+def _(x):
+    return x.view(6, 4)
+
+
+@case("ViewInferred", [Input([2, 3, 4])])
+def _(x):
+    return x.view(-1, 2)
+
+
+@case("ViewSplitDims", [Input([6, 4])])
+def _(x):
+    return x.view(2, 3, 2, 2)
+
+
+@case("ViewRegroup", [Input([6, 4])])
+def _(x):
+    return x.view(4, 6)
+
+
+@case("ViewToScalar", [Input([1, 1])])
+def _(x):
+    return x.view([])
+
+
+@case("ViewFromScalar", [Input([])])
+def _(x):
+    return x.view(1, 1, 1)
+
+
+@case("ViewUnitDims", [Input([2, 1, 3])])
+def _(x):
+    return x.view(1, 2, 3, 1)
+
+
+@case("ViewDynamicInferred", [Input([-1, 8])])
+def _(x):
+    return x.view(-1, 4)
+
+
+@case("ViewDynamicFlattenAll", [Input([-1, 3, 4])])
+def _(x):
+    return x.view(-1)
+
+
+@case("ViewDynamicSizeExpr", [Input([-1, 6])])
+def _(x):
+    return x.view(x.size(0), 2, 3)
+
+
+@case("ViewDynamicMerge", [Input([-1, 2, 3])])
+def _(x):
+    return x.view(x.size(0) * 2, 3)
+
+
+@case("ViewDynamicTwoDims", [Input([-1, -1])])
+def _(x):
+    return x.view(-1)
+
+
+@case("ViewInt64", [Input([4, 6], I64)])
+def _(x):
+    return x.view(2, 12)
+
+
+@case("ViewInt8", [Input([4, 6], I8)])
+def _(x):
+    return x.view(3, 8)
+
+
+@case("ViewUInt8", [Input([4, 6], U8, low=0, high=255)])
+def _(x):
+    return x.view(-1)
+
+
+@case("ViewBool", [Input([4, 6], BOOL)])
+def _(x):
+    return x.view(6, 4)
+
+
+@case("ViewFloat64", [Input([4, 6], F64)])
+def _(x):
+    return x.view(8, 3)
+
+
+@case("ViewFloat16", [Input([4, 6], F16)])
+def _(x):
+    return x.view(24)
+
+
+@case("ViewBFloat16", [Input([4, 6], BF16)])
+def _(x):
+    return x.view(2, 2, 6)
+
+
+@case("ViewEmpty", [Input([0, 4])])
+def _(x):
+    return x.view(0, 2, 2)
+
+
+@case("ViewReshapeNonContiguous", [Input([4, 6], non_contiguous=True)])
+def _(x):
+    return x.reshape(-1)
+
+
+@case("ViewReshapeTransposed", [Input([3, 4])])
+def _(x):
+    return x.t().reshape(2, 6)
+
+
+@case("ViewReshapeDynamic", [Input([-1, 4])])
+def _(x):
+    return x.reshape(2, -1)
+
+
+@case("ViewFlattenAll", [Input([2, 3, 4])])
+def _(x):
+    return torch.flatten(x)
+
+
+@case("ViewFlattenMiddle", [Input([2, 3, 4, 5])])
+def _(x):
+    return torch.flatten(x, 1, 2)
+
+
+@case("ViewFlattenNegative", [Input([2, 3, 4])])
+def _(x):
+    return torch.flatten(x, -2)
+
+
+@case("ViewFlattenDynamic", [Input([-1, 3, -1])])
+def _(x):
+    return torch.flatten(x, 1)
+
+
+@case("ViewFlattenScalar", [Input([])])
+def _(x):
+    return torch.flatten(x)
+
+
+@case("ViewUnflatten", [Input([2, 12])])
+def _(x):
+    return x.unflatten(1, (3, 4))
+
+
+@case("ViewUnflattenInferred", [Input([2, 12])])
+def _(x):
+    return x.unflatten(-1, (-1, 6))
+
+
+@case("ViewUnflattenDynamic", [Input([-1, 6])])
+def _(x):
+    return x.unflatten(1, (2, 3))
+
+
+@case("ViewAs", [Input([2, 6]), Input([3, 4])])
+def _(x, y):
+    return x.view_as(y)
+
+
+# ---------------------------------------------------------------------------------------------
+# squeeze / unsqueeze
+# ---------------------------------------------------------------------------------------------
+
+@case("ViewSqueezeAll", [Input([1, 3, 1, 4])])
+def _(x):
+    return x.squeeze()
+
+
+@case("ViewSqueezeDim", [Input([3, 1, 4])])
+def _(x):
+    return x.squeeze(1)
+
+
+@case("ViewSqueezeNegativeDim", [Input([3, 4, 1])])
+def _(x):
+    return x.squeeze(-1)
+
+
+@case("ViewSqueezeNonUnitDim", [Input([3, 4])])
+def _(x):
+    return x.squeeze(0)
+
+
+@case("ViewSqueezeDims", [Input([1, 3, 1, 4, 1])])
+def _(x):
+    return x.squeeze((0, 2))
+
+
+@case("ViewSqueezeDynamic", [Input([-1, 1, 4])])
+def _(x):
+    return x.squeeze(1)
+
+
+@case("ViewSqueezeToScalar", [Input([1, 1], I64)])
+def _(x):
+    return x.squeeze()
+
+
+@case("ViewUnsqueezeFront", [Input([3, 4])])
+def _(x):
+    return x.unsqueeze(0)
+
+
+@case("ViewUnsqueezeBack", [Input([3, 4])])
+def _(x):
+    return x.unsqueeze(-1)
+
+
+@case("ViewUnsqueezeMiddle", [Input([3, 4], I32)])
+def _(x):
+    return x.unsqueeze(1)
+
+
+@case("ViewUnsqueezeDynamic", [Input([-1, -1])])
+def _(x):
+    return x.unsqueeze(1)
+
+
+@case("ViewUnsqueezeScalar", [Input([])])
+def _(x):
+    return x.unsqueeze(0)
+
+
+@case("ViewUnsqueezeBool", [Input([3, 4], BOOL)])
+def _(x):
+    return x.unsqueeze(-2)
+
+
+# ---------------------------------------------------------------------------------------------
+# permute / transpose / t / movedim
+# ---------------------------------------------------------------------------------------------
+
+@case("ViewPermute", [Input([2, 3, 4])])
+def _(x):
+    return x.permute(2, 0, 1)
+
+
+@case("ViewPermuteNegative", [Input([2, 3, 4])])
+def _(x):
+    return x.permute(-1, -3, -2)
+
+
+@case("ViewPermuteDynamic", [Input([-1, 3, -1])])
+def _(x):
+    return x.permute(1, 2, 0)
+
+
+@case("ViewPermuteIdentity", [Input([2, 3])])
+def _(x):
+    return x.permute(0, 1) + 1
+
+
+@case("ViewPermuteInt8", [Input([2, 3, 4], I8)])
+def _(x):
+    return x.permute(1, 0, 2)
+
+
+@case("ViewTranspose", [Input([3, 4])])
+def _(x):
+    return x.transpose(0, 1)
+
+
+@case("ViewTransposeNegative", [Input([2, 3, 4])])
+def _(x):
+    return x.transpose(-1, -3)
+
+
+@case("ViewTransposeDynamic", [Input([-1, 4, 5])])
+def _(x):
+    return x.transpose(0, 2)
+
+
+@case("ViewTransposeInt64", [Input([3, 4], I64)])
+def _(x):
+    return x.transpose(1, 0)
+
+
+@case("ViewT", [Input([3, 4])])
+def _(x):
+    return x.t()
+
+
+@case("ViewT1D", [Input([4])])
+def _(x):
+    return x.t()
+
+
+@case("ViewTNonContiguous", [Input([3, 8], non_contiguous=True)])
+def _(x):
+    return x.t()
+
+
+@case("ViewMovedim", [Input([2, 3, 4])])
+def _(x):
+    return torch.movedim(x, 0, 2)
+
+
+@case("ViewMovedimNegative", [Input([2, 3, 4, 5])])
+def _(x):
+    return torch.movedim(x, -1, 1)
+
+
+# ---------------------------------------------------------------------------------------------
+# expand / broadcast_to
+# ---------------------------------------------------------------------------------------------
+
+@case("ViewExpand", [Input([3, 1])])
+def _(x):
+    return x.expand(3, 4)
+
+
+@case("ViewExpandNewDims", [Input([3])])
+def _(x):
+    return x.expand(2, 4, 3)
+
+
+@case("ViewExpandKeep", [Input([3, 1])])
+def _(x):
+    return x.expand(-1, 5)
+
+
+@case("ViewExpandDynamic", [Input([-1, 1])])
+def _(x):
+    return x.expand(-1, 4)
+
+
+@case("ViewExpandDynamicNew", [Input([-1])])
+def _(x):
+    return x.expand(2, -1)
+
+
+@case("ViewExpandScalar", [Input([])])
+def _(x):
+    return x.expand(2, 3)
+
+
+@case("ViewExpandBool", [Input([1, 3], BOOL)])
+def _(x):
+    return x.expand(4, 3)
+
+
+@case("ViewExpandAs", [Input([1, 4]), Input([3, 4])])
+def _(x, y):
+    return x.expand_as(y)
+
+
+@case("ViewBroadcastTo", [Input([4, 1, 2], I32)])
+def _(x):
+    return torch.broadcast_to(x, (4, 3, 2))
+
+
+# ---------------------------------------------------------------------------------------------
+# slice / select / narrow
+# ---------------------------------------------------------------------------------------------
+
+@case("ViewSliceStart", [Input([6, 4])])
+def _(x):
+    return x[2:]
+
+
+@case("ViewSliceStartEnd", [Input([6, 4])])
+def _(x):
+    return x[1:4]
+
+
+@case("ViewSliceStep", [Input([7, 4])])
+def _(x):
+    return x[::2]
+
+
+@case("ViewSliceStepOffset", [Input([4, 9])])
+def _(x):
+    return x[:, 1:8:3]
+
+
+@case("ViewSliceNegative", [Input([6, 4])])
+def _(x):
+    return x[-4:-1]
+
+
+@case("ViewSliceOutOfRange", [Input([6, 4])])
+def _(x):
+    return x[2:100]
+
+
+@case("ViewSliceNegativeOutOfRange", [Input([6, 4])])
+def _(x):
+    return x[-100:3]
+
+
+@case("ViewSliceEmptyRange", [Input([6, 4])])
+def _(x):
+    return x[4:2]
+
+
+@case("ViewSliceDynamic", [Input([-1, 4])])
+def _(x):
+    return x[1:]
+
+
+@case("ViewSliceDynamicNegative", [Input([-1, 4])])
+def _(x):
+    return x[-3:-1]
+
+
+@case("ViewSliceDynamicStep", [Input([-1, 4])], )
+def _(x):
+    return x[::2]
+
+
+@case("ViewSliceDynamicEnd", [Input([-1, 6])])
+def _(x):
+    return x[:, :x.size(0) - 2]
+
+
+@case("ViewSliceInt64", [Input([6, 4], I64)])
+def _(x):
+    return x[1:5, 1:3]
+
+
+@case("ViewSliceBool", [Input([6, 4], BOOL)])
+def _(x):
+    return x[:, 2:]
+
+
+@case("ViewSliceNonContiguous", [Input([6, 8], non_contiguous=True)])
+def _(x):
+    return x[1:, 1:3]
+
+
+@case("ViewSelect", [Input([4, 5])])
+def _(x):
+    return x.select(1, 2)
+
+
+@case("ViewSelectNegative", [Input([4, 5])])
+def _(x):
+    return x.select(0, -1)
+
+
+@case("ViewSelectIndexing", [Input([3, 4, 5])])
+def _(x):
+    return x[1, :, 3]
+
+
+@case("ViewSelectDynamic", [Input([-1, 5])])
+def _(x):
+    return x[:, -2]
+
+
+@case("ViewSelectDynamicDim", [Input([-1, 5])])
+def _(x):
+    return x[-1]
+
+
+@case("ViewSelect1D", [Input([5], I32)])
+def _(x):
+    return x[3]
+
+
+@case("ViewNarrow", [Input([4, 6])])
+def _(x):
+    return x.narrow(1, 2, 3)
+
+
+@case("ViewNarrowNegativeDim", [Input([6, 4])])
+def _(x):
+    return x.narrow(-2, 1, 4)
+
+
+@case("ViewNarrowDynamic", [Input([-1, 6])])
+def _(x):
+    return x.narrow(0, 1, 2)
+
+
+# ---------------------------------------------------------------------------------------------
+# cat / stack
+# ---------------------------------------------------------------------------------------------
+
+@case("ViewCat", [Input([2, 3]), Input([4, 3])])
+def _(x, y):
+    return torch.cat([x, y])
+
+
+@case("ViewCatDim1", [Input([2, 3]), Input([2, 1]), Input([2, 4])])
+def _(x, y, z):
+    return torch.cat([x, y, z], 1)
+
+
+@case("ViewCatNegativeDim", [Input([2, 3]), Input([2, 2])])
+def _(x, y):
+    return torch.cat([x, y], -1)
+
+
+@case("ViewCatDynamic", [Input([-1, 3]), Input([-1, 3])])
+def _(x, y):
+    return torch.cat([x, y])
+
+
+@case("ViewCatDynamicOther", [Input([-1, 3]), Input([-1, 2])], )
+def _(x, y):
+    return torch.cat([x, y], 1)
+
+
+@case("ViewCatSingle", [Input([2, 3])])
+def _(x):
+    return torch.cat([x])
+
+
+@case("ViewCatEmptyLegacy", [Input([2, 3]), Input([0])])
+def _(x, y):
+    return torch.cat([x, y])
+
+
+@case("ViewCatEmptyDim", [Input([0, 3]), Input([2, 3])])
+def _(x, y):
+    return torch.cat([x, y])
+
+
+@case("ViewCatPromote", [Input([2, 3], I32), Input([2, 3])])
+def _(x, y):
+    return torch.cat([x, y])
+
+
+@case("ViewCatInt64", [Input([2, 3], I64), Input([1, 3], I64)])
+def _(x, y):
+    return torch.cat([x, y])
+
+
+@case("ViewCatBool", [Input([2, 3], BOOL), Input([2, 3], BOOL)])
+def _(x, y):
+    return torch.cat([x, y], 1)
+
+
+@case("ViewCatUInt8", [Input([2, 3], U8, low=0, high=200), Input([2, 3], U8, low=0, high=200)])
+def _(x, y):
+    return torch.cat([x, y])
+
+
+@case("ViewCatFloat16", [Input([2, 3], F16), Input([2, 3], F16)])
+def _(x, y):
+    return torch.cat([x, y])
+
+
+@case("ViewCatSameInput", [Input([2, 3])])
+def _(x):
+    return torch.cat([x, x, x], 1)
+
+
+@case("ViewStack", [Input([2, 3]), Input([2, 3])])
+def _(x, y):
+    return torch.stack([x, y])
+
+
+@case("ViewStackLast", [Input([2, 3]), Input([2, 3])])
+def _(x, y):
+    return torch.stack([x, y], -1)
+
+
+@case("ViewStackDynamic", [Input([-1, 3]), Input([-1, 3])])
+def _(x, y):
+    return torch.stack([x, y], 1)
+
+
+@case("ViewStackInt32", [Input([4], I32), Input([4], I32), Input([4], I32)])
+def _(x, y, z):
+    return torch.stack([x, y, z])
+
+
+@case("ViewHstack", [Input([2, 3]), Input([2, 2])])
+def _(x, y):
+    return torch.hstack([x, y])
+
+
+# ---------------------------------------------------------------------------------------------
+# split / chunk / unbind
+# ---------------------------------------------------------------------------------------------
+
+@case("ViewSplitEven", [Input([6, 4])])
+def _(x):
+    a, b, c = torch.split(x, 2)
+    return a, b, c
+
+
+@case("ViewSplitUneven", [Input([7, 4])])
+def _(x):
+    return torch.split(x, 3)
+
+
+@case("ViewSplitSizes", [Input([4, 6])])
+def _(x):
+    a, b, c = torch.split(x, [1, 2, 3], dim=1)
+    return a, b, c
+
+
+@case("ViewSplitNegativeDim", [Input([4, 6], I64)])
+def _(x):
+    return torch.split(x, [4, 2], dim=-1)
+
+
+@case("ViewSplitDynamicOther", [Input([-1, 6])])
+def _(x):
+    return torch.split(x, 3, dim=1)
+
+
+@case("ViewSplitUseOne", [Input([6, 4])])
+def _(x):
+    return torch.split(x, 2)[1] * 2
+
+
+@case("ViewChunk", [Input([6, 4])])
+def _(x):
+    return torch.chunk(x, 3)
+
+
+@case("ViewChunkUneven", [Input([5, 4])])
+def _(x):
+    return torch.chunk(x, 2)
+
+
+@case("ViewChunkDim1", [Input([4, 6], I32)])
+def _(x):
+    return torch.chunk(x, 2, dim=1)
+
+
+@case("ViewUnbind", [Input([3, 4])])
+def _(x):
+    return torch.unbind(x)
+
+
+@case("ViewUnbindDim1", [Input([3, 4])])
+def _(x):
+    a, b, c, d = torch.unbind(x, 1)
+    return a + b, c - d
+
+
+@case("ViewUnbindDynamic", [Input([-1, 2])])
+def _(x):
+    return torch.unbind(x, 1)
+
+
+# ---------------------------------------------------------------------------------------------
+# flip / roll / repeat / tile
+# ---------------------------------------------------------------------------------------------
+
+@case("ViewFlip", [Input([3, 4])])
+def _(x):
+    return torch.flip(x, [0])
+
+
+@case("ViewFlipAll", [Input([2, 3, 4])])
+def _(x):
+    return torch.flip(x, [0, 1, 2])
+
+
+@case("ViewFlipNegative", [Input([3, 4], I64)])
+def _(x):
+    return torch.flip(x, [-1])
+
+
+@case("ViewFlipDynamic", [Input([-1, 4])])
+def _(x):
+    return torch.flip(x, [0, 1])
+
+
+@case("ViewFlipBool", [Input([5], BOOL)])
+def _(x):
+    return torch.flip(x, [0])
+
+
+@case("ViewFliplr", [Input([3, 4])])
+def _(x):
+    return torch.fliplr(x)
+
+
+@case("ViewRoll", [Input([5, 4])])
+def _(x):
+    return torch.roll(x, 2, 0)
+
+
+@case("ViewRollNegative", [Input([5, 4])])
+def _(x):
+    return torch.roll(x, -1, 1)
+
+
+@case("ViewRollMulti", [Input([5, 4], I32)])
+def _(x):
+    return torch.roll(x, (1, 3), (0, 1))
+
+
+@case("ViewRepeat", [Input([2, 3])])
+def _(x):
+    return x.repeat(2, 3)
+
+
+@case("ViewRepeatNewDims", [Input([2, 3])])
+def _(x):
+    return x.repeat(2, 1, 1)
+
+
+@case("ViewRepeatOnes", [Input([2, 3], I64)])
+def _(x):
+    return x.repeat(1, 1)
+
+
+@case("ViewRepeatDynamic", [Input([-1, 3])])
+def _(x):
+    return x.repeat(2, 2)
+
+
+@case("ViewTile", [Input([2, 3])])
+def _(x):
+    return torch.tile(x, (2,))
+
+
+@case("ViewTileMore", [Input([3])])
+def _(x):
+    return torch.tile(x, (2, 2))
+
+
+# ---------------------------------------------------------------------------------------------
+# padding
+# ---------------------------------------------------------------------------------------------
+
+@case("ViewPadConstant", [Input([3, 4])])
+def _(x):
+    return F_.pad(x, (1, 2))
+
+
+@case("ViewPadConstantValue", [Input([3, 4])])
+def _(x):
+    return F_.pad(x, (1, 1, 2, 0), value=-1.5)
+
+
+@case("ViewPadNegative", [Input([4, 5])])
+def _(x):
+    return F_.pad(x, (-1, 2, 1, -2))
+
+
+@case("ViewPadDynamic", [Input([-1, 4])])
+def _(x):
+    return F_.pad(x, (2, 2, 1, 1))
+
+
+@case("ViewPadInt", [Input([3, 4], I64)])
+def _(x):
+    return F_.pad(x, (1, 1), value=7)
+
+
+@case("ViewPadReflect", [Input([2, 6])])
+def _(x):
+    return F_.pad(x, (2, 3), mode="reflect")
+
+
+@case("ViewPadReplicate", [Input([1, 3, 4])])
+def _(x):
+    return F_.pad(x, (2, 1), mode="replicate")
+
+
+@case("ViewPadCircular", [Input([1, 2, 5])])
+def _(x):
+    return F_.pad(x, (2, 1), mode="circular")
+
+
+@case("ViewConstantPadNd", [Input([2, 3])])
+def _(x):
+    return torch.constant_pad_nd(x, [1, 0, 0, 2], 3.0)
+
+
+# ---------------------------------------------------------------------------------------------
+# triu / tril / diagonal
+# ---------------------------------------------------------------------------------------------
+
+@case("ViewTriu", [Input([4, 5])])
+def _(x):
+    return torch.triu(x)
+
+
+@case("ViewTriuOffset", [Input([4, 5])])
+def _(x):
+    return torch.triu(x, 1)
+
+
+@case("ViewTriuNegativeOffset", [Input([2, 4, 4], I64)])
+def _(x):
+    return torch.triu(x, -1)
+
+
+@case("ViewTril", [Input([4, 5])])
+def _(x):
+    return torch.tril(x)
+
+
+@case("ViewTrilOffset", [Input([5, 4], I32)])
+def _(x):
+    return torch.tril(x, 2)
+
+
+@case("ViewTrilDynamic", [Input([-1, 4])])
+def _(x):
+    return torch.tril(x, -1)
+
+
+@case("ViewDiagonal", [Input([4, 4])])
+def _(x):
+    return torch.diagonal(x)
+
+
+@case("ViewDiagonalOffset", [Input([4, 5])])
+def _(x):
+    return torch.diagonal(x, 1)
+
+
+@case("ViewDiagonalNegativeOffset", [Input([5, 4])])
+def _(x):
+    return torch.diagonal(x, -2)
+
+
+@case("ViewDiagonalDims", [Input([2, 3, 4])])
+def _(x):
+    return torch.diagonal(x, 0, 1, 2)
+
+
+# ---------------------------------------------------------------------------------------------
+# copies and compositions
+# ---------------------------------------------------------------------------------------------
+
+@case("ViewCopy", [Input([3, 4]), Input([3, 4])])
+def _(x, y):
+    return x.clone().copy_(y)
+
+
+@case("ViewCopyBroadcast", [Input([3, 4]), Input([4])])
+def _(x, y):
+    return x.clone().copy_(y)
+
+
+@case("ViewCopyCast", [Input([3, 4]), Input([3, 4], I64)])
+def _(x, y):
+    return x.clone().copy_(y)
+
+
+@case("ViewContiguous", [Input([3, 4])])
+def _(x):
+    return x.t().contiguous()
+
+
+@case("ViewChain", [Input([2, 3, 4])])
+def _(x):
+    return x.permute(2, 0, 1).reshape(4, 6)[1:3].unsqueeze(0).transpose(1, 2)
+
+
+@case("ViewChainDynamic", [Input([-1, 3, 4])])
+def _(x):
+    return x.flatten(1).t()[2:].unsqueeze(-1)
+
+
+@case("ViewSliceAssign", [Input([4, 5]), Input([2, 5])])
+def _(x, y):
+    x = x.clone()
+    x[1:3] = y
+    return x
+
+
+@case("ViewSelectAssign", [Input([4, 5]), Input([5])])
+def _(x, y):
+    x = x.clone()
+    x[2] = y
+    return x

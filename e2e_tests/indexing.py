@@ -1,0 +1,506 @@
+"""Indexing: index_select, gather, embedding, advanced indexing (``x[idx]``, several index
+tensors, None slots), scatter/scatter_add/scatter_reduce, index_put (assign and accumulate),
+select_scatter/slice_scatter, masked_select — static and dynamic dims, several dtypes, negative
+indices and dims, broadcast index tensors and non-contiguous inputs."""
+import inspect
+
+import torch
+import torch.nn.functional as F_
+
+from tmlir.e2e import Input, register_test
+
+F32, F64, F16, BF16 = torch.float32, torch.float64, torch.float16, torch.bfloat16
+I8, U8, I32, I64, BOOL = torch.int8, torch.uint8, torch.int32, torch.int64, torch.bool
+T = torch.tensor
+
+
+def case(name, inputs, tolerance=None):
+    """Register ``fn`` (a function of the inputs, or an nn.Module class) as the e2e test ``name``."""
+    def deco(fn):
+        if not isinstance(fn, type):
+            fn = _as_module(fn, len(inputs), name)
+        return register_test(inputs=inputs, name=name, tolerance=tolerance)(fn)
+    return deco
+
+
+def _as_module(fn, n, name):
+    """An nn.Module class calling ``fn`` whose ``forward`` has one named parameter per input, so
+    ``torch.export`` matches each input's dynamic dims as for a hand-written module."""
+    def forward(self, *args):
+        return fn(*args)
+    P = inspect.Parameter
+    forward.__signature__ = inspect.Signature(
+        [P("self", P.POSITIONAL_OR_KEYWORD)] + [P(f"arg{i}", P.POSITIONAL_OR_KEYWORD) for i in range(n)])
+    return type(name, (torch.nn.Module,), {"forward": forward, "__module__": fn.__module__})
+
+
+def idx(*values, dtype=I64):
+    """A fixed index input."""
+    return Input(value=T(list(values) if len(values) != 1 or not isinstance(values[0], list) else values[0],
+                         dtype=dtype))
+
+
+# ---------------------------------------------------------------------------------------------
+# index_select
+# ---------------------------------------------------------------------------------------------
+
+@case("IndexSelectDim0", [Input([5, 3]), idx(4, 0, 2, 2)])
+def _(x, i):
+    return torch.index_select(x, 0, i)
+
+
+@case("IndexSelectDim1", [Input([3, 5]), idx(1, 3)])
+def _(x, i):
+    return torch.index_select(x, 1, i)
+
+
+@case("IndexSelectNegativeDim", [Input([2, 3, 5]), idx(4, 0)])
+def _(x, i):
+    return torch.index_select(x, -1, i)
+
+
+@case("IndexSelectInt32Index", [Input([5, 3]), idx(1, 2, dtype=I32)])
+def _(x, i):
+    return torch.index_select(x, 0, i)
+
+
+@case("IndexSelectScalarIndex", [Input([5, 3]), Input(value=T(3))])
+def _(x, i):
+    return torch.index_select(x, 0, i)
+
+
+@case("IndexSelectDynamic", [Input([-1, 4]), idx(0, 3, 1)])
+def _(x, i):
+    return torch.index_select(x, 1, i)
+
+
+@case("IndexSelectDynamicIndex", [Input([6, 4]), Input([-1], I64, low=0, high=6)])
+def _(x, i):
+    return torch.index_select(x, 0, i)
+
+
+@case("IndexSelectInt64Data", [Input([5, 3], I64), idx(4, 1)])
+def _(x, i):
+    return torch.index_select(x, 0, i)
+
+
+@case("IndexSelectBool", [Input([5, 3], BOOL), idx(0, 0, 4)])
+def _(x, i):
+    return torch.index_select(x, 0, i)
+
+
+@case("IndexSelectFloat16", [Input([5, 3], F16), idx(2, 3)])
+def _(x, i):
+    return torch.index_select(x, 1, T([0, 2]))
+
+
+@case("IndexSelectNonContiguous", [Input([5, 8], non_contiguous=True), idx(3, 1)])
+def _(x, i):
+    return torch.index_select(x, 1, i)
+
+
+# ---------------------------------------------------------------------------------------------
+# gather
+# ---------------------------------------------------------------------------------------------
+
+@case("IndexGatherDim1", [Input([3, 4]), idx([[0, 1], [3, 3], [2, 0]])])
+def _(x, i):
+    return torch.gather(x, 1, i)
+
+
+@case("IndexGatherDim0", [Input([3, 4]), idx([[0, 1, 2, 2], [2, 1, 0, 0]])])
+def _(x, i):
+    return torch.gather(x, 0, i)
+
+
+@case("IndexGatherNegativeDim", [Input([2, 3, 4]), Input([2, 3, 2], I64, low=0, high=4)])
+def _(x, i):
+    return torch.gather(x, -1, i)
+
+
+@case("IndexGatherSmallerIndex", [Input([4, 5]), Input([2, 3], I64, low=0, high=4)])
+def _(x, i):
+    return torch.gather(x, 0, i)
+
+
+@case("IndexGatherDynamic", [Input([-1, 6]), Input([-1, 2], I64, low=0, high=6)])
+def _(x, i):
+    return torch.gather(x, 1, i)
+
+
+@case("IndexGatherInt32", [Input([3, 4], I32), idx([[3], [2], [1]])])
+def _(x, i):
+    return torch.gather(x, 1, i)
+
+
+@case("IndexTakeAlongDim", [Input([3, 4])])
+def _(x):
+    return torch.take_along_dim(x, torch.argsort(x, dim=1), dim=1)
+
+
+# ---------------------------------------------------------------------------------------------
+# embedding
+# ---------------------------------------------------------------------------------------------
+
+@case("IndexEmbedding", [Input([10, 4]), idx([[1, 2], [9, 0]])])
+def _(w, i):
+    return F_.embedding(i, w)
+
+
+@case("IndexEmbedding1D", [Input([10, 3]), idx(5, 5, 1)])
+def _(w, i):
+    return F_.embedding(i, w)
+
+
+@case("IndexEmbeddingDynamic", [Input([10, 3]), Input([-1], I64, low=0, high=10)])
+def _(w, i):
+    return F_.embedding(i, w)
+
+
+@case("IndexEmbeddingModule", [Input([2, 3], I64, low=0, high=7)])
+class _Emb(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        torch.manual_seed(0)
+        self.emb = torch.nn.Embedding(7, 5)
+
+    def forward(self, i):
+        return self.emb(i)
+
+
+@case("IndexEmbeddingPaddingIdx", [Input([2, 3], I64, low=0, high=6)])
+class _EmbPad(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        torch.manual_seed(0)
+        self.emb = torch.nn.Embedding(6, 4, padding_idx=0)
+
+    def forward(self, i):
+        return self.emb(i)
+
+
+# ---------------------------------------------------------------------------------------------
+# advanced indexing
+# ---------------------------------------------------------------------------------------------
+
+@case("IndexTensor1", [Input([5, 3]), idx(4, 0, 1)])
+def _(x, i):
+    return x[i]
+
+
+@case("IndexTensorNegative", [Input([5, 3]), idx(-1, 0, -5)])
+def _(x, i):
+    return x[i]
+
+
+@case("IndexTensor2D", [Input([5, 3]), idx([[0, 1], [2, 4]])])
+def _(x, i):
+    return x[i]
+
+
+@case("IndexTensorTwo", [Input([5, 4]), idx(0, 2, 4), idx(3, 1, 0)])
+def _(x, i, j):
+    return x[i, j]
+
+
+@case("IndexTensorBroadcast", [Input([5, 3, 4]), idx(4, 0, 1), idx([[1], [2]])])
+def _(x, i, j):
+    return x[i, :, j]
+
+
+@case("IndexTensorNoneFirst", [Input([5, 3, 4]), idx(2, 0, 1), idx(3, 2, 1)])
+def _(x, i, j):
+    return x[:, i, j]
+
+
+@case("IndexTensorNoneMiddle", [Input([5, 3, 4]), idx(1, 2)])
+def _(x, i):
+    return x[:, i]
+
+
+@case("IndexTensorLastDim", [Input([2, 3, 4]), idx([[3, 0], [1, 1]])])
+def _(x, i):
+    return x[..., i]
+
+
+@case("IndexTensorAll", [Input([3, 4]), idx(2, 1), idx(3, 0)])
+def _(x, i, j):
+    return x[i, j]
+
+
+@case("IndexTensorDynamic", [Input([-1, 4]), idx(0, 2)])
+def _(x, i):
+    return x[i]
+
+
+@case("IndexTensorDynamicIndex", [Input([6, 4]), Input([-1], I64, low=-6, high=6)])
+def _(x, i):
+    return x[i]
+
+
+@case("IndexTensorInt32Index", [Input([5, 3]), idx(4, 1, dtype=I32)])
+def _(x, i):
+    return x[i]
+
+
+@case("IndexTensorInt64Data", [Input([5, 3], I64), idx(1, 3)])
+def _(x, i):
+    return x[:, T([2, 0])]
+
+
+@case("IndexTensorBoolData", [Input([5, 3], BOOL), idx(0, 4)])
+def _(x, i):
+    return x[i]
+
+
+@case("IndexTensorUInt8Data", [Input([5, 3], U8, low=0, high=250), idx(0, 4)])
+def _(x, i):
+    return x[i]
+
+
+@case("IndexTensorScalarIndex", [Input([5, 3]), Input(value=T(2))])
+def _(x, i):
+    return x[i]
+
+
+@case("IndexTensorWithSlice", [Input([5, 6]), idx(3, 1)])
+def _(x, i):
+    return x[1:, i]
+
+
+@case("IndexTensorNonContiguous", [Input([5, 8], non_contiguous=True), idx(3, 1)])
+def _(x, i):
+    return x[i]
+
+
+@case("IndexMaskedSelect", [Input([3, 4]), Input([3, 4], BOOL)])
+def _(x, m):
+    return torch.masked_select(x, m)
+
+
+@case("IndexBoolMask", [Input([3, 4])])
+def _(x):
+    return x[x > 0]
+
+
+# ---------------------------------------------------------------------------------------------
+# scatter family
+# ---------------------------------------------------------------------------------------------
+
+@case("IndexScatterSrc", [Input([3, 5]), idx([[0, 1], [3, 4], [2, 0]]), Input([3, 2])])
+def _(x, i, s):
+    return x.scatter(1, i, s)
+
+
+@case("IndexScatterDim0", [Input([4, 3]), idx([[0, 1, 2], [3, 2, 1]]), Input([2, 3])])
+def _(x, i, s):
+    return x.scatter(0, i, s)
+
+
+@case("IndexScatterValue", [Input([3, 5]), idx([[0, 1], [3, 4]])])
+def _(x, i):
+    return x.scatter(1, i, 2.5)
+
+
+@case("IndexScatterNegativeDim", [Input([3, 5]), idx([[4], [3], [0]]), Input([3, 1])])
+def _(x, i, s):
+    return x.scatter(-1, i, s)
+
+
+@case("IndexScatterSmallerSrc", [Input([3, 5]), idx([[1], [2]]), Input([2, 3])])
+def _(x, i, s):
+    return x.scatter(1, i, s)
+
+
+@case("IndexScatterInt", [Input([3, 5], I64), idx([[0, 1], [3, 4], [2, 0]]), Input([3, 2], I64)])
+def _(x, i, s):
+    return x.scatter(1, i, s)
+
+
+@case("IndexScatterDynamic", [Input([-1, 5]), idx([[0, 1], [3, 4]]), Input([2, 2])])
+def _(x, i, s):
+    return x.scatter(1, i, s)
+
+
+@case("IndexScatterAdd", [Input([3, 5]), idx([[0, 0], [3, 4], [2, 2]]), Input([3, 2])])
+def _(x, i, s):
+    return x.scatter_add(1, i, s)
+
+
+@case("IndexScatterAddDim0", [Input([4, 3]), idx([[0, 0, 0], [0, 1, 3]]), Input([2, 3])])
+def _(x, i, s):
+    return x.scatter_add(0, i, s)
+
+
+@case("IndexScatterAddInt32", [Input([4, 3], I32), idx([[1, 1, 1], [1, 2, 3]]), Input([2, 3], I32)])
+def _(x, i, s):
+    return x.scatter_add(0, i, s)
+
+
+@case("IndexScatterReduceSum", [Input([3, 5]), idx([[0, 0], [3, 4], [2, 2]]), Input([3, 2])])
+def _(x, i, s):
+    return x.scatter_reduce(1, i, s, "sum")
+
+
+@case("IndexScatterReduceSumExclude", [Input([3, 5]), idx([[0, 0], [3, 4], [2, 2]]), Input([3, 2])])
+def _(x, i, s):
+    return x.scatter_reduce(1, i, s, "sum", include_self=False)
+
+
+@case("IndexScatterReduceProd", [Input([3, 5]), idx([[0, 0], [3, 4], [2, 2]]), Input([3, 2])])
+def _(x, i, s):
+    return x.scatter_reduce(1, i, s, "prod")
+
+
+@case("IndexScatterReduceAmax", [Input([3, 5]), idx([[0, 0], [3, 4], [2, 2]]), Input([3, 2])])
+def _(x, i, s):
+    return x.scatter_reduce(1, i, s, "amax")
+
+
+@case("IndexScatterReduceAminExclude", [Input([3, 5]), idx([[0, 0], [3, 4], [2, 2]]), Input([3, 2])])
+def _(x, i, s):
+    return x.scatter_reduce(1, i, s, "amin", include_self=False)
+
+
+@case("IndexScatterReduceMean", [Input([3, 5]), idx([[0, 0], [3, 4], [2, 2]]), Input([3, 2])])
+def _(x, i, s):
+    return x.scatter_reduce(1, i, s, "mean")
+
+
+@case("IndexScatterReduceMeanExclude", [Input([3, 5]), idx([[0, 0], [3, 4], [2, 2]]), Input([3, 2])])
+def _(x, i, s):
+    return x.scatter_reduce(1, i, s, "mean", include_self=False)
+
+
+@case("IndexScatterReduceMeanInt", [Input([3, 5], I64), idx([[0, 0], [3, 4], [2, 2]]), Input([3, 2], I64)])
+def _(x, i, s):
+    return x.scatter_reduce(1, i, s, "mean")
+
+
+@case("IndexScatterReduceAmaxInt", [Input([3, 5], I32), idx([[0, 0], [3, 4], [2, 2]]), Input([3, 2], I32)])
+def _(x, i, s):
+    return x.scatter_reduce(1, i, s, "amax")
+
+
+# ---------------------------------------------------------------------------------------------
+# index_put
+# ---------------------------------------------------------------------------------------------
+
+@case("IndexPutRows", [Input([5, 3]), idx(4, 0), Input([2, 3])])
+def _(x, i, v):
+    return torch.index_put(x, (i,), v)
+
+
+@case("IndexPutBroadcastValue", [Input([5, 3]), idx(4, 0), Input([3])])
+def _(x, i, v):
+    return torch.index_put(x, (i,), v)
+
+
+@case("IndexPutScalarValue", [Input([5, 3]), idx(1, 3), Input([])])
+def _(x, i, v):
+    return torch.index_put(x, (i,), v)
+
+
+@case("IndexPutAccumulate", [Input([5, 3]), idx(4, 4, 0), Input([3, 3])])
+def _(x, i, v):
+    return torch.index_put(x, (i,), v, accumulate=True)
+
+
+@case("IndexPutTwoIndices", [Input([4, 5]), idx(0, 3, 3), idx(4, 1, 1), Input([3])])
+def _(x, i, j, v):
+    return torch.index_put(x, (i, j), v, accumulate=True)
+
+
+@case("IndexPutNoneSlot", [Input([4, 5]), idx(2, 0), Input([4, 2])])
+def _(x, i, v):
+    x = x.clone()
+    x[:, i] = v
+    return x
+
+
+@case("IndexPutNegativeIndex", [Input([5, 3]), idx(-1, -5), Input([2, 3])])
+def _(x, i, v):
+    return torch.index_put(x, (i,), v)
+
+
+@case("IndexPutInt", [Input([5, 3], I64), idx(2, 0), Input([2, 3], I64)])
+def _(x, i, v):
+    return torch.index_put(x, (i,), v, accumulate=True)
+
+
+@case("IndexPutDynamic", [Input([-1, 3]), idx(1, 0), Input([2, 3])])
+def _(x, i, v):
+    return torch.index_put(x, (i,), v)
+
+
+@case("IndexPutSetitem", [Input([5, 3]), idx(3, 1)])
+def _(x, i):
+    x = x.clone()
+    x[i] = 0.5
+    return x
+
+
+@case("IndexPutMaskFill", [Input([3, 4])])
+def _(x):
+    x = x.clone()
+    x[x > 0] = 0.0
+    return x
+
+
+# ---------------------------------------------------------------------------------------------
+# select_scatter / slice_scatter
+# ---------------------------------------------------------------------------------------------
+
+@case("IndexSelectScatter", [Input([3, 6]), Input([6])])
+def _(x, s):
+    return torch.select_scatter(x, s, 0, 1)
+
+
+@case("IndexSelectScatterNegative", [Input([3, 6]), Input([3])])
+def _(x, s):
+    return torch.select_scatter(x, s, 1, -1)
+
+
+@case("IndexSelectScatterDynamic", [Input([-1, 6]), Input([6])])
+def _(x, s):
+    return torch.select_scatter(x, s, 0, 0)
+
+
+@case("IndexSliceScatter", [Input([6, 3]), Input([2, 3])])
+def _(x, s):
+    return torch.slice_scatter(x, s, 0, 1, 3)
+
+
+@case("IndexSliceScatterStep", [Input([3, 6]), Input([3, 2])])
+def _(x, s):
+    return torch.slice_scatter(x, s, 1, 1, 5, 2)
+
+
+@case("IndexSliceScatterNegative", [Input([3, 6], I64), Input([3, 2], I64)])
+def _(x, s):
+    return torch.slice_scatter(x, s, -1, -2)
+
+
+@case("IndexSliceScatterDynamic", [Input([-1, 6]), Input([-1, 2])])
+def _(x, s):
+    return torch.slice_scatter(x, s, 1, 0, 2)
+
+
+@case("IndexIndexAdd", [Input([5, 3]), idx(0, 4, 0), Input([3, 3])])
+def _(x, i, s):
+    return torch.index_add(x, 0, i, s)
+
+
+@case("IndexIndexCopy", [Input([5, 3]), idx(1, 3), Input([2, 3])])
+def _(x, i, s):
+    return torch.index_copy(x, 0, i, s)
+
+
+@case("IndexIndexFill", [Input([5, 3]), idx(1, 3)])
+def _(x, i):
+    return torch.index_fill(x, 0, i, -2.0)
+
+
+@case("IndexTake", [Input([3, 4]), idx([[0, 11], [5, 2]])])
+def _(x, i):
+    return torch.take(x, i)
