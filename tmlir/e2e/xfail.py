@@ -46,14 +46,6 @@ XFAIL["linalg"].update({
 # -- views / indexing / creation families (e2e_tests/data_movement.py, indexing.py, creation.py) ---
 _G_DEREFINE = "torch.derefine (!torch.int -> optional, in a dead prim.If of the view/index shape guard) is not lowered"
 XFAIL["linalg"].update({
-    "ViewDynamicSizeExpr": _G_DEREFINE,
-    "ViewDynamicMerge": _G_DEREFINE,
-    "ViewFlattenDynamic": _G_DEREFINE,
-    "ViewUnflattenDynamic": _G_DEREFINE,
-    "ViewRepeatDynamic": _G_DEREFINE,
-    "ViewChainDynamic": _G_DEREFINE,
-    "IndexTensorDynamicIndex": _G_DEREFINE,
-    "IndexSelectScatterDynamic": "the shape guards of the decomposed select_scatter leave torch.constant.str/none",
     "CreateItemArith": "f64 scalar arithmetic on the host: IREE's VM has no f64 (arith.truncf f64->f32 is illegal)",
     "IndexMaskedSelect": "masked_select has a data-dependent output shape",
     "IndexBoolMask": "boolean-mask indexing has a data-dependent output shape",
