@@ -53,10 +53,8 @@ XFAIL["linalg"].update({
 
 
 # -- elementwise / comparison / casts families (e2e_tests/elementwise.py, comparison.py, casts.py) --
-# measured 2026-11-21 22:40 UTC (python -m tmlir.e2e -c linalg -f '^(Elementwise|Compare|Cast)' -j 1)
+# measured 2026-11-21 22:45 UTC (python -m tmlir.e2e -c linalg -f '^(Elementwise|Compare|Cast)' -j 1)
 _F64_LIBM = "IREE llvm-cpu has no f64 {} (no f64 libm linked / no f64 expansion)"
-_RAISE = ("shape guard not lowered: 'torch.prim.RaiseException' (with torch.constant.str/none) left by "
-          "torch-lower-to-backend-contract for a where.self broadcast has no linalg lowering")
 XFAIL["linalg"].update({
     "CastUInt8ToInt8": ("the backend returns a uint8 array for this int8 result (computed from a uint8 input); "
                         "reinterpret_unsigned only views signed results as unsigned"),
@@ -64,9 +62,4 @@ XFAIL["linalg"].update({
     "ElementwiseTanhF64": _F64_LIBM.format("tanh"),
     "ElementwiseErfF64": _F64_LIBM.format("erf"),
     "ElementwiseGeluF64": _F64_LIBM.format("erf"),
-    **{n: _RAISE for n in (
-        "ElementwiseLeakyReluDynamic", "ElementwiseLeakyReluSlopeDynamic", "ElementwiseEluDynamic",
-        "ElementwiseEluAlphaDynamic", "ElementwiseSoftplusDynamic", "ElementwiseSoftplusBetaDynamic",
-        "ElementwiseMishDynamic", "ElementwiseCeluDynamic", "ElementwiseSeluDynamic",
-        "ElementwiseWhereCondFromCompare")},
 })

@@ -1,80 +1,1049 @@
 """Elementwise ops: unary, binary, ternary, comparisons, logical/bitwise ops, casts.
 
-Every op computes in its result's element type (type promotion was decided by the dtype functions
-and is in the result type); inputs are converted per element, honouring unsigned (ui8) and bool
-sources. Broadcasting follows the result shape (``U.elementwise``).
+Every op is one ``linalg.generic`` over the broadcast of its tensor operands (``U.elementwise``);
+scalar operands (``!torch.int/float/bool``) enter the body as values defined outside. An op is a
+*body* function registered with :func:`ew`, which says which operands are elementwise inputs and in
+which element type the body computes::
+
+    @ew("torch.aten.atan2", ins=(0, 1), compute=compute_float)
+    def atan2(e, x, y):               # e: a Body (builder + computation type), x/y: converted elements
+        return e.math("math.atan2", x, y)
+
+    # %r = torch.aten.atan2 %a, %b : !torch.vtensor<[?,4],f32>, !torch.vtensor<[4],f32> -> ...
+    # becomes a linalg.generic whose body is `math.atan2 %in, %in_0 : f32`
+
+The computation type is the result's element type (type promotion was decided by the dtype
+functions and is in the result type), except for comparisons (the promoted type of the operands)
+and ops that say otherwise. ``f16``/``bf16`` compute in ``f32`` and round at the end, as PyTorch's
+CPU kernels do. Inputs are converted per element honouring unsigned (``ui8``) and bool sources;
+unsigned computations use the unsigned arith ops (``divui``, ``cmpi ult``, ``remui``, ``shrui``).
+
+Adding an op is one entry in a table (``MATH_UNARY``, ``COMPARISONS``, ...) or one ``@ew`` body.
 """
 from __future__ import annotations
 
+import math as _m
+from dataclasses import dataclass
+
 from tmlir.ir import attributes as A
+from tmlir.dialects.torch.types import INT, FLOAT, BOOL
 from .registry import lowering
 from . import utils as U
 
+__all__ = ["ew", "Body", "promote_types", "MATH_UNARY", "COMPARISONS", "IDENTITY_OPS", "CAST_OPS"]
 
-def _is_float(t):
+F_PRED = {"eq": 1, "gt": 2, "ge": 3, "lt": 4, "le": 5, "ne": 13, "uno": 14}
+I_PRED = {"eq": 0, "ne": 1, "lt": 2, "le": 3, "gt": 4, "ge": 5}
+U_PRED = {"eq": 0, "ne": 1, "lt": 6, "le": 7, "gt": 8, "ge": 9}
+
+_SI64 = A.IntegerType(64, "s")
+
+
+# ---------------------------------------------------------------------------------------------
+# Dtypes and promotion (torch dtypes: si64, ui8, i1, f32, ...)
+# ---------------------------------------------------------------------------------------------
+
+def _isf(t):
     return isinstance(t, A.FloatType)
 
 
-def _elem_of(b, v, torch_v, to):
-    return U.convert_scalar(b, v, to, src_unsigned=U.is_unsigned(U.torch_dtype(torch_v)))
+def _signless(t):
+    return A.IntegerType(t.width) if type(t) is A.IntegerType else t
 
 
-def _binary_arith(fop, iop):
-    def lower(op, operands, rw):
-        out = U.result_type(op)
-        et = out.element_type
-        a, b_ = operands[0], operands[1]
-        alpha = operands[2] if len(operands) > 2 else None
-        if not hasattr(a.type, "shape") or not hasattr(b_.type, "shape"):
-            return False
-        ta, tb = op.operand(0), op.operand(1)
-
-        def body(bb, x, y, *extra):
-            x = _elem_of(bb, x, ta, et)
-            y = _elem_of(bb, y, tb, et)
-            if extra:
-                y = bb.val("arith.mulf" if _is_float(et) else "arith.muli", [y, U.convert_scalar(bb, extra[0], et)], et)
-            return bb.val(fop if _is_float(et) else iop, [x, y], et)
-        scal = ()
-        if alpha is not None and U.const_number(op.operand(2)) != 1:
-            scal = (alpha,)
-        rw.replace_op(op, U.elementwise(rw, [a, b_], out, body, op.location, scalars=scal))
-        return True
-    return lower
+def _unsigned(t):
+    return type(t) is A.IntegerType and (t.signedness == "u" or t is A.I1)
 
 
-lowering("torch.aten.add.Tensor")(_binary_arith("arith.addf", "arith.addi"))
-lowering("torch.aten.sub.Tensor")(_binary_arith("arith.subf", "arith.subi"))
-lowering("torch.aten.mul.Tensor")(_binary_arith("arith.mulf", "arith.muli"))
+def promote_types(a, b):
+    """``torch.promote_types`` on torch dtypes: ``promote_types(ui8, si8) -> si16``."""
+    if a is None or a is b:
+        return b
+    if b is None:
+        return a
+    if a is A.I1 or b is A.I1:
+        return b if a is A.I1 else a
+    if _isf(a) and _isf(b):
+        if {a, b} == {A.F16, A.BF16}:
+            return A.F32
+        return a if a.width >= b.width else b
+    if _isf(a) or _isf(b):
+        return a if _isf(a) else b
+    if a.signedness == b.signedness:
+        return a if a.width >= b.width else b
+    u, s = (a, b) if a.signedness == "u" else (b, a)
+    return s if s.width > u.width else A.IntegerType(min(2 * u.width, 64), "s")
 
 
-def _unary_float(name):
-    def lower(op, operands, rw):
-        out = U.result_type(op)
-        et = out.element_type
-        if not _is_float(et):
-            return False
-        t = op.operand(0)
-        rw.replace_op(op, U.elementwise(rw, [operands[0]], out,
-                                        lambda bb, x: bb.val(name, [_elem_of(bb, x, t, et)], et), op.location))
-        return True
-    return lower
+def _combine(higher, lower):
+    """torch's result_type: a higher-priority operand group wins unless a lower one is of a
+    higher category (float over int over bool)."""
+    if higher is None:
+        return lower
+    if lower is None or _isf(higher):
+        return higher
+    if higher is A.I1 or _isf(lower):
+        return promote_types(higher, lower)
+    return higher
 
 
-lowering("torch.aten.tanh")(_unary_float("math.tanh"))
-lowering("torch.aten.exp")(_unary_float("math.exp"))
+def _torch_dtype_of(v):
+    """(torch dtype, group) of a torch operand: group 0 = tensor with dims, 1 = 0-d tensor,
+    2 = Python scalar (ints are si64, floats the default f32, bools i1)."""
+    t = v.type
+    if t is INT:
+        return _SI64, 2
+    if t is FLOAT:
+        return A.F32, 2
+    if t is BOOL:
+        return A.I1, 2
+    sizes = getattr(t, "sizes", None)
+    return U.torch_dtype(v), (1 if sizes is not None and len(sizes) == 0 else 0)
 
 
-@lowering("torch.aten.relu")
-def relu(op, operands, rw):
+def result_dtype(values):
+    """The promoted torch dtype of the torch operands ``values`` (torch.result_type rules)."""
+    groups = [None, None, None]
+    for v in values:
+        dt, g = _torch_dtype_of(v)
+        if dt is None:
+            return None
+        groups[g] = promote_types(groups[g], dt)
+    return _combine(groups[0], _combine(groups[1], groups[2]))
+
+
+# ---------------------------------------------------------------------------------------------
+# The body toolkit
+# ---------------------------------------------------------------------------------------------
+
+def cast(b, v, to, src_unsigned=False, dst_unsigned=False):
+    """Convert scalar ``v`` to builtin element type ``to`` as PyTorch does: float -> unsigned goes
+    through i64 (wrapping), anything -> i1 is ``!= 0``, i1/unsigned sources extend with zeros."""
+    frm = v.type
+    if frm is to:
+        return v
+    if _isf(frm) and type(to) is A.IntegerType and to is not A.I1 and dst_unsigned and to.width < 64:
+        v = b.val("arith.fptosi", [v], A.I64)
+        return b.val("arith.trunci", [v], to)
+    return U.convert_scalar(b, v, to, src_unsigned=src_unsigned or frm is A.I1)
+
+
+class Body:
+    """What an elementwise body works with: ``b`` (the linalg BodyBuilder), ``et`` (the builtin
+    computation type) and ``unsigned`` (whether integers are unsigned there).
+
+    >>> e.add(x, e.mul(y, e.const(2)))      # x + 2*y in the computation type
+    >>> e.select(e.cmp("gt", x, e.const(0)), x, e.const(0))
+    """
+
+    def __init__(self, b, et, unsigned):
+        self.b, self.et, self.unsigned = b, et, unsigned
+
+    @property
+    def is_float(self):
+        return _isf(self.et)
+
+    def const(self, value, t=None):
+        t = t or self.et
+        if type(t) is A.IntegerType:
+            if t is A.I1:
+                return self.b.constant(A.IntegerAttr(1 if value else 0, t))
+            return self.b.constant(A.IntegerAttr(int(value), t))
+        return self.b.constant(A.FloatAttr(float(value), t))
+
+    def op(self, name, *xs, t=None, props=None):
+        """A one-result op ``name`` on ``xs``; the result type is ``t`` or the first operand's."""
+        return self.b.val(name, list(xs), t or xs[0].type, props)
+
+    def to(self, v, t, src_unsigned=None):
+        return cast(self.b, v, t, self.unsigned if src_unsigned is None else src_unsigned)
+
+    def _fi(self, x, f, i, ui=None, b=None):
+        """Pick the float, signed-int, unsigned-int or bool op name for ``x``'s type."""
+        t = x.type
+        if _isf(t):
+            return f
+        if t is A.I1 and b is not None:
+            return b
+        return ui if (self.unsigned or t is A.I1) and ui is not None else i
+
+    def add(self, x, y):
+        return self.op(self._fi(x, "arith.addf", "arith.addi", b="arith.ori"), x, y)
+
+    def sub(self, x, y):
+        return self.op(self._fi(x, "arith.subf", "arith.subi", b="arith.xori"), x, y)
+
+    def mul(self, x, y):
+        return self.op(self._fi(x, "arith.mulf", "arith.muli", b="arith.andi"), x, y)
+
+    def div(self, x, y):
+        """Float division (``x``, ``y`` float), truncating division for integers."""
+        return self.op(self._fi(x, "arith.divf", "arith.divsi", "arith.divui"), x, y)
+
+    def rem(self, x, y):
+        return self.op(self._fi(x, "arith.remf", "arith.remsi", "arith.remui"), x, y)
+
+    def neg(self, x):
+        if _isf(x.type):
+            return self.op("arith.negf", x)
+        return self.op("arith.subi", self.const(0, x.type), x)
+
+    def max(self, x, y):
+        return self.op(self._fi(x, "arith.maximumf", "arith.maxsi", "arith.maxui"), x, y)
+
+    def min(self, x, y):
+        return self.op(self._fi(x, "arith.minimumf", "arith.minsi", "arith.minui"), x, y)
+
+    def cmp(self, pred, x, y):
+        """``pred`` in eq/ne/lt/le/gt/ge (ordered for floats except ne; unsigned when the
+        computation is unsigned or bool)."""
+        if _isf(x.type):
+            return self.op("arith.cmpf", x, y, t=A.I1, props={"predicate": A.IntegerAttr(F_PRED[pred], A.I64)})
+        table = U_PRED if (self.unsigned or x.type is A.I1) else I_PRED
+        return self.op("arith.cmpi", x, y, t=A.I1, props={"predicate": A.IntegerAttr(table[pred], A.I64)})
+
+    def select(self, c, x, y):
+        return self.op("arith.select", c, x, y, t=x.type)
+
+    def math(self, name, *xs):
+        return self.op(name, *xs)
+
+
+# ---------------------------------------------------------------------------------------------
+# Specs and the generic lowering
+# ---------------------------------------------------------------------------------------------
+
+def compute_result(out_dtype, ins):
+    """Compute in the result dtype."""
+    return out_dtype
+
+
+def compute_promoted(out_dtype, ins):
+    """Compute in the promoted dtype of the inputs (comparisons: the result is bool)."""
+    return result_dtype([v for v in ins if v is not None])
+
+
+def compute_input0(out_dtype, ins):
+    """Compute in the first input's dtype (isnan & co)."""
+    return _input_dtype(ins[0])
+
+
+def compute_float(out_dtype, ins):
+    """Compute in the result dtype, which must be a float."""
+    return out_dtype if _isf(out_dtype) else None
+
+
+def compute_bool(out_dtype, ins):
+    return A.I1
+
+
+def compute_int(out_dtype, ins):
+    """Integer (or bool) result dtypes only (bitwise ops)."""
+    return out_dtype if type(out_dtype) is A.IntegerType else None
+
+
+_OPMATH = {A.F16: A.F32, A.BF16: A.F32}
+
+
+@dataclass
+class Spec:
+    """How one registered op becomes an elementwise generic.
+
+    ``ins``: operand indices of the elementwise inputs (tensors or scalars; ``!torch.none``
+    arrives as None); ``roles``: per input, "c" = convert to the computation type, "b" = to i1,
+    "x" = keep the element type; ``compute(out_dtype, ins)`` (``ins``: the torch operands, None
+    where absent) gives the computation torch dtype (None: not lowerable); ``options(op)`` reads
+    constant arguments into keyword arguments of the body (None: not lowerable; the key
+    ``skip_inputs`` names inputs to leave out, e.g. an alpha of 1); ``body(e, *values, **options)``."""
+    ins: tuple
+    body: object
+    compute: object = compute_result
+    roles: str = None
+    options: object = None
+
+
+SPECS = {}
+
+
+def ew(*names, ins=(0,), compute=compute_result, roles=None, options=None):
+    """Register ``body`` as the elementwise lowering of the torch ops ``names``.
+
+    >>> @ew("torch.aten.square")
+    ... def square(e, x):
+    ...     return e.mul(x, x)
+    """
+    def deco(body):
+        spec = Spec(tuple(ins), body, compute, roles, options)
+        for n in names:
+            SPECS[n] = spec
+
+        def lower(op, operands, rw):
+            return lower_elementwise(spec, op, operands, rw)
+        lower.__name__ = body.__name__
+        lowering(*names)(lower)
+        return body
+    return deco
+
+
+def _input_dtype(tv):
+    t = tv.type
+    if t is INT:
+        return _SI64
+    if t is FLOAT:
+        return A.F64
+    if t is BOOL:
+        return A.I1
+    return U.torch_dtype(tv)
+
+
+def lower_elementwise(spec, op, operands, rw):
+    """The generic lowering of every ``ew`` op (see :class:`Spec`)."""
     out = U.result_type(op)
-    et = out.element_type
+    if not hasattr(out, "shape"):
+        return False
+    out_dtype = U.torch_dtype(op.results[0])
+    opts = spec.options(op) if spec.options else {}
+    if opts is None or out_dtype is None:
+        return False
+    opts = dict(opts)
+    skip = opts.pop("skip_inputs", ())
+    tensors, scalars, slots, in_dtypes, ins = [], [], [], [], []
+    for i in spec.ins:
+        if i >= len(op.operands) or U.is_none(op.operand(i)) or i in skip:
+            slots.append(None)
+            in_dtypes.append(None)
+            ins.append(None)
+            continue
+        ins.append(op.operand(i))
+        v = operands[i]
+        vt = getattr(v, "type", None)
+        if hasattr(vt, "shape") and hasattr(vt, "element_type"):
+            slots.append(("t", len(tensors)))
+            tensors.append(v)
+        elif vt in (A.I64, A.F64, A.I1):
+            slots.append(("s", len(scalars)))
+            scalars.append(v)
+        else:
+            return False
+        dt = _input_dtype(op.operand(i))
+        if dt is None:
+            return False
+        in_dtypes.append(dt)
+    cdt = spec.compute(out_dtype, ins)
+    if cdt is None:
+        return False
+    cet = _signless(cdt)
+    cet = _OPMATH.get(cet, cet)
+    roles = spec.roles or "c" * len(spec.ins)
+    n = len(tensors)
 
-    def body(bb, x):
-        if _is_float(et):
-            zero = bb.constant(A.FloatAttr(0.0, et))
-            return bb.val("arith.maximumf", [x, zero], et)
-        zero = bb.constant(A.IntegerAttr(0, et))
-        return bb.val("arith.maxsi", [x, zero], et)
-    rw.replace_op(op, U.elementwise(rw, [operands[0]], out, body, op.location))
+    def body(b, *args):
+        e = Body(b, cet, _unsigned(cdt))
+        vals = []
+        for slot, dt, role in zip(slots, in_dtypes, roles):
+            if slot is None:
+                vals.append(None)
+                continue
+            v = args[slot[1]] if slot[0] == "t" else args[n + slot[1]]
+            if role == "c":
+                v = cast(b, v, cet, _unsigned(dt), _unsigned(cdt))
+            elif role == "b":
+                v = cast(b, v, A.I1, _unsigned(dt))
+            vals.append(v)
+        r = spec.body(e, *vals, **opts)
+        src_unsigned = _unsigned(cdt) if r.type is not A.I1 else True
+        return cast(b, r, out.element_type, src_unsigned, _unsigned(out_dtype))
+    rw.replace_op(op, U.elementwise(rw, tensors, out, body, op.location, scalars=scalars))
     return True
+
+
+# ---------------------------------------------------------------------------------------------
+# Option readers (constant arguments)
+# ---------------------------------------------------------------------------------------------
+
+_FROM_CASTS = ("torch_c.from_i64", "torch_c.from_f64", "torch_c.from_i1")
+
+
+def const_scalar(v):
+    """The Python value of a constant scalar operand, also once ``torch.constant.*`` was converted
+    (``torch_c.from_i64(arith.constant 3 : i64)`` -> 3); else None."""
+    c = U.const_number(v)
+    if c is not None:
+        return c
+    d = v.defining_op
+    if d is None or d.name not in _FROM_CASTS:
+        return None
+    src = d.operand(0)
+    d = src.defining_op
+    if d is None or d.name != "arith.constant":
+        return None
+    val = getattr(d.properties.get("value"), "value", None)
+    if not isinstance(val, (int, float)):
+        return None
+    return bool(val) if src.type is A.I1 else val
+
+
+def _opt_str(i, name, allowed, default):
+    """Read a constant string operand ``i`` (None/absent -> default) into keyword ``name``."""
+    def read(op):
+        if i >= len(op.operands) or U.is_none(op.operand(i)):
+            return {name: default}
+        s = U.const_str(op.operand(i))
+        if s not in allowed:
+            return None
+        return {name: s}
+    return read
+
+
+def _opt_numbers(**where):
+    """Read constant number operands: ``_opt_numbers(alpha=(1, 1.0))`` -> alpha from operand 1,
+    default 1.0 when absent or None."""
+    def read(op):
+        res = {}
+        for name, (i, default) in where.items():
+            if i >= len(op.operands) or U.is_none(op.operand(i)):
+                res[name] = default
+                continue
+            c = const_scalar(op.operand(i))
+            if c is None:
+                return None
+            res[name] = c
+        return res
+    return read
+
+
+# ---------------------------------------------------------------------------------------------
+# Unary float math: aten name -> math op
+# ---------------------------------------------------------------------------------------------
+
+MATH_UNARY = {
+    "exp": "math.exp", "exp2": "math.exp2", "expm1": "math.expm1", "log": "math.log",
+    "log1p": "math.log1p", "sqrt": "math.sqrt", "rsqrt": "math.rsqrt",
+    "sin": "math.sin", "cos": "math.cos", "tan": "math.tan", "asin": "math.asin", "acos": "math.acos",
+    "atan": "math.atan", "sinh": "math.sinh", "cosh": "math.cosh", "tanh": "math.tanh", "asinh": "math.asinh",
+    "acosh": "math.acosh", "atanh": "math.atanh", "erf": "math.erf", "special_erf": "math.erf",
+    "special_expm1": "math.expm1", "special_exp2": "math.exp2", "special_log1p": "math.log1p",
+}
+
+#: rounding ops: identity on integers
+ROUNDING = {"floor": "math.floor", "ceil": "math.ceil", "trunc": "math.trunc", "fix": "math.trunc",
+            "round": "math.roundeven"}
+
+
+def _math_unary(name):
+    def body(e, x):
+        return e.math(name, x)
+    body.__name__ = name.replace(".", "_")
+    return body
+
+
+for _aten, _mop in MATH_UNARY.items():
+    ew(f"torch.aten.{_aten}", compute=compute_float)(_math_unary(_mop))
+
+
+# IREE's llvm-cpu has no log10/erfc (nor f64 log2) in its math library: formulas instead
+@ew("torch.aten.log10", compute=compute_float)
+def log10(e, x):
+    """``log(x) / ln 10``."""
+    return e.mul(e.math("math.log", x), e.const(1.0 / _m.log(10.0)))
+
+
+@ew("torch.aten.log2", compute=compute_float)
+def log2(e, x):
+    """``math.log2``; ``log(x) / ln 2`` for f64."""
+    if e.et is A.F64:
+        return e.mul(e.math("math.log", x), e.const(1.0 / _m.log(2.0)))
+    return e.math("math.log2", x)
+
+
+@ew("torch.aten.erfc", "torch.aten.special_erfc", compute=compute_float)
+def erfc(e, x):
+    """``1 - erf(x)``."""
+    return e.sub(e.const(1.0), e.math("math.erf", x))
+
+
+def _rounding(name):
+    def body(e, x):
+        return e.math(name, x) if e.is_float else x
+    body.__name__ = name.replace(".", "_")
+    return body
+
+
+for _aten, _mop in ROUNDING.items():
+    ew(f"torch.aten.{_aten}")(_rounding(_mop))
+
+
+@ew("torch.aten.round.decimals", options=_opt_numbers(decimals=(1, 0)))
+def round_decimals(e, x, decimals):
+    """``round(x * 10^d) / 10^d`` (half to even), as PyTorch computes it."""
+    if not e.is_float:
+        return x
+    if decimals == 0:
+        return e.math("math.roundeven", x)
+    ten = float(10 ** abs(decimals))
+    if decimals > 0:
+        return e.op("arith.divf", e.math("math.roundeven", e.mul(x, e.const(ten))), e.const(ten))
+    return e.mul(e.math("math.roundeven", e.op("arith.divf", x, e.const(ten))), e.const(ten))
+
+
+# ---------------------------------------------------------------------------------------------
+# Other unary ops
+# ---------------------------------------------------------------------------------------------
+
+@ew("torch.aten.neg")
+def neg(e, x):
+    return e.neg(x)
+
+
+@ew("torch.aten.abs")
+def abs_(e, x):
+    if e.is_float:
+        return e.math("math.absf", x)
+    if e.unsigned:
+        return x
+    return e.math("math.absi", x)
+
+
+@ew("torch.aten.sign", "torch.aten.sgn")
+def sign(e, x):
+    """(x > 0) - (x < 0); NaN gives 0 as in PyTorch."""
+    if x.type is A.I1:
+        return x
+    zero = e.const(0)
+    pos = e.to(e.cmp("gt", x, zero), e.et, True)
+    if e.unsigned:
+        return pos
+    return e.sub(pos, e.to(e.cmp("lt", x, zero), e.et, True))
+
+
+@ew("torch.aten.reciprocal", compute=compute_float)
+def reciprocal(e, x):
+    return e.op("arith.divf", e.const(1.0), x)
+
+
+@ew("torch.aten.square")
+def square(e, x):
+    return e.mul(x, x)
+
+
+def _sigmoid(e, x):
+    return e.op("arith.divf", e.const(1.0), e.add(e.const(1.0), e.math("math.exp", e.neg(x))))
+
+
+@ew("torch.aten.sigmoid", "torch.aten.special_expit", compute=compute_float)
+def sigmoid(e, x):
+    return _sigmoid(e, x)
+
+
+@ew("torch.aten.relu")
+def relu(e, x):
+    return e.max(x, e.const(0))
+
+
+@ew("torch.aten.relu6")
+def relu6(e, x):
+    return e.min(e.max(x, e.const(0)), e.const(6))
+
+
+@ew("torch.aten.gelu", compute=compute_float, options=_opt_str(1, "approximate", ("none", "tanh"), "none"))
+def gelu(e, x, approximate):
+    """none: ``x/2 (1 + erf(x/sqrt 2))``; tanh: ``x/2 (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))``."""
+    half_x = e.mul(x, e.const(0.5))
+    if approximate == "none":
+        inner = e.math("math.erf", e.mul(x, e.const(_m.sqrt(0.5))))
+    else:
+        x3 = e.mul(e.mul(x, x), x)
+        inner = e.math("math.tanh", e.mul(e.const(_m.sqrt(2.0 / _m.pi)), e.add(x, e.mul(e.const(0.044715), x3))))
+    return e.mul(half_x, e.add(e.const(1.0), inner))
+
+
+@ew("torch.aten.silu", compute=compute_float)
+def silu(e, x):
+    return e.mul(x, _sigmoid(e, x))
+
+
+def _softplus(e, x, beta, threshold):
+    bx = e.mul(x, e.const(beta))
+    soft = e.op("arith.divf", e.math("math.log1p", e.math("math.exp", bx)), e.const(beta))
+    return e.select(e.cmp("gt", bx, e.const(threshold)), x, soft)
+
+
+@ew("torch.aten.softplus", compute=compute_float, options=_opt_numbers(beta=(1, 1.0), threshold=(2, 20.0)))
+def softplus(e, x, beta, threshold):
+    """``x`` where ``beta x > threshold``, else ``log1p(exp(beta x)) / beta``."""
+    return _softplus(e, x, beta, threshold)
+
+
+@ew("torch.aten.mish", compute=compute_float)
+def mish(e, x):
+    return e.mul(x, e.math("math.tanh", _softplus(e, x, 1.0, 20.0)))
+
+
+@ew("torch.aten.hardsigmoid", compute=compute_float)
+def hardsigmoid(e, x):
+    return e.min(e.max(e.add(e.op("arith.divf", x, e.const(6.0)), e.const(0.5)), e.const(0.0)), e.const(1.0))
+
+
+@ew("torch.aten.hardswish", compute=compute_float)
+def hardswish(e, x):
+    return e.mul(x, hardsigmoid(e, x))
+
+
+@ew("torch.aten.leaky_relu", options=_opt_numbers(slope=(1, 0.01)))
+def leaky_relu(e, x, slope):
+    return e.select(e.cmp("gt", x, e.const(0)), x, e.mul(x, e.const(slope)))
+
+
+@ew("torch.aten.elu", compute=compute_float,
+    options=_opt_numbers(alpha=(1, 1.0), scale=(2, 1.0), input_scale=(3, 1.0)))
+def elu(e, x, alpha, scale, input_scale):
+    """``scale x`` for x > 0, else ``scale alpha (exp(input_scale x) - 1)``."""
+    neg_part = e.mul(e.const(alpha * scale), e.math("math.expm1", e.mul(x, e.const(input_scale))))
+    return e.select(e.cmp("gt", x, e.const(0.0)), e.mul(x, e.const(scale)), neg_part)
+
+
+@ew("torch.aten.celu", compute=compute_float, options=_opt_numbers(alpha=(1, 1.0)))
+def celu(e, x, alpha):
+    return elu(e, x, alpha, 1.0, 1.0 / alpha)
+
+
+@ew("torch.aten.selu", compute=compute_float)
+def selu(e, x):
+    return elu(e, x, 1.6732632423543772848170429916717, 1.0507009873554804934193349852946, 1.0)
+
+
+@ew("torch.aten.hardtanh", options=_opt_numbers(lo=(1, -1.0), hi=(2, 1.0)))
+def hardtanh(e, x, lo, hi):
+    return e.min(e.max(x, e.const(lo)), e.const(hi))
+
+
+@ew("torch.aten.threshold", ins=(0, 1, 2))
+def threshold(e, x, th, value):
+    """``x`` where ``x > threshold``, else ``value``."""
+    return e.select(e.cmp("gt", x, th), x, value)
+
+
+@ew("torch.aten.logit", compute=compute_float, options=_opt_numbers(eps=(1, None)))
+def logit(e, x, eps):
+    """``log(x / (1 - x))`` after clamping to ``[eps, 1 - eps]`` when eps is given."""
+    if eps is not None:
+        x = e.min(e.max(x, e.const(eps)), e.const(1.0 - eps))
+    return e.math("math.log", e.op("arith.divf", x, e.sub(e.const(1.0), x)))
+
+
+@ew("torch.aten.frac", compute=compute_float)
+def frac(e, x):
+    return e.sub(x, e.math("math.trunc", x))
+
+
+@ew("torch.aten.positive")
+def positive(e, x):
+    return x
+
+
+@ew("torch.aten.bitwise_not", compute=compute_int)
+def bitwise_not(e, x):
+    return e.op("arith.xori", x, e.const(1 if x.type is A.I1 else -1))
+
+
+@ew("torch.aten.logical_not", compute=compute_bool, roles="b")
+def logical_not(e, x):
+    return e.op("arith.xori", x, e.const(1, A.I1))
+
+
+@ew("torch.aten.isnan", compute=compute_input0, roles="x")
+def isnan(e, x):
+    if not _isf(x.type):
+        return e.const(0, A.I1)
+    return e.op("arith.cmpf", x, x, t=A.I1, props={"predicate": A.IntegerAttr(F_PRED["uno"], A.I64)})
+
+
+@ew("torch.aten.isinf", compute=compute_input0, roles="x")
+def isinf(e, x):
+    if not _isf(x.type):
+        return e.const(0, A.I1)
+    return e.cmp("eq", e.math("math.absf", x), e.const(_m.inf, x.type))
+
+
+@ew("torch.aten.isposinf", compute=compute_input0, roles="x")
+def isposinf(e, x):
+    if not _isf(x.type):
+        return e.const(0, A.I1)
+    return e.cmp("eq", x, e.const(_m.inf, x.type))
+
+
+@ew("torch.aten.isneginf", compute=compute_input0, roles="x")
+def isneginf(e, x):
+    if not _isf(x.type):
+        return e.const(0, A.I1)
+    return e.cmp("eq", x, e.const(-_m.inf, x.type))
+
+
+@ew("torch.aten.isfinite", compute=compute_input0, roles="x")
+def isfinite(e, x):
+    if not _isf(x.type):
+        return e.const(1, A.I1)
+    return e.cmp("lt", e.math("math.absf", x), e.const(_m.inf, x.type))
+
+
+# ---------------------------------------------------------------------------------------------
+# Binary arithmetic
+# ---------------------------------------------------------------------------------------------
+
+def _scaled(e, y, alpha):
+    return y if alpha is None else e.mul(y, alpha)
+
+
+def _unit(i):
+    """Options: operand ``i`` (alpha/value) does not enter the body when it is the constant 1."""
+    def read(op):
+        if i < len(op.operands) and not U.is_none(op.operand(i)) and const_scalar(op.operand(i)) == 1:
+            return {"skip_inputs": (i,)}
+        return {}
+    return read
+
+
+@ew("torch.aten.add.Tensor", "torch.aten.add.Scalar", ins=(0, 1, 2), options=_unit(2))
+def add(e, x, y, alpha=None):
+    """``x + alpha * y`` (bool: or)."""
+    return e.add(x, _scaled(e, y, alpha))
+
+
+@ew("torch.aten.sub.Tensor", "torch.aten.sub.Scalar", ins=(0, 1, 2), options=_unit(2))
+def sub(e, x, y, alpha=None):
+    """``x - alpha * y``."""
+    return e.sub(x, _scaled(e, y, alpha))
+
+
+@ew("torch.aten.rsub.Tensor", "torch.aten.rsub.Scalar", ins=(0, 1, 2), options=_unit(2))
+def rsub(e, x, y, alpha=None):
+    """``y - alpha * x``."""
+    return e.sub(y, _scaled(e, x, alpha))
+
+
+@ew("torch.aten.mul.Tensor", "torch.aten.mul.Scalar", ins=(0, 1))
+def mul(e, x, y):
+    return e.mul(x, y)
+
+
+@ew("torch.aten.div.Tensor", "torch.aten.div.Scalar", "torch.aten.true_divide.Tensor",
+    "torch.aten.true_divide.Scalar", ins=(0, 1), compute=compute_float)
+def div(e, x, y):
+    return e.op("arith.divf", x, y)
+
+
+def _sign_differs(e, r, y):
+    """``r != 0 and (r < 0) != (y < 0)``: the remainder must move to the divisor's sign."""
+    zero = e.const(0)
+    nz = e.cmp("ne", r, zero)
+    diff = e.op("arith.xori", e.cmp("lt", r, zero), e.cmp("lt", y, zero))
+    return e.op("arith.andi", nz, diff)
+
+
+def _floor_div(e, x, y):
+    if e.unsigned:
+        return e.div(x, y)
+    if not e.is_float:
+        q = e.div(x, y)
+        fix = _sign_differs(e, e.rem(x, y), y)
+        return e.select(fix, e.sub(q, e.const(1)), q)
+    # PyTorch's div_floor for floats: exact on the quotient of (x - fmod(x, y)) / y
+    mod = e.rem(x, y)
+    d = e.op("arith.divf", e.sub(x, mod), y)
+    d = e.select(_sign_differs(e, mod, y), e.sub(d, e.const(1.0)), d)
+    fl = e.math("math.floor", d)
+    fl = e.select(e.cmp("gt", e.sub(d, fl), e.const(0.5)), e.add(fl, e.const(1.0)), fl)
+    signed_zero = e.math("math.copysign", e.const(0.0), e.op("arith.divf", x, y))
+    fl = e.select(e.cmp("ne", d, e.const(0.0)), fl, signed_zero)
+    return e.select(e.cmp("eq", y, e.const(0.0)), e.op("arith.divf", x, y), fl)
+
+
+def _trunc_div(e, x, y):
+    if e.is_float:
+        return e.math("math.trunc", e.op("arith.divf", x, y))
+    return e.div(x, y)
+
+
+@ew("torch.aten.div.Tensor_mode", "torch.aten.div.Scalar_mode", ins=(0, 1),
+    options=_opt_str(2, "mode", ("trunc", "floor", None), None))
+def div_mode(e, x, y, mode):
+    """rounding_mode None: true division; "trunc"; "floor" (integers: divsi/divui + fix-up)."""
+    if mode is None:   # the result is a float
+        return e.op("arith.divf", x, y)
+    return _floor_div(e, x, y) if mode == "floor" else _trunc_div(e, x, y)
+
+
+@ew("torch.aten.floor_divide", "torch.aten.floor_divide.Scalar", ins=(0, 1))
+def floor_divide(e, x, y):
+    return _floor_div(e, x, y)
+
+
+@ew("torch.aten.remainder.Tensor", "torch.aten.remainder.Scalar", "torch.aten.remainder.Scalar_Tensor",
+    ins=(0, 1))
+def remainder(e, x, y):
+    """Python-style modulo: the result has the divisor's sign."""
+    r = e.rem(x, y)
+    if e.unsigned:
+        return r
+    return e.select(_sign_differs(e, r, y), e.add(r, y), r)
+
+
+@ew("torch.aten.fmod.Tensor", "torch.aten.fmod.Scalar", ins=(0, 1))
+def fmod(e, x, y):
+    """C-style modulo: the result has the dividend's sign."""
+    return e.rem(x, y)
+
+
+@ew("torch.aten.pow.Tensor_Tensor", "torch.aten.pow.Tensor_Scalar", "torch.aten.pow.Scalar",
+    "torch.aten.float_power.Tensor_Tensor", "torch.aten.float_power.Tensor_Scalar",
+    "torch.aten.float_power.Scalar", ins=(0, 1))
+def pow_(e, x, y):
+    """Floats: ``math.powf``; integers: square-and-multiply (see ``_ipow``)."""
+    if e.is_float:
+        return e.math("math.powf", x, y)
+    return _ipow(e, x, y)
+
+
+def _ipow(e, x, y):
+    """Integer ``x ** y`` wrapping like PyTorch, unrolled over the exponent's bits (IREE has no
+    ``math.ipowi``); negative exponents give 0 except for bases 1 and -1."""
+    one, zero = e.const(1), e.const(0)
+    if x.type is A.I1:
+        return e.op("arith.ori", x, e.cmp("eq", y, zero))
+    res, base = one, x
+    w = e.et.width
+    for i in range(w if e.unsigned else w - 1):
+        bit = e.op("arith.andi", e.op("arith.shrui", y, e.const(i)), one) if i else e.op("arith.andi", y, one)
+        res = e.select(e.cmp("ne", bit, zero), e.mul(res, base), res)
+        if i + 1 < w:
+            base = e.mul(base, base)
+    if e.unsigned:
+        return res
+    odd = e.cmp("ne", e.op("arith.andi", y, one), zero)
+    minus_one = e.const(-1)
+    special = e.select(e.cmp("eq", x, one), one,
+                       e.select(e.cmp("eq", x, minus_one), e.select(odd, minus_one, one), zero))
+    return e.select(e.cmp("lt", y, zero), special, res)
+
+
+@ew("torch.aten.atan2", "torch.aten.arctan2", ins=(0, 1), compute=compute_float)
+def atan2(e, x, y):
+    return e.math("math.atan2", x, y)
+
+
+@ew("torch.aten.copysign.Tensor", "torch.aten.copysign.Scalar", ins=(0, 1), compute=compute_float)
+def copysign(e, x, y):
+    return e.math("math.copysign", x, y)
+
+
+@ew("torch.aten.hypot", ins=(0, 1), compute=compute_float)
+def hypot(e, x, y):
+    return e.math("math.sqrt", e.add(e.mul(x, x), e.mul(y, y)))
+
+
+@ew("torch.aten.maximum", "torch.aten.max.other", ins=(0, 1))
+def maximum(e, x, y):
+    """NaN-propagating maximum."""
+    return e.max(x, y)
+
+
+@ew("torch.aten.minimum", "torch.aten.min.other", ins=(0, 1))
+def minimum(e, x, y):
+    return e.min(x, y)
+
+
+@ew("torch.aten.fmax", ins=(0, 1))
+def fmax(e, x, y):
+    """Maximum ignoring NaN."""
+    return e.op("arith.maxnumf", x, y) if e.is_float else e.max(x, y)
+
+
+@ew("torch.aten.fmin", ins=(0, 1))
+def fmin(e, x, y):
+    return e.op("arith.minnumf", x, y) if e.is_float else e.min(x, y)
+
+
+@ew("torch.aten.xlogy.Tensor", "torch.aten.xlogy.Scalar_Other", "torch.aten.xlogy.Scalar_Self", ins=(0, 1),
+    compute=compute_float)
+def xlogy(e, x, y):
+    """0 where x == 0 (unless y is NaN), else ``x * log(y)``."""
+    r = e.select(e.cmp("eq", x, e.const(0.0)), e.const(0.0), e.mul(x, e.math("math.log", y)))
+    return e.select(e.op("arith.cmpf", y, y, t=A.I1, props={"predicate": A.IntegerAttr(F_PRED["uno"], A.I64)}),
+                    y, r)
+
+
+# ---------------------------------------------------------------------------------------------
+# Comparisons, logical and bitwise ops
+# ---------------------------------------------------------------------------------------------
+
+COMPARISONS = ("eq", "ne", "lt", "le", "gt", "ge")
+_CMP_ALIASES = {"greater": "gt", "greater_equal": "ge", "less": "lt", "less_equal": "le", "not_equal": "ne"}
+
+
+def _comparison(pred):
+    def body(e, x, y):
+        return e.cmp(pred, x, y)
+    body.__name__ = pred
+    return body
+
+
+for _p in COMPARISONS:
+    ew(f"torch.aten.{_p}.Tensor", f"torch.aten.{_p}.Scalar", ins=(0, 1), compute=compute_promoted)(_comparison(_p))
+for _alias, _p in _CMP_ALIASES.items():
+    ew(f"torch.aten.{_alias}.Tensor", f"torch.aten.{_alias}.Scalar", ins=(0, 1),
+       compute=compute_promoted)(_comparison(_p))
+
+LOGICAL = {"logical_and": "arith.andi", "logical_or": "arith.ori", "logical_xor": "arith.xori"}
+BITWISE = {"bitwise_and": "arith.andi", "bitwise_or": "arith.ori", "bitwise_xor": "arith.xori",
+           "__and__": "arith.andi", "__or__": "arith.ori", "__xor__": "arith.xori"}
+
+
+def _binop(name):
+    def body(e, x, y):
+        return e.op(name, x, y)
+    body.__name__ = name.replace(".", "_")
+    return body
+
+
+for _aten, _aop in LOGICAL.items():
+    ew(f"torch.aten.{_aten}", ins=(0, 1), compute=compute_bool, roles="bb")(_binop(_aop))
+for _aten, _aop in BITWISE.items():
+    ew(f"torch.aten.{_aten}.Tensor", f"torch.aten.{_aten}.Scalar", f"torch.aten.{_aten}.Scalar_Tensor",
+       ins=(0, 1), compute=compute_int)(_binop(_aop))
+
+
+def _shift_left(e, x, s):
+    """``x << s``; shifts of the bit width or more (or negative) give 0, as PyTorch."""
+    w = e.et.width
+    ok = e.op("arith.andi", e.cmp("lt", s, e.const(w)), e.cmp("ge", s, e.const(0))) if not e.unsigned else \
+        e.cmp("lt", s, e.const(w))
+    return e.select(ok, e.op("arith.shli", x, s), e.const(0))
+
+
+def _shift_right(e, x, s):
+    """``x >> s`` (arithmetic for signed types); large shifts saturate to the sign fill."""
+    w = e.et.width
+    if e.unsigned:
+        return e.select(e.cmp("lt", s, e.const(w)), e.op("arith.shrui", x, s), e.const(0))
+    s = e.select(e.op("arith.andi", e.cmp("lt", s, e.const(w)), e.cmp("ge", s, e.const(0))), s, e.const(w - 1))
+    return e.op("arith.shrsi", x, s)
+
+
+for _names, _fn in ((("bitwise_left_shift", "__lshift__"), _shift_left),
+                    (("bitwise_right_shift", "__rshift__"), _shift_right)):
+    for _n in _names:
+        ew(f"torch.aten.{_n}.Tensor", f"torch.aten.{_n}.Tensor_Scalar", f"torch.aten.{_n}.Scalar_Tensor",
+           f"torch.aten.{_n}.Scalar", ins=(0, 1), compute=compute_int)(_fn)
+
+
+# ---------------------------------------------------------------------------------------------
+# Selection and clamping
+# ---------------------------------------------------------------------------------------------
+
+@ew("torch.aten.where.self", "torch.aten.where.ScalarSelf", "torch.aten.where.ScalarOther",
+    "torch.aten.where.Scalar", ins=(0, 1, 2), roles="bcc")
+def where(e, c, x, y):
+    return e.select(c, x, y)
+
+
+@ew("torch.aten.masked_fill.Scalar", "torch.aten.masked_fill.Tensor", ins=(0, 1, 2), roles="cbc")
+def masked_fill(e, x, mask, value):
+    return e.select(mask, value, x)
+
+
+@ew("torch.aten.clamp", "torch.aten.clamp.Tensor", "torch.aten.clip", "torch.aten.clip.Tensor", ins=(0, 1, 2))
+def clamp(e, x, lo, hi):
+    """``min(max(x, lo), hi)``; a None bound is skipped; NaN propagates."""
+    if lo is not None:
+        x = e.max(x, lo)
+    if hi is not None:
+        x = e.min(x, hi)
+    return x
+
+
+@ew("torch.aten.clamp_min", "torch.aten.clamp_min.Tensor", ins=(0, 1))
+def clamp_min(e, x, lo):
+    return e.max(x, lo)
+
+
+@ew("torch.aten.clamp_max", "torch.aten.clamp_max.Tensor", ins=(0, 1))
+def clamp_max(e, x, hi):
+    return e.min(x, hi)
+
+
+# ---------------------------------------------------------------------------------------------
+# Ternary arithmetic
+# ---------------------------------------------------------------------------------------------
+
+@ew("torch.aten.lerp.Scalar", "torch.aten.lerp.Tensor", ins=(0, 1, 2), compute=compute_float)
+def lerp(e, x, y, w):
+    """PyTorch's two-sided formula: ``x + w (y - x)`` for ``|w| < 0.5``, else
+    ``y - (y - x) (1 - w)``."""
+    d = e.sub(y, x)
+    small = e.cmp("lt", e.math("math.absf", w), e.const(0.5))
+    return e.select(small, e.add(x, e.mul(w, d)), e.sub(y, e.mul(d, e.sub(e.const(1.0), w))))
+
+
+@ew("torch.aten.addcmul", ins=(0, 1, 2, 3), options=_unit(3))
+def addcmul(e, x, a, b, value=None):
+    """``x + value * a * b``."""
+    return e.add(x, _scaled(e, e.mul(a, b), value))
+
+
+@ew("torch.aten.addcdiv", ins=(0, 1, 2, 3), compute=compute_float, options=_unit(3))
+def addcdiv(e, x, a, b, value=None):
+    """``x + value * a / b``."""
+    return e.add(x, _scaled(e, e.op("arith.divf", a, b), value))
+
+
+# ---------------------------------------------------------------------------------------------
+# Casts and identities
+# ---------------------------------------------------------------------------------------------
+
+#: ops whose result is the input converted to the result dtype (the dtype argument is in the
+#: result type already)
+CAST_OPS = ("torch.aten._to_copy", "torch.aten.to.dtype", "torch.aten.to.dtype_layout", "torch.aten.to.other",
+            "torch.aten.to.device", "torch.aten.to.prim_Device", "torch.aten.to.prim_dtype", "torch.aten.type_as",
+            "torch.aten._cast_Float", "torch.aten._cast_Long", "torch.aten._cast_Int", "torch.aten._cast_Half",
+            "torch.aten._cast_Double", "torch.aten._cast_Byte", "torch.aten._cast_Char", "torch.aten._cast_Short",
+            "torch.aten._cast_Bool")
+#: ops that return their input unchanged (value semantics)
+IDENTITY_OPS = ("torch.aten.clone", "torch.aten.detach", "torch.aten.alias", "torch.aten.lift_fresh_copy",
+                "torch.aten.contiguous", "torch.aten.lift_fresh", "torch.aten.resolve_conj",
+                "torch.aten.resolve_neg", "torch.aten.alias_copy", "torch.aten.detach_copy")
+
+
+@ew(*CAST_OPS, compute=compute_input0, roles="x")
+def convert(e, x):
+    """The element as it is; the generic lowering converts it to the result dtype."""
+    return x
+
+
+@lowering(*IDENTITY_OPS)
+def identity(op, operands, rw):
+    """``%1 = torch.aten.clone %0`` -> ``%0`` (a ``tensor.cast`` when the static shapes differ)."""
+    x = operands[0]
+    out = U.result_type(op)
+    if not hasattr(getattr(x, "type", None), "shape") or x.type.element_type is not out.element_type:
+        return False
+    rw.replace_op(op, U.cast_tensor(rw, x, out, op.location))
+    return True
+
+
+@lowering("torch.aten._assert_tensor_metadata")
+def assert_tensor_metadata(op, operands, rw):
+    """A check torch.export leaves before ``.to()``; the dtypes in the IR already agree: erased."""
+    if any(r.uses for r in op.results):
+        return False
+    rw.erase_op(op)
+    return True
+
+
+@lowering("torch.operator")
+def operator(op, operands, rw):
+    """``torch.operator "aten.__lshift__.Tensor"(...)`` (an aten op the op registry does not know
+    yet) lowers like ``torch.aten.__lshift__.Tensor`` when that has an elementwise spec."""
+    spec = SPECS.get("torch." + str(getattr(op.properties.get("name"), "value", "")))
+    if spec is None or len(op.results) != 1 or op.regions:
+        return False
+    return lower_elementwise(spec, op, operands, rw)
