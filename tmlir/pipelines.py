@@ -51,6 +51,10 @@ def lower_raw_module(module, output_type, backend_legal_ops=None, guards=True, e
     ot = OutputType.get(output_type)
     if ot == OutputType.RAW:
         return module
+    if ot in (OutputType.TOSA, OutputType.STABLEHLO):
+        raise NotImplementedError(f"output_type={ot.value!r} needs convert-torch-to-{ot.value} (a later issue: the "
+                                  f"{'TOSA' if ot == OutputType.TOSA else 'StableHLO'} backend); use "
+                                  "'linalg-on-tensors', 'torch' or 'raw'")
     lower_to_backend_contract(module, max_iterations=max_iterations, backend_legal_ops=backend_legal_ops or (),
                               guards=guards, extra_library=tuple(extra_library or ()))
     if ot == OutputType.TORCH:
