@@ -7,18 +7,11 @@ A listed test that fails (or crashes, or times out) is reported as "xfail"; one 
 exist are reported as stale.
 """
 
-_DYN_GUARD = ("the shape guards of a dynamic batch (torch.prim.If / torch.derefine on !torch.int) are not "
-              "lowered to linalg")
-
 XFAIL = {
     "raw": {},
     "torch": {},
     "linalg": {
-        # measured 2026-11-21 22:10 UTC (python -m tmlir.e2e -c linalg -f '^(Basic|MLP|...)')
-        "SmallCNNDynamicBatch": _DYN_GUARD,
-        "ResNetBasicBlockDynamicBatch": _DYN_GUARD,
-        "TransformerEncoderLayerDynamicBatch": _DYN_GUARD,
-        "TinyGPTDynamicBatch": _DYN_GUARD,
+        # full run 2026-11-21 22:50 UTC: python -m tmlir.e2e -c linalg -j 2 -> 1420 pass, 13 xfail (99.1%)
         "LSTMCellStatic": "aten.lstm_cell stays a torch.operator (no decomposition, no linalg lowering)",
         "LSTMCellDynamicBatch": "aten.lstm_cell stays a torch.operator (no decomposition, no linalg lowering)",
         "GRUCellStatic": "aten.gru_cell stays a torch.operator (no decomposition, no linalg lowering)",
@@ -39,12 +32,10 @@ def xfails_for(config):
 # -- linear / conv / pooling families (e2e_tests/linear.py, conv.py, pooling.py) -------------------
 XFAIL["linalg"].update({
     "LinearAddmv": "aten.addmv imports as torch.operator (not a registered torch-dialect op)",
-    "PoolAdaptiveAvg2dDynamicBatch": "torch.derefine (from the adaptive_avg_pool2d shape guard) is not lowered",
 })
 
 
 # -- views / indexing / creation families (e2e_tests/data_movement.py, indexing.py, creation.py) ---
-_G_DEREFINE = "torch.derefine (!torch.int -> optional, in a dead prim.If of the view/index shape guard) is not lowered"
 XFAIL["linalg"].update({
     "CreateItemArith": "f64 scalar arithmetic on the host: IREE's VM has no f64 (arith.truncf f64->f32 is illegal)",
     "IndexMaskedSelect": "masked_select has a data-dependent output shape",
