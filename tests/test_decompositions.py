@@ -639,6 +639,12 @@ C("torch.aten.native_dropout_backward", f(3, 4), bl(3, 4), 2.0)
 C("torch.aten.select_backward", f(3, 4), [2, 3, 4], 0, 1)
 C("torch.aten.slice_backward", f(2, 4), [5, 4], 0, 1, 3, 1)
 
+# -- recurrent cells (recurrent.py) ------------------------------------------------------------
+C("torch.aten.lstm_cell", f(3, 4), TL(f(3, 5), f(3, 5)), f(20, 4), f(20, 5), f(20), f(20), dyn=False)
+C("torch.aten.lstm_cell", f(3, 4), TL(f(3, 5), f(3, 5)), f(20, 4), f(20, 5), None, None, dyn=False,
+  id="lstm_cell-no-bias")
+C("torch.aten.gru_cell", f(3, 4), f(3, 5), f(15, 4), f(15, 5), f(15), f(15), dyn=False)
+
 # @@CASES@@
 
 
@@ -847,3 +853,4 @@ def test_fx_imported_model():
     out = check_pass_preserves_semantics(m, PIPELINE, [x], rtol=1e-4, atol=1e-5)
     after = {o.name for o in out.walk_ops()}
     assert not (after & set(registered_decompositions())), after & set(registered_decompositions())
+

@@ -1,6 +1,5 @@
 """Expected failures: ``XFAIL[config][test_name] = reason``.
 
-    XFAIL = {"linalg": {"GRUCellStatic": "aten.gru_cell has no linalg lowering yet"}}
 
 A listed test that fails (or crashes, or times out) is reported as "xfail"; one that passes is an
 "unexpected pass" (xpass), which fails the run: delete its entry. Entries naming tests that do not
@@ -11,11 +10,7 @@ XFAIL = {
     "raw": {},
     "torch": {},
     "linalg": {
-        # full run 2026-11-21 22:50 UTC: python -m tmlir.e2e -c linalg -j 2 -> 1420 pass, 13 xfail (99.1%)
-        "LSTMCellStatic": "aten.lstm_cell stays a torch.operator (no decomposition, no linalg lowering)",
-        "LSTMCellDynamicBatch": "aten.lstm_cell stays a torch.operator (no decomposition, no linalg lowering)",
-        "GRUCellStatic": "aten.gru_cell stays a torch.operator (no decomposition, no linalg lowering)",
-        "GRUCellDynamicBatch": "aten.gru_cell stays a torch.operator (no decomposition, no linalg lowering)",
+        # full run 2026-11-21 22:50 UTC: python -m tmlir.e2e -c linalg -j 2 -> 1424 pass, 9 xfail (99.4%) after the recurrent-cell decompositions
     },
     "tosa": {},
     "stablehlo": {},

@@ -118,9 +118,18 @@ def decompose_complex_ops(root, legal_ops=(), max_ops_per_op=OPS_PER_ORIGINAL_OP
         return _decompose_all(root, {_checked_op_name(n) for n in legal_ops}, max_ops_per_op)
 
 
+def _key(op):
+    """The registry key of ``op``: its name, or for a ``torch.operator`` (an op the importer writes
+    in the generic operator form) the operator it names (``torch.aten.lstm_cell``)."""
+    if op.name == "torch.operator":
+        n = op.properties.get("name") if op.properties else None
+        return "torch." + n.value if n is not None else op.name
+    return op.name
+
+
 def _decompose_all(root, legal, max_ops_per_op):
     table = {k: v for k, v in DECOMPOSITIONS.items() if k not in legal}
-    work = [o for o in root.walk_ops() if o.name in table]
+    work = [o for o in root.walk_ops() if _key(o) in table]
     work.reverse()  # pop() takes them in program order
     bound = max_ops_per_op * (len(work) + 1)
     done = created_total = 0
@@ -128,7 +137,7 @@ def _decompose_all(root, legal, max_ops_per_op):
         op = work.pop()
         if op.parent is None or not _all_value_tensors(op):
             continue
-        created = _decompose_one(op, table[op.name])
+        created = _decompose_one(op, table[_key(op)])
         if not created and op.parent is not None:
             continue
         done += 1
@@ -136,7 +145,7 @@ def _decompose_all(root, legal, max_ops_per_op):
         if created_total > bound:
             raise DecompositionError(f"torch-decompose-complex-ops: the bound of {bound} created ops was hit "
                                      f"while decomposing '{op.name}' (a decomposition cycle?)", loc=op.location)
-        work.extend(reversed([c for c in created if c.name in table]))
+        work.extend(reversed([c for c in created if _key(c) in table]))
     return done
 
 

@@ -22,8 +22,8 @@ shuffles, padding, upsampling, pooling), creation, indexing, losses, backward (t
 from .registry import decomposition, registered_decompositions, lookup, DECOMPOSITIONS
 from .builder import Builder, NotApplicable
 from . import (activations, arithmetic, reductions, normalization, linear, data_movement, creation, indexing,
-               losses, backward)
+               losses, backward, recurrent)
 
 __all__ = ["decomposition", "registered_decompositions", "lookup", "DECOMPOSITIONS", "Builder", "NotApplicable",
            "activations", "arithmetic", "reductions", "normalization", "linear", "data_movement", "creation",
-           "indexing", "losses", "backward"]
+           "indexing", "losses", "backward", "recurrent"]
