@@ -110,7 +110,8 @@ def lower(raw, raw_text, output_type):
 
 def _lowering_function():
     try:
-        import tmlir.pipelines as P
+        import importlib
+        P = importlib.import_module("tmlir.pipelines")  # sys.modules first (tests substitute it)
     except ImportError:
         P = None
     fn = getattr(P, "lower_raw_module", None) if P is not None else None

@@ -20,7 +20,8 @@ MAX_FUNCTIONS_TRIED = 32  # bound on the function-by-function reduction
 def lowering_pipeline_text(output_type):
     """``tmlir.pipelines.lowering_pipeline_text(output_type)`` when the pipelines module has it."""
     try:
-        import tmlir.pipelines as P
+        import importlib
+        P = importlib.import_module("tmlir.pipelines")  # sys.modules first (tests substitute it)
     except ImportError:
         return None
     fn = getattr(P, "lowering_pipeline_text", None)
