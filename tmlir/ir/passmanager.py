@@ -33,6 +33,7 @@ from __future__ import annotations
 import difflib
 import importlib
 import sys
+import warnings
 import time
 
 from .core import IRError, VerifyError, gc_paused
@@ -42,6 +43,10 @@ PASS_MODULES = ["tmlir.ir.transforms", "tmlir.transforms", "tmlir.conversion", "
 
 _REGISTRY: dict[str, type] = {}
 _LOADED = False
+
+
+class PassWarning(UserWarning):
+    """A pass's warning when it runs outside a PassManager (filter with ``warnings``)."""
 
 
 class PassError(IRError):
@@ -281,9 +286,9 @@ class Pass:
         m = self._manager
         if m is not None:
             m.emit("warning", loc, message)
-        else:
+        else:   # run outside a pass manager (from Python): a warning the caller can filter
             where = loc.describe() + ": " if loc is not None and loc.file_line_col() else ""
-            sys.stderr.write(f"{where}warning: {message}\n")
+            warnings.warn(f"{where}{self.NAME}: {message}", PassWarning, stacklevel=2)
 
     def fail(self, message, op=None):
         """Stop the pipeline with an error about ``op``."""
