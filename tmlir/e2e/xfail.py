@@ -10,7 +10,7 @@ XFAIL = {
     "raw": {},
     "torch": {},
     "linalg": {
-        # full run 2026-11-21 22:50 UTC: python -m tmlir.e2e -c linalg -j 2 -> 1424 pass, 9 xfail (99.4%) after the recurrent-cell decompositions
+        # full run 2026-11-21 22:50 UTC: python -m tmlir.e2e -c linalg -j 2 -> 1425 pass, 8 xfail (99.4%)
     },
     "tosa": {},
     "stablehlo": {},
@@ -24,10 +24,6 @@ def xfails_for(config):
     return dict(XFAIL.get(config, {}))
 
 
-# -- linear / conv / pooling families (e2e_tests/linear.py, conv.py, pooling.py) -------------------
-XFAIL["linalg"].update({
-    "LinearAddmv": "aten.addmv imports as torch.operator (not a registered torch-dialect op)",
-})
 
 
 # -- views / indexing / creation families (e2e_tests/data_movement.py, indexing.py, creation.py) ---

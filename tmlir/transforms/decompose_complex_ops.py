@@ -127,6 +127,23 @@ def _key(op):
     return op.name
 
 
+def _as_registered_op(op):
+    """The registry op for a ``torch.operator`` naming one (the importer writes ops Torch-MLIR does
+    not define in that form), put in its place so decompositions can read arguments by name; None
+    when the operator has no schema here or a different arity."""
+    from tmlir.dialects.torch.generated import create_op, schema_of
+    name = "torch." + op.properties["name"].value
+    schema = schema_of(name)
+    if schema is None or len(schema.arguments) != len(op.operands) or len(schema.returns) != len(op.results):
+        return None
+    new = create_op(name, list(op.operands), [r.type for r in op.results], location=op.location)
+    op.parent.insert_before(new, op)
+    for old, r in zip(op.results, new.results):
+        old.replace_all_uses_with(r)
+    op.erase()
+    return new
+
+
 def _decompose_all(root, legal, max_ops_per_op):
     table = {k: v for k, v in DECOMPOSITIONS.items() if k not in legal}
     work = [o for o in root.walk_ops() if _key(o) in table]
@@ -137,6 +154,10 @@ def _decompose_all(root, legal, max_ops_per_op):
         op = work.pop()
         if op.parent is None or not _all_value_tensors(op):
             continue
+        if op.name == "torch.operator":
+            op = _as_registered_op(op)
+            if op is None:
+                continue
         created = _decompose_one(op, table[_key(op)])
         if not created and op.parent is not None:
             continue
