@@ -361,26 +361,8 @@ def lower_elementwise(spec, op, operands, rw):
 # Option readers (constant arguments)
 # ---------------------------------------------------------------------------------------------
 
-_FROM_CASTS = ("torch_c.from_i64", "torch_c.from_f64", "torch_c.from_i1")
-
-
-def const_scalar(v):
-    """The Python value of a constant scalar operand, also once ``torch.constant.*`` was converted
-    (``torch_c.from_i64(arith.constant 3 : i64)`` -> 3); else None."""
-    c = U.const_number(v)
-    if c is not None:
-        return c
-    d = v.defining_op
-    if d is None or d.name not in _FROM_CASTS:
-        return None
-    src = d.operand(0)
-    d = src.defining_op
-    if d is None or d.name != "arith.constant":
-        return None
-    val = getattr(d.properties.get("value"), "value", None)
-    if not isinstance(val, (int, float)):
-        return None
-    return bool(val) if src.type is A.I1 else val
+# ``U.const_number`` sees through constants the pass already lowered (torch_c.from_i64(arith.constant))
+const_scalar = U.const_number
 
 
 def _opt_str(i, name, allowed, default):
