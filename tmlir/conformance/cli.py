@@ -35,6 +35,11 @@ def build_parser():
                    help="dtypes among f32 f64 f16 bf16 i64 i32 i16 i8 u8 bool c64 (default: all); repeatable")
     p.add_argument("--no-errors", action="store_true", help="skip the error inputs")
     p.add_argument("--dynamic", action="store_true", help="export every tensor dim as dynamic (Dim.AUTO)")
+    p.add_argument("--locate", action="store_true",
+                   help="name the failing pass of each row's first lowering failure and keep its input IR "
+                        "for the reproducer (a second lowering per failing row)")
+    p.add_argument("--shuffle", type=int, default=None, metavar="SEED",
+                   help="run the ops in a random order (seeded), so a run cut short is a fair sample")
     p.add_argument("--json", default=None, metavar="OUT", help="write the rows and samples as JSON")
     p.add_argument("--timeout", type=float, default=900.0, help="seconds per op, all its dtypes (default 900)")
     p.add_argument("--summary-only", action="store_true", help="leave out the per-row table")
@@ -102,6 +107,12 @@ def main(argv=None, out=None, err=None):
         return _usage(str(e), err)
     if not tasks:
         return _usage(f"no OpInfo matches {args.filter!r}", err)
+    if args.shuffle is not None:
+        import random
+        ops = list(dict.fromkeys(t.op for t in tasks))
+        random.Random(args.shuffle).shuffle(ops)
+        rank = {op: i for i, op in enumerate(ops)}
+        tasks = sorted(tasks, key=lambda t: rank[t.op])  # stable: an op's dtypes keep their order
     if args.list:
         for t in tasks:
             print(t.name, file=out)
@@ -124,7 +135,7 @@ def main(argv=None, out=None, err=None):
             partial.flush()
     try:
         results = run_all(tasks, args.config, jobs=args.jobs, timeout=args.timeout, dynamic=args.dynamic,
-                          on_result=hear)
+                          on_result=hear, locate=args.locate)
     except RunnerError as e:
         bar.close()
         print(f"error: {e}", file=err)

@@ -24,7 +24,7 @@ __all__ = ["DTYPES", "SAMPLE_CAP", "REFERENCE_CAP", "ERROR_CAP", "Task", "op_db"
 
 SAMPLE_CAP = 2      # samples per (op, dtype) from sample_inputs
 REFERENCE_CAP = 1   # further samples per (op, dtype) from reference_inputs
-ERROR_CAP = 3       # error_inputs per op
+ERROR_CAP = 2       # error_inputs per op
 ERRORS = "errors"   # the dtype column of an op's error-inputs task
 
 # short name -> torch dtype attribute, in report order

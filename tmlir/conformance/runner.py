@@ -39,7 +39,8 @@ EXPORTED_STATUSES = ("pass", "not-lowered", "compile-error", "mismatch", "runtim
 # a wrong result: never acceptable, xfail or not
 BAD_STATUSES = ("mismatch", "error-accepted")
 MAX_IR_CHARS = 400_000
-COMPLEX_DTYPES = ("c64",)  # tried as their own program first (their lowering fails most often)  # IR sent back to the parent for a reproducer
+COMPLEX_DTYPES = ("c64",)
+  # tried as their own program first (their lowering fails most often)  # IR sent back to the parent for a reproducer
 
 
 @dataclass
@@ -316,6 +317,8 @@ def _run_together(prepared, config_name, dynamic, tolerance_fns):
         with step("lower-together"):
             lowered = tmlir.fx.export_and_import(exported, output_type=_OUTPUT_TYPES[config_name])
             text = lowered.to_text()
+        if any(_takes_complex(p) for p in prepared):
+            return {id(p): ("runtime-error", COMPLEX_ARGS, 0.0) for p in prepared if _takes_complex(p)}, text
         with step("iree-compile", ir=text):
             lm = _compile(text)
         with step("run", ir=text):
@@ -334,6 +337,14 @@ def _run_together(prepared, config_name, dynamic, tolerance_fns):
     return verdicts, text
 
 
+COMPLEX_ARGS = ("RefBackendError: the reference backend passes no complex tensors to IREE functions "
+                "(the program lowered; it was not compiled)")
+
+
+def _takes_complex(p):
+    return any(t.is_complex() for t in p.tensors)
+
+
 def _Together(fn):  # noqa: N802 - a torch.nn.Module made lazily
     import torch
 
@@ -348,7 +359,7 @@ def _Together(fn):  # noqa: N802 - a torch.nn.Module made lazily
     return Together()
 
 
-def _run_one_by_one(prepared, config_name, results_for, tolerance_fn):
+def _run_one_by_one(prepared, config_name, results_for, tolerance_fn, locate=False):
     """Lower each prepared sample alone (the e2e steps: a failing pass is named), compile them as the
     functions of one module, run and compare each; fills ``results_for``."""
     ok = []
@@ -359,7 +370,7 @@ def _run_one_by_one(prepared, config_name, results_for, tolerance_fn):
             try:
                 _lower_sample(p, config_name)
             except StepFailure:
-                if kind == "error" or located:
+                if kind == "error" or located or not locate:
                     raise
                 located = True  # the row's first failure: name the pass, keep its input for a reproducer
                 _lower_sample(p, config_name, locate=True)
@@ -377,6 +388,9 @@ def _run_one_by_one(prepared, config_name, results_for, tolerance_fn):
             status = "error-raised" if kind == "error" else "compile-error"
             results_for[k] = SampleResult(k, kind, status, "lower", _short(f"{type(e).__name__}: {e}"),
                                           summary=summary)
+            continue
+        if _takes_complex(p):
+            results_for[k] = SampleResult(k, kind, "runtime-error", "run", COMPLEX_ARGS, summary=summary)
             continue
         ok.append(p)
     loaded = {}
@@ -428,14 +442,17 @@ def _compare_step(p, out, tolerance_fn):
 
 def _record(results_for, p, verdict, text):
     status, msg, err = verdict
-    results_for[p.index] = SampleResult(p.index, p.kind, status, "compare" if msg else "", _short(msg),
+    where = "run" if status == "runtime-error" else ("compare" if msg else "")
+    results_for[p.index] = SampleResult(p.index, p.kind, status, where, _short(msg),
                                         max_error=err, summary=p.summary,
                                         ir=text[:MAX_IR_CHARS] if status != "pass" else None)
 
 
-def run_task(task, config_name="linalg", dynamic=False, on_step=None):
-    """Run every capped sample of ``task`` (a ``Task``: one OpInfo and its dtypes) in this process
-    -> {dtype: [SampleResult]}. All the samples that export are first run as one program; when
+def run_task(task, config_name="linalg", dynamic=False, on_step=None, opinfo=None, locate=False):
+    """Run every capped sample of ``task`` (a ``Task`` row, or one OpInfo and its dtypes) in this
+    process -> {dtype: [SampleResult]} (``opinfo``: the OpInfo to use instead of op_db's;
+    ``locate``: rerun each row's first failing lowering pass by pass to name the failing pass and
+    keep its input IR for the reproducer, which costs a second lowering). All the samples that export are first run as one program; when
     that fails anywhere, each dtype is tried as one program, and a dtype that still fails is run
     sample by sample (so every failure is the sample's own)."""
     from tmlir.conformance import opinfo as O
@@ -444,7 +461,7 @@ def run_task(task, config_name="linalg", dynamic=False, on_step=None):
     by_dtype = {}
     with active_trace(trace), warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        op = O.find_opinfo(task.op)
+        op = opinfo if opinfo is not None else O.find_opinfo(task.op)
         prepared = {}
         tol_fns = {}
         for d in task.dtypes:
@@ -471,18 +488,24 @@ def run_task(task, config_name="linalg", dynamic=False, on_step=None):
         real = [d for d in normal if d not in COMPLEX_DTYPES]
         pending = [g for g in (real, [d for d in normal if d in COMPLEX_DTYPES]) if g]
         alone = []
-        while pending:  # a group that fails is halved; a single dtype that fails goes sample by sample
+        while pending:  # a group that fails is split into its dtypes; a dtype that fails goes sample by sample
             group = pending.pop(0)
             ps = [p for d in group for p in prepared[d]]
             got = _run_together(ps, config_name, task.dynamic, tol_fns)
             if got is not None:
                 verdicts, text = got
                 for d in group:
+                    rest = []
                     for p in prepared[d]:
-                        _record(by_dtype[d], p, verdicts[id(p)], text)
+                        if id(p) in verdicts:
+                            _record(by_dtype[d], p, verdicts[id(p)], text)
+                        else:
+                            rest.append(p)
+                    prepared[d] = rest
+                    if rest:
+                        alone.append(d)
             elif len(group) > 1:
-                half = len(group) // 2
-                pending[:0] = [group[:half], group[half:]]
+                pending[:0] = [[d] for d in group]
             else:
                 alone.append(group[0])
         if O.ERRORS in prepared:
@@ -490,7 +513,7 @@ def run_task(task, config_name="linalg", dynamic=False, on_step=None):
         for d in alone:
             ps = prepared[d]
             if ps:
-                _run_one_by_one(ps, config_name, by_dtype[d], tol_fns[id(ps[0])])
+                _run_one_by_one(ps, config_name, by_dtype[d], tol_fns[id(ps[0])], locate)
     return {d: [res[k] for k in sorted(res)] for d, res in by_dtype.items()}
 
 
@@ -519,6 +542,7 @@ def _worker_main(conn, config_name, options):
     """A conformance worker: load the OpInfo database once, then run the groups it receives."""
     warnings.simplefilter("ignore")
     dynamic = "dynamic" in options
+    locate = "locate" in options
     try:
         from tmlir.conformance import opinfo as O
         O.op_db()
@@ -537,7 +561,7 @@ def _worker_main(conn, config_name, options):
         group = _parse_group(name, dynamic)
         start = time.perf_counter()
         try:
-            samples = _run_quiet(group, config_name, dynamic, lambda s, ir: conn.send(("step", s, None)))
+            samples = _run_quiet(group, config_name, locate, lambda s, ir: conn.send(("step", s, None)))
         except Exception as e:  # noqa: BLE001 - the runner's own failure on this op
             msg = f"{type(e).__name__}: {e}\n" + "".join(traceback.format_tb(e.__traceback__)[-3:])
             samples = {d: [SampleResult(0, "sample", "sample-error", "runner", msg)] for d in group.dtypes}
@@ -545,7 +569,7 @@ def _worker_main(conn, config_name, options):
                                         samples=samples, op=group.op)))
 
 
-def _run_quiet(group, config_name, dynamic, on_step):
+def _run_quiet(group, config_name, locate, on_step):
     """run_task with file descriptors 1 and 2 sent to /dev/null (IREE, PyTorch and the passes
     print warnings the progress bar should not carry)."""
     import os
@@ -557,7 +581,7 @@ def _run_quiet(group, config_name, dynamic, on_step):
     os.dup2(null, 1)
     os.dup2(null, 2)
     try:
-        return run_task(group, config_name, dynamic, on_step=on_step)
+        return run_task(group, config_name, group.dynamic, on_step=on_step, locate=locate)
     finally:
         for s in (sys.stdout, sys.stderr):
             s.flush()
@@ -592,12 +616,12 @@ def _rows(handle, r):
     return rows
 
 
-def run_all(tasks, config_name="linalg", jobs=1, timeout=600.0, dynamic=False, on_result=None):
+def run_all(tasks, config_name="linalg", jobs=1, timeout=600.0, dynamic=False, on_result=None, locate=False):
     """Run ``tasks`` (``opinfo.Task`` rows) in ``jobs`` isolated workers, one op (all its dtypes)
     per worker call -> [TaskResult] per row, in task order. A worker that crashes or runs past
     ``timeout`` seconds marks every row of its op crash / timeout. ``on_result`` hears each op's
     rows as a list."""
-    options = ("dynamic",) if dynamic else ()
+    options = (("dynamic",) if dynamic else ()) + (("locate",) if locate else ())
     order = []
     dtypes = {}
     for t in tasks:
