@@ -47,6 +47,8 @@ def build_parser():
     p.add_argument("--failures-dir", default="conformance_failures",
                    help="where reproducers go (default: conformance_failures); '' for none")
     p.add_argument("--list", action="store_true", help="list the selected op x dtype rows and exit")
+    p.add_argument("--report-from", default=None, metavar="JSON",
+                   help="print the report of an earlier run's --json file (or its .partial.jsonl) and exit")
     return p
 
 
@@ -86,6 +88,13 @@ def main(argv=None, out=None, err=None):
     out = out or sys.stdout
     err = err or sys.stderr
     args = build_parser().parse_args(argv)
+    if args.report_from:
+        from tmlir.conformance.report import render, rows_from_json
+        rows = rows_from_json(args.report_from)
+        print(f"report of {args.report_from}: {len({r.op for r in rows})} OpInfos, {len(rows)} op x dtype rows",
+              file=out)
+        print(render(rows, all_rows=not args.summary_only), file=out)
+        return 0 if all(r.expected for r in rows) else 1
     if args.config not in CONFIGS:
         return _usage(f"unknown config {args.config!r}; known: {', '.join(CONFIGS)}", err)
     if args.jobs < 1 or args.timeout <= 0:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from tmlir.conformance.runner import BAD_STATUSES, EXPORTED_STATUSES
 from tmlir.conformance.xfail import xfail_reason
 
-__all__ = ["Row", "build_rows", "render", "summary_counts", "to_json", "write_json", "DTYPE_CLASSES",
+__all__ = ["Row", "build_rows", "render", "rows_from_json", "summary_counts", "to_json", "write_json", "DTYPE_CLASSES",
            "ROW_ORDER"]
 
 # the status a row shows: its worst sample's, in this order
@@ -171,6 +171,25 @@ def to_json(rows, meta=None):
                                "summary": s.summary, "message": s.message} for s in r.samples]}
                  for r in rows],
     }
+
+
+def rows_from_json(path):
+    """Rows back from ``write_json``'s file, or from the ``.partial.jsonl`` a run writes as it goes
+    (one row per line), so a run cut short can still be reported."""
+    from tmlir.conformance.runner import SampleResult
+    with open(path) as f:
+        text = f.read()
+    if path.endswith(".jsonl"):
+        items = [json.loads(l) for l in text.splitlines() if l.strip()]
+    else:
+        items = json.loads(text)["rows"]
+    rows = []
+    for d in items:
+        samples = [SampleResult(s["index"], s["kind"], s["status"], s["step"], s["message"], s["op"],
+                                float(s["max_error"]), s["pass"], s["summary"]) for s in d["samples"]]
+        rows.append(Row(d["op"], d["dtype"], d["status"], d["detail"], dict(d["counts"]),
+                        xfail_reason(d["op"], d["dtype"]) or "", samples))
+    return rows
 
 
 def write_json(path, rows, meta=None):
