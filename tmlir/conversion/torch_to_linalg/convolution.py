@@ -22,35 +22,15 @@ Padding modes: constant -> ``tensor.pad`` (negative pads slice); reflect/replica
 """
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 
 from tmlir.ir import attributes as A
 from tmlir.ir.affine import AffineMap, dim as adim
 from tmlir.ir.dialects import linalg, tensor as T
-from .registry import lowering as _register
+from .registry import lowering
 from . import utils as U
 
 DYN = A.DYNAMIC
-
-
-def lowering(*names, benefit=1):
-    """``registry.lowering`` for this family: a ``U.NotLowerable`` raised by a helper (a result
-    without a builtin type, ...) makes the lowering return False, leaving the op for the verifier.
-
-    >>> @lowering("torch.aten.mm")
-    ... def mm(op, operands, rw): ...
-    """
-    def deco(fn):
-        @functools.wraps(fn)
-        def guarded(op, operands, rw):
-            try:
-                return fn(op, operands, rw)
-            except U.NotLowerable:
-                return False
-        _register(*names, benefit=benefit)(guarded)
-        return fn
-    return deco
 
 
 # ---------------------------------------------------------------------------------------------

@@ -118,10 +118,7 @@ def ranked(t):
 
 
 def op_name(op):
-    """The aten name of ``op``, also for ``torch.operator "aten.squeeze.dims"`` (ops the torch
-    dialect has no class for)."""
-    if op.name == "torch.operator":
-        return "torch." + str(getattr(op.properties.get("name"), "value", ""))
+    """The op name of ``op`` (``torch.aten.squeeze.dims``)."""
     return op.name
 
 
@@ -1367,24 +1364,3 @@ def copy(op, operands, rw):
                   else broadcast_value(rw, convert_tensor(rw, src, et, torch_src, loc), out,
                                        U.sizes(rw, dst, loc), loc))
     return True
-
-
-# =============================================================================================
-# torch.operator: aten ops the torch dialect has no class for
-# =============================================================================================
-
-#: the lowering modules of this family; ``torch.operator "aten.X"`` uses their ``torch.aten.X``
-_FAMILY_MODULES = ("data_movement", "indexing", "creation", "scalar")
-
-
-@lowering("torch.operator")
-def operator(op, operands, rw):
-    """``torch.operator "aten.squeeze.dims"(...)`` lowers like ``torch.aten.squeeze.dims``."""
-    from .registry import LOWERINGS
-    name = op_name(op)
-    if op.regions:
-        return False
-    for _benefit, fn in LOWERINGS.get(name, ()):
-        if fn.__module__.rsplit(".", 1)[-1] in _FAMILY_MODULES and fn(op, operands, rw):
-            return True
-    return False

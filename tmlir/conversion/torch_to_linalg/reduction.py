@@ -12,12 +12,10 @@ the non-reduced dims (``reduce_over``)::
 ``keepdim`` results are made from the reduced tensor by a copy that adds the unit dims
 (``keep_dims``). Divisors (mean, var) are runtime products of the reduced sizes (``count_of``).
 f16/bf16 sums accumulate in f32. Adding an op: write ``fn(op, operands, rw)`` reading its
-arguments and register it with ``@aten("sum.dim_IntList")`` (which also covers the FX importer's
-``torch.operator "aten.sum.dim_IntList"`` form).
+arguments and register it with ``@aten("sum.dim_IntList")``.
 """
 from __future__ import annotations
 
-import functools
 import math
 
 from tmlir.ir import attributes as A
@@ -27,40 +25,18 @@ from .registry import lowering
 from . import utils as U
 
 # ---------------------------------------------------------------------------------------------
-# Registration: ``torch.aten.X`` and ``torch.operator "aten.X"``
+# Registration: ``torch.aten.X``
 # ---------------------------------------------------------------------------------------------
 
-#: ``torch.operator`` name ("aten.sort.stable") -> lowering, for ops the FX importer writes that way
-OPERATOR_LOWERINGS = {}
-
-
 def aten(*names):
-    """Register ``fn`` for ``torch.aten.<name>`` and ``torch.operator "aten.<name>"``.
+    """Register ``fn`` for ``torch.aten.<name>``.
 
     >>> @aten("sum", "sum.dim_IntList")
     ... def sum_(op, operands, rw): ...
 
-    A ``NotLowerable`` raised by a helper makes the lowering return False (op left in place)."""
-    def deco(fn):
-        @functools.wraps(fn)
-        def safe(op, operands, rw):
-            try:
-                return fn(op, operands, rw)
-            except U.NotLowerable:
-                return False
-        lowering(*[f"torch.aten.{n}" for n in names])(safe)
-        for n in names:
-            OPERATOR_LOWERINGS[f"aten.{n}"] = safe
-        return fn
-    return deco
-
-
-@lowering("torch.operator")
-def _operator(op, operands, rw):
-    """Dispatch ``torch.operator "aten.X"`` to the lowering registered with ``@aten("X")``."""
-    name = getattr(op, "operator_name", None)
-    fn = OPERATOR_LOWERINGS.get(name)
-    return fn(op, operands, rw) if fn is not None else False
+    A ``NotLowerable`` raised by a helper leaves the op in place; its message is the reason the
+    backend-contract check reports."""
+    return lowering(*[f"torch.aten.{n}" for n in names])
 
 
 # ---------------------------------------------------------------------------------------------
