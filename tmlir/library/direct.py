@@ -16,6 +16,9 @@ still used for the types, but ``try_refine`` then returns False so that the reif
 the runtime guard (``torch.runtime.assert``) from the function's IR.
 
     try_refine(op, library, "shape") -> bool   # refines op's result types in place
+
+``guards=False`` (what the backend contract's fixed point asks) means no runtime guard will be
+built: a complete answer is then enough even when some sizes could make the op fail at run time.
 """
 from __future__ import annotations
 
@@ -26,29 +29,10 @@ from tmlir.dialects.torch.types import (BaseTensorType, ValueTensorType, ListTyp
 from tmlir.dialects.torch.ops import (ConstantIntOp, ConstantFloatOp, ConstantBoolOp, ConstantNoneOp, ConstantStrOp,
                                       ConstantDeviceOp, ConstantNumberOp, PrimListConstructOp, DerefineOp)
 
-__all__ = ["try_refine", "evaluate", "Sym", "GiveUp", "MAX_PATHS", "guards_needed"]
+__all__ = ["try_refine", "evaluate", "Sym", "GiveUp", "MAX_PATHS"]
 
 #: bound on the number of paths explored per function call
 MAX_PATHS = 64
-
-
-_GUARDS = [True]
-
-
-class guards_needed:
-    """``with guards_needed(False): ...`` — while refining inside the contract's fixed point no guards
-    are built, so an op whose answer is complete needs no reified calculation even when some sizes
-    could make it fail at run time (the guards come in one last round)."""
-
-    def __init__(self, needed):
-        self.needed = needed
-
-    def __enter__(self):
-        _GUARDS.append(self.needed)
-        return self
-
-    def __exit__(self, *exc):
-        _GUARDS.pop()
 
 
 class GiveUp(Exception):
@@ -525,11 +509,12 @@ def _settled(t, kind):
     return t.dtype is not None
 
 
-def try_refine(op, library, kind):
+def try_refine(op, library, kind, guards=True):
     """Evaluate ``op``'s ``kind`` ("shape"/"dtype") function directly and refine its result types.
-    Returns True when the answer is complete and no assertion could fail at run time (nothing left
-    for the reified path to do), False otherwise (then reify: for the guard, or because the
-    function could not be evaluated here)."""
+    Returns True when the answer is complete and (with ``guards``) no assertion could fail at run
+    time (nothing left for the reified path to do), False otherwise (then reify: for the guard, or
+    because the function could not be evaluated here). Without ``guards`` no runtime guard is
+    wanted: a complete answer is enough, and an op whose results are already settled is done."""
     schema = getattr(type(op), "schema", None)
     if schema is None:
         return False
@@ -539,8 +524,7 @@ def try_refine(op, library, kind):
     tensors = _tensor_results(op)
     if not tensors or len(tensors) != len(op.results):
         return False
-    need_guards = _GUARDS[-1]
-    if not need_guards and all(_settled(r.type, kind) for r in tensors):
+    if not guards and all(_settled(r.type, kind) for r in tensors):
         return True
     try:
         args = _arguments(op, kind)
@@ -554,7 +538,7 @@ def try_refine(op, library, kind):
     except GiveUp:
         return False
     _refine(op, kind, merged)
-    if failures and need_guards:
+    if failures and guards:
         return False
     if kind == "shape":
         return all(m is not None for m in merged)
