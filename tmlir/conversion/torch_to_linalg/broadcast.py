@@ -137,6 +137,6 @@ def copy(op, operands, rw):
     rw.replace_op(op, U.elementwise(rw, [src], out, lambda b, e: U.convert_scalar(b, e, et, src_unsigned=U.is_unsigned_value(torch_src)), loc)
                   if len(src.type.shape) == len(out.shape) and all(
                       a == b_ for a, b_ in zip(src.type.shape, out.shape))
-                  else broadcast_value(rw, U.convert_tensor(rw, src, et, torch_src, loc), out,
+                  else broadcast_value(rw, U.convert_tensor(rw, src, et, loc, U.is_unsigned_value(torch_src)), out,
                                        U.sizes(rw, dst, loc), loc))
     return True

@@ -542,7 +542,7 @@ def slice_scatter(op, operands, rw):
     offs[d] = st
     strides = [1] * r
     strides[d] = step
-    src = U.convert_tensor(rw, src, x.type.element_type, op.operand(1), loc)
+    src = U.convert_tensor(rw, src, x.type.element_type, loc, U.is_unsigned_value(op.operand(1)))
     res = rw.insert(tensor.InsertSliceOp.build_mixed(src, x, offs, U.sizes(rw, src, loc), strides, location=loc)).results[0]
     rw.replace_op(op, U.cast_tensor(rw, res, out, loc))
     return True
@@ -563,7 +563,7 @@ def select_scatter(op, operands, rw):
     ix = U.Ix(U.RB(rw, loc))
     xs = U.sizes(rw, x, loc)
     i = ix.wrap_negative(U.scalar_or_int(rw, op.operand(3), loc), xs[d])
-    src = U.convert_tensor(rw, src, x.type.element_type, op.operand(1), loc)
+    src = U.convert_tensor(rw, src, x.type.element_type, loc, U.is_unsigned_value(op.operand(1)))
     ss = U.sizes(rw, src, loc)
     offs = [0] * r
     offs[d] = i

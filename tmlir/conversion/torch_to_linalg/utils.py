@@ -867,14 +867,13 @@ def gather_generic(rw, out_type, out_sizes, body, loc=None, inputs=(), input_map
     return cast_tensor(rw, g.results[0], out_type, loc)
 
 
-def convert_tensor(rw, x, to_elt, torch_v=None, loc=None):
+def convert_tensor(rw, x, to_elt, loc=None, unsigned=False):
     """``x`` with its elements converted to ``to_elt`` (a ``linalg.generic``), or ``x`` itself;
-    ``torch_v``, the torch value of ``x``, tells whether its elements are unsigned."""
+    ``unsigned``: the elements of ``x`` are unsigned (see ``is_unsigned_value``)."""
     if x.type.element_type is to_elt:
         return x
-    uns = torch_v is not None and is_unsigned_value(torch_v)
     out = A.RankedTensorType(list(x.type.shape), to_elt)
-    return elementwise(rw, [x], out, lambda b, e: convert_scalar(b, e, to_elt, src_unsigned=uns), loc)
+    return elementwise(rw, [x], out, lambda b, e: convert_scalar(b, e, to_elt, src_unsigned=unsigned), loc)
 
 
 def input_converter(op, i, to):
@@ -972,7 +971,7 @@ def concat_values(rw, xs, d, out_type, torch_xs, loc=None):
     ``tensor.insert_slice`` into a ``tensor.empty``."""
     et = out_type.element_type
     pairs = [(x, tv) for x, tv in zip(xs, torch_xs) if x.type.shape[d] != 0] or [(xs[0], torch_xs[0])]
-    xs = [convert_tensor(rw, x, et, tv, loc) for x, tv in pairs]
+    xs = [convert_tensor(rw, x, et, loc, is_unsigned_value(tv)) for x, tv in pairs]
     ix = Ix(RB(rw, loc))
     all_sizes = [sizes(rw, x, loc) for x in xs]
     R = len(out_type.shape)
