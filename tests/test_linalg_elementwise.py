@@ -190,3 +190,18 @@ func.func @f(%a: !torch.vtensor<[3],f32>, %b: !torch.vtensor<[3],f32>) -> !torch
     with pytest.raises(Exception) as ei:
         PassManager.parse(LINALG_BACKEND_PIPELINE).run(m)
     assert "torch.aten.div.Tensor_mode" in str(ei.value)
+
+
+def test_check_linalg_compares_dtypes(monkeypatch):
+    """The checker fails on a result of the right values but another dtype than eager PyTorch's."""
+    import numpy as np
+    import tmlir.testing.linalg_check as LC
+    real = LC.compile_and_run
+    monkeypatch.setattr(LC, "compile_and_run", lambda *a: [o.astype(np.float64) for o in real(*a)])
+    with pytest.raises(AssertionError, match="dtype float64 != float32"):
+        check_linalg(torch.nn.ReLU(), torch.randn(3, 4))
+
+
+def test_check_linalg_reads_unsigned_results_back():
+    """A ui8 result comes back from IREE as i8 bits: 250 + 10 wraps to 4, 200 stays 200."""
+    check_linalg(lambda x: x + 10, torch.tensor([250, 190, 3], dtype=torch.uint8))

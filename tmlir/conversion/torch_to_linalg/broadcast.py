@@ -124,7 +124,7 @@ def expand_as(op, operands, rw):
     return True
 
 
-@lowering("torch.aten.copy", "torch.aten._to_copy.default_no_dtype")
+@lowering("torch.aten.copy")
 def copy(op, operands, rw):
     """``aten.copy(self, src)``: ``src`` broadcast to ``self``'s shape, in ``self``'s dtype."""
     dst, src = operands[0], operands[1]

@@ -820,8 +820,9 @@ def _binop(name):
 for _aten, _aop in LOGICAL.items():
     ew(f"torch.aten.{_aten}", ins=(0, 1), compute=compute_bool, roles="bb")(_binop(_aop))
 for _aten, _aop in BITWISE.items():
-    ew(f"torch.aten.{_aten}.Tensor", f"torch.aten.{_aten}.Scalar", f"torch.aten.{_aten}.Scalar_Tensor",
-       ins=(0, 1), compute=compute_int)(_binop(_aop))
+    #: ``bitwise_and`` has a ``Scalar_Tensor`` overload, the ``__and__`` operators do not
+    _overloads = ("Tensor", "Scalar", "Scalar_Tensor") if _aten.startswith("bitwise") else ("Tensor", "Scalar")
+    ew(*[f"torch.aten.{_aten}.{o}" for o in _overloads], ins=(0, 1), compute=compute_int)(_binop(_aop))
 
 
 def _shift_left(e, x, s):
@@ -841,11 +842,11 @@ def _shift_right(e, x, s):
     return e.op("arith.shrsi", x, s)
 
 
-for _names, _fn in ((("bitwise_left_shift", "__lshift__"), _shift_left),
-                    (("bitwise_right_shift", "__rshift__"), _shift_right)):
-    for _n in _names:
-        ew(f"torch.aten.{_n}.Tensor", f"torch.aten.{_n}.Tensor_Scalar", f"torch.aten.{_n}.Scalar_Tensor",
-           f"torch.aten.{_n}.Scalar", ins=(0, 1), compute=compute_int)(_fn)
+for _n, _fn in (("bitwise_left_shift", _shift_left), ("bitwise_right_shift", _shift_right)):
+    ew(f"torch.aten.{_n}.Tensor", f"torch.aten.{_n}.Tensor_Scalar", f"torch.aten.{_n}.Scalar_Tensor",
+       ins=(0, 1), compute=compute_int)(_fn)
+for _n, _fn in (("__lshift__", _shift_left), ("__rshift__", _shift_right)):
+    ew(f"torch.aten.{_n}.Tensor", f"torch.aten.{_n}.Scalar", ins=(0, 1), compute=compute_int)(_fn)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -917,8 +918,7 @@ def addcdiv(e, x, a, b, value=None):
 CAST_OPS = ("torch.aten._to_copy", "torch.aten.to.dtype", "torch.aten.to.dtype_layout", "torch.aten.to.other",
             "torch.aten.to.device", "torch.aten.to.prim_Device", "torch.aten.to.prim_dtype", "torch.aten.type_as",
             "torch.aten._cast_Float", "torch.aten._cast_Long", "torch.aten._cast_Int", "torch.aten._cast_Half",
-            "torch.aten._cast_Double", "torch.aten._cast_Byte", "torch.aten._cast_Char", "torch.aten._cast_Short",
-            "torch.aten._cast_Bool")
+            "torch.aten._cast_Double", "torch.aten._cast_Byte", "torch.aten._cast_Char", "torch.aten._cast_Short")
 #: ops that return their input unchanged (value semantics)
 IDENTITY_OPS = ("torch.aten.clone", "torch.aten.detach", "torch.aten.alias", "torch.aten.lift_fresh_copy",
                 "torch.aten.contiguous", "torch.aten.lift_fresh", "torch.aten.resolve_conj",

@@ -137,7 +137,6 @@ SCALAR_BINARY = {
     "torch.aten.sub.float_int": (_F, _op("arith.subf")),
     "torch.aten.mul.float_int": (_F, _op("arith.mulf")),
     "torch.aten.mul.int_float": (_F, _op("arith.mulf")),
-    "torch.aten.div.float_int": (_F, _op("arith.divf")),
     "torch.aten.pow.int_float": (_F, _op("math.powf")),
     "torch.prim.max.float": (_F, _op("arith.maximumf")),
     "torch.prim.min.float": (_F, _op("arith.minimumf")),
@@ -167,14 +166,14 @@ def _abs_i(b, x):
 
 SCALAR_UNARY = {
     "torch.aten.neg.int": (_I, _neg_i),
-    "torch.aten.abs.int": (_I, _abs_i),
+    "torch.prim.abs.int": (_I, _abs_i),
     "torch.aten.neg.float": (_F, lambda b, x: b.val("arith.negf", [x], A.F64)),
-    "torch.aten.abs.float": (_F, lambda b, x: b.val("math.absf", [x], A.F64)),
+    "torch.prim.abs.float": (_F, lambda b, x: b.val("math.absf", [x], A.F64)),
     "torch.aten.sqrt.int": (_F, lambda b, x: b.val("math.sqrt", [x], A.F64)),
     "torch.aten.sqrt.float": (_F, lambda b, x: b.val("math.sqrt", [x], A.F64)),
     "torch.aten.ceil.float": (_F, lambda b, x: b.val("math.ceil", [x], A.F64)),
     "torch.aten.floor.float": (_F, lambda b, x: b.val("math.floor", [x], A.F64)),
-    "torch.aten.not": (_B, lambda b, x: b.val("arith.xori", [x, b.constant(A.IntegerAttr(1, A.I1))], A.I1)),
+    "torch.aten.__not__": (_B, lambda b, x: b.val("arith.xori", [x, b.constant(A.IntegerAttr(1, A.I1))], A.I1)),
     # conversions between scalar kinds: the result type decides (float -> int truncates)
     "torch.aten.Int.float": (_F, lambda b, x: x),
     "torch.aten.Int.bool": (_B, lambda b, x: x),
@@ -184,7 +183,6 @@ SCALAR_UNARY = {
     "torch.aten.Bool.int": (_I, lambda b, x: x),
     "torch.aten.Bool.float": (_F, lambda b, x: x),
     "torch.aten.ScalarImplicit": (None, lambda b, x: x),
-    "torch.aten.sym_float": (None, lambda b, x: x),
 }
 
 
