@@ -5,8 +5,10 @@ The backend contract (what ``output_type="torch"`` returns): every tensor is a `
 with a known rank and dtype (sizes as precise as the program allows), and no op remains that the
 configured decompositions would remove (unless it is in ``backend_legal_ops``).
 
-``lower-to-backend-contract`` iterates, per function, to a fixed point (at most ``max-iterations``
-rounds; it says so when it hits the bound)::
+``lower-to-backend-contract`` first turns every ``torch.operator`` the op registry knows into
+the registry op (``torch-resolve-operators``, once: no later pass creates operators), then
+iterates, per function, to a fixed point (at most ``max-iterations`` rounds; it says so when it
+hits the bound)::
 
     canonicalize -> reduce-op-variants -> maximize-value-semantics -> shape refinement
       -> dtype refinement -> decompose-complex-ops
@@ -179,12 +181,9 @@ def _fix(op, reason, library):
                 f"its decomposition did not apply (operand ranks/dtypes or non-constant arguments)")
     if reason.startswith("non-value"):
         return "the op writes or aliases this tensor in a way the value-semantics passes cannot remove"
-    if op.name == "torch.operator":
-        name = op.properties.get("name") if op.properties else None
-        return (f"'{name}' is not an op tmlir knows: register it, or add shape/dtype functions for it with "
-                "extra_library=[...]")
     if schema is None:
-        return "this op has no shape/dtype functions (it is not a registry op)"
+        return ("this op has no shape/dtype functions (the op registry has no schema for it): register it, or "
+                "add shape/dtype functions for it with extra_library=[...]")
     qual = f"{schema.namespace}::{schema.name}" + (f".{schema.overload}" if schema.overload else "")
     kind = "dtype" if reason == "unknown dtype" else "shape"
     fn = library.shape_function(schema.key) if kind == "shape" else library.dtype_function(schema.key)
@@ -352,6 +351,7 @@ def lower_to_backend_contract(module, max_iterations=10, backend_legal_ops=(), g
                               direct_evaluation=True, verify=True):
     """Run the fixed point on every function of ``module``, refine public returns and verify."""
     from tmlir.library.direct import guards_needed
+    _pass("torch-resolve-operators").run_on_operation(module)
     with guards_needed(False):
         _fixed_point(module, max_iterations, backend_legal_ops, extra_library, direct_evaluation)
     legal = _legal_names(backend_legal_ops)

@@ -175,7 +175,7 @@ def arange(op, operands, rw):
         return False
     loc = op.location
     names = {"torch.aten.arange": (None, 0, None), "torch.aten.arange.start": (0, 1, None),
-             "torch.aten.arange.start_step": (0, 1, 2)}[U.op_name(op)]
+             "torch.aten.arange.start_step": (0, 1, 2)}[op.name]
     get = [op.operand(i) if i is not None else None for i in names]
     vals = [U.const_value(v) if v is not None else None for v in get]
     int_mode = all(isinstance(v, int) for v in vals if v is not None) and all(
@@ -255,7 +255,7 @@ def eye(op, operands, rw):
     loc = op.location
     ix = U.Ix(U.RB(rw, loc))
     n = U.scalar_or_int(rw, op.operand(0), loc)
-    m = U.scalar_or_int(rw, op.operand(1), loc) if U.op_name(op).endswith(".m") else n
+    m = U.scalar_or_int(rw, op.operand(1), loc) if op.name.endswith(".m") else n
     sizes_ = [out.shape[0] if out.shape[0] != DYN else ix.v(n), out.shape[1] if out.shape[1] != DYN else ix.v(m)]
     et = out.element_type
 

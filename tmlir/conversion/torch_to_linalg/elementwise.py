@@ -949,13 +949,3 @@ def assert_tensor_metadata(op, operands, rw):
         return False
     rw.erase_op(op)
     return True
-
-
-@lowering("torch.operator")
-def operator(op, operands, rw):
-    """``torch.operator "aten.__lshift__.Tensor"(...)`` (an aten op the op registry does not know
-    yet) lowers like ``torch.aten.__lshift__.Tensor`` when that has an elementwise spec."""
-    spec = SPECS.get("torch." + str(getattr(op.properties.get("name"), "value", "")))
-    if spec is None or len(op.results) != 1 or op.regions:
-        return False
-    return lower_elementwise(spec, op, operands, rw)

@@ -249,7 +249,7 @@ def _bn_results(rw, op, out, mean, rstd, training, loc):
 @lowering("torch.aten.batch_norm")
 def batch_norm_(op, operands, rw):
     """batch_norm(input, weight?, bias?, running_mean?, running_var?, training, momentum, eps, cudnn)."""
-    training = U.const_flag(op, 5)
+    training = U.const_flag(op, "training")
     out, _, _ = batch_norm(rw, op, operands, training, const_eps(op, 7), (1, 2, 3, 4), op.location)
     rw.replace_op(op, U.cast_tensor(rw, out, U.result_type(op), op.location))
     return True
@@ -262,7 +262,7 @@ def native_batch_norm(op, operands, rw):
     running statistics are not produced."""
     if len(op.results) != 3:
         return False
-    training = U.const_flag(op, 5)
+    training = U.const_flag(op, "training")
     loc = op.location
     _check_bn_results(op, training)
     out, mean, rstd = batch_norm(rw, op, operands, training, const_eps(op, 7), (1, 2, 3, 4), loc)
@@ -306,7 +306,7 @@ def instance_norm(op, operands, rw):
     w, bias = optional_tensor(op, operands, 1), optional_tensor(op, operands, 2)
     rm, rv = optional_tensor(op, operands, 3), optional_tensor(op, operands, 4)
     cmap = AffineMap.from_dims(R, [1])
-    if U.const_flag(op, 5) or rm is None or rv is None:
+    if U.const_flag(op, "use_input_stats") or rm is None or rv is None:
         mean, rstd = channel_stats(rw, op, x, list(range(2, R)), acc, eps, loc)
         smap = AffineMap.from_dims(R, [0, 1])
     else:

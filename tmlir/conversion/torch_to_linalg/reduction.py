@@ -12,12 +12,10 @@ the non-reduced dims (``reduce_over``)::
 ``keepdim`` results are made from the reduced tensor by a copy that adds the unit dims
 (``keep_dims``). Divisors (mean, var) are runtime products of the reduced sizes (``count_of``).
 f16/bf16 sums accumulate in f32. Adding an op: write ``fn(op, operands, rw)`` reading its
-arguments and register it with ``@aten("sum.dim_IntList")`` (which also covers the FX importer's
-``torch.operator "aten.sum.dim_IntList"`` form).
+arguments and register it with ``@lowering("torch.aten.sum.dim_IntList")``.
 """
 from __future__ import annotations
 
-import functools
 import math
 
 from tmlir.ir import attributes as A
@@ -27,57 +25,13 @@ from .registry import lowering
 from . import utils as U
 
 # ---------------------------------------------------------------------------------------------
-# Registration: ``torch.aten.X`` and ``torch.operator "aten.X"``
-# ---------------------------------------------------------------------------------------------
-
-#: ``torch.operator`` name ("aten.sort.stable") -> lowering, for ops the FX importer writes that way
-OPERATOR_LOWERINGS = {}
-
-
-def aten(*names):
-    """Register ``fn`` for ``torch.aten.<name>`` and ``torch.operator "aten.<name>"``.
-
-    >>> @aten("sum", "sum.dim_IntList")
-    ... def sum_(op, operands, rw): ...
-
-    A ``NotLowerable`` raised by a helper makes the lowering return False (op left in place)."""
-    def deco(fn):
-        @functools.wraps(fn)
-        def safe(op, operands, rw):
-            try:
-                return fn(op, operands, rw)
-            except U.NotLowerable:
-                return False
-        lowering(*[f"torch.aten.{n}" for n in names])(safe)
-        for n in names:
-            OPERATOR_LOWERINGS[f"aten.{n}"] = safe
-        return fn
-    return deco
-
-
-@lowering("torch.operator")
-def _operator(op, operands, rw):
-    """Dispatch ``torch.operator "aten.X"`` to the lowering registered with ``@aten("X")``, or to
-    the normalization/scan_sort lowering of ``torch.aten.X``."""
-    name = getattr(op, "operator_name", None)
-    fn = OPERATOR_LOWERINGS.get(name)
-    if fn is not None:
-        return fn(op, operands, rw)
-    from .registry import LOWERINGS
-    for _benefit, fn in LOWERINGS.get(f"torch.{name}", ()):
-        if fn.__module__.rsplit(".", 1)[-1] in ("normalization", "scan_sort") and fn(op, operands, rw):
-            return True
-    return False
-
-
-# ---------------------------------------------------------------------------------------------
 # Tensor-level helpers
 # ---------------------------------------------------------------------------------------------
 
-def reduction_dims(op, i, rank, none_means_all=True):
-    """The sorted, normalized dims of operand ``i`` (a list, an int, or None/[] for all dims).
+def reduction_dims(op, name, rank, none_means_all=True):
+    """The sorted, normalized dims of argument ``name`` (a list, an int, or None/[] for all dims).
     Raises NotLowerable when they are not constants."""
-    v = op.operand(i)
+    v = op.arg(name)
     if U.is_none(v):
         if none_means_all:
             return list(range(rank))
@@ -121,7 +75,7 @@ def _sum_like(rw, op, x, dims, out_elt, combine, init, loc):
 
 
 def _reduce_with(combine, init, dims_at, keepdim_at):
-    """sum/prod: ``dims_at``/``keepdim_at`` are operand positions (None: all dims / no keepdim)."""
+    """sum/prod: ``dims_at``/``keepdim_at`` are argument names (None: all dims / no keepdim)."""
     def lower(op, operands, rw):
         x = U.tensor_operand(operands, 0)
         R = U.rank_of(x)
@@ -134,10 +88,10 @@ def _reduce_with(combine, init, dims_at, keepdim_at):
     return lower
 
 
-aten("sum")(_reduce_with(U.add, 0, None, None))
-aten("sum.dim_IntList")(_reduce_with(U.add, 0, 1, 2))
-aten("prod")(_reduce_with(U.mul, 1, None, None))
-aten("prod.dim_int")(_reduce_with(U.mul, 1, 1, 2))
+lowering("torch.aten.sum")(_reduce_with(U.add, 0, None, None))
+lowering("torch.aten.sum.dim_IntList")(_reduce_with(U.add, 0, "dim", "keepdim"))
+lowering("torch.aten.prod")(_reduce_with(U.mul, 1, None, None))
+lowering("torch.aten.prod.dim_int")(_reduce_with(U.mul, 1, "dim", "keepdim"))
 
 
 def _mean(dims_at, keepdim_at):
@@ -160,8 +114,8 @@ def _mean(dims_at, keepdim_at):
     return lower
 
 
-aten("mean")(_mean(None, None))
-aten("mean.dim")(_mean(1, 2))
+lowering("torch.aten.mean")(_mean(None, None))
+lowering("torch.aten.mean.dim")(_mean("dim", "keepdim"))
 
 # ---------------------------------------------------------------------------------------------
 # amax / amin / max / min (values only)
@@ -178,7 +132,7 @@ def _extreme(is_max, dims_at, keepdim_at):
             return False
         dims = list(range(R)) if dims_at is None else reduction_dims(op, dims_at, R)
         keep = keepdim_at is not None and U.const_flag(op, keepdim_at)
-        uns = U.is_unsigned_value(op.operand(0))
+        uns = U.is_unsigned_value(op.arg("self"))
         init = U.lowest(et, uns) if is_max else U.highest(et, uns)
         fn = U.maximum if is_max else U.minimum
         red = U.reduce_over(rw, x, dims, et, init, lambda b, v, a: fn(b, v, a, uns), op.location)
@@ -187,10 +141,10 @@ def _extreme(is_max, dims_at, keepdim_at):
     return lower
 
 
-aten("amax")(_extreme(True, 1, 2))
-aten("amin")(_extreme(False, 1, 2))
-aten("max")(_extreme(True, None, None))
-aten("min")(_extreme(False, None, None))
+lowering("torch.aten.amax")(_extreme(True, "dim", "keepdim"))
+lowering("torch.aten.amin")(_extreme(False, "dim", "keepdim"))
+lowering("torch.aten.max")(_extreme(True, None, None))
+lowering("torch.aten.min")(_extreme(False, None, None))
 
 # ---------------------------------------------------------------------------------------------
 # argmax / argmin / max.dim / min.dim (values and indices)
@@ -222,17 +176,17 @@ def _argext(is_max):
     def lower(op, operands, rw):
         x = U.tensor_operand(operands, 0)
         R = U.rank_of(x)
-        keep = U.const_flag(op, 2)
-        uns = U.is_unsigned_value(op.operand(0))
+        keep = U.const_flag(op, "keepdim")
+        uns = U.is_unsigned_value(op.arg("self"))
         loc = op.location
-        if U.is_none(op.operand(1)):
+        if U.is_none(op.arg("dim")):
             _, idx = arg_reduce(rw, U.flatten(rw, x, loc), 0, is_max, uns, loc)
             out = U.result_type(op)
             if keep and R > 0:
                 idx = U.keep_dims(rw, idx, R, list(range(R)), loc)
             rw.replace_op(op, U.cast_tensor(rw, idx, out, loc))
             return True
-        dims = reduction_dims(op, 1, R, none_means_all=False)
+        dims = reduction_dims(op, "dim", R, none_means_all=False)
         if R == 0:
             idx = U.filled(rw, [], A.I64, 0, loc)
             rw.replace_op(op, U.cast_tensor(rw, idx, U.result_type(op), loc))
@@ -243,8 +197,8 @@ def _argext(is_max):
     return lower
 
 
-aten("argmax")(_argext(True))
-aten("argmin")(_argext(False))
+lowering("torch.aten.argmax")(_argext(True))
+lowering("torch.aten.argmin")(_argext(False))
 
 
 def _ext_dim(is_max):
@@ -252,21 +206,21 @@ def _ext_dim(is_max):
     def lower(op, operands, rw):
         x = U.tensor_operand(operands, 0)
         R = U.rank_of(x)
-        dims = reduction_dims(op, 1, R, none_means_all=False)
-        keep = U.const_flag(op, 2)
+        dims = reduction_dims(op, "dim", R, none_means_all=False)
+        keep = U.const_flag(op, "keepdim")
         loc = op.location
         if R == 0:
             idx = U.filled(rw, [], A.I64, 0, loc)
             rw.replace_op(op, [x, U.cast_tensor(rw, idx, U.result_type(op, 1), loc)])
             return True
-        vals, idx = arg_reduce(rw, x, dims[0], is_max, U.is_unsigned_value(op.operand(0)), loc)
+        vals, idx = arg_reduce(rw, x, dims[0], is_max, U.is_unsigned_value(op.arg("self")), loc)
         rw.replace_op(op, [finish(rw, vals, op, 0, R, dims, keep, loc), finish(rw, idx, op, 1, R, dims, keep, loc)])
         return True
     return lower
 
 
-aten("max.dim")(_ext_dim(True))
-aten("min.dim")(_ext_dim(False))
+lowering("torch.aten.max.dim")(_ext_dim(True))
+lowering("torch.aten.min.dim")(_ext_dim(False))
 
 # ---------------------------------------------------------------------------------------------
 # any / all
@@ -289,22 +243,22 @@ def _logical(is_any, dims_at, keepdim_at):
     return lower
 
 
-aten("any")(_logical(True, None, None))
-aten("all")(_logical(False, None, None))
-aten("any.dim", "any.dims")(_logical(True, 1, 2))
-aten("all.dim", "all.dims")(_logical(False, 1, 2))
+lowering("torch.aten.any")(_logical(True, None, None))
+lowering("torch.aten.all")(_logical(False, None, None))
+lowering("torch.aten.any.dim", "torch.aten.any.dims")(_logical(True, "dim", "keepdim"))
+lowering("torch.aten.all.dim", "torch.aten.all.dims")(_logical(False, "dim", "keepdim"))
 
 # ---------------------------------------------------------------------------------------------
 # var / std / var_mean / std_mean
 # ---------------------------------------------------------------------------------------------
 
 
-def _correction(op, how, i):
-    """The correction from operand ``i``: ``how`` is "correction" (Scalar?, None = 1) or
+def _correction(op, how, name):
+    """The correction from argument ``name``: ``how`` is "correction" (Scalar?, None = 1) or
     "unbiased" (bool)."""
-    v = op.operand(i)
+    v = op.arg(name)
     if how == "unbiased":
-        return 1.0 if U.const_flag(op, i, True) else 0.0
+        return 1.0 if U.const_flag(op, name, True) else 0.0
     if U.is_none(v):
         return 1.0
     c = U.const_value(v)
@@ -342,18 +296,18 @@ def _var_family(how, dims_at, corr_at, keepdim_at, results):
     return lower
 
 
-aten("var")(_var_family("unbiased", None, 1, None, ("var",)))
-aten("var.dim")(_var_family("unbiased", 1, 2, 3, ("var",)))
-aten("var.correction")(_var_family("correction", 1, 2, 3, ("var",)))
-aten("std")(_var_family("unbiased", None, 1, None, ("std",)))
-aten("std.dim")(_var_family("unbiased", 1, 2, 3, ("std",)))
-aten("std.correction")(_var_family("correction", 1, 2, 3, ("std",)))
-aten("var_mean")(_var_family("unbiased", None, 1, None, ("var", "mean")))
-aten("var_mean.dim")(_var_family("unbiased", 1, 2, 3, ("var", "mean")))
-aten("var_mean.correction")(_var_family("correction", 1, 2, 3, ("var", "mean")))
-aten("std_mean")(_var_family("unbiased", None, 1, None, ("std", "mean")))
-aten("std_mean.dim")(_var_family("unbiased", 1, 2, 3, ("std", "mean")))
-aten("std_mean.correction")(_var_family("correction", 1, 2, 3, ("std", "mean")))
+lowering("torch.aten.var")(_var_family("unbiased", None, "unbiased", None, ("var",)))
+lowering("torch.aten.var.dim")(_var_family("unbiased", "dim", "unbiased", "keepdim", ("var",)))
+lowering("torch.aten.var.correction")(_var_family("correction", "dim", "correction", "keepdim", ("var",)))
+lowering("torch.aten.std")(_var_family("unbiased", None, "unbiased", None, ("std",)))
+lowering("torch.aten.std.dim")(_var_family("unbiased", "dim", "unbiased", "keepdim", ("std",)))
+lowering("torch.aten.std.correction")(_var_family("correction", "dim", "correction", "keepdim", ("std",)))
+lowering("torch.aten.var_mean")(_var_family("unbiased", None, "unbiased", None, ("var", "mean")))
+lowering("torch.aten.var_mean.dim")(_var_family("unbiased", "dim", "unbiased", "keepdim", ("var", "mean")))
+lowering("torch.aten.var_mean.correction")(_var_family("correction", "dim", "correction", "keepdim", ("var", "mean")))
+lowering("torch.aten.std_mean")(_var_family("unbiased", None, "unbiased", None, ("std", "mean")))
+lowering("torch.aten.std_mean.dim")(_var_family("unbiased", "dim", "unbiased", "keepdim", ("std", "mean")))
+lowering("torch.aten.std_mean.correction")(_var_family("correction", "dim", "correction", "keepdim", ("std", "mean")))
 
 # ---------------------------------------------------------------------------------------------
 # norms
@@ -404,8 +358,8 @@ def _norm(ord_at, dims_at, keepdim_at, default_ord=2.0):
         if not U.is_float(et) or not U.is_float(x.type.element_type):
             return False
         ord_ = default_ord
-        if ord_at is not None and not U.is_none(op.operand(ord_at)):
-            ord_ = U.const_value(op.operand(ord_at))
+        if ord_at is not None and not U.is_none(op.arg(ord_at)):
+            ord_ = U.const_value(op.arg(ord_at))
             if ord_ is None:
                 return False
         ord_ = float(ord_)
@@ -419,17 +373,17 @@ def _norm(ord_at, dims_at, keepdim_at, default_ord=2.0):
     return lower
 
 
-aten("linalg_vector_norm")(_norm(1, 2, 3))
-aten("norm.ScalarOpt_dim")(_norm(1, 2, 3))
-aten("norm.Scalar")(_norm(1, None, None))
-aten("frobenius_norm.dim")(_norm(None, 1, 2))
+lowering("torch.aten.linalg_vector_norm")(_norm("ord", "dim", "keepdim"))
+lowering("torch.aten.norm.ScalarOpt_dim")(_norm("p", "dim", "keepdim"))
+lowering("torch.aten.norm.Scalar")(_norm("p", None, None))
+lowering("torch.aten.frobenius_norm.dim")(_norm(None, "dim", "keepdim"))
 
 # ---------------------------------------------------------------------------------------------
 # logsumexp
 # ---------------------------------------------------------------------------------------------
 
 
-@aten("logsumexp")
+@lowering("torch.aten.logsumexp")
 def logsumexp(op, operands, rw):
     """``log(sum(exp(x - m))) + m`` with ``m`` the max (0 where it is infinite)."""
     x = U.tensor_operand(operands, 0)
@@ -437,8 +391,8 @@ def logsumexp(op, operands, rw):
     et = U.result_type(op).element_type
     if not U.is_float(et):
         return False
-    dims = reduction_dims(op, 1, R)
-    keep = U.const_flag(op, 2)
+    dims = reduction_dims(op, "dim", R)
+    keep = U.const_flag(op, "keepdim")
     loc = op.location
     acc = U.compute_type(et)
     conv = U.input_converter(op, 0, acc)

@@ -155,7 +155,7 @@ def repeat(op, operands, rw):
     if reps is None:
         return False
     r = len(x.type.shape)
-    if U.op_name(op) == "torch.aten.tile" and len(reps) < r:
+    if op.name == "torch.aten.tile" and len(reps) < r:
         reps = [1] * (r - len(reps)) + reps
     R = len(reps)
     if R < r:

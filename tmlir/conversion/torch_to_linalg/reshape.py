@@ -382,7 +382,7 @@ def view_as(op, operands, rw):
         return False
     if len(out.shape) != len(x.type.shape) or any(
             a != DYN and b != DYN and a != b for a, b in zip(out.shape, x.type.shape)):
-        if U.op_name(op) not in ("torch.aten.view_as", "torch.aten.reshape_as"):
+        if op.name not in ("torch.aten.view_as", "torch.aten.reshape_as"):
             return False
         y = operands[1]
         ysz = U.sizes(rw, y, op.location)

@@ -58,7 +58,7 @@ def _scan_op(combine, neutral):
     def lower(op, operands, rw):
         x = U.tensor_operand(operands, 0)
         R = U.rank_of(x)
-        d = U.const_int(op.operand(1))
+        d = U.const_int(op.arg("dim"))
         if d is None:
             return False
         out = U.result_type(op)
@@ -137,8 +137,8 @@ def _sorted(rw, op, x, dim, descending, k, want_values):
     return select_by_rank(rw, x, ranks, dim, k, loc, want_values)
 
 
-def _dim_of(op, i, R):
-    d = U.const_int(op.operand(i))
+def _dim_of(op, name, R):
+    d = U.const_int(op.arg(name))
     if d is None:
         raise U.NotLowerable(f"'{op.name}': dim is not a constant")
     if R == 0:
@@ -171,10 +171,10 @@ def _sort_op(dim_at, desc_at, values):
     return lower
 
 
-lowering("torch.aten.sort")(_sort_op(1, 2, True))
-lowering("torch.aten.sort.stable")(_sort_op(2, 3, True))
-lowering("torch.aten.argsort")(_sort_op(1, 2, False))
-lowering("torch.aten.argsort.stable")(_sort_op(2, 3, False))
+lowering("torch.aten.sort")(_sort_op("dim", "descending", True))
+lowering("torch.aten.sort.stable")(_sort_op("dim", "descending", True))
+lowering("torch.aten.argsort")(_sort_op("dim", "descending", False))
+lowering("torch.aten.argsort.stable")(_sort_op("dim", "descending", False))
 
 
 def _assert_k_fits(rw, op, x, dim, k):
@@ -192,11 +192,11 @@ def topk(op, operands, rw):
     answer for sorted=False too)."""
     x = U.tensor_operand(operands, 0)
     R = U.rank_of(x)
-    k = U.const_int(op.operand(1))
+    k = U.const_int(op.arg("k"))
     if k is None or k < 0:
         return False
-    dim = _dim_of(op, 2, R)
-    largest = U.const_flag(op, 3, True)
+    dim = _dim_of(op, "dim", R)
+    largest = U.const_flag(op, "largest", True)
     if dim is None:
         rw.replace_op(op, _zero_d(rw, op, x, True))
         return True

@@ -250,24 +250,3 @@ def unbind(op, operands, rw):
         pieces.append(U.cast_tensor(rw, p, bt, loc))
     _replace_unpacks(rw, op, unpacks, pieces)
     return True
-
-
-# =============================================================================================
-# torch.operator: aten ops the torch dialect has no class for
-# =============================================================================================
-
-#: the lowering modules of this family; ``torch.operator "aten.X"`` uses their ``torch.aten.X``
-_FAMILY_MODULES = ("reshape", "slicing", "reorder", "broadcast", "indexing", "creation", "scalar")
-
-
-@lowering("torch.operator")
-def operator(op, operands, rw):
-    """``torch.operator "aten.squeeze.dims"(...)`` lowers like ``torch.aten.squeeze.dims``."""
-    from .registry import LOWERINGS
-    name = U.op_name(op)
-    if op.regions:
-        return False
-    for _benefit, fn in LOWERINGS.get(name, ()):
-        if fn.__module__.rsplit(".", 1)[-1] in _FAMILY_MODULES and fn(op, operands, rw):
-            return True
-    return False

@@ -221,21 +221,14 @@ def int_list_entries(v):
     return [const_int(e) if const_int(e) is not None else e for e in els]
 
 
-def const_flag(op, at, default=False):
-    """The constant bool argument ``at`` of ``op``: a schema argument name, or a position (the
-    reductions also lower ``torch.operator`` forms, which have no schema). ``default`` when the
-    argument is absent or None; raises NotLowerable when it is not a constant."""
-    if isinstance(at, str):
-        if not has_arg(op, at):
-            return default
-        v = op.arg(at)
-    else:
-        if at >= len(op.operands) or is_none(op.operand(at)):
-            return default
-        v = op.operand(at)
-    c = const_bool(v)
+def const_flag(op, name, default=False):
+    """The constant bool argument ``name`` of ``op``; ``default`` when the argument is absent or
+    None. Raises NotLowerable when it is not a constant."""
+    if not has_arg(op, name):
+        return default
+    c = const_bool(op.arg(name))
     if c is None:
-        raise NotLowerable(f"'{op.name}': argument {at!r} is not a constant bool")
+        raise NotLowerable(f"'{op.name}': argument '{name}' is not a constant bool")
     return c
 
 
@@ -1003,14 +996,6 @@ def const_index(v):
         val = getattr(d.properties.get("value"), "value", None)
         return val if isinstance(val, int) else None
     return None
-
-
-def op_name(op):
-    """The aten name of ``op``, also for ``torch.operator "aten.squeeze.dims"`` (ops the torch
-    dialect has no class for)."""
-    if op.name == "torch.operator":
-        return "torch." + str(getattr(op.properties.get("name"), "value", ""))
-    return op.name
 
 
 def slice_bounds(ix, start, end, step, size):
