@@ -262,6 +262,36 @@ def test_missing_shape_function_diagnostic():
     assert len(e.value.problems) == 1
 
 
+def test_one_backend_contract_error_class():
+    # the contract check and the backend's dialect check raise the same class, exported by tmlir
+    from tmlir.conversion.verify_backend import check_backend_dialects
+    assert tmlir.BackendContractError is BackendContractError
+    m = parse_module("""
+    func.func @main(%x: !torch.vtensor<[3],f32>) -> !torch.vtensor<[3],f32> {
+      %0 = torch.aten.relu %x : !torch.vtensor<[3],f32> -> !torch.vtensor<[3],f32>
+      return %0 : !torch.vtensor<[3],f32>
+    }""")
+    with pytest.raises(tmlir.BackendContractError, match="were not lowered to linalg-on-tensors") as e:
+        check_backend_dialects(m, {"builtin", "func", "linalg"}, "linalg-on-tensors")
+    assert "torch.aten.relu" in [p[0].name for p in e.value.problems]
+
+
+def test_unregistered_contract_pass_is_an_error(monkeypatch):
+    # a pass of the contract's rounds that is not registered stops the contract with an error
+    # naming it; it is never left out of the rounds
+    from tmlir.ir import passmanager
+    from tmlir.ir.passmanager import PassError
+    passmanager.lookup_pass("torch-decompose-complex-ops")
+    monkeypatch.delitem(passmanager._REGISTRY, "torch-decompose-complex-ops")
+    m = parse_module("""
+    func.func @main(%x: !torch.vtensor<[3],f32>) -> !torch.vtensor<[3],f32> {
+      %0 = torch.aten.relu %x : !torch.vtensor<[3],f32> -> !torch.vtensor<[3],f32>
+      return %0 : !torch.vtensor<[3],f32>
+    }""")
+    with pytest.raises(PassError, match="unknown pass 'torch-decompose-complex-ops'"):
+        lower_to_backend_contract(m)
+
+
 def test_missing_shape_function_extra_library(tmp_path):
     lib = tmp_path / "my_lib.py"
     lib.write_text(

@@ -272,11 +272,8 @@ def _set_func_results(func, results):
 # ---------------------------------------------------------------------------------------------
 
 def _pass(name, **options):
-    try:
-        cls = lookup_pass(name)
-    except PassError:
-        return None
-    return cls(**options)
+    """An instance of the registered pass ``name``; an unregistered one is an error (PassError)."""
+    return lookup_pass(name)(**options)
 
 
 def _round_passes(legal_ops, guards, extra_library, direct):
