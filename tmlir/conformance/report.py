@@ -68,8 +68,9 @@ def _detail(status, samples):
         return f"not-lowered: {', '.join(ops)}"
     if status in ("compile-error", "runtime-error", "crash", "timeout", "sample-error", "eager-fails", "export-fails"):
         where = bad[0].step + (f" / {bad[0].pass_name}" if bad[0].pass_name else "")
-        first = (bad[0].message or "").strip().splitlines()
-        return f"{status} [{where}]: {first[0] if first else ''}"[:200]
+        lines = [l.strip() for l in (bad[0].message or "").strip().splitlines() if l.strip()]
+        first = " ".join(lines[:2]) if lines and lines[0].endswith(":") else (lines[0] if lines else "")
+        return f"{status} [{where}]: {first}"[:200]
     if status == "error-accepted":
         return f"error-accepted: {len(bad)} error input(s) gave a result"
     return status

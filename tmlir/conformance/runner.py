@@ -140,7 +140,10 @@ def _clone(ts):
 
 
 def _dynamic_shapes(tensors):
+    """Every dim of every tensor input dynamic where export allows (``Dim.AUTO``); None without inputs."""
     from torch.export import Dim
+    if not tensors:
+        return None
     return (tuple({i: Dim.AUTO for i in range(t.dim())} for t in tensors),)
 
 
@@ -315,7 +318,7 @@ def _run_together(prepared, config_name, dynamic, tolerance_fns):
     flat = [t for p in prepared for t in p.tensors]
     try:
         with step("export-together"):
-            dyn = (tuple({i: torch.export.Dim.AUTO for i in range(t.dim())} for t in flat),) if dynamic else None
+            dyn = _dynamic_shapes(flat) if dynamic else None
             exported = torch.export.export(module, tuple(_clone(flat)), dynamic_shapes=dyn, strict=False)
         with step("lower-together"):
             lowered = tmlir.fx.export_and_import(exported, output_type=_OUTPUT_TYPES[config_name])
