@@ -642,6 +642,18 @@ C("torch.aten.binary_cross_entropy_backward", f(), pos(3, 4) * 0.8, torch.rand(3
 C("torch.aten.native_dropout_backward", f(3, 4), bl(3, 4), 2.0)
 C("torch.aten.select_backward", f(3, 4), [2, 3, 4], 0, 1)
 C("torch.aten.slice_backward", f(2, 4), [5, 4], 0, 1, 3, 1)
+# mixed dtypes: the result has the promoted dtype (an int grad with a float input gives float)
+C("torch.aten.threshold_backward", i(3, 4), f(3, 4), 0.0, id="threshold_backward-int-grad")
+C("torch.aten.threshold_backward", f(3, 4), i(3, 4), 1, id="threshold_backward-int-input")
+C("torch.aten.threshold_backward", f(dtype=torch.float64), f(3, 4), 0.0, id="threshold_backward-0d-f64-grad")
+C("torch.aten.hardtanh_backward", i(3, 4), f(3, 4) * 2, -1.0, 1.0, id="hardtanh_backward-int-grad")
+C("torch.aten.native_dropout_backward", i(3, 4), bl(3, 4), 2.0, id="native_dropout_backward-int-grad")
+for _n, _extra in [("hardtanh_backward", (-1.0, 1.0)), ("leaky_relu_backward", (0.2, False)), ("hardswish_backward", ()),
+                   ("hardsigmoid_backward", ()), ("sigmoid_backward", ()), ("tanh_backward", ()), ("silu_backward", ()),
+                   ("softplus_backward", (2.0, 5.0)), ("mish_backward", ())]:
+    C(f"torch.aten.{_n}", f(3, 4, dtype=torch.float64), f(3, 4) * 4, *_extra, id=f"{_n}-f64-grad")
+C("torch.aten.elu_backward", f(3, 4, dtype=torch.float64), 1.5, 1.0, 2.0, False, f(3, 4), id="elu_backward-f64-grad")
+C("torch.aten.logit_backward", f(3, 4, dtype=torch.float64), torch.rand(3, 4), None, id="logit_backward-f64-grad")
 
 # -- recurrent cells (recurrent.py) ------------------------------------------------------------
 C("torch.aten.lstm_cell", f(3, 4), TL(f(3, 5), f(3, 5)), f(20, 4), f(20, 5), f(20), f(20), dyn=False)
