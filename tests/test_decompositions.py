@@ -9,6 +9,8 @@ that need static sizes), with its f32 tensors in f64, and with unranked / dtype-
 the pass may leave the op, but must not change what the program computes). Coverage of the
 registry is computed from ``CASES``.
 """
+import math
+
 import pytest
 import torch
 
@@ -428,6 +430,16 @@ C("torch.aten.scaled_dot_product_attention", f(2, 5, 8), f(2, 6, 8), f(2, 6, 4),
   0.0, False, None, False, dyn=False, id="sdpa-boolmask")
 C("torch.aten.scaled_dot_product_attention", f(2, 5, 8), f(2, 6, 8), f(2, 6, 4), f(5, 6), 0.0, False, None, False,
   dyn=False, id="sdpa-floatmask")
+_rowmask = bl(5, 6) | torch.eye(5, 6).bool()
+_rowmask[1] = False  # query 1 may attend to no key: its row of the output is 0, as in PyTorch
+_negrow = f(5, 6)
+_negrow[3] = -math.inf
+C("torch.aten.scaled_dot_product_attention", f(2, 5, 8), f(2, 6, 8), f(2, 6, 4), _rowmask, 0.0, False, None, False,
+  dyn=False, id="sdpa-boolmask-empty-row")
+C("torch.aten.scaled_dot_product_attention", f(2, 5, 8), f(2, 6, 8), f(2, 6, 4), _negrow, 0.0, False, None, False,
+  dyn=False, id="sdpa-floatmask-empty-row")
+C("torch.aten._safe_softmax", _negrow, 1, None)
+C("torch.aten._safe_softmax", _negrow, 0, DT(torch.float64), id="_safe_softmax-dtype")
 C("torch.aten.cosine_similarity", f(3, 4), f(3, 4), 1, 1e-8)
 C("torch.aten.pairwise_distance", f(3, 4), f(3, 4), 2.0, 1e-6, False)
 C("torch.aten.pairwise_distance", f(3, 4), f(4), 1.0, 1e-6, True, id="pairwise_distance-p1")
