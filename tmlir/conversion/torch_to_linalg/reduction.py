@@ -110,6 +110,15 @@ def compute_type(elt):
     return elt
 
 
+def sum_type(elt):
+    """Accumulation type of sums (sum, mean, var/std): f64 for f16/bf16/f32, else ``elt``. The
+    reductions add in sequence, and a sequential f32 sum of millions of values drifts (4M values
+    near 100 summed 2.6% off); PyTorch sums pairwise, and f64 sums land at least as close."""
+    if is_float(elt) and elt.width <= 32:
+        return A.F64
+    return elt
+
+
 def fconst(b, value, t):
     return b.constant(A.FloatAttr(float(value), t))
 
@@ -363,7 +372,7 @@ def tensor_operand(operands, i):
 # ---------------------------------------------------------------------------------------------
 
 def _sum_like(rw, op, x, dims, out_elt, combine, init, loc):
-    acc = compute_type(out_elt)
+    acc = sum_type(out_elt) if combine is add else compute_type(out_elt)
     red = reduce_over(rw, x, dims, acc, init, combine, loc, pre=input_converter(op, 0, acc))
     return to_elt(rw, red, out_elt, loc)
 
@@ -398,7 +407,7 @@ def _mean(dims_at, keepdim_at):
         dims = list(range(R)) if dims_at is None else reduction_dims(op, dims_at, R)
         keep = keepdim_at is not None and const_flag(op, keepdim_at)
         loc = op.location
-        acc = compute_type(out.element_type)
+        acc = sum_type(out.element_type)
         red = reduce_over(rw, x, dims, acc, 0.0, add, loc, pre=input_converter(op, 0, acc))
         n = count_of(rw, x, dims, acc, loc)
         et = out.element_type
@@ -582,8 +591,9 @@ aten("all.dim", "all.dims")(_logical(False, 1, 2))
 
 def moments(rw, op, x, dims, et, correction, loc):
     """(variance, mean) of ``x`` over ``dims`` in float type ``et`` (``correction`` subtracted
-    from the count, clamped at 0 as torch does)."""
-    acc = compute_type(et)
+    from the count, clamped at 0 as torch does). Two passes (the mean, then the centered squares),
+    both summed in ``sum_type``."""
+    acc = sum_type(et)
     conv = input_converter(op, 0, acc)
     s = reduce_over(rw, x, dims, acc, 0.0, add, loc, pre=conv)
     n = count_of(rw, x, dims, acc, loc)
