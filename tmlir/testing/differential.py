@@ -182,8 +182,8 @@ def _iree_to_torch(x, like):
     if not isinstance(x, np.ndarray):
         return x
     if like is not None and like.dtype == torch.bfloat16:  # numpy has no bf16: through f32 (exact)
-        return torch.from_numpy(np.ascontiguousarray(x).astype(np.float32)).to(torch.bfloat16)
-    t = torch.from_numpy(np.ascontiguousarray(x))
+        return torch.from_numpy(np.asarray(x, dtype=np.float32).reshape(x.shape)).to(torch.bfloat16)
+    t = torch.from_numpy(np.ascontiguousarray(x).reshape(x.shape))  # ascontiguousarray makes 0-d arrays 1-d
     if like is not None and like.dtype != t.dtype and t.dtype.itemsize == like.dtype.itemsize and not like.is_floating_point():
         t = t.view(like.dtype)  # IREE's integers are signless: read them as the torch type says
     return t
