@@ -26,19 +26,26 @@ DYN = A.DYNAMIC
 
 class _Mono:
     """A size as ``coeff * product(symbols)``: static sizes have no symbols, a dynamic input dim
-    is the symbol ``('in', i)``, an unknown value a symbol of its own."""
+    is the symbol ``('in', i)``, an unknown value ``v`` the symbol ``('v', v)``. ``s`` is the
+    multiset of symbols, as a frozenset of (symbol, multiplicity)."""
 
     __slots__ = ("c", "s")
 
     def __init__(self, c, s=()):
-        self.c, self.s = Fraction(c), tuple(sorted(s, key=repr))
+        counts = {}
+        for x in s:
+            counts[x] = counts.get(x, 0) + 1
+        self.c, self.s = Fraction(c), frozenset(counts.items())
+
+    def symbols(self):
+        return [x for x, n in self.s for _ in range(n)]
 
     def __mul__(self, o):
-        return _Mono(self.c * o.c, self.s + o.s)
+        return _Mono(self.c * o.c, self.symbols() + o.symbols())
 
     def __truediv__(self, o):
-        rest = list(self.s)
-        for x in o.s:
+        rest = self.symbols()
+        for x in o.symbols():
             if x not in rest:
                 return None
             rest.remove(x)
@@ -111,7 +118,7 @@ def _in_monos(x):
 def _mono_of_scalar(v, x_root, in_monos, depth=0):
     """Trace a builtin i64/index scalar to a monomial of the input dims (``tensor.dim`` of the
     reshaped tensor, constants, products); an unknown value is a symbol of its own."""
-    own = _Mono(1, [("v", id(v))])
+    own = _Mono(1, [("v", v)])
     if depth > 16:
         return own
     d = v.defining_op
@@ -386,7 +393,7 @@ def view_as(op, operands, rw):
             return False
         y = operands[1]
         ysz = U.sizes(rw, y, op.location)
-        rw.replace_op(op, reshape_to(rw, x, out, [_Mono(s) if isinstance(s, int) else _Mono(1, [("v", id(s))])
+        rw.replace_op(op, reshape_to(rw, x, out, [_Mono(s) if isinstance(s, int) else _Mono(1, [("v", s)])
                                                   for s in ysz], ysz, op.location))
         return True
     rw.replace_op(op, U.cast_tensor(rw, x, out, op.location))
