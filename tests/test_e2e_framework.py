@@ -400,18 +400,15 @@ def _register_failing_pass():
 
 
 def test_lower_failure_names_the_pass_and_reduces(monkeypatch, tmp_path):
-    import types
-
+    from tmlir import pipelines
     from tmlir.e2e.configs import lower
     from tmlir.e2e.reproducer import write_reproducer
     from tmlir.e2e.steps import StepFailure
     from tmlir.ir import parse_module
     _register_failing_pass()
     pipeline = "builtin.module(func.func(canonicalize),func.func(e2e-test-refuse-neg),symbol-dce)"
-    fake = types.ModuleType("tmlir.pipelines")
-    fake.lowering_pipeline_text = lambda output_type: pipeline
-    fake.lower_raw_module = lambda m, ot, backend_legal_ops=None: m  # "the contract": unchanged here
-    monkeypatch.setitem(sys.modules, "tmlir.pipelines", fake)
+    monkeypatch.setattr(pipelines, "lowering_pipeline_text", lambda output_type: pipeline)
+    monkeypatch.setattr(pipelines, "lower_raw_module", lambda m, ot, backend_legal_ops=None: m)  # contract: as is
     raw = parse_module(TWO_FUNCS)
     with pytest.raises(StepFailure) as info:
         lower(raw, raw.to_text(), "linalg-on-tensors")
@@ -428,17 +425,14 @@ def test_lower_failure_names_the_pass_and_reduces(monkeypatch, tmp_path):
     assert "torch.aten.neg" in text and "torch.aten.relu" not in text
 
 
-def test_missing_pipelines_are_named(monkeypatch):
-    import types
-
+def test_backend_without_conversion_is_named():
     from tmlir.e2e.configs import lower
     from tmlir.e2e.steps import StepFailure
     from tmlir.ir import parse_module
-    monkeypatch.setitem(sys.modules, "tmlir.pipelines", types.ModuleType("tmlir.pipelines"))
     raw = parse_module(TWO_FUNCS)
-    with pytest.raises(StepFailure, match="lower_raw_module does not exist yet") as info:
-        lower(raw, raw.to_text(), "linalg-on-tensors")
-    assert info.value.pass_name == "" and info.value.step == "lower-to-backend-contract"
+    with pytest.raises(StepFailure, match="output_type='tosa' needs convert-torch-to-tosa") as info:
+        lower(raw, raw.to_text(), "tosa")
+    assert info.value.pass_name == "" and info.value.step == "lower"
 
 
 def test_linalg_config_runs_through_iree(scratch_registry):

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tmlir import pipelines
 from tmlir.e2e.steps import StepFailure, step
 
 __all__ = ["TestConfig", "CONFIGS", "register_config", "get_config", "FxConfig", "IreeConfig",
@@ -77,27 +78,28 @@ def import_raw(module, example_inputs, dynamic_shapes):
 def lower_to_contract(raw, raw_text):
     """Raw import -> the backend contract (``output_type="torch"``), in place."""
     with step("lower-to-backend-contract", ir=raw_text):
-        return _lowering_function()(raw, "torch", backend_legal_ops=None)
+        return pipelines.lower_raw_module(raw, "torch", backend_legal_ops=None)
 
 
 def lower(raw, raw_text, output_type):
     """Lower a raw import to ``output_type`` with ``tmlir.pipelines``: first to the backend contract
     (step "lower-to-backend-contract"), then the backend pipeline (step "lower"). When the pipeline's
-    text is known (``lowering_pipeline_text``) a failure is rerun pass by pass on the contract IR to
-    name the failing pass and keep the IR that went into it."""
-    from tmlir.e2e.reproducer import locate_failing_pass, lowering_pipeline_text
+    text is known (``pipelines.lowering_pipeline_text``) a failure is rerun pass by pass on the
+    contract IR to name the failing pass and keep the IR that went into it."""
+    from tmlir.e2e.reproducer import locate_failing_pass
     contract = lower_to_contract(raw, raw_text)
     if output_type == "torch":
         return contract
     contract_text = contract.to_text()
-    pipeline = lowering_pipeline_text(output_type)
+    pipeline = None
     try:
         with step("lower", ir=contract_text):
+            pipeline = pipelines.lowering_pipeline_text(pipelines.check_output_type(output_type))
             if pipeline:
                 from tmlir.ir.passmanager import PassManager
                 PassManager.parse(pipeline).run(contract)
                 return contract
-            return _lowering_function()(contract, output_type, backend_legal_ops=None)
+            return pipelines.lower_raw_module(contract, output_type, backend_legal_ops=None)
     except StepFailure as f:
         if pipeline:
             found = locate_failing_pass(contract_text, pipeline)
@@ -106,19 +108,6 @@ def lower(raw, raw_text, output_type):
                 if first.strip() not in f.message:
                     f.message += f"\n(pass by pass, {f.pass_name} fails first: {first})"
         raise
-
-
-def _lowering_function():
-    try:
-        import importlib
-        P = importlib.import_module("tmlir.pipelines")  # sys.modules first (tests substitute it)
-    except ImportError:
-        P = None
-    fn = getattr(P, "lower_raw_module", None) if P is not None else None
-    if fn is None:
-        raise NotImplementedError("tmlir.pipelines.lower_raw_module does not exist yet (the lowering "
-                                  "pipelines are not written)")
-    return fn
 
 
 def _interpret(module, inputs, ir_text):

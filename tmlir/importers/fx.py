@@ -73,7 +73,7 @@ from tmlir.ir.dialects.func import FuncOp, ReturnOp, CallOp
 from . import _torch_compat as T
 
 __all__ = ["FxImportError", "FxImporter", "FxImporterHooks", "default_decomposition_table",
-           "DEFAULT_DECOMPOSITIONS", "import_exported_program", "export_and_import", "stateless_fx_import"]
+           "DEFAULT_DECOMPOSITIONS", "export_program", "import_exported_program", "import_graph_module"]
 
 INT64_MAX = 9223372036854775807
 # the upper bound a torch.symbolic_int gets for a size without one (torch's int_oo), as
@@ -1282,49 +1282,8 @@ def _fetch_attr(owner, target):
 
 
 # ---------------------------------------------------------------------------------------------
-# Output types and the public functions
+# Exporting and importing (lowering the result is ``tmlir.fx``'s job)
 # ---------------------------------------------------------------------------------------------
-
-_CAPABILITY = {
-    "torch": "the backend contract pipeline (issue: The backend contract: abstract interpretation library, "
-             "refinement, value semantics, decompositions)",
-    "linalg-on-tensors": "the backend contract pipeline and convert-torch-to-linalg (issue: Linalg-on-Tensors "
-                         "backend, the IREE reference backend, and the end-to-end suite)",
-    "tosa": "the backend contract pipeline and convert-torch-to-tosa (a later issue: the TOSA backend)",
-    "stablehlo": "the backend contract pipeline and convert-torch-to-stablehlo (a later issue: the StableHLO "
-                 "backend)",
-}
-
-
-def _lowering_for(output_type):
-    """The function that lowers a raw import to ``output_type`` (None for raw). It comes from
-    ``tmlir.pipelines.lower_raw_module(module, output_type, backend_legal_ops=...)`` once a later
-    issue provides it; until then asking for it raises NotImplementedError."""
-    from tmlir import OutputType
-    ot = OutputType.get(output_type)
-    if ot is OutputType.RAW:
-        return ot, None
-    import importlib.util
-    fn = None
-    if importlib.util.find_spec("tmlir.pipelines") is not None:
-        import tmlir.pipelines as P
-        fn = getattr(P, "lower_raw_module", None)
-    if fn is None:
-        raise NotImplementedError(f"output_type={ot.value!r} needs {_CAPABILITY[ot.value]}; "
-                                  "use output_type='raw' for the torch dialect as imported")
-    return ot, fn
-
-
-def _lower(module, ot, fn, backend_legal_ops, enable_ir_printing=False, guards=True, extra_library=()):
-    if enable_ir_printing:
-        print(module, file=sys.stderr)
-    if fn is None:
-        return module
-    out = fn(module, ot.value, backend_legal_ops=backend_legal_ops, guards=guards, extra_library=extra_library)
-    if enable_ir_printing:
-        print(out, file=sys.stderr)
-    return out
-
 
 def _export_error(e, model):
     """An FxImportError for an exception from torch.export, with the user's source line."""
@@ -1364,56 +1323,33 @@ def _run_export(fn, model):
     return result
 
 
-def export_and_import(f, *args, output_type="linalg-on-tensors", dynamic_shapes=None, func_name="main",
-                      decomposition_table=None, backend_legal_ops=None, import_symbolic_shape_expressions=False,
-                      experimental_support_mutation=False, strict=False, hooks=None, fx_importer=None,
-                      enable_graph_printing=False, enable_ir_printing=False, guards=True, extra_library=(),
-                      **kwargs):
-    """Export ``f`` (an ``nn.Module`` called with ``*args, **kwargs``, or an ``ExportedProgram``,
-    whose example inputs are then not needed) and import it as the torch dialect; lower it to
-    ``output_type`` ("raw" returns the import as it is).
+def export_program(f, args=(), kwargs=None, dynamic_shapes=None, strict=False, decomposition_table=None,
+                   backend_legal_ops=None):
+    """``torch.export`` ``f`` (an ``nn.Module`` called with ``*args, **kwargs``; an
+    ``ExportedProgram`` is taken as it is) and run the decompositions on it; returns the
+    ``ExportedProgram`` to import.
 
     ``decomposition_table``: None = ``default_decomposition_table()`` (see
     ``DEFAULT_DECOMPOSITIONS``); ``{}`` = no decompositions (the program is still functionalised by
-    ``run_decompositions``). Ops named in ``backend_legal_ops`` are not decomposed and are passed on
-    to the lowering. ``hooks`` (an ``FxImporterHooks``) and ``fx_importer`` (an ``FxImporter`` to
-    import into) are as in ``stateless_fx_import``; ``enable_graph_printing`` prints the FX graph
-    that is imported, ``enable_ir_printing`` the module before and after lowering (to stderr).
-    Problems with the program raise one ``FxImportError`` naming the node and its source line.
-    ``guards=False`` drops the runtime shape guards the contract would keep (see
-    ``torch-lower-to-backend-contract``); ``extra_library`` adds shape/dtype functions for ops the
-    built-in library lacks (modules, module names or ``.py`` paths).
-    """
-    try:
-        ot, lowering = _lowering_for(output_type)
-        from torch.export import ExportedProgram
-        if isinstance(f, ExportedProgram):
-            prog = f
-        else:
-            prog = _run_export(lambda: torch.export.export(f, tuple(args), kwargs if kwargs else None,
-                                                           dynamic_shapes=dynamic_shapes, strict=strict), f)
-        table = default_decomposition_table() if decomposition_table is None else dict(decomposition_table)
-        table = _drop_legal_ops(table, backend_legal_ops)
-        prog = _run_export(lambda: prog.run_decompositions(table), f)
-        if enable_graph_printing:
-            prog.graph_module.print_readable()
-        importer = fx_importer if fx_importer is not None else FxImporter(hooks=hooks)
-        if experimental_support_mutation:
-            importer.import_program(prog, func_name=func_name,
-                                    import_symbolic_shape_expressions=import_symbolic_shape_expressions)
-        else:
-            importer.import_frozen_program(prog, func_name=func_name,
-                                           import_symbolic_shape_expressions=import_symbolic_shape_expressions)
-        return _lower(importer.module, ot, lowering, backend_legal_ops, enable_ir_printing, guards, extra_library)
-    except FxImportError as e:
-        raise e.with_traceback(None) from None  # one clear error, not the importer's frames
+    ``run_decompositions``). Ops named in ``backend_legal_ops`` are not decomposed. A failure of
+    ``torch.export`` raises one ``FxImportError`` with the user's source line."""
+    from torch.export import ExportedProgram
+    if isinstance(f, ExportedProgram):
+        prog = f
+    else:
+        prog = _run_export(lambda: torch.export.export(f, tuple(args), kwargs if kwargs else None,
+                                                       dynamic_shapes=dynamic_shapes, strict=strict), f)
+    table = default_decomposition_table() if decomposition_table is None else dict(decomposition_table)
+    table = _drop_legal_ops(table, backend_legal_ops)
+    return _run_export(lambda: prog.run_decompositions(table), f)
 
 
 def import_exported_program(prog, func_name="main", import_symbolic_shape_expressions=False,
-                            experimental_support_mutation=False, hooks=None):
-    """Import an ``ExportedProgram`` as it is (no decompositions); returns the module."""
+                            experimental_support_mutation=False, hooks=None, fx_importer=None):
+    """Import an ``ExportedProgram`` as it is (no decompositions) into ``fx_importer`` (a new
+    ``FxImporter(hooks=hooks)`` by default); returns the module."""
     try:
-        importer = FxImporter(hooks=hooks)
+        importer = fx_importer if fx_importer is not None else FxImporter(hooks=hooks)
         if experimental_support_mutation:
             importer.import_program(prog, func_name=func_name,
                                     import_symbolic_shape_expressions=import_symbolic_shape_expressions)
@@ -1425,17 +1361,13 @@ def import_exported_program(prog, func_name="main", import_symbolic_shape_expres
         raise e.with_traceback(None) from None  # one clear error, not the importer's frames
 
 
-def stateless_fx_import(gm, output_type="raw", fx_importer=None, hooks=None, model_name="main",
-                        enable_graph_printing=False, enable_ir_printing=False):
+def import_graph_module(gm, func_name="main", hooks=None, fx_importer=None):
     """Import a ``GraphModule`` whose placeholders are all inputs (from ``make_fx``,
-    ``aot_autograd``, a dynamo backend, ...): one function named ``model_name``; ``get_attr``
-    tensors become literals. Nodes need ``val`` (or ``tensor_meta``) metadata."""
+    ``aot_autograd``, a dynamo backend, ...) as one function ``func_name``; ``get_attr`` tensors
+    become literals. Nodes need ``val`` (or ``tensor_meta``) metadata. Returns the module."""
     try:
-        ot, lowering = _lowering_for(output_type)
-        if enable_graph_printing:
-            gm.print_readable()
         importer = fx_importer if fx_importer is not None else FxImporter(hooks=hooks)
-        importer.import_stateless_graph(gm, func_name=model_name)
-        return _lower(importer.module, ot, lowering, None, enable_ir_printing)
+        importer.import_stateless_graph(gm, func_name=func_name)
+        return importer.module
     except FxImportError as e:
         raise e.with_traceback(None) from None  # one clear error, not the importer's frames

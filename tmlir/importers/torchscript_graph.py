@@ -1,7 +1,6 @@
 """TorchScript ``Graph`` -> torch-dialect ``func.func``.
 
-    g = torch.jit.script(fn).graph
-    torch._C._jit_pass_inline(g)
+    g = inline_calls(torch.jit.script(fn).graph.copy())
     func = import_graph(g, "my_fn", visibility="private")   # a func.func, not yet in a module
 
 Every node is imported by a function found by node kind in ``NODE_IMPORTERS`` (``prim::If``,
@@ -29,7 +28,7 @@ from tmlir.dialects.torch.types import (INT, FLOAT, BOOL, STR, NONE_TYPE, DEVICE
                                         ListType, OptionalType, TupleType, UnionType, DictType,
                                         NonValueTensorType, is_valid_subtype)
 
-__all__ = ["import_graph", "torch_type_of", "TorchScriptImportError", "node_importer", "NODE_IMPORTERS"]
+__all__ = ["import_graph", "inline_calls", "torch_type_of", "TorchScriptImportError", "node_importer", "NODE_IMPORTERS"]
 
 
 class TorchScriptImportError(IRError):
@@ -409,14 +408,36 @@ def _import_schema_node(ctx, node):
 # Entry point
 # ---------------------------------------------------------------------------------------------
 
+_CALL_KINDS = ("prim::CallFunction", "prim::CallMethod")
+
+
+def inline_calls(graph, max_rounds=100):
+    """Inline every function call of ``graph`` in place, transitively; returns ``graph``.
+
+    ``torch._C._jit_pass_inline`` inlines a callee's cached graph, and that graph still holds
+    the callee's own calls when the callee was scripted and run before (the executor caches it
+    uninlined): one run of the pass then leaves ``prim::CallFunction`` nodes behind, depending on
+    what the process scripted earlier. Running the pass until no call is left makes the result
+    independent of that history. TorchScript has no recursion, so this ends; ``max_rounds``
+    bounds it anyway."""
+    import torch
+    for _ in range(max_rounds):
+        torch._C._jit_pass_inline(graph)
+        if not any(graph.findAllNodes(k) for k in _CALL_KINDS):
+            return graph
+    calls = [n for k in _CALL_KINDS for n in graph.findAllNodes(k)]
+    raise TorchScriptImportError(f"TorchScript import: {_describe(calls[0])} is still a call after {max_rounds} "
+                                 "rounds of inlining")
+
+
 def import_graph(graph, func_name, *, visibility=None, location=None):
     """A ``func.func @func_name`` with the graph's inputs as arguments and its outputs as
     results (TorchScript types mapped by ``torch_type_of``). The graph should be inlined first
-    (``torch._C._jit_pass_inline``); calls to other functions are not imported.
+    (``inline_calls``); a call left in it is an unsupported node.
 
     Example::
 
-        g = torch.jit.script(lambda_free_fn).graph; torch._C._jit_pass_inline(g)
+        g = inline_calls(torch.jit.script(lambda_free_fn).graph.copy())
         f = import_graph(g, "f", visibility="private")   # verify with f.verify()
     """
     try:
