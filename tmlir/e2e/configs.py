@@ -160,8 +160,7 @@ class IreeArtifact:
 
 def unsigned_results(module, func_name="main"):
     """Per result of ``func_name`` in a torch-dialect module: is its dtype unsigned (``ui8``)?
-    The backend's ``i8`` is signless and IREE hands it back as int8; the torch type says how to
-    read the bits."""
+    The backend's integers are signless; the torch type says how to read the bits."""
     for op in module.regions[0].blocks[0]:
         if op.name == "func.func" and op.properties["sym_name"].value == func_name:
             return tuple(str(getattr(t, "dtype", "")).startswith("ui")
@@ -169,13 +168,16 @@ def unsigned_results(module, func_name="main"):
     return ()
 
 
-def reinterpret_unsigned(outputs, unsigned):
-    """View signed integer arrays as unsigned where ``unsigned`` says so (same bits)."""
+def reinterpret_integers(outputs, unsigned):
+    """View each integer array with the signedness its torch type has (``unsigned``: per
+    result), keeping the bits. IREE's integers are signless: a result usually comes back signed,
+    but one that is an input buffer passed through (``uint8 -> int8`` only reinterprets bits)
+    keeps the numpy dtype of that input."""
     import numpy as np
     single = not isinstance(outputs, tuple)
     outs = (outputs,) if single else outputs
-    fixed = tuple(np.asarray(o).view(np.dtype(f"u{o.dtype.itemsize}"))
-                  if u and isinstance(o, np.ndarray) and o.dtype.kind == "i" else o
+    fixed = tuple(np.asarray(o).view(np.dtype(f"{'u' if u else 'i'}{o.dtype.itemsize}"))
+                  if isinstance(o, np.ndarray) and o.dtype.kind in "iu" else o
                   for o, u in zip(outs, list(unsigned) + [False] * len(outs)))
     return fixed[0] if single else fixed
 
@@ -199,7 +201,7 @@ class IreeConfig(TestConfig):
     def run(self, artifact, inputs):
         with step("run", ir=artifact.text):
             out = getattr(artifact.loaded, artifact.func_name)(*inputs)
-            return reinterpret_unsigned(out, artifact.unsigned_results)
+            return reinterpret_integers(out, artifact.unsigned_results)
 
 
 @register_config("linalg")
