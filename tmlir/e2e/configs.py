@@ -8,8 +8,9 @@
 Built in: ``raw`` and ``torch`` (import with ``tmlir.fx``, run the torch dialect with
 ``tmlir.interpreter``), ``linalg``, ``tosa``, ``stablehlo`` (lower, then IREE through
 ``RefBackend``), ``torchscript`` (``tmlir.torchscript.compile``) and ``dynamo``
-(``torch.compile(backend="tmlir")``). A config whose pieces do not exist yet fails each test with
-the error it raises.
+(``torch.compile(backend="tmlir")``). A config whose pieces tmlir does not have (the TOSA and
+StableHLO conversions, ``tmlir.torchscript``, the ``tmlir`` dynamo backend) fails each test with
+the error naming what is missing.
 """
 from __future__ import annotations
 
@@ -229,7 +230,7 @@ class TorchScriptConfig(IreeConfig):
             try:
                 from tmlir import torchscript
             except ImportError:
-                raise NotImplementedError("tmlir.torchscript (the TorchScript importer) does not exist yet") \
+                raise NotImplementedError("tmlir has no TorchScript importer (tmlir.torchscript)") \
                     from None
             args = example_inputs
             if dynamic_shapes:
