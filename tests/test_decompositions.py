@@ -857,8 +857,8 @@ def test_fx_imported_model():
 
 
 def test_torch_operator_form_is_decomposed():
-    """The FX importer writes ops Torch-MLIR does not define as ``torch.operator "aten.x"``; the pass
-    decomposes them through the registry op of that name."""
+    """The FX importer writes ops Torch-MLIR does not define as ``torch.operator "aten.x"``;
+    torch-resolve-operators makes them registry ops, which the pass decomposes."""
     from tmlir.ir import parse_module
     from tmlir.testing.differential import check_pass_preserves_semantics
     text = """
@@ -869,6 +869,6 @@ def test_torch_operator_form_is_decomposed():
     }"""
     inputs = [torch.randn(3, 4), torch.randn(3, 5), torch.randn(15, 4), torch.randn(15, 5), torch.randn(15),
               torch.randn(15)]
-    out = check_pass_preserves_semantics(parse_module(text), "builtin.module(func.func(torch-decompose-complex-ops))",
-                                         inputs)
+    out = check_pass_preserves_semantics(
+        parse_module(text), "builtin.module(func.func(torch-resolve-operators,torch-decompose-complex-ops))", inputs)
     assert "torch.operator" not in str(out) and "gru_cell" not in str(out)

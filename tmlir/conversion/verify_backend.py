@@ -4,13 +4,14 @@ importer recorded), so "failed to lower" always names what and where::
 
     error: 2 ops were not lowered to linalg-on-tensors:
       model.py:12: 'torch.aten.frobnicate' (no lowering registered for it)
-      model.py:15: 'torch.aten.conv_tbc' (its lowering did not apply: ...)
+      model.py:15: 'torch.aten.sum.dim_IntList' (its lowering did not apply: dims are not constants)
 """
 from __future__ import annotations
 
 from tmlir.ir.passmanager import Pass, register_pass
 from tmlir.transforms.lower_to_backend_contract import BackendContractError
 from .torch_to_linalg.registry import LINALG_BACKEND_DIALECTS, LOWERINGS
+from .backend_types import not_lowered_reason
 
 __all__ = ["BackendContractError", "check_backend_dialects"]
 
@@ -44,7 +45,9 @@ def check_backend_dialects(module, dialects, backend_name, registry=None):
         if registry is not None and op.name not in registry:
             why = "no lowering registered for it"
         elif registry is not None:
-            why = "its lowering did not apply to these operand types/values"
+            reason = not_lowered_reason(op)
+            why = ("its lowering did not apply: " + reason if reason else
+                   "its lowering did not apply to these operand types/values")
         else:
             why = "not in the backend's dialects"
         lines.append(f"  {_where(op)}: '{op.name}' ({why})")

@@ -204,12 +204,14 @@ def drop_calculation(calc, guards=True, warn=None):
     return kept
 
 
-def drop_calculations(module, guards=True, warn=None):
-    """Drop every calculation op under ``module``; returns the number of guards kept."""
+def drop_calculations(module, guards=True, warn=None, funcs=None):
+    """Drop every calculation op under ``module`` (under the functions ``funcs`` when given);
+    returns the number of guards kept."""
     kept = 0
-    for op in module.walk_ops():
-        if op.name in _CALC_NAMES and op.parent is not None:
-            kept += drop_calculation(op, guards, warn)
+    for root in [module] if funcs is None else funcs:
+        for op in root.walk_ops():
+            if op.name in _CALC_NAMES and op.parent is not None:
+                kept += drop_calculation(op, guards, warn)
     if module.name == "builtin.module":
         erase_unused_library_functions(module)
     return kept
@@ -237,13 +239,20 @@ class _RefinementPipeline(Pass):
     }
 
     def run_on_operation(self, op):
-        from .reify_abstract_interp import reify_calculations
-        from .simplify_abstract_interp import simplify_calculations
         if op.name != "builtin.module":
             self.fail(f"{self.NAME} must run on a builtin.module", op)
-        reify_calculations(op, self.KIND, self.options["extra-library"], self.options["direct-evaluation"])
-        simplify_calculations(op, self.KIND, emit_warning=self.emit_warning)
-        drop_calculations(op, self.options["guards"], self.emit_warning)
+        self.refine(op)
+
+    def refine(self, module, funcs=None):
+        """Reify, simplify and drop the calculations of the functions ``funcs`` of ``module`` (all
+        of them when None); the library functions come and go at the module level."""
+        from .reify_abstract_interp import reify_calculations
+        from .simplify_abstract_interp import simplify_calculations
+        guards = self.options["guards"]
+        reify_calculations(module, self.KIND, self.options["extra-library"], self.options["direct-evaluation"],
+                           guards, funcs)
+        simplify_calculations(module, self.KIND, emit_warning=self.emit_warning, funcs=funcs)
+        drop_calculations(module, guards, self.emit_warning, funcs)
 
 
 @register_pass("torch-shape-refinement-pipeline", "ShapeRefinementPipeline")

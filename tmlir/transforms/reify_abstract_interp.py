@@ -252,13 +252,15 @@ def reify_op(op, kind, library, module, symbols):
     return calc
 
 
-def reify_calculations(module, kind, extra_library=(), direct_evaluation=True):
-    """Reify every op with a ``kind`` function under ``module``; returns how many were wrapped."""
+def reify_calculations(module, kind, extra_library=(), direct_evaluation=True, guards=True, funcs=None):
+    """Reify every op with a ``kind`` function under ``module`` (only in the functions ``funcs``
+    when given); returns how many were wrapped. ``guards=False``: no runtime guard will be kept,
+    so an op that direct evaluation settles completely is not reified."""
     library = library_for(extra_library)
     try_refine = _direct() if direct_evaluation else None
     symbols = {o.sym_name.value: o for o in module.regions[0].blocks[0] if o.name == "func.func"}
     n = 0
-    for func in list(symbols.values()):
+    for func in list(symbols.values()) if funcs is None else list(funcs):
         if is_library_function(func):
             continue
         for op in func.walk_ops():
@@ -266,7 +268,7 @@ def reify_calculations(module, kind, extra_library=(), direct_evaluation=True):
                 continue
             if try_refine is not None:
                 try:
-                    if try_refine(op, library, kind):
+                    if try_refine(op, library, kind, guards):
                         continue
                 except Exception:  # noqa: BLE001 - the reified path decides instead
                     pass

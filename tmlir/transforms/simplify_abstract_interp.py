@@ -1052,12 +1052,13 @@ def _check_unconditional_raise(calc, kind):
                             f"{msg if isinstance(msg, str) else 'an assertion fails'}", op=body_op)
 
 
-def simplify_calculations(module, kind, max_iterations=10, emit_warning=None):
-    """Inline and simplify the ``kind`` calculations of every function of ``module``."""
+def simplify_calculations(module, kind, max_iterations=10, emit_warning=None, funcs=None):
+    """Inline and simplify the ``kind`` calculations of every function of ``module`` (of the
+    functions ``funcs`` when given)."""
     calc_name = CALC_OPS[kind][0].OPNAME
     block = module.regions[0].blocks[0]
     symbols = {o.sym_name.value: o for o in block if o.name == "func.func"}
-    funcs = [f for f in symbols.values() if not is_library_function(f)]
+    funcs = [f for f in (symbols.values() if funcs is None else funcs) if not is_library_function(f)]
     patterns = canonicalization_pattern_set(extra=simplify_patterns(kind))
     cache = {}
     for func in funcs:

@@ -1,7 +1,7 @@
 """Recurrent cells: ``aten.lstm_cell`` and ``aten.gru_cell`` as matmuls, slices and gates.
 
 The FX importer writes these as ``torch.operator "aten.lstm_cell"`` (Torch-MLIR has no op for
-them); the pass looks up the operator name, so the same function handles both forms.
+them); ``torch-resolve-operators`` turns that into ``torch.aten.lstm_cell`` before decomposition.
 """
 from __future__ import annotations
 
