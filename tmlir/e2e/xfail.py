@@ -38,8 +38,6 @@ XFAIL["linalg"].update({
 # measured 2026-11-21 22:45 UTC (python -m tmlir.e2e -c linalg -f '^(Elementwise|Compare|Cast)' -j 1)
 _F64_LIBM = "IREE llvm-cpu has no f64 {} (no f64 libm linked / no f64 expansion)"
 XFAIL["linalg"].update({
-    "CastUInt8ToInt8": ("the backend returns a uint8 array for this int8 result (computed from a uint8 input); "
-                        "reinterpret_unsigned only views signed results as unsigned"),
     "ElementwiseSinF64": _F64_LIBM.format("sin"),
     "ElementwiseTanhF64": _F64_LIBM.format("tanh"),
     "ElementwiseErfF64": _F64_LIBM.format("erf"),
