@@ -1,7 +1,8 @@
 """FX importer: ``torch.export`` programs and FX graphs to the torch dialect.
 
-    >>> import torch, tmlir
-    >>> m = tmlir.fx.export_and_import(torch.nn.Linear(3, 2), torch.randn(4, 3), output_type="raw")
+    >>> import torch
+    >>> prog = export_program(torch.nn.Linear(3, 2), (torch.randn(4, 3),))   # torch.export + decompositions
+    >>> m = import_exported_program(prog)
     >>> print(m)                                          # doctest: +SKIP
     module {
       func.func @main(%arg0: !torch.vtensor<[4,3],f32>) -> !torch.vtensor<[4,2],f32> {
@@ -11,6 +12,9 @@
         return %2 : !torch.vtensor<[4,2],f32>
       }
     }
+
+This module only exports and imports; ``tmlir.fx.export_and_import`` composes it with the
+lowering the output type asks for.
 
 How a graph maps to IR (Torch-MLIR's conventions):
 
