@@ -1,4 +1,4 @@
-"""The backend contract (issue #4): FX programs lowered with ``output_type="torch"``.
+"""The backend contract: FX programs lowered with ``output_type="torch"``.
 
 For every program (the interpreter's catalogue in test_interpreter.py plus the ones below):
 

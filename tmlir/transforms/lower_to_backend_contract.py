@@ -286,8 +286,7 @@ def _round_passes(legal_ops, guards, extra_library, direct):
     opts = {"direct-evaluation": direct, "guards": guards, "extra-library": list(extra_library)}
     refine = [ShapeRefinementPipeline(**opts), DtypeRefinementPipeline(**opts)]
     dec = _pass("torch-decompose-complex-ops", **({"legal-ops": legal_text} if legal_text else {}))
-    after = [dec] if dec is not None else []
-    return ([p for p in before if p is not None], refine, after)
+    return before, refine, [dec]
 
 
 class _ForwardStaticInfoCasts:

@@ -77,10 +77,10 @@ def full(op, operands, rw):
     """``torch.full(size, v)``: ``linalg.fill`` of ``v`` converted to the result dtype."""
     out = U.result_type(op)
     loc = op.location
-    sizes_ = _sizes_from_list(rw, op.operand(0), out, loc)
+    sizes_ = _sizes_from_list(rw, op.arg("size"), out, loc)
     if sizes_ is None:
         return False
-    return _filled(rw, op, sizes_, _fill_value(rw, op.operand(1), out.element_type, loc), out)
+    return _filled(rw, op, sizes_, _fill_value(rw, op.arg("fill_value"), out.element_type, loc), out)
 
 
 def _like_fill(value):
@@ -106,7 +106,7 @@ def full_like(op, operands, rw):
         return False
     out = U.result_type(op)
     loc = op.location
-    return _filled(rw, op, U.sizes(rw, x, loc), _fill_value(rw, op.operand(1), out.element_type, loc), out)
+    return _filled(rw, op, U.sizes(rw, x, loc), _fill_value(rw, op.arg("fill_value"), out.element_type, loc), out)
 
 
 def _new_fill(value):
@@ -129,10 +129,10 @@ def new_full(op, operands, rw):
     """``x.new_full(size, v)``."""
     out = U.result_type(op)
     loc = op.location
-    sizes_ = _sizes_from_list(rw, op.operand(1), out, loc)
+    sizes_ = _sizes_from_list(rw, op.arg("size"), out, loc)
     if sizes_ is None:
         return False
-    return _filled(rw, op, sizes_, _fill_value(rw, op.operand(2), out.element_type, loc), out)
+    return _filled(rw, op, sizes_, _fill_value(rw, op.arg("fill_value"), out.element_type, loc), out)
 
 
 @lowering("torch.aten.scalar_tensor")
@@ -141,7 +141,7 @@ def scalar_tensor(op, operands, rw):
     out = U.result_type(op)
     if len(out.shape) != 0:
         return False
-    return _filled(rw, op, [], _fill_value(rw, op.operand(0), out.element_type, op.location), out)
+    return _filled(rw, op, [], _fill_value(rw, op.arg("s"), out.element_type, op.location), out)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -219,12 +219,12 @@ def linspace(op, operands, rw):
     """``linspace(start, end, steps)``: ``start + i * (end - start) / (steps - 1)``, the second half
     counted from ``end`` as PyTorch does."""
     out = U.result_type(op)
-    steps = U.const_int(op.operand(2))
+    steps = U.const_int(op.arg("steps"))
     if len(out.shape) != 1 or steps is None:
         return False
     loc = op.location
-    _, st = _num(rw, op.operand(0), 0, loc)
-    _, en = _num(rw, op.operand(1), 0, loc)
+    _, st = _num(rw, op.arg("start"), 0, loc)
+    _, en = _num(rw, op.arg("end"), 0, loc)
     et = out.element_type
     b0 = U.RB(rw, loc)
     step = b0.val("arith.divf", [b0.val("arith.subf", [en, st], A.F64),
@@ -254,8 +254,8 @@ def eye(op, operands, rw):
         return False
     loc = op.location
     ix = U.Ix(U.RB(rw, loc))
-    n = U.scalar_or_int(rw, op.operand(0), loc)
-    m = U.scalar_or_int(rw, op.operand(1), loc) if op.name.endswith(".m") else n
+    n = U.scalar_or_int(rw, op.arg("n"), loc)
+    m = U.scalar_or_int(rw, op.arg("m"), loc) if op.name.endswith(".m") else n
     sizes_ = [out.shape[0] if out.shape[0] != DYN else ix.v(n), out.shape[1] if out.shape[1] != DYN else ix.v(m)]
     et = out.element_type
 

@@ -184,7 +184,7 @@ def view(op, operands, rw):
     loc = op.location
     b = U.RB(rw, loc)
     ix = U.Ix(b)
-    x_root = U.strip_casts(op.operand(0))
+    x_root = U.strip_casts(op.arg("self"))
     ins = _in_monos(x)
     monos, sizes_ = [], []
     infer_at = None
@@ -231,7 +231,7 @@ def flatten(op, operands, rw):
     """``x.flatten(s, e)``: dims ``s..e`` collapse into one (``[2,3,4]`` -> ``[2,12]``)."""
     x = operands[0]
     r = len(x.type.shape)
-    s, e = U.const_int(op.operand(1)), U.const_int(op.operand(2))
+    s, e = U.const_int(op.arg("start_dim")), U.const_int(op.arg("end_dim"))
     if s is None or e is None:
         return False
     out = U.result_type(op)
@@ -254,15 +254,15 @@ def unflatten(op, operands, rw):
     """``x.unflatten(d, (a, -1))``: dim ``d`` expands into the given sizes."""
     x = operands[0]
     r = len(x.type.shape)
-    d = U.norm_dim(U.const_int(op.operand(1)), r)
-    entries = U.int_list_entries(op.operand(2))
+    d = U.norm_dim(U.const_int(op.arg("dim")), r)
+    entries = U.int_list_entries(op.arg("sizes"))
     if d is None or entries is None:
         return False
     out = U.result_type(op)
     loc = op.location
     ix = U.Ix(U.RB(rw, loc))
     ins, sz = _in_monos(x), U.sizes(rw, x, loc)
-    x_root = U.strip_casts(op.operand(0))
+    x_root = U.strip_casts(op.arg("self"))
     monos, vals, infer = [], [], None
     for k, e in enumerate(entries):
         if isinstance(e, int) and e == -1:
@@ -314,7 +314,7 @@ def squeeze_dim(op, operands, rw):
     """``x.squeeze(d)``: drop dim ``d`` when it is 1, else the value is unchanged."""
     x = operands[0]
     r = len(x.type.shape)
-    d = U.norm_dim(U.const_int(op.operand(1)), r)
+    d = U.norm_dim(U.const_int(op.arg("dim")), r)
     if d is None:
         return False
     if r == 0 or x.type.shape[d] != 1:
@@ -330,7 +330,7 @@ def squeeze_dims(op, operands, rw):
     """``x.squeeze((0, 2))``: drop the listed size-1 dims."""
     x = operands[0]
     r = len(x.type.shape)
-    ds = U.const_int_list(op.operand(1))
+    ds = U.const_int_list(op.arg("dim"))
     if ds is None:
         return False
     ds = [U.norm_dim(d, r) for d in ds]
@@ -344,7 +344,7 @@ def unsqueeze(op, operands, rw):
     """``x.unsqueeze(d)``: insert a size-1 dim (``tensor.expand_shape``)."""
     x = operands[0]
     r = len(x.type.shape)
-    d = U.const_int(op.operand(1))
+    d = U.const_int(op.arg("dim"))
     if d is None:
         return False
     if d < 0:
@@ -359,10 +359,10 @@ def unsqueeze(op, operands, rw):
 @lowering("torch.aten.stack")
 def stack(op, operands, rw):
     """``torch.stack([a, b], d)``: each input gets a unit dim at ``d``, then they concatenate."""
-    els = U.tensor_list(op.operand(0))
+    els = U.tensor_list(op.arg("tensors"))
     out = U.result_type(op)
     R = len(out.shape)
-    d = U.norm_dim(U.const_int(op.operand(1)), R)
+    d = U.norm_dim(U.const_int(op.arg("dim")), R)
     if els is None or d is None or not els:
         return False
     loc = op.location

@@ -68,11 +68,6 @@ class NotLowerable(Exception):
 # Operands
 # ---------------------------------------------------------------------------------------------
 
-def arg(op, name):
-    """The torch operand for schema argument ``name`` of ``op``."""
-    return op.arg(name)
-
-
 def arg_index(op, name):
     """The position of schema argument ``name`` of ``op`` (to pick the converted operand)."""
     for i, a in enumerate(op.schema.arguments):
