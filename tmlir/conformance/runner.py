@@ -1,16 +1,19 @@
-"""Running conformance tasks: one (OpInfo, dtype) in this process, or many in the e2e runner's pool
-of isolated workers (a crash or a hang costs one task, not the run).
+"""Running the conformance suite: one OpInfo (some or all of its dtypes) in this process, or many
+in the e2e runner's pool of isolated workers (a crash or a hang costs one op, not the run).
 
-    results = run_task(Task("add", "f32"))                    # [SampleResult] in this process
-    tasks = run_all(tasks, jobs=2, timeout=300, dynamic=False)   # [TaskResult]
+    by_dtype = run_task(Task("add", "f32"))               # {"f32": [SampleResult]} in this process
+    rows = run_all(tasks, jobs=2, timeout=900)            # [TaskResult], one per op x dtype row
 
-A task exports each capped sample of its op (``torch.export``, non-strict), lowers it with tmlir
-to linalg-on-tensors (the e2e config's import and lowering steps, so a failing pass is named), puts
-every lowered sample into one module as a function ``s<k>`` (one IREE compile per task; when that
-module does not compile, each sample is compiled alone to say which), runs them with ``RefBackend``
-and compares with eager PyTorch (tolerances: ``opinfo.tolerance_for_op``; NaN positions must agree;
-random ops: shapes and dtypes only). Error inputs must be rejected by export, by tmlir or at run
-time.
+Each capped sample is run eagerly and exported alone (``torch.export``, non-strict; a failure
+there is PyTorch's). Then, to pay the fixed costs (run_decompositions, iree-compile) once, every
+exported sample of the op (complex dtypes apart) becomes one call in one ``forward``: one export,
+one lowering to linalg-on-tensors, one IREE module, one run, each sample's results compared with
+its eager ones (tolerances: ``opinfo.tolerance_for_op``; NaN positions must agree; random ops:
+shapes and dtypes only; tuples leaf by leaf). When that program fails anywhere, each dtype is
+tried as one program; a dtype that still fails runs sample by sample (each lowered alone, then
+all compiled as the functions ``s<k>`` of one module, each alone when that module fails), so every
+failure reported is the sample's own. Error inputs always run sample by sample: export, tmlir or
+the compiled program must reject them.
 
 Sample statuses: pass, export-fails (torch.export rejects it: PyTorch's limit), not-lowered (an op
 tmlir cannot lower; ``op`` names it), compile-error (tmlir or iree-compile fails otherwise),
