@@ -9,6 +9,8 @@ that need static sizes), with its f32 tensors in f64, and with unranked / dtype-
 the pass may leave the op, but must not change what the program computes). Coverage of the
 registry is computed from ``CASES``.
 """
+import math
+
 import pytest
 import torch
 
@@ -428,6 +430,16 @@ C("torch.aten.scaled_dot_product_attention", f(2, 5, 8), f(2, 6, 8), f(2, 6, 4),
   0.0, False, None, False, dyn=False, id="sdpa-boolmask")
 C("torch.aten.scaled_dot_product_attention", f(2, 5, 8), f(2, 6, 8), f(2, 6, 4), f(5, 6), 0.0, False, None, False,
   dyn=False, id="sdpa-floatmask")
+_rowmask = bl(5, 6) | torch.eye(5, 6).bool()
+_rowmask[1] = False  # query 1 may attend to no key: its row of the output is 0, as in PyTorch
+_negrow = f(5, 6)
+_negrow[3] = -math.inf
+C("torch.aten.scaled_dot_product_attention", f(2, 5, 8), f(2, 6, 8), f(2, 6, 4), _rowmask, 0.0, False, None, False,
+  dyn=False, id="sdpa-boolmask-empty-row")
+C("torch.aten.scaled_dot_product_attention", f(2, 5, 8), f(2, 6, 8), f(2, 6, 4), _negrow, 0.0, False, None, False,
+  dyn=False, id="sdpa-floatmask-empty-row")
+C("torch.aten._safe_softmax", _negrow, 1, None)
+C("torch.aten._safe_softmax", _negrow, 0, DT(torch.float64), id="_safe_softmax-dtype")
 C("torch.aten.cosine_similarity", f(3, 4), f(3, 4), 1, 1e-8)
 C("torch.aten.pairwise_distance", f(3, 4), f(3, 4), 2.0, 1e-6, False)
 C("torch.aten.pairwise_distance", f(3, 4), f(4), 1.0, 1e-6, True, id="pairwise_distance-p1")
@@ -584,6 +596,10 @@ C("torch.aten.nll_loss2d", f(2, 3, 4, 5), i(2, 4, 5, lo=0, hi=3), pos(3), 1, 1)
 C("torch.aten.nll_loss_forward", f(4, 5), torch.tensor([0, 4, 1, 2]), pos(5), 1, -100)
 C("torch.aten.nll_loss_forward", f(4, 5), torch.tensor([0, 4, 1, 2]), None, 0, -100, id="nll_loss_forward-none")
 C("torch.aten.nll_loss2d_forward", f(2, 3, 4, 5), i(2, 4, 5, lo=0, hi=3), None, 2, -100)
+for _red in (0, 1, 2):  # one sample (1-d): total_weight is the sample's weight, 0 when ignored
+    C("torch.aten.nll_loss_forward", f(5), torch.tensor(3), None, _red, -100, id=f"nll_loss_forward-1d-{_red}")
+    C("torch.aten.nll_loss_forward", f(5), torch.tensor(3), pos(5), _red, 1, id=f"nll_loss_forward-1d-w-{_red}")
+    C("torch.aten.nll_loss_forward", f(5), torch.tensor(3), pos(5), _red, 3, id=f"nll_loss_forward-1d-ign-{_red}")
 C("torch.aten.cross_entropy_loss", f(4, 5), torch.tensor([0, 4, 1, 2]), None, 1, -100, 0.0)
 C("torch.aten.cross_entropy_loss", f(4, 5, 3), i(4, 3, lo=0, hi=5), pos(5), 0, 2, 0.0, id="cross_entropy_loss-nd")
 C("torch.aten.cross_entropy_loss", f(4, 5), torch.softmax(f(4, 5), 1), None, 1, -100, 0.0, id="cross_entropy_loss-prob")
@@ -638,6 +654,18 @@ C("torch.aten.binary_cross_entropy_backward", f(), pos(3, 4) * 0.8, torch.rand(3
 C("torch.aten.native_dropout_backward", f(3, 4), bl(3, 4), 2.0)
 C("torch.aten.select_backward", f(3, 4), [2, 3, 4], 0, 1)
 C("torch.aten.slice_backward", f(2, 4), [5, 4], 0, 1, 3, 1)
+# mixed dtypes: the result has the promoted dtype (an int grad with a float input gives float)
+C("torch.aten.threshold_backward", i(3, 4), f(3, 4), 0.0, id="threshold_backward-int-grad")
+C("torch.aten.threshold_backward", f(3, 4), i(3, 4), 1, id="threshold_backward-int-input")
+C("torch.aten.threshold_backward", f(dtype=torch.float64), f(3, 4), 0.0, id="threshold_backward-0d-f64-grad")
+C("torch.aten.hardtanh_backward", i(3, 4), f(3, 4) * 2, -1.0, 1.0, id="hardtanh_backward-int-grad")
+C("torch.aten.native_dropout_backward", i(3, 4), bl(3, 4), 2.0, id="native_dropout_backward-int-grad")
+for _n, _extra in [("hardtanh_backward", (-1.0, 1.0)), ("leaky_relu_backward", (0.2, False)), ("hardswish_backward", ()),
+                   ("hardsigmoid_backward", ()), ("sigmoid_backward", ()), ("tanh_backward", ()), ("silu_backward", ()),
+                   ("softplus_backward", (2.0, 5.0)), ("mish_backward", ())]:
+    C(f"torch.aten.{_n}", f(3, 4, dtype=torch.float64), f(3, 4) * 4, *_extra, id=f"{_n}-f64-grad")
+C("torch.aten.elu_backward", f(3, 4, dtype=torch.float64), 1.5, 1.0, 2.0, False, f(3, 4), id="elu_backward-f64-grad")
+C("torch.aten.logit_backward", f(3, 4, dtype=torch.float64), torch.rand(3, 4), None, id="logit_backward-f64-grad")
 
 # -- recurrent cells (recurrent.py) ------------------------------------------------------------
 C("torch.aten.lstm_cell", f(3, 4), TL(f(3, 5), f(3, 5)), f(20, 4), f(20, 5), f(20), f(20), dyn=False)

@@ -64,6 +64,12 @@ def _decompose_one(op, fn):
     if len(values) != len(op.results):
         raise DecompositionError(f"the decomposition of '{op.name}' returned {len(values)} values for "
                                  f"{len(op.results)} results", loc=op.location)
+    for k, (v, r) in enumerate(zip(values, op.results)):
+        want = getattr(r.type, "dtype", None)
+        got = getattr(v.type, "dtype", None)
+        if want is not None and got is not None and want is not got:
+            raise DecompositionError(f"the decomposition of '{op.name}' computes result #{k} as {got} where "
+                                     f"the op gives {want}", loc=op.location)
     new = [b.cast(v, r.type) if isinstance(r.type, BaseTensorType) else v for v, r in zip(values, op.results)]
     for r, v in zip(op.results, new):
         if v.type is not r.type:

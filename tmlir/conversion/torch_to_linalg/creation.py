@@ -7,10 +7,14 @@ the int list (constants, or ``size.int`` values for dynamic dims)::
     torch.aten.zeros [%n, 3] -> tensor<?x3xf32>
       => %e = tensor.empty(%n) : tensor<?x3xf32>; linalg.fill ins(%cst0) outs(%e)
 
+A constant fill value on static sizes is a splat instead: ``arith.constant dense<0.0> : tensor<2x3xf32>``.
+
 ``arange``/``linspace``/``eye`` are ``linalg.generic`` ops computing from ``linalg.index``.
 Literals become ``arith.constant`` with the same data (``dense_resource`` blobs stay resources).
 """
 from __future__ import annotations
+
+import numpy as np
 
 from tmlir.ir import attributes as A
 from tmlir.ir.dialects.arith import ConstantOp
@@ -47,10 +51,34 @@ def _fill_value(rw, v, et, loc):
     return U.scalar_to(U.RB(rw, loc), U.scalar_of(rw, v), et)
 
 
+def _constant_scalar(value):
+    """The Python number of ``value`` (a number, or the result of a scalar ``arith.constant``)."""
+    if not hasattr(value, "type"):
+        return value
+    d = value.defining_op
+    a = d.properties.get("value") if d is not None and d.name == "arith.constant" and d.properties else None
+    if isinstance(a, (A.IntegerAttr, A.FloatAttr)):
+        return a.value
+    return None
+
+
 def _filled(rw, op, sizes_, value, out):
-    """Replace ``op`` with ``sizes_`` filled with ``value`` (a Python number or a scalar value)."""
+    """Replace ``op`` with ``sizes_`` filled with ``value`` (a Python number or a scalar value).
+
+    A constant value on static sizes is a splat ``arith.constant``: IREE (3.13, llvm-cpu) computes
+    a hoisted constant expression wrongly when a ``linalg.fill`` of zero feeds a matmul in it (a
+    GRU cell whose state starts as ``torch.zeros`` was off by 0.07), and a splat is what the
+    value is anyway."""
     loc = op.location
     et = out.element_type
+    c = _constant_scalar(value)
+    if c is not None and all(isinstance(s, int) for s in sizes_) and (U.is_int(et) or U.is_float(et)):
+        if et is A.I1:
+            c = bool(c)
+        attr = A.DenseElementsAttr(np.array(c), A.RankedTensorType(list(sizes_), et))
+        cst = rw.insert(ConstantOp.build_value(attr, location=loc)).results[0]
+        rw.replace_op(op, D.fit(rw, cst, out, loc))
+        return True
     if not hasattr(value, "type"):
         value = U.scalar_const(rw, value, et, loc)
     rw.replace_op(op, U.cast_tensor(rw, U.filled(rw, sizes_, et, value, loc), out, loc))

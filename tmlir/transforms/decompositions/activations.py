@@ -20,6 +20,28 @@ def _softmax(b, x, dim, log):
     return b.div(e, s)
 
 
+def safe_softmax(b, x, dim):
+    """``_safe_softmax``: softmax along ``dim``, 0 on the slices where every element is -inf
+    (where plain softmax gives NaN: a query that may attend to no key)."""
+    m = b.amax(x, [dim], True)
+    e = b.exp(b.sub(x, m))
+    p = b.div(e, b.sum(e, [dim], True))
+    all_masked = b.compare("eq", m, -math.inf)
+    return b.where(all_masked, b.scalar_tensor(0.0, b.known_dtype(p)), p)
+
+
+@decomposition("torch.aten._safe_softmax")
+def safe_softmax_(b, op):
+    """``where(all(x == -inf, dim), 0, softmax(x, dim))`` (the softmax of sdpa's math path)."""
+    x, dim, dtype = op.operands
+    d = b.const_int(dim)
+    dt = b.dtype_arg(dtype)
+    if dt is not None:
+        x = b.to_dtype(x, dt)
+    b.float_tensor(x)
+    return [safe_softmax(b, x, d)]
+
+
 def _softmax_int(b, op, log):
     x, dim, dtype = op.operands
     d = b.const_int(dim)

@@ -13,6 +13,13 @@ def _zero(b, x):
     return b.scalar_tensor(0.0, b.known_dtype(x))
 
 
+def _in_result_dtype(b, op, g):
+    """``g`` converted to the dtype of ``op``'s result: the backward ops promote the gradient with
+    the saved input (an int gradient with a float input gives float), and some keep the input's
+    dtype (mish_backward), so the formulas compute in the dtype the op returns."""
+    return b.to_dtype(g, b.known_dtype(op.results[0]))
+
+
 @decomposition("torch.aten._softmax_backward_data")
 def softmax_backward(b, op):
     """``y * (g - sum(g * y, dim))``."""
@@ -35,6 +42,7 @@ def log_softmax_backward(b, op):
 def threshold_backward(b, op):
     """``where(x <= threshold, 0, g)``."""
     g, x, th = op.operands
+    g = _in_result_dtype(b, op, g)
     return [b.where(b.compare("le", x, th), _zero(b, g), g)]
 
 
@@ -90,6 +98,7 @@ def mish_backward(b, op):
     from .activations import _softplus
     g, x = op.operands
     b.float_tensor(x)
+    g = _in_result_dtype(b, op, g)
     t = b.tanh(_softplus(b, x, 1, 20))
     s = b.sigmoid(x)
     return [b.mul(g, b.add(t, b.mul(b.mul(x, s), b.rsub(b.mul(t, t), 1.0))))]
@@ -100,6 +109,7 @@ def hardtanh_backward(b, op):
     """``where(x <= min | x >= max, 0, g)``."""
     g, x, lo, hi = op.operands
     b.float_tensor(x)
+    g = _in_result_dtype(b, op, g)
     out = b.logical("or", b.compare("le", x, lo), b.compare("ge", x, hi))
     return [b.where(out, _zero(b, g), g)]
 
@@ -229,6 +239,7 @@ def binary_cross_entropy_backward(b, op):
 def native_dropout_backward(b, op):
     """``g * mask * scale``."""
     g, mask, scale = op.operands
+    g = _in_result_dtype(b, op, g)
     b.float_tensor(g)
     return [b.mul(b.mul(g, b.to_dtype(mask, b.dtype(g))), scale)]
 

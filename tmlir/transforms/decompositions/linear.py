@@ -8,6 +8,7 @@ from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
 from .builder import NotApplicable, promoted_dtype, is_float_dtype, U
+from .activations import safe_softmax
 
 
 def mm(b, x, y):
@@ -216,7 +217,8 @@ def bilinear(b, op):
 
 @decomposition("torch.aten.scaled_dot_product_attention")
 def sdpa(b, op):
-    """``softmax(q k^T * scale + mask) v`` (dropout 0; causal: a lower-triangular mask)."""
+    """``safe_softmax(q k^T * scale + mask) v`` (dropout 0; causal: a lower-triangular mask). The
+    softmax is PyTorch's ``_safe_softmax``: rows whose every key is masked give 0, not NaN."""
     q, k, v, mask, dropout_p, is_causal, scale, gqa = op.operands
     b.float_tensor(q)
     if b.const_float(dropout_p) != 0 or b.const_bool(gqa):
@@ -241,7 +243,7 @@ def sdpa(b, op):
             attn = b.where(mask, attn, neg_inf)
         else:
             attn = b.add(attn, mask)
-    p = b.op("torch.aten.softmax.int", [attn, -1, None], attn.type)
+    p = safe_softmax(b, attn, b.rank(attn) - 1)  # a row that masks every key attends to nothing: 0
     return [b.matmul(p, v)]
 
 
