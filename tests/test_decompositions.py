@@ -645,6 +645,35 @@ C("torch.aten.lstm_cell", f(3, 4), TL(f(3, 5), f(3, 5)), f(20, 4), f(20, 5), Non
   id="lstm_cell-no-bias")
 C("torch.aten.gru_cell", f(3, 4), f(3, 5), f(15, 4), f(15, 5), f(15), f(15), dyn=False)
 
+
+def _rnn_params(gates, layers, dirs, bias=True, proj=0, inp=4, hid=5):
+    """The flat parameter list of a recurrent layer (per layer and direction: w_ih, w_hh[, b_ih,
+    b_hh][, w_hr])."""
+    out = []
+    for layer in range(layers):
+        for _ in range(dirs):
+            size_in = inp if layer == 0 else (proj or hid) * dirs
+            out += [f(gates * hid, size_in) * 0.5, f(gates * hid, proj or hid) * 0.5]
+            out += [f(gates * hid) * 0.5, f(gates * hid) * 0.5] if bias else []
+            out += [f(proj, hid) * 0.5] if proj else []
+    return TL(*out)
+
+
+# input, state, params, has_biases, num_layers, dropout, train, bidirectional, batch_first
+C("torch.aten.lstm.input", f(3, 2, 4), TL(f(1, 2, 5), f(1, 2, 5)), _rnn_params(4, 1, 1), True, 1, 0.0, False, False,
+  False, dyn=False)
+C("torch.aten.lstm.input", f(2, 3, 4), TL(f(4, 2, 5), f(4, 2, 5)), _rnn_params(4, 2, 2, bias=False), False, 2, 0.0,
+  False, True, True, dyn=False, id="lstm.input-2layers-bidir-batch_first-nobias")
+C("torch.aten.lstm.input", f(3, 2, 4), TL(f(2, 2, 3), f(2, 2, 5)), _rnn_params(4, 1, 2, proj=3), True, 1, 0.0,
+  False, True, False, dyn=False, id="lstm.input-proj")
+C("torch.aten.gru.input", f(3, 2, 4), f(1, 2, 5), _rnn_params(3, 1, 1), True, 1, 0.0, False, False, False, dyn=False)
+C("torch.aten.gru.input", f(2, 3, 4), f(4, 2, 5), _rnn_params(3, 2, 2), True, 2, 0.0, True, True, True, dyn=False,
+  id="gru.input-2layers-bidir-batch_first-train")
+C("torch.aten.rnn_tanh.input", f(3, 2, 4), f(2, 2, 5), _rnn_params(1, 1, 2), True, 1, 0.0, False, True, False,
+  dyn=False)
+C("torch.aten.rnn_relu.input", f(3, 2, 4), f(2, 2, 5), _rnn_params(1, 2, 1, bias=False), False, 2, 0.0, False,
+  False, False, dyn=False)
+
 # @@CASES@@
 
 
@@ -711,6 +740,18 @@ def test_registry_size_and_coverage():
     covered = {c.op for c in CASES}
     missing = sorted(names - covered)
     assert not missing, f"decompositions without a differential test: {missing}"
+
+
+def test_rnn_dynamic_sequence_length_is_an_error():
+    """The whole-sequence ops are unrolled: a dynamic sequence length is reported at the op."""
+    from tmlir.ir.passmanager import PassManager, PassError
+    text, _ = _program(Case("torch.aten.gru.input", f(3, 2, 4), f(1, 2, 5), _rnn_params(3, 1, 1), True, 1, 0.0, False,
+                            False, False), False)
+    text = text.replace("!torch.vtensor<[3,2,4],f32>", "!torch.vtensor<[?,2,4],f32>")
+    text = text.replace("!torch.vtensor<[3,2,5],f32>", "!torch.vtensor<[?,2,5],f32>")
+    with pytest.raises(PassError, match=r"'torch.aten.gru.input' is unrolled over the sequence, whose length "
+                                        r"\(dim 0 of the input.*\) must be static"):
+        PassManager.parse(PIPELINE).run(parse_module(text, filename="rnn.mlir"))
 
 
 def test_legal_ops_keeps_op():

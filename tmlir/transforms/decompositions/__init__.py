@@ -20,10 +20,11 @@ linear (matmul forms, convolutions, einsum, attention), data_movement (reshapes,
 shuffles, padding, upsampling, pooling), creation, indexing, losses, backward (training graphs).
 """
 from .registry import decomposition, registered_decompositions, lookup, DECOMPOSITIONS
-from .builder import Builder, NotApplicable
+from .builder import Builder, NotApplicable, NotSupported
 from . import (activations, arithmetic, reductions, normalization, linear, data_movement, creation, indexing,
                losses, backward, recurrent)
 
 __all__ = ["decomposition", "registered_decompositions", "lookup", "DECOMPOSITIONS", "Builder", "NotApplicable",
+           "NotSupported",
            "activations", "arithmetic", "reductions", "normalization", "linear", "data_movement", "creation",
            "indexing", "losses", "backward", "recurrent"]

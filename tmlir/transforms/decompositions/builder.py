@@ -21,13 +21,18 @@ from tmlir.dialects.torch.ops import (ConstantIntOp, ConstantFloatOp, ConstantBo
 from tmlir.dialects.torch import types as T
 from tmlir.dialects.torch.types import ValueTensorType, BaseTensorType, ListType, INT, FLOAT, BOOL, NONE_TYPE
 
-__all__ = ["Builder", "NotApplicable", "U"]
+__all__ = ["Builder", "NotApplicable", "NotSupported", "U"]
 
 U = T.UNKNOWN_SIZE  # an unknown size in a type's sizes
 
 
 class NotApplicable(Exception):
     """Raised by a decomposition (or the builder) when it does not apply to this op."""
+
+
+class NotSupported(Exception):
+    """Raised by a decomposition for an op no backend can take as it is (an unrolled sequence of
+    dynamic length): the pass reports the message, located at the op, as an error."""
 
 
 def _torch():
