@@ -674,6 +674,48 @@ C("torch.aten.rnn_tanh.input", f(3, 2, 4), f(2, 2, 5), _rnn_params(1, 1, 2), Tru
 C("torch.aten.rnn_relu.input", f(3, 2, 4), f(2, 2, 5), _rnn_params(1, 2, 1, bias=False), False, 2, 0.0, False,
   False, False, dyn=False)
 
+# -- ops the FX importer writes that nothing lowers directly ---------------------------------------
+C("torch.aten.nll_loss_nd", f(2, 3, 4, 5), i(2, 4, 5, lo=0, hi=3), pos(3), 1, 1)
+C("torch.aten.nll_loss_nd", f(2, 3, 4), i(2, 4, lo=0, hi=3), None, 0, -100, id="nll_loss_nd-none")
+C("torch.aten._int_mm", i(32, 16, lo=-100, hi=100, dtype=torch.int8), i(16, 8, lo=-100, hi=100, dtype=torch.int8))
+C("torch.aten.conv_tbc", f(7, 2, 3), f(3, 3, 4), f(4), 1)
+C("torch.aten.conv_tbc", f(6, 1, 2), f(2, 2, 5), f(5), 0, id="conv_tbc-nopad")
+C("torch.aten._trilinear", f(3, 4), f(2, 4, 5), f(3, 5), [1, 3], [0], [1, 2], [2, 3], 1)
+C("torch.aten._trilinear", f(3, 4), f(3, 4), f(3, 4), [], [], [], [], 1, id="_trilinear-elementwise")
+C("torch.aten._trilinear", f(2, 3), f(3, 4), f(2, 4), [2], [0], [1], [1], 1, id="_trilinear-sum-middle")
+C("torch.prims.collapse", f(2, 3, 4, 5), 1, 2)
+C("torch.prims.collapse", f(2, 3, 4), 0, 2, id="collapse-all")
+C("torch.aten.unfold", f(2, 9, 3), 1, 3, 2)
+C("torch.aten.unfold", f(8), 0, 2, 2, id="unfold-1d")
+C("torch.aten.unfold", f(4, 5), -1, 5, 1, id="unfold-whole-dim")
+C("torch.aten.as_strided", f(12), [3, 3], [2, 1], 1, dyn=False)
+C("torch.aten.as_strided", f(3, 4), [2, 2, 2], [4, 1, 0], None, dyn=False, id="as_strided-zero-stride")
+C("torch.aten.kthvalue", f(3, 5), 2, 1, False)
+C("torch.aten.kthvalue", f(4, 3, 2), 4, 0, True, id="kthvalue-keepdim")
+C("torch.aten.bucketize.Tensor", f(3, 5), torch.tensor([-1.0, 0.0, 0.5, 1.0]), False, False)
+C("torch.aten.bucketize.Tensor", torch.tensor([[-1.0, 0.0], [0.7, 3.0]]), torch.tensor([-1.0, 0.0, 0.5, 1.0]), True,
+  True, id="bucketize-right-int32")
+C("torch.aten.tril_indices", 4, 3, 1, DT(torch.int64), None, None, None)
+C("torch.aten.triu_indices", 3, 5, -1, DT(torch.int32), None, None, None)
+C("torch.aten.tril_indices", 0, 3, 0, None, None, None, None, id="tril_indices-empty")
+
+
+def _pool_case(x, k):
+    out, idx = torch.ops.aten.max_pool2d_with_indices(x, k, k) if x.dim() in (3, 4) and len(k) == 2 else \
+        torch.ops.aten.max_pool3d_with_indices(x, k, k)
+    return f(*out.shape), x, k, k, [0] * len(k), [1] * len(k), False, idx
+
+
+C("torch.aten.max_pool2d_with_indices_backward", *_pool_case(f(2, 3, 4, 6), [2, 2]))
+C("torch.aten.max_pool2d_with_indices_backward", *_pool_case(f(3, 5, 5), [2, 2]), id="max_pool2d_bwd-unbatched")
+C("torch.aten.max_pool3d_with_indices_backward", *_pool_case(f(1, 2, 4, 4, 4), [2, 2, 2]))
+C("torch.aten.embedding_dense_backward", f(2, 3, 4), i(2, 3, lo=0, hi=5), 5, -1, False)
+C("torch.aten.embedding_dense_backward", f(6, 4), torch.tensor([0, 2, 2, 1, 0, 4]), 5, 2, False,
+  id="embedding_dense_backward-padding_idx")
+C("torch.aten._unsafe_masked_index_put_accumulate", torch.zeros(5, 4), torch.tensor([[True], [False], [True]]),
+  OTL(torch.tensor([0, 7, 0])), f(3, 4))
+C("torch.aten._unsafe_masked_index", f(5, 4), torch.tensor([[True], [False], [True]]), OTL(torch.tensor([4, -9, 1])), 0.5)
+
 # @@CASES@@
 
 

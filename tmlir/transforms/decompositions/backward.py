@@ -252,3 +252,42 @@ def slice_backward(b, op):
     dt = b.known_dtype(g)
     zeros = b.full(b.const_int_list(sizes), 0, dt)
     return [b.op("torch.aten.slice_scatter", [zeros, g, dim, start, end, step], zeros.type)]
+
+
+@decomposition("torch.aten.max_pool2d_with_indices_backward", "torch.aten.max_pool3d_with_indices_backward")
+def max_pool_with_indices_backward(b, op):
+    """Each output gradient added at the input position its max came from: ``indices`` are flat
+    over the spatial dims of each plane, so a ``scatter_add`` into zeros of the flattened input."""
+    grad, x, indices = op.operands[0], op.operands[1], op.operands[-1]
+    spatial = 2 if op.name == "torch.aten.max_pool2d_with_indices_backward" else 3
+    r = b.rank(x)
+    if r not in (spatial + 1, spatial + 2) or b.rank(grad) != r or b.rank(indices) != r:
+        raise NotApplicable("rank")
+    lead = r - spatial
+
+    def flat(v):
+        return b.reshape(v, b.shape_of(v)[:lead] + [b.numel_value(v, range(lead, r))])
+    zeros = b.full(b.shape_of(x)[:lead] + [b.numel_value(x, range(lead, r))], 0, b.known_dtype(x))
+    out = b.op("torch.aten.scatter_add", [zeros, lead, flat(indices), flat(grad)], zeros.type)
+    return [b.reshape(out, b.shape_of(x))]
+
+
+@decomposition("torch.aten.embedding_dense_backward")
+def embedding_dense_backward(b, op):
+    """The weight gradient of ``embedding``: row ``i`` sums the gradients of the lookups of
+    ``i`` (those of ``padding_idx`` dropped), a ``scatter_add`` of the flattened gradient."""
+    grad, indices, num_weights, padding_idx, scale = op.operands
+    if b.const_bool(scale):
+        raise NotApplicable("scale_grad_by_freq")
+    r = b.rank(grad)
+    dt = b.known_dtype(grad)
+    dim = b.size(grad, r - 1)
+    n = b.numel_value(indices, range(b.rank(indices)))
+    idx = b.reshape(indices, [n])
+    g = b.reshape(grad, [n, dim])
+    pad = b.const_int(padding_idx)
+    if pad >= 0:
+        g = b.mul(g, b.to_dtype(b.unsqueeze(b.compare("ne", idx, pad), 1), dt))
+    idx2 = b.expand(b.unsqueeze(idx, 1), [n, dim])
+    zeros = b.full([b.const_int(num_weights), dim], 0, dt)
+    return [b.op("torch.aten.scatter_add", [zeros, 0, idx2, g], zeros.type)]

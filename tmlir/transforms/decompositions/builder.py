@@ -714,6 +714,16 @@ class Builder:
         """A 0-d tensor holding scalar ``v`` (``aten.full`` of ``[]``)."""
         return self.full([], v, dtype)
 
+    def literal(self, array, dtype):
+        """A ``torch.vtensor.literal`` of ``array`` (nested lists or a numpy array) in ``dtype``."""
+        import numpy as np
+        from tmlir.ir import attributes as A
+        from tmlir.dialects.torch.ops import ValueTensorLiteralOp
+        data = np.asarray(array, dtype=_torch().empty(0, dtype=to_torch_dtype(dtype)).numpy().dtype)
+        t = self.vt(list(data.shape), dtype)
+        attr = A.DenseElementsAttr(data, t.to_builtin())
+        return self.insert(ValueTensorLiteralOp.build_literal(attr, t, self.loc)).results[0]
+
     def arange(self, n, start=0, step=1, dtype=None):
         """``arange.start_step(start, n, step)``; si64 unless ``dtype`` is given."""
         dt = dtype or T.SI64
