@@ -716,6 +716,28 @@ C("torch.aten._unsafe_masked_index_put_accumulate", torch.zeros(5, 4), torch.ten
   OTL(torch.tensor([0, 7, 0])), f(3, 4))
 C("torch.aten._unsafe_masked_index", f(5, 4), torch.tensor([[True], [False], [True]]), OTL(torch.tensor([4, -9, 1])), 0.5)
 
+# -- random ops (random.py): shapes and dtypes (values differ from PyTorch's generator) -------------
+C("torch.aten.rand", [3, 4], None, None, None, None, shape_only=True)
+C("torch.aten.randn", [2, 3, 5], DT(torch.float64), None, None, None, shape_only=True)
+C("torch.aten.rand_like", f(3, 2), None, None, None, None, None, shape_only=True)
+C("torch.aten.randn_like", f(4), DT(torch.float16), None, None, None, None, shape_only=True)
+C("torch.aten.randint", 7, [3, 4], None, None, None, None, shape_only=True)
+C("torch.aten.randint", 7, [3, 4], DT(torch.int64), None, None, None, shape_only=True, id="randint-int64")
+C("torch.aten.randint.low", -3, 9, [5], DT(torch.int32), None, None, None, shape_only=True)
+C("torch.aten.randint_like", i(2, 3), 4, None, None, None, None, None, shape_only=True)
+C("torch.aten.randint_like.low_dtype", f(2, 3), 1, 4, DT(torch.int64), None, None, None, None, shape_only=True)
+C("torch.aten.uniform", f(3, 4), -2.0, 3.0, None, shape_only=True)
+C("torch.aten.exponential", f(3, 4), 2.0, None, shape_only=True)
+C("torch.aten.normal.Tensor_float", f(3, 4), 2.0, None, shape_only=True)
+C("torch.aten.normal.float_Tensor", 1.0, pos(3, 4), None, shape_only=True)
+C("torch.aten.normal.Tensor_Tensor", f(3, 4), pos(3, 4), None, shape_only=True, dyn=False)
+C("torch.aten.normal_functional", f(3, 4), 0.0, 2.0, None, shape_only=True)
+C("torch.aten.normal.float_float", 1.0, 2.0, [4, 2], None, None, None, None, None, shape_only=True)
+C("torch.aten.bernoulli", pos(3, 4) * 0.5, None, shape_only=True)
+C("torch.aten.bernoulli.p", f(3, 4), 0.3, None, shape_only=True)
+C("torch.aten.bernoulli.Tensor", f(3, 4), pos(4) * 0.5, None, shape_only=True)
+C("torch.aten.native_dropout", f(3, 4), 0.25, True, shape_only=True, id="native_dropout-train")
+
 # @@CASES@@
 
 
