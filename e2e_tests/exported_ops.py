@@ -179,3 +179,43 @@ def _(g, x):
 @case("EmbeddingDenseBackward", [Input([2, 3, 4]), Input(value=T([[0, 2, 2], [1, 4, 2]]))])
 def _(g, i):
     return torch.ops.aten.embedding_dense_backward(g, i, 5, 2, False)
+
+
+@case("NllLossBackwardMean", [Input([]), Input([4, 5]), Input(value=T([0, 4, -100, 2])), Input([5], low=0.1, high=1)])
+def _(g, x, t, w):
+    total = w[t.clamp(min=0)].mul(t != -100).sum()
+    return torch.ops.aten.nll_loss_backward(g, x, t, w, 1, -100, total)
+
+
+@case("NllLoss2dBackwardNone", [Input([2, 4, 5]), Input([2, 3, 4, 5]), Input([2, 4, 5], torch.int64, low=0, high=3)])
+def _(g, x, t):
+    return torch.ops.aten.nll_loss2d_backward(g, x, t, None, 0, -100, torch.zeros(()))
+
+
+@case("LogSigmoidBackward", [Input([3, 4]), Input([3, 4])])
+def _(g, x):
+    _, buf = torch.ops.aten.log_sigmoid_forward(x)
+    return torch.ops.aten.log_sigmoid_backward(g, x, buf)
+
+
+@case("GluBackward", [Input([3, 2, 5]), Input([3, 4, 5])])
+def _(g, x):
+    return torch.ops.aten.glu_backward(g, x, 1)
+
+
+@case("ShrinkBackward", [Input([3, 4]), Input([3, 4])])
+def _(g, x):
+    return torch.ops.aten.hardshrink_backward(g, x, 0.5), torch.ops.aten.softshrink_backward(g, x, 0.3)
+
+
+@case("NativeLayerNormBackward", [Input([2, 3, 4]), Input([2, 3, 4]), Input([4]), Input([4])])
+def _(g, x, w, b):
+    _, mean, rstd = torch.ops.aten.native_layer_norm(x, [4], w, b, 1e-5)
+    return torch.ops.aten.native_layer_norm_backward(g, x, [4], mean, rstd, w, b, [True, True, True])
+
+
+@case("NativeLayerNormBackwardDynamic", [Input([-1, 6], sizes=[5, 6]), Input([-1, 6], sizes=[5, 6]), Input([6]),
+                                         Input([6])])
+def _(g, x, w, b):
+    _, mean, rstd = torch.ops.aten.native_layer_norm(x, [6], w, b, 1e-5)
+    return torch.ops.aten.native_layer_norm_backward(g, x, [6], mean, rstd, w, b, [True, True, True])

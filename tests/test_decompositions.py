@@ -149,7 +149,8 @@ def _program(case, dyn):
             return n, "!torch.list<vtensor>"
         if isinstance(v, (list, tuple)):
             elems = [const(e) for e in v]
-            et = "int" if all(t == "!torch.int" for _, t in elems) or not elems else "float"
+            et = ("int" if all(t == "!torch.int" for _, t in elems) or not elems else
+                  "bool" if all(t == "!torch.bool" for _, t in elems) else "float")
             body.append(f"{n} = torch.prim.ListConstruct {', '.join(e for e, _ in elems)} : "
                         f"({', '.join(t for _, t in elems)}) -> !torch.list<{et}>")
             return n, f"!torch.list<{et}>"
@@ -712,6 +713,18 @@ C("torch.aten.max_pool3d_with_indices_backward", *_pool_case(f(1, 2, 4, 4, 4), [
 C("torch.aten.embedding_dense_backward", f(2, 3, 4), i(2, 3, lo=0, hi=5), 5, -1, False)
 C("torch.aten.embedding_dense_backward", f(6, 4), torch.tensor([0, 2, 2, 1, 0, 4]), 5, 2, False,
   id="embedding_dense_backward-padding_idx")
+C("torch.aten.nll_loss_backward", f(), f(4, 5), torch.tensor([0, 4, -100, 2]), pos(5), 1, -100, torch.tensor(2.5))
+C("torch.aten.nll_loss_backward", f(4), f(4, 5), torch.tensor([0, 4, 1, 2]), None, 0, -100, torch.tensor(0.0),
+  id="nll_loss_backward-none")
+C("torch.aten.nll_loss_backward", f(), f(5), torch.tensor(3), None, 2, -100, torch.tensor(1.0), id="nll_loss_backward-1d")
+C("torch.aten.nll_loss2d_backward", f(), f(2, 3, 4, 5), i(2, 4, 5, lo=0, hi=3), None, 2, 1, torch.tensor(1.0))
+C("torch.aten.log_sigmoid_backward", f(3, 4), *(lambda x: (x, torch.ops.aten.log_sigmoid_forward(x)[1]))(f(3, 4) * 3))
+C("torch.aten.glu_backward", f(3, 2), f(3, 4), -1, dyn=False)
+C("torch.aten.hardshrink_backward", f(3, 4), f(3, 4), 0.5)
+C("torch.aten.softshrink_backward", f(3, 4), f(3, 4), 0.3)
+C("torch.aten.native_layer_norm_backward", *(lambda x, w, bb: (
+    f(2, 3, 4), x, [3, 4], x.mean((1, 2), keepdim=True), (x.var((1, 2), unbiased=False, keepdim=True) + 1e-5).rsqrt(),
+    w, bb, [True, True, True]))(f(2, 3, 4), f(3, 4), f(3, 4)), tol=dict(rtol=1e-4, atol=1e-4))
 C("torch.aten._unsafe_masked_index_put_accumulate", torch.zeros(5, 4), torch.tensor([[True], [False], [True]]),
   OTL(torch.tensor([0, 7, 0])), f(3, 4))
 C("torch.aten._unsafe_masked_index", f(5, 4), torch.tensor([[True], [False], [True]]), OTL(torch.tensor([4, -9, 1])), 0.5)

@@ -1,12 +1,14 @@
-"""Backward ops of training graphs (softmax, activations, losses, dropout, select/slice): the
-derivative formulas in primitive ops."""
+"""Backward ops of training graphs (softmax, activations, losses, dropout, select/slice, pooling
+with indices, embedding, layer norm): the derivative formulas in primitive ops."""
 from __future__ import annotations
 
 import math
 
 
+from tmlir.dialects.torch import types as T
+
 from .registry import decomposition
-from .builder import NotApplicable
+from .builder import NotApplicable, norm_dim
 
 
 def _zero(b, x):
@@ -291,3 +293,96 @@ def embedding_dense_backward(b, op):
     idx2 = b.expand(b.unsqueeze(idx, 1), [n, dim])
     zeros = b.full([b.const_int(num_weights), dim], 0, dt)
     return [b.op("torch.aten.scatter_add", [zeros, 0, idx2, g], zeros.type)]
+
+
+@decomposition("torch.aten.nll_loss_backward", "torch.aten.nll_loss2d_backward")
+def nll_loss_backward(b, op):
+    """``-w[t] * g`` (``/ total_weight`` for the mean) scattered at the target class along the
+    class dim into zeros; ignored targets get nothing."""
+    g, x, target, weight, reduction, ignore_index, total_weight = op.operands
+    b.float_tensor(x)
+    dt = b.known_dtype(x)
+    r = b.rank(x)
+    if r == 1:
+        xs, ts = b.unsqueeze(x, 0), b.unsqueeze(target, 0)
+    elif r >= 2:
+        xs, ts = x, target
+    else:
+        raise NotApplicable("rank")
+    keep = b.compare("ne", ts, b.const_int(ignore_index))
+    safe = b.where(keep, ts, b.scalar_tensor(0, b.known_dtype(ts)))
+    if b.is_none(weight):
+        w = b.to_dtype(keep, dt)
+    else:
+        w_sel = b.op("torch.aten.index_select", [weight, 0, b.reshape(safe, [-1])], b.vt([-1], dt))
+        w = b.where(keep, b.reshape(w_sel, b.shape_of(safe)), b.scalar_tensor(0.0, dt))
+    red = b.const_int(reduction)
+    if red == 0:
+        scale = b.unsqueeze(g, 0) if r == 1 else g
+    elif red == 1:
+        scale = b.div(g, total_weight)
+    elif red == 2:
+        scale = g
+    else:
+        raise NotApplicable("reduction")
+    val = b.neg(b.mul(w, scale))
+    zeros = b.full(b.shape_of(xs), 0, dt)
+    out = b.op("torch.aten.scatter.src", [zeros, 1, b.unsqueeze(safe, 1), b.unsqueeze(val, 1)], zeros.type)
+    return [b.squeeze_dim(out, 0) if r == 1 else out]
+
+
+@decomposition("torch.aten.log_sigmoid_backward")
+def log_sigmoid_backward(b, op):
+    """``g * sigmoid(-x)`` (the buffer operand is not needed)."""
+    g, x, _buffer = op.operands
+    return [b.mul(g, b.sigmoid(b.neg(x)))]
+
+
+@decomposition("torch.aten.glu_backward")
+def glu_backward(b, op):
+    """With ``x = [a, c]`` along ``dim``: ``[g s, g a s (1 - s)]``, ``s = sigmoid(c)``."""
+    g, x, dim = op.operands
+    r = b.rank(x)
+    d = norm_dim(b.const_int(dim), r)
+    n = b.sizes(x)[d]
+    if n < 0 or n % 2:
+        raise NotApplicable("dim size unknown or odd")
+    a, c = b.slice(x, d, 0, n // 2), b.slice(x, d, n // 2, n)
+    s = b.sigmoid(c)
+    return [b.cat([b.mul(g, s), b.mul(b.mul(b.mul(g, a), s), b.rsub(s, 1.0))], d)]
+
+
+@decomposition("torch.aten.hardshrink_backward", "torch.aten.softshrink_backward")
+def shrink_backward(b, op):
+    """``g`` outside ``[-lambd, lambd]``, 0 inside."""
+    g, x, lambd = op.operands
+    lv = float(b.const_float(lambd))
+    inside = b.logical("and", b.compare("ge", x, -lv), b.compare("le", x, lv))
+    return [b.where(inside, b.scalar_tensor(0, b.known_dtype(g)), g)]
+
+
+@decomposition("torch.aten.native_layer_norm_backward")
+def native_layer_norm_backward(b, op):
+    """With ``xh = (x - mean) rstd`` and ``gw = g * weight`` over the ``N`` normalized elements:
+    ``dx = rstd / N (N gw - sum(gw) - xh sum(gw xh))``, ``dw = sum(g xh)``, ``db = sum(g)`` over
+    the leading dims. Outputs ``output_mask`` leaves out are zeros (nothing reads them)."""
+    g, x, normalized_shape, mean, rstd, weight, bias, output_mask = op.operands
+    b.float_tensor(x)
+    dt = b.known_dtype(x)
+    r = b.rank(x)
+    norm = b.const_int_list(normalized_shape)
+    axis = r - len(norm)
+    inner, outer = list(range(axis, r)), list(range(axis))
+    n = b.numel_value(x, inner)
+    xh = b.mul(b.sub(x, mean), rstd)
+    gw = g if b.is_none(weight) else b.mul(g, weight)
+    s1 = b.sum(gw, inner, True)
+    s2 = b.sum(b.mul(gw, xh), inner, True)
+    nn = b.to_dtype(b.full([], n, T.SI64), dt) if not isinstance(n, int) else float(n)
+    dx = b.mul(b.div(rstd, nn), b.sub(b.sub(b.mul(gw, nn), s1), b.mul(xh, s2)))
+
+    def over_outer(v):
+        return b.sum(v, outer, False) if outer else v
+    dw = over_outer(b.mul(g, xh)) if not b.is_none(weight) else b.full(norm, 0, dt)
+    db = over_outer(g) if not b.is_none(bias) else b.full(norm, 0, dt)
+    return [dx, dw, db]
