@@ -21,7 +21,7 @@ from .decompositions import DECOMPOSITIONS, NotApplicable, NotSupported, Builder
 from .decompositions.registry import canonical_name
 from tmlir.dialects.torch.ops import PrimListConstructOp
 
-__all__ = ["decompose_complex_ops", "registered_decompositions", "DecompositionError"]
+__all__ = ["decompose_complex_ops", "registered_decompositions", "DecompositionError", "decomposition_applies"]
 
 # the most ops one decomposition chain may create per original op before the pass gives up
 OPS_PER_ORIGINAL_OP = 200
@@ -76,6 +76,27 @@ def _decompose_one(op, fn):
     op.erase()
     _erase_dead_inputs(inputs)
     return b.created
+
+
+def decomposition_applies(op, legal_ops=()):
+    """True when ``op`` has a decomposition (its name is not in ``legal_ops``, full
+    ``torch.aten.x`` names) that applies to it as it is now: the decomposition is built and then
+    erased again, so the IR is left as it was."""
+    fn = DECOMPOSITIONS.get(op.name)
+    if fn is None or op.name in legal_ops or op.parent is None or not _all_value_tensors(op):
+        return False
+    b = Builder(op)
+    try:
+        values = fn(b, op)
+    except NotApplicable:
+        values = None
+    except Exception:  # noqa: BLE001 - a failing decomposition does not apply (the pass reports it)
+        values = None
+    finally:
+        for c in reversed(b.created):
+            if c.parent is not None:
+                c.erase(check_uses=False)
+    return values is not None
 
 
 def _erase_dead_inputs(values):
