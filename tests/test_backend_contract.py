@@ -1,4 +1,4 @@
-"""The backend contract (issue #4): FX programs lowered with ``output_type="torch"``.
+"""The backend contract: FX programs lowered with ``output_type="torch"``.
 
 For every program (the interpreter's catalogue in test_interpreter.py plus the ones below):
 
@@ -262,6 +262,36 @@ def test_missing_shape_function_diagnostic():
     assert len(e.value.problems) == 1
 
 
+def test_one_backend_contract_error_class():
+    # the contract check and the backend's dialect check raise the same class, exported by tmlir
+    from tmlir.conversion.verify_backend import check_backend_dialects
+    assert tmlir.BackendContractError is BackendContractError
+    m = parse_module("""
+    func.func @main(%x: !torch.vtensor<[3],f32>) -> !torch.vtensor<[3],f32> {
+      %0 = torch.aten.relu %x : !torch.vtensor<[3],f32> -> !torch.vtensor<[3],f32>
+      return %0 : !torch.vtensor<[3],f32>
+    }""")
+    with pytest.raises(tmlir.BackendContractError, match="were not lowered to linalg-on-tensors") as e:
+        check_backend_dialects(m, {"builtin", "func", "linalg"}, "linalg-on-tensors")
+    assert "torch.aten.relu" in [p[0].name for p in e.value.problems]
+
+
+def test_unregistered_contract_pass_is_an_error(monkeypatch):
+    # a pass of the contract's rounds that is not registered stops the contract with an error
+    # naming it; it is never left out of the rounds
+    from tmlir.ir import passmanager
+    from tmlir.ir.passmanager import PassError
+    passmanager.lookup_pass("torch-decompose-complex-ops")
+    monkeypatch.delitem(passmanager._REGISTRY, "torch-decompose-complex-ops")
+    m = parse_module("""
+    func.func @main(%x: !torch.vtensor<[3],f32>) -> !torch.vtensor<[3],f32> {
+      %0 = torch.aten.relu %x : !torch.vtensor<[3],f32> -> !torch.vtensor<[3],f32>
+      return %0 : !torch.vtensor<[3],f32>
+    }""")
+    with pytest.raises(PassError, match="unknown pass 'torch-decompose-complex-ops'"):
+        lower_to_backend_contract(m)
+
+
 def test_missing_shape_function_extra_library(tmp_path):
     lib = tmp_path / "my_lib.py"
     lib.write_text(
@@ -270,7 +300,7 @@ def test_missing_shape_function_extra_library(tmp_path):
         "def aten〇special_airy_ai〡dtype(x_rank_dtype: Tuple[int, int]) -> int:\n    return x_rank_dtype[1]\n")
     m = parse_module(MISSING)
     lower_to_backend_contract(m, extra_library=[str(lib)])
-    assert "-> !torch.vtensor<[3,4],f32>" in str(m)
+    assert "torch.aten.tanh %arg0 : !torch.vtensor<[3,4],f32> -> !torch.vtensor<[3,4],f32>" in str(m)
 
 
 def test_backend_legal_ops_keep_the_op():
@@ -347,3 +377,158 @@ def test_decidable_checks_leave_no_guard():
     m = tmlir.fx.export_and_import(_MatMul(), torch.randn(3, 4), torch.randn(4, 5), output_type="torch",
                                    dynamic_shapes=({0: Dim("n")}, None))
     assert "torch.runtime.assert" not in str(m)
+
+
+# ---------------------------------------------------------------------------------------------
+# Ops whose decomposition applies are not contract IR
+# ---------------------------------------------------------------------------------------------
+
+SOFTMAX = """
+func.func @main(%x: !torch.vtensor<[2,5],f32>) -> !torch.vtensor<[2,5],f32> {
+  %int1 = torch.constant.int 1
+  %none = torch.constant.none
+  %0 = torch.aten.softmax.int %x, %int1, %none : !torch.vtensor<[2,5],f32>, !torch.int, !torch.none -> !torch.vtensor<[2,5],f32> loc("model.py":12:8)
+  return %0 : !torch.vtensor<[2,5],f32>
+}
+"""
+
+
+def test_op_with_an_applicable_decomposition_fails_the_contract():
+    m = parse_module(SOFTMAX)
+    before = str(m)
+    with pytest.raises(BackendContractError) as e:
+        verify_backend_contract(m)
+    msg = str(e.value)
+    assert "model.py:12:8: 'torch.aten.softmax.int': illegal op: it has a decomposition that applies to it" in msg
+    assert "add 'aten.softmax.int' to backend_legal_ops" in msg
+    assert [p[0].name for p in e.value.problems] == ["torch.aten.softmax.int"]
+    assert str(m) == before, "checking whether the decomposition applies left IR behind"
+    verify_backend_contract(m, legal_ops=["aten.softmax.int"])   # legal: no problem
+    lower_to_backend_contract(m)   # the contract's own fixed point decomposes it
+    assert "torch.aten.softmax.int" not in str(m) and "torch.aten.exp" in str(m)
+
+
+def test_op_whose_decomposition_does_not_apply_is_contract_ir():
+    """gru_cell's decomposition needs a static gate size: with a dynamic one it does not apply,
+    and the op stays legal (a backend may still lower it)."""
+    from tmlir.transforms.decompose_complex_ops import decomposition_applies
+    text = """
+    func.func @main(%x: !torch.vtensor<[3,4],f32>, %h: !torch.vtensor<[3,5],f32>, %wi: !torch.vtensor<[?,4],f32>,
+                    %wh: !torch.vtensor<[?,5],f32>, %bi: !torch.vtensor<[?],f32>, %bh: !torch.vtensor<[?],f32>) -> !torch.vtensor<[3,5],f32> {
+      %0 = torch.aten.gru_cell %x, %h, %wi, %wh, %bi, %bh : !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,5],f32>, !torch.vtensor<[?,4],f32>, !torch.vtensor<[?,5],f32>, !torch.vtensor<[?],f32>, !torch.vtensor<[?],f32> -> !torch.vtensor<[3,5],f32>
+      return %0 : !torch.vtensor<[3,5],f32>
+    }"""
+    m = parse_module(text)
+    gru = next(op for op in m.walk_ops() if op.name == "torch.aten.gru_cell")
+    assert not decomposition_applies(gru)
+    verify_backend_contract(m)
+    static = parse_module(text.replace("?", "15"))
+    gru = next(op for op in static.walk_ops() if op.name == "torch.aten.gru_cell")
+    assert decomposition_applies(gru) and not decomposition_applies(gru, {"torch.aten.gru_cell"})
+
+
+# ---------------------------------------------------------------------------------------------
+# torch.operator ops
+# ---------------------------------------------------------------------------------------------
+
+def test_operator_form_becomes_the_registry_op_in_the_contract():
+    text = """
+    func.func @main(%x: !torch.vtensor<[2,1,3],f32>) -> !torch.vtensor<[2,3],f32> {
+      %int1 = torch.constant.int 1
+      %dims = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+      %0 = torch.operator "aten.squeeze.dims"(%x, %dims) : (!torch.vtensor<[2,1,3],f32>, !torch.list<int>) -> !torch.vtensor<[2,3],f32>
+      return %0 : !torch.vtensor<[2,3],f32>
+    }"""
+    m = lower_to_backend_contract(parse_module(text))
+    assert "torch.operator" not in str(m) and "torch.aten.squeeze" in str(m)
+
+
+def test_unknown_operator_is_reported_with_its_name_and_location():
+    from tmlir.pipelines import LINALG_BACKEND_PIPELINE
+    from tmlir.ir.passmanager import PassManager, PassError
+    text = """
+    func.func @main(%x: !torch.vtensor<[3],f32>) -> !torch.vtensor<[3],f32> {
+      %0 = torch.operator "mylib.frobnicate"(%x) : (!torch.vtensor<[3],f32>) -> !torch.vtensor<[3],f32> loc("model.py":3:4)
+      return %0 : !torch.vtensor<[3],f32>
+    }"""
+    m = lower_to_backend_contract(parse_module(text))
+    assert 'torch.operator "mylib.frobnicate"' in str(m)
+    with pytest.raises(PassError, match=r"model.py:3:4.*'torch.operator \"mylib.frobnicate\"' was not converted to "
+                                        r"the backend"):
+        PassManager.parse(LINALG_BACKEND_PIPELINE).run(m)
+
+
+# ---------------------------------------------------------------------------------------------
+# Why a lowering did not apply reaches the error
+# ---------------------------------------------------------------------------------------------
+
+NON_CONSTANT_DIMS = """
+func.func @main(%x: !torch.vtensor<[3,4],f32>, %d: !torch.int) -> !torch.vtensor<[3],f32> {
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %l = torch.prim.ListConstruct %d : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.sum.dim_IntList %x, %l, %false, %none : !torch.vtensor<[3,4],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[3],f32> loc("model.py":7:4)
+  return %0 : !torch.vtensor<[3],f32>
+}
+"""
+
+
+def test_not_lowerable_reason_reaches_the_pipeline_error():
+    from tmlir.pipelines import LINALG_BACKEND_PIPELINE
+    from tmlir.ir.passmanager import PassManager, PassError
+    m = parse_module(NON_CONSTANT_DIMS)
+    with pytest.raises(PassError) as e:
+        PassManager.parse(LINALG_BACKEND_PIPELINE).run(m)
+    msg = str(e.value)
+    assert "model.py:7:4" in msg
+    assert ("'torch.aten.sum.dim_IntList' was not converted to the backend (its lowering did not apply: dims are "
+            "not constants)") in msg
+
+
+def test_not_lowerable_reason_reaches_the_backend_verifier():
+    from tmlir.conversion.verify_backend import BackendContractError as LoweringError
+    from tmlir.ir.passmanager import PassManager
+    m = parse_module(NON_CONSTANT_DIMS)
+    with pytest.raises(LoweringError) as e:
+        PassManager.parse("builtin.module(func.func(convert-torch-to-linalg),"
+                          "torch-verify-linalg-on-tensors-backend-contract)").run(m)
+    assert ("model.py:7:4: 'torch.aten.sum.dim_IntList' (its lowering did not apply: dims are not constants)"
+            in str(e.value))
+
+
+def test_refinement_runs_on_the_changed_functions_only(monkeypatch):
+    """@done satisfies the contract after the first round and leaves the fixed point: later rounds
+    refine only @todo (whose special_airy_ai has no shape function); the guard round sees both."""
+    from tmlir.transforms import drop_abstract_interp as D
+    calls = []
+    refine = D._RefinementPipeline.refine
+
+    def spy(self, module, funcs=None):
+        calls.append((self.KIND, None if funcs is None else [f.sym_name.value for f in funcs]))
+        return refine(self, module, funcs)
+    monkeypatch.setattr(D._RefinementPipeline, "refine", spy)
+    text = MISSING.replace("@main", "@todo") + """
+func.func @done(%arg0: !torch.vtensor<[3,4],f32>) -> !torch.vtensor<[3,4],f32> {
+  %0 = torch.aten.tanh %arg0 : !torch.vtensor<[3,4],f32> -> !torch.vtensor<[3,4],f32>
+  return %0 : !torch.vtensor<[3,4],f32>
+}
+"""
+    m = parse_module(text)
+    lower_to_backend_contract(m, verify=False)
+    assert calls[:2] == [("shape", ["todo", "done"]), ("dtype", ["todo", "done"])]
+    assert calls[2:4] == [("shape", ["todo"]), ("dtype", ["todo"])]
+    assert calls[-2:] == [("shape", ["todo", "done"]), ("dtype", ["todo", "done"])]   # the guard round
+    assert "torch.aten.tanh %arg0 : !torch.vtensor<[3,4],f32> -> !torch.vtensor<[3,4],f32>" in str(m)
+
+
+def test_unknown_operator_without_types_fails_the_contract():
+    text = """
+    func.func @main(%x: !torch.vtensor<[3],f32>) -> !torch.vtensor {
+      %0 = torch.operator "mylib.frobnicate"(%x) : (!torch.vtensor<[3],f32>) -> !torch.vtensor loc("model.py":5:2)
+      return %0 : !torch.vtensor
+    }"""
+    with pytest.raises(BackendContractError) as e:
+        lower_to_backend_contract(parse_module(text))
+    msg = str(e.value)
+    assert "model.py:5:2: 'torch.operator \"mylib.frobnicate\"' result: unknown rank" in msg
+    assert "the op registry has no schema for it" in msg

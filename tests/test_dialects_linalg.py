@@ -727,7 +727,7 @@ def test_malformed(name, text, err, frag, line, col):
     assert (loc.filename, loc.line, loc.col) == ("bad.mlir", line, col)
     assert str(e.value).startswith(f"bad.mlir:{line}:{col}: error: ")
     # IREE rejects it too
-    with pytest.raises(Exception):
+    with pytest.raises(iree_ir.MLIRError):
         iree_module(text)
 
 

@@ -599,7 +599,7 @@ def test_bad_input_gives_located_error(snippet, cls, line, col, msg):
     assert f"bad.mlir:{line}:{col}: error:" in formatted, formatted
     assert msg in formatted, formatted
     # and MLIR rejects it too
-    with pytest.raises(Exception):
+    with pytest.raises(mlir.MLIRError):
         mlir.Module.parse(text, _ctx()).operation.verify()
 
 

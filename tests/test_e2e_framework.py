@@ -400,18 +400,15 @@ def _register_failing_pass():
 
 
 def test_lower_failure_names_the_pass_and_reduces(monkeypatch, tmp_path):
-    import types
-
+    from tmlir import pipelines
     from tmlir.e2e.configs import lower
     from tmlir.e2e.reproducer import write_reproducer
     from tmlir.e2e.steps import StepFailure
     from tmlir.ir import parse_module
     _register_failing_pass()
     pipeline = "builtin.module(func.func(canonicalize),func.func(e2e-test-refuse-neg),symbol-dce)"
-    fake = types.ModuleType("tmlir.pipelines")
-    fake.lowering_pipeline_text = lambda output_type: pipeline
-    fake.lower_raw_module = lambda m, ot, backend_legal_ops=None: m  # "the contract": unchanged here
-    monkeypatch.setitem(sys.modules, "tmlir.pipelines", fake)
+    monkeypatch.setattr(pipelines, "lowering_pipeline_text", lambda output_type: pipeline)
+    monkeypatch.setattr(pipelines, "lower_raw_module", lambda m, ot, backend_legal_ops=None: m)  # contract: as is
     raw = parse_module(TWO_FUNCS)
     with pytest.raises(StepFailure) as info:
         lower(raw, raw.to_text(), "linalg-on-tensors")
@@ -428,17 +425,14 @@ def test_lower_failure_names_the_pass_and_reduces(monkeypatch, tmp_path):
     assert "torch.aten.neg" in text and "torch.aten.relu" not in text
 
 
-def test_missing_pipelines_are_named(monkeypatch):
-    import types
-
+def test_backend_without_conversion_is_named():
     from tmlir.e2e.configs import lower
     from tmlir.e2e.steps import StepFailure
     from tmlir.ir import parse_module
-    monkeypatch.setitem(sys.modules, "tmlir.pipelines", types.ModuleType("tmlir.pipelines"))
     raw = parse_module(TWO_FUNCS)
-    with pytest.raises(StepFailure, match="lower_raw_module does not exist yet") as info:
-        lower(raw, raw.to_text(), "linalg-on-tensors")
-    assert info.value.pass_name == "" and info.value.step == "lower-to-backend-contract"
+    with pytest.raises(StepFailure, match="output_type='tosa' needs convert-torch-to-tosa") as info:
+        lower(raw, raw.to_text(), "tosa")
+    assert info.value.pass_name == "" and info.value.step == "lower"
 
 
 def test_linalg_config_runs_through_iree(scratch_registry):
@@ -460,18 +454,24 @@ def test_linalg_config_runs_through_iree(scratch_registry):
     assert run_test(t, cfg).status == "pass"
 
 
-def test_unsigned_results_are_read_back_as_unsigned():
-    """IREE's i8 is signless and comes back as int8; the torch signature (ui8) says to view it
-    as uint8 (the same bits)."""
-    from tmlir.e2e.configs import reinterpret_unsigned, unsigned_results
+def test_integer_results_are_read_back_with_their_torch_signedness():
+    """IREE's i8 is signless and comes back as int8, or as uint8 when it is a uint8 input passed
+    through; the torch signature (ui8 / si8) says how to view it (the same bits)."""
+    from tmlir.e2e.configs import reinterpret_integers, unsigned_results
     from tmlir.ir import parse_module
     m = parse_module("func.func @main(%a: !torch.vtensor<[2],ui8>, %b: !torch.vtensor<[2],si8>) -> "
                      "(!torch.vtensor<[2],ui8>, !torch.vtensor<[2],si8>) {\n"
                      "  return %a, %b : !torch.vtensor<[2],ui8>, !torch.vtensor<[2],si8>\n}")
     assert unsigned_results(m) == (True, False)
     bits = np.array([-56, 7], np.int8)
-    u, s = reinterpret_unsigned((bits, bits), (True, False))
+    u, s = reinterpret_integers((bits, bits), (True, False))
     assert u.dtype == np.uint8 and u.tolist() == [200, 7]
     assert s.dtype == np.int8 and s.tolist() == [-56, 7]
-    assert reinterpret_unsigned(bits, (True,)).tolist() == [200, 7]
-    assert compare_outputs(reinterpret_unsigned(bits, (True,)), torch.tensor([200, 7], dtype=torch.uint8)) == []
+    assert reinterpret_integers(bits, (True,)).tolist() == [200, 7]
+    assert compare_outputs(reinterpret_integers(bits, (True,)), torch.tensor([200, 7], dtype=torch.uint8)) == []
+    ubits = bits.view(np.uint8)    # a uint8 input returned as an int8 result
+    s = reinterpret_integers(ubits, (False,))
+    assert s.dtype == np.int8 and s.tolist() == [-56, 7]
+    assert compare_outputs(s, torch.tensor([-56, 7], dtype=torch.int8)) == []
+    f = np.array([1.5], np.float32)
+    assert reinterpret_integers(f, (False,)) is f

@@ -9,6 +9,7 @@ import pytest
 import torch
 
 from tmlir.ir.parser import parse_module
+import tmlir.conversion  # noqa: F401  (registers convert-torch-to-linalg)
 from tmlir.ir.passmanager import PassManager
 
 T = torch.tensor

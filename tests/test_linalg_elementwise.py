@@ -6,7 +6,9 @@ import torch
 import torch.nn.functional as F
 
 from tmlir.ir import attributes as A
+import tmlir.conversion  # noqa: F401  (registers convert-torch-to-linalg)
 from tmlir.conversion.torch_to_linalg import elementwise as E
+from tmlir.dialects.torch.types import ValueTensorType, INT, FLOAT, BOOL
 from tmlir.testing.linalg_check import check_linalg
 
 pytestmark = pytest.mark.filterwarnings("ignore")
@@ -80,22 +82,55 @@ SI64, SI32, SI16, SI8, UI8 = (A.IntegerType(64, "s"), A.IntegerType(32, "s"), A.
                               A.IntegerType(8, "s"), A.IntegerType(8, "u"))
 
 
+class _Operand:
+    """Stands for a torch value of type ``type`` (all ``result_dtype`` reads)."""
+
+    def __init__(self, type):
+        self.type = type
+
+
+def _tensor(dtype, rank=1):
+    return _Operand(ValueTensorType([2] * rank, dtype))
+
+
 @pytest.mark.parametrize("a,b,want", [
     (UI8, SI8, SI16), (UI8, SI32, SI32), (A.I1, UI8, UI8), (SI32, SI64, SI64), (A.F16, A.BF16, A.F32),
     (SI64, A.F16, A.F16), (A.F32, A.F64, A.F64), (A.I1, A.I1, A.I1),
 ])
-def test_promote_types_matches_torch_rules(a, b, want):
-    assert E.promote_types(a, b) is want
-    assert E.promote_types(b, a) is want
+def test_result_dtype_matches_torch_rules(a, b, want):
+    assert E.result_dtype([_tensor(a), _tensor(b)]) is want
+    assert E.result_dtype([_tensor(b), _tensor(a)]) is want
 
 
-def test_promote_types_agrees_with_torch():
-    dt = {torch.uint8: UI8, torch.int8: SI8, torch.int16: SI16, torch.int32: SI32, torch.int64: SI64,
-          torch.bool: A.I1, torch.float16: A.F16, torch.bfloat16: A.BF16, torch.float32: A.F32,
-          torch.float64: A.F64}
-    for ta, a in dt.items():
-        for tb, b in dt.items():
-            assert E.promote_types(a, b) is dt[torch.promote_types(ta, tb)], (ta, tb)
+_DTYPES = {torch.uint8: UI8, torch.int8: SI8, torch.int16: SI16, torch.int32: SI32, torch.int64: SI64,
+           torch.bool: A.I1, torch.float16: A.F16, torch.bfloat16: A.BF16, torch.float32: A.F32,
+           torch.float64: A.F64}
+
+
+def test_result_dtype_agrees_with_torch():
+    """Tensors of every dtype pair, dimensioned or 0-d, and Python scalars: torch.result_type."""
+    scalars = {INT: 1, FLOAT: 1.0, BOOL: True}
+    for ta, a in _DTYPES.items():
+        for tb, b in _DTYPES.items():
+            for ra, rb in ((1, 1), (1, 0), (0, 1), (0, 0)):
+                want = torch.result_type(torch.ones([2] * ra, dtype=ta), torch.ones([2] * rb, dtype=tb))
+                assert E.result_dtype([_tensor(a, ra), _tensor(b, rb)]) is _DTYPES[want], (ta, ra, tb, rb)
+        for st, sv in scalars.items():
+            for r in (0, 1):
+                want = torch.result_type(torch.ones([2] * r, dtype=ta), sv)
+                assert E.result_dtype([_tensor(a, r), _Operand(st)]) is _DTYPES[want], (ta, r, sv)
+
+
+def test_result_dtype_of_three_operands_is_torchs():
+    """Three operands promote by groups (dimensioned, 0-d, scalars) as TensorIterator does, not
+    pairwise: bool[2] with 0-d ui8 and 0-d si8 is si16 in torch.addcmul."""
+    for ta, tb, tc in ((torch.bool, torch.uint8, torch.int8), (torch.bool, torch.int8, torch.uint8),
+                       (torch.int8, torch.float64, torch.uint8)):
+        for rb, rc in ((0, 0), (0, 1), (1, 0)):
+            xs = [torch.ones(2, dtype=ta), torch.ones([2] * rb, dtype=tb), torch.ones([2] * rc, dtype=tc)]
+            want = torch.addcmul(*xs).dtype
+            got = E.result_dtype([_tensor(_DTYPES[ta]), _tensor(_DTYPES[tb], rb), _tensor(_DTYPES[tc], rc)])
+            assert got is _DTYPES[want], (ta, tb, rb, tc, rc)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -145,7 +180,7 @@ func.func @f(%a: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
 def test_unknown_rounding_mode_is_left_for_the_verifier():
     """A lowering that cannot apply leaves the op; the backend pipeline then names it."""
     from tmlir.ir.parser import parse_module
-    from tmlir.ir.passmanager import PassManager
+    from tmlir.ir.passmanager import PassManager, PassError
     from tmlir.pipelines import LINALG_BACKEND_PIPELINE
     m = parse_module("""
 func.func @f(%a: !torch.vtensor<[3],f32>, %b: !torch.vtensor<[3],f32>) -> !torch.vtensor<[3],f32> {
@@ -153,6 +188,21 @@ func.func @f(%a: !torch.vtensor<[3],f32>, %b: !torch.vtensor<[3],f32>) -> !torch
   %0 = torch.aten.div.Tensor_mode %a, %b, %s : !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.str -> !torch.vtensor<[3],f32>
   return %0 : !torch.vtensor<[3],f32>
 }""")
-    with pytest.raises(Exception) as ei:
+    with pytest.raises(PassError) as ei:
         PassManager.parse(LINALG_BACKEND_PIPELINE).run(m)
     assert "torch.aten.div.Tensor_mode" in str(ei.value)
+
+
+def test_check_linalg_compares_dtypes(monkeypatch):
+    """The checker fails on a result of the right values but another dtype than eager PyTorch's."""
+    import numpy as np
+    import tmlir.testing.linalg_check as LC
+    real = LC.compile_and_run
+    monkeypatch.setattr(LC, "compile_and_run", lambda *a: [o.astype(np.float64) for o in real(*a)])
+    with pytest.raises(AssertionError, match="dtype float64 != float32"):
+        check_linalg(torch.nn.ReLU(), torch.randn(3, 4))
+
+
+def test_check_linalg_reads_unsigned_results_back():
+    """A ui8 result comes back from IREE as i8 bits: 250 + 10 wraps to 4, 200 stays 200."""
+    check_linalg(lambda x: x + 10, torch.tensor([250, 190, 3], dtype=torch.uint8))

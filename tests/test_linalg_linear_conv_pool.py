@@ -116,6 +116,7 @@ def test_lowered_ir_uses_named_ops():
 def test_non_constant_arguments_are_left_for_the_verifier():
     """A conv whose stride is not a constant list is not lowered (returns False): the op stays and
     the pipeline names it."""
+    import tmlir.conversion  # noqa: F401  (registers convert-torch-to-linalg)
     from tmlir.ir.parser import parse_module
     from tmlir.ir.passmanager import PassManager
     src = """

@@ -1,6 +1,6 @@
 """The reified shape/dtype path: TorchScript graph importer, compiled library functions,
 torch-{reify,simplify}-{shape,dtype}-calculations, torch-drop-abstract-interp-calculations and
-the refinement pipelines (issue #4)."""
+the refinement pipelines."""
 import time
 import warnings
 from typing import List, Optional, Tuple
@@ -8,12 +8,13 @@ from typing import List, Optional, Tuple
 import pytest
 import torch
 
+import tmlir.transforms  # noqa: F401  (registers the refinement passes these tests run)
 from tmlir.ir import parse_module
 from tmlir.ir.core import IRError
 from tmlir.ir.passmanager import PassManager
-from tmlir.interpreter import Interpreter, RuntimeAssertError
+from tmlir.interpreter import Interpreter, InterpreterError, RuntimeAssertError
 from tmlir.testing.differential import check_pass_preserves_semantics
-from tmlir.importers.torchscript_graph import import_graph, TorchScriptImportError
+from tmlir.importers.torchscript_graph import import_graph, inline_calls, TorchScriptImportError
 from tmlir.library.registry import load_library, find_schema, torch_op
 from tmlir.library.testing import TensorOfShape, ErrorInvocation
 from tmlir.library.compiled import compile_all, compiled_function, symbol_name
@@ -94,6 +95,58 @@ def test_imported_graph_runs_like_python(args):
     got = Interpreter(m).run_function("example", *args)
     got = got[0] if isinstance(got, (list, tuple)) and len(got) == 1 and isinstance(got[0], list) else got
     assert list(got) == _scripted_example(*args)
+
+
+def _inner_helper(d: int) -> int:
+    return d + 1
+
+
+def _middle_helper(d: int) -> int:
+    if d > 3:
+        return _inner_helper(d) * 2
+    return d
+
+
+def _outer_fn(x: int) -> int:
+    return _middle_helper(x) - 1
+
+
+def test_inlining_does_not_depend_on_what_ran_before():
+    # Scripting and running a function first leaves its helpers' calls in the graph that one
+    # torch inline pass produces; inline_calls must still remove every call.
+    scripted = torch.jit.script(_outer_fn)
+    with torch.jit.optimized_execution(False):
+        assert scripted(5) == _outer_fn(5)
+    g = inline_calls(torch.jit.script(_outer_fn).graph.copy())
+    assert not g.findAllNodes("prim::CallFunction")
+    m = _module_with(import_graph(g, "outer"))
+    for x in (2, 5):
+        assert Interpreter(m).run_function("outer", x) in (_outer_fn(x), [_outer_fn(x)])
+
+
+def test_library_compiles_after_its_functions_were_scripted_and_run():
+    # a fresh process: the compiled-function cache is empty, the dtype functions (and so their
+    # helpers) were scripted and run first, as tests/test_library.py does in the same worker
+    code = """
+import warnings, torch
+warnings.simplefilter("ignore")
+from tmlir.library.registry import load_library
+from tmlir.library.compiled import compiled_function
+lib = load_library(check=False)
+ops = ["aten::abs", "aten::_softmax", "aten::_log_softmax"]
+with torch.jit.optimized_execution(False):
+    assert torch.jit.script(lib.dtype_function("aten::abs"))((1, 6)) == 6
+    for op in ops:
+        torch.jit.script(lib.dtype_function(op))
+    for op in ops:
+        f = compiled_function(lib, op, "dtype")
+        assert "prim::CallFunction" not in str(f)
+print("ok")
+"""
+    import subprocess
+    import sys
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert r.returncode == 0 and r.stdout.strip() == "ok", r.stderr[-3000:]
 
 
 def test_import_error_names_node_and_location():
@@ -214,7 +267,7 @@ def test_mm_guard_raises_at_run_time(pipeline):
     with pytest.raises(RuntimeAssertError, match="shapes cannot be multiplied"):
         Interpreter(m).run(torch.randn(2, 3), torch.randn(5, 4))
     # the unrefined program fails later, inside the op
-    with pytest.raises(Exception):
+    with pytest.raises(InterpreterError, match="cannot be multiplied"):
         Interpreter(parse_module(MM_DYNAMIC)).run(torch.randn(2, 3), torch.randn(5, 4))
 
 

@@ -23,11 +23,11 @@ from tmlir.importers.fx import FxImporter
 from tmlir.ir.passmanager import PassManager
 from tmlir.ir.dialects.func import FuncOp, ReturnOp
 from tmlir.dialects.torch import create_op, schema_of
-from tmlir.dialects.torch.ops import (CopyToNonValueTensorOp, CopyToValueTensorOp, OperatorOp,
-                                      OverwriteTensorContentsOp)
+from tmlir.dialects.torch.ops import CopyToNonValueTensorOp, CopyToValueTensorOp, OverwriteTensorContentsOp
 from tmlir.dialects.torch.types import ValueTensorType, NonValueTensorType, ListType, OptionalType
 from tmlir.interpreter import Interpreter
 from tmlir.transforms import run_reduce_op_variants, run_maximize_value_semantics
+from tmlir.transforms.resolve_operators import resolve_operators
 
 PIPELINE = "builtin.module(torch-reduce-op-variants,torch-maximize-value-semantics)"
 
@@ -55,13 +55,6 @@ def _as_raw(module):
     signature keeps value tensors: arguments are copied in, results copied out."""
     for func in [op for op in module.walk_ops() if isinstance(op, FuncOp)]:
         block = func.regions[0].blocks[0]
-        for op in block.ops_list():
-            if isinstance(op, OperatorOp) and schema_of(op.operator_name) is not None:
-                new = create_op("torch." + op.operator_name, list(op.operands), [r.type for r in op.results],
-                                op.location)
-                block.insert_before(new, op)
-                op.replace_all_uses_with(list(new.results))
-                op.erase()
         first = block.first_op
         for a in block.args:
             if type(a.type) is ValueTensorType:
@@ -86,6 +79,7 @@ def _as_raw(module):
             elif not isinstance(op, CopyToNonValueTensorOp):
                 for r in op.results:
                     r.type = _non_value(r.type)
+    resolve_operators(module)
     module.verify()
     return module
 

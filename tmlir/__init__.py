@@ -38,6 +38,8 @@ class OutputType(_enum.Enum):
 
 
 _LAZY_SUBMODULES = {"fx", "importers"}
+# names defined in a submodule, loaded on first access: name -> submodule
+_LAZY_NAMES = {"BackendContractError": "transforms.lower_to_backend_contract"}
 
 
 def __getattr__(name):
@@ -45,8 +47,12 @@ def __getattr__(name):
         mod = _importlib.import_module(f"{__name__}.{name}")
         globals()[name] = mod
         return mod
+    if name in _LAZY_NAMES:
+        value = getattr(_importlib.import_module(f"{__name__}.{_LAZY_NAMES[name]}"), name)
+        globals()[name] = value
+        return value
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def __dir__():
-    return sorted(set(globals()) | _LAZY_SUBMODULES)
+    return sorted(set(globals()) | _LAZY_SUBMODULES | set(_LAZY_NAMES))

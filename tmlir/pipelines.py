@@ -4,13 +4,18 @@ type other than "raw".
     torch-backend-to-linalg-on-tensors-backend-pipeline   contract torch IR -> linalg-on-tensors
 
 ``lowering_pipeline_text(output_type)`` gives the pipeline text for an output type (the e2e
-runner uses it to find the failing pass).
+runner uses it to find the failing pass). Importing this module registers every pass of tmlir:
+the torch-dialect transformations and the conversions it composes, and its named pipelines.
 """
 from __future__ import annotations
 
+import tmlir.conversion  # noqa: F401  (registers the conversion passes)
+import tmlir.transforms  # noqa: F401  (registers the torch-dialect passes)
+from tmlir import OutputType
 from tmlir.ir.passmanager import Pass, PassManager, register_pass
+from tmlir.transforms.lower_to_backend_contract import lower_to_backend_contract
 
-__all__ = ["lower_raw_module", "lowering_pipeline_text", "LINALG_BACKEND_PIPELINE"]
+__all__ = ["lower_raw_module", "lowering_pipeline_text", "check_output_type", "LINALG_BACKEND_PIPELINE"]
 
 LINALG_BACKEND_PIPELINE = ("builtin.module(func.func(convert-torch-to-linalg),"
                            "torch-func-backend-type-conversion,func.func(canonicalize),"
@@ -31,9 +36,19 @@ class TorchBackendToLinalgPipeline(_PipelinePass):
     PIPELINE = LINALG_BACKEND_PIPELINE
 
 
+def check_output_type(output_type):
+    """``output_type`` as an ``OutputType``; NotImplementedError for the backends tmlir does not
+    have (TOSA, StableHLO), naming the conversion they need."""
+    ot = OutputType.get(output_type)
+    if ot in (OutputType.TOSA, OutputType.STABLEHLO):
+        raise NotImplementedError(f"output_type={ot.value!r} needs convert-torch-to-{ot.value}, which tmlir does not "
+                                  f"have (no {'TOSA' if ot == OutputType.TOSA else 'StableHLO'} backend); use "
+                                  "'linalg-on-tensors', 'torch' or 'raw'")
+    return ot
+
+
 def lowering_pipeline_text(output_type):
     """The pipeline text that takes contract torch IR to ``output_type``; None for raw/torch."""
-    from tmlir import OutputType
     ot = OutputType.get(output_type)
     if ot == OutputType.LINALG_ON_TENSORS:
         return LINALG_BACKEND_PIPELINE
@@ -46,21 +61,13 @@ def lower_raw_module(module, output_type, backend_legal_ops=None, guards=True, e
 
     The torch part is ``torch-lower-to-backend-contract`` (``backend_legal_ops`` are not decomposed;
     ``guards=False`` drops runtime shape guards; ``extra_library`` adds shape/dtype functions)."""
-    from tmlir import OutputType
-    from tmlir.transforms.lower_to_backend_contract import lower_to_backend_contract
     ot = OutputType.get(output_type)
     if ot == OutputType.RAW:
         return module
-    if ot in (OutputType.TOSA, OutputType.STABLEHLO):
-        raise NotImplementedError(f"output_type={ot.value!r} needs convert-torch-to-{ot.value} (a later issue: the "
-                                  f"{'TOSA' if ot == OutputType.TOSA else 'StableHLO'} backend); use "
-                                  "'linalg-on-tensors', 'torch' or 'raw'")
+    check_output_type(ot)
     lower_to_backend_contract(module, max_iterations=max_iterations, backend_legal_ops=backend_legal_ops or (),
                               guards=guards, extra_library=tuple(extra_library or ()))
     if ot == OutputType.TORCH:
         return module
-    text = lowering_pipeline_text(ot)
-    if text is None:
-        raise NotImplementedError(f"output_type={ot.value!r} has no lowering yet")
-    PassManager.parse(text).run(module)
+    PassManager.parse(lowering_pipeline_text(ot)).run(module)
     return module

@@ -12,6 +12,10 @@ they are the materializations of ``backend_type_converter()``.
   ``func.call`` to builtin types.
 * ``torch-finalizing-backend-type-conversion`` folds each pair of casts that undo each other and
   fails, naming the op, if a cast is still needed (a torch value the conversion left behind).
+
+A conversion pass that leaves an op in place because its lowerings did not apply records why in
+the op's ``tmlir.not_lowered`` attribute (``NOT_LOWERED_ATTR``); the errors that name the op
+quote it.
 """
 from __future__ import annotations
 
@@ -23,7 +27,18 @@ from tmlir.dialects.torch.types import ValueTensorType, INT, FLOAT, BOOL
 from tmlir.dialects.torch_c import (ToBuiltinTensorOp, FromBuiltinTensorOp, ToI64Op, FromI64Op, ToF64Op, FromF64Op,
                                     ToI1Op, FromI1Op)
 
-__all__ = ["builtin_type", "backend_type_converter", "TORCH_C_CASTS"]
+__all__ = ["builtin_type", "backend_type_converter", "TORCH_C_CASTS", "NOT_LOWERED_ATTR", "not_lowered_reason"]
+
+#: the discardable attribute that keeps, on an op a conversion left in place, why its lowerings
+#: did not apply
+NOT_LOWERED_ATTR = "tmlir.not_lowered"
+
+
+def not_lowered_reason(op):
+    """Why the conversion left ``op`` in place (what its lowerings said), or None."""
+    a = op.attributes.get(NOT_LOWERED_ATTR)
+    return a.value if a is not None else None
+
 
 _SCALARS = {INT: A.I64, FLOAT: A.F64, BOOL: A.I1}
 _TO_BUILTIN = {INT: ToI64Op, FLOAT: ToF64Op, BOOL: ToI1Op}
@@ -137,6 +152,8 @@ class FinalizingBackendTypeConversionPass(Pass):
             producer = src.defining_op
             user = next(iter(c.results[0].uses))[0]
             culprit = producer if producer is not None and _is_torch_type(src.type) else user
-            self.fail(f"'{culprit.name}' was not converted to the backend: its value of type "
+            why = not_lowered_reason(culprit)
+            self.fail(f"'{getattr(culprit, 'diagnostic_name', culprit.name)}' was not converted to the backend"
+                      + (f" (its lowering did not apply: {why})" if why else "") + ": its value of type "
                       f"{src.type if _is_torch_type(src.type) else c.results[0].type} still needs '{c.name}'",
                       op=culprit)

@@ -4,23 +4,16 @@ importer recorded), so "failed to lower" always names what and where::
 
     error: 2 ops were not lowered to linalg-on-tensors:
       model.py:12: 'torch.aten.frobnicate' (no lowering registered for it)
-      model.py:15: 'torch.aten.conv_tbc' (its lowering did not apply: ...)
+      model.py:15: 'torch.aten.sum.dim_IntList' (its lowering did not apply: dims are not constants)
 """
 from __future__ import annotations
 
-from tmlir.ir.core import IRError
-from tmlir.ir.passmanager import Pass, register_pass, PassError
+from tmlir.ir.passmanager import Pass, register_pass
+from tmlir.transforms.lower_to_backend_contract import BackendContractError
 from .torch_to_linalg.registry import LINALG_BACKEND_DIALECTS, LOWERINGS
+from .backend_types import not_lowered_reason
 
 __all__ = ["BackendContractError", "check_backend_dialects"]
-
-
-class BackendContractError(PassError):
-    """The lowered module still holds ops the backend does not accept; ``.ops`` lists them."""
-
-    def __init__(self, message, ops=()):
-        super().__init__(message)
-        self.ops = list(ops)
 
 
 def _where(op):
@@ -39,7 +32,7 @@ def _types_ok(op):
 
 def check_backend_dialects(module, dialects, backend_name, registry=None):
     """Raise ``BackendContractError`` listing every op outside ``dialects`` (or with torch-typed
-    values) under ``module``."""
+    values) under ``module``; its ``.problems`` are (op, None, reason, None)."""
     bad = []
     for op in module.walk_ops():
         d = op.name.split(".", 1)[0]
@@ -52,13 +45,15 @@ def check_backend_dialects(module, dialects, backend_name, registry=None):
         if registry is not None and op.name not in registry:
             why = "no lowering registered for it"
         elif registry is not None:
-            why = "its lowering did not apply to these operand types/values"
+            reason = not_lowered_reason(op)
+            why = ("its lowering did not apply: " + reason if reason else
+                   "its lowering did not apply to these operand types/values")
         else:
             why = "not in the backend's dialects"
-        lines.append(f"  {_where(op)}: '{op.name}' ({why})")
+        lines.append(f"  {_where(op)}: '{getattr(op, 'diagnostic_name', op.name)}' ({why})")
     more = f"\n  ... and {len(bad) - 50} more" if len(bad) > 50 else ""
     raise BackendContractError(f"{len(bad)} op(s) were not lowered to {backend_name}:\n" + "\n".join(lines) + more,
-                               bad)
+                               [(op, None, f"not lowered to {backend_name}", None) for op in bad])
 
 
 @register_pass("torch-verify-linalg-on-tensors-backend-contract", "VerifyLinalgOnTensorsBackendContract")

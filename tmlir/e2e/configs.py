@@ -8,13 +8,15 @@
 Built in: ``raw`` and ``torch`` (import with ``tmlir.fx``, run the torch dialect with
 ``tmlir.interpreter``), ``linalg``, ``tosa``, ``stablehlo`` (lower, then IREE through
 ``RefBackend``), ``torchscript`` (``tmlir.torchscript.compile``) and ``dynamo``
-(``torch.compile(backend="tmlir")``). A config whose pieces do not exist yet fails each test with
-the error it raises.
+(``torch.compile(backend="tmlir")``). A config whose pieces tmlir does not have (the TOSA and
+StableHLO conversions, ``tmlir.torchscript``, the ``tmlir`` dynamo backend) fails each test with
+the error naming what is missing.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tmlir import pipelines
 from tmlir.e2e.steps import StepFailure, step
 
 __all__ = ["TestConfig", "CONFIGS", "register_config", "get_config", "FxConfig", "IreeConfig",
@@ -77,27 +79,28 @@ def import_raw(module, example_inputs, dynamic_shapes):
 def lower_to_contract(raw, raw_text):
     """Raw import -> the backend contract (``output_type="torch"``), in place."""
     with step("lower-to-backend-contract", ir=raw_text):
-        return _lowering_function()(raw, "torch", backend_legal_ops=None)
+        return pipelines.lower_raw_module(raw, "torch", backend_legal_ops=None)
 
 
 def lower(raw, raw_text, output_type):
     """Lower a raw import to ``output_type`` with ``tmlir.pipelines``: first to the backend contract
     (step "lower-to-backend-contract"), then the backend pipeline (step "lower"). When the pipeline's
-    text is known (``lowering_pipeline_text``) a failure is rerun pass by pass on the contract IR to
-    name the failing pass and keep the IR that went into it."""
-    from tmlir.e2e.reproducer import locate_failing_pass, lowering_pipeline_text
+    text is known (``pipelines.lowering_pipeline_text``) a failure is rerun pass by pass on the
+    contract IR to name the failing pass and keep the IR that went into it."""
+    from tmlir.e2e.reproducer import locate_failing_pass
     contract = lower_to_contract(raw, raw_text)
     if output_type == "torch":
         return contract
     contract_text = contract.to_text()
-    pipeline = lowering_pipeline_text(output_type)
+    pipeline = None
     try:
         with step("lower", ir=contract_text):
+            pipeline = pipelines.lowering_pipeline_text(pipelines.check_output_type(output_type))
             if pipeline:
                 from tmlir.ir.passmanager import PassManager
                 PassManager.parse(pipeline).run(contract)
                 return contract
-            return _lowering_function()(contract, output_type, backend_legal_ops=None)
+            return pipelines.lower_raw_module(contract, output_type, backend_legal_ops=None)
     except StepFailure as f:
         if pipeline:
             found = locate_failing_pass(contract_text, pipeline)
@@ -106,19 +109,6 @@ def lower(raw, raw_text, output_type):
                 if first.strip() not in f.message:
                     f.message += f"\n(pass by pass, {f.pass_name} fails first: {first})"
         raise
-
-
-def _lowering_function():
-    try:
-        import importlib
-        P = importlib.import_module("tmlir.pipelines")  # sys.modules first (tests substitute it)
-    except ImportError:
-        P = None
-    fn = getattr(P, "lower_raw_module", None) if P is not None else None
-    if fn is None:
-        raise NotImplementedError("tmlir.pipelines.lower_raw_module does not exist yet (the lowering "
-                                  "pipelines are not written)")
-    return fn
 
 
 def _interpret(module, inputs, ir_text):
@@ -171,8 +161,7 @@ class IreeArtifact:
 
 def unsigned_results(module, func_name="main"):
     """Per result of ``func_name`` in a torch-dialect module: is its dtype unsigned (``ui8``)?
-    The backend's ``i8`` is signless and IREE hands it back as int8; the torch type says how to
-    read the bits."""
+    The backend's integers are signless; the torch type says how to read the bits."""
     for op in module.regions[0].blocks[0]:
         if op.name == "func.func" and op.properties["sym_name"].value == func_name:
             return tuple(str(getattr(t, "dtype", "")).startswith("ui")
@@ -180,13 +169,16 @@ def unsigned_results(module, func_name="main"):
     return ()
 
 
-def reinterpret_unsigned(outputs, unsigned):
-    """View signed integer arrays as unsigned where ``unsigned`` says so (same bits)."""
+def reinterpret_integers(outputs, unsigned):
+    """View each integer array with the signedness its torch type has (``unsigned``: per
+    result), keeping the bits. IREE's integers are signless: a result usually comes back signed,
+    but one that is an input buffer passed through (``uint8 -> int8`` only reinterprets bits)
+    keeps the numpy dtype of that input."""
     import numpy as np
     single = not isinstance(outputs, tuple)
     outs = (outputs,) if single else outputs
-    fixed = tuple(np.asarray(o).view(np.dtype(f"u{o.dtype.itemsize}"))
-                  if u and isinstance(o, np.ndarray) and o.dtype.kind == "i" else o
+    fixed = tuple(np.asarray(o).view(np.dtype(f"{'u' if u else 'i'}{o.dtype.itemsize}"))
+                  if isinstance(o, np.ndarray) and o.dtype.kind in "iu" else o
                   for o, u in zip(outs, list(unsigned) + [False] * len(outs)))
     return fixed[0] if single else fixed
 
@@ -210,7 +202,7 @@ class IreeConfig(TestConfig):
     def run(self, artifact, inputs):
         with step("run", ir=artifact.text):
             out = getattr(artifact.loaded, artifact.func_name)(*inputs)
-            return reinterpret_unsigned(out, artifact.unsigned_results)
+            return reinterpret_integers(out, artifact.unsigned_results)
 
 
 @register_config("linalg")
@@ -238,7 +230,7 @@ class TorchScriptConfig(IreeConfig):
             try:
                 from tmlir import torchscript
             except ImportError:
-                raise NotImplementedError("tmlir.torchscript (the TorchScript importer) does not exist yet") \
+                raise NotImplementedError("tmlir has no TorchScript importer (tmlir.torchscript)") \
                     from None
             args = example_inputs
             if dynamic_shapes:

@@ -11,26 +11,9 @@ from __future__ import annotations
 import os
 import re
 
-__all__ = ["locate_failing_pass", "reduce_to_failing_function", "lowering_pipeline_text",
-           "write_reproducer", "reproducer_path"]
+__all__ = ["locate_failing_pass", "reduce_to_failing_function", "write_reproducer", "reproducer_path"]
 
 MAX_FUNCTIONS_TRIED = 32  # bound on the function-by-function reduction
-
-
-def lowering_pipeline_text(output_type):
-    """``tmlir.pipelines.lowering_pipeline_text(output_type)`` when the pipelines module has it."""
-    try:
-        import importlib
-        P = importlib.import_module("tmlir.pipelines")  # sys.modules first (tests substitute it)
-    except ImportError:
-        return None
-    fn = getattr(P, "lowering_pipeline_text", None)
-    if fn is None:
-        return None
-    try:
-        return fn(output_type)
-    except Exception:  # noqa: BLE001 - no pipeline text: the step is named without a pass
-        return None
 
 
 def _first_line(e):

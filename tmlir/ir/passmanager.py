@@ -20,8 +20,9 @@ Defining a pass::
             ... self.level ...
 
 Options are parsed from ``{level=2}`` and also accepted as keyword arguments
-(``MyPass(level=2)``). Pass modules register themselves when imported: the modules in
-``PASS_MODULES`` are imported the first time the registry is consulted.
+(``MyPass(level=2)``). A pass is registered when the module defining it is imported: the IR
+core's own passes (``tmlir.ir.transforms``) the first time the registry is consulted; the passes
+of the layers above it when those layers are imported (each layer imports what it uses).
 
 The manager verifies the IR after each pass (a failure names the pass), can time passes
 (``timing=True``: a table of wall time per pass written to ``stream``), and can print the IR
@@ -38,8 +39,8 @@ import time
 
 from .core import IRError, VerifyError, gc_paused
 
-# modules whose import registers passes
-PASS_MODULES = ["tmlir.ir.transforms", "tmlir.transforms", "tmlir.conversion", "tmlir.pipelines"]
+# the IR core's own pass modules, imported when the registry is first consulted
+_CORE_PASS_MODULES = ("tmlir.ir.transforms",)
 
 _REGISTRY: dict[str, type] = {}
 _LOADED = False
@@ -311,12 +312,8 @@ def _load_pass_modules():
     if _LOADED:
         return
     _LOADED = True
-    for m in PASS_MODULES:
-        try:
-            importlib.import_module(m)
-        except ModuleNotFoundError as e:
-            if e.name is None or not m.startswith(e.name):
-                raise
+    for m in _CORE_PASS_MODULES:
+        importlib.import_module(m)
 
 
 def registered_passes():
@@ -330,8 +327,8 @@ def lookup_pass(name):
     if cls is None:
         close = difflib.get_close_matches(name, list(_REGISTRY), n=3, cutoff=0.6)
         hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
-        raise PassError(f"unknown pass '{name}' in pass pipeline{hint} (registered passes: "
-                        f"{', '.join(sorted(_REGISTRY))})")
+        raise PassError(f"unknown pass '{name}' in pass pipeline{hint} (a pass is registered when the module "
+                        f"defining it is imported; registered passes: {', '.join(sorted(_REGISTRY))})")
     return cls
 
 

@@ -5,8 +5,8 @@
     f = compiled_function(lib, "aten::mm", "shape")   # private func.func @__torch_mlir_shape_fn.aten.mm
     name = add_to_module(module, lib, "aten::mm", "shape")   # a clone inserted once per module
 
-Each function is scripted (``torch.jit.script``), its callees inlined
-(``torch._C._jit_pass_inline``), and the graph imported by
+Each function is scripted (``torch.jit.script``), its callees inlined transitively
+(``tmlir.importers.torchscript_graph.inline_calls``), and the graph imported by
 ``tmlir.importers.torchscript_graph.import_graph`` - no function is translated by hand. The
 result is cached per (library function object, kind), so every function is scripted and
 imported once per process; callers get clones.
@@ -40,9 +40,8 @@ def _script_graph(fn):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         scripted = torch.jit.script(fn)
-    g = scripted.graph.copy()
-    torch._C._jit_pass_inline(g)
-    return g
+    from tmlir.importers.torchscript_graph import inline_calls
+    return inline_calls(scripted.graph.copy())
 
 
 def _compile(fn, op_name, kind):

@@ -16,6 +16,9 @@ still used for the types, but ``try_refine`` then returns False so that the reif
 the runtime guard (``torch.runtime.assert``) from the function's IR.
 
     try_refine(op, library, "shape") -> bool   # refines op's result types in place
+
+``guards=False`` (what the backend contract's fixed point asks) means no runtime guard will be
+built: a complete answer is then enough even when some sizes could make the op fail at run time.
 """
 from __future__ import annotations
 
@@ -26,29 +29,10 @@ from tmlir.dialects.torch.types import (BaseTensorType, ValueTensorType, ListTyp
 from tmlir.dialects.torch.ops import (ConstantIntOp, ConstantFloatOp, ConstantBoolOp, ConstantNoneOp, ConstantStrOp,
                                       ConstantDeviceOp, ConstantNumberOp, PrimListConstructOp, DerefineOp)
 
-__all__ = ["try_refine", "evaluate", "Sym", "GiveUp", "MAX_PATHS", "guards_needed"]
+__all__ = ["try_refine", "evaluate", "Sym", "GiveUp", "MAX_PATHS"]
 
 #: bound on the number of paths explored per function call
 MAX_PATHS = 64
-
-
-_GUARDS = [True]
-
-
-class guards_needed:
-    """``with guards_needed(False): ...`` — while refining inside the contract's fixed point no guards
-    are built, so an op whose answer is complete needs no reified calculation even when some sizes
-    could make it fail at run time (the guards come in one last round)."""
-
-    def __init__(self, needed):
-        self.needed = needed
-
-    def __enter__(self):
-        _GUARDS.append(self.needed)
-        return self
-
-    def __exit__(self, *exc):
-        _GUARDS.pop()
 
 
 class GiveUp(Exception):
@@ -88,11 +72,15 @@ class _Path:
         return v
 
 
-_CURRENT = []   # stack of _Path
+class _Evaluation:
+    """One ``evaluate`` call: the path being run (every Sym of the call refers to it and reads the
+    path's assumptions from it) and the number of tensor arguments read so far (their sizes are
+    the symbols ``("d", tensor, dim)``)."""
+    __slots__ = ("path", "tensors")
 
-
-def _path():
-    return _CURRENT[-1]
+    def __init__(self):
+        self.path = None
+        self.tensors = 0
 
 
 def _key(x):
@@ -108,7 +96,7 @@ _SWAP = {"eq": "eq", "ne": "ne", "lt": "gt", "gt": "lt", "le": "ge", "ge": "le"}
 def _resolve(x):
     """A Sym known (on this path) to equal an int becomes that int."""
     if type(x) is Sym:
-        v = _path().eq.get(x.key)
+        v = x.ev.path.eq.get(x.key)
         if v is not None:
             return v
     return x
@@ -123,7 +111,7 @@ def _compare(op, a, b):
         return op in ("eq", "le", "ge")
     if type(a) is not Sym:            # keep the symbol on the left
         a, b, op, ka, kb = b, a, _SWAP[op], kb, ka
-    p = _path()
+    p = a.ev.path
     if type(b) is not Sym:
         c = b
         if a.nonneg:                   # sizes are >= 0
@@ -175,19 +163,20 @@ def _arith(name, fn, a, b):
                 if c[0] == "c" and c[1] % b == 0:
                     if name == "mod":
                         return 0
-                    inner = Sym(x, a.nonneg) if x[0] != "c" else x[1]
+                    inner = Sym(x, a.ev, a.nonneg) if x[0] != "c" else x[1]
                     return inner * (c[1] // b)
     nonneg = name in ("add", "mul", "floordiv") and all(type(x) is not Sym and x >= 0 or type(x) is Sym and x.nonneg
                                                         for x in (a, b))
-    return Sym((name, _key(a), _key(b)), nonneg)
+    return Sym((name, _key(a), _key(b)), (a if type(a) is Sym else b).ev, nonneg)
 
 
 class Sym:
-    """An unknown integer (a dynamic size, or an expression of them)."""
-    __slots__ = ("key", "nonneg")
+    """An unknown integer (a dynamic size, or an expression of them) of the evaluation ``ev``."""
+    __slots__ = ("key", "ev", "nonneg")
 
-    def __init__(self, key, nonneg=True):
+    def __init__(self, key, ev, nonneg=True):
         self.key = key
+        self.ev = ev
         self.nonneg = nonneg
 
     def __repr__(self):
@@ -309,8 +298,9 @@ def _concretize(x):
     return x
 
 
-def evaluate(fn, args):
-    """Run ``fn(*args)`` on every path. Returns ``(results, failures)``: the concretized results
+def evaluate(fn, args, ev):
+    """Run ``fn(*args)`` on every path (``ev``: the evaluation the Syms in ``args`` belong to;
+    it holds the path being run). Returns ``(results, failures)``: the concretized results
     of the paths that returned, and the messages of the paths that failed an assertion (or raised
     another error the function means as a user error). Raises GiveUp."""
     results, failures = [], []
@@ -321,18 +311,14 @@ def evaluate(fn, args):
         runs += 1
         if runs > MAX_PATHS:
             raise GiveUp(f"more than {MAX_PATHS} paths")
-        p = _Path(prefix)
-        _CURRENT.append(p)
+        p = ev.path = _Path(prefix)
         try:
-            try:
-                r = fn(*args)
-                results.append(_concretize(r))
-            except (AssertionError, IndexError, ValueError, RuntimeError, ZeroDivisionError) as e:
-                failures.append(str(e) or type(e).__name__)
-            except TypeError as e:
-                raise GiveUp(f"type error: {e}") from None
-        finally:
-            _CURRENT.pop()
+            r = fn(*args)
+            results.append(_concretize(r))
+        except (AssertionError, IndexError, ValueError, RuntimeError, ZeroDivisionError) as e:
+            failures.append(str(e) or type(e).__name__)
+        except TypeError as e:
+            raise GiveUp(f"type error: {e}") from None
         # schedule the other outcome of every decision this path made beyond its prefix
         for i in range(len(p.taken) - 1, len(prefix) - 1, -1):
             if p.taken[i]:
@@ -376,11 +362,11 @@ def _scalar_arg(v, stype):
     return _Unknown()
 
 
-def _tensor_shape(v, i):
+def _tensor_shape(v, i, ev):
     t = v.type
     if not isinstance(t, BaseTensorType) or t.sizes is None:
         raise GiveUp("an operand of unknown rank")
-    return [Sym(("d", i, j)) if s < 0 else s for j, s in enumerate(t.sizes)]
+    return [Sym(("d", i, j), ev) if s < 0 else s for j, s in enumerate(t.sizes)]
 
 
 def _tensor_rank_dtype(v):
@@ -390,7 +376,7 @@ def _tensor_rank_dtype(v):
     return (len(t.sizes), type_to_torch_dtype(t.dtype))
 
 
-def _tensor_arg(v, stype, kind, counter):
+def _tensor_arg(v, stype, kind, ev):
     """Shape list or (rank, dtype) of a tensor / optional tensor / tensor list operand."""
     t = v.type
     if t is NONE_TYPE:
@@ -398,25 +384,24 @@ def _tensor_arg(v, stype, kind, counter):
     d = v.defining_op
     if isinstance(t, OptionalType) or isinstance(d, DerefineOp) and not isinstance(t, BaseTensorType):
         if isinstance(d, DerefineOp):
-            return _tensor_arg(d.operand(0), stype, kind, counter)
+            return _tensor_arg(d.operand(0), stype, kind, ev)
         raise GiveUp("an optional tensor that is not known to be present")
     if isinstance(t, ListType):
         if not isinstance(d, PrimListConstructOp):
             raise GiveUp("a tensor list not built by prim.ListConstruct")
-        return [_tensor_arg(e, stype, kind, counter) for e in d.operands]
+        return [_tensor_arg(e, stype, kind, ev) for e in d.operands]
     if isinstance(t, BaseTensorType):
-        counter[0] += 1
-        return _tensor_shape(v, counter[0]) if kind == "shape" else _tensor_rank_dtype(v)
+        ev.tensors += 1
+        return _tensor_shape(v, ev.tensors, ev) if kind == "shape" else _tensor_rank_dtype(v)
     raise GiveUp(f"unexpected operand type {t}")
 
 
-def _arguments(op, kind):
+def _arguments(op, kind, ev):
     schema = type(op).schema
     args = []
-    counter = [0]
     for a, v in zip(schema.arguments, op.operands):
         if a.type.is_tensor_like():
-            args.append(_tensor_arg(v, a.type, kind, counter))
+            args.append(_tensor_arg(v, a.type, kind, ev))
         else:
             args.append(_scalar_arg(v, a.type))
     return args
@@ -525,11 +510,12 @@ def _settled(t, kind):
     return t.dtype is not None
 
 
-def try_refine(op, library, kind):
+def try_refine(op, library, kind, guards=True):
     """Evaluate ``op``'s ``kind`` ("shape"/"dtype") function directly and refine its result types.
-    Returns True when the answer is complete and no assertion could fail at run time (nothing left
-    for the reified path to do), False otherwise (then reify: for the guard, or because the
-    function could not be evaluated here)."""
+    Returns True when the answer is complete and (with ``guards``) no assertion could fail at run
+    time (nothing left for the reified path to do), False otherwise (then reify: for the guard, or
+    because the function could not be evaluated here). Without ``guards`` no runtime guard is
+    wanted: a complete answer is enough, and an op whose results are already settled is done."""
     schema = getattr(type(op), "schema", None)
     if schema is None:
         return False
@@ -539,12 +525,12 @@ def try_refine(op, library, kind):
     tensors = _tensor_results(op)
     if not tensors or len(tensors) != len(op.results):
         return False
-    need_guards = _GUARDS[-1]
-    if not need_guards and all(_settled(r.type, kind) for r in tensors):
+    if not guards and all(_settled(r.type, kind) for r in tensors):
         return True
     try:
-        args = _arguments(op, kind)
-        results, failures = evaluate(fn, args)
+        ev = _Evaluation()
+        args = _arguments(op, kind, ev)
+        results, failures = evaluate(fn, args, ev)
         if not results:
             return False    # fails on every path: leave it to the reified path and run time
         if kind == "shape":
@@ -554,7 +540,7 @@ def try_refine(op, library, kind):
     except GiveUp:
         return False
     _refine(op, kind, merged)
-    if failures and need_guards:
+    if failures and guards:
         return False
     if kind == "shape":
         return all(m is not None for m in merged)

@@ -240,3 +240,33 @@ def promote_tensor_and_scalar(rank: int, dtype: int, scalar_dtype: int) -> int:
     """``promote_dtypes`` for a tensor and a Python scalar of dtype ``scalar_dtype``."""
     ranks: List[Optional[int]] = [rank, None]
     return promote_dtypes(ranks, [dtype, scalar_dtype])
+
+
+def promote_value_types(types):
+    """The dtype ``torch.result_type`` gives for operands of these torch-dialect value types, as
+    a torch-dialect dtype (``si64``, ``f32``, ``i1``, ...): a tensor contributes its dtype and
+    rank class (0-d or not), ``!torch.int``/``!torch.float``/``!torch.bool`` a Python scalar of
+    that kind. None when a dtype is not known (``!torch.number``, a tensor without dtype, no
+    operands). The entry point of the lowering and the decompositions (plain Python, not scripted).
+    """
+    from tmlir.dialects.torch import types as torch_types
+    ranks: List[Optional[int]] = []
+    dtypes = []
+    for t in types:
+        if t is torch_types.INT:
+            ranks.append(None)
+            dtypes.append(torch.int64)
+        elif t is torch_types.FLOAT:
+            ranks.append(None)
+            dtypes.append(torch.float64)
+        elif t is torch_types.BOOL:
+            ranks.append(None)
+            dtypes.append(torch.bool)
+        elif isinstance(t, torch_types.BaseTensorType) and t.dtype is not None:
+            ranks.append(0 if t.rank == 0 else 1)
+            dtypes.append(torch_types.type_to_torch_dtype(t.dtype))
+        else:
+            return None
+    if not dtypes:
+        return None
+    return torch_types.torch_dtype_to_type(promote_dtypes(ranks, dtypes))

@@ -21,6 +21,8 @@ import torch
 
 from .registry import SEP, KIND, function_name
 
+OUTPUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "elementwise_functions.py")
+
 FAMILIES = {'binary': {'add.Tensor': ([], 'promote'),
             'arctan2': (['anyC'], 'float'),
             'atan2': (['anyC'], 'float'),
@@ -491,10 +493,9 @@ def generate() -> str:
 
 
 def main():
-    path = os.path.join(os.path.dirname(__file__), "elementwise_functions.py")
-    with open(path, "w", encoding="utf-8") as f:
+    with open(OUTPUT, "w", encoding="utf-8") as f:
         f.write(generate())
-    print("wrote", path)
+    print("wrote", OUTPUT)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Differential testing of torch->torch passes with the interpreter (DESIGN §1, issue 4).
+"""Differential testing of torch->torch passes with the interpreter (DESIGN §1).
 
     check_pass_preserves_semantics(module, "builtin.module(func.func(canonicalize,cse))", (x,))
 

@@ -40,6 +40,7 @@ def process(text, filename, args, out, err):
     try:
         m = parse_module(text, filename, verify=not args.no_verify)
         if args.pass_pipeline or args.passes:
+            import tmlir.pipelines  # noqa: F401  (registers every pass tmlir-opt offers)
             from tmlir.ir.passmanager import PassManager
             pipeline = args.pass_pipeline or f"builtin.module({args.passes})"
             pm = PassManager.parse(pipeline, verify=not args.no_verify, timing=args.timing,

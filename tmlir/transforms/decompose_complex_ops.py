@@ -17,11 +17,11 @@ from __future__ import annotations
 from tmlir.ir.core import IRError, gc_paused
 from tmlir.ir.passmanager import Pass, PassError, register_pass, Option
 from tmlir.dialects.torch.types import BaseTensorType, ValueTensorType, ListType, OptionalType
-from .decompositions import DECOMPOSITIONS, NotApplicable, Builder, registered_decompositions
+from .decompositions import DECOMPOSITIONS, NotApplicable, NotSupported, Builder, registered_decompositions
 from .decompositions.registry import canonical_name
 from tmlir.dialects.torch.ops import PrimListConstructOp
 
-__all__ = ["decompose_complex_ops", "registered_decompositions", "DecompositionError"]
+__all__ = ["decompose_complex_ops", "registered_decompositions", "DecompositionError", "decomposition_applies"]
 
 # the most ops one decomposition chain may create per original op before the pass gives up
 OPS_PER_ORIGINAL_OP = 200
@@ -49,6 +49,8 @@ def _decompose_one(op, fn):
         values = fn(b, op)
     except NotApplicable:
         values = None
+    except NotSupported as e:
+        raise DecompositionError(str(e), loc=op.location) from None
     except IRError as e:
         raise DecompositionError(f"the decomposition of '{op.name}' built invalid IR: {e.message}",
                                  loc=op.location) from None
@@ -80,6 +82,27 @@ def _decompose_one(op, fn):
     op.erase()
     _erase_dead_inputs(inputs)
     return b.created
+
+
+def decomposition_applies(op, legal_ops=()):
+    """True when ``op`` has a decomposition (its name is not in ``legal_ops``, full
+    ``torch.aten.x`` names) that applies to it as it is now: the decomposition is built and then
+    erased again, so the IR is left as it was."""
+    fn = DECOMPOSITIONS.get(op.name)
+    if fn is None or op.name in legal_ops or op.parent is None or not _all_value_tensors(op):
+        return False
+    b = Builder(op)
+    try:
+        values = fn(b, op)
+    except NotApplicable:
+        values = None
+    except Exception:  # noqa: BLE001 - a failing decomposition does not apply (the pass reports it)
+        values = None
+    finally:
+        for c in reversed(b.created):
+            if c.parent is not None:
+                c.erase(check_uses=False)
+    return values is not None
 
 
 def _erase_dead_inputs(values):
@@ -124,55 +147,28 @@ def decompose_complex_ops(root, legal_ops=(), max_ops_per_op=OPS_PER_ORIGINAL_OP
         return _decompose_all(root, {_checked_op_name(n) for n in legal_ops}, max_ops_per_op)
 
 
-def _key(op):
-    """The registry key of ``op``: its name, or for a ``torch.operator`` (an op the importer writes
-    in the generic operator form) the operator it names (``torch.aten.lstm_cell``)."""
-    if op.name == "torch.operator":
-        n = op.properties.get("name") if op.properties else None
-        return "torch." + n.value if n is not None else op.name
-    return op.name
-
-
-def _as_registered_op(op):
-    """The registry op for a ``torch.operator`` naming one (the importer writes ops Torch-MLIR does
-    not define in that form), put in its place so decompositions can read arguments by name; None
-    when the operator has no schema here or a different arity."""
-    from tmlir.dialects.torch.generated import create_op, schema_of
-    name = "torch." + op.properties["name"].value
-    schema = schema_of(name)
-    if schema is None or len(schema.arguments) != len(op.operands) or len(schema.returns) != len(op.results):
-        return None
-    new = create_op(name, list(op.operands), [r.type for r in op.results], location=op.location)
-    op.parent.insert_before(new, op)
-    for old, r in zip(op.results, new.results):
-        old.replace_all_uses_with(r)
-    op.erase()
-    return new
-
-
 def _decompose_all(root, legal, max_ops_per_op):
     table = {k: v for k, v in DECOMPOSITIONS.items() if k not in legal}
-    work = [o for o in root.walk_ops() if _key(o) in table]
+    work = [o for o in root.walk_ops() if o.name in table]
     work.reverse()  # pop() takes them in program order
+    original = {id(o): o for o in work}  # (holding the ops keeps their ids from being reused)
     bound = max_ops_per_op * (len(work) + 1)
     done = created_total = 0
     while work:
         op = work.pop()
         if op.parent is None or not _all_value_tensors(op):
             continue
-        if op.name == "torch.operator":
-            op = _as_registered_op(op)
-            if op is None:
-                continue
-        created = _decompose_one(op, table[_key(op)])
+        first = id(op) in original
+        created = _decompose_one(op, table[op.name])
         if not created and op.parent is not None:
             continue
         done += 1
-        created_total += len(created)
+        if not first:  # the program's own ops may expand to any size (an unrolled sequence);
+            created_total += len(created)  # the chains of decompositions below them are bounded
         if created_total > bound:
             raise DecompositionError(f"torch-decompose-complex-ops: the bound of {bound} created ops was hit "
                                      f"while decomposing '{op.name}' (a decomposition cycle?)", loc=op.location)
-        work.extend(reversed([c for c in created if _key(c) in table]))
+        work.extend(reversed([c for c in created if c.name in table]))
     return done
 
 

@@ -30,7 +30,7 @@ from tmlir.ir.core import OpResult
 from tmlir.ir import attributes as A
 from tmlir.ir.opdef import Pure
 from tmlir.ir.passmanager import Pass, register_pass, Option
-from tmlir.dialects.torch import ops as T
+from tmlir.dialects.torch import ops as torch_ops
 from tmlir.dialects.torch.folders import const
 from tmlir.dialects.torch.generated import GeneratedTorchOp, create_op
 from tmlir.dialects.torch.types import BOOL
@@ -144,9 +144,9 @@ def _keep_nested_guard(o, calc, region_ops, warn):
     for r in [i for i in c.walk_ops() if i.name == "torch.prim.RaiseException"]:
         msg = const(r.operand(0))
         msg = _strip_prefix(msg) if isinstance(msg, str) else "assertion failed"
-        f = T.ConstantBoolOp.build_value(False, r.location)
+        f = torch_ops.ConstantBoolOp.build_value(False, r.location)
         r.parent.insert_before(f, r)
-        a = T.RuntimeAssertOp.create(T.RuntimeAssertOp.OPNAME, [f.results[0]], (), None,
+        a = torch_ops.RuntimeAssertOp.create(torch_ops.RuntimeAssertOp.OPNAME, [f.results[0]], (), None,
                                      {"message": A.StringAttr(f"{msg} ({body_op.name})")}, (), (), calc.location)
         r.parent.insert_before(a, r)
         r.erase()
@@ -185,7 +185,7 @@ def drop_calculation(calc, guards=True, warn=None):
                 block.insert_before(neg, calc)
                 ok = neg.results[0]
             body_op = calc.regions[0].blocks[0]._first
-            a = T.RuntimeAssertOp.create(T.RuntimeAssertOp.OPNAME, [ok], (), None,
+            a = torch_ops.RuntimeAssertOp.create(torch_ops.RuntimeAssertOp.OPNAME, [ok], (), None,
                                          {"message": A.StringAttr(f"{_strip_prefix(msg)} ({body_op.name})")},
                                          (), (), calc.location)
             block.insert_before(a, calc)
@@ -204,12 +204,14 @@ def drop_calculation(calc, guards=True, warn=None):
     return kept
 
 
-def drop_calculations(module, guards=True, warn=None):
-    """Drop every calculation op under ``module``; returns the number of guards kept."""
+def drop_calculations(module, guards=True, warn=None, funcs=None):
+    """Drop every calculation op under ``module`` (under the functions ``funcs`` when given);
+    returns the number of guards kept."""
     kept = 0
-    for op in module.walk_ops():
-        if op.name in _CALC_NAMES and op.parent is not None:
-            kept += drop_calculation(op, guards, warn)
+    for root in [module] if funcs is None else funcs:
+        for op in root.walk_ops():
+            if op.name in _CALC_NAMES and op.parent is not None:
+                kept += drop_calculation(op, guards, warn)
     if module.name == "builtin.module":
         erase_unused_library_functions(module)
     return kept
@@ -237,13 +239,20 @@ class _RefinementPipeline(Pass):
     }
 
     def run_on_operation(self, op):
-        from .reify_abstract_interp import reify_calculations
-        from .simplify_abstract_interp import simplify_calculations
         if op.name != "builtin.module":
             self.fail(f"{self.NAME} must run on a builtin.module", op)
-        reify_calculations(op, self.KIND, self.options["extra-library"], self.options["direct-evaluation"])
-        simplify_calculations(op, self.KIND, emit_warning=self.emit_warning)
-        drop_calculations(op, self.options["guards"], self.emit_warning)
+        self.refine(op)
+
+    def refine(self, module, funcs=None):
+        """Reify, simplify and drop the calculations of the functions ``funcs`` of ``module`` (all
+        of them when None); the library functions come and go at the module level."""
+        from .reify_abstract_interp import reify_calculations
+        from .simplify_abstract_interp import simplify_calculations
+        guards = self.options["guards"]
+        reify_calculations(module, self.KIND, self.options["extra-library"], self.options["direct-evaluation"],
+                           guards, funcs)
+        simplify_calculations(module, self.KIND, emit_warning=self.emit_warning, funcs=funcs)
+        drop_calculations(module, guards, self.emit_warning, funcs)
 
 
 @register_pass("torch-shape-refinement-pipeline", "ShapeRefinementPipeline")

@@ -5,8 +5,10 @@ The backend contract (what ``output_type="torch"`` returns): every tensor is a `
 with a known rank and dtype (sizes as precise as the program allows), and no op remains that the
 configured decompositions would remove (unless it is in ``backend_legal_ops``).
 
-``lower-to-backend-contract`` iterates, per function, to a fixed point (at most ``max-iterations``
-rounds; it says so when it hits the bound)::
+``lower-to-backend-contract`` first turns every ``torch.operator`` the op registry knows into
+the registry op (``torch-resolve-operators``, once: no later pass creates operators), then
+iterates, per function, to a fixed point (at most ``max-iterations`` rounds; it says so when it
+hits the bound)::
 
     canonicalize -> reduce-op-variants -> maximize-value-semantics -> shape refinement
       -> dtype refinement -> decompose-complex-ops
@@ -30,8 +32,9 @@ from tmlir.ir.core import IRError
 from tmlir.ir.dialects.func import FuncOp, ReturnOp
 from tmlir.ir.passmanager import Pass, PassError, Option, register_pass, lookup_pass
 from tmlir.dialects.torch.types import (BaseTensorType, ValueTensorType, NonValueTensorType, ListType, OptionalType,
-                                        TupleType)
+                                        TupleType, INT, FLOAT, BOOL)
 from tmlir.dialects.torch.ops import TensorStaticInfoCastOp
+from .decompose_complex_ops import decomposition_applies
 
 __all__ = ["lower_to_backend_contract", "verify_backend_contract", "refine_public_return", "BackendContractError",
            "ContractIterationWarning"]
@@ -87,20 +90,6 @@ def _legal_names(legal_ops):
     return out
 
 
-def _decomposable(op, legal):
-    try:
-        from tmlir.transforms.decompositions import registered_decompositions
-    except ImportError:
-        return False
-    names = _DECOMP_CACHE.get("names")
-    if names is None:
-        names = _DECOMP_CACHE["names"] = set(registered_decompositions())
-    return op.name in names and op.name not in legal
-
-
-_DECOMP_CACHE = {}
-
-
 _OBJECT_GRAPH_OPS = frozenset(("torch.prim.GetAttr", "torch.prim.SetAttr", "torch.prim.CallMethod",
                                "torch.prim.CreateObject", "torch.nn_module", "torch.class_type"))
 
@@ -115,6 +104,8 @@ def _illegal(op, legal):
     schema = getattr(type(op), "schema", None)
     if schema is not None and schema.is_mutating and any(type(v.type) is ValueTensorType for v in op.operands):
         return "it mutates a tensor (in-place or out= variant left on value tensors)"
+    if decomposition_applies(op, legal):
+        return "it has a decomposition that applies to it (it is not in backend_legal_ops)"
     return None
 
 
@@ -174,17 +165,17 @@ def _fix(op, reason, library):
         return "import through a path that globalizes the object graph (torch-globalize-object-graph)"
     if reason.startswith("illegal op: it mutates"):
         return "run torch-reduce-op-variants, or check why it could not give the op value semantics"
+    if reason.startswith("illegal op: it has a decomposition"):
+        return (f"run torch-decompose-complex-ops (torch-lower-to-backend-contract runs it), or add "
+                f"'{op.name[len('torch.'):]}' to backend_legal_ops if the backend handles it")
     if reason.startswith("illegal op"):
         return (f"add '{op.name[len('torch.'):]}' to backend_legal_ops if the backend handles it, or check why "
                 f"its decomposition did not apply (operand ranks/dtypes or non-constant arguments)")
     if reason.startswith("non-value"):
         return "the op writes or aliases this tensor in a way the value-semantics passes cannot remove"
-    if op.name == "torch.operator":
-        name = op.properties.get("name") if op.properties else None
-        return (f"'{name}' is not an op tmlir knows: register it, or add shape/dtype functions for it with "
-                "extra_library=[...]")
     if schema is None:
-        return "this op has no shape/dtype functions (it is not a registry op)"
+        return ("this op has no shape/dtype functions (the op registry has no schema for it): register it, or "
+                "add shape/dtype functions for it with extra_library=[...]")
     qual = f"{schema.namespace}::{schema.name}" + (f".{schema.overload}" if schema.overload else "")
     kind = "dtype" if reason == "unknown dtype" else "shape"
     fn = library.shape_function(schema.key) if kind == "shape" else library.dtype_function(schema.key)
@@ -225,7 +216,7 @@ def verify_backend_contract(module, legal_ops=(), library=None):
         if v is not None:
             what = (f" argument #{v.index}" if not hasattr(v, "op") else
                     (f" result #{v.index}" if len(op.results) > 1 else " result"))
-        lines.append(f"  {_where(op)}: '{op.name}'{what}: {reason}\n    fix: {_fix(op, reason, library)}")
+        lines.append(f"  {_where(op)}: '{getattr(op, 'diagnostic_name', op.name)}'{what}: {reason}\n    fix: {_fix(op, reason, library)}")
     more = len(roots) - 40
     extra = f"\n  ... and {more} more" if more > 0 else ""
     follow = len(problems) - len(roots)
@@ -280,36 +271,22 @@ def _set_func_results(func, results):
 # ---------------------------------------------------------------------------------------------
 
 def _pass(name, **options):
-    try:
-        cls = lookup_pass(name)
-    except PassError:
-        return None
-    return cls(**options)
+    """An instance of the registered pass ``name``; an unregistered one is an error (PassError)."""
+    return lookup_pass(name)(**options)
 
 
 def _round_passes(legal_ops, guards, extra_library, direct):
-    """(per-function passes before refinement, module-level refinement passes, per-function after)."""
+    """(per-function passes before refinement, refinement pipelines, per-function passes after).
+    The refinement pipelines run on the module (they add and remove the library functions) but
+    refine only the functions they are given (``.refine(module, funcs)``)."""
+    from .drop_abstract_interp import ShapeRefinementPipeline, DtypeRefinementPipeline
     legal_text = ",".join(sorted(n[len("torch."):] if n.startswith("torch.") else n for n in legal_ops))
     before = [_pass("canonicalize"), _pass("torch-reduce-op-variants"), _pass("torch-maximize-value-semantics"),
               _ForwardStaticInfoCasts()]
-    refine = []
-    for name in ("torch-shape-refinement-pipeline", "torch-dtype-refinement-pipeline"):
-        try:
-            cls = lookup_pass(name)
-        except PassError:
-            cls = None
-        if cls is None:
-            continue
-        opts = {}
-        for k, v in (("direct-evaluation", direct), ("guards", guards), ("extra-library", list(extra_library))):
-            if k in cls.OPTIONS and v != cls.OPTIONS[k].default:
-                opts[k] = v
-        refine.append(cls(**opts))
-    if not refine:
-        refine.append(_DirectRefinement(extra_library))
+    opts = {"direct-evaluation": direct, "guards": guards, "extra-library": list(extra_library)}
+    refine = [ShapeRefinementPipeline(**opts), DtypeRefinementPipeline(**opts)]
     dec = _pass("torch-decompose-complex-ops", **({"legal-ops": legal_text} if legal_text else {}))
-    after = [dec] if dec is not None else []
-    return ([p for p in before if p is not None], refine, after)
+    return before, refine, [dec]
 
 
 class _ForwardStaticInfoCasts:
@@ -333,37 +310,20 @@ class _ForwardStaticInfoCasts:
                 op.erase()
 
 
-class _DirectRefinement:
-    """Fallback refinement (direct evaluation only) when the reified pipelines are not available."""
-
-    def __init__(self, extra_library):
-        from tmlir.library.registry import load_library, _builtin
-        self.library = load_library(extra_library) if extra_library else _builtin()
-
-    def run_on_operation(self, root):
-        from tmlir.library.direct import try_refine
-        for op in root.walk_ops():
-            if getattr(type(op), "schema", None) is not None:
-                try_refine(op, self.library, "shape")
-                try_refine(op, self.library, "dtype")
-
-
 def lower_to_backend_contract(module, max_iterations=10, backend_legal_ops=(), guards=True, extra_library=(),
                               direct_evaluation=True, verify=True):
     """Run the fixed point on every function of ``module``, refine public returns and verify."""
-    from tmlir.library.direct import guards_needed
-    with guards_needed(False):
-        _fixed_point(module, max_iterations, backend_legal_ops, extra_library, direct_evaluation)
+    _pass("torch-resolve-operators").run_on_operation(module)
+    _fixed_point(module, max_iterations, backend_legal_ops, extra_library, direct_evaluation)
     legal = _legal_names(backend_legal_ops)
+    funcs = _user_functions(module)
     if guards:
         before = set(module.walk_ops())
         _, guard_passes, _ = _round_passes(legal, True, tuple(extra_library), direct_evaluation)
         for p in guard_passes:
-            if not isinstance(p, _DirectRefinement):
-                p.run_on_operation(module)
+            p.refine(module, funcs)
         _prune_unlowerable_guards(module, before)
     refine_public_return(module)
-    funcs = [op for op in module.walk_ops() if isinstance(op, FuncOp) and op.regions[0].blocks]
     canon = _pass("canonicalize")
     for func in funcs:
         canon.run_on_operation(func)
@@ -372,15 +332,8 @@ def lower_to_backend_contract(module, max_iterations=10, backend_legal_ops=(), g
     return module
 
 
-_GUARD_SCALARS = None
-
-
 def _lowerable_guard_type(t):
-    global _GUARD_SCALARS
-    if _GUARD_SCALARS is None:
-        from tmlir.dialects.torch.types import INT, FLOAT, BOOL
-        _GUARD_SCALARS = (INT, FLOAT, BOOL)
-    if t in _GUARD_SCALARS:
+    if t is INT or t is FLOAT or t is BOOL:
         return True
     return type(t) is ValueTensorType and t.sizes is not None and t.dtype is not None
 
@@ -436,13 +389,19 @@ def _prune_unlowerable_guards(module, before):
     return len(bad)
 
 
+def _user_functions(module):
+    """The functions of ``module`` with a body, library functions (added by refinement) excepted."""
+    from .reify_abstract_interp import is_library_function
+    return [op for op in module.walk_ops()
+            if isinstance(op, FuncOp) and op.regions[0].blocks and not is_library_function(op)]
+
+
 def _fixed_point(module, max_iterations, backend_legal_ops, extra_library, direct_evaluation):
     legal = _legal_names(backend_legal_ops)
     # Guards are built once, after the fixed point: built in every round they would pile up.
     before_passes, refine_passes, after_passes = _round_passes(legal, False, tuple(extra_library),
                                                                direct_evaluation)
-    funcs = [op for op in module.walk_ops() if isinstance(op, FuncOp) and op.regions[0].blocks]
-    pending = list(funcs)
+    pending = _user_functions(module)
     for it in range(max_iterations):
         if not pending:
             break
@@ -451,7 +410,7 @@ def _fixed_point(module, max_iterations, backend_legal_ops, extra_library, direc
             for p in before_passes:
                 p.run_on_operation(func)
         for p in refine_passes:
-            p.run_on_operation(module)   # module-level: they add (and remove) the library functions
+            p.refine(module, pending)
         nxt = []
         for func, before in zip(pending, states):
             for p in after_passes:

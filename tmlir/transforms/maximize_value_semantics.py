@@ -41,11 +41,11 @@ class _Order:
 
     def __call__(self, op):
         b = op.parent
-        if id(b) not in self._done:
-            self._done.add(id(b))
+        if b not in self._done:
+            self._done.add(b)
             for i, o in enumerate(b.ops):
-                self._pos[id(o)] = i
-        return self._pos[id(op)]
+                self._pos[o] = i
+        return self._pos[op]
 
 
 def _tracked_users(t, block):

@@ -149,14 +149,13 @@ func.func @clone(%a: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],f32> {
   return %0 : !torch.vtensor<[?],f32>
 }
 
-// An aten op the registry does not know yet (torch.operator) lowers through its spec; shifts
-// of the bit width or more give 0.
-// CHECK-LABEL: func.func @lshift_operator
+// Shifts of the bit width or more give 0.
+// CHECK-LABEL: func.func @lshift
 // CHECK: ^bb0(%[[X:.*]]: i32, %[[S:.*]]: i32, %{{.*}}: i32):
 // CHECK: %[[OK:.*]] = arith.andi
 // CHECK: %[[SH:.*]] = arith.shli %[[X]], %[[S]] : i32
 // CHECK: arith.select %[[OK]], %[[SH]], %{{.*}} : i32
-func.func @lshift_operator(%a: !torch.vtensor<[3],si32>, %b: !torch.vtensor<[3],si32>) -> !torch.vtensor<[3],si32> {
-  %0 = torch.operator "aten.__lshift__.Tensor"(%a, %b) : (!torch.vtensor<[3],si32>, !torch.vtensor<[3],si32>) -> !torch.vtensor<[3],si32>
+func.func @lshift(%a: !torch.vtensor<[3],si32>, %b: !torch.vtensor<[3],si32>) -> !torch.vtensor<[3],si32> {
+  %0 = torch.aten.__lshift__.Tensor %a, %b : !torch.vtensor<[3],si32>, !torch.vtensor<[3],si32> -> !torch.vtensor<[3],si32>
   return %0 : !torch.vtensor<[3],si32>
 }

@@ -93,7 +93,7 @@ func.func @softmax(%x: !torch.vtensor<[?,8],f32>) -> !torch.vtensor<[?,8],f32> {
 }
 
 // CHECK-LABEL: func.func @batch_norm_eval
-// CHECK-NOT: torch.operator
+// CHECK-NOT: torch.aten
 // CHECK: math.rsqrt
 // CHECK: linalg.generic {indexing_maps = [#[[$ID4]], #[[$CH]], #[[$CH]], #[[$CH]], #[[$CH]], #[[$ID4]]], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
 // CHECK: arith.subf
@@ -104,7 +104,7 @@ func.func @softmax(%x: !torch.vtensor<[?,8],f32>) -> !torch.vtensor<[?,8],f32> {
 func.func @batch_norm_eval(%x: !torch.vtensor<[?,3,4,4],f32>, %w: !torch.vtensor<[3],f32>, %b: !torch.vtensor<[3],f32>, %m: !torch.vtensor<[3],f32>, %v: !torch.vtensor<[3],f32>) -> (!torch.vtensor<[?,3,4,4],f32>, !torch.vtensor<[0],f32>, !torch.vtensor<[0],f32>) {
   %mom = torch.constant.float 1.000000e-01
   %eps = torch.constant.float 1.000000e-05
-  %0:3 = torch.operator "aten._native_batch_norm_legit_no_training"(%x, %w, %b, %m, %v, %mom, %eps) : (!torch.vtensor<[?,3,4,4],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.float, !torch.float) -> (!torch.vtensor<[?,3,4,4],f32>, !torch.vtensor<[0],f32>, !torch.vtensor<[0],f32>)
+  %0:3 = torch.aten._native_batch_norm_legit_no_training %x, %w, %b, %m, %v, %mom, %eps : !torch.vtensor<[?,3,4,4],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.float, !torch.float -> !torch.vtensor<[?,3,4,4],f32>, !torch.vtensor<[0],f32>, !torch.vtensor<[0],f32>
   return %0#0, %0#1, %0#2 : !torch.vtensor<[?,3,4,4],f32>, !torch.vtensor<[0],f32>, !torch.vtensor<[0],f32>
 }
 

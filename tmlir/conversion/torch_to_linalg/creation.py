@@ -20,17 +20,16 @@ from tmlir.ir import attributes as A
 from tmlir.ir.dialects.arith import ConstantOp
 from .registry import lowering
 from . import utils as U
-from . import data_movement as D
 
 DYN = A.DYNAMIC
 
 
 def _sizes_from_list(rw, v, out_type, loc):
     """Sizes (ints / index values) of an int-list operand, preferring the result type's statics."""
-    entries = D.int_list_entries(v)
+    entries = U.int_list_entries(v)
     if entries is None or len(entries) != len(out_type.shape):
         return None
-    ix = D.Ix(D.RB(rw, loc))
+    ix = U.Ix(U.RB(rw, loc))
     res = []
     for k, e in enumerate(entries):
         if out_type.shape[k] != DYN:
@@ -38,18 +37,18 @@ def _sizes_from_list(rw, v, out_type, loc):
         elif isinstance(e, int):
             res.append(e)
         else:
-            res.append(ix.v(D.scalar_of(rw, e)))
+            res.append(ix.v(U.scalar_of(rw, e)))
     return res
 
 
 def _fill_value(rw, v, et, loc):
     """The fill scalar of ``et`` for a constant or dynamic torch scalar operand ``v``."""
-    c = D.const_scalar(v)
+    c = U.const_value(v)
     if c is not None:
         if U.is_int(et) and isinstance(c, float):
             c = int(c)
         return U.scalar_const(rw, c, et, loc)
-    return D.scalar_to(D.RB(rw, loc), D.scalar_of(rw, v), et)
+    return U.scalar_to(U.RB(rw, loc), U.scalar_of(rw, v), et)
 
 
 def _constant_scalar(value):
@@ -82,7 +81,7 @@ def _filled(rw, op, sizes_, value, out):
         return True
     if not hasattr(value, "type"):
         value = U.scalar_const(rw, value, et, loc)
-    rw.replace_op(op, D.fit(rw, U.filled(rw, sizes_, et, value, loc), out, loc))
+    rw.replace_op(op, U.cast_tensor(rw, U.filled(rw, sizes_, et, value, loc), out, loc))
     return True
 
 
@@ -106,17 +105,17 @@ def full(op, operands, rw):
     """``torch.full(size, v)``: ``linalg.fill`` of ``v`` converted to the result dtype."""
     out = U.result_type(op)
     loc = op.location
-    sizes_ = _sizes_from_list(rw, op.operand(0), out, loc)
+    sizes_ = _sizes_from_list(rw, op.arg("size"), out, loc)
     if sizes_ is None:
         return False
-    return _filled(rw, op, sizes_, _fill_value(rw, op.operand(1), out.element_type, loc), out)
+    return _filled(rw, op, sizes_, _fill_value(rw, op.arg("fill_value"), out.element_type, loc), out)
 
 
 def _like_fill(value):
     """zeros_like / ones_like / empty_like: the sizes of the first operand."""
     def lower(op, operands, rw):
         x = operands[0]
-        if not D.ranked(getattr(x, "type", None)):
+        if not U.ranked(getattr(x, "type", None)):
             return False
         out = U.result_type(op)
         return _filled(rw, op, U.sizes(rw, x, op.location), value, out)
@@ -131,11 +130,11 @@ for _n, _v in (("zeros_like", 0), ("ones_like", 1), ("empty_like", 0)):
 def full_like(op, operands, rw):
     """``torch.full_like(x, v)``: ``x``'s sizes filled with ``v``."""
     x = operands[0]
-    if not D.ranked(getattr(x, "type", None)):
+    if not U.ranked(getattr(x, "type", None)):
         return False
     out = U.result_type(op)
     loc = op.location
-    return _filled(rw, op, U.sizes(rw, x, loc), _fill_value(rw, op.operand(1), out.element_type, loc), out)
+    return _filled(rw, op, U.sizes(rw, x, loc), _fill_value(rw, op.arg("fill_value"), out.element_type, loc), out)
 
 
 def _new_fill(value):
@@ -158,10 +157,10 @@ def new_full(op, operands, rw):
     """``x.new_full(size, v)``."""
     out = U.result_type(op)
     loc = op.location
-    sizes_ = _sizes_from_list(rw, op.operand(1), out, loc)
+    sizes_ = _sizes_from_list(rw, op.arg("size"), out, loc)
     if sizes_ is None:
         return False
-    return _filled(rw, op, sizes_, _fill_value(rw, op.operand(2), out.element_type, loc), out)
+    return _filled(rw, op, sizes_, _fill_value(rw, op.arg("fill_value"), out.element_type, loc), out)
 
 
 @lowering("torch.aten.scalar_tensor")
@@ -170,7 +169,7 @@ def scalar_tensor(op, operands, rw):
     out = U.result_type(op)
     if len(out.shape) != 0:
         return False
-    return _filled(rw, op, [], _fill_value(rw, op.operand(0), out.element_type, op.location), out)
+    return _filled(rw, op, [], _fill_value(rw, op.arg("s"), out.element_type, op.location), out)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -179,13 +178,13 @@ def scalar_tensor(op, operands, rw):
 
 def _num(rw, v, default, loc):
     """``(python_value | None, f64 value)`` of a number operand (``default`` when none)."""
-    if v is None or D.is_none(v):
+    if v is None or U.is_none(v):
         return default, U.scalar_const(rw, float(default), A.F64, loc)
-    c = D.const_scalar(v)
+    c = U.const_value(v)
     if c is not None:
         return c, U.scalar_const(rw, float(c), A.F64, loc)
-    s = D.scalar_of(rw, v)
-    return None, U.convert_scalar(D.RB(rw, loc), s, A.F64)
+    s = U.scalar_of(rw, v)
+    return None, U.convert_scalar(U.RB(rw, loc), s, A.F64)
 
 
 def _range_generic(rw, out, n, value_fn, loc):
@@ -193,7 +192,7 @@ def _range_generic(rw, out, n, value_fn, loc):
 
     def body(b, idx):
         return value_fn(b, idx[0])
-    return D.gather_generic(rw, out, [n], body, loc)
+    return U.gather_generic(rw, out, [n], body, loc)
 
 
 @lowering("torch.aten.arange", "torch.aten.arange.start", "torch.aten.arange.start_step")
@@ -204,21 +203,21 @@ def arange(op, operands, rw):
         return False
     loc = op.location
     names = {"torch.aten.arange": (None, 0, None), "torch.aten.arange.start": (0, 1, None),
-             "torch.aten.arange.start_step": (0, 1, 2)}[D.op_name(op)]
+             "torch.aten.arange.start_step": (0, 1, 2)}[op.name]
     get = [op.operand(i) if i is not None else None for i in names]
-    vals = [D.const_scalar(v) if v is not None else None for v in get]
+    vals = [U.const_value(v) if v is not None else None for v in get]
     int_mode = all(isinstance(v, int) for v in vals if v is not None) and all(
-        v is None or D.const_scalar(v) is not None or D.scalar_of(rw, v).type is A.I64 for v in get)
+        v is None or U.const_value(v) is not None or U.scalar_of(rw, v).type is A.I64 for v in get)
     st_c, st = _num(rw, get[0], 0, loc)
     en_c, en = _num(rw, get[1], 0, loc)
     sp_c, sp = _num(rw, get[2], 1, loc)
     et = out.element_type
-    b0 = D.RB(rw, loc)
+    b0 = U.RB(rw, loc)
     if out.shape[0] != DYN:
         n = out.shape[0]
     elif int_mode:
-        ix = D.Ix(b0)
-        sti, eni, spi = (c if c is not None else ix.v(D.scalar_of(rw, v))
+        ix = U.Ix(b0)
+        sti, eni, spi = (c if c is not None else ix.v(U.scalar_of(rw, v))
                          for c, v in ((st_c, get[0]), (en_c, get[1]), (sp_c, get[2])))
         n = ix.max(ix.ceildiv(ix.sub(eni, sti), spi), 0)
     else:
@@ -227,8 +226,8 @@ def arange(op, operands, rw):
         q = b0.val("arith.maximumf", [q, U.scalar_const(rw, 0.0, A.F64, loc)], A.F64)
         n = b0.val("arith.index_cast", [b0.val("arith.fptosi", [q], A.I64)], A.INDEX)
     if int_mode:
-        sti = U.scalar_const(rw, int(st_c), A.I64, loc) if st_c is not None else D.scalar_of(rw, get[0])
-        spi = U.scalar_const(rw, int(sp_c), A.I64, loc) if sp_c is not None else D.scalar_of(rw, get[2])
+        sti = U.scalar_const(rw, int(st_c), A.I64, loc) if st_c is not None else U.scalar_of(rw, get[0])
+        spi = U.scalar_const(rw, int(sp_c), A.I64, loc) if sp_c is not None else U.scalar_of(rw, get[2])
 
         def value(b, i):
             i64 = b.val("arith.index_cast", [i], A.I64)
@@ -248,14 +247,14 @@ def linspace(op, operands, rw):
     """``linspace(start, end, steps)``: ``start + i * (end - start) / (steps - 1)``, the second half
     counted from ``end`` as PyTorch does."""
     out = U.result_type(op)
-    steps = D.cint(op.operand(2))
+    steps = U.const_int(op.arg("steps"))
     if len(out.shape) != 1 or steps is None:
         return False
     loc = op.location
-    _, st = _num(rw, op.operand(0), 0, loc)
-    _, en = _num(rw, op.operand(1), 0, loc)
+    _, st = _num(rw, op.arg("start"), 0, loc)
+    _, en = _num(rw, op.arg("end"), 0, loc)
     et = out.element_type
-    b0 = D.RB(rw, loc)
+    b0 = U.RB(rw, loc)
     step = b0.val("arith.divf", [b0.val("arith.subf", [en, st], A.F64),
                                  U.scalar_const(rw, float(max(steps - 1, 1)), A.F64, loc)], A.F64)
     half = steps // 2
@@ -267,7 +266,7 @@ def linspace(op, operands, rw):
         lo = b.val("arith.addf", [st, b.val("arith.mulf", [f, step], A.F64)], A.F64)
         hi = b.val("arith.subf", [en, b.val("arith.mulf", [b.val("arith.subf", [last, f], A.F64), step], A.F64)],
                    A.F64)
-        v = D.select(b, D.cmpi(b, "slt", i, cut), lo, hi)
+        v = U.select(b, U.cmpi(b, "slt", i, cut), lo, hi)
         if U.is_int(et):
             return b.val("arith.fptosi", [v], et) if et is not A.I1 else U.convert_scalar(b, v, et)
         return U.convert_scalar(b, v, et)
@@ -282,17 +281,17 @@ def eye(op, operands, rw):
     if len(out.shape) != 2:
         return False
     loc = op.location
-    ix = D.Ix(D.RB(rw, loc))
-    n = D._scalar_or_int(rw, op.operand(0), loc)
-    m = D._scalar_or_int(rw, op.operand(1), loc) if D.op_name(op).endswith(".m") else n
+    ix = U.Ix(U.RB(rw, loc))
+    n = U.scalar_or_int(rw, op.arg("n"), loc)
+    m = U.scalar_or_int(rw, op.arg("m"), loc) if op.name.endswith(".m") else n
     sizes_ = [out.shape[0] if out.shape[0] != DYN else ix.v(n), out.shape[1] if out.shape[1] != DYN else ix.v(m)]
     et = out.element_type
 
     def body(b, idx):
         one = U.convert_scalar(b, b.constant(A.IntegerAttr(1, A.I64)), et)
         zero = U.convert_scalar(b, b.constant(A.IntegerAttr(0, A.I64)), et)
-        return D.select(b, D.cmpi(b, "eq", idx[0], idx[1]), one, zero)
-    rw.replace_op(op, D.gather_generic(rw, out, sizes_, body, loc))
+        return U.select(b, U.cmpi(b, "eq", idx[0], idx[1]), one, zero)
+    rw.replace_op(op, U.gather_generic(rw, out, sizes_, body, loc))
     return True
 
 

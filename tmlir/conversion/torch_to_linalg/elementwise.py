@@ -28,13 +28,10 @@ from dataclasses import dataclass
 from tmlir.ir import attributes as A
 from tmlir.dialects.torch.types import INT, FLOAT, BOOL
 from .registry import lowering
+from tmlir.library.dtype_helpers import promote_value_types
 from . import utils as U
 
-__all__ = ["ew", "Body", "promote_types", "MATH_UNARY", "COMPARISONS", "IDENTITY_OPS", "CAST_OPS"]
-
-F_PRED = {"eq": 1, "gt": 2, "ge": 3, "lt": 4, "le": 5, "ne": 13, "uno": 14}
-I_PRED = {"eq": 0, "ne": 1, "lt": 2, "le": 3, "gt": 4, "ge": 5}
-U_PRED = {"eq": 0, "ne": 1, "lt": 6, "le": 7, "gt": 8, "ge": 9}
+__all__ = ["ew", "Body", "MATH_UNARY", "COMPARISONS", "IDENTITY_OPS", "CAST_OPS"]
 
 _SI64 = A.IntegerType(64, "s")
 
@@ -55,78 +52,14 @@ def _unsigned(t):
     return type(t) is A.IntegerType and (t.signedness == "u" or t is A.I1)
 
 
-def promote_types(a, b):
-    """``torch.promote_types`` on torch dtypes: ``promote_types(ui8, si8) -> si16``."""
-    if a is None or a is b:
-        return b
-    if b is None:
-        return a
-    if a is A.I1 or b is A.I1:
-        return b if a is A.I1 else a
-    if _isf(a) and _isf(b):
-        if {a, b} == {A.F16, A.BF16}:
-            return A.F32
-        return a if a.width >= b.width else b
-    if _isf(a) or _isf(b):
-        return a if _isf(a) else b
-    if a.signedness == b.signedness:
-        return a if a.width >= b.width else b
-    u, s = (a, b) if a.signedness == "u" else (b, a)
-    return s if s.width > u.width else A.IntegerType(min(2 * u.width, 64), "s")
-
-
-def _combine(higher, lower):
-    """torch's result_type: a higher-priority operand group wins unless a lower one is of a
-    higher category (float over int over bool)."""
-    if higher is None:
-        return lower
-    if lower is None or _isf(higher):
-        return higher
-    if higher is A.I1 or _isf(lower):
-        return promote_types(higher, lower)
-    return higher
-
-
-def _torch_dtype_of(v):
-    """(torch dtype, group) of a torch operand: group 0 = tensor with dims, 1 = 0-d tensor,
-    2 = Python scalar (ints are si64, floats the default f32, bools i1)."""
-    t = v.type
-    if t is INT:
-        return _SI64, 2
-    if t is FLOAT:
-        return A.F32, 2
-    if t is BOOL:
-        return A.I1, 2
-    sizes = getattr(t, "sizes", None)
-    return U.torch_dtype(v), (1 if sizes is not None and len(sizes) == 0 else 0)
-
-
 def result_dtype(values):
     """The promoted torch dtype of the torch operands ``values`` (torch.result_type rules)."""
-    groups = [None, None, None]
-    for v in values:
-        dt, g = _torch_dtype_of(v)
-        if dt is None:
-            return None
-        groups[g] = promote_types(groups[g], dt)
-    return _combine(groups[0], _combine(groups[1], groups[2]))
+    return promote_value_types([v.type for v in values])
 
 
 # ---------------------------------------------------------------------------------------------
 # The body toolkit
 # ---------------------------------------------------------------------------------------------
-
-def cast(b, v, to, src_unsigned=False, dst_unsigned=False):
-    """Convert scalar ``v`` to builtin element type ``to`` as PyTorch does: float -> unsigned goes
-    through i64 (wrapping), anything -> i1 is ``!= 0``, i1/unsigned sources extend with zeros."""
-    frm = v.type
-    if frm is to:
-        return v
-    if _isf(frm) and type(to) is A.IntegerType and to is not A.I1 and dst_unsigned and to.width < 64:
-        v = b.val("arith.fptosi", [v], A.I64)
-        return b.val("arith.trunci", [v], to)
-    return U.convert_scalar(b, v, to, src_unsigned=src_unsigned or frm is A.I1)
-
 
 class Body:
     """What an elementwise body works with: ``b`` (the linalg BodyBuilder), ``et`` (the builtin
@@ -156,7 +89,7 @@ class Body:
         return self.b.val(name, list(xs), t or xs[0].type, props)
 
     def to(self, v, t, src_unsigned=None):
-        return cast(self.b, v, t, self.unsigned if src_unsigned is None else src_unsigned)
+        return U.convert_scalar(self.b, v, t, self.unsigned if src_unsigned is None else src_unsigned)
 
     def _fi(self, x, f, i, ui=None, b=None):
         """Pick the float, signed-int, unsigned-int or bool op name for ``x``'s type."""
@@ -197,10 +130,7 @@ class Body:
     def cmp(self, pred, x, y):
         """``pred`` in eq/ne/lt/le/gt/ge (ordered for floats except ne; unsigned when the
         computation is unsigned or bool)."""
-        if _isf(x.type):
-            return self.op("arith.cmpf", x, y, t=A.I1, props={"predicate": A.IntegerAttr(F_PRED[pred], A.I64)})
-        table = U_PRED if (self.unsigned or x.type is A.I1) else I_PRED
-        return self.op("arith.cmpi", x, y, t=A.I1, props={"predicate": A.IntegerAttr(table[pred], A.I64)})
+        return U.compare(self.b, pred, x, y, self.unsigned)
 
     def select(self, c, x, y):
         return self.op("arith.select", c, x, y, t=x.type)
@@ -346,13 +276,13 @@ def lower_elementwise(spec, op, operands, rw):
                 continue
             v = args[slot[1]] if slot[0] == "t" else args[n + slot[1]]
             if role == "c":
-                v = cast(b, v, cet, _unsigned(dt), _unsigned(cdt))
+                v = U.convert_scalar(b, v, cet, _unsigned(dt), _unsigned(cdt))
             elif role == "b":
-                v = cast(b, v, A.I1, _unsigned(dt))
+                v = U.convert_scalar(b, v, A.I1, _unsigned(dt))
             vals.append(v)
         r = spec.body(e, *vals, **opts)
         src_unsigned = _unsigned(cdt) if r.type is not A.I1 else True
-        return cast(b, r, out.element_type, src_unsigned, _unsigned(out_dtype))
+        return U.convert_scalar(b, r, out.element_type, src_unsigned, _unsigned(out_dtype))
     rw.replace_op(op, U.elementwise(rw, tensors, out, body, op.location, scalars=scalars))
     return True
 
@@ -637,7 +567,7 @@ def logical_not(e, x):
 def isnan(e, x):
     if not _isf(x.type):
         return e.const(0, A.I1)
-    return e.op("arith.cmpf", x, x, t=A.I1, props={"predicate": A.IntegerAttr(F_PRED["uno"], A.I64)})
+    return U.is_nan(e.b, x)
 
 
 @ew("torch.aten.isinf", compute=compute_input0, roles="x")
@@ -850,7 +780,7 @@ def fmin(e, x, y):
 def xlogy(e, x, y):
     """0 where x == 0 (unless y is NaN), else ``x * log(y)``."""
     r = e.select(e.cmp("eq", x, e.const(0.0)), e.const(0.0), e.mul(x, e.math("math.log", y)))
-    return e.select(e.op("arith.cmpf", y, y, t=A.I1, props={"predicate": A.IntegerAttr(F_PRED["uno"], A.I64)}),
+    return e.select(U.is_nan(e.b, y),
                     y, r)
 
 
@@ -890,8 +820,9 @@ def _binop(name):
 for _aten, _aop in LOGICAL.items():
     ew(f"torch.aten.{_aten}", ins=(0, 1), compute=compute_bool, roles="bb")(_binop(_aop))
 for _aten, _aop in BITWISE.items():
-    ew(f"torch.aten.{_aten}.Tensor", f"torch.aten.{_aten}.Scalar", f"torch.aten.{_aten}.Scalar_Tensor",
-       ins=(0, 1), compute=compute_int)(_binop(_aop))
+    #: ``bitwise_and`` has a ``Scalar_Tensor`` overload, the ``__and__`` operators do not
+    _overloads = ("Tensor", "Scalar", "Scalar_Tensor") if _aten.startswith("bitwise") else ("Tensor", "Scalar")
+    ew(*[f"torch.aten.{_aten}.{o}" for o in _overloads], ins=(0, 1), compute=compute_int)(_binop(_aop))
 
 
 def _shift_left(e, x, s):
@@ -911,11 +842,11 @@ def _shift_right(e, x, s):
     return e.op("arith.shrsi", x, s)
 
 
-for _names, _fn in ((("bitwise_left_shift", "__lshift__"), _shift_left),
-                    (("bitwise_right_shift", "__rshift__"), _shift_right)):
-    for _n in _names:
-        ew(f"torch.aten.{_n}.Tensor", f"torch.aten.{_n}.Tensor_Scalar", f"torch.aten.{_n}.Scalar_Tensor",
-           f"torch.aten.{_n}.Scalar", ins=(0, 1), compute=compute_int)(_fn)
+for _n, _fn in (("bitwise_left_shift", _shift_left), ("bitwise_right_shift", _shift_right)):
+    ew(f"torch.aten.{_n}.Tensor", f"torch.aten.{_n}.Tensor_Scalar", f"torch.aten.{_n}.Scalar_Tensor",
+       ins=(0, 1), compute=compute_int)(_fn)
+for _n, _fn in (("__lshift__", _shift_left), ("__rshift__", _shift_right)):
+    ew(f"torch.aten.{_n}.Tensor", f"torch.aten.{_n}.Scalar", ins=(0, 1), compute=compute_int)(_fn)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -987,8 +918,7 @@ def addcdiv(e, x, a, b, value=None):
 CAST_OPS = ("torch.aten._to_copy", "torch.aten.to.dtype", "torch.aten.to.dtype_layout", "torch.aten.to.other",
             "torch.aten.to.device", "torch.aten.to.prim_Device", "torch.aten.to.prim_dtype", "torch.aten.type_as",
             "torch.aten._cast_Float", "torch.aten._cast_Long", "torch.aten._cast_Int", "torch.aten._cast_Half",
-            "torch.aten._cast_Double", "torch.aten._cast_Byte", "torch.aten._cast_Char", "torch.aten._cast_Short",
-            "torch.aten._cast_Bool")
+            "torch.aten._cast_Double", "torch.aten._cast_Byte", "torch.aten._cast_Char", "torch.aten._cast_Short")
 #: ops that return their input unchanged (value semantics)
 IDENTITY_OPS = ("torch.aten.clone", "torch.aten.detach", "torch.aten.alias", "torch.aten.lift_fresh_copy",
                 "torch.aten.contiguous", "torch.aten.lift_fresh", "torch.aten.resolve_conj",
@@ -1019,13 +949,3 @@ def assert_tensor_metadata(op, operands, rw):
         return False
     rw.erase_op(op)
     return True
-
-
-@lowering("torch.operator")
-def operator(op, operands, rw):
-    """``torch.operator "aten.__lshift__.Tensor"(...)`` (an aten op the op registry does not know
-    yet) lowers like ``torch.aten.__lshift__.Tensor`` when that has an elementwise spec."""
-    spec = SPECS.get("torch." + str(getattr(op.properties.get("name"), "value", "")))
-    if spec is None or len(op.results) != 1 or op.regions:
-        return False
-    return lower_elementwise(spec, op, operands, rw)

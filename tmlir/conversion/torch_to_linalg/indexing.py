@@ -14,32 +14,31 @@ from __future__ import annotations
 
 from tmlir.ir import attributes as A
 from tmlir.ir.affine import AffineMap, dim as affine_dim, const as affine_const
-from tmlir.ir.dialects import linalg, tensor as T
+from tmlir.ir.dialects import linalg, tensor
 from .registry import lowering
 from . import utils as U
-from . import data_movement as D
 
 DYN = A.DYNAMIC
 
 
 def _index_of(b, v, size):
     """An ``index`` position from an integer index element ``v`` (negative: from the end)."""
-    ix = D.Ix(b)
+    ix = U.Ix(b)
     i = ix.v(v)
     return ix.wrap_negative(i, size)
 
 
 def _int_tensor(v):
     t = getattr(v, "type", None)
-    return D.ranked(t) and U.is_int(t.element_type) and t.element_type is not A.I1
+    return U.ranked(t) and U.is_int(t.element_type) and t.element_type is not A.I1
 
 
 @lowering("torch.aten.index_select")
 def index_select(op, operands, rw):
     """``out[..., i, ...] = x[..., idx[i], ...]`` (``idx`` is 0-d or 1-d)."""
     x, idx = operands[0], operands[2]
-    r = len(x.type.shape) if D.ranked(getattr(x, "type", None)) else -1
-    d = D.norm_dim(D.cint(op.operand(1)), r)
+    r = len(x.type.shape) if U.ranked(getattr(x, "type", None)) else -1
+    d = U.norm_dim(U.const_int(op.arg("dim")), r)
     if d is None or not _int_tensor(idx) or len(idx.type.shape) > 1:
         return False
     out = U.result_type(op)
@@ -56,8 +55,8 @@ def index_select(op, operands, rw):
         pos = list(iv)
         if r:
             pos[d] = _index_of(b, e, szd)
-        return D.extract(b, x, pos)
-    rw.replace_op(op, D.gather_generic(rw, out, out_sizes, body, loc, inputs=[idx], input_maps=[imap]))
+        return U.extract(b, x, pos)
+    rw.replace_op(op, U.gather_generic(rw, out, out_sizes, body, loc, inputs=[idx], input_maps=[imap]))
     return True
 
 
@@ -65,8 +64,8 @@ def index_select(op, operands, rw):
 def gather(op, operands, rw):
     """``out[i] = x[i with dim d replaced by idx[i]]`` (``out`` has ``idx``'s shape)."""
     x, idx = operands[0], operands[2]
-    r = len(x.type.shape) if D.ranked(getattr(x, "type", None)) else -1
-    d = D.norm_dim(D.cint(op.operand(1)), r)
+    r = len(x.type.shape) if U.ranked(getattr(x, "type", None)) else -1
+    d = U.norm_dim(U.const_int(op.arg("dim")), r)
     if d is None or not _int_tensor(idx) or len(idx.type.shape) != r:
         return False
     out = U.result_type(op)
@@ -78,8 +77,8 @@ def gather(op, operands, rw):
         pos = list(iv)
         if r:
             pos[d] = _index_of(b, e, szd)
-        return D.extract(b, x, pos)
-    rw.replace_op(op, D.gather_generic(rw, out, U.sizes(rw, idx, loc), body, loc, inputs=[idx],
+        return U.extract(b, x, pos)
+    rw.replace_op(op, U.gather_generic(rw, out, U.sizes(rw, idx, loc), body, loc, inputs=[idx],
                                        input_maps=[AffineMap.identity(R)]))
     return True
 
@@ -89,10 +88,10 @@ def take_along_dim(op, operands, rw):
     """``take_along_dim(x, idx, dim)``: a gather whose non-``dim`` dims broadcast between ``x``
     and ``idx`` (same rank)."""
     x, idx = operands[0], operands[1]
-    r = len(x.type.shape) if D.ranked(getattr(x, "type", None)) else -1
-    if len(op.operands) < 3 or D.is_none(op.operand(2)) or not _int_tensor(idx) or len(idx.type.shape) != r:
+    r = len(x.type.shape) if U.ranked(getattr(x, "type", None)) else -1
+    if len(op.operands) < 3 or U.is_none(op.arg("dim")) or not _int_tensor(idx) or len(idx.type.shape) != r:
         return False
-    d = D.norm_dim(D.cint(op.operand(2)), r)
+    d = U.norm_dim(U.const_int(op.arg("dim")), r)
     if d is None:
         return False
     out = U.result_type(op)
@@ -103,10 +102,10 @@ def take_along_dim(op, operands, rw):
                                  for k, s in enumerate(idx.type.shape)))
 
     def body(b, iv, e):
-        pos = [D.Ix(b).v(0) if x.type.shape[k] == 1 and k != d else iv[k] for k in range(r)]
+        pos = [U.Ix(b).v(0) if x.type.shape[k] == 1 and k != d else iv[k] for k in range(r)]
         pos[d] = _index_of(b, e, xs[d])
-        return D.extract(b, x, pos)
-    rw.replace_op(op, D.gather_generic(rw, out, sizes_, body, loc, inputs=[idx], input_maps=[imap]))
+        return U.extract(b, x, pos)
+    rw.replace_op(op, U.gather_generic(rw, out, sizes_, body, loc, inputs=[idx], input_maps=[imap]))
     return True
 
 
@@ -114,7 +113,7 @@ def take_along_dim(op, operands, rw):
 def embedding(op, operands, rw):
     """``out[i..., j] = weight[indices[i...], j]``."""
     w, idx = operands[0], operands[1]
-    if not D.ranked(getattr(w, "type", None)) or len(w.type.shape) != 2 or not _int_tensor(idx):
+    if not U.ranked(getattr(w, "type", None)) or len(w.type.shape) != 2 or not _int_tensor(idx):
         return False
     out = U.result_type(op)
     loc = op.location
@@ -123,8 +122,8 @@ def embedding(op, operands, rw):
     rows = U.dim(rw, w, 0, loc)
 
     def body(b, iv, e):
-        return D.extract(b, w, [_index_of(b, e, rows), iv[n]])
-    rw.replace_op(op, D.gather_generic(rw, out, sizes_, body, loc, inputs=[idx],
+        return U.extract(b, w, [_index_of(b, e, rows), iv[n]])
+    rw.replace_op(op, U.gather_generic(rw, out, sizes_, body, loc, inputs=[idx],
                                        input_maps=[AffineMap(n + 1, 0, tuple(affine_dim(k) for k in range(n)))]))
     return True
 
@@ -209,7 +208,7 @@ def _index_slots(rw, v, rank):
         return None
     slots = []
     for e in els:
-        if D.is_none(e):
+        if U.is_none(e):
             slots.append(None)
             continue
         dt = U.torch_dtype(e)
@@ -226,15 +225,15 @@ def _index_slots(rw, v, rank):
 def index_tensor(op, operands, rw):
     """Advanced indexing ``x[i, :, j]`` with integer index tensors (broadcast together)."""
     x = operands[0]
-    if not D.ranked(getattr(x, "type", None)):
+    if not U.ranked(getattr(x, "type", None)):
         return False
     r = len(x.type.shape)
-    slots = _index_slots(rw, op.operand(1), r)
+    slots = _index_slots(rw, op.arg("indices"), r)
     if slots is None:
         return False
     out = U.result_type(op)
     loc = op.location
-    slots = [D.tensor_of(rw, s) if s is not None else None for s in slots]
+    slots = [U.tensor_of(rw, s) if s is not None else None for s in slots]
     adv = _Adv(r, slots)
     if adv.out_rank != len(out.shape):
         return False
@@ -242,8 +241,8 @@ def index_tensor(op, operands, rw):
     sizes_ = adv.out_sizes(rw, xs, out, loc)
 
     def body(b, iv, *elems):
-        return D.extract(b, x, adv.source_pos(b, iv, elems, xs))
-    rw.replace_op(op, D.gather_generic(rw, out, sizes_, body, loc, inputs=adv.tensors, input_maps=adv.tensor_maps()))
+        return U.extract(b, x, adv.source_pos(b, iv, elems, xs))
+    rw.replace_op(op, U.gather_generic(rw, out, sizes_, body, loc, inputs=adv.tensors, input_maps=adv.tensor_maps()))
     return True
 
 
@@ -298,7 +297,7 @@ def scatter_generic(rw, x, out, q_sizes, inputs, input_maps, update_fn, kind, in
     comb = _combine(kind, et)
     out_map = AffineMap(N, 0, tuple(affine_dim(k) for k in range(r)))
     # the reduction loops' bounds come from a dummy input of the update shape
-    qshape = D.static_shape(q_sizes)
+    qshape = U.static_shape(q_sizes)
     dummy = U.empty(rw, q_sizes, A.I1, loc) if nq else None
     ins = list(inputs) + ([dummy] if nq else [])
     maps = list(input_maps) + ([AffineMap(N, 0, tuple(affine_dim(r + k) for k in range(nq)))] if nq else [])
@@ -310,10 +309,10 @@ def scatter_generic(rw, x, out, q_sizes, inputs, input_maps, update_fn, kind, in
         acc, cnt = args[len(ins)], args[len(ins) + 1]
         iv = [b.insert(linalg.index(k)).results[0] for k in range(N)]
         hit, val = update_fn(b, iv[:r], iv[r:], *elems)
-        first = D.cmpi(b, "eq", cnt, b.constant(A.IntegerAttr(0, A.I64)))
-        merged = D.select(b, first, val, comb(b, acc, val))
-        new_acc = D.select(b, hit, merged, acc)
-        new_cnt = D.select(b, hit, b.val("arith.addi", [cnt, b.constant(A.IntegerAttr(1, A.I64))], A.I64), cnt)
+        first = U.cmpi(b, "eq", cnt, b.constant(A.IntegerAttr(0, A.I64)))
+        merged = U.select(b, first, val, comb(b, acc, val))
+        new_acc = U.select(b, hit, merged, acc)
+        new_cnt = U.select(b, hit, b.val("arith.addi", [cnt, b.constant(A.IntegerAttr(1, A.I64))], A.I64), cnt)
         return [new_acc, new_cnt]
     g = linalg.GenericOp.build_generic(ins, [acc0, cnt0], maps + [out_map, out_map],
                                        ["parallel"] * r + ["reduction"] * nq, body, location=loc)
@@ -322,7 +321,7 @@ def scatter_generic(rw, x, out, q_sizes, inputs, input_maps, update_fn, kind, in
     fl = U.is_float(et)
 
     def merge(b, xv, a, c):
-        some = D.cmpi(b, "sgt", c, b.constant(A.IntegerAttr(0, A.I64)))
+        some = U.cmpi(b, "sgt", c, b.constant(A.IntegerAttr(0, A.I64)))
         if kind == "assign":
             v = a
         elif kind == "mean":
@@ -335,7 +334,7 @@ def scatter_generic(rw, x, out, q_sizes, inputs, input_maps, update_fn, kind, in
             v = b.val("arith.divf" if fl else "arith.floordivsi", [s, nv], et)
         else:
             v = comb(b, xv, a) if include_self else a
-        return D.select(b, some, v, xv)
+        return U.select(b, some, v, xv)
     return U.elementwise(rw, [x, acc, cnt], out, merge, loc)
 
 
@@ -346,16 +345,16 @@ def _scatter_core(rw, op, x, idx, d, src_fn, kind, include_self=True):
     out = U.result_type(op)
     r = len(x.type.shape)
     if 0 in idx.type.shape:
-        return D.fit(rw, x, out, loc)
+        return U.cast_tensor(rw, x, out, loc)
     xs = U.sizes(rw, x, loc)
     isz = U.sizes(rw, idx, loc)
-    top = D.Ix(D.RB(rw, loc))
+    top = U.Ix(U.RB(rw, loc))
     ilast = [top.v(top.sub(s, 1)) for s in isz]
     isv = [top.v(s) for s in isz]
     xsd = xs[d]
 
     def update(b, p, q):
-        ix = D.Ix(b)
+        ix = U.Ix(b)
         pos, inb = [], None
         for k in range(r):
             if k == d:
@@ -364,11 +363,11 @@ def _scatter_core(rw, op, x, idx, d, src_fn, kind, include_self=True):
             if isinstance(isz[k], int) and isinstance(xs[k], int) and isz[k] >= xs[k]:
                 pos.append(p[k])
                 continue
-            ok = D.cmpi(b, "slt", p[k], isv[k])
+            ok = U.cmpi(b, "slt", p[k], isv[k])
             inb = ok if inb is None else b.val("arith.andi", [inb, ok], A.I1)
             pos.append(b.val("arith.minsi", [p[k], ilast[k]], A.INDEX))
-        tgt = _index_of(b, D.extract(b, idx, pos), xsd)
-        hit = D.cmpi(b, "eq", tgt, p[d])
+        tgt = _index_of(b, U.extract(b, idx, pos), xsd)
+        hit = U.cmpi(b, "eq", tgt, p[d])
         if inb is not None:
             hit = b.val("arith.andi", [hit, inb], A.I1)
         del ix
@@ -379,24 +378,24 @@ def _scatter_core(rw, op, x, idx, d, src_fn, kind, include_self=True):
 def _src_reader(rw, op, src_torch, et, loc):
     """``(b, iv) -> element``: from a tensor ``src`` (read at the index position) or a scalar."""
     bt = U.builtin_type(src_torch.type)
-    src = D.tensor_of(rw, src_torch) if isinstance(bt, A.RankedTensorType) else None
+    src = U.tensor_of(rw, src_torch) if isinstance(bt, A.RankedTensorType) else None
     if src is not None:
-        return lambda b, iv: D.convert_elem(b, D.extract(b, src, iv), et, src_torch)
-    c = D.const_scalar(src_torch)
+        return lambda b, iv: U.convert_scalar(b, U.extract(b, src, iv), et, src_unsigned=U.is_unsigned_value(src_torch))
+    c = U.const_value(src_torch)
     if c is not None:
         v = U.scalar_const(rw, int(c) if U.is_int(et) and not isinstance(c, bool) else c, et, loc)
     else:
-        v = U.convert_scalar(D.RB(rw, loc), D.scalar_of(rw, src_torch), et)
+        v = U.convert_scalar(U.RB(rw, loc), U.scalar_of(rw, src_torch), et)
     return lambda b, iv: v
 
 
 def _scatter(kind_of):
     def lower(op, operands, rw):
         x, idx = operands[0], operands[2]
-        if not D.ranked(getattr(x, "type", None)) or not _int_tensor(idx):
+        if not U.ranked(getattr(x, "type", None)) or not _int_tensor(idx):
             return False
         r = len(x.type.shape)
-        d = D.norm_dim(D.cint(op.operand(1)), r)
+        d = U.norm_dim(U.const_int(op.operand(1)), r)
         if d is None or len(idx.type.shape) != r:
             return False
         kind, include_self = kind_of(op)
@@ -423,7 +422,7 @@ lowering("torch.aten.scatter.reduce", "torch.aten.scatter.value_reduce")(
     _scatter(lambda op: (_reduce_arg(op, 4), True)))
 lowering("torch.aten.scatter_add")(_scatter(lambda op: ("add", True)))
 lowering("torch.aten.scatter_reduce.two")(
-    _scatter(lambda op: (_reduce_arg(op, 4), D.cbool(op.operand(5)) if len(op.operands) > 5 else True)))
+    _scatter(lambda op: (_reduce_arg(op, 4), U.const_bool(op.operand(5)) if len(op.operands) > 5 else True)))
 
 
 @lowering("torch.aten.index_put", "torch.aten._index_put_impl", "torch.aten.index_put.hacked_twin",
@@ -431,12 +430,12 @@ lowering("torch.aten.scatter_reduce.two")(
 def index_put(op, operands, rw):
     """``x[i, j] = v`` (``accumulate``: ``+=``): the updates are the indexing result positions."""
     x = operands[0]
-    if not D.ranked(getattr(x, "type", None)):
+    if not U.ranked(getattr(x, "type", None)):
         return False
     r = len(x.type.shape)
-    slots = _index_slots(rw, op.operand(1), r)
-    acc_flag = D.cbool(op.operand(3)) if len(op.operands) > 3 else False
-    vals_t = op.operand(2)
+    slots = _index_slots(rw, op.arg("indices"), r)
+    acc_flag = U.const_bool(op.arg("accumulate")) if len(op.operands) > 3 else False
+    vals_t = op.arg("values")
     if acc_flag is None or not isinstance(U.builtin_type(vals_t.type), A.RankedTensorType):
         return False
     if slots is None:
@@ -444,9 +443,9 @@ def index_put(op, operands, rw):
     out = U.result_type(op)
     et = out.element_type
     loc = op.location
-    slots = [D.tensor_of(rw, s) if s is not None else None for s in slots]
+    slots = [U.tensor_of(rw, s) if s is not None else None for s in slots]
     adv = _Adv(r, slots)
-    vals = D.tensor_of(rw, vals_t)
+    vals = U.tensor_of(rw, vals_t)
     if len(vals.type.shape) > adv.out_rank:
         return False
     xs = U.sizes(rw, x, loc)
@@ -472,9 +471,9 @@ def index_put(op, operands, rw):
     def update(b, p, q, *elems):
         hit = None
         for k, e, n in zip(adv.pos, elems[:-1], pos_sizes):
-            h = D.cmpi(b, "eq", _index_of(b, e, n), p[k])
+            h = U.cmpi(b, "eq", _index_of(b, e, n), p[k])
             hit = h if hit is None else b.val("arith.andi", [hit, h], A.I1)
-        return hit, D.convert_elem(b, elems[-1], et, vals_t)
+        return hit, U.convert_scalar(b, elems[-1], et, src_unsigned=U.is_unsigned_value(vals_t))
     rw.replace_op(op, scatter_generic(rw, x, out, bs, adv.tensors + [vals], maps, update,
                                       "add" if acc_flag else "assign", True, loc))
     return True
@@ -496,11 +495,11 @@ def _mask_put(op, rw, x, accumulate):
     out = U.result_type(op)
     et = out.element_type
     loc = op.location
-    mask = D.tensor_of(rw, els[0])
-    v = D.tensor_of(rw, op.operand(2))
+    mask = U.tensor_of(rw, els[0])
+    v = U.tensor_of(rw, op.operand(2))
     zero = [U.index(rw, 0, loc)] * len(vt.shape)
-    ve = D.convert_elem(D.RB(rw, loc), rw.insert(T.ExtractOp.build_extract(v, zero, location=loc)).results[0], et,
-                        op.operand(2))
+    ve = U.convert_scalar(U.RB(rw, loc), rw.insert(tensor.ExtractOp.build_extract(v, zero, location=loc)).results[0],
+                          et, src_unsigned=U.is_unsigned_value(op.operand(2)))
     m_map = AffineMap(r, 0, tuple(affine_dim(k) for k in range(len(mask_t.shape))))
 
     def body(b, xe, me, _o):
@@ -508,12 +507,12 @@ def _mask_put(op, rw, x, accumulate):
         if accumulate:
             new = b.val("arith.addf" if U.is_float(et) else ("arith.ori" if et is A.I1 else "arith.addi"),
                         [xe, ve], et)
-        return D.select(b, me, new, xe)
+        return U.select(b, me, new, xe)
     init = U.empty(rw, U.sizes(rw, x, loc), et, loc)
     g = linalg.GenericOp.build_generic([x, mask], [init], [AffineMap.identity(r), m_map, AffineMap.identity(r)],
                                        ["parallel"] * r, body, location=loc)
     rw.insert(g)
-    return _replace(rw, op, D.fit(rw, g.results[0], out, loc))
+    return _replace(rw, op, U.cast_tensor(rw, g.results[0], out, loc))
 
 
 def _replace(rw, op, v):
@@ -525,27 +524,27 @@ def _replace(rw, op, v):
 def slice_scatter(op, operands, rw):
     """``x[start:end:step] = src`` along ``dim`` -> ``tensor.insert_slice`` with a stride."""
     x, src = operands[0], operands[1]
-    if not D.ranked(getattr(x, "type", None)) or not D.ranked(getattr(src, "type", None)):
+    if not U.ranked(getattr(x, "type", None)) or not U.ranked(getattr(src, "type", None)):
         return False
     r = len(x.type.shape)
-    d = D.norm_dim(D.cint(op.operand(2)), r)
-    step = D.cint(op.operand(5)) if not D.is_none(op.operand(5)) else 1
+    d = U.norm_dim(U.const_int(op.arg("dim")), r)
+    step = U.const_int(op.arg("step")) if not U.is_none(op.arg("step")) else 1
     if d is None or step is None or step < 1:
         return False
     out = U.result_type(op)
     loc = op.location
-    ix = D.Ix(D.RB(rw, loc))
+    ix = U.Ix(U.RB(rw, loc))
     xs = U.sizes(rw, x, loc)
-    start = D._scalar_or_int(rw, op.operand(3), loc)
-    end = D._scalar_or_int(rw, op.operand(4), loc)
-    st, _n = D.slice_bounds(ix, start, end, step, xs[d])
+    start = U.scalar_or_int(rw, op.arg("start"), loc)
+    end = U.scalar_or_int(rw, op.arg("end"), loc)
+    st, _n = U.slice_bounds(ix, start, end, step, xs[d])
     offs = [0] * r
     offs[d] = st
     strides = [1] * r
     strides[d] = step
-    src = D.convert_tensor(rw, src, x.type.element_type, op.operand(1), loc)
-    res = rw.insert(T.InsertSliceOp.build_mixed(src, x, offs, U.sizes(rw, src, loc), strides, location=loc)).results[0]
-    rw.replace_op(op, D.fit(rw, res, out, loc))
+    src = U.convert_tensor(rw, src, x.type.element_type, loc, U.is_unsigned_value(op.arg("src")))
+    res = rw.insert(tensor.InsertSliceOp.build_mixed(src, x, offs, U.sizes(rw, src, loc), strides, location=loc)).results[0]
+    rw.replace_op(op, U.cast_tensor(rw, res, out, loc))
     return True
 
 
@@ -553,21 +552,21 @@ def slice_scatter(op, operands, rw):
 def select_scatter(op, operands, rw):
     """``x.select(dim, i) = src`` -> a rank-extending ``tensor.insert_slice``."""
     x, src = operands[0], operands[1]
-    if not D.ranked(getattr(x, "type", None)) or not D.ranked(getattr(src, "type", None)):
+    if not U.ranked(getattr(x, "type", None)) or not U.ranked(getattr(src, "type", None)):
         return False
     r = len(x.type.shape)
-    d = D.norm_dim(D.cint(op.operand(2)), r)
+    d = U.norm_dim(U.const_int(op.arg("dim")), r)
     if d is None:
         return False
     out = U.result_type(op)
     loc = op.location
-    ix = D.Ix(D.RB(rw, loc))
+    ix = U.Ix(U.RB(rw, loc))
     xs = U.sizes(rw, x, loc)
-    i = ix.wrap_negative(D._scalar_or_int(rw, op.operand(3), loc), xs[d])
-    src = D.convert_tensor(rw, src, x.type.element_type, op.operand(1), loc)
+    i = ix.wrap_negative(U.scalar_or_int(rw, op.arg("index"), loc), xs[d])
+    src = U.convert_tensor(rw, src, x.type.element_type, loc, U.is_unsigned_value(op.arg("src")))
     ss = U.sizes(rw, src, loc)
     offs = [0] * r
     offs[d] = i
-    res = rw.insert(T.InsertSliceOp.build_mixed(src, x, offs, ss[:d] + [1] + ss[d:], None, location=loc)).results[0]
-    rw.replace_op(op, D.fit(rw, res, out, loc))
+    res = rw.insert(tensor.InsertSliceOp.build_mixed(src, x, offs, ss[:d] + [1] + ss[d:], None, location=loc)).results[0]
+    rw.replace_op(op, U.cast_tensor(rw, res, out, loc))
     return True

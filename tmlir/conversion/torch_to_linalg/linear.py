@@ -21,7 +21,7 @@ from tmlir.ir.affine import AffineMap, dim as adim, const as aconst
 from tmlir.ir.core import IRError
 from tmlir.ir.dialects import linalg
 from . import utils as U
-from .convolution import cnum, lowering
+from .registry import lowering
 
 DYN = A.DYNAMIC
 
@@ -29,11 +29,6 @@ DYN = A.DYNAMIC
 _NAMED = {(2, 2): "linalg.matmul", (3, 3): "linalg.batch_matmul", (1, 1): "linalg.dot",
           (2, 1): "linalg.matvec", (1, 2): "linalg.vecmat"}
 _HAS_CAST = ("linalg.matmul", "linalg.batch_matmul")
-
-
-def _acc_elt(et):
-    """The accumulator element type for a product of result element type ``et``."""
-    return A.F32 if et in (A.F16, A.BF16) else et
 
 
 def _unsigned(torch_v):
@@ -121,7 +116,7 @@ def contract(rw, a, b, out_type, loc=None, *, ua=False, ub=False, b_t=False):
     >>> contract(rw, x, w, tensor<2x?x5xf32>, b_t=True)     # linear: x @ w.T
     """
     et = out_type.element_type
-    acc = _acc_elt(et)
+    acc = U.compute_type(et)
     ra, rb = len(a.type.shape), len(b.type.shape)
     R = len(out_type.shape)
     sizes = _out_sizes(rw, a, b, out_type, b_t, loc)
@@ -202,18 +197,18 @@ def _scaled_add(rw, op, inp, inp_torch, prod, beta, alpha, out, loc):
     return U.elementwise(rw, [inp, prod], out, body, loc, scalars=tuple(scal))
 
 
-def _scale_operand(op, operands, i):
-    """The scalar operand ``i`` (beta/alpha) as a value, or None when it is absent or the constant 1."""
-    if i >= len(operands) or U.is_none(op.operand(i)):
+def _scale_operand(op, operands, name):
+    """The scalar argument ``name`` (beta/alpha) as a value, or None when it is absent or the constant 1."""
+    if not U.has_arg(op, name):
         return None
-    c = cnum(op.operand(i))
+    c = U.const_number(op.arg(name))
     if c is not None and c == 1:
         return None
-    return operands[i]
+    return operands[U.arg_index(op, name)]
 
 
-def _beta_is_zero(op, i):
-    return i < len(op.operands) and cnum(op.operand(i)) == 0
+def _beta_is_zero(op):
+    return U.has_arg(op, "beta") and U.const_number(op.arg("beta")) == 0
 
 
 def _addmm_like(prod_type_of):
@@ -229,13 +224,13 @@ def _addmm_like(prod_type_of):
         prod = contract(rw, m1, m2, ptype, loc, ua=_unsigned(op.operand(1)), ub=_unsigned(op.operand(2)))
         if ptype.shape != out.shape:     # addbmm: sum over the batch
             prod = _sum_leading(rw, prod, out, loc)
-        alpha = _scale_operand(op, operands, 4)
-        if _beta_is_zero(op, 3):      # beta=0: input is ignored (nan/inf in it are not propagated)
+        alpha = _scale_operand(op, operands, "alpha")
+        if _beta_is_zero(op):      # beta=0: input is ignored (nan/inf in it are not propagated)
             if alpha is None:
                 rw.replace_op(op, prod)
                 return True
             inp = prod
-        beta = _scale_operand(op, operands, 3)
+        beta = _scale_operand(op, operands, "beta")
         rw.replace_op(op, _scaled_add(rw, op, inp, op.operand(0), prod, beta, alpha, out, loc))
         return True
     return lower
@@ -279,10 +274,9 @@ def linear(op, operands, rw):
     out = U.result_type(op)
     loc = op.location
     wt = len(w.type.shape) == 2
-    prod = contract(rw, x, w, out, loc, ua=_unsigned(op.operand(0)), ub=_unsigned(op.operand(1)), b_t=wt)
-    if len(operands) > 2 and not U.is_none(op.operand(2)):
-        bias = operands[2]
-        prod = _scaled_add(rw, op, bias, op.operand(2), prod, None, None, out, loc)
+    prod = contract(rw, x, w, out, loc, ua=_unsigned(op.arg("input")), ub=_unsigned(op.arg("weight")), b_t=wt)
+    if U.has_arg(op, "bias"):
+        prod = _scaled_add(rw, op, operands[U.arg_index(op, "bias")], op.arg("bias"), prod, None, None, out, loc)
     rw.replace_op(op, prod)
     return True
 
@@ -298,7 +292,7 @@ def outer(op, operands, rw):
     loc = op.location
     et = out.element_type
     fl = U.is_float(et)
-    ua, ub = _unsigned(op.operand(0)), _unsigned(op.operand(1))
+    ua, ub = _unsigned(op.arg("self")), _unsigned(op.arg("vec2"))
     init = U.empty(rw, [U.dim(rw, a, 0, loc), U.dim(rw, b, 0, loc)], et, loc)
     maps = [AffineMap(2, 0, (adim(0),)), AffineMap(2, 0, (adim(1),)), AffineMap.identity(2)]
 
@@ -364,8 +358,8 @@ def einsum(op, operands, rw):
 
     >>> einsum("bij,bjk->bik", a, b)    # batch matmul
     """
-    eq = U.const_str(op.operand(0))
-    elems = U.list_elements(op.operand(1))
+    eq = U.const_str(op.arg("equation"))
+    elems = U.list_elements(op.arg("tensors"))
     if eq is None or elems is None:
         return False
     vals = [rw.get_remapped_value(e) for e in elems]
@@ -388,7 +382,7 @@ def einsum(op, operands, rw):
             if c not in size_of or size_of[c][0] == 1:
                 size_of[c] = (s, v, j)
     et = out.element_type
-    acc = _acc_elt(et)
+    acc = U.compute_type(et)
     sizes = []
     for i, c in enumerate(outl):
         s = out.shape[i]

@@ -10,7 +10,7 @@ mean of squared deviations), the normalization itself is one ``linalg.generic``:
         out = (x - mean) * rstd * w + b        (w, b indexed by the normalized dims)
 
 f16/bf16 inputs compute in f32. Adding an op: a function reading its arguments that calls
-``normalize`` (stats from ``moments`` or given tensors), registered with ``@aten("name")``.
+``normalize`` (stats from ``moments`` or given tensors), registered with ``@lowering("torch.aten.name")``.
 """
 from __future__ import annotations
 
@@ -18,11 +18,9 @@ import math
 
 from tmlir.ir import attributes as A
 from tmlir.ir.affine import AffineMap
-from tmlir.ir.dialects import tensor as T
+from tmlir.ir.dialects import tensor
 from . import utils as U
-from .reduction import (aten, const_value, const_flag, const_int, compute_type, reduce_over, map_tensor, generic,
-                        moments, maximum, add, sub, mul, div, rank_of, tensor_operand, input_converter, keep_dims,
-                        to_elt, is_float)
+from .registry import lowering
 
 # ---------------------------------------------------------------------------------------------
 # softmax / log_softmax
@@ -31,36 +29,36 @@ from .reduction import (aten, const_value, const_flag, const_int, compute_type, 
 
 def softmax(rw, op, x, dim, out_elt, log, loc):
     """softmax (or log_softmax) of ``x`` along ``dim`` as a tensor of ``out_elt``."""
-    R = rank_of(x)
-    acc = compute_type(out_elt)
-    conv = input_converter(op, 0, acc)
-    m = reduce_over(rw, x, [dim], acc, -math.inf, maximum, loc, pre=conv)
+    R = U.rank_of(x)
+    acc = U.compute_type(out_elt)
+    conv = U.input_converter(op, 0, acc)
+    m = U.reduce_over(rw, x, [dim], acc, -math.inf, U.maximum, loc, pre=conv)
 
     def ex(b, v, mm):
-        return b.val("math.exp", [sub(b, conv(b, v), mm)], acc)
-    s = reduce_over(rw, x, [dim], acc, 0.0, add, loc, pre=ex, extra=[m])
+        return b.val("math.exp", [U.sub(b, conv(b, v), mm)], acc)
+    s = U.reduce_over(rw, x, [dim], acc, 0.0, U.add, loc, pre=ex, extra=[m])
     red_map = AffineMap.from_dims(R, [i for i in range(R) if i != dim])
     init = U.empty(rw, U.sizes(rw, x, loc), out_elt, loc)
 
     def body(b, v, mm, ss, _o):
-        d = sub(b, conv(b, v), mm)
+        d = U.sub(b, conv(b, v), mm)
         if log:
-            r = sub(b, d, b.val("math.log", [ss], acc))
+            r = U.sub(b, d, b.val("math.log", [ss], acc))
         else:
-            r = div(b, b.val("math.exp", [d], acc), ss)
+            r = U.div(b, b.val("math.exp", [d], acc), ss)
         return U.convert_scalar(b, r, out_elt)
-    return generic(rw, [x, m, s], [AffineMap.identity(R), red_map, red_map], [init], [AffineMap.identity(R)],
+    return U.generic(rw, [x, m, s], [AffineMap.identity(R), red_map, red_map], [init], [AffineMap.identity(R)],
                    ["parallel"] * R, body, loc)[0]
 
 
 def _softmax(log):
     def lower(op, operands, rw):
-        x = tensor_operand(operands, 0)
+        x = U.tensor_operand(operands, 0)
         out = U.result_type(op)
-        if not is_float(out.element_type):
+        if not U.is_float(out.element_type):
             return False
-        R = rank_of(x)
-        d = const_int(op.operand(1))
+        R = U.rank_of(x)
+        d = U.const_int(op.operand(1))
         if d is None:
             return False
         loc = op.location
@@ -73,8 +71,8 @@ def _softmax(log):
     return lower
 
 
-aten("softmax.int", "_softmax")(_softmax(False))
-aten("log_softmax.int", "_log_softmax")(_softmax(True))
+lowering("torch.aten.softmax.int", "torch.aten._softmax")(_softmax(False))
+lowering("torch.aten.log_softmax.int", "torch.aten._log_softmax")(_softmax(True))
 
 # ---------------------------------------------------------------------------------------------
 # The normalization generic
@@ -85,14 +83,14 @@ def optional_tensor(op, operands, i):
     """Operand ``i`` as a builtin tensor, or None when it is ``None``."""
     if i >= len(op.operands) or U.is_none(op.operand(i)):
         return None
-    return tensor_operand(operands, i)
+    return U.tensor_operand(operands, i)
 
 
 def normalize(rw, x, mean, rstd, stat_map, weight, bias, wb_map, out_elt, loc, conv=None):
     """``(x - mean) * rstd * weight + bias`` over ``x``; ``mean``/``rstd`` are read through
     ``stat_map``, ``weight``/``bias`` (optional) through ``wb_map``. Computes in the type of
     ``mean`` and converts to ``out_elt``."""
-    R = rank_of(x)
+    R = U.rank_of(x)
     acc = mean.type.element_type
     ins, maps = [x, mean, rstd], [AffineMap.identity(R), stat_map, stat_map]
     for t in (weight, bias):
@@ -105,13 +103,13 @@ def normalize(rw, x, mean, rstd, stat_map, weight, bias, wb_map, out_elt, loc, c
     def body(b, v, m, r, *rest):
         rest = list(rest[:-1])
         v = conv(b, v) if conv else U.convert_scalar(b, v, acc)
-        y = mul(b, sub(b, v, m), r)
+        y = U.mul(b, U.sub(b, v, m), r)
         if has_w:
-            y = mul(b, y, U.convert_scalar(b, rest.pop(0), acc))
+            y = U.mul(b, y, U.convert_scalar(b, rest.pop(0), acc))
         if has_b:
-            y = add(b, y, U.convert_scalar(b, rest.pop(0), acc))
+            y = U.add(b, y, U.convert_scalar(b, rest.pop(0), acc))
         return U.convert_scalar(b, y, out_elt)
-    return generic(rw, ins, maps, [init], [AffineMap.identity(R)], ["parallel"] * R, body, loc)[0]
+    return U.generic(rw, ins, maps, [init], [AffineMap.identity(R)], ["parallel"] * R, body, loc)[0]
 
 
 def rsqrt_of(rw, var, eps, loc):
@@ -119,12 +117,12 @@ def rsqrt_of(rw, var, eps, loc):
     acc = var.type.element_type
 
     def f(b, v):
-        return b.val("math.rsqrt", [add(b, v, b.constant(A.FloatAttr(float(eps), acc)))], acc)
-    return map_tensor(rw, [var], acc, f, loc)
+        return b.val("math.rsqrt", [U.add(b, v, b.constant(A.FloatAttr(float(eps), acc)))], acc)
+    return U.map_tensor(rw, [var], acc, f, loc)
 
 
 def const_eps(op, i):
-    e = const_value(op.operand(i))
+    e = U.const_value(op.operand(i))
     if e is None:
         raise U.NotLowerable(f"'{op.name}': eps is not a constant")
     return float(e)
@@ -135,7 +133,7 @@ def stats_result(rw, op, i, t, loc):
     out = U.result_type(op, i)
     et = out.element_type
     if t.type.element_type is not et:
-        t = map_tensor(rw, [t], et, lambda b, v: U.convert_scalar(b, v, et), loc)
+        t = U.map_tensor(rw, [t], et, lambda b, v: U.convert_scalar(b, v, et), loc)
     return U.cast_tensor(rw, t, out, loc)
 
 
@@ -154,8 +152,8 @@ def empty_result(rw, op, i, loc):
 def layer_norm(rw, op, operands, loc):
     """(out, mean, rstd) of layer_norm(input, normalized_shape, weight?, bias?, eps, ...);
     mean/rstd are reduced (without the unit dims)."""
-    x = tensor_operand(operands, 0)
-    R = rank_of(x)
+    x = U.tensor_operand(operands, 0)
+    R = U.rank_of(x)
     shape = U.list_elements(op.operand(1))
     if shape is None:
         raise U.NotLowerable("normalized_shape is not a list")
@@ -163,31 +161,31 @@ def layer_norm(rw, op, operands, loc):
     if k == 0 or k > R:
         raise U.NotLowerable(f"normalized_shape of rank {k} for an input of rank {R}")
     out_elt = U.result_type(op).element_type
-    acc = compute_type(out_elt)
+    acc = U.compute_type(out_elt)
     w, bias, eps = optional_tensor(op, operands, 2), optional_tensor(op, operands, 3), const_eps(op, 4)
     dims = list(range(R - k, R))
-    var, mean = moments(rw, op, x, dims, acc, 0.0, loc)
+    var, mean = U.moments(rw, op, x, dims, acc, 0.0, loc)
     rstd = rsqrt_of(rw, var, eps, loc)
     stat_map = AffineMap.from_dims(R, list(range(R - k)))
     wb_map = AffineMap.from_dims(R, dims)
-    out = normalize(rw, x, mean, rstd, stat_map, w, bias, wb_map, out_elt, loc, conv=input_converter(op, 0, acc))
+    out = normalize(rw, x, mean, rstd, stat_map, w, bias, wb_map, out_elt, loc, conv=U.input_converter(op, 0, acc))
     return out, mean, rstd, dims
 
 
-@aten("layer_norm")
+@lowering("torch.aten.layer_norm")
 def layer_norm_(op, operands, rw):
     out, _, _, _ = layer_norm(rw, op, operands, op.location)
     rw.replace_op(op, U.cast_tensor(rw, out, U.result_type(op), op.location))
     return True
 
 
-@aten("native_layer_norm")
+@lowering("torch.aten.native_layer_norm")
 def native_layer_norm(op, operands, rw):
     loc = op.location
     out, mean, rstd, dims = layer_norm(rw, op, operands, loc)
-    R = rank_of(operands[0])
-    mean = keep_dims(rw, mean, R, dims, loc)
-    rstd = keep_dims(rw, rstd, R, dims, loc)
+    R = U.rank_of(operands[0])
+    mean = U.keep_dims(rw, mean, R, dims, loc)
+    rstd = U.keep_dims(rw, rstd, R, dims, loc)
     rw.replace_op(op, [U.cast_tensor(rw, out, U.result_type(op), loc), stats_result(rw, op, 1, mean, loc),
                        stats_result(rw, op, 2, rstd, loc)])
     return True
@@ -199,13 +197,13 @@ def native_layer_norm(op, operands, rw):
 
 def channel_stats(rw, op, x, dims, acc, eps, loc):
     """Batch statistics (mean, rstd) of ``x`` over ``dims``."""
-    var, mean = moments(rw, op, x, dims, acc, 0.0, loc)
+    var, mean = U.moments(rw, op, x, dims, acc, 0.0, loc)
     return mean, rsqrt_of(rw, var, eps, loc)
 
 
 def running_stats(rw, rmean, rvar, acc, eps, loc):
     """(mean, rstd) from running statistics."""
-    rmean, rvar = to_elt(rw, rmean, acc, loc), to_elt(rw, rvar, acc, loc)
+    rmean, rvar = U.convert_tensor(rw, rmean, acc, loc), U.convert_tensor(rw, rvar, acc, loc)
     return rmean, rsqrt_of(rw, rvar, eps, loc)
 
 
@@ -213,19 +211,19 @@ def batch_norm(rw, op, operands, training, eps, at, loc):
     """(out, mean, rstd) of a batch norm; ``at`` = operand positions (weight, bias, rmean, rvar),
     None where the op has none. The channel dim is 1; statistics are over the other dims in
     training mode, else the running ones."""
-    x = tensor_operand(operands, 0)
-    R = rank_of(x)
+    x = U.tensor_operand(operands, 0)
+    R = U.rank_of(x)
     if R < 2:
         raise U.NotLowerable("batch norm of an input of rank < 2")
     out_elt = U.result_type(op).element_type
-    acc = compute_type(out_elt)
+    acc = U.compute_type(out_elt)
     w, bias, rm, rv = (optional_tensor(op, operands, i) if i is not None else None for i in at)
     if training or rm is None or rv is None:
         mean, rstd = channel_stats(rw, op, x, [0] + list(range(2, R)), acc, eps, loc)
     else:
         mean, rstd = running_stats(rw, rm, rv, acc, eps, loc)
     cmap = AffineMap.from_dims(R, [1])
-    out = normalize(rw, x, mean, rstd, cmap, w, bias, cmap, out_elt, loc, conv=input_converter(op, 0, acc))
+    out = normalize(rw, x, mean, rstd, cmap, w, bias, cmap, out_elt, loc, conv=U.input_converter(op, 0, acc))
     return out, mean, rstd
 
 
@@ -248,23 +246,23 @@ def _bn_results(rw, op, out, mean, rstd, training, loc):
     return vals
 
 
-@aten("batch_norm")
+@lowering("torch.aten.batch_norm")
 def batch_norm_(op, operands, rw):
     """batch_norm(input, weight?, bias?, running_mean?, running_var?, training, momentum, eps, cudnn)."""
-    training = const_flag(op, 5)
+    training = U.const_flag(op, "training")
     out, _, _ = batch_norm(rw, op, operands, training, const_eps(op, 7), (1, 2, 3, 4), op.location)
     rw.replace_op(op, U.cast_tensor(rw, out, U.result_type(op), op.location))
     return True
 
 
-@aten("native_batch_norm", "_native_batch_norm_legit", "_native_batch_norm_legit_functional")
+@lowering("torch.aten.native_batch_norm", "torch.aten._native_batch_norm_legit", "torch.aten._native_batch_norm_legit_functional")
 def native_batch_norm(op, operands, rw):
     """native_batch_norm(input, weight?, bias?, running_mean?, running_var?, training, momentum, eps)
     -> (out, save_mean, save_invstd) (empty in eval mode). The functional variant's updated
     running statistics are not produced."""
     if len(op.results) != 3:
         return False
-    training = const_flag(op, 5)
+    training = U.const_flag(op, "training")
     loc = op.location
     _check_bn_results(op, training)
     out, mean, rstd = batch_norm(rw, op, operands, training, const_eps(op, 7), (1, 2, 3, 4), loc)
@@ -272,7 +270,7 @@ def native_batch_norm(op, operands, rw):
     return True
 
 
-@aten("_native_batch_norm_legit_no_training")
+@lowering("torch.aten._native_batch_norm_legit_no_training")
 def batch_norm_no_training(op, operands, rw):
     """_native_batch_norm_legit_no_training(input, weight?, bias?, running_mean, running_var, momentum,
     eps) -> (out, [0], [0]): what FX gives for BatchNorm in eval mode."""
@@ -283,7 +281,7 @@ def batch_norm_no_training(op, operands, rw):
     return True
 
 
-@aten("_native_batch_norm_legit.no_stats")
+@lowering("torch.aten._native_batch_norm_legit.no_stats")
 def batch_norm_no_stats(op, operands, rw):
     """(input, weight?, bias?, training, momentum, eps): batch statistics."""
     loc = op.location
@@ -293,28 +291,28 @@ def batch_norm_no_stats(op, operands, rw):
     return True
 
 
-@aten("instance_norm")
+@lowering("torch.aten.instance_norm")
 def instance_norm(op, operands, rw):
     """instance_norm(input, weight?, bias?, running_mean?, running_var?, use_input_stats, momentum, eps,
     cudnn): statistics per (sample, channel) over the spatial dims, or the running ones."""
-    x = tensor_operand(operands, 0)
-    R = rank_of(x)
+    x = U.tensor_operand(operands, 0)
+    R = U.rank_of(x)
     if R < 2:
         return False
     loc = op.location
     out_elt = U.result_type(op).element_type
-    acc = compute_type(out_elt)
+    acc = U.compute_type(out_elt)
     eps = const_eps(op, 7)
     w, bias = optional_tensor(op, operands, 1), optional_tensor(op, operands, 2)
     rm, rv = optional_tensor(op, operands, 3), optional_tensor(op, operands, 4)
     cmap = AffineMap.from_dims(R, [1])
-    if const_flag(op, 5) or rm is None or rv is None:
+    if U.const_flag(op, "use_input_stats") or rm is None or rv is None:
         mean, rstd = channel_stats(rw, op, x, list(range(2, R)), acc, eps, loc)
         smap = AffineMap.from_dims(R, [0, 1])
     else:
         mean, rstd = running_stats(rw, rm, rv, acc, eps, loc)
         smap = cmap
-    out = normalize(rw, x, mean, rstd, smap, w, bias, cmap, out_elt, loc, conv=input_converter(op, 0, acc))
+    out = normalize(rw, x, mean, rstd, smap, w, bias, cmap, out_elt, loc, conv=U.input_converter(op, 0, acc))
     rw.replace_op(op, U.cast_tensor(rw, out, U.result_type(op), loc))
     return True
 
@@ -332,38 +330,38 @@ def _expand_channels(rw, t, ch_dim, groups, loc):
     new_shape = shape[:ch_dim] + [groups, C // groups] + shape[ch_dim + 1:]
     reassoc = [[i] for i in range(ch_dim)] + [[ch_dim, ch_dim + 1]] + [[i + 1] for i in range(ch_dim + 1, len(shape))]
     rt = A.RankedTensorType(new_shape, t.type.element_type)
-    return rw.insert(T.ExpandShapeOp.build_expand(t, reassoc, rt, new_sizes, location=loc)).results[0]
+    return rw.insert(tensor.ExpandShapeOp.build_expand(t, reassoc, rt, new_sizes, location=loc)).results[0]
 
 
 def group_norm(rw, op, operands, groups, eps, wb_at, loc):
     """(out, mean[N, G], rstd[N, G]) of a group norm of x: [N, C, *spatial] (C static);
     ``wb_at``: the operand positions of weight and bias."""
-    x = tensor_operand(operands, 0)
+    x = U.tensor_operand(operands, 0)
     w, bias = (optional_tensor(op, operands, i) for i in wb_at)
-    R = rank_of(x)
+    R = U.rank_of(x)
     C = x.type.shape[1] if R >= 2 else U.DYN
     if R < 2 or C == U.DYN or groups <= 0 or C % groups:
         raise U.NotLowerable(f"group norm needs a static channel count divisible by {groups}")
     out_elt = U.result_type(op).element_type
-    acc = compute_type(out_elt)
+    acc = U.compute_type(out_elt)
     xe = _expand_channels(rw, x, 1, groups, loc)
     Re = R + 1
-    var, mean = moments(rw, op, xe, list(range(2, Re)), acc, 0.0, loc)
+    var, mean = U.moments(rw, op, xe, list(range(2, Re)), acc, 0.0, loc)
     rstd = rsqrt_of(rw, var, eps, loc)
     w = _expand_channels(rw, w, 0, groups, loc) if w is not None else None
     bias = _expand_channels(rw, bias, 0, groups, loc) if bias is not None else None
     ye = normalize(rw, xe, mean, rstd, AffineMap.from_dims(Re, [0, 1]), w, bias, AffineMap.from_dims(Re, [1, 2]),
-                   out_elt, loc, conv=input_converter(op, 0, acc))
+                   out_elt, loc, conv=U.input_converter(op, 0, acc))
     reassoc = [[0], [1, 2]] + [[i] for i in range(3, Re)]
-    y = rw.insert(T.CollapseShapeOp.build_collapse(ye, reassoc, A.RankedTensorType(list(x.type.shape), out_elt),
+    y = rw.insert(tensor.CollapseShapeOp.build_collapse(ye, reassoc, A.RankedTensorType(list(x.type.shape), out_elt),
                                                    location=loc)).results[0]
     return y, mean, rstd
 
 
-@aten("group_norm")
+@lowering("torch.aten.group_norm")
 def group_norm_(op, operands, rw):
     """group_norm(input, num_groups, weight?, bias?, eps, cudnn_enabled)."""
-    g = const_int(op.operand(1))
+    g = U.const_int(op.arg("num_groups"))
     if g is None:
         return False
     out, _, _ = group_norm(rw, op, operands, g, const_eps(op, 4), (2, 3), op.location)
@@ -371,10 +369,10 @@ def group_norm_(op, operands, rw):
     return True
 
 
-@aten("native_group_norm")
+@lowering("torch.aten.native_group_norm")
 def native_group_norm(op, operands, rw):
     """native_group_norm(input, weight?, bias?, N, C, HxW, group, eps) -> (out, mean, rstd)."""
-    g = const_int(op.operand(6))
+    g = U.const_int(op.arg("group"))
     if g is None:
         return False
     loc = op.location

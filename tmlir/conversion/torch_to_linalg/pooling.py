@@ -23,37 +23,17 @@ from dataclasses import dataclass
 
 from tmlir.ir import attributes as A
 from tmlir.ir.affine import AffineMap, dim as adim
-from tmlir.ir.dialects import linalg, tensor as T
+from tmlir.ir.dialects import linalg, tensor
+from .registry import lowering
 from . import utils as U
-from .convolution import Ix, cint, cbool, cint_list, lowering
 
 DYN = A.DYNAMIC
 
 _NAMED_POOL = {("max", 1): "linalg.pooling_ncw_max", ("max", 2): "linalg.pooling_nchw_max",
                ("sum", 1): "linalg.pooling_ncw_sum", ("sum", 2): "linalg.pooling_nchw_sum"}
 
-_SGE = 5    # arith.cmpi predicate
-
-
-def _acc_elt(et):
-    return A.F32 if et in (A.F16, A.BF16) else et
-
-
-def _lowest(et, unsigned):
-    """The padding / initial value of a max: -inf, the lowest int, 0 for unsigned, false."""
-    if U.is_float(et):
-        return float("-inf")
-    if et is A.I1 or unsigned:
-        return 0
-    return -(1 << (et.width - 1))
-
-
 def _ci(b, v, t=A.INDEX):
     return b.constant(A.IntegerAttr(int(v), t))
-
-
-def _idx(b, d):
-    return b.insert(linalg.index(d)).results[0]
 
 
 def _to_body(b, v):
@@ -84,25 +64,28 @@ def _expand(v, n):
     return list(v) if len(v) == n else None
 
 
+def _read(op, name, n):
+    return _expand(U.const_int_list(op.arg(name)), n)
+
+
 def _read_max(op, n):
-    k = _expand(cint_list(op.operand(1)), n)
-    s = cint_list(op.operand(2))
+    k = _read(op, "kernel_size", n)
+    s = U.const_int_list(op.arg("stride"))
     s = k if s == [] else _expand(s, n)
-    return PoolArgs(k, s, _expand(cint_list(op.operand(3)), n), _expand(cint_list(op.operand(4)), n),
-                    cbool(op.operand(5)))
+    return PoolArgs(k, s, _read(op, "padding", n), _read(op, "dilation", n), U.const_bool(op.arg("ceil_mode")))
 
 
 def _read_avg(op, n):
-    k = _expand(cint_list(op.operand(1)), n)
-    s = cint_list(op.operand(2))
+    k = _read(op, "kernel_size", n)
+    s = U.const_int_list(op.arg("stride"))
     s = k if s == [] else _expand(s, n)
     div = None
-    if len(op.operands) > 6 and not U.is_none(op.operand(6)):
-        div = cint(op.operand(6))
+    if U.has_arg(op, "divisor_override"):
+        div = U.const_int(op.arg("divisor_override"))
         if div is None:
             return None
-    return PoolArgs(k, s, _expand(cint_list(op.operand(3)), n), [1] * n, cbool(op.operand(4)),
-                    cbool(op.operand(5)), div)
+    return PoolArgs(k, s, _read(op, "padding", n), [1] * n, U.const_bool(op.arg("ceil_mode")),
+                    U.const_bool(op.arg("count_include_pad")), div)
 
 
 def _complete(a):
@@ -116,7 +99,7 @@ def _complete(a):
 
 def _out_sizes(rw, x, a, nsp, out_type, loc):
     """Pooled sizes (ints / index values), with ``ceil_mode``; static ones from ``out_type``."""
-    ix = Ix(rw, loc)
+    ix = U.Ix(U.RB(rw, loc))
     r = len(x.type.shape)
     res = []
     for i in range(nsp):
@@ -133,16 +116,14 @@ def _out_sizes(rw, x, a, nsp, out_type, loc):
         o = ix.add(ix.ceildiv(num, s), 1)
         # the last window must start inside the input or the left padding
         last_start = ix.mul(ix.sub(o, 1), s)
-        too_far = U.arith(rw, "arith.cmpi", [U.as_index(rw, last_start, loc), U.as_index(rw, ix.add(S, p), loc)],
-                          A.I1, loc, {"predicate": A.IntegerAttr(_SGE, A.I64)})   # sge
-        res.append(U.arith(rw, "arith.select", [too_far, U.as_index(rw, ix.sub(o, 1), loc), U.as_index(rw, o, loc)],
-                           A.INDEX, loc))
+        too_far = U.cmpi(ix.b, "sge", ix.v(last_start), ix.v(ix.add(S, p)))
+        res.append(U.select(ix.b, too_far, ix.v(ix.sub(o, 1)), ix.v(o)))
     return res
 
 
 def _pad_for_windows(rw, x, a, nsp, out_sp, value, loc):
     """Pad the pooled dims by ``padding`` (low) and enough high padding for ``out_sp`` windows."""
-    ix = Ix(rw, loc)
+    ix = U.Ix(U.RB(rw, loc))
     r = len(x.type.shape)
     lows, highs = [0] * r, [0] * r
     for i in range(nsp):
@@ -157,7 +138,7 @@ def _pad_for_windows(rw, x, a, nsp, out_sp, value, loc):
     lows = [v if isinstance(v, int) else U.as_index(rw, v, loc) for v in lows]
     highs = [v if isinstance(v, int) else U.as_index(rw, v, loc) for v in highs]
     pv = U.scalar_const(rw, value, x.type.element_type, loc)
-    return rw.insert(T.PadOp.build_pad(x, lows, highs, pv, location=loc)).results[0]
+    return rw.insert(tensor.PadOp.build_pad(x, lows, highs, pv, location=loc)).results[0]
 
 
 def window_generic(rw, x, window, nlead, nsp, strides, dils, inits, body, loc):
@@ -212,7 +193,7 @@ def _max_pool(op, operands, rw, nsp, with_indices):
     r = len(x.type.shape)
     nlead = r - nsp
     out_sp = _out_sizes(rw, x, a, nsp, out, loc)
-    low = _lowest(et, unsigned)
+    low = U.lowest(et, unsigned)
     xp = _pad_for_windows(rw, x, a, nsp, out_sp, low, loc)
     lead = [U.dim(rw, x, i, loc) for i in range(nlead)]
     window = U.empty(rw, a.kernel, et, loc)
@@ -236,13 +217,13 @@ def _max_pool(op, operands, rw, nsp, with_indices):
         # the source position of this window element, in the unpadded input
         valid, flat = None, None
         for i in range(nsp):
-            o_ = _idx(b, nlead + i)
-            k_ = _idx(b, nlead + nsp + i)
+            o_ = U.loop_index(b, nlead + i)
+            k_ = U.loop_index(b, nlead + nsp + i)
             pos = b.val("arith.addi", [b.val("arith.muli", [o_, _ci(b, a.stride[i])], A.INDEX),
                                        b.val("arith.muli", [k_, _ci(b, a.dilation[i])], A.INDEX)], A.INDEX)
             pos = b.val("arith.subi", [pos, _ci(b, a.padding[i])], A.INDEX)
             Sb = _to_body(b, S[i])
-            ok = b.val("arith.andi", [_cmp_i(b, "sge", pos, _ci(b, 0)), _cmp_i(b, "slt", pos, Sb)], A.I1)
+            ok = b.val("arith.andi", [U.cmpi(b, "sge", pos, _ci(b, 0)), U.cmpi(b, "slt", pos, Sb)], A.I1)
             valid = ok if valid is None else b.val("arith.andi", [valid, ok], A.I1)
             flat = pos if flat is None else b.val("arith.addi", [b.val("arith.muli", [flat, Sb], A.INDEX), pos],
                                                   A.INDEX)
@@ -253,33 +234,23 @@ def _max_pool(op, operands, rw, nsp, with_indices):
     return True
 
 
-def _cmp_i(b, pred, x, y):
-    preds = {"eq": 0, "ne": 1, "slt": 2, "sle": 3, "sgt": 4, "sge": 5, "ult": 6, "ule": 7, "ugt": 8, "uge": 9}
-    return b.val("arith.cmpi", [x, y], A.I1, {"predicate": A.IntegerAttr(preds[pred], A.I64)})
-
-
-def _cmp_f(b, pred, x, y):
-    preds = {"oeq": 1, "ogt": 2, "olt": 4, "uno": 14}
-    return b.val("arith.cmpf", [x, y], A.I1, {"predicate": A.IntegerAttr(preds[pred], A.I64)})
-
-
 def _argmax_step(b, xe, ov, oi, flat, valid, et, fl, unsigned):
     """Take ``(xe, flat)`` over ``(ov, oi)`` when valid and greater (or NaN), or equal with a
     smaller index (the first maximum wins whatever the reduction order)."""
     if fl:
-        gt = b.val("arith.ori", [_cmp_f(b, "ogt", xe, ov), _cmp_f(b, "uno", xe, xe)], A.I1)
-        eq = _cmp_f(b, "oeq", xe, ov)
+        gt = b.val("arith.ori", [U.cmpf(b, "ogt", xe, ov), U.cmpf(b, "uno", xe, xe)], A.I1)
+        eq = U.cmpf(b, "oeq", xe, ov)
     else:
-        gt = _cmp_i(b, "ugt" if unsigned or et is A.I1 else "sgt", xe, ov)
-        eq = _cmp_i(b, "eq", xe, ov)
+        gt = U.cmpi(b, "ugt" if unsigned or et is A.I1 else "sgt", xe, ov)
+        eq = U.cmpi(b, "eq", xe, ov)
     # once a NaN was taken, only an earlier NaN replaces it
     if fl:
-        ov_nan = _cmp_f(b, "uno", ov, ov)
-        x_nan = _cmp_f(b, "uno", xe, xe)
+        ov_nan = U.cmpf(b, "uno", ov, ov)
+        x_nan = U.cmpf(b, "uno", xe, xe)
         not_ov_nan = b.val("arith.xori", [ov_nan, b.constant(A.IntegerAttr(1, A.I1))], A.I1)
         gt = b.val("arith.andi", [gt, not_ov_nan], A.I1)
         eq = b.val("arith.ori", [eq, b.val("arith.andi", [ov_nan, x_nan], A.I1)], A.I1)
-    earlier = _cmp_i(b, "slt", flat, oi)
+    earlier = U.cmpi(b, "slt", flat, oi)
     take = b.val("arith.ori", [gt, b.val("arith.andi", [eq, earlier], A.I1)], A.I1)
     take = b.val("arith.andi", [take, valid], A.I1)
     return [b.val("arith.select", [take, xe, ov], et), b.val("arith.select", [take, flat, oi], A.I64)]
@@ -310,7 +281,7 @@ def _avg_pool(op, operands, rw, nsp):
     out = U.result_type(op)
     loc = op.location
     et = out.element_type
-    acc = _acc_elt(et)
+    acc = U.compute_type(et)
     unsigned = U.is_unsigned(U.torch_dtype(op.operand(0)))
     r = len(x.type.shape)
     nlead = r - nsp
@@ -338,7 +309,7 @@ def _avg_pool(op, operands, rw, nsp):
         else:
             div = None
             for i in range(nsp):
-                o_ = _idx(b, nlead + i)
+                o_ = U.loop_index(b, nlead + i)
                 start = b.val("arith.subi", [b.val("arith.muli", [o_, _ci(b, a.stride[i])], A.INDEX),
                                              _ci(b, a.padding[i])], A.INDEX)
                 Sb = _to_body(b, S[i])
@@ -394,15 +365,15 @@ def _adaptive(op, operands, rw, nsp, kind):
     x = operands[0]
     if not hasattr(x.type, "shape") or len(x.type.shape) < nsp + 1:
         return False
-    osz = cint_list(op.operand(1))
+    osz = U.const_int_list(op.arg("output_size"))
     if osz is None or len(osz) != nsp or any(o is None or o <= 0 for o in osz):
         return False
     out = U.result_type(op)
     loc = op.location
     et = out.element_type
-    acc = _acc_elt(et) if kind == "avg" else et
+    acc = U.compute_type(et) if kind == "avg" else et
     unsigned = U.is_unsigned(U.torch_dtype(op.operand(0)))
-    ix = Ix(rw, loc)
+    ix = U.Ix(U.RB(rw, loc))
     r = len(x.type.shape)
     nlead = r - nsp
     lead = [U.dim(rw, x, i, loc) for i in range(nlead)]
@@ -411,7 +382,7 @@ def _adaptive(op, operands, rw, nsp, kind):
     L = nlead + 2 * nsp
     window = U.empty(rw, K, acc, loc)
     fl = U.is_float(acc)
-    low = 0 if kind == "avg" else _lowest(et, unsigned)
+    low = 0 if kind == "avg" else U.lowest(et, unsigned)
     inits = [U.filled(rw, lead + osz, acc, low, loc)]
     if kind == "max":
         inits.append(U.filled(rw, lead + osz, A.I64, (1 << 63) - 1, loc))
@@ -420,18 +391,18 @@ def _adaptive(op, operands, rw, nsp, kind):
     def body(b, _w, *outs):
         valid, flat, src = None, None, []
         for i in range(nsp):
-            o_ = _idx(b, nlead + i)
-            k_ = _idx(b, nlead + nsp + i)
+            o_ = U.loop_index(b, nlead + i)
+            k_ = U.loop_index(b, nlead + nsp + i)
             Sb = _to_body(b, Sv[i])
             start, end = _adaptive_bounds(b, o_, Sb, osz[i])
             pos = b.val("arith.addi", [start, k_], A.INDEX)
-            ok = _cmp_i(b, "slt", pos, end)
+            ok = U.cmpi(b, "slt", pos, end)
             valid = ok if valid is None else b.val("arith.andi", [valid, ok], A.I1)
             pos = b.val("arith.minsi", [pos, b.val("arith.subi", [Sb, _ci(b, 1)], A.INDEX)], A.INDEX)
             src.append(pos)
             flat = pos if flat is None else b.val("arith.addi", [b.val("arith.muli", [flat, Sb], A.INDEX), pos],
                                                   A.INDEX)
-        xe = b.insert(T.ExtractOp.build_extract(x, [_idx(b, i) for i in range(nlead)] + src)).results[0]
+        xe = b.insert(tensor.ExtractOp.build_extract(x, [U.loop_index(b, i) for i in range(nlead)] + src)).results[0]
         if kind == "avg":
             xe = U.convert_scalar(b, xe, acc, src_unsigned=unsigned)
             zero = b.constant(A.FloatAttr(0.0, acc) if fl else A.IntegerAttr(0, acc))
@@ -452,7 +423,7 @@ def _adaptive(op, operands, rw, nsp, kind):
     def divide(b, v, _o):
         div = None
         for i in range(nsp):
-            start, end = _adaptive_bounds(b, _idx(b, nlead + i), _to_body(b, Sv[i]), osz[i])
+            start, end = _adaptive_bounds(b, U.loop_index(b, nlead + i), _to_body(b, Sv[i]), osz[i])
             n = b.val("arith.subi", [end, start], A.INDEX)
             div = n if div is None else b.val("arith.muli", [div, n], A.INDEX)
         d = U.convert_scalar(b, b.val("arith.index_cast", [div], A.I64), acc)

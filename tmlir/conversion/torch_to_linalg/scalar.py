@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tmlir.ir import attributes as A
 from tmlir.ir.dialects.arith import ConstantOp
-from tmlir.ir.dialects import tensor as T
+from tmlir.ir.dialects import tensor
 from .registry import lowering
 from . import utils as U
 
@@ -58,11 +58,10 @@ def num_to_tensor(op, operands, rw):
 # ``arith.cmpf olt`` on f64, ... Operands are converted to the row's computation type first (an
 # ``!torch.int`` operand of ``aten.add.float_int`` becomes f64), so adding an op is one line.
 
-from . import data_movement as _D  # noqa: E402  (shared helpers)
 
 
 def _scalar_b(rw, loc):
-    return _D.RB(rw, loc)
+    return U.RB(rw, loc)
 
 
 def _to(b, v, t):
@@ -104,18 +103,18 @@ def _pyrem(b, x, y):
     """Python's ``%`` on ints: the sign of the divisor."""
     r = b.val("arith.remsi", [x, y], A.I64)
     zero = b.constant(A.IntegerAttr(0, A.I64))
-    fix = b.val("arith.andi", [_D.cmpi(b, "ne", r, zero),
-                               b.val("arith.xori", [_D.cmpi(b, "slt", r, zero), _D.cmpi(b, "slt", y, zero)], A.I1)],
+    fix = b.val("arith.andi", [U.cmpi(b, "ne", r, zero),
+                               b.val("arith.xori", [U.cmpi(b, "slt", r, zero), U.cmpi(b, "slt", y, zero)], A.I1)],
                 A.I1)
-    return _D.select(b, fix, b.val("arith.addi", [r, y], A.I64), r)
+    return U.select(b, fix, b.val("arith.addi", [r, y], A.I64), r)
 
 
 def _cmp_i(pred):
-    return lambda b, x, y: _D.cmpi(b, pred, x, y)
+    return lambda b, x, y: U.cmpi(b, pred, x, y)
 
 
 def _cmp_f(pred):
-    return lambda b, x, y: _D.cmpf(b, pred, x, y)
+    return lambda b, x, y: U.cmpf(b, pred, x, y)
 
 
 _I, _F, _B = A.I64, A.F64, A.I1
@@ -138,7 +137,6 @@ SCALAR_BINARY = {
     "torch.aten.sub.float_int": (_F, _op("arith.subf")),
     "torch.aten.mul.float_int": (_F, _op("arith.mulf")),
     "torch.aten.mul.int_float": (_F, _op("arith.mulf")),
-    "torch.aten.div.float_int": (_F, _op("arith.divf")),
     "torch.aten.pow.int_float": (_F, _op("math.powf")),
     "torch.prim.max.float": (_F, _op("arith.maximumf")),
     "torch.prim.min.float": (_F, _op("arith.minimumf")),
@@ -163,19 +161,19 @@ def _neg_i(b, x):
 
 
 def _abs_i(b, x):
-    return _D.select(b, _D.cmpi(b, "slt", x, b.constant(A.IntegerAttr(0, A.I64))), _neg_i(b, x), x)
+    return U.select(b, U.cmpi(b, "slt", x, b.constant(A.IntegerAttr(0, A.I64))), _neg_i(b, x), x)
 
 
 SCALAR_UNARY = {
     "torch.aten.neg.int": (_I, _neg_i),
-    "torch.aten.abs.int": (_I, _abs_i),
+    "torch.prim.abs.int": (_I, _abs_i),
     "torch.aten.neg.float": (_F, lambda b, x: b.val("arith.negf", [x], A.F64)),
-    "torch.aten.abs.float": (_F, lambda b, x: b.val("math.absf", [x], A.F64)),
+    "torch.prim.abs.float": (_F, lambda b, x: b.val("math.absf", [x], A.F64)),
     "torch.aten.sqrt.int": (_F, lambda b, x: b.val("math.sqrt", [x], A.F64)),
     "torch.aten.sqrt.float": (_F, lambda b, x: b.val("math.sqrt", [x], A.F64)),
     "torch.aten.ceil.float": (_F, lambda b, x: b.val("math.ceil", [x], A.F64)),
     "torch.aten.floor.float": (_F, lambda b, x: b.val("math.floor", [x], A.F64)),
-    "torch.aten.not": (_B, lambda b, x: b.val("arith.xori", [x, b.constant(A.IntegerAttr(1, A.I1))], A.I1)),
+    "torch.aten.__not__": (_B, lambda b, x: b.val("arith.xori", [x, b.constant(A.IntegerAttr(1, A.I1))], A.I1)),
     # conversions between scalar kinds: the result type decides (float -> int truncates)
     "torch.aten.Int.float": (_F, lambda b, x: x),
     "torch.aten.Int.bool": (_B, lambda b, x: x),
@@ -185,7 +183,6 @@ SCALAR_UNARY = {
     "torch.aten.Bool.int": (_I, lambda b, x: x),
     "torch.aten.Bool.float": (_F, lambda b, x: x),
     "torch.aten.ScalarImplicit": (None, lambda b, x: x),
-    "torch.aten.sym_float": (None, lambda b, x: x),
 }
 
 
@@ -211,21 +208,21 @@ for _name, (_t, _fn) in SCALAR_UNARY.items():
 def size_int(op, operands, rw):
     """``aten.size.int %x, %d`` -> ``tensor.dim`` + ``arith.index_cast`` (a constant when static)."""
     x = operands[0]
-    if not _D.ranked(getattr(x, "type", None)):
+    if not U.ranked(getattr(x, "type", None)):
         return False
     r = len(x.type.shape)
-    d = _D.cint(op.operand(1))
+    d = U.const_int(op.arg("dim"))
     loc = op.location
     if d is not None:
-        d = _D.norm_dim(d, r)
+        d = U.norm_dim(d, r)
         if d is None:
             return False
         s = U.dim(rw, x, d, loc)
         rw.replace_op(op, U.as_i64(rw, s, loc))
         return True
-    ix = _D.Ix(_D.RB(rw, loc))
+    ix = U.Ix(U.RB(rw, loc))
     dv = ix.wrap_negative(ix.v(operands[1]), r)
-    s = rw.insert(T.DimOp.build_dim(x, ix.v(dv), location=loc)).results[0]
+    s = rw.insert(tensor.DimOp.build_dim(x, ix.v(dv), location=loc)).results[0]
     rw.replace_op(op, U.as_i64(rw, s, loc))
     return True
 
@@ -234,7 +231,7 @@ def size_int(op, operands, rw):
 def dim_(op, operands, rw):
     """``x.dim()``: the rank, a constant."""
     x = operands[0]
-    if not _D.ranked(getattr(x, "type", None)):
+    if not U.ranked(getattr(x, "type", None)):
         return False
     rw.replace_op(op, U.scalar_const(rw, len(x.type.shape), A.I64, op.location))
     return True
@@ -244,10 +241,10 @@ def dim_(op, operands, rw):
 def numel(op, operands, rw):
     """``x.numel()``: the product of the sizes (``tensor.dim`` for dynamic ones)."""
     x = operands[0]
-    if not _D.ranked(getattr(x, "type", None)):
+    if not U.ranked(getattr(x, "type", None)):
         return False
     loc = op.location
-    n = _D.Ix(_D.RB(rw, loc)).prod(U.sizes(rw, x, loc))
+    n = U.Ix(U.RB(rw, loc)).prod(U.sizes(rw, x, loc))
     rw.replace_op(op, U.as_i64(rw, n, loc))
     return True
 
@@ -257,15 +254,15 @@ def numel(op, operands, rw):
 def item(op, operands, rw):
     """Tensor -> scalar: ``tensor.extract`` of the only element, converted to i64/f64/i1."""
     x = operands[0]
-    if not _D.ranked(getattr(x, "type", None)):
+    if not U.ranked(getattr(x, "type", None)):
         return False
     if any(s not in (1, A.DYNAMIC) for s in x.type.shape):
         return False
     loc = op.location
     zero = [U.index(rw, 0, loc)] * len(x.type.shape)
-    e = rw.insert(T.ExtractOp.build_extract(x, zero, location=loc)).results[0]
+    e = rw.insert(tensor.ExtractOp.build_extract(x, zero, location=loc)).results[0]
     rt = U.result_type(op)
-    rw.replace_op(op, _D.convert_elem(_D.RB(rw, loc), e, rt, op.operand(0)))
+    rw.replace_op(op, U.convert_scalar(U.RB(rw, loc), e, rt, src_unsigned=U.is_unsigned_value(op.operand(0))))
     return True
 
 
@@ -276,8 +273,8 @@ def assert_scalar(op, operands, rw):
     c = operands[0]
     if not hasattr(c, "type") or c.type not in (A.I1, A.I64):
         return False
-    b = _D.RB(rw, op.location)
-    msg = U.const_str(op.operand(1)) if len(op.operands) > 1 else None
+    b = U.RB(rw, op.location)
+    msg = U.const_str(op.arg("assert_msg")) if len(op.operands) > 1 else None
     rw.insert(AssertOp.build_assert(_to(b, c, A.I1), msg or "assertion failed", location=op.location))
     rw.erase_op(op)
     return True

@@ -15,20 +15,15 @@ argsort, topk — all as ``linalg.generic`` ops that IREE compiles without speci
 
 Both are O(n^2) along the scanned/sorted dim (fine for the sizes models sort; a loop-based form
 would be needed for very long dims). Adding an op: read its arguments and call ``scan``,
-``sort_ranks`` and ``select_by_rank``; register with ``@aten("name")``.
+``sort_ranks`` and ``select_by_rank``; register with ``@lowering("torch.aten.name")``.
 """
 from __future__ import annotations
 
 from tmlir.ir import attributes as A
 from tmlir.ir.affine import AffineMap
-from tmlir.ir.dialects import cf, linalg
+from tmlir.ir.dialects import cf
 from . import utils as U
-from .reduction import (aten, const_int, const_flag, generic, rank_of, tensor_operand, input_converter, add, mul,
-                        select, cmpi, b_or, b_and, is_unsigned_value, better, same, map_tensor)
-
-
-def _idx(b, d):
-    return b.insert(linalg.index(d)).results[0]
+from .registry import lowering
 
 
 def _with_dim(R, dim, extra):
@@ -43,35 +38,35 @@ def _with_dim(R, dim, extra):
 
 def scan(rw, x, dim, out_elt, combine, neutral, pre, loc):
     """Inclusive scan of ``x`` along ``dim``: ``combine(b, acc, masked_elem)``."""
-    R = rank_of(x)
+    R = U.rank_of(x)
     init = U.filled(rw, U.sizes(rw, x, loc), out_elt, neutral, loc)
     its = ["parallel"] * R + ["reduction"]
 
     def body(b, v, acc):
-        i, j = _idx(b, dim), _idx(b, R)
-        take = cmpi(b, "ule", j, i)
+        i, j = U.loop_index(b, dim), U.loop_index(b, R)
+        take = U.cmpi(b, "ule", j, i)
         v = pre(b, v)
         n = b.constant(A.FloatAttr(float(neutral), out_elt) if type(out_elt) is A.FloatType
                        else A.IntegerAttr(int(neutral), out_elt))
-        return combine(b, acc, select(b, take, v, n))
-    return generic(rw, [x], [_with_dim(R, dim, R)], [init], [AffineMap.from_dims(R + 1, range(R))], its, body,
+        return combine(b, acc, U.select(b, take, v, n))
+    return U.generic(rw, [x], [_with_dim(R, dim, R)], [init], [AffineMap.from_dims(R + 1, range(R))], its, body,
                    loc)[0]
 
 
 def _scan_op(combine, neutral):
     """cumsum/cumprod(self, dim, dtype?)."""
     def lower(op, operands, rw):
-        x = tensor_operand(operands, 0)
-        R = rank_of(x)
-        d = const_int(op.operand(1))
+        x = U.tensor_operand(operands, 0)
+        R = U.rank_of(x)
+        d = U.const_int(op.arg("dim"))
         if d is None:
             return False
         out = U.result_type(op)
         et = out.element_type
         loc = op.location
-        pre = input_converter(op, 0, et)
+        pre = U.input_converter(op, 0, et)
         if R == 0:
-            r = map_tensor(rw, [x], et, pre, loc)
+            r = U.map_tensor(rw, [x], et, pre, loc)
         else:
             r = scan(rw, x, U.normalize_dim(d, R), et, combine, neutral, pre, loc)
         rw.replace_op(op, U.cast_tensor(rw, r, out, loc))
@@ -79,8 +74,8 @@ def _scan_op(combine, neutral):
     return lower
 
 
-aten("cumsum")(_scan_op(add, 0))
-aten("cumprod")(_scan_op(mul, 1))
+lowering("torch.aten.cumsum")(_scan_op(U.add, 0))
+lowering("torch.aten.cumprod")(_scan_op(U.mul, 1))
 
 # ---------------------------------------------------------------------------------------------
 # sort / argsort / topk
@@ -90,29 +85,29 @@ aten("cumprod")(_scan_op(mul, 1))
 def _before(b, a, c, descending, unsigned):
     """Whether ``a`` strictly comes before ``c`` in the order (NaN largest)."""
     if descending:
-        return better(b, a, c, True, unsigned)
-    return better(b, c, a, True, unsigned)
+        return U.better(b, a, c, True, unsigned)
+    return U.better(b, c, a, True, unsigned)
 
 
 def sort_ranks(rw, x, dim, descending, unsigned, loc):
     """i64 tensor shaped like ``x``: the stable sorted position of each element along ``dim``."""
-    R = rank_of(x)
+    R = U.rank_of(x)
     init = U.filled(rw, U.sizes(rw, x, loc), A.I64, 0, loc)
     its = ["parallel"] * R + ["reduction"]
 
     def body(b, vi, vj, acc):
-        i, j = _idx(b, dim), _idx(b, R)
-        first = b_or(b, _before(b, vj, vi, descending, unsigned),
-                     b_and(b, same(b, vj, vi), cmpi(b, "ult", j, i)))
-        return add(b, acc, b.val("arith.extui", [first], A.I64))
+        i, j = U.loop_index(b, dim), U.loop_index(b, R)
+        first = U.b_or(b, _before(b, vj, vi, descending, unsigned),
+                     U.b_and(b, U.same(b, vj, vi), U.cmpi(b, "ult", j, i)))
+        return U.add(b, acc, b.val("arith.extui", [first], A.I64))
     ident = AffineMap.from_dims(R + 1, range(R))
-    return generic(rw, [x, x], [ident, _with_dim(R, dim, R)], [init], [ident], its, body, loc)[0]
+    return U.generic(rw, [x, x], [ident, _with_dim(R, dim, R)], [init], [ident], its, body, loc)[0]
 
 
 def select_by_rank(rw, x, ranks, dim, k, loc, want_values=True):
     """(values, indices) of the elements of rank ``0..k-1`` along ``dim`` (``k``: int or index
     value; the whole dim when None)."""
-    R = rank_of(x)
+    R = U.rank_of(x)
     sizes = U.sizes(rw, x, loc)
     if k is not None:
         sizes[dim] = k
@@ -123,27 +118,27 @@ def select_by_rank(rw, x, ranks, dim, k, loc, want_values=True):
     its = ["parallel"] * R + ["reduction"]
 
     def body(b, v, r, *accs):
-        kk = b.val("arith.index_cast", [_idx(b, dim)], A.I64)
-        i = b.val("arith.index_cast", [_idx(b, R)], A.I64)
-        hit = cmpi(b, "eq", r, kk)
-        res = [select(b, hit, i, accs[-1])]
+        kk = b.val("arith.index_cast", [U.loop_index(b, dim)], A.I64)
+        i = b.val("arith.index_cast", [U.loop_index(b, R)], A.I64)
+        hit = U.cmpi(b, "eq", r, kk)
+        res = [U.select(b, hit, i, accs[-1])]
         if want_values:
-            res.insert(0, select(b, hit, v, accs[0]))
+            res.insert(0, U.select(b, hit, v, accs[0]))
         return res
     m = _with_dim(R, dim, R)
     ident = AffineMap.from_dims(R + 1, range(R))
-    return generic(rw, [x, ranks], [m, m], outs, [ident] * len(outs), its, body, loc)
+    return U.generic(rw, [x, ranks], [m, m], outs, [ident] * len(outs), its, body, loc)
 
 
 def _sorted(rw, op, x, dim, descending, k, want_values):
     loc = op.location
-    uns = is_unsigned_value(op.operand(0))
+    uns = U.is_unsigned_value(op.operand(0))
     ranks = sort_ranks(rw, x, dim, descending, uns, loc)
     return select_by_rank(rw, x, ranks, dim, k, loc, want_values)
 
 
-def _dim_of(op, i, R):
-    d = const_int(op.operand(i))
+def _dim_of(op, name, R):
+    d = U.const_int(op.arg(name))
     if d is None:
         raise U.NotLowerable(f"'{op.name}': dim is not a constant")
     if R == 0:
@@ -163,10 +158,10 @@ def _zero_d(rw, op, x, with_values):
 def _sort_op(dim_at, desc_at, values):
     """sort(self, dim, descending) / sort.stable(self, stable?, dim, descending) / argsort."""
     def lower(op, operands, rw):
-        x = tensor_operand(operands, 0)
-        R = rank_of(x)
+        x = U.tensor_operand(operands, 0)
+        R = U.rank_of(x)
         dim = _dim_of(op, dim_at, R)
-        desc = const_flag(op, desc_at)
+        desc = U.const_flag(op, desc_at)
         if dim is None:
             rw.replace_op(op, _zero_d(rw, op, x, values))
             return True
@@ -176,32 +171,32 @@ def _sort_op(dim_at, desc_at, values):
     return lower
 
 
-aten("sort")(_sort_op(1, 2, True))
-aten("sort.stable")(_sort_op(2, 3, True))
-aten("argsort")(_sort_op(1, 2, False))
-aten("argsort.stable")(_sort_op(2, 3, False))
+lowering("torch.aten.sort")(_sort_op("dim", "descending", True))
+lowering("torch.aten.sort.stable")(_sort_op("dim", "descending", True))
+lowering("torch.aten.argsort")(_sort_op("dim", "descending", False))
+lowering("torch.aten.argsort.stable")(_sort_op("dim", "descending", False))
 
 
 def _assert_k_fits(rw, op, x, dim, k):
     """``cf.assert k <= size(dim)`` for a dynamic dim (torch raises there too)."""
     loc = op.location
     n = U.dim(rw, x, dim, loc)
-    ok = U.arith(rw, "arith.cmpi", [U.index(rw, k, loc), n], A.I1, loc, {"predicate": A.IntegerAttr(7, A.I64)})
+    ok = U.cmpi(U.RB(rw, loc), "ule", U.index(rw, k, loc), n)
     rw.insert(cf.AssertOp.build_assert(ok, f"topk: k={k} is larger than the size of dim {dim} ({op.name})",
                                        location=loc))
 
 
-@aten("topk")
+@lowering("torch.aten.topk")
 def topk(op, operands, rw):
     """topk(self, k, dim, largest, sorted) -> (values, indices); always sorted (which is a valid
     answer for sorted=False too)."""
-    x = tensor_operand(operands, 0)
-    R = rank_of(x)
-    k = const_int(op.operand(1))
+    x = U.tensor_operand(operands, 0)
+    R = U.rank_of(x)
+    k = U.const_int(op.arg("k"))
     if k is None or k < 0:
         return False
-    dim = _dim_of(op, 2, R)
-    largest = const_flag(op, 3, True)
+    dim = _dim_of(op, "dim", R)
+    largest = U.const_flag(op, "largest", True)
     if dim is None:
         rw.replace_op(op, _zero_d(rw, op, x, True))
         return True

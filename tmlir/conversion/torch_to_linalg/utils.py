@@ -1,61 +1,126 @@
-"""Helpers shared by the torch -> linalg lowerings.
+"""Helpers shared by the torch -> linalg lowerings (the family files import only this module
+and ``registry``).
 
-Reading constant arguments (from the *torch* operands, ``op.operand(i)``)::
+Reading constant arguments (from the *torch* operands, ``op.arg("dim")``), also once the pass
+converted their ``torch.constant.*`` producer (``torch_c.from_i64(arith.constant 3)``)::
 
-    U.const_int(v)        # torch.constant.int -> 3, else None
+    U.const_value(v)      # the constant as written: 3, 2.5, True; else None
+    U.const_int(v)        # 3, else None          U.const_float(v)   # 3.0, else None
+    U.const_bool(v)       # True, else None       U.const_str(v), U.is_none(v)
     U.const_int_list(v)   # prim.ListConstruct of constant ints -> [0, 1], else None
-    U.const_float(v), U.const_bool(v), U.const_number(v), U.is_none(v)
+    U.const_flag(op, "keepdim")   # a constant bool argument, False when absent or None
+
+The bool rule: torch's bool is a number, as in Python. A bool constant reads as 0 or 1 where an
+int or a float is asked for, and a number reads as its truth value where a bool is asked for;
+only ``const_value`` tells them apart.
 
 Types::
 
     U.result_type(op, i)  # the builtin type of result i (tensor<2x?xf32>), raises NotLowerable if none
     U.torch_dtype(v)      # the torch dtype of a tensor value (si64, ui8, i1, f32, ...)
-    U.elem(t)             # element type of a builtin tensor type
+    U.compute_type(elt)   # the accumulator element type (f32 for f16/bf16)
 
-Building (``rw`` is the rewriter, ``loc`` a location)::
+Scalars, inside a linalg body (``b`` a ``linalg.BodyBuilder``) or outside one (``RB(rw, loc)``)::
 
-    U.index(rw, 3, loc)                   # arith.constant 3 : index
+    U.cmpi(b, "slt", x, y), U.cmpf(b, "une", x, y)   # predicates named as in arith's tables
+    U.compare(b, "lt", x, y, unsigned)                # eq/ne/lt/le/gt/ge for any element type
+    U.select, U.add, U.sub, U.mul, U.div, U.maximum, U.minimum, U.b_and, U.b_or, U.b_not
+    U.convert_scalar(b, v, to_elt, src_unsigned=False)   # the one conversion between element types
+    U.Ix(b)                                           # index arithmetic folding Python ints
+
+Tensors (``rw`` is the rewriter, ``loc`` a location)::
+
     U.dim(rw, x, 1, loc)                  # an int if static, else tensor.dim's index value
     U.sizes(rw, x, loc)                   # [int | index Value] for every dim of x
     U.empty(rw, sizes, elt, loc)          # tensor.empty with the dynamic sizes
     U.filled(rw, sizes, elt, value, loc)  # tensor.empty + linalg.fill
-    U.elementwise(rw, op, inputs, out_type, body, loc)   # broadcasting linalg.generic
-    U.convert_scalar(b, v, to_elt, src_unsigned=False)   # arith casts between element types
-    U.scalar_const(rw_or_b, value, elt)   # arith.constant of an element type
+    U.elementwise(rw, inputs, out_type, body, loc)   # broadcasting linalg.generic
+    U.gather_generic(rw, out_type, sizes, body, loc) # a generic reading with tensor.extract
+    U.reduce_over(rw, x, dims, acc_elt, init, combine, loc)
 
 The elementwise ``body(b, *args)`` receives a ``linalg.BodyBuilder`` and one scalar per input
-(already converted to the *computation* element type you passed as ``compute_elt`` when given)
 and returns the scalar result.
 """
 from __future__ import annotations
 
+import math
+
 from tmlir.ir import attributes as A
 from tmlir.ir.affine import AffineMap, dim as affine_dim, const as affine_const
-from tmlir.ir.core import Value, IRError
-from tmlir.ir.dialects import linalg, tensor as T
-from tmlir.ir.dialects.arith import ConstantOp
-from tmlir.dialects.torch.ops import (ConstantIntOp, ConstantFloatOp, ConstantBoolOp, ConstantNoneOp,
-                                      ConstantNumberOp, PrimListConstructOp, ConstantStrOp)
+from tmlir.ir.core import Value
+from tmlir.ir.dialects import linalg, tensor
+from tmlir.ir.dialects.arith import ConstantOp, CmpIOp, CmpFOp, CMPI_PREDICATES, CMPF_PREDICATES
+from tmlir.dialects.torch.ops import (ConstantIntOp, ConstantFloatOp, ConstantBoolOp, ConstantNumberOp,
+                                      PrimListConstructOp, ConstantStrOp)
 from tmlir.dialects.torch.types import ValueTensorType, NONE_TYPE
-from tmlir.conversion.backend_types import builtin_type
+from tmlir.conversion.backend_types import builtin_type, TORCH_C_CASTS
 
 DYN = A.DYNAMIC
+INT64_MAX = (1 << 63) - 1
 
 
 class NotLowerable(Exception):
-    """Raised by helpers when the op cannot be lowered (the lowering then returns False)."""
+    """Raised by helpers when the op cannot be lowered (the registry then treats the lowering as
+    not applying, and the message reaches the diagnostic)."""
+
+
+# ---------------------------------------------------------------------------------------------
+# Operands
+# ---------------------------------------------------------------------------------------------
+
+def arg_index(op, name):
+    """The position of schema argument ``name`` of ``op`` (to pick the converted operand)."""
+    for i, a in enumerate(op.schema.arguments):
+        if a.name == name:
+            return i
+    raise KeyError(f"'{op.name}' has no argument '{name}' (schema: {op.schema})")
+
+
+def has_arg(op, name):
+    """Whether ``op``'s schema has an argument ``name`` passed a value other than None."""
+    schema = getattr(op, "schema", None)
+    if schema is None or not any(a.name == name for a in schema.arguments):
+        return False
+    return not is_none(op.arg(name))
+
+
+def strip_casts(v):
+    """The value under any ``torch_c`` casts (``torch_c.from_i64(%c)`` -> ``%c``)."""
+    for _ in range(8):
+        d = v.defining_op
+        if d is None or d.name not in TORCH_C_CASTS:
+            return v
+        v = d.operand(0)
+    return v
+
+
+def scalar_of(rw, v):
+    """The builtin scalar (i64/f64/i1) of a torch scalar operand."""
+    b = strip_casts(v)
+    if b.type in (A.I64, A.F64, A.I1):
+        return b
+    return rw.get_remapped_value(v, rw.type_converter)
+
+
+def tensor_of(rw, v):
+    """The builtin tensor of a torch tensor operand (materialized when needed)."""
+    b = strip_casts(v)
+    if isinstance(b.type, A.RankedTensorType):
+        return b
+    return rw.get_remapped_value(v, rw.type_converter)
+
+
+def tensor_operand(operands, i):
+    """The converted operand ``i``, which must be a ranked tensor."""
+    v = operands[i]
+    if not isinstance(getattr(v, "type", None), A.RankedTensorType):
+        raise NotLowerable(f"operand {i} is not a ranked tensor")
+    return v
 
 
 # ---------------------------------------------------------------------------------------------
 # Constants on the torch side
 # ---------------------------------------------------------------------------------------------
-
-def _value_of(v, classes):
-    d = v.defining_op
-    if d is not None and isinstance(d, classes):
-        return d.value_python() if hasattr(d, "value_python") else _attr_value(d)
-    return None
-
 
 def _attr_value(d):
     a = d.properties.get("value") if d.properties else None
@@ -64,70 +129,53 @@ def _attr_value(d):
     return getattr(a, "value", None)
 
 
-_FROM_BUILTIN_SCALAR = ("torch_c.from_i64", "torch_c.from_f64", "torch_c.from_i1")
-
-
-def _lowered_constant(v):
-    """The Python value of a torch scalar that the conversion already lowered: the pass converts
-    ``torch.constant.*`` before their users, which then see ``torch_c.from_i64(arith.constant)``."""
+def const_value(v):
+    """The Python value (int, float or bool) of a constant torch scalar operand: a
+    ``torch.constant.int/float/bool/number``, or one the pass already converted (seen through
+    ``torch_c`` casts down to an ``arith.constant``). None if not constant."""
     d = v.defining_op
-    if d is None or d.name not in _FROM_BUILTIN_SCALAR:
-        return None
-    c = d.operand(0).defining_op
-    if c is None or c.name != "arith.constant":
-        return None
-    a = c.properties.get("value") if c.properties else None
-    if isinstance(a, A.IntegerAttr):
-        return bool(a.value) if d.name == "torch_c.from_i1" else int(a.value)
-    if isinstance(a, A.FloatAttr):
-        return float(a.value)
-    return None
-
-
-def const_int(v):
-    """The Python int of a ``torch.constant.int`` operand (or one already lowered), else None."""
-    d = v.defining_op
-    if isinstance(d, ConstantIntOp):
-        return int(_attr_value(d))
-    c = _lowered_constant(v)
-    return c if type(c) is int else None
-
-
-def const_float(v):
-    """The Python float of a ``torch.constant.float`` (or int) operand, else None."""
-    d = v.defining_op
-    if isinstance(d, ConstantFloatOp):
-        return float(_attr_value(d))
-    if isinstance(d, ConstantIntOp):
-        return float(_attr_value(d))
-    c = _lowered_constant(v)
-    return float(c) if type(c) in (int, float) else None
-
-
-def const_number(v):
-    """int or float of a constant int/float/number operand, else None."""
-    c = _lowered_constant(v)
-    if c is not None:
-        return c
-    d = v.defining_op
+    if isinstance(d, ConstantBoolOp):
+        return bool(_attr_value(d))
     if isinstance(d, ConstantIntOp):
         return int(_attr_value(d))
     if isinstance(d, ConstantFloatOp):
         return float(_attr_value(d))
     if isinstance(d, ConstantNumberOp):
-        a = _attr_value(d)
-        return a
-    if isinstance(d, ConstantBoolOp):
-        return bool(_attr_value(d))
+        return _attr_value(d)
+    base = strip_casts(v)
+    c = base.defining_op
+    if base is v or c is None or c.name != "arith.constant":
+        return None
+    a = c.properties.get("value") if c.properties else None
+    if isinstance(a, A.IntegerAttr):
+        return bool(a.value) if base.type is A.I1 else int(a.value)
+    if isinstance(a, A.FloatAttr):
+        return float(a.value)
     return None
 
 
+def const_number(v):
+    """A constant int or float operand (a bool reads as 0/1), else None."""
+    c = const_value(v)
+    return int(c) if isinstance(c, bool) else c
+
+
+def const_int(v):
+    """A constant int operand (a bool reads as 0/1; a float is not an int), else None."""
+    c = const_value(v)
+    return int(c) if isinstance(c, int) else None
+
+
+def const_float(v):
+    """A constant float, int or bool operand as a float, else None."""
+    c = const_value(v)
+    return float(c) if c is not None else None
+
+
 def const_bool(v):
-    d = v.defining_op
-    if isinstance(d, ConstantBoolOp):
-        return bool(_attr_value(d))
-    c = _lowered_constant(v)
-    return c if type(c) is bool else None
+    """A constant operand's truth value (``torch.constant.bool``, or a number), else None."""
+    c = const_value(v)
+    return None if c is None else bool(c)
 
 
 def const_str(v):
@@ -151,17 +199,32 @@ def list_elements(v):
 
 
 def const_int_list(v):
-    """``[ints]`` from a ``prim.ListConstruct`` of ``torch.constant.int``, else None."""
+    """``[ints]`` from a ``prim.ListConstruct`` of constant ints, else None."""
     elems = list_elements(v)
     if elems is None:
         return None
-    out = []
-    for e in elems:
-        c = const_int(e)
-        if c is None:
-            return None
-        out.append(c)
-    return out
+    out = [const_int(e) for e in elems]
+    return None if any(c is None for c in out) else out
+
+
+def int_list_entries(v):
+    """The elements of an int list operand: a Python int for each constant, the torch value for the
+    others; None if the list is not a ``prim.ListConstruct``."""
+    els = list_elements(v)
+    if els is None:
+        return None
+    return [const_int(e) if const_int(e) is not None else e for e in els]
+
+
+def const_flag(op, name, default=False):
+    """The constant bool argument ``name`` of ``op``; ``default`` when the argument is absent or
+    None. Raises NotLowerable when it is not a constant."""
+    if not has_arg(op, name):
+        return default
+    c = const_bool(op.arg(name))
+    if c is None:
+        raise NotLowerable(f"'{op.name}': argument '{name}' is not a constant bool")
+    return c
 
 
 # ---------------------------------------------------------------------------------------------
@@ -187,8 +250,13 @@ def is_unsigned(dtype):
     return type(dtype) is A.IntegerType and dtype.signedness == "u"
 
 
+def is_unsigned_value(v):
+    """Whether the torch value ``v`` is an unsigned (ui8) tensor."""
+    return is_unsigned(torch_dtype(v))
+
+
 def is_float(t):
-    return isinstance(t, A.FloatType) if hasattr(A, "FloatType") else t in (A.F16, A.BF16, A.F32, A.F64)
+    return type(t) is A.FloatType
 
 
 def is_int(t):
@@ -199,7 +267,32 @@ def elem(t):
     return t.element_type
 
 
+def ranked(t):
+    return isinstance(t, A.RankedTensorType)
+
+
+def rank_of(x):
+    return len(x.type.shape)
+
+
+def compute_type(elt):
+    """The accumulation element type: f32 for f16/bf16, else ``elt``."""
+    if is_float(elt) and elt.width < 32:
+        return A.F32
+    return elt
+
+
+def sum_type(elt):
+    """Accumulation type of sums (sum, mean, var/std): f64 for f16/bf16/f32, else ``elt``. The
+    reductions add in sequence, and a sequential f32 sum of millions of values drifts (4M values
+    near 100 summed 2.6% off); PyTorch sums pairwise, and f64 sums land at least as close."""
+    if is_float(elt) and elt.width <= 32:
+        return A.F64
+    return elt
+
+
 def normalize_dim(d, rank):
+    """``d`` in ``[0, rank)`` from a possibly negative dim; raises NotLowerable when out of range."""
     if d < 0:
         d += rank
     if not 0 <= d < max(rank, 1):
@@ -207,8 +300,331 @@ def normalize_dim(d, rank):
     return d
 
 
+def norm_dim(d, rank):
+    """A dim in ``[0, rank)`` from a possibly negative one; None when ``d`` is None or out of range."""
+    if d is None:
+        return None
+    if d < 0:
+        d += rank
+    return d if 0 <= d < max(rank, 1) else None
+
+
+def static_shape(sizes_):
+    """``[int | Value]`` -> a shape list with DYNAMIC for values."""
+    return [s if isinstance(s, int) else DYN for s in sizes_]
+
+
+def lowest(t, unsigned=False):
+    """The identity of max over element type ``t`` (-inf, INT_MIN, 0 for unsigned/bool)."""
+    if is_float(t):
+        return -math.inf
+    if t is A.I1 or unsigned:
+        return 0
+    return -(1 << (t.width - 1))
+
+
+def highest(t, unsigned=False):
+    """The identity of min over element type ``t``."""
+    if is_float(t):
+        return math.inf
+    if t is A.I1:
+        return 1
+    if unsigned:
+        return (1 << t.width) - 1
+    return (1 << (t.width - 1)) - 1
+
+
 # ---------------------------------------------------------------------------------------------
-# Building
+# Scalars: body builders and the rewriter seen as one
+# ---------------------------------------------------------------------------------------------
+
+def _make(name, operands, results, loc, props=None):
+    return linalg.make_op(name, operands, results, props, None, loc)
+
+
+class RB:
+    """The rewriter seen as a body builder (``.val``/``.constant``/``.insert``), so the scalar
+    helpers below work both outside and inside regions."""
+
+    def __init__(self, rw, loc):
+        self.rw, self.loc = rw, loc
+
+    def val(self, name, operands, t, props=None):
+        return arith(self.rw, name, operands, t, self.loc, props)
+
+    def constant(self, attr):
+        if attr.type is A.INDEX:
+            return index(self.rw, attr.value, self.loc)
+        return scalar_const(self.rw, attr.value, attr.type, self.loc)
+
+    def insert(self, op):
+        return self.rw.insert(op)
+
+
+def fconst(b, value, t):
+    return b.constant(A.FloatAttr(float(value), t))
+
+
+def iconst(b, value, t):
+    return b.constant(A.IntegerAttr(int(value), t))
+
+
+def cmpi(b, pred, x, y):
+    """``arith.cmpi`` with a predicate of ``arith.CMPI_PREDICATES`` (eq, ne, slt, ..., uge)."""
+    return b.insert(CmpIOp.build_pred(pred, x, y)).results[0]
+
+
+def cmpf(b, pred, x, y):
+    """``arith.cmpf`` with a predicate of ``arith.CMPF_PREDICATES`` (oeq, ogt, une, uno, ord, ...)."""
+    return b.insert(CmpFOp.build_pred(pred, x, y)).results[0]
+
+
+def predicate(rel, elt, unsigned=False):
+    """The arith predicate for the relation ``rel`` (eq, ne, lt, le, gt, ge) on element type
+    ``elt``: ordered for floats (``ne`` is unordered, true for NaN, as torch's ``!=``), signed or
+    unsigned (bool is unsigned) for integers."""
+    if is_float(elt):
+        name = "une" if rel == "ne" else "o" + rel
+        assert name in CMPF_PREDICATES, rel
+        return name
+    name = rel if rel in ("eq", "ne") else ("u" if unsigned or elt is A.I1 else "s") + rel
+    assert name in CMPI_PREDICATES, rel
+    return name
+
+
+def compare(b, rel, x, y, unsigned=False):
+    """``x rel y`` (eq, ne, lt, le, gt, ge) on scalars of any element type."""
+    name = predicate(rel, x.type, unsigned)
+    return cmpf(b, name, x, y) if is_float(x.type) else cmpi(b, name, x, y)
+
+
+def is_nan(b, x):
+    return cmpf(b, "uno", x, x)
+
+
+def select(b, c, x, y):
+    return b.val("arith.select", [c, x, y], x.type)
+
+
+def b_and(b, x, y):
+    return b.val("arith.andi", [x, y], A.I1)
+
+
+def b_or(b, x, y):
+    return b.val("arith.ori", [x, y], A.I1)
+
+
+def b_not(b, x):
+    return b.val("arith.xori", [x, iconst(b, 1, A.I1)], A.I1)
+
+
+def add(b, x, y):
+    t = x.type
+    if is_float(t):
+        return b.val("arith.addf", [x, y], t)
+    if t is A.I1:
+        return b_or(b, x, y)
+    return b.val("arith.addi", [x, y], t)
+
+
+def mul(b, x, y):
+    t = x.type
+    if is_float(t):
+        return b.val("arith.mulf", [x, y], t)
+    if t is A.I1:
+        return b_and(b, x, y)
+    return b.val("arith.muli", [x, y], t)
+
+
+def sub(b, x, y):
+    return b.val("arith.subf" if is_float(x.type) else "arith.subi", [x, y], x.type)
+
+
+def div(b, x, y):
+    return b.val("arith.divf", [x, y], x.type)
+
+
+def maximum(b, x, y, unsigned=False):
+    """NaN-propagating max (torch.amax semantics)."""
+    t = x.type
+    if is_float(t):
+        return b.val("arith.maximumf", [x, y], t)
+    if t is A.I1:
+        return b_or(b, x, y)
+    return b.val("arith.maxui" if unsigned else "arith.maxsi", [x, y], t)
+
+
+def minimum(b, x, y, unsigned=False):
+    """NaN-propagating min."""
+    t = x.type
+    if is_float(t):
+        return b.val("arith.minimumf", [x, y], t)
+    if t is A.I1:
+        return b_and(b, x, y)
+    return b.val("arith.minui" if unsigned else "arith.minsi", [x, y], t)
+
+
+def better(b, x, a, is_max, unsigned):
+    """Whether ``x`` beats the accumulated ``a`` (NaN beats everything, as in torch)."""
+    t = x.type
+    if is_float(t):
+        strict = cmpf(b, "ogt" if is_max else "olt", x, a)
+        return b_or(b, strict, b_and(b, is_nan(b, x), cmpf(b, "ord", a, a)))
+    return cmpi(b, predicate("gt" if is_max else "lt", t, unsigned), x, a)
+
+
+def same(b, x, a):
+    """``x == a``, with NaN equal to NaN."""
+    if is_float(x.type):
+        return b_or(b, cmpf(b, "oeq", x, a), b_and(b, is_nan(b, x), is_nan(b, a)))
+    return cmpi(b, "eq", x, a)
+
+
+def convert_scalar(b, v, to, src_unsigned=False, dst_unsigned=False):
+    """Convert scalar ``v`` to element type ``to`` as PyTorch does: anything -> i1 is ``!= 0``,
+    i1 and unsigned sources extend with zeros, float -> a narrow unsigned type goes through i64
+    (wrapping), index goes through i64."""
+    frm = v.type
+    if frm is to:
+        return v
+    if to is A.I1:
+        if type(frm) is A.IntegerType:
+            return cmpi(b, "ne", v, b.constant(A.IntegerAttr(0, frm)))
+        return cmpf(b, "une", v, b.constant(A.FloatAttr(0.0, frm)))
+    if frm is A.I1:
+        src_unsigned = True
+    if frm is A.INDEX:
+        v = b.val("arith.index_cast", [v], A.I64)
+        frm = A.I64
+    if is_float(frm) and type(to) is A.IntegerType and dst_unsigned and to.width < 64:
+        return b.val("arith.trunci", [b.val("arith.fptosi", [v], A.I64)], to)
+    return linalg.cast_to(b, v, to, unsigned=src_unsigned if type(to) is not A.IntegerType or type(frm) is A.IntegerType
+                          else dst_unsigned)
+
+
+def scalar_to(b, v, to):
+    """Convert a ``!torch.float/int`` scalar (f64/i64) to ``to``, looking through a widening that
+    produced it (``arith.extf %f32 -> f64`` then to f32 is ``%f32``): no f64 arithmetic is left
+    on the host when ``item()`` feeds a fill."""
+    d = v.defining_op
+    if d is not None and d.name in ("arith.extf", "arith.extsi", "arith.extui") and d.operand(0).type is to:
+        return d.operand(0)
+    if d is not None and d.name == "arith.sitofp" and is_float(to):
+        return convert_scalar(b, d.operand(0), to)
+    return convert_scalar(b, v, to)
+
+
+def loop_index(b, d):
+    """``linalg.index d`` in a body."""
+    return b.insert(linalg.index(d)).results[0]
+
+
+def extract(b, x, idx):
+    """``tensor.extract x[idx]`` (index values)."""
+    return b.insert(tensor.ExtractOp.build_extract(x, list(idx))).results[0]
+
+
+class Ix:
+    """Index arithmetic on Python ints and ``index`` values, folding when both are ints; ``b`` is a
+    body builder, or ``RB(rw, loc)`` outside a body.
+
+    >>> ix = Ix(RB(rw, loc)); ix.mul(2, 3)      # 6
+    >>> ix.add(%d, 1)                           # arith.addi %d, %c1 : index
+    """
+
+    def __init__(self, b):
+        self.b = b
+
+    def v(self, x):
+        """An index Value for an int, index value or i64/other int value."""
+        if isinstance(x, int):
+            return self.b.constant(A.IntegerAttr(x, A.INDEX))
+        if x.type is A.INDEX:
+            return x
+        if type(x.type) is A.IntegerType and x.type.width != 64:
+            x = convert_scalar(self.b, x, A.I64)
+        return self.b.val("arith.index_cast", [x], A.INDEX)
+
+    def _bin(self, name, x, y, fold):
+        if isinstance(x, int) and isinstance(y, int):
+            return fold(x, y)
+        return self.b.val(name, [self.v(x), self.v(y)], A.INDEX)
+
+    def add(self, x, y):
+        if isinstance(y, int) and y == 0:
+            return x
+        return self._bin("arith.addi", x, y, lambda a, c: a + c)
+
+    def sub(self, x, y):
+        if isinstance(y, int) and y == 0:
+            return x
+        return self._bin("arith.subi", x, y, lambda a, c: a - c)
+
+    def mul(self, x, y):
+        if isinstance(y, int) and y == 1:
+            return x
+        if isinstance(x, int) and x == 1:
+            return y
+        return self._bin("arith.muli", x, y, lambda a, c: a * c)
+
+    def floordiv(self, x, y):
+        if isinstance(y, int) and y == 1:
+            return x
+        return self._bin("arith.floordivsi", x, y, lambda a, c: a // c)
+
+    def ceildiv(self, x, y):
+        if isinstance(y, int) and y == 1:
+            return x
+        return self._bin("arith.ceildivsi", x, y, lambda a, c: -((-a) // c))
+
+    def rem(self, x, y):
+        """Python-style (non-negative for positive y) remainder."""
+        if isinstance(x, int) and isinstance(y, int):
+            return x % y
+        r = self._bin("arith.remsi", x, y, None)
+        neg = cmpi(self.b, "slt", r, self.v(0))
+        return select(self.b, neg, self.b.val("arith.addi", [r, self.v(y)], A.INDEX), r)
+
+    def max(self, x, y):
+        return self._bin("arith.maxsi", x, y, max)
+
+    def min(self, x, y):
+        return self._bin("arith.minsi", x, y, min)
+
+    def clamp(self, x, lo, hi):
+        return self.min(self.max(x, lo), hi)
+
+    def wrap_negative(self, x, size):
+        """``x + size`` when ``x < 0`` (torch's negative index/dim convention)."""
+        if isinstance(x, int):
+            if x >= 0:
+                return x
+            if isinstance(size, int):
+                return x + size
+            return self.add(size, x)
+        xv = self.v(x)
+        neg = cmpi(self.b, "slt", xv, self.v(0))
+        return select(self.b, neg, self.b.val("arith.addi", [xv, self.v(size)], A.INDEX), xv)
+
+    def prod(self, xs):
+        p = 1
+        for x in xs:
+            p = self.mul(p, x)
+        return p
+
+
+def scalar_or_int(rw, v, loc=None):
+    """A constant int operand as int, else its index value; None for ``!torch.none``."""
+    if is_none(v):
+        return None
+    c = const_int(v)
+    if c is not None:
+        return c
+    return Ix(RB(rw, loc)).v(scalar_of(rw, v))
+
+
+# ---------------------------------------------------------------------------------------------
+# Building outside bodies
 # ---------------------------------------------------------------------------------------------
 
 def index(rw, n, loc=None):
@@ -244,10 +660,6 @@ def as_i64(rw, v, loc=None):
     return rw.insert(_make("arith.index_cast", [v], [A.I64], loc)).results[0]
 
 
-def _make(name, operands, results, loc, props=None):
-    return linalg.make_op(name, operands, results, props, None, loc)
-
-
 def arith(rw, name, operands, result_type_, loc=None, props=None):
     """Create ``name`` (e.g. "arith.addi") and return its result."""
     return rw.insert(_make(name, operands, [result_type_], loc, props)).results[0]
@@ -258,16 +670,21 @@ def dim(rw, x, i, loc=None):
     s = x.type.shape[i]
     if s != DYN:
         return s
-    return rw.insert(T.DimOp.build_dim(x, index(rw, i, loc), location=loc)).results[0]
+    return rw.insert(tensor.DimOp.build_dim(x, index(rw, i, loc), location=loc)).results[0]
 
 
 def sizes(rw, x, loc=None):
     return [dim(rw, x, i, loc) for i in range(len(x.type.shape))]
 
 
+def sizes_from(out_type, computed):
+    """Static sizes of ``out_type`` where known, else the ``computed`` ones."""
+    return [s if s != DYN else c for s, c in zip(out_type.shape, computed)]
+
+
 def empty(rw, sizes_, elt, loc=None):
     """``tensor.empty`` with ``sizes_`` (ints or index values)."""
-    return rw.insert(T.EmptyOp.build_shape(list(sizes_), elt, location=loc)).results[0]
+    return rw.insert(tensor.EmptyOp.build_shape(list(sizes_), elt, location=loc)).results[0]
 
 
 def fill(rw, value, out, loc=None):
@@ -286,29 +703,64 @@ def cast_tensor(rw, x, to_type, loc=None):
     """``tensor.cast`` when the static info differs (e.g. ``tensor<?xf32>`` -> ``tensor<3xf32>``)."""
     if x.type is to_type:
         return x
-    return rw.insert(T.CastOp.build_cast(x, to_type, location=loc)).results[0]
+    return rw.insert(tensor.CastOp.build_cast(x, to_type, location=loc)).results[0]
 
 
-def convert_scalar(b, v, to, src_unsigned=False, dst_unsigned=False):
-    """Convert scalar ``v`` to element type ``to`` (float<->int, widths, i1 as bool: nonzero)."""
-    frm = v.type
-    if frm is to:
-        return v
-    if to is A.I1:
-        # to bool: compare with zero
-        if type(frm) is A.IntegerType:
-            zero = b.constant(A.IntegerAttr(0, frm))
-            return b.val("arith.cmpi", [v, zero], A.I1, {"predicate": A.IntegerAttr(1, A.I64)})
-        zero = b.constant(A.FloatAttr(0.0, frm))
-        return b.val("arith.cmpf", [v, zero], A.I1, {"predicate": A.IntegerAttr(13, A.I64)})  # une
-    if frm is A.I1:
-        src_unsigned = True
-    if frm is A.INDEX:
-        v = b.val("arith.index_cast", [v], A.I64)
-        frm = A.I64
-    return linalg.cast_to(b, v, to, unsigned=src_unsigned if type(to) is not A.IntegerType or type(frm) is A.IntegerType
-                          else dst_unsigned)
+def expand(rw, x, groups, new_shape, loc):
+    """``tensor.expand_shape`` of ``x`` with reassociation ``groups`` into ``new_shape`` (ints or
+    index values)."""
+    rt = A.RankedTensorType(static_shape(new_shape), x.type.element_type)
+    return rw.insert(tensor.ExpandShapeOp.build_expand(x, groups, rt, list(new_shape), location=loc)).results[0]
 
+
+def collapse(rw, x, groups, loc):
+    """``tensor.collapse_shape`` of ``x`` with reassociation ``groups``."""
+    return rw.insert(tensor.CollapseShapeOp.build_collapse(x, groups, location=loc)).results[0]
+
+
+def flatten(rw, x, loc):
+    """``x`` as a 1-D tensor (0-d becomes ``[1]``)."""
+    shape = x.type.shape
+    et = x.type.element_type
+    if len(shape) == 1:
+        return x
+    if len(shape) == 0:
+        t = A.RankedTensorType([1], et)
+        return rw.insert(tensor.ExpandShapeOp.build_expand(x, [], t, [1], location=loc)).results[0]
+    n = DYN if DYN in shape else math.prod(shape)
+    t = A.RankedTensorType([n], et)
+    return rw.insert(tensor.CollapseShapeOp.build_collapse(x, [list(range(len(shape)))], t,
+                                                           location=loc)).results[0]
+
+
+def pad_or_slice(rw, x, lows, highs, pad_value, loc):
+    """Pad ``x`` with the scalar ``pad_value`` by ``lows``/``highs`` (ints, per dim; negative ones
+    cut instead)."""
+    if any(lo < 0 or hi < 0 for lo, hi in zip(lows, highs)):
+        ix = Ix(RB(rw, loc))
+        offs, szs = [], []
+        for i, (lo, hi) in enumerate(zip(lows, highs)):
+            d = dim(rw, x, i, loc)
+            cut_lo, cut_hi = max(-lo, 0), max(-hi, 0)
+            offs.append(cut_lo)
+            szs.append(ix.sub(d, cut_lo + cut_hi))
+        x = rw.insert(tensor.ExtractSliceOp.build_mixed(x, offs, szs, location=loc)).results[0]
+        lows = [max(lo, 0) for lo in lows]
+        highs = [max(hi, 0) for hi in highs]
+    if all(lo == 0 and hi == 0 for lo, hi in zip(lows, highs)):
+        return x
+    return rw.insert(tensor.PadOp.build_pad(x, lows, highs, pad_value, location=loc)).results[0]
+
+
+def out_size(ix, size, lo, hi, k, stride, dilation):
+    """A sliding window's output size ``(size + lo + hi - dilation * (k - 1) - 1) // stride + 1``."""
+    n = ix.sub(ix.add(size, lo + hi), dilation * (k - 1) + 1)
+    return ix.add(ix.floordiv(n, stride), 1)
+
+
+# ---------------------------------------------------------------------------------------------
+# linalg.generic builders
+# ---------------------------------------------------------------------------------------------
 
 def broadcast_maps(inputs, out_rank, out_static):
     """Indexing maps for right-aligned broadcasting: a static size-1 input dim where the output dim
@@ -332,16 +784,16 @@ def broadcast_sizes(rw, inputs, out_type, loc=None):
     """Output sizes for broadcasting ``inputs`` to ``out_type``: static sizes from the type,
     dynamic ones from the first input whose dim there is not a static 1."""
     out_shape = out_type.shape
-    R = len(out_shape)
+    rank = len(out_shape)
     res = []
-    for od in range(R):
+    for od in range(rank):
         if out_shape[od] != DYN:
             res.append(out_shape[od])
             continue
         got = None
         for x in inputs:
             shape = x.type.shape
-            j = od - (R - len(shape))
+            j = od - (rank - len(shape))
             if j >= 0 and shape[j] != 1:
                 got = dim(rw, x, j, loc)
                 if not isinstance(got, int) or got != 1:
@@ -356,17 +808,214 @@ def elementwise(rw, inputs, out_type, body, loc=None, scalars=()):
     """A ``linalg.generic`` computing ``body(b, *elems, *scalars)`` over the broadcast of the tensor
     ``inputs``, producing ``out_type`` (a ranked builtin tensor type). ``scalars`` are extra scalar
     values (defined outside) passed to the body after the elements."""
-    R = len(out_type.shape)
+    rank = len(out_type.shape)
     init = empty(rw, broadcast_sizes(rw, inputs, out_type, loc), out_type.element_type, loc)
-    maps = broadcast_maps(inputs, R, list(out_type.shape)) + [AffineMap.identity(R)]
+    maps = broadcast_maps(inputs, rank, list(out_type.shape)) + [AffineMap.identity(rank)]
     extra = list(scalars)
 
     def _body(b, *args):
         return body(b, *args[:len(inputs)], *extra)
-    g = linalg.GenericOp.build_generic(list(inputs), [init], maps, ["parallel"] * R, _body, location=loc)
+    g = linalg.GenericOp.build_generic(list(inputs), [init], maps, ["parallel"] * rank, _body, location=loc)
     rw.insert(g)
     return g.results[0]
 
 
 def permute_map(perm):
     return AffineMap(len(perm), 0, tuple(affine_dim(p) for p in perm))
+
+
+def generic(rw, ins, in_maps, outs, out_maps, iterators, body, loc):
+    """``linalg.generic`` with explicit maps; returns its results."""
+    g = linalg.GenericOp.build_generic(list(ins), list(outs), list(in_maps) + list(out_maps), iterators, body,
+                                       location=loc)
+    rw.insert(g)
+    return list(g.results)
+
+
+def map_tensor(rw, inputs, out_elt, fn, loc, out_sizes=None):
+    """An elementwise ``linalg.generic`` over same-shaped ``inputs`` -> tensor of ``out_elt``."""
+    x = inputs[0]
+    rank = rank_of(x)
+    sizes_ = out_sizes if out_sizes is not None else sizes(rw, x, loc)
+    init = empty(rw, sizes_, out_elt, loc)
+    maps = [AffineMap.identity(rank)] * (len(inputs) + 1)
+    g = linalg.GenericOp.build_generic(list(inputs), [init], maps, ["parallel"] * rank,
+                                       lambda b, *a: fn(b, *a[:len(inputs)]), location=loc)
+    rw.insert(g)
+    return g.results[0]
+
+
+def gather_generic(rw, out_type, out_sizes, body, loc=None, inputs=(), input_maps=()):
+    """A ``linalg.generic`` over ``out_sizes`` producing ``out_type``; ``body(b, idx, *in_elems)``
+    gets the loop indices (``linalg.index``) and the elements of ``inputs`` (read with
+    ``input_maps``) and returns the element to store (typically via ``tensor.extract``).
+
+    >>> gather_generic(rw, t, [3, 4], lambda b, idx: extract(b, x, [idx[1], idx[0]]))
+    """
+    rank = len(out_type.shape)
+    init = empty(rw, out_sizes, out_type.element_type, loc)
+    maps = list(input_maps) + [AffineMap.identity(rank)]
+
+    def _body(b, *args):
+        idx = [loop_index(b, d) for d in range(rank)]
+        return body(b, idx, *args[:len(inputs)])
+    g = linalg.GenericOp.build_generic(list(inputs), [init], maps, ["parallel"] * rank, _body, location=loc)
+    rw.insert(g)
+    return cast_tensor(rw, g.results[0], out_type, loc)
+
+
+def convert_tensor(rw, x, to_elt, loc=None, unsigned=False):
+    """``x`` with its elements converted to ``to_elt`` (a ``linalg.generic``), or ``x`` itself;
+    ``unsigned``: the elements of ``x`` are unsigned (see ``is_unsigned_value``)."""
+    if x.type.element_type is to_elt:
+        return x
+    out = A.RankedTensorType(list(x.type.shape), to_elt)
+    return elementwise(rw, [x], out, lambda b, e: convert_scalar(b, e, to_elt, src_unsigned=unsigned), loc)
+
+
+def input_converter(op, i, to):
+    """A ``pre`` function for ``reduce_over`` converting elements of operand ``i`` to ``to``
+    (honours ui8/bool)."""
+    uns = is_unsigned_value(op.operand(i))
+    return lambda b, v, *ex: convert_scalar(b, v, to, src_unsigned=uns)
+
+
+def reduce_over(rw, x, dims, acc_elt, init, combine, loc, pre=None, extra=()):
+    """Reduce ``x`` over ``dims`` into a tensor of the kept dims of ``acc_elt``.
+
+    ``combine(b, elem, acc) -> acc``; ``pre(b, elem, *extra_elems)`` maps each element first;
+    ``extra`` are tensors indexed like the result (kept dims), e.g. a mean. ``init`` is a Python
+    number or a scalar value."""
+    rank = rank_of(x)
+    kept = [i for i in range(rank) if i not in dims]
+    sizes_ = sizes(rw, x, loc)
+    acc = filled(rw, [sizes_[i] for i in kept], acc_elt, init, loc)
+    red_map = AffineMap.from_dims(rank, kept)
+    its = ["reduction" if i in dims else "parallel" for i in range(rank)]
+
+    def body(b, v, *rest):
+        ex, a = rest[:-1], rest[-1]
+        if pre is not None:
+            v = pre(b, v, *ex)
+        return combine(b, v, a)
+    return generic(rw, [x] + list(extra), [AffineMap.identity(rank)] + [red_map] * len(extra), [acc], [red_map],
+                   its, body, loc)[0]
+
+
+def keep_dims(rw, red, rank, dims, loc):
+    """Insert unit dims at ``dims`` of a reduced tensor (keepdim=True results)."""
+    kept = [i for i in range(rank) if i not in dims]
+    rs = sizes(rw, red, loc)
+    sizes_ = [1] * rank
+    for j, i in enumerate(kept):
+        sizes_[i] = rs[j]
+    init = empty(rw, sizes_, red.type.element_type, loc)
+    return generic(rw, [red], [AffineMap.from_dims(rank, kept)], [init], [AffineMap.identity(rank)],
+                   ["parallel"] * rank, lambda b, v, o: v, loc)[0]
+
+
+def count_of(rw, x, dims, elt, loc):
+    """The number of elements over ``dims`` of ``x`` as a scalar of float type ``elt``."""
+    n = 1
+    dyn = None
+    for d in dims:
+        s = dim(rw, x, d, loc)
+        if isinstance(s, int):
+            n *= s
+        else:
+            dyn = s if dyn is None else arith(rw, "arith.muli", [dyn, s], A.INDEX, loc)
+    if dyn is None:
+        return scalar_const(rw, float(n), elt, loc)
+    if n != 1:
+        dyn = arith(rw, "arith.muli", [dyn, index(rw, n, loc)], A.INDEX, loc)
+    i64 = arith(rw, "arith.index_cast", [dyn], A.I64, loc)
+    return arith(rw, "arith.sitofp", [i64], elt, loc)
+
+
+def moments(rw, op, x, dims, et, correction, loc):
+    """(variance, mean) of ``x`` (operand 0 of ``op``) over ``dims`` in float type ``et``
+    (``correction`` subtracted from the count, clamped at 0 as torch does), in
+    ``compute_type(et)``. Two passes (the mean, then the centered squares), both summed in
+    ``sum_type``."""
+    out = compute_type(et)
+    acc = sum_type(et)
+    conv = input_converter(op, 0, acc)
+    s = reduce_over(rw, x, dims, acc, 0.0, add, loc, pre=conv)
+    n = count_of(rw, x, dims, acc, loc)
+    mean = map_tensor(rw, [s], acc, lambda b, v: div(b, v, n), loc)
+
+    def sq(b, v, m):
+        d = sub(b, conv(b, v), m)
+        return mul(b, d, d)
+    ss = reduce_over(rw, x, dims, acc, 0.0, add, loc, pre=sq, extra=[mean])
+    denom = arith(rw, "arith.subf", [n, scalar_const(rw, float(correction), acc, loc)], acc, loc)
+    denom = arith(rw, "arith.maximumf", [denom, scalar_const(rw, 0.0, acc, loc)], acc, loc)
+    var = map_tensor(rw, [ss], out, lambda b, v: convert_scalar(b, div(b, v, denom), out), loc)
+    return var, convert_tensor(rw, mean, out, loc)
+
+
+def tensor_list(v):
+    """The elements of a ``prim.ListConstruct`` of tensors with known dtype and sizes, else None."""
+    els = list_elements(v)
+    if els is None:
+        return None
+    for e in els:
+        t = torch_dtype(e)
+        if t is None or getattr(e.type, "sizes", None) is None:
+            return None
+    return els
+
+
+def concat_values(rw, xs, d, out_type, torch_xs, loc=None):
+    """Concatenate builtin tensors ``xs`` along ``d`` (converted to the result element type) with
+    ``tensor.insert_slice`` into a ``tensor.empty``."""
+    et = out_type.element_type
+    pairs = [(x, tv) for x, tv in zip(xs, torch_xs) if x.type.shape[d] != 0] or [(xs[0], torch_xs[0])]
+    xs = [convert_tensor(rw, x, et, loc, is_unsigned_value(tv)) for x, tv in pairs]
+    ix = Ix(RB(rw, loc))
+    all_sizes = [sizes(rw, x, loc) for x in xs]
+    R = len(out_type.shape)
+    total = 0
+    for s in all_sizes:
+        total = ix.add(total, s[d])
+    out_sizes = []
+    for k in range(R):
+        if out_type.shape[k] != DYN:
+            out_sizes.append(out_type.shape[k])
+        elif k == d:
+            out_sizes.append(total)
+        else:
+            out_sizes.append(next((s[k] for s in all_sizes if isinstance(s[k], int)), all_sizes[0][k]))
+    acc = empty(rw, out_sizes, et, loc)
+    off = 0
+    for x, s in zip(xs, all_sizes):
+        offs = [0] * R
+        offs[d] = off
+        acc = rw.insert(tensor.InsertSliceOp.build_mixed(x, acc, offs, s, location=loc)).results[0]
+        off = ix.add(off, s[d])
+    return cast_tensor(rw, acc, out_type, loc)
+
+
+def const_index(v):
+    """The Python int of an ``arith.constant`` of integer or index type, else None."""
+    d = v.defining_op
+    if d is not None and d.name == "arith.constant":
+        val = getattr(d.properties.get("value"), "value", None)
+        return val if isinstance(val, int) else None
+    return None
+
+
+def slice_bounds(ix, start, end, step, size):
+    """Normalized ``(start, out_size)`` of ``x[start:end:step]`` along a dim of ``size``."""
+    if start is None:
+        start = 0
+    if end is None or (isinstance(end, int) and end >= INT64_MAX // 2):
+        end = size
+    start = ix.clamp(ix.wrap_negative(start, size), 0, size) if not (
+        isinstance(start, int) and start >= 0 and isinstance(size, int) and start <= size) else start
+    if isinstance(end, int) and isinstance(size, int):
+        end = min(max(end + size if end < 0 else end, 0), size)
+    elif not (end is size):
+        end = ix.clamp(ix.wrap_negative(end, size), 0, size)
+    length = ix.max(ix.sub(end, start), 0)
+    return start, ix.ceildiv(length, step)

@@ -290,8 +290,9 @@ def dropout(b, op):
 
 @decomposition("torch.aten.native_dropout")
 def native_dropout(b, op):
-    """``train=False``: ``(x, ones(bool))``."""
-    x, _p, train = op.operands
+    """``train=False``: ``(x, ones(bool))``; ``train=True``: a random mask (random.py)."""
+    x, p, train = op.operands
     if b.is_none(train) or b.const_bool(train):
-        raise NotApplicable("train")
+        from .random import dropout_train
+        return list(dropout_train(b, op, x, float(b.const_float(p))))
     return [x, b.full(b.shape_of(x), True, T.I1)]

@@ -15,13 +15,14 @@ not constants; the pass then leaves the op alone.
 from __future__ import annotations
 
 from tmlir.ir.core import Value
+from tmlir.library.dtype_helpers import promote_value_types
 from tmlir.dialects.torch.generated import create_op
 from tmlir.dialects.torch.ops import (ConstantIntOp, ConstantFloatOp, ConstantBoolOp, ConstantNoneOp,
                                       ConstantNumberOp, PrimListConstructOp, TensorStaticInfoCastOp)
 from tmlir.dialects.torch import types as T
 from tmlir.dialects.torch.types import ValueTensorType, BaseTensorType, ListType, INT, FLOAT, BOOL, NONE_TYPE
 
-__all__ = ["Builder", "NotApplicable", "U"]
+__all__ = ["Builder", "NotApplicable", "NotSupported", "U"]
 
 U = T.UNKNOWN_SIZE  # an unknown size in a type's sizes
 
@@ -30,9 +31,9 @@ class NotApplicable(Exception):
     """Raised by a decomposition (or the builder) when it does not apply to this op."""
 
 
-def _torch():
-    import torch
-    return torch
+class NotSupported(Exception):
+    """Raised by a decomposition for an op no backend can take as it is (an unrolled sequence of
+    dynamic length): the pass reports the message, located at the op, as an error."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -47,63 +48,9 @@ def from_torch_dtype(dt):
     return None if dt is None else T.torch_dtype_to_type(dt)
 
 
-def _dummy(t):
-    """A stand-in for torch.result_type: a tensor of the value's dtype and rank class, or a
-    Python scalar of the scalar type's category."""
-    torch = _torch()
-    if isinstance(t, BaseTensorType):
-        if t.dtype is None:
-            return None
-        return torch.empty(() if t.rank == 0 else (1,), dtype=to_torch_dtype(t.dtype))
-    if t is INT:
-        return 1
-    if t is FLOAT:
-        return 1.0
-    if t is BOOL:
-        return True
-    return None  # !torch.number: int or float is not known
-
-
-_PROMOTED = {}  # tuple of (interned) types -> dtype
-
-
 def promoted_dtype(*types):
     """The dtype torch.result_type gives for operands of these types (None if unknown)."""
-    r = _PROMOTED.get(types, _PROMOTED)
-    if r is _PROMOTED:
-        if len(_PROMOTED) > 10000:  # bounded: types are interned, real programs use few combinations
-            _PROMOTED.clear()
-        r = _PROMOTED[types] = _promoted_dtype(types)
-    return r
-
-
-def _promoted_dtype(types):
-    dummies = []
-    for t in types:
-        d = _dummy(t)
-        if d is None:
-            return None
-        dummies.append(d)
-    return from_torch_dtype(_result_type_all(dummies))
-
-
-def _result_type_all(dummies):
-    torch = _torch()
-    tensors = [d for d in dummies if isinstance(d, torch.Tensor)]
-    scalars = [d for d in dummies if not isinstance(d, torch.Tensor)]
-    if not tensors:
-        r = torch.tensor(scalars[0])
-        for s in scalars[1:]:
-            r = torch.empty((), dtype=torch.result_type(r, torch.tensor(s)))
-        return r.dtype
-    # tensors: dimensioned ones take priority over zero-dim ones within a category
-    acc = tensors[0]
-    for t in tensors[1:]:
-        dt = torch.result_type(acc, t)
-        acc = torch.empty((1,) if (acc.dim() or t.dim()) else (), dtype=dt)
-    for s in scalars:
-        acc = torch.empty(acc.shape, dtype=torch.result_type(acc, s))
-    return acc.dtype
+    return promote_value_types(types)
 
 
 def is_float_dtype(dt):
@@ -708,6 +655,17 @@ class Builder:
     def scalar_tensor(self, v, dtype):
         """A 0-d tensor holding scalar ``v`` (``aten.full`` of ``[]``)."""
         return self.full([], v, dtype)
+
+    def literal(self, array, dtype):
+        """A ``torch.vtensor.literal`` of ``array`` (nested lists or a numpy array) in ``dtype``."""
+        import numpy as np
+        from tmlir.ir import attributes as A
+        from tmlir.dialects.torch.ops import ValueTensorLiteralOp
+        import torch
+        data = np.asarray(array, dtype=torch.empty(0, dtype=to_torch_dtype(dtype)).numpy().dtype)
+        t = self.vt(list(data.shape), dtype)
+        attr = A.DenseElementsAttr(data, t.to_builtin())
+        return self.insert(ValueTensorLiteralOp.build_literal(attr, t, self.loc)).results[0]
 
     def arange(self, n, start=0, step=1, dtype=None):
         """``arange.start_step(start, n, step)``; si64 unless ``dtype`` is given."""

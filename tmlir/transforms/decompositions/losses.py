@@ -224,7 +224,7 @@ def _nll(b, x, target, weight, reduction, ignore_index):
     return out, total
 
 
-@decomposition("torch.aten.nll_loss", "torch.aten.nll_loss2d")
+@decomposition("torch.aten.nll_loss", "torch.aten.nll_loss2d", "torch.aten.nll_loss_nd")
 def nll_loss(b, op):
     x, t, w, reduction, ignore_index = op.operands
     return [_nll(b, x, t, w, reduction, ignore_index)[0]]

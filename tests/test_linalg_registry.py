@@ -1,0 +1,48 @@
+"""The torch -> linalg lowering registry and the layout of its package."""
+import ast
+import pathlib
+
+from tmlir.conversion import torch_to_linalg
+from tmlir.conversion.torch_to_linalg import LOWERINGS
+from tmlir.dialects.torch.generated import op_class
+
+PACKAGE = pathlib.Path(torch_to_linalg.__file__).parent
+
+
+def test_every_lowering_names_a_known_op():
+    """A lowering registered for a name no op has (a typo, an overload torch does not define)
+    never runs: each name is a registry op or a hand-written one."""
+    unknown = sorted(n for n in LOWERINGS if op_class(n) is None)
+    assert not unknown, f"lowerings registered for unknown ops: {unknown}"
+
+
+def test_a_misspelled_lowering_name_is_caught():
+    assert op_class("torch.aten.__lshift__.Tensor_Scalar") is None
+    assert op_class("torch.aten.bitwise_left_shift.Tensor_Scalar") is not None
+
+
+def _sibling_imports(path):
+    """The modules of this package that ``path`` imports (``from . import x``, ``from .x import y``)."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom) and node.level == 1:
+            if node.module:
+                found.add(node.module.split(".")[0])
+            else:
+                found.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and (node.module or "").startswith(
+                "tmlir.conversion.torch_to_linalg."):
+            found.add(node.module.split(".")[3])
+    return found
+
+
+def test_family_files_import_only_utils_and_registry():
+    bad = {}
+    for path in sorted(PACKAGE.glob("*.py")):
+        if path.name == "__init__.py":
+            continue
+        extra = _sibling_imports(path) - {"utils", "registry"}
+        if extra:
+            bad[path.name] = sorted(extra)
+    assert not bad, f"family files importing siblings: {bad}"
+    assert _sibling_imports(PACKAGE / "utils.py") == set(), "utils imports a family file"
