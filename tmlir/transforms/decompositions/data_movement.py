@@ -729,10 +729,12 @@ def unfold(b, op):
     ``[..., n, size, ...]`` with the window dim moved last (``n = (len - size) // step + 1``)."""
     x, dim, size, step = op.operands
     r = b.rank(x)
-    if r == 0:
-        raise NotApplicable("rank 0")
-    d = norm_dim(b.const_int(dim), r)
     sz, st = b.const_int(size), b.const_int(step)
+    if r == 0:  # a 0-d tensor has one window of size 1
+        if sz != 1:
+            raise NotApplicable("window larger than a 0-d tensor")
+        return [b.reshape(x, [1])]
+    d = norm_dim(b.const_int(dim), r)
     if st <= 0 or sz < 0:
         raise NotApplicable("size/step")
     n_len = b.size(x, d)

@@ -316,8 +316,10 @@ def kthvalue(b, op):
     """The ``k``-th smallest along ``dim`` and its index: ``sort`` ascending, then ``select(k - 1)``."""
     x, k, dim, keepdim = op.operands
     r = b.rank(x)
-    if r == 0:
-        raise NotApplicable("rank 0")
+    if r == 0:  # a 0-d tensor is its own only value (k must be 1)
+        if b.const_int(k) != 1:
+            raise NotApplicable("k out of range")
+        return [x, b.full([], 0, T.SI64)]
     d = _norm_dim(b.const_int(dim), r)
     kv = b.const_int(k)
     n = b.sizes(x)[d]
