@@ -1,4 +1,4 @@
-"""How the backend-contract pipeline scales with program size (issue #4, DESIGN §8).
+"""How the backend-contract pipeline scales with program size (DESIGN §8).
 
     python benchmarks/contract_scaling.py [--sizes 100,1000,10000] [--repeat 3]
 

@@ -454,18 +454,24 @@ def test_linalg_config_runs_through_iree(scratch_registry):
     assert run_test(t, cfg).status == "pass"
 
 
-def test_unsigned_results_are_read_back_as_unsigned():
-    """IREE's i8 is signless and comes back as int8; the torch signature (ui8) says to view it
-    as uint8 (the same bits)."""
-    from tmlir.e2e.configs import reinterpret_unsigned, unsigned_results
+def test_integer_results_are_read_back_with_their_torch_signedness():
+    """IREE's i8 is signless and comes back as int8, or as uint8 when it is a uint8 input passed
+    through; the torch signature (ui8 / si8) says how to view it (the same bits)."""
+    from tmlir.e2e.configs import reinterpret_integers, unsigned_results
     from tmlir.ir import parse_module
     m = parse_module("func.func @main(%a: !torch.vtensor<[2],ui8>, %b: !torch.vtensor<[2],si8>) -> "
                      "(!torch.vtensor<[2],ui8>, !torch.vtensor<[2],si8>) {\n"
                      "  return %a, %b : !torch.vtensor<[2],ui8>, !torch.vtensor<[2],si8>\n}")
     assert unsigned_results(m) == (True, False)
     bits = np.array([-56, 7], np.int8)
-    u, s = reinterpret_unsigned((bits, bits), (True, False))
+    u, s = reinterpret_integers((bits, bits), (True, False))
     assert u.dtype == np.uint8 and u.tolist() == [200, 7]
     assert s.dtype == np.int8 and s.tolist() == [-56, 7]
-    assert reinterpret_unsigned(bits, (True,)).tolist() == [200, 7]
-    assert compare_outputs(reinterpret_unsigned(bits, (True,)), torch.tensor([200, 7], dtype=torch.uint8)) == []
+    assert reinterpret_integers(bits, (True,)).tolist() == [200, 7]
+    assert compare_outputs(reinterpret_integers(bits, (True,)), torch.tensor([200, 7], dtype=torch.uint8)) == []
+    ubits = bits.view(np.uint8)    # a uint8 input returned as an int8 result
+    s = reinterpret_integers(ubits, (False,))
+    assert s.dtype == np.int8 and s.tolist() == [-56, 7]
+    assert compare_outputs(s, torch.tensor([-56, 7], dtype=torch.int8)) == []
+    f = np.array([1.5], np.float32)
+    assert reinterpret_integers(f, (False,)) is f

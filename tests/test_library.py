@@ -165,7 +165,7 @@ def test_every_op_has_both_functions():
 
 
 def test_library_is_large():
-    # issue 4's target: both functions for at least 500 ops
+    # both functions for at least 500 ops
     assert len(LIB.complete_ops()) >= 500
 
 

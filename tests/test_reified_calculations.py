@@ -1,6 +1,6 @@
 """The reified shape/dtype path: TorchScript graph importer, compiled library functions,
 torch-{reify,simplify}-{shape,dtype}-calculations, torch-drop-abstract-interp-calculations and
-the refinement pipelines (issue #4)."""
+the refinement pipelines."""
 import time
 import warnings
 from typing import List, Optional, Tuple

@@ -8,8 +8,9 @@
 Built in: ``raw`` and ``torch`` (import with ``tmlir.fx``, run the torch dialect with
 ``tmlir.interpreter``), ``linalg``, ``tosa``, ``stablehlo`` (lower, then IREE through
 ``RefBackend``), ``torchscript`` (``tmlir.torchscript.compile``) and ``dynamo``
-(``torch.compile(backend="tmlir")``). A config whose pieces do not exist yet fails each test with
-the error it raises.
+(``torch.compile(backend="tmlir")``). A config whose pieces tmlir does not have (the TOSA and
+StableHLO conversions, ``tmlir.torchscript``, the ``tmlir`` dynamo backend) fails each test with
+the error naming what is missing.
 """
 from __future__ import annotations
 
@@ -160,8 +161,7 @@ class IreeArtifact:
 
 def unsigned_results(module, func_name="main"):
     """Per result of ``func_name`` in a torch-dialect module: is its dtype unsigned (``ui8``)?
-    The backend's ``i8`` is signless and IREE hands it back as int8; the torch type says how to
-    read the bits."""
+    The backend's integers are signless; the torch type says how to read the bits."""
     for op in module.regions[0].blocks[0]:
         if op.name == "func.func" and op.properties["sym_name"].value == func_name:
             return tuple(str(getattr(t, "dtype", "")).startswith("ui")
@@ -169,13 +169,16 @@ def unsigned_results(module, func_name="main"):
     return ()
 
 
-def reinterpret_unsigned(outputs, unsigned):
-    """View signed integer arrays as unsigned where ``unsigned`` says so (same bits)."""
+def reinterpret_integers(outputs, unsigned):
+    """View each integer array with the signedness its torch type has (``unsigned``: per
+    result), keeping the bits. IREE's integers are signless: a result usually comes back signed,
+    but one that is an input buffer passed through (``uint8 -> int8`` only reinterprets bits)
+    keeps the numpy dtype of that input."""
     import numpy as np
     single = not isinstance(outputs, tuple)
     outs = (outputs,) if single else outputs
-    fixed = tuple(np.asarray(o).view(np.dtype(f"u{o.dtype.itemsize}"))
-                  if u and isinstance(o, np.ndarray) and o.dtype.kind == "i" else o
+    fixed = tuple(np.asarray(o).view(np.dtype(f"{'u' if u else 'i'}{o.dtype.itemsize}"))
+                  if isinstance(o, np.ndarray) and o.dtype.kind in "iu" else o
                   for o, u in zip(outs, list(unsigned) + [False] * len(outs)))
     return fixed[0] if single else fixed
 
@@ -199,7 +202,7 @@ class IreeConfig(TestConfig):
     def run(self, artifact, inputs):
         with step("run", ir=artifact.text):
             out = getattr(artifact.loaded, artifact.func_name)(*inputs)
-            return reinterpret_unsigned(out, artifact.unsigned_results)
+            return reinterpret_integers(out, artifact.unsigned_results)
 
 
 @register_config("linalg")
@@ -227,7 +230,7 @@ class TorchScriptConfig(IreeConfig):
             try:
                 from tmlir import torchscript
             except ImportError:
-                raise NotImplementedError("tmlir.torchscript (the TorchScript importer) does not exist yet") \
+                raise NotImplementedError("tmlir has no TorchScript importer (tmlir.torchscript)") \
                     from None
             args = example_inputs
             if dynamic_shapes:

@@ -10,7 +10,7 @@ XFAIL = {
     "raw": {},
     "torch": {},
     "linalg": {
-        # full run 2026-11-21 22:50 UTC: python -m tmlir.e2e -c linalg -j 2 -> 1425 pass, 8 xfail (99.4%)
+        # filled per family below; tests/test_e2e_subset.py runs every entry and fails on one that passes
     },
     "tosa": {},
     "stablehlo": {},
@@ -35,11 +35,9 @@ XFAIL["linalg"].update({
 
 
 # -- elementwise / comparison / casts families (e2e_tests/elementwise.py, comparison.py, casts.py) --
-# measured 2026-11-21 22:45 UTC (python -m tmlir.e2e -c linalg -f '^(Elementwise|Compare|Cast)' -j 1)
+# check: python -m tmlir.e2e -c linalg -f '^(Elementwise|Compare|Cast)' -j 1
 _F64_LIBM = "IREE llvm-cpu has no f64 {} (no f64 libm linked / no f64 expansion)"
 XFAIL["linalg"].update({
-    "CastUInt8ToInt8": ("the backend returns a uint8 array for this int8 result (computed from a uint8 input); "
-                        "reinterpret_unsigned only views signed results as unsigned"),
     "ElementwiseSinF64": _F64_LIBM.format("sin"),
     "ElementwiseTanhF64": _F64_LIBM.format("tanh"),
     "ElementwiseErfF64": _F64_LIBM.format("erf"),

@@ -1,7 +1,8 @@
 """FX importer: ``torch.export`` programs and FX graphs to the torch dialect.
 
-    >>> import torch, tmlir
-    >>> m = tmlir.fx.export_and_import(torch.nn.Linear(3, 2), torch.randn(4, 3), output_type="raw")
+    >>> import torch
+    >>> prog = export_program(torch.nn.Linear(3, 2), (torch.randn(4, 3),))   # torch.export + decompositions
+    >>> m = import_exported_program(prog)
     >>> print(m)                                          # doctest: +SKIP
     module {
       func.func @main(%arg0: !torch.vtensor<[4,3],f32>) -> !torch.vtensor<[4,2],f32> {
@@ -11,6 +12,9 @@
         return %2 : !torch.vtensor<[4,2],f32>
       }
     }
+
+This module only exports and imports; ``tmlir.fx.export_and_import`` composes it with the
+lowering the output type asks for.
 
 How a graph maps to IR (Torch-MLIR's conventions):
 
@@ -70,7 +74,7 @@ from tmlir.ir.affine import AffineMap, AffineMapAttr, symbol as _affine_symbol, 
 from tmlir.ir.dialects.builtin import ModuleOp
 from tmlir.ir.dialects.func import FuncOp, ReturnOp, CallOp
 
-from . import _torch_compat as T
+from . import _torch_compat as compat
 
 __all__ = ["FxImportError", "FxImporter", "FxImporterHooks", "default_decomposition_table",
            "DEFAULT_DECOMPOSITIONS", "export_program", "import_exported_program", "import_graph_module"]
@@ -185,7 +189,9 @@ class FxImporterHooks:
 # ``torch._decomp``) is what the backends want to see: short formulas of elementwise ops, slices,
 # reductions and ``where``. Ops the lowerings handle whole (linear, convolution, batch/layer/group
 # norm, softmax, matmul, gelu, pooling, upsampling, ...) stay, and so do ops whose decomposition
-# goes through ``as_strided`` or ``prims`` (``split_with_sizes``, ``var_mean``).
+# goes through ``as_strided`` or ``prims`` (``split_with_sizes``, ``var_mean``). Every entry must give
+# the op's dtype on mixed dtypes (tests/test_fx_importer.py checks; ``torch._decomp``'s
+# ``threshold_backward`` does not, see ``DTYPE_CORRECTING_DECOMPOSITIONS``).
 DEFAULT_DECOMPOSITIONS = (
     # ops returning lists of tensors: split -> split_with_sizes, unbind -> slices
     "split.Tensor", "unbind.int",
@@ -210,7 +216,7 @@ DEFAULT_DECOMPOSITIONS = (
     "soft_margin_loss",
     # backward ops (training graphs)
     "_softmax_backward_data", "_log_softmax_backward_data", "sigmoid_backward", "tanh_backward",
-    "threshold_backward", "gelu_backward", "hardtanh_backward", "hardswish_backward", "hardsigmoid_backward",
+    "gelu_backward", "hardtanh_backward", "hardswish_backward", "hardsigmoid_backward",
     "silu_backward", "leaky_relu_backward", "elu_backward", "softplus_backward", "native_layer_norm_backward",
     "native_batch_norm_backward", "native_group_norm_backward", "embedding_dense_backward", "slice_backward",
     "select_backward", "diagonal_backward", "mse_loss_backward", "nll_loss_backward", "native_dropout_backward",
@@ -233,10 +239,30 @@ def _resolve_decomp_names(names):
     return ops
 
 
+def _threshold_backward(grad_output, self, threshold):
+    """``threshold_backward`` in the dtype the CPU kernel gives: the promotion of the gradient with
+    the input (PyTorch's meta function and ``torch._decomp`` give the gradient's dtype)."""
+    dtype = torch.result_type(grad_output, self)
+    return torch.where(self <= threshold, 0, grad_output).to(dtype)
+
+
+# Decompositions of ops whose PyTorch meta function gives another dtype than the CPU kernel: the
+# export's types would be wrong from that op on; ``run_decompositions`` retraces the program with
+# these, so the op and everything after it get the kernel's dtypes.
+DTYPE_CORRECTING_DECOMPOSITIONS = {"threshold_backward": _threshold_backward}
+
+
 def default_decomposition_table():
-    """``{OpOverload: decomposition}`` for ``DEFAULT_DECOMPOSITIONS`` (from ``torch._decomp``)."""
+    """``{OpOverload: decomposition}`` for ``DEFAULT_DECOMPOSITIONS`` (from ``torch._decomp``), and
+    ``DTYPE_CORRECTING_DECOMPOSITIONS``."""
     from torch._decomp import get_decompositions
-    return get_decompositions(_resolve_decomp_names(DEFAULT_DECOMPOSITIONS))
+    table = get_decompositions(_resolve_decomp_names(DEFAULT_DECOMPOSITIONS))
+    for name, fn in DTYPE_CORRECTING_DECOMPOSITIONS.items():
+        for op in _resolve_decomp_names([name]):
+            for overload in op.overloads():
+                if overload in ("default",):
+                    table[getattr(op, overload)] = fn
+    return table
 
 
 def _op_overload_name(op):
@@ -275,7 +301,7 @@ _QUANTIZED_DTYPES = {torch.qint8, torch.quint8, torch.qint32, torch.quint4x2, to
 
 def _dtype_type(dtype, node=None):
     try:
-        return T.torch_dtype_to_type(dtype)
+        return compat.torch_dtype_to_type(dtype)
     except (KeyError, ValueError, TypeError):
         raise FxImportError(f"unsupported dtype {dtype}: the torch dialect has no element type for it",
                             node=node) from None
@@ -293,7 +319,7 @@ def _dim_size(d):
 def _vtensor_type(t, node=None, value_semantics=True):
     sizes = tuple(_dim_size(d) for d in t.shape)
     dtype = _dtype_type(t.dtype, node)
-    return T.ValueTensorType(sizes, dtype) if value_semantics else T.NonValueTensorType(sizes, dtype)
+    return compat.ValueTensorType(sizes, dtype) if value_semantics else compat.NonValueTensorType(sizes, dtype)
 
 
 def _builtin_element_type(dtype, node=None):
@@ -326,11 +352,11 @@ def _is_symbolic(v):
 def _scalar_type_for(v):
     """!torch.int / float / bool for a Python or symbolic scalar (None if not a scalar)."""
     if isinstance(v, (bool, torch.SymBool)):
-        return T.BOOL
+        return compat.BOOL
     if isinstance(v, (int, torch.SymInt)):
-        return T.INT
+        return compat.INT
     if isinstance(v, (float, torch.SymFloat)):
-        return T.FLOAT
+        return compat.FLOAT
     return None
 
 
@@ -615,7 +641,7 @@ class _GraphImporter:
                     nonvalue = mutable and n.name in mutated_inputs
                     user_args.append((n, _vtensor_type(val, n, value_semantics=not nonvalue), nonvalue))
                 elif isinstance(arg, (SymIntArgument, SymFloatArgument, SymBoolArgument)):
-                    user_args.append((n, _scalar_type_for(n.meta.get("val")) or T.INT, False))
+                    user_args.append((n, _scalar_type_for(n.meta.get("val")) or compat.INT, False))
                 else:
                     raise self._err(f"unsupported user input kind {type(arg).__name__}", n)
             elif kind in (InputKind.PARAMETER, InputKind.BUFFER, InputKind.CONSTANT_TENSOR):
@@ -645,7 +671,7 @@ class _GraphImporter:
         for (n, t, nonvalue), barg in zip(args, self.block.args):
             self.node, self.loc = n, self.node_loc(n)
             if nonvalue:
-                v = self.insert(T.copy_to_vtensor(barg)).results[0]
+                v = self.insert(compat.copy_to_vtensor(barg)).results[0]
                 writeback[n.name] = barg
                 self.values[n] = v
             else:
@@ -675,7 +701,7 @@ class _GraphImporter:
                 if dest is None:
                     raise self._err(f"mutated input '{spec.target}' has no argument to write back to", out_node)
                 v = self._value_of(o)
-                self.insert(T.overwrite_tensor_contents(v, dest))
+                self.insert(compat.overwrite_tensor_contents(v, dest))
             elif spec.kind in (OutputKind.TOKEN,):
                 raise self._err("effect tokens are not supported", out_node)
             elif spec.kind == OutputKind.PARAMETER_MUTATION and mutable:
@@ -772,8 +798,8 @@ class _GraphImporter:
             return v
         attr = self.imp.literal_attr(tensor, info.name, node)
         dtype = _dtype_type(tensor.dtype, node)
-        vt = T.ValueTensorType(tuple(tensor.shape), dtype)
-        return self.insert(T.vtensor_literal(attr, vt)).results[0]
+        vt = compat.ValueTensorType(tuple(tensor.shape), dtype)
+        return self.insert(compat.vtensor_literal(attr, vt)).results[0]
 
     def _import_call(self, node):
         target = node.target
@@ -817,16 +843,16 @@ class _GraphImporter:
             else:
                 raise self._err(f"{qual}: missing value for argument '{a.name}'", node)
             operand = self._import_argument(v, a.type)
-            if v is not None and _expects_tensor(a.type) and not T.is_vtensor(operand.type):
+            if v is not None and _expects_tensor(a.type) and not compat.is_vtensor(operand.type):
                 operand = self._scalar_to_tensor(operand, v)
             operands.append(operand)
         val = node.meta.get("val")
         result_types, kind = self._result_types(node, schema, val)
-        if T.registry_has(name):
-            o = self.insert(T.registry_op(name, operands, result_types))
+        if compat.registry_has(name):
+            o = self.insert(compat.registry_op(name, operands, result_types))
         else:
             oname = name[len("torch."):]
-            o = self.insert(T.operator_op(oname, operands, result_types))
+            o = self.insert(compat.operator_op(oname, operands, result_types))
         if kind == "list":
             self.values[node] = _ListValue(o.results[0])
         elif kind == "multi":
@@ -843,7 +869,7 @@ class _GraphImporter:
         if len(rets) == 1:
             rt = rets[0].type
             if isinstance(rt, torch._C.ListType):
-                return [T.ListType(self._list_elem_type(rt.getElementType()))], "list"
+                return [compat.ListType(self._list_elem_type(rt.getElementType()))], "list"
             return [self._value_type(val, rt, node)], "single"
         if not isinstance(val, (tuple, list)) or len(val) != len(rets):
             raise self._err(f"{schema.name}: expected {len(rets)} result values in the node's metadata", node)
@@ -864,36 +890,36 @@ class _GraphImporter:
     def _schema_value_type(self, t, node):
         """A type from a schema type alone (when the node has no metadata for it)."""
         if isinstance(t, torch._C.TensorType):
-            return T.ValueTensorType(None, None)
+            return compat.ValueTensorType(None, None)
         if isinstance(t, (torch._C.IntType, torch._C.SymIntType)):
-            return T.INT
+            return compat.INT
         if isinstance(t, torch._C.FloatType):
-            return T.FLOAT
+            return compat.FLOAT
         if isinstance(t, torch._C.BoolType):
-            return T.BOOL
+            return compat.BOOL
         if isinstance(t, torch._C.NumberType):
-            return T.NUMBER
+            return compat.NUMBER
         if isinstance(t, torch._C.NoneType):
-            return T.NONE_TYPE
+            return compat.NONE_TYPE
         raise self._err(f"no value metadata for a result of schema type {t}", node)
 
     def _list_elem_type(self, t):
         if isinstance(t, torch._C.TensorType):
-            return T.ValueTensorType(None, None)
+            return compat.ValueTensorType(None, None)
         if isinstance(t, torch._C.OptionalType):
-            return T.OptionalType(self._list_elem_type(t.getElementType()))
+            return compat.OptionalType(self._list_elem_type(t.getElementType()))
         if isinstance(t, (torch._C.IntType, torch._C.SymIntType)):
-            return T.INT
+            return compat.INT
         if isinstance(t, torch._C.FloatType):
-            return T.FLOAT
+            return compat.FLOAT
         if isinstance(t, torch._C.BoolType):
-            return T.BOOL
+            return compat.BOOL
         if isinstance(t, torch._C.NumberType):
-            return T.NUMBER
+            return compat.NUMBER
         if isinstance(t, torch._C.StringType):
-            return T.STR
+            return compat.STR
         if isinstance(t, torch._C.DeviceObjType):
-            return T.DEVICE
+            return compat.DEVICE
         raise self._err(f"unsupported list element type {t}")
 
     def _import_argument(self, v, schema_type=None):
@@ -912,63 +938,63 @@ class _GraphImporter:
                 elem_type = self._list_elem_type(elem_schema)
             else:
                 elem_type = self._infer_list_elem_type(v, values)
-            return self.insert(T.list_construct(values, T.ListType(elem_type))).results[0]
+            return self.insert(compat.list_construct(values, compat.ListType(elem_type))).results[0]
         return self._import_constant(v)
 
     def _scalar_to_tensor(self, value, py):
         """A 0-d tensor for a scalar passed where the schema wants a Tensor (``aten.mul.Tensor(x, 2)``):
         ``torch.prim.NumToTensor.Scalar``, si64 for ints, f64 for floats, i1 for bools."""
         t = value.type
-        dtype = {id(T.INT): A.IntegerType(64, "s"), id(T.FLOAT): A.F64, id(T.BOOL): A.I1}.get(id(t))
+        dtype = {id(compat.INT): A.IntegerType(64, "s"), id(compat.FLOAT): A.F64, id(compat.BOOL): A.I1}.get(id(t))
         if dtype is None:
             raise self._err(f"a {t} value ({py!r}) where the op expects a tensor")
-        rt = T.ValueTensorType((), dtype)
-        return self.insert(T.registry_op("torch.prim.NumToTensor.Scalar", [value], [rt])).results[0]
+        rt = compat.ValueTensorType((), dtype)
+        return self.insert(compat.registry_op("torch.prim.NumToTensor.Scalar", [value], [rt])).results[0]
 
     def _infer_list_elem_type(self, py_values, values):
         kinds = {type(x) for x in py_values}
         if not values:
-            return T.INT
+            return compat.INT
         tys = {x.type for x in values}
-        if len(tys) == 1 and not T.is_vtensor(values[0].type):
+        if len(tys) == 1 and not compat.is_vtensor(values[0].type):
             return values[0].type
-        if all(T.is_vtensor(x.type) for x in values):
-            return T.ValueTensorType(None, None)
+        if all(compat.is_vtensor(x.type) for x in values):
+            return compat.ValueTensorType(None, None)
         if type(None) in kinds:
-            return T.OptionalType(T.ValueTensorType(None, None))
-        return T.NUMBER
+            return compat.OptionalType(compat.ValueTensorType(None, None))
+        return compat.NUMBER
 
     def _import_constant(self, v):
         if v is None:
-            return self.insert(T.constant_none()).results[0]
+            return self.insert(compat.constant_none()).results[0]
         if isinstance(v, bool):
-            return self.insert(T.constant_bool(v)).results[0]
+            return self.insert(compat.constant_bool(v)).results[0]
         if isinstance(v, int):
-            return self.insert(T.constant_int(v)).results[0]
+            return self.insert(compat.constant_int(v)).results[0]
         if isinstance(v, float):
-            return self.insert(T.constant_float(v)).results[0]
+            return self.insert(compat.constant_float(v)).results[0]
         if isinstance(v, str):
-            return self.insert(T.constant_str(v)).results[0]
+            return self.insert(compat.constant_str(v)).results[0]
         if isinstance(v, torch.dtype):
             try:
-                code = T.scalar_type_int(v)
+                code = compat.scalar_type_int(v)
             except (KeyError, ValueError, TypeError):
                 raise self._err(f"unsupported dtype {v}: it has no ScalarType number in the torch dialect") from None
-            return self.insert(T.constant_int(code)).results[0]
+            return self.insert(compat.constant_int(code)).results[0]
         if isinstance(v, torch.layout):
             if v not in _LAYOUT_INT:
                 raise self._err(f"unsupported layout {v}")
-            return self.insert(T.constant_int(_LAYOUT_INT[v])).results[0]
+            return self.insert(compat.constant_int(_LAYOUT_INT[v])).results[0]
         if isinstance(v, torch.memory_format):
-            return self.insert(T.constant_int(_MEMORY_FORMAT_INT[v])).results[0]
+            return self.insert(compat.constant_int(_MEMORY_FORMAT_INT[v])).results[0]
         if isinstance(v, torch.device):
-            return self.insert(T.constant_device(str(v))).results[0]
+            return self.insert(compat.constant_device(str(v))).results[0]
         if isinstance(v, torch.Tensor):
             return self._literal(v, LiteralInfo("constant", f"{self.node.name}_constant", self.node), self.node)
         if _is_symbolic(v):
             c = v.node.maybe_as_int() if isinstance(v, torch.SymInt) else None
             if c is not None:
-                return self.insert(T.constant_int(c)).results[0]
+                return self.insert(compat.constant_int(c)).results[0]
             raise self._err(f"symbolic value {v} is not produced by a node of the graph")
         raise self._err(f"unsupported argument {v!r} of type {type(v).__name__}")
 
@@ -1006,7 +1032,7 @@ class _GraphImporter:
                 types = [self._value_type(x, None, node) for x in vals]
                 saved = self.loc
                 self.loc = self.node_loc(src)
-                v.unpacked = tuple(self.insert(T.list_unpack(v.value, types)).results)
+                v.unpacked = tuple(self.insert(compat.list_unpack(v.value, types)).results)
                 self.loc = saved
             self.values[node] = v.unpacked[index]
             return
@@ -1028,10 +1054,10 @@ class _GraphImporter:
         name = f"torch.{ns}.{base}" + ("" if overload == "default" else f".{overload}")
         operands = [self._import_argument(a) for a in args]
         rtype = self._value_type(node.meta.get("val"), None, node)
-        if T.registry_has(name):
-            o = self.insert(T.registry_op(name, operands, [rtype]))
+        if compat.registry_has(name):
+            o = self.insert(compat.registry_op(name, operands, [rtype]))
         else:
-            o = self.insert(T.operator_op(name[len("torch."):], operands, [rtype]))
+            o = self.insert(compat.operator_op(name[len("torch."):], operands, [rtype]))
         self.values[node] = o.results[0]
 
     # -- higher-order ops ------------------------------------------------------------------------------
@@ -1066,13 +1092,13 @@ class _GraphImporter:
     def _cast(self, v, t):
         if v.type is t:
             return v
-        return self.insert(T.static_info_cast(v, t)).results[0]
+        return self.insert(compat.static_info_cast(v, t)).results[0]
 
     def _to_bool(self, v):
-        if T.is_vtensor(v.type):
-            return self.insert(T.registry_op("torch.aten.Bool.Tensor", [v], [T.BOOL])
-                               if T.registry_has("torch.aten.Bool.Tensor")
-                               else T.operator_op("aten.Bool.Tensor", [v], [T.BOOL])).results[0]
+        if compat.is_vtensor(v.type):
+            return self.insert(compat.registry_op("torch.aten.Bool.Tensor", [v], [compat.BOOL])
+                               if compat.registry_has("torch.aten.Bool.Tensor")
+                               else compat.operator_op("aten.Bool.Tensor", [v], [compat.BOOL])).results[0]
         return v
 
     def _hop_result_types(self, node):
@@ -1087,13 +1113,13 @@ class _GraphImporter:
         cond = self._to_bool(self._value_of(pred) if isinstance(pred, torch.fx.Node) else self._import_constant(pred))
         ops = [self._import_argument(o) for o in operands]
         rtypes = self._hop_result_types(node)
-        if_op = self.insert(T.prim_if(cond, rtypes))
+        if_op = self.insert(compat.prim_if(cond, rtypes))
         saved = self.block
         for region, gm, hint in ((if_op.regions[0], tgm, getattr(true_fn, "target", "true_graph")),
                                  (if_op.regions[1], fgm, getattr(false_fn, "target", "false_graph"))):
             self.block = region.blocks[0]
             res = self._call_subgraph(gm, ops, str(hint), node, rtypes)
-            self.insert(T.prim_if_yield(res))
+            self.insert(compat.prim_if_yield(res))
         self.block = saved
         self.values[node] = tuple(if_op.results)
 
@@ -1109,14 +1135,14 @@ class _GraphImporter:
         if len(first) != 1:
             raise self._err("the condition of while_loop must return one value", node)
         start = self._to_bool(first[0])
-        max_trips = self.insert(T.constant_int(INT64_MAX)).results[0]
-        loop = self.insert(T.prim_loop(max_trips, start, init))
+        max_trips = self.insert(compat.constant_int(INT64_MAX)).results[0]
+        loop = self.insert(compat.prim_loop(max_trips, start, init))
         saved = self.block
         self.block = loop.regions[0].blocks[0]
         iter_vals = list(self.block.args[1:])
         new = self._call_subgraph(bgm, iter_vals + extra, bhint, node, rtypes)
         c = self._call_subgraph(cgm, new + extra, chint, node)
-        self.insert(T.prim_loop_condition(self._to_bool(c[0]), new))
+        self.insert(compat.prim_loop_condition(self._to_bool(c[0]), new))
         self.block = saved
         self.values[node] = tuple(loop.results)
 
@@ -1127,7 +1153,7 @@ class _GraphImporter:
             return v
         vr = self.range_constraints.get(sym)
         lo, hi = (0, UNBOUNDED_MAX) if vr is None else (_range_bound(vr.lower, 0), _range_bound(vr.upper, UNBOUNDED_MAX))
-        op = T.symbolic_int(str(sym), lo, hi, location=UNKNOWN_LOC)
+        op = compat.symbolic_int(str(sym), lo, hi, location=UNKNOWN_LOC)
         # all symbolic_int ops sit together at the top of the function
         blk = self.func.entry_block
         if self.sym_anchor is None:
@@ -1176,7 +1202,7 @@ class _GraphImporter:
             return
         symbols, amap = b
         sym_vals = [self._symbol_value(s) for s in symbols]
-        op = T.bind_symbolic_shape(value, sym_vals, amap, location=self.loc)
+        op = compat.bind_symbolic_shape(value, sym_vals, amap, location=self.loc)
         if after is not None:
             self.block.insert_after(op, after)
         else:
@@ -1200,7 +1226,7 @@ class _GraphImporter:
             for r, x in zip(v, val):
                 self._bind(r, x)
         elif hasattr(v, "type") and isinstance(val, torch.Tensor):
-            if T.is_vtensor(v.type):
+            if compat.is_vtensor(v.type):
                 self._bind(v, val)
 
 

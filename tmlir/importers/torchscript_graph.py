@@ -23,7 +23,7 @@ from tmlir.ir.core import IRError
 from tmlir.ir.location import UNKNOWN_LOC, FileLineColLoc
 from tmlir.ir.dialects.func import FuncOp, ReturnOp
 from tmlir.dialects.torch.generated import create_op, schema_of
-from tmlir.dialects.torch import ops as T
+from tmlir.dialects.torch import ops as torch_ops
 from tmlir.dialects.torch.types import (INT, FLOAT, BOOL, STR, NONE_TYPE, DEVICE, GENERATOR, NUMBER, ANY,
                                         ListType, OptionalType, TupleType, UnionType, DictType,
                                         NonValueTensorType, is_valid_subtype)
@@ -157,7 +157,7 @@ class ImportContext:
         if not is_valid_subtype(v.type, t):
             raise TorchScriptImportError(f"TorchScript import: a value of type {v.type} is used where {t} "
                                          f"is expected", loc=loc)
-        return self.add(T.DerefineOp.build_cast(v, t, loc)).results[0]
+        return self.add(torch_ops.DerefineOp.build_cast(v, t, loc)).results[0]
 
     def import_block(self, jblock, block, terminator, types=None):
         """Import the nodes of ``jblock`` into ``block`` (whose arguments stand for the block's
@@ -207,28 +207,28 @@ def _constant_op(value, t, node, loc):
 
     def mk(v, ty):
         if ty is NONE_TYPE or v is None:
-            op = T.ConstantNoneOp.build_value(loc)
+            op = torch_ops.ConstantNoneOp.build_value(loc)
         elif ty is BOOL:
-            op = T.ConstantBoolOp.build_value(bool(v), loc)
+            op = torch_ops.ConstantBoolOp.build_value(bool(v), loc)
         elif ty is INT:
-            op = T.ConstantIntOp.build_value(int(v), loc)
+            op = torch_ops.ConstantIntOp.build_value(int(v), loc)
         elif ty is FLOAT:
-            op = T.ConstantFloatOp.build_value(float(v), loc)
+            op = torch_ops.ConstantFloatOp.build_value(float(v), loc)
         elif ty is STR:
-            op = T.ConstantStrOp.build_value(str(v), loc)
+            op = torch_ops.ConstantStrOp.build_value(str(v), loc)
         elif ty is DEVICE:
-            op = T.ConstantDeviceOp.build_value(str(v), loc)
+            op = torch_ops.ConstantDeviceOp.build_value(str(v), loc)
         elif ty is NUMBER:
-            op = T.ConstantNumberOp.build_value(v, loc)
+            op = torch_ops.ConstantNumberOp.build_value(v, loc)
         elif isinstance(ty, ListType):
             elems = [mk(e, ty.element_type) for e in v]
-            op = T.PrimListConstructOp.build_list(elems, ty, loc)
+            op = torch_ops.PrimListConstructOp.build_list(elems, ty, loc)
         elif isinstance(ty, TupleType):
             elems = [mk(e, et) for e, et in zip(v, ty.types)]
-            op = T.PrimTupleConstructOp.build_tuple(elems, ty, loc)
+            op = torch_ops.PrimTupleConstructOp.build_tuple(elems, ty, loc)
         elif isinstance(ty, OptionalType):
             inner = mk(v, ty.element_type)
-            op = T.DerefineOp.build_cast(inner, ty, loc)
+            op = torch_ops.DerefineOp.build_cast(inner, ty, loc)
         else:
             raise TorchScriptImportError(f"TorchScript import: node {_describe(node)}: constants of type {ty} "
                                          "are not supported")
@@ -254,13 +254,13 @@ def _import_constant(ctx, node):
 @node_importer("prim::ListConstruct")
 def _import_list(ctx, node):
     t = ctx.result_types(node)[0]
-    return ctx.add(T.PrimListConstructOp.build_list(ctx.inputs(node), t, location_of(node))).results
+    return ctx.add(torch_ops.PrimListConstructOp.build_list(ctx.inputs(node), t, location_of(node))).results
 
 
 @node_importer("prim::TupleConstruct")
 def _import_tuple(ctx, node):
     t = ctx.result_types(node)[0]
-    return ctx.add(T.PrimTupleConstructOp.build_tuple(ctx.inputs(node), t, location_of(node))).results
+    return ctx.add(torch_ops.PrimTupleConstructOp.build_tuple(ctx.inputs(node), t, location_of(node))).results
 
 
 def _unpack(cls):
@@ -270,8 +270,8 @@ def _unpack(cls):
     return imp
 
 
-node_importer("prim::ListUnpack")(_unpack(T.PrimListUnpackOp))
-node_importer("prim::TupleUnpack")(_unpack(T.PrimTupleUnpackOp))
+node_importer("prim::ListUnpack")(_unpack(torch_ops.PrimListUnpackOp))
+node_importer("prim::TupleUnpack")(_unpack(torch_ops.PrimTupleUnpackOp))
 
 
 @node_importer("prim::TupleIndex")
@@ -288,7 +288,7 @@ def _import_unchecked_cast(ctx, node):
         # dead code TorchScript accepts (``None`` cast to ``List[int]`` behind an ``is None``
         # check that already decided): a placeholder value
         return ctx.add(create_op("torch.prim.Uninitialized", [], [t], location_of(node))).results
-    return ctx.add(T.PrimUncheckedCastOp.build_cast(x, t, location_of(node))).results
+    return ctx.add(torch_ops.PrimUncheckedCastOp.build_cast(x, t, location_of(node))).results
 
 
 @node_importer("prim::Uninitialized")
@@ -300,7 +300,7 @@ def _import_uninitialized(ctx, node):
 def _import_raise(ctx, node):
     ins = ctx.inputs(node)
     if len(ins) == 1:
-        ins.append(ctx.add(T.ConstantNoneOp.build_value(location_of(node))).results[0])
+        ins.append(ctx.add(torch_ops.ConstantNoneOp.build_value(location_of(node))).results[0])
     ctx.add(create_op("torch.prim.RaiseException", ins, [], location_of(node)))
     return []
 
@@ -310,10 +310,10 @@ def _import_if(ctx, node):
     cond = ctx.inputs(node)[0]
     rts = ctx.result_types(node)
     loc = location_of(node)
-    op = T.PrimIfOp.build_if(cond, rts, loc)
+    op = torch_ops.PrimIfOp.build_if(cond, rts, loc)
     blocks = list(node.blocks())
     for jb, reg in zip(blocks, op.regions):
-        ctx.import_block(jb, reg.blocks[0], lambda vals: _yield(T.PrimIfYieldOp, vals, loc), rts)
+        ctx.import_block(jb, reg.blocks[0], lambda vals: _yield(torch_ops.PrimIfYieldOp, vals, loc), rts)
     ctx.add(op)
     return op.results
 
@@ -324,10 +324,10 @@ def _import_loop(ctx, node):
     loc = location_of(node)
     rts = ctx.result_types(node)
     inits = [ctx.coerce(v, t, loc) for v, t in zip(ins[2:], rts)]
-    op = T.PrimLoopOp.build_loop(ins[0], ins[1], inits, loc)
+    op = torch_ops.PrimLoopOp.build_loop(ins[0], ins[1], inits, loc)
     jb = next(iter(node.blocks()))
-    ctx.import_block(jb, op.regions[0].blocks[0], lambda vals: T.PrimLoopConditionOp.create(
-        T.PrimLoopConditionOp.OPNAME, vals, (), None, None, (), (), loc), [BOOL] + rts)
+    ctx.import_block(jb, op.regions[0].blocks[0], lambda vals: torch_ops.PrimLoopConditionOp.create(
+        torch_ops.PrimLoopConditionOp.OPNAME, vals, (), None, None, (), (), loc), [BOOL] + rts)
     ctx.add(op)
     return op.results
 
@@ -348,8 +348,8 @@ def _import_isinstance(ctx, node):
         raise TorchScriptImportError(f"TorchScript import: node {_describe(node)}: {e}") from None
     d = isinstance_decision(x.type, types)
     if d is not None:
-        return ctx.add(T.ConstantBoolOp.build_value(d, loc)).results
-    op = T.OperatorOp.build_operator(ISINSTANCE_OP, [x], [BOOL], loc)
+        return ctx.add(torch_ops.ConstantBoolOp.build_value(d, loc)).results
+    op = torch_ops.OperatorOp.build_operator(ISINSTANCE_OP, [x], [BOOL], loc)
     op.attributes["types"] = A.ArrayAttr([A.TypeAttr(t) for t in types])
     return ctx.add(op).results
 

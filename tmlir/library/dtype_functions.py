@@ -14,7 +14,7 @@ from .dtype_helpers import (ALL_DTYPES, complex_to_real, get_dtype_of_scalar, is
 from .testing import (ErrorInvocation, Invocation, TensorOfShape, check_dtype_function,
                       tensor_pairs, tensor_with_scalars, tensors_with_the_same_dtype)
 
-T = TensorOfShape
+TS = TensorOfShape
 
 # Dtype sets for the invocation sweeps (plain Python; only the decorators use them).
 _B = {torch.bool}
@@ -43,14 +43,14 @@ def _all_equal(dtypes: List[int]) -> int:
 
 # ---- matmul family ------------------------------------------------------------------------------
 
-@check_dtype_function(_same(2, [[2, 3], [3, 4]], errors=_B) + _mixed(T(2, 3), T(3, 4, dtype=torch.float64)))
+@check_dtype_function(_same(2, [[2, 3], [3, 4]], errors=_B) + _mixed(TS(2, 3), TS(3, 4, dtype=torch.float64)))
 def aten〇mm〡dtype(self_rank_dtype: Tuple[int, int], mat2_rank_dtype: Tuple[int, int]) -> int:
     d = _all_equal([self_rank_dtype[1], mat2_rank_dtype[1]])
     assert d != torch.bool, "mm: bool is not supported"
     return d
 
 
-@check_dtype_function(_same(2, [[1, 2, 3], [1, 3, 4]], errors=_B) + _mixed(T(1, 2, 3), T(1, 3, 4, dtype=torch.int32)))
+@check_dtype_function(_same(2, [[1, 2, 3], [1, 3, 4]], errors=_B) + _mixed(TS(1, 2, 3), TS(1, 3, 4, dtype=torch.int32)))
 def aten〇bmm〡dtype(self_rank_dtype: Tuple[int, int], mat2_rank_dtype: Tuple[int, int]) -> int:
     d = _all_equal([self_rank_dtype[1], mat2_rank_dtype[1]])
     assert d != torch.bool, "bmm: bool is not supported"
@@ -58,21 +58,21 @@ def aten〇bmm〡dtype(self_rank_dtype: Tuple[int, int], mat2_rank_dtype: Tuple[
 
 
 @check_dtype_function(_same(2, [[2, 3], [3, 4]], errors=_B) + _same(2, [[5, 2, 3], [3]], errors=_B)
-                      + _mixed(T(2, 3), T(3, 4, dtype=torch.float64)))
+                      + _mixed(TS(2, 3), TS(3, 4, dtype=torch.float64)))
 def aten〇matmul〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int]) -> int:
     d = _all_equal([self_rank_dtype[1], other_rank_dtype[1]])
     assert d != torch.bool, "matmul: bool is not supported"
     return d
 
 
-@check_dtype_function(_same(2, [[2, 3], [3]], errors=_B) + _mixed(T(2, 3), T(3, dtype=torch.float64)))
+@check_dtype_function(_same(2, [[2, 3], [3]], errors=_B) + _mixed(TS(2, 3), TS(3, dtype=torch.float64)))
 def aten〇mv〡dtype(self_rank_dtype: Tuple[int, int], vec_rank_dtype: Tuple[int, int]) -> int:
     d = _all_equal([self_rank_dtype[1], vec_rank_dtype[1]])
     assert d != torch.bool, "mv: bool is not supported"
     return d
 
 
-@check_dtype_function(_same(2, [[3], [3]], errors=_B) + _mixed(T(3), T(3, dtype=torch.float64)))
+@check_dtype_function(_same(2, [[3], [3]], errors=_B) + _mixed(TS(3), TS(3, dtype=torch.float64)))
 def aten〇dot〡dtype(self_rank_dtype: Tuple[int, int], tensor_rank_dtype: Tuple[int, int]) -> int:
     d = _all_equal([self_rank_dtype[1], tensor_rank_dtype[1]])
     assert d != torch.bool, "dot: bool is not supported"
@@ -80,7 +80,7 @@ def aten〇dot〡dtype(self_rank_dtype: Tuple[int, int], tensor_rank_dtype: Tupl
 
 
 @check_dtype_function(_same(2, [[2, 3], [4, 3]], errors=_B) + _same(3, [[2, 3], [4, 3], [4]], errors=_B)
-                      + _mixed(T(2, 3), T(4, 3, dtype=torch.float64)))
+                      + _mixed(TS(2, 3), TS(4, 3, dtype=torch.float64)))
 def aten〇linear〡dtype(input_rank_dtype: Tuple[int, int], weight_rank_dtype: Tuple[int, int], bias_rank_dtype: Optional[Tuple[int, int]] = None) -> int:
     d = _all_equal([input_rank_dtype[1], weight_rank_dtype[1]])
     assert d != torch.bool, "linear: bool is not supported"
@@ -89,7 +89,7 @@ def aten〇linear〡dtype(input_rank_dtype: Tuple[int, int], weight_rank_dtype: 
     return d
 
 
-@check_dtype_function(_same(3, [[2, 4], [2, 3], [3, 4]], errors=_B) + _mixed(T(2, 4), T(2, 3), T(3, 4, dtype=torch.float64)))
+@check_dtype_function(_same(3, [[2, 4], [2, 3], [3, 4]], errors=_B) + _mixed(TS(2, 4), TS(2, 3), TS(3, 4, dtype=torch.float64)))
 def aten〇addmm〡dtype(self_rank_dtype: Tuple[int, int], mat1_rank_dtype: Tuple[int, int], mat2_rank_dtype: Tuple[int, int], beta: Union[int, float, complex] = 1, alpha: Union[int, float, complex] = 1) -> int:
     d = _all_equal([self_rank_dtype[1], mat1_rank_dtype[1], mat2_rank_dtype[1]])
     assert d != torch.bool, "addmm: bool is not supported"
@@ -113,7 +113,7 @@ def aten〇convolution〡dtype(input_rank_dtype: Tuple[int, int], weight_rank_dt
     return d
 
 
-@check_dtype_function(_same(2, [[1, 3, 4, 4], [2, 3, 3, 3]], errors=_B) + _mixed(T(1, 3, 4, 4), T(2, 3, 3, 3, dtype=torch.float64)))
+@check_dtype_function(_same(2, [[1, 3, 4, 4], [2, 3, 3, 3]], errors=_B) + _mixed(TS(1, 3, 4, 4), TS(2, 3, 3, 3, dtype=torch.float64)))
 def aten〇conv2d〡dtype(input_rank_dtype: Tuple[int, int], weight_rank_dtype: Tuple[int, int], bias_rank_dtype: Optional[Tuple[int, int]] = None, stride: List[int] = (1, 1), padding: List[int] = (0, 0), dilation: List[int] = (1, 1), groups: int = 1) -> int:
     d = _all_equal([input_rank_dtype[1], weight_rank_dtype[1]])
     assert d != torch.bool, "conv2d: bool is not supported"
@@ -192,39 +192,39 @@ def _mean_like(d: int, dtype: Optional[int]) -> int:
     return d
 
 
-@check_dtype_function(_same(1, [[2, 3]]) + [Invocation(T(2, 3, dtype=torch.int32), dtype=torch.float64)])
+@check_dtype_function(_same(1, [[2, 3]]) + [Invocation(TS(2, 3, dtype=torch.int32), dtype=torch.float64)])
 def aten〇sum〡dtype(self_rank_dtype: Tuple[int, int], dtype: Optional[int] = None) -> int:
     return _sum_like(self_rank_dtype[1], dtype)
 
 
-@check_dtype_function(_same(1, [[2, 3]], [1]) + [Invocation(T(2, 3, dtype=torch.int32), [1], dtype=torch.float64)])
+@check_dtype_function(_same(1, [[2, 3]], [1]) + [Invocation(TS(2, 3, dtype=torch.int32), [1], dtype=torch.float64)])
 def aten〇sum〇dim_IntList〡dtype(self_rank_dtype: Tuple[int, int], dim: Optional[List[int]], keepdim: bool = False, dtype: Optional[int] = None) -> int:
     return _sum_like(self_rank_dtype[1], dtype)
 
 
-@check_dtype_function(_same(1, [[2, 3]]) + [Invocation(T(2, 3, dtype=torch.int32), dtype=torch.float64)])
+@check_dtype_function(_same(1, [[2, 3]]) + [Invocation(TS(2, 3, dtype=torch.int32), dtype=torch.float64)])
 def aten〇prod〡dtype(self_rank_dtype: Tuple[int, int], dtype: Optional[int] = None) -> int:
     return _sum_like(self_rank_dtype[1], dtype)
 
 
-@check_dtype_function(_same(1, [[2, 3]], 1) + [Invocation(T(2, 3, dtype=torch.int32), 1, dtype=torch.float64)])
+@check_dtype_function(_same(1, [[2, 3]], 1) + [Invocation(TS(2, 3, dtype=torch.int32), 1, dtype=torch.float64)])
 def aten〇cumsum〡dtype(self_rank_dtype: Tuple[int, int], dim: int, dtype: Optional[int] = None) -> int:
     return _sum_like(self_rank_dtype[1], dtype)
 
 
-@check_dtype_function(_same(1, [[2, 3]], 1) + [Invocation(T(2, 3, dtype=torch.int32), 1, dtype=torch.float64)])
+@check_dtype_function(_same(1, [[2, 3]], 1) + [Invocation(TS(2, 3, dtype=torch.int32), 1, dtype=torch.float64)])
 def aten〇cumprod〡dtype(self_rank_dtype: Tuple[int, int], dim: int, dtype: Optional[int] = None) -> int:
     return _sum_like(self_rank_dtype[1], dtype)
 
 
-@check_dtype_function(_same(1, [[2, 3]], errors=_INT | _B) + [Invocation(T(2, 3, dtype=torch.int32), dtype=torch.float64),
-                                                            ErrorInvocation(T(2, 3), dtype=torch.int64)])
+@check_dtype_function(_same(1, [[2, 3]], errors=_INT | _B) + [Invocation(TS(2, 3, dtype=torch.int32), dtype=torch.float64),
+                                                            ErrorInvocation(TS(2, 3), dtype=torch.int64)])
 def aten〇mean〡dtype(self_rank_dtype: Tuple[int, int], dtype: Optional[int] = None) -> int:
     return _mean_like(self_rank_dtype[1], dtype)
 
 
-@check_dtype_function(_same(1, [[2, 3]], [1], errors=_INT | _B) + [Invocation(T(2, 3, dtype=torch.int32), [1], dtype=torch.float64),
-                                                                 ErrorInvocation(T(2, 3), [1], dtype=torch.int64)])
+@check_dtype_function(_same(1, [[2, 3]], [1], errors=_INT | _B) + [Invocation(TS(2, 3, dtype=torch.int32), [1], dtype=torch.float64),
+                                                                 ErrorInvocation(TS(2, 3), [1], dtype=torch.int64)])
 def aten〇mean〇dim〡dtype(self_rank_dtype: Tuple[int, int], dim: Optional[List[int]], keepdim: bool = False, dtype: Optional[int] = None) -> int:
     return _mean_like(self_rank_dtype[1], dtype)
 
@@ -307,7 +307,7 @@ def aten〇std〇dim〡dtype(self_rank_dtype: Tuple[int, int], dim: Optional[Lis
     return _var_like(self_rank_dtype[1])
 
 
-@check_dtype_function(_same(1, [[2, 3]], errors=_INT | _B) + [Invocation(T(2, 3), dtype=torch.float64)])
+@check_dtype_function(_same(1, [[2, 3]], errors=_INT | _B) + [Invocation(TS(2, 3), dtype=torch.float64)])
 def aten〇linalg_vector_norm〡dtype(self_rank_dtype: Tuple[int, int], ord: Union[int, float, complex] = 2, dim: Optional[List[int]] = None, keepdim: bool = False, dtype: Optional[int] = None) -> int:
     r = _var_like(self_rank_dtype[1])
     if dtype is not None:
@@ -345,14 +345,14 @@ def aten〇_log_softmax〡dtype(self_rank_dtype: Tuple[int, int], dim: int, half
     return d
 
 
-@check_dtype_function(_same(1, [[2, 3]], 1, errors=_NOT_FLOAT) + [Invocation(T(2, 3, dtype=torch.int32), 1, torch.float64)])
+@check_dtype_function(_same(1, [[2, 3]], 1, errors=_NOT_FLOAT) + [Invocation(TS(2, 3, dtype=torch.int32), 1, torch.float64)])
 def aten〇softmax〇int〡dtype(self_rank_dtype: Tuple[int, int], dim: int, dtype: Optional[int] = None) -> int:
     if dtype is not None:
         return _float_only(dtype)
     return _float_only(self_rank_dtype[1])
 
 
-@check_dtype_function(_same(1, [[2, 3]], 1, errors=_NOT_FLOAT) + [Invocation(T(2, 3, dtype=torch.int32), 1, torch.float64)])
+@check_dtype_function(_same(1, [[2, 3]], 1, errors=_NOT_FLOAT) + [Invocation(TS(2, 3, dtype=torch.int32), 1, torch.float64)])
 def aten〇log_softmax〇int〡dtype(self_rank_dtype: Tuple[int, int], dim: int, dtype: Optional[int] = None) -> int:
     if dtype is not None:
         return _float_only(dtype)
@@ -376,8 +376,8 @@ def aten〇native_batch_norm〡dtype(input_rank_dtype: Tuple[int, int], weight_r
     return d, d, d
 
 
-@check_dtype_function([Invocation(T(2, 3, dtype=d), None, None, T(3, dtype=d), T(3, dtype=d), 0.1, 1e-5) for d in sorted(_FLOAT, key=str)]
-                      + [ErrorInvocation(T(2, 3, dtype=torch.int32), None, None, T(3, dtype=torch.int32), T(3, dtype=torch.int32), 0.1, 1e-5)])
+@check_dtype_function([Invocation(TS(2, 3, dtype=d), None, None, TS(3, dtype=d), TS(3, dtype=d), 0.1, 1e-5) for d in sorted(_FLOAT, key=str)]
+                      + [ErrorInvocation(TS(2, 3, dtype=torch.int32), None, None, TS(3, dtype=torch.int32), TS(3, dtype=torch.int32), 0.1, 1e-5)])
 def aten〇_native_batch_norm_legit_no_training〡dtype(input_rank_dtype: Tuple[int, int], weight_rank_dtype: Optional[Tuple[int, int]], bias_rank_dtype: Optional[Tuple[int, int]], running_mean_rank_dtype: Tuple[int, int], running_var_rank_dtype: Tuple[int, int], momentum: float, eps: float) -> Tuple[int, int, int]:
     d = _float_only(input_rank_dtype[1])
     return d, d, d
@@ -521,13 +521,13 @@ def _cat_dtype(tensors: List[Tuple[int, int]]) -> int:
     return promote_tensors(ranks, dtypes)
 
 
-@check_dtype_function([Invocation([T(2, 3, dtype=a), T(2, 3, dtype=b)]) for a in ALL_DTYPES for b in ALL_DTYPES]
+@check_dtype_function([Invocation([TS(2, 3, dtype=a), TS(2, 3, dtype=b)]) for a in ALL_DTYPES for b in ALL_DTYPES]
                       + [ErrorInvocation([])])
 def aten〇cat〡dtype(tensors_rank_dtype: List[Tuple[int, int]], dim: int = 0) -> int:
     return _cat_dtype(tensors_rank_dtype)
 
 
-@check_dtype_function([Invocation([T(2, 3, dtype=a), T(2, 3, dtype=b)]) for a in ALL_DTYPES for b in ALL_DTYPES]
+@check_dtype_function([Invocation([TS(2, 3, dtype=a), TS(2, 3, dtype=b)]) for a in ALL_DTYPES for b in ALL_DTYPES]
                       + [ErrorInvocation([])])
 def aten〇stack〡dtype(tensors_rank_dtype: List[Tuple[int, int]], dim: int = 0) -> int:
     return _cat_dtype(tensors_rank_dtype)
@@ -563,7 +563,7 @@ def aten〇triu〡dtype(self_rank_dtype: Tuple[int, int], diagonal: int = 0) -> 
     return self_rank_dtype[1]
 
 
-@check_dtype_function(_same(1, [[2, 3]], [1, 1]) + [Invocation(T(2, dtype=torch.int32), [1, 1], 1.5)])
+@check_dtype_function(_same(1, [[2, 3]], [1, 1]) + [Invocation(TS(2, dtype=torch.int32), [1, 1], 1.5)])
 def aten〇constant_pad_nd〡dtype(self_rank_dtype: Tuple[int, int], pad: List[int], value: Union[int, float, complex] = 0) -> int:
     return self_rank_dtype[1]
 
@@ -614,48 +614,48 @@ def aten〇argsort〡dtype(self_rank_dtype: Tuple[int, int], dim: int = -1, desc
 _IDX = torch.int64
 
 
-@check_dtype_function([Invocation(T(5, 3, dtype=d), T(2, dtype=_IDX)) for d in ALL_DTYPES]
-                      + [Invocation(T(5, 3), T(2, dtype=torch.int32)), ErrorInvocation(T(5, 3), T(2))])
+@check_dtype_function([Invocation(TS(5, 3, dtype=d), TS(2, dtype=_IDX)) for d in ALL_DTYPES]
+                      + [Invocation(TS(5, 3), TS(2, dtype=torch.int32)), ErrorInvocation(TS(5, 3), TS(2))])
 def aten〇embedding〡dtype(weight_rank_dtype: Tuple[int, int], indices_rank_dtype: Tuple[int, int], padding_idx: int = -1, scale_grad_by_freq: bool = False, sparse: bool = False) -> int:
     i = indices_rank_dtype[1]
     assert i == torch.int64 or i == torch.int32, "embedding: indices must be int32 or int64"
     return weight_rank_dtype[1]
 
 
-@check_dtype_function([Invocation(T(5, 3, dtype=d), 0, T(2, dtype=_IDX)) for d in ALL_DTYPES]
-                      + [Invocation(T(5, 3), 0, T(2, dtype=torch.int32)), ErrorInvocation(T(5, 3), 0, T(2))])
+@check_dtype_function([Invocation(TS(5, 3, dtype=d), 0, TS(2, dtype=_IDX)) for d in ALL_DTYPES]
+                      + [Invocation(TS(5, 3), 0, TS(2, dtype=torch.int32)), ErrorInvocation(TS(5, 3), 0, TS(2))])
 def aten〇index_select〡dtype(self_rank_dtype: Tuple[int, int], dim: int, index_rank_dtype: Tuple[int, int]) -> int:
     i = index_rank_dtype[1]
     assert i == torch.int64 or i == torch.int32, "index_select: index must be int32 or int64"
     return self_rank_dtype[1]
 
 
-@check_dtype_function([Invocation(T(5, 3, dtype=d), 0, T(2, 3, dtype=_IDX)) for d in ALL_DTYPES]
-                      + [Invocation(T(5, 3), 0, T(2, 3, dtype=torch.int32)), ErrorInvocation(T(5, 3), 0, T(2, 3))])
+@check_dtype_function([Invocation(TS(5, 3, dtype=d), 0, TS(2, 3, dtype=_IDX)) for d in ALL_DTYPES]
+                      + [Invocation(TS(5, 3), 0, TS(2, 3, dtype=torch.int32)), ErrorInvocation(TS(5, 3), 0, TS(2, 3))])
 def aten〇gather〡dtype(self_rank_dtype: Tuple[int, int], dim: int, index_rank_dtype: Tuple[int, int], sparse_grad: bool = False) -> int:
     i = index_rank_dtype[1]
     assert i == torch.int64 or i == torch.int32, "gather: index must be int64 or int32"
     return self_rank_dtype[1]
 
 
-@check_dtype_function([Invocation(T(5, 3, dtype=d), 0, T(2, 3, dtype=_IDX), T(2, 3, dtype=d)) for d in ALL_DTYPES]
-                      + [ErrorInvocation(T(5, 3), 0, T(2, 3, dtype=_IDX), T(2, 3, dtype=torch.float64))])
+@check_dtype_function([Invocation(TS(5, 3, dtype=d), 0, TS(2, 3, dtype=_IDX), TS(2, 3, dtype=d)) for d in ALL_DTYPES]
+                      + [ErrorInvocation(TS(5, 3), 0, TS(2, 3, dtype=_IDX), TS(2, 3, dtype=torch.float64))])
 def aten〇scatter〇src〡dtype(self_rank_dtype: Tuple[int, int], dim: int, index_rank_dtype: Tuple[int, int], src_rank_dtype: Tuple[int, int]) -> int:
     assert index_rank_dtype[1] == torch.int64, "scatter: index must be int64"
     assert src_rank_dtype[1] == self_rank_dtype[1], "scatter: src must have self's dtype"
     return self_rank_dtype[1]
 
 
-@check_dtype_function([Invocation(T(5, 3, dtype=d), 0, T(2, 3, dtype=_IDX), T(2, 3, dtype=d)) for d in ALL_DTYPES]
-                      + [ErrorInvocation(T(5, 3), 0, T(2, 3, dtype=_IDX), T(2, 3, dtype=torch.float64))])
+@check_dtype_function([Invocation(TS(5, 3, dtype=d), 0, TS(2, 3, dtype=_IDX), TS(2, 3, dtype=d)) for d in ALL_DTYPES]
+                      + [ErrorInvocation(TS(5, 3), 0, TS(2, 3, dtype=_IDX), TS(2, 3, dtype=torch.float64))])
 def aten〇scatter_add〡dtype(self_rank_dtype: Tuple[int, int], dim: int, index_rank_dtype: Tuple[int, int], src_rank_dtype: Tuple[int, int]) -> int:
     assert index_rank_dtype[1] == torch.int64, "scatter_add: index must be int64"
     assert src_rank_dtype[1] == self_rank_dtype[1], "scatter_add: src must have self's dtype"
     return self_rank_dtype[1]
 
 
-@check_dtype_function([Invocation(T(5, 3, dtype=d), [T(2, dtype=_IDX)]) for d in ALL_DTYPES]
-                      + [Invocation(T(5, 3), [None, T(2, dtype=torch.int32)]), ErrorInvocation(T(5, 3), [T(2)])])
+@check_dtype_function([Invocation(TS(5, 3, dtype=d), [TS(2, dtype=_IDX)]) for d in ALL_DTYPES]
+                      + [Invocation(TS(5, 3), [None, TS(2, dtype=torch.int32)]), ErrorInvocation(TS(5, 3), [TS(2)])])
 def aten〇index〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], indices_rank_dtype: List[Optional[Tuple[int, int]]]) -> int:
     for i in indices_rank_dtype:
         if i is not None:
@@ -665,48 +665,48 @@ def aten〇index〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], indices_rank
     return self_rank_dtype[1]
 
 
-@check_dtype_function([Invocation(T(5, 3, dtype=d), [T(2, dtype=_IDX)], T(2, 3, dtype=d)) for d in ALL_DTYPES]
-                      + [ErrorInvocation(T(5, 3), [T(2, dtype=_IDX)], T(2, 3, dtype=torch.float64))])
+@check_dtype_function([Invocation(TS(5, 3, dtype=d), [TS(2, dtype=_IDX)], TS(2, 3, dtype=d)) for d in ALL_DTYPES]
+                      + [ErrorInvocation(TS(5, 3), [TS(2, dtype=_IDX)], TS(2, 3, dtype=torch.float64))])
 def aten〇index_put〡dtype(self_rank_dtype: Tuple[int, int], indices_rank_dtype: List[Optional[Tuple[int, int]]], values_rank_dtype: Tuple[int, int], accumulate: bool = False) -> int:
     assert values_rank_dtype[1] == self_rank_dtype[1], "index_put: values must have self's dtype"
     return self_rank_dtype[1]
 
 
-@check_dtype_function([Invocation(T(2, 3, dtype=d), T(2, 3, dtype=torch.bool), v) for d in ALL_DTYPES for v in (1, 1.5)]
-                      + [ErrorInvocation(T(2, 3), T(2, 3, dtype=torch.int32), 1.0)])
+@check_dtype_function([Invocation(TS(2, 3, dtype=d), TS(2, 3, dtype=torch.bool), v) for d in ALL_DTYPES for v in (1, 1.5)]
+                      + [ErrorInvocation(TS(2, 3), TS(2, 3, dtype=torch.int32), 1.0)])
 def aten〇masked_fill〇Scalar〡dtype(self_rank_dtype: Tuple[int, int], mask_rank_dtype: Tuple[int, int], value: Union[int, float, complex]) -> int:
     assert mask_rank_dtype[1] == torch.bool, "masked_fill: mask must be bool"
     return self_rank_dtype[1]
 
 
-@check_dtype_function([Invocation(T(2, 3, dtype=d), T(2, 3, dtype=torch.bool), T(dtype=d)) for d in ALL_DTYPES]
-                      + [ErrorInvocation(T(2, 3), T(2, 3, dtype=torch.int32), T())])
+@check_dtype_function([Invocation(TS(2, 3, dtype=d), TS(2, 3, dtype=torch.bool), TS(dtype=d)) for d in ALL_DTYPES]
+                      + [ErrorInvocation(TS(2, 3), TS(2, 3, dtype=torch.int32), TS())])
 def aten〇masked_fill〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], mask_rank_dtype: Tuple[int, int], value_rank_dtype: Tuple[int, int]) -> int:
     assert mask_rank_dtype[1] == torch.bool, "masked_fill: mask must be bool"
     return self_rank_dtype[1]
 
 
-@check_dtype_function([Invocation(T(2, 3, dtype=torch.bool), T(2, 3, dtype=a), T(2, 3, dtype=b)) for a in ALL_DTYPES for b in ALL_DTYPES]
-                      + [Invocation(T(2, 3, dtype=torch.bool), T(dtype=torch.float64), T(3, dtype=torch.int32)),
-                         Invocation(T(2, 3, dtype=torch.uint8), T(3), T(3)),
-                         ErrorInvocation(T(2, 3), T(3), T(3))])
+@check_dtype_function([Invocation(TS(2, 3, dtype=torch.bool), TS(2, 3, dtype=a), TS(2, 3, dtype=b)) for a in ALL_DTYPES for b in ALL_DTYPES]
+                      + [Invocation(TS(2, 3, dtype=torch.bool), TS(dtype=torch.float64), TS(3, dtype=torch.int32)),
+                         Invocation(TS(2, 3, dtype=torch.uint8), TS(3), TS(3)),
+                         ErrorInvocation(TS(2, 3), TS(3), TS(3))])
 def aten〇where〇self〡dtype(condition_rank_dtype: Tuple[int, int], self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int]) -> int:
     c = condition_rank_dtype[1]
     assert c == torch.bool or c == torch.uint8, "where: condition must be bool"
     return promote_tensors([self_rank_dtype[0], other_rank_dtype[0]], [self_rank_dtype[1], other_rank_dtype[1]])
 
 
-@check_dtype_function([Invocation(T(2, 3, dtype=torch.bool), T(2, 3, dtype=a), s) for a in ALL_DTYPES for s in (2, 1.5)])
+@check_dtype_function([Invocation(TS(2, 3, dtype=torch.bool), TS(2, 3, dtype=a), s) for a in ALL_DTYPES for s in (2, 1.5)])
 def aten〇where〇ScalarOther〡dtype(condition_rank_dtype: Tuple[int, int], self_rank_dtype: Tuple[int, int], other: Union[int, float, complex]) -> int:
     return promote_dtypes([self_rank_dtype[0], None], [self_rank_dtype[1], get_dtype_of_scalar(other)])
 
 
-@check_dtype_function([Invocation(T(2, 3, dtype=torch.bool), s, T(2, 3, dtype=a)) for a in ALL_DTYPES for s in (2, 1.5)])
+@check_dtype_function([Invocation(TS(2, 3, dtype=torch.bool), s, TS(2, 3, dtype=a)) for a in ALL_DTYPES for s in (2, 1.5)])
 def aten〇where〇ScalarSelf〡dtype(condition_rank_dtype: Tuple[int, int], self: Union[int, float, complex], other_rank_dtype: Tuple[int, int]) -> int:
     return promote_dtypes([other_rank_dtype[0], None], [other_rank_dtype[1], get_dtype_of_scalar(self)])
 
 
-@check_dtype_function([Invocation(T(2, 3, dtype=torch.bool), a, b) for a in (1, 2.5) for b in (0, 0.5)])
+@check_dtype_function([Invocation(TS(2, 3, dtype=torch.bool), a, b) for a in (1, 2.5) for b in (0, 0.5)])
 def aten〇where〇Scalar〡dtype(condition_rank_dtype: Tuple[int, int], self: Union[int, float, complex], other: Union[int, float, complex]) -> int:
     a = get_dtype_of_scalar(self)
     b = get_dtype_of_scalar(other)
@@ -850,7 +850,7 @@ def aten〇linspace〡dtype(start: Union[int, float, complex], end: Union[int, f
 
 
 def _like_cases(*args):
-    return _same(1, [[2, 3]], *args) + [Invocation(T(2, 3), *args, dtype=d) for d in ALL_DTYPES]
+    return _same(1, [[2, 3]], *args) + [Invocation(TS(2, 3), *args, dtype=d) for d in ALL_DTYPES]
 
 
 @check_dtype_function(_like_cases())
@@ -873,14 +873,14 @@ def aten〇full_like〡dtype(self_rank_dtype: Tuple[int, int], fill_value: Union
     return self_rank_dtype[1] if dtype is None else dtype
 
 
-@check_dtype_function(_same(1, [[2, 3]], errors=_RAND_ERR) + [Invocation(T(2, 3, dtype=torch.int32), dtype=torch.float64)])
+@check_dtype_function(_same(1, [[2, 3]], errors=_RAND_ERR) + [Invocation(TS(2, 3, dtype=torch.int32), dtype=torch.float64)])
 def aten〇rand_like〡dtype(self_rank_dtype: Tuple[int, int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None, memory_format: Optional[int] = None) -> int:
     d = self_rank_dtype[1] if dtype is None else dtype
     assert is_float_dtype(d) or is_complex_dtype(d), "rand_like: dtype must be floating or complex"
     return d
 
 
-@check_dtype_function(_same(1, [[2, 3]], errors=_RAND_ERR) + [Invocation(T(2, 3, dtype=torch.int32), dtype=torch.float64)])
+@check_dtype_function(_same(1, [[2, 3]], errors=_RAND_ERR) + [Invocation(TS(2, 3, dtype=torch.int32), dtype=torch.float64)])
 def aten〇randn_like〡dtype(self_rank_dtype: Tuple[int, int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None, memory_format: Optional[int] = None) -> int:
     d = self_rank_dtype[1] if dtype is None else dtype
     assert is_float_dtype(d) or is_complex_dtype(d), "randn_like: dtype must be floating or complex"
@@ -888,7 +888,7 @@ def aten〇randn_like〡dtype(self_rank_dtype: Tuple[int, int], dtype: Optional[
 
 
 def _new_cases(*args):
-    return _same(1, [[2]], [2, 3], *args) + [Invocation(T(2), [2, 3], *args, dtype=d) for d in ALL_DTYPES]
+    return _same(1, [[2]], [2, 3], *args) + [Invocation(TS(2), [2, 3], *args, dtype=d) for d in ALL_DTYPES]
 
 
 @check_dtype_function(_new_cases())
@@ -913,22 +913,22 @@ def aten〇new_full〡dtype(self_rank_dtype: Tuple[int, int], size: List[int], f
 
 # ---- casts --------------------------------------------------------------------------------------
 
-@check_dtype_function([Invocation(T(2, dtype=a), b) for a in ALL_DTYPES for b in ALL_DTYPES])
+@check_dtype_function([Invocation(TS(2, dtype=a), b) for a in ALL_DTYPES for b in ALL_DTYPES])
 def aten〇to〇dtype〡dtype(self_rank_dtype: Tuple[int, int], dtype: int, non_blocking: bool = False, copy: bool = False, memory_format: Optional[int] = None) -> int:
     return dtype
 
 
-@check_dtype_function([Invocation(T(2, dtype=a), T(1, dtype=b)) for a in ALL_DTYPES for b in ALL_DTYPES])
+@check_dtype_function([Invocation(TS(2, dtype=a), TS(1, dtype=b)) for a in ALL_DTYPES for b in ALL_DTYPES])
 def aten〇to〇other〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int], non_blocking: bool = False, copy: bool = False, memory_format: Optional[int] = None) -> int:
     return other_rank_dtype[1]
 
 
-@check_dtype_function([Invocation(T(2, dtype=a), T(1, dtype=b)) for a in ALL_DTYPES for b in ALL_DTYPES])
+@check_dtype_function([Invocation(TS(2, dtype=a), TS(1, dtype=b)) for a in ALL_DTYPES for b in ALL_DTYPES])
 def aten〇type_as〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int]) -> int:
     return other_rank_dtype[1]
 
 
-@check_dtype_function(_same(1, [[2]]) + [Invocation(T(2), dtype=d) for d in ALL_DTYPES])
+@check_dtype_function(_same(1, [[2]]) + [Invocation(TS(2), dtype=d) for d in ALL_DTYPES])
 def aten〇_to_copy〡dtype(self_rank_dtype: Tuple[int, int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None, non_blocking: bool = False, memory_format: Optional[int] = None) -> int:
     return self_rank_dtype[1] if dtype is None else dtype
 
@@ -946,7 +946,7 @@ def _scalar_dtypes(rank: int, dtype: int, scalars: List[Optional[Union[int, floa
 
 
 @check_dtype_function(tensor_with_scalars((0, 0.5), None, error_types=lambda a, b, p: is_complex_dtype(a))
-                      + [ErrorInvocation(T(2)), Invocation(T(2, dtype=torch.int32), None, 2.5)])
+                      + [ErrorInvocation(TS(2)), Invocation(TS(2, dtype=torch.int32), None, 2.5)])
 def aten〇clamp〡dtype(self_rank_dtype: Tuple[int, int], min: Optional[Union[int, float, complex]] = None, max: Optional[Union[int, float, complex]] = None) -> int:
     assert min is not None or max is not None, "clamp: at least one of min and max must be given"
     d = self_rank_dtype[1]
@@ -1259,7 +1259,7 @@ def aten〇ger〡dtype(self_rank_dtype: Tuple[int, int], vec2_rank_dtype: Tuple[
     return promote_tensors([self_rank_dtype[0], vec2_rank_dtype[0]], [self_rank_dtype[1], vec2_rank_dtype[1]])
 
 
-@check_dtype_function(_same(2, [[3], [3]], errors=_B) + _mixed(T(3), T(3, dtype=torch.float64)))
+@check_dtype_function(_same(2, [[3], [3]], errors=_B) + _mixed(TS(3), TS(3, dtype=torch.float64)))
 def aten〇vdot〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int]) -> int:
     d = _all_equal([self_rank_dtype[1], other_rank_dtype[1]])
     assert d != torch.bool, "vdot: bool is not supported"
@@ -1271,7 +1271,7 @@ def aten〇kron〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tupl
     return promote_tensors([self_rank_dtype[0], other_rank_dtype[0]], [self_rank_dtype[1], other_rank_dtype[1]])
 
 
-@check_dtype_function(_same(2, [[2, 3], [4, 3]], errors=_B) + _mixed(T(2, 3), T(4, 3, dtype=torch.float64)))
+@check_dtype_function(_same(2, [[2, 3], [4, 3]], errors=_B) + _mixed(TS(2, 3), TS(4, 3, dtype=torch.float64)))
 def aten〇inner〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int]) -> int:
     d = _all_equal([self_rank_dtype[1], other_rank_dtype[1]])
     assert d != torch.bool, "inner: bool is not supported"
@@ -1290,7 +1290,7 @@ def aten〇logcumsumexp〡dtype(self_rank_dtype: Tuple[int, int], dim: int) -> i
     return d
 
 
-@check_dtype_function(_same(1, [[2, 3]], 1, errors=_NOT_FLOAT) + [Invocation(T(2, 3, dtype=torch.int32), 1, torch.float64)])
+@check_dtype_function(_same(1, [[2, 3]], 1, errors=_NOT_FLOAT) + [Invocation(TS(2, 3, dtype=torch.int32), 1, torch.float64)])
 def aten〇special_softmax〡dtype(self_rank_dtype: Tuple[int, int], dim: int, dtype: Optional[int] = None) -> int:
     if dtype is not None:
         return _float_only(dtype)
@@ -1309,7 +1309,7 @@ def aten〇lerp〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], end_rank_dtyp
     return d
 
 
-@check_dtype_function(_same(2, [[2, 3], [2, 3]], errors=_C) + _mixed(T(2, 3), T(2, 3, dtype=torch.float64)))
+@check_dtype_function(_same(2, [[2, 3], [2, 3]], errors=_C) + _mixed(TS(2, 3), TS(2, 3, dtype=torch.float64)))
 def aten〇heaviside〡dtype(self_rank_dtype: Tuple[int, int], values_rank_dtype: Tuple[int, int]) -> int:
     d = _all_equal([self_rank_dtype[1], values_rank_dtype[1]])
     assert not is_complex_dtype(d), "heaviside: complex is not supported"
@@ -1354,46 +1354,46 @@ def aten〇repeat_interleave〇self_int〡dtype(self_rank_dtype: Tuple[int, int]
     return self_rank_dtype[1]
 
 
-@check_dtype_function([Invocation(T(5, 3, dtype=d), T(2, 3, dtype=_IDX), 0) for d in ALL_DTYPES]
-                      + [ErrorInvocation(T(5, 3), T(2, 3, dtype=torch.int32), 0)])
+@check_dtype_function([Invocation(TS(5, 3, dtype=d), TS(2, 3, dtype=_IDX), 0) for d in ALL_DTYPES]
+                      + [ErrorInvocation(TS(5, 3), TS(2, 3, dtype=torch.int32), 0)])
 def aten〇take_along_dim〡dtype(self_rank_dtype: Tuple[int, int], indices_rank_dtype: Tuple[int, int], dim: Optional[int] = None) -> int:
     assert indices_rank_dtype[1] == torch.int64, "take_along_dim: indices must be int64"
     return self_rank_dtype[1]
 
 
-@check_dtype_function([Invocation(T(5, 3, dtype=d), T(2, dtype=_IDX)) for d in ALL_DTYPES]
-                      + [ErrorInvocation(T(5, 3), T(2, dtype=torch.int32))])
+@check_dtype_function([Invocation(TS(5, 3, dtype=d), TS(2, dtype=_IDX)) for d in ALL_DTYPES]
+                      + [ErrorInvocation(TS(5, 3), TS(2, dtype=torch.int32))])
 def aten〇take〡dtype(self_rank_dtype: Tuple[int, int], index_rank_dtype: Tuple[int, int]) -> int:
     assert index_rank_dtype[1] == torch.int64, "take: index must be int64"
     return self_rank_dtype[1]
 
 
-@check_dtype_function([Invocation(T(5, 3, dtype=d), 0, T(2, dtype=_IDX), T(2, 3, dtype=d)) for d in ALL_DTYPES]
-                      + [ErrorInvocation(T(5, 3), 0, T(2, dtype=_IDX), T(2, 3, dtype=torch.float64))])
+@check_dtype_function([Invocation(TS(5, 3, dtype=d), 0, TS(2, dtype=_IDX), TS(2, 3, dtype=d)) for d in ALL_DTYPES]
+                      + [ErrorInvocation(TS(5, 3), 0, TS(2, dtype=_IDX), TS(2, 3, dtype=torch.float64))])
 def aten〇index_add〡dtype(self_rank_dtype: Tuple[int, int], dim: int, index_rank_dtype: Tuple[int, int], source_rank_dtype: Tuple[int, int], alpha: Union[int, float, complex] = 1) -> int:
     assert source_rank_dtype[1] == self_rank_dtype[1], "index_add: source must have self's dtype"
     return self_rank_dtype[1]
 
 
-@check_dtype_function([Invocation(T(5, 3, dtype=d), 0, T(2, dtype=_IDX), T(2, 3, dtype=d)) for d in ALL_DTYPES]
-                      + [ErrorInvocation(T(5, 3), 0, T(2, dtype=_IDX), T(2, 3, dtype=torch.float64))])
+@check_dtype_function([Invocation(TS(5, 3, dtype=d), 0, TS(2, dtype=_IDX), TS(2, 3, dtype=d)) for d in ALL_DTYPES]
+                      + [ErrorInvocation(TS(5, 3), 0, TS(2, dtype=_IDX), TS(2, 3, dtype=torch.float64))])
 def aten〇index_copy〡dtype(self_rank_dtype: Tuple[int, int], dim: int, index_rank_dtype: Tuple[int, int], source_rank_dtype: Tuple[int, int]) -> int:
     assert source_rank_dtype[1] == self_rank_dtype[1], "index_copy: source must have self's dtype"
     return self_rank_dtype[1]
 
 
-@check_dtype_function([Invocation(T(5, 3, dtype=d), 0, T(2, dtype=_IDX), 1) for d in ALL_DTYPES])
+@check_dtype_function([Invocation(TS(5, 3, dtype=d), 0, TS(2, dtype=_IDX), 1) for d in ALL_DTYPES])
 def aten〇index_fill〇int_Scalar〡dtype(self_rank_dtype: Tuple[int, int], dim: int, index_rank_dtype: Tuple[int, int], value: Union[int, float, complex]) -> int:
     return self_rank_dtype[1]
 
 
-@check_dtype_function([Invocation(T(5, 3, dtype=d), 0, T(2, 3, dtype=_IDX), 1) for d in ALL_DTYPES])
+@check_dtype_function([Invocation(TS(5, 3, dtype=d), 0, TS(2, 3, dtype=_IDX), 1) for d in ALL_DTYPES])
 def aten〇scatter〇value〡dtype(self_rank_dtype: Tuple[int, int], dim: int, index_rank_dtype: Tuple[int, int], value: Union[int, float, complex]) -> int:
     return self_rank_dtype[1]
 
 
-@check_dtype_function([Invocation(T(5, 3, dtype=d), 0, T(2, 3, dtype=_IDX), T(2, 3, dtype=d), "sum") for d in ALL_DTYPES]
-                      + [ErrorInvocation(T(5, 3), 0, T(2, 3, dtype=_IDX), T(2, 3, dtype=torch.float64), "sum")])
+@check_dtype_function([Invocation(TS(5, 3, dtype=d), 0, TS(2, 3, dtype=_IDX), TS(2, 3, dtype=d), "sum") for d in ALL_DTYPES]
+                      + [ErrorInvocation(TS(5, 3), 0, TS(2, 3, dtype=_IDX), TS(2, 3, dtype=torch.float64), "sum")])
 def aten〇scatter_reduce〇two〡dtype(self_rank_dtype: Tuple[int, int], dim: int, index_rank_dtype: Tuple[int, int], src_rank_dtype: Tuple[int, int], reduce: str, include_self: bool = True) -> int:
     d = self_rank_dtype[1]
     assert src_rank_dtype[1] == d, "scatter_reduce: src must have self's dtype"
@@ -1440,7 +1440,7 @@ def aten〇nanmean〡dtype(self_rank_dtype: Tuple[int, int], dim: Optional[List[
     return _mean_like(self_rank_dtype[1], dtype)
 
 
-@check_dtype_function(_same(1, [[2, 3]], 1) + [Invocation(T(2, 3, dtype=torch.int32), 1, dtype=torch.float64)])
+@check_dtype_function(_same(1, [[2, 3]], 1) + [Invocation(TS(2, 3, dtype=torch.int32), 1, dtype=torch.float64)])
 def aten〇prod〇dim_int〡dtype(self_rank_dtype: Tuple[int, int], dim: int, keepdim: bool = False, dtype: Optional[int] = None) -> int:
     return _sum_like(self_rank_dtype[1], dtype)
 
@@ -1561,12 +1561,12 @@ def aten〇aminmax〡dtype(self_rank_dtype: Tuple[int, int], dim: Optional[int] 
 
 # ---- backward ops ---------------------------------------------------------------------------------
 
-@check_dtype_function([Invocation(T(2, 3, dtype=d), T(2, 3, dtype=d), 1, d) for d in sorted(_FLOAT, key=str)])
+@check_dtype_function([Invocation(TS(2, 3, dtype=d), TS(2, 3, dtype=d), 1, d) for d in sorted(_FLOAT, key=str)])
 def aten〇_softmax_backward_data〡dtype(grad_output_rank_dtype: Tuple[int, int], output_rank_dtype: Tuple[int, int], dim: int, input_dtype: int) -> int:
     return input_dtype
 
 
-@check_dtype_function([Invocation(T(2, 3, dtype=d), T(2, 3, dtype=d), 1, d) for d in sorted(_FLOAT, key=str)])
+@check_dtype_function([Invocation(TS(2, 3, dtype=d), TS(2, 3, dtype=d), 1, d) for d in sorted(_FLOAT, key=str)])
 def aten〇_log_softmax_backward_data〡dtype(grad_output_rank_dtype: Tuple[int, int], output_rank_dtype: Tuple[int, int], dim: int, input_dtype: int) -> int:
     return input_dtype
 
@@ -1576,7 +1576,7 @@ def aten〇gelu_backward〡dtype(grad_output_rank_dtype: Tuple[int, int], self_r
     return _float_only(promote_tensors([grad_output_rank_dtype[0], self_rank_dtype[0]], [grad_output_rank_dtype[1], self_rank_dtype[1]]))
 
 
-@check_dtype_function([Invocation(T(2, 3, 4, dtype=d), T(2, 3, dtype=_IDX, high=5), 5, -1, False) for d in sorted(_FLOAT, key=str)])
+@check_dtype_function([Invocation(TS(2, 3, 4, dtype=d), TS(2, 3, dtype=_IDX, high=5), 5, -1, False) for d in sorted(_FLOAT, key=str)])
 def aten〇embedding_dense_backward〡dtype(grad_output_rank_dtype: Tuple[int, int], indices_rank_dtype: Tuple[int, int], num_weights: int, padding_idx: int, scale_grad_by_freq: bool) -> int:
     return grad_output_rank_dtype[1]
 
@@ -1588,40 +1588,72 @@ def aten〇mse_loss_backward〡dtype(grad_output_rank_dtype: Tuple[int, int], se
     return d
 
 
-@check_dtype_function([(Invocation if d in _FLOAT else ErrorInvocation)(T(2, 3, dtype=d), 1.0, 1.0, 1.0, False, T(2, 3, dtype=d)) for d in ALL_DTYPES])
+@check_dtype_function([(Invocation if d in _FLOAT else ErrorInvocation)(TS(2, 3, dtype=d), 1.0, 1.0, 1.0, False, TS(2, 3, dtype=d)) for d in ALL_DTYPES])
 def aten〇elu_backward〡dtype(grad_output_rank_dtype: Tuple[int, int], alpha: Union[int, float, complex], scale: Union[int, float, complex], input_scale: Union[int, float, complex], is_result: bool, self_or_result_rank_dtype: Tuple[int, int]) -> int:
     return _float_only(promote_tensors([grad_output_rank_dtype[0], self_or_result_rank_dtype[0]], [grad_output_rank_dtype[1], self_or_result_rank_dtype[1]]))
 
 
 # ---- losses and pooling backward ----------------------------------------------------------------
 
-@check_dtype_function([(Invocation if d in _FLOAT else ErrorInvocation)(T(4, 3, dtype=d), T(4, dtype=_IDX), None, 1, -100) for d in ALL_DTYPES]
-                      + [Invocation(T(4, 3), T(4, dtype=torch.uint8), None, 1, -100),
-                         ErrorInvocation(T(4, 3), T(4, dtype=torch.int32), None, 1, -100)])
+@check_dtype_function([(Invocation if d in _FLOAT else ErrorInvocation)(TS(4, 3, dtype=d), TS(4, dtype=_IDX), None, 1, -100) for d in ALL_DTYPES]
+                      + [Invocation(TS(4, 3), TS(4, dtype=torch.uint8), None, 1, -100),
+                         ErrorInvocation(TS(4, 3), TS(4, dtype=torch.int32), None, 1, -100)])
 def aten〇nll_loss_forward〡dtype(self_rank_dtype: Tuple[int, int], target_rank_dtype: Tuple[int, int], weight_rank_dtype: Optional[Tuple[int, int]], reduction: int, ignore_index: int) -> Tuple[int, int]:
     d = _float_only(self_rank_dtype[1])
     assert target_rank_dtype[1] == torch.int64 or target_rank_dtype[1] == torch.uint8, "nll_loss: target must be int64"
     return d, d
 
 
-@check_dtype_function([(Invocation if d in _FLOAT else ErrorInvocation)(T(4, 3, dtype=d), T(4, dtype=_IDX)) for d in ALL_DTYPES])
+@check_dtype_function([(Invocation if d in _FLOAT else ErrorInvocation)(TS(4, 3, dtype=d), TS(4, dtype=_IDX)) for d in ALL_DTYPES])
 def aten〇nll_loss〡dtype(self_rank_dtype: Tuple[int, int], target_rank_dtype: Tuple[int, int], weight_rank_dtype: Optional[Tuple[int, int]] = None, reduction: int = 1, ignore_index: int = -100) -> int:
     return _float_only(self_rank_dtype[1])
 
 
-@check_dtype_function([(Invocation if d in _FLOAT else ErrorInvocation)(T(1, 3, 4, 4, dtype=d), T(1, 3, 8, 8, dtype=d), [2, 2], [2, 2], [0, 0], [1, 1], False, T(1, 3, 4, 4, dtype=_IDX, low=0, high=1)) for d in ALL_DTYPES])
+@check_dtype_function([(Invocation if d in _FLOAT else ErrorInvocation)(TS(1, 3, 4, 4, dtype=d), TS(1, 3, 8, 8, dtype=d), [2, 2], [2, 2], [0, 0], [1, 1], False, TS(1, 3, 4, 4, dtype=_IDX, low=0, high=1)) for d in ALL_DTYPES])
 def aten〇max_pool2d_with_indices_backward〡dtype(grad_output_rank_dtype: Tuple[int, int], self_rank_dtype: Tuple[int, int], kernel_size: List[int], stride: List[int], padding: List[int], dilation: List[int], ceil_mode: bool, indices_rank_dtype: Tuple[int, int]) -> int:
     return _float_only(self_rank_dtype[1])
 
 
-@check_dtype_function([(Invocation if d in _FLOAT or d == torch.int64 else ErrorInvocation)(T(1, 3, 4, 4, dtype=d), T(1, 3, 8, 8, dtype=d), [2, 2], [2, 2], [0, 0], False, True, None) for d in ALL_DTYPES])
+@check_dtype_function([(Invocation if d in _FLOAT or d == torch.int64 else ErrorInvocation)(TS(1, 3, 4, 4, dtype=d), TS(1, 3, 8, 8, dtype=d), [2, 2], [2, 2], [0, 0], False, True, None) for d in ALL_DTYPES])
 def aten〇avg_pool2d_backward〡dtype(grad_output_rank_dtype: Tuple[int, int], self_rank_dtype: Tuple[int, int], kernel_size: List[int], stride: List[int], padding: List[int], ceil_mode: bool, count_include_pad: bool, divisor_override: Optional[int]) -> int:
     d = self_rank_dtype[1]
     assert is_float_dtype(d) or d == torch.int64, "avg_pool2d backward: unsupported dtype"
     return d
 
 
-@check_dtype_function([(Invocation if d == _IDX else ErrorInvocation)(T(2, dtype=d), 4) for d in ALL_DTYPES])
+@check_dtype_function([(Invocation if d == _IDX else ErrorInvocation)(TS(2, dtype=d), 4) for d in ALL_DTYPES])
 def aten〇one_hot〡dtype(self_rank_dtype: Tuple[int, int], num_classes: int = -1) -> int:
     assert self_rank_dtype[1] == torch.int64, "one_hot: input must be int64"
     return torch.int64
+
+
+# ---- ops only decompositions handle -------------------------------------------------------------
+
+@check_dtype_function(_same(1, [[3, 5]], 2, errors=_BC))
+def aten〇kthvalue〡dtype(self_rank_dtype: Tuple[int, int], k: int, dim: int = -1, keepdim: bool = False) -> Tuple[int, int]:
+    d = self_rank_dtype[1]
+    assert d != torch.bool and not is_complex_dtype(d), "kthvalue: unsupported dtype"
+    return d, torch.int64
+
+
+@check_dtype_function(_same(1, [[2, 9]], 1, 3, 2))
+def aten〇unfold〡dtype(self_rank_dtype: Tuple[int, int], dimension: int, size: int, step: int) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function([Invocation(TS(3, dtype=d), TS(4, dtype=torch.float32), out_int32=o) for d in (torch.float32, torch.int64)
+                       for o in (False, True)])
+def aten〇bucketize〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], boundaries_rank_dtype: Tuple[int, int], out_int32: bool = False, right: bool = False) -> int:
+    return torch.int32 if out_int32 else torch.int64
+
+
+@check_dtype_function([Invocation(TS(32, 16, dtype=torch.int8), TS(16, 8, dtype=torch.int8))])
+def aten〇_int_mm〡dtype(self_rank_dtype: Tuple[int, int], mat2_rank_dtype: Tuple[int, int]) -> int:
+    assert self_rank_dtype[1] == torch.int8 and mat2_rank_dtype[1] == torch.int8, "_int_mm: operands must be int8"
+    return torch.int32
+
+
+@check_dtype_function([Invocation(TS(7, 2, 3, dtype=d), TS(3, 3, 4, dtype=d), TS(4, dtype=d), 1)
+                       for d in (torch.float32, torch.float64)])
+def aten〇conv_tbc〡dtype(self_rank_dtype: Tuple[int, int], weight_rank_dtype: Tuple[int, int], bias_rank_dtype: Tuple[int, int], pad: int = 0) -> int:
+    return _all_equal([self_rank_dtype[1], weight_rank_dtype[1], bias_rank_dtype[1]])

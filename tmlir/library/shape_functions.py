@@ -12,64 +12,64 @@ from .shape_helpers import (broadcast, copy_shape, infer_view_size, normalize_di
 from .testing import (ErrorInvocation, Invocation, LongTensorOfShape, TensorOfShape,
                       check_shape_function)
 
-T = TensorOfShape
+TS = TensorOfShape
 L = LongTensorOfShape
 
 
 # ---- matmul family ------------------------------------------------------------------------------
 
-@check_shape_function([Invocation(T(2, 3), T(3, 4)), ErrorInvocation(T(2, 3), T(4, 4)),
-                       ErrorInvocation(T(2), T(2, 4))])
+@check_shape_function([Invocation(TS(2, 3), TS(3, 4)), ErrorInvocation(TS(2, 3), TS(4, 4)),
+                       ErrorInvocation(TS(2), TS(2, 4))])
 def aten〇mm〡shape(self: List[int], mat2: List[int]) -> List[int]:
     return sh.mm(self, mat2)
 
 
-@check_shape_function([Invocation(T(5, 2, 3), T(5, 3, 4)), ErrorInvocation(T(5, 2, 3), T(4, 3, 4)),
-                       ErrorInvocation(T(2, 3), T(3, 4))])
+@check_shape_function([Invocation(TS(5, 2, 3), TS(5, 3, 4)), ErrorInvocation(TS(5, 2, 3), TS(4, 3, 4)),
+                       ErrorInvocation(TS(2, 3), TS(3, 4))])
 def aten〇bmm〡shape(self: List[int], mat2: List[int]) -> List[int]:
     return sh.bmm(self, mat2)
 
 
-@check_shape_function([Invocation(T(3), T(3)), Invocation(T(2, 3), T(3)), Invocation(T(3), T(3, 4)),
-                       Invocation(T(2, 3), T(3, 4)), Invocation(T(5, 2, 3), T(3, 4)),
-                       Invocation(T(3), T(5, 3, 4)), Invocation(T(5, 2, 3), T(3)),
-                       Invocation(T(6, 1, 2, 3), T(5, 3, 4)), ErrorInvocation(T(2, 3), T(4)),
-                       ErrorInvocation(T(5, 2, 3), T(4, 3, 4)), ErrorInvocation(T(3), T(4))])
+@check_shape_function([Invocation(TS(3), TS(3)), Invocation(TS(2, 3), TS(3)), Invocation(TS(3), TS(3, 4)),
+                       Invocation(TS(2, 3), TS(3, 4)), Invocation(TS(5, 2, 3), TS(3, 4)),
+                       Invocation(TS(3), TS(5, 3, 4)), Invocation(TS(5, 2, 3), TS(3)),
+                       Invocation(TS(6, 1, 2, 3), TS(5, 3, 4)), ErrorInvocation(TS(2, 3), TS(4)),
+                       ErrorInvocation(TS(5, 2, 3), TS(4, 3, 4)), ErrorInvocation(TS(3), TS(4))])
 def aten〇matmul〡shape(self: List[int], other: List[int]) -> List[int]:
     return sh.matmul(self, other)
 
 
-@check_shape_function([Invocation(T(2, 3), T(3)), ErrorInvocation(T(2, 3), T(4)),
-                       ErrorInvocation(T(2, 3, 1), T(3))])
+@check_shape_function([Invocation(TS(2, 3), TS(3)), ErrorInvocation(TS(2, 3), TS(4)),
+                       ErrorInvocation(TS(2, 3, 1), TS(3))])
 def aten〇mv〡shape(self: List[int], vec: List[int]) -> List[int]:
     assert len(self) == 2 and len(vec) == 1, "mv: expects a matrix and a vector"
     return sh.matmul(self, vec)
 
 
-@check_shape_function([Invocation(T(3), T(3)), ErrorInvocation(T(3), T(4)), ErrorInvocation(T(1, 3), T(3))])
+@check_shape_function([Invocation(TS(3), TS(3)), ErrorInvocation(TS(3), TS(4)), ErrorInvocation(TS(1, 3), TS(3))])
 def aten〇dot〡shape(self: List[int], tensor: List[int]) -> List[int]:
     assert len(self) == 1 and len(tensor) == 1, "dot: 1D tensors expected"
     return sh.matmul(self, tensor)
 
 
-@check_shape_function([Invocation(T(2, 3), T(4, 3)), Invocation(T(2, 3), T(4, 3), T(4)),
-                       Invocation(T(5, 2, 3), T(4, 3), T(4)), Invocation(T(3), T(4, 3)),
-                       Invocation(T(2, 3), T(3)), ErrorInvocation(T(2, 3), T(4, 2)),
-                       ErrorInvocation(T(2, 3), T(4, 3), T(5))])
+@check_shape_function([Invocation(TS(2, 3), TS(4, 3)), Invocation(TS(2, 3), TS(4, 3), TS(4)),
+                       Invocation(TS(5, 2, 3), TS(4, 3), TS(4)), Invocation(TS(3), TS(4, 3)),
+                       Invocation(TS(2, 3), TS(3)), ErrorInvocation(TS(2, 3), TS(4, 2)),
+                       ErrorInvocation(TS(2, 3), TS(4, 3), TS(5))])
 def aten〇linear〡shape(input: List[int], weight: List[int], bias: Optional[List[int]] = None) -> List[int]:
     return sh.linear(input, weight, bias)
 
 
-@check_shape_function([Invocation(T(2, 4), T(2, 3), T(3, 4)), Invocation(T(4), T(2, 3), T(3, 4)),
-                       ErrorInvocation(T(3, 4), T(2, 3), T(3, 4)), ErrorInvocation(T(2, 4), T(2, 3), T(2, 4))])
+@check_shape_function([Invocation(TS(2, 4), TS(2, 3), TS(3, 4)), Invocation(TS(4), TS(2, 3), TS(3, 4)),
+                       ErrorInvocation(TS(3, 4), TS(2, 3), TS(3, 4)), ErrorInvocation(TS(2, 4), TS(2, 3), TS(2, 4))])
 def aten〇addmm〡shape(self: List[int], mat1: List[int], mat2: List[int], beta: float = 1, alpha: float = 1) -> List[int]:
     out = sh.mm(mat1, mat2)
     assert broadcast(self, out) == out, "addmm: self cannot be broadcast to the product"
     return out
 
 
-@check_shape_function([Invocation(T(5, 2, 4), T(5, 2, 3), T(5, 3, 4)), Invocation(T(4), T(5, 2, 3), T(5, 3, 4)),
-                       ErrorInvocation(T(5, 3, 4), T(5, 2, 3), T(5, 3, 4))])
+@check_shape_function([Invocation(TS(5, 2, 4), TS(5, 2, 3), TS(5, 3, 4)), Invocation(TS(4), TS(5, 2, 3), TS(5, 3, 4)),
+                       ErrorInvocation(TS(5, 3, 4), TS(5, 2, 3), TS(5, 3, 4))])
 def aten〇baddbmm〡shape(self: List[int], batch1: List[int], batch2: List[int], beta: float = 1, alpha: float = 1) -> List[int]:
     out = sh.bmm(batch1, batch2)
     assert broadcast(self, out) == out, "baddbmm: self cannot be broadcast to the product"
@@ -79,79 +79,79 @@ def aten〇baddbmm〡shape(self: List[int], batch1: List[int], batch2: List[int]
 # ---- convolution and pooling --------------------------------------------------------------------
 
 @check_shape_function([
-    Invocation(T(1, 3, 8, 8), T(4, 3, 3, 3), T(4), [1, 1], [0, 0], [1, 1], False, [0, 0], 1),
-    Invocation(T(2, 4, 9, 7), T(6, 2, 3, 2), None, [2, 1], [1, 0], [1, 2], False, [0, 0], 2),
-    Invocation(T(2, 4, 9), T(6, 4, 3), None, [2], [1], [1], False, [0], 1),
-    Invocation(T(1, 4, 5, 5), T(4, 3, 3, 3), None, [2, 2], [1, 1], [1, 1], True, [1, 1], 1),
-    ErrorInvocation(T(1, 3, 8, 8), T(4, 2, 3, 3), None, [1, 1], [0, 0], [1, 1], False, [0, 0], 1),
-    ErrorInvocation(T(1, 3, 2, 2), T(4, 3, 3, 3), None, [1, 1], [0, 0], [1, 1], False, [0, 0], 1)])
+    Invocation(TS(1, 3, 8, 8), TS(4, 3, 3, 3), TS(4), [1, 1], [0, 0], [1, 1], False, [0, 0], 1),
+    Invocation(TS(2, 4, 9, 7), TS(6, 2, 3, 2), None, [2, 1], [1, 0], [1, 2], False, [0, 0], 2),
+    Invocation(TS(2, 4, 9), TS(6, 4, 3), None, [2], [1], [1], False, [0], 1),
+    Invocation(TS(1, 4, 5, 5), TS(4, 3, 3, 3), None, [2, 2], [1, 1], [1, 1], True, [1, 1], 1),
+    ErrorInvocation(TS(1, 3, 8, 8), TS(4, 2, 3, 3), None, [1, 1], [0, 0], [1, 1], False, [0, 0], 1),
+    ErrorInvocation(TS(1, 3, 2, 2), TS(4, 3, 3, 3), None, [1, 1], [0, 0], [1, 1], False, [0, 0], 1)])
 def aten〇convolution〡shape(input: List[int], weight: List[int], bias: Optional[List[int]], stride: List[int], padding: List[int], dilation: List[int], transposed: bool, output_padding: List[int], groups: int) -> List[int]:
     return sh.convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups)
 
 
-@check_shape_function([Invocation(T(1, 3, 8, 8), T(4, 3, 3, 3)), Invocation(T(1, 3, 8, 8), T(4, 3, 3, 3), T(4), [2, 2], [1, 1]),
-                       Invocation(T(2, 4, 9, 7), T(6, 2, 3, 2), None, [2, 1], [1, 0], [1, 2], 2),
-                       Invocation(T(3, 8, 8), T(4, 3, 3, 3)),
-                       ErrorInvocation(T(1, 3, 8, 8), T(4, 2, 3, 3))])
+@check_shape_function([Invocation(TS(1, 3, 8, 8), TS(4, 3, 3, 3)), Invocation(TS(1, 3, 8, 8), TS(4, 3, 3, 3), TS(4), [2, 2], [1, 1]),
+                       Invocation(TS(2, 4, 9, 7), TS(6, 2, 3, 2), None, [2, 1], [1, 0], [1, 2], 2),
+                       Invocation(TS(3, 8, 8), TS(4, 3, 3, 3)),
+                       ErrorInvocation(TS(1, 3, 8, 8), TS(4, 2, 3, 3))])
 def aten〇conv2d〡shape(input: List[int], weight: List[int], bias: Optional[List[int]] = None, stride: List[int] = (1, 1), padding: List[int] = (0, 0), dilation: List[int] = (1, 1), groups: int = 1) -> List[int]:
     return sh.maybe_unbatched_convolution(input, weight, bias, stride, padding, dilation, [0, 0], groups)
 
 
-@check_shape_function([Invocation(T(1, 3, 8), T(4, 3, 3)), Invocation(T(2, 4, 9), T(6, 2, 3), None, [2], [1], [2], 2),
-                       Invocation(T(3, 8), T(4, 3, 3)),
-                       ErrorInvocation(T(1, 3, 8), T(4, 2, 3))])
+@check_shape_function([Invocation(TS(1, 3, 8), TS(4, 3, 3)), Invocation(TS(2, 4, 9), TS(6, 2, 3), None, [2], [1], [2], 2),
+                       Invocation(TS(3, 8), TS(4, 3, 3)),
+                       ErrorInvocation(TS(1, 3, 8), TS(4, 2, 3))])
 def aten〇conv1d〡shape(input: List[int], weight: List[int], bias: Optional[List[int]] = None, stride: List[int] = (1,), padding: List[int] = (0,), dilation: List[int] = (1,), groups: int = 1) -> List[int]:
     return sh.maybe_unbatched_convolution(input, weight, bias, stride, padding, dilation, [0], groups)
 
 
-@check_shape_function([Invocation(T(1, 3, 8, 8), [2, 2]), Invocation(T(3, 9, 7), [3, 2], [2, 1], [1, 0], [1, 2], True),
-                       Invocation(T(1, 3, 7, 7), [3, 3], [2, 2], [1, 1], [1, 1], True),
-                       ErrorInvocation(T(1, 3, 8, 8), [2, 2], [1, 1], [2, 2])])
+@check_shape_function([Invocation(TS(1, 3, 8, 8), [2, 2]), Invocation(TS(3, 9, 7), [3, 2], [2, 1], [1, 0], [1, 2], True),
+                       Invocation(TS(1, 3, 7, 7), [3, 3], [2, 2], [1, 1], [1, 1], True),
+                       ErrorInvocation(TS(1, 3, 8, 8), [2, 2], [1, 1], [2, 2])])
 def aten〇max_pool2d〡shape(self: List[int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0, 0), dilation: List[int] = (1, 1), ceil_mode: bool = False) -> List[int]:
     return sh.pool_nd(self, 2, kernel_size, stride, padding, dilation, ceil_mode)
 
 
-@check_shape_function([Invocation(T(1, 3, 8, 8), [2, 2]), Invocation(T(1, 3, 7, 7), [3, 3], [2, 2], [1, 1], [1, 1], True)])
+@check_shape_function([Invocation(TS(1, 3, 8, 8), [2, 2]), Invocation(TS(1, 3, 7, 7), [3, 3], [2, 2], [1, 1], [1, 1], True)])
 def aten〇max_pool2d_with_indices〡shape(self: List[int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0, 0), dilation: List[int] = (1, 1), ceil_mode: bool = False) -> Tuple[List[int], List[int]]:
     out = sh.pool_nd(self, 2, kernel_size, stride, padding, dilation, ceil_mode)
     return out, out
 
 
-@check_shape_function([Invocation(T(1, 3, 8), [2]), Invocation(T(3, 9), [3], [2], [1], [1], True)])
+@check_shape_function([Invocation(TS(1, 3, 8), [2]), Invocation(TS(3, 9), [3], [2], [1], [1], True)])
 def aten〇max_pool1d〡shape(self: List[int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0,), dilation: List[int] = (1,), ceil_mode: bool = False) -> List[int]:
     return sh.pool_nd(self, 1, kernel_size, stride, padding, dilation, ceil_mode)
 
 
-@check_shape_function([Invocation(T(1, 3, 8, 8), [2, 2]), Invocation(T(3, 9, 7), [3, 2], [2, 1], [1, 0], True),
-                       ErrorInvocation(T(1, 3, 8, 8), [2, 2], [1, 1], [2, 2])])
+@check_shape_function([Invocation(TS(1, 3, 8, 8), [2, 2]), Invocation(TS(3, 9, 7), [3, 2], [2, 1], [1, 0], True),
+                       ErrorInvocation(TS(1, 3, 8, 8), [2, 2], [1, 1], [2, 2])])
 def aten〇avg_pool2d〡shape(self: List[int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0, 0), ceil_mode: bool = False, count_include_pad: bool = True, divisor_override: Optional[int] = None) -> List[int]:
     return sh.pool_nd(self, 2, kernel_size, stride, padding, [1, 1], ceil_mode)
 
 
-@check_shape_function([Invocation(T(1, 3, 8), [2]), Invocation(T(3, 9), [3], [2], [1], True)])
+@check_shape_function([Invocation(TS(1, 3, 8), [2]), Invocation(TS(3, 9), [3], [2], [1], True)])
 def aten〇avg_pool1d〡shape(self: List[int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0,), ceil_mode: bool = False, count_include_pad: bool = True) -> List[int]:
     return sh.pool_nd(self, 1, kernel_size, stride, padding, [1], ceil_mode)
 
 
-@check_shape_function([Invocation(T(1, 3, 8, 8), [2, 2]), Invocation(T(3, 9, 7), [1, 5]),
-                       ErrorInvocation(T(8, 8), [2, 2])])
+@check_shape_function([Invocation(TS(1, 3, 8, 8), [2, 2]), Invocation(TS(3, 9, 7), [1, 5]),
+                       ErrorInvocation(TS(8, 8), [2, 2])])
 def aten〇adaptive_avg_pool2d〡shape(self: List[int], output_size: List[int]) -> List[int]:
     return sh.adaptive_pool(self, output_size)
 
 
-@check_shape_function([Invocation(T(1, 3, 8), [2]), Invocation(T(3, 9), [4])])
+@check_shape_function([Invocation(TS(1, 3, 8), [2]), Invocation(TS(3, 9), [4])])
 def aten〇adaptive_avg_pool1d〡shape(self: List[int], output_size: List[int]) -> List[int]:
     return sh.adaptive_pool(self, output_size)
 
 
 # ---- reductions ---------------------------------------------------------------------------------
 
-_RED = [Invocation(T(2, 3, 4), [1]), Invocation(T(2, 3, 4), [0, -1], True), Invocation(T(2, 3, 4), None),
-        Invocation(T(2, 3, 4), []), Invocation(T(), [0]), ErrorInvocation(T(2, 3), [2]),
-        ErrorInvocation(T(2, 3), [1, -1])]
+_RED = [Invocation(TS(2, 3, 4), [1]), Invocation(TS(2, 3, 4), [0, -1], True), Invocation(TS(2, 3, 4), None),
+        Invocation(TS(2, 3, 4), []), Invocation(TS(), [0]), ErrorInvocation(TS(2, 3), [2]),
+        ErrorInvocation(TS(2, 3), [1, -1])]
 
 
-@check_shape_function(_RED + [Invocation(T(2, 3), [1], False, dtype=torch.float64)])
+@check_shape_function(_RED + [Invocation(TS(2, 3), [1], False, dtype=torch.float64)])
 def aten〇sum〇dim_IntList〡shape(self: List[int], dim: Optional[List[int]], keepdim: bool = False, dtype: Optional[int] = None) -> List[int]:
     return reduce_dims(self, dim, keepdim)
 
@@ -161,53 +161,53 @@ def aten〇mean〇dim〡shape(self: List[int], dim: Optional[List[int]], keepdim
     return reduce_dims(self, dim, keepdim)
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS())])
 def aten〇sum〡shape(self: List[int], dtype: Optional[int] = None) -> List[int]:
     return []
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS())])
 def aten〇mean〡shape(self: List[int], dtype: Optional[int] = None) -> List[int]:
     return []
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS())])
 def aten〇prod〡shape(self: List[int], dtype: Optional[int] = None) -> List[int]:
     return []
 
 
-@check_shape_function([Invocation(T(2, 3, 4), [1]), Invocation(T(2, 3, 4), [0, -1], True), Invocation(T(2, 3, 4)),
-                       ErrorInvocation(T(2, 3), [2])])
+@check_shape_function([Invocation(TS(2, 3, 4), [1]), Invocation(TS(2, 3, 4), [0, -1], True), Invocation(TS(2, 3, 4)),
+                       ErrorInvocation(TS(2, 3), [2])])
 def aten〇amax〡shape(self: List[int], dim: List[int] = (), keepdim: bool = False) -> List[int]:
     return reduce_dims(self, dim, keepdim)
 
 
-@check_shape_function([Invocation(T(2, 3, 4), [1]), Invocation(T(2, 3, 4), [0, -1], True), Invocation(T(2, 3, 4)),
-                       ErrorInvocation(T(2, 3), [2])])
+@check_shape_function([Invocation(TS(2, 3, 4), [1]), Invocation(TS(2, 3, 4), [0, -1], True), Invocation(TS(2, 3, 4)),
+                       ErrorInvocation(TS(2, 3), [2])])
 def aten〇amin〡shape(self: List[int], dim: List[int] = (), keepdim: bool = False) -> List[int]:
     return reduce_dims(self, dim, keepdim)
 
 
-@check_shape_function([Invocation(T(2, 3, 4), [1]), Invocation(T(2, 3, 4), [0, -1], True), ErrorInvocation(T(2, 3), [2])])
+@check_shape_function([Invocation(TS(2, 3, 4), [1]), Invocation(TS(2, 3, 4), [0, -1], True), ErrorInvocation(TS(2, 3), [2])])
 def aten〇logsumexp〡shape(self: List[int], dim: List[int], keepdim: bool = False) -> List[int]:
     return reduce_dims(self, dim, keepdim)
 
 
-@check_shape_function([Invocation(T(2, 3, 4), 1), Invocation(T(2, 3, 4), -1, True), Invocation(T(), 0),
-                       ErrorInvocation(T(2, 3), 2)])
+@check_shape_function([Invocation(TS(2, 3, 4), 1), Invocation(TS(2, 3, 4), -1, True), Invocation(TS(), 0),
+                       ErrorInvocation(TS(2, 3), 2)])
 def aten〇max〇dim〡shape(self: List[int], dim: int, keepdim: bool = False) -> Tuple[List[int], List[int]]:
     out = reduce_dims(self, [dim], keepdim)
     return out, out
 
 
-@check_shape_function([Invocation(T(2, 3, 4), 1), Invocation(T(2, 3, 4), -1, True), ErrorInvocation(T(2, 3), 2)])
+@check_shape_function([Invocation(TS(2, 3, 4), 1), Invocation(TS(2, 3, 4), -1, True), ErrorInvocation(TS(2, 3), 2)])
 def aten〇min〇dim〡shape(self: List[int], dim: int, keepdim: bool = False) -> Tuple[List[int], List[int]]:
     out = reduce_dims(self, [dim], keepdim)
     return out, out
 
 
-@check_shape_function([Invocation(T(2, 3, 4), 1), Invocation(T(2, 3, 4), -1, True), Invocation(T(2, 3, 4)),
-                       Invocation(T(2, 3, 4), None, True), ErrorInvocation(T(2, 3), 2)])
+@check_shape_function([Invocation(TS(2, 3, 4), 1), Invocation(TS(2, 3, 4), -1, True), Invocation(TS(2, 3, 4)),
+                       Invocation(TS(2, 3, 4), None, True), ErrorInvocation(TS(2, 3), 2)])
 def aten〇argmax〡shape(self: List[int], dim: Optional[int] = None, keepdim: bool = False) -> List[int]:
     if dim is None:
         if keepdim:
@@ -216,7 +216,7 @@ def aten〇argmax〡shape(self: List[int], dim: Optional[int] = None, keepdim: b
     return reduce_dims(self, [dim], keepdim)
 
 
-@check_shape_function([Invocation(T(2, 3, 4), 1), Invocation(T(2, 3, 4), None, True), ErrorInvocation(T(2, 3), 2)])
+@check_shape_function([Invocation(TS(2, 3, 4), 1), Invocation(TS(2, 3, 4), None, True), ErrorInvocation(TS(2, 3), 2)])
 def aten〇argmin〡shape(self: List[int], dim: Optional[int] = None, keepdim: bool = False) -> List[int]:
     if dim is None:
         if keepdim:
@@ -225,18 +225,18 @@ def aten〇argmin〡shape(self: List[int], dim: Optional[int] = None, keepdim: b
     return reduce_dims(self, [dim], keepdim)
 
 
-@check_shape_function([Invocation(T(2, 3, 4), 1), Invocation(T(2, 3, 4), -1, True), ErrorInvocation(T(2, 3), 2)])
+@check_shape_function([Invocation(TS(2, 3, 4), 1), Invocation(TS(2, 3, 4), -1, True), ErrorInvocation(TS(2, 3), 2)])
 def aten〇any〇dim〡shape(self: List[int], dim: int, keepdim: bool = False) -> List[int]:
     return reduce_dims(self, [dim], keepdim)
 
 
-@check_shape_function([Invocation(T(2, 3, 4), 1), Invocation(T(2, 3, 4), -1, True), ErrorInvocation(T(2, 3), 2)])
+@check_shape_function([Invocation(TS(2, 3, 4), 1), Invocation(TS(2, 3, 4), -1, True), ErrorInvocation(TS(2, 3), 2)])
 def aten〇all〇dim〡shape(self: List[int], dim: int, keepdim: bool = False) -> List[int]:
     return reduce_dims(self, [dim], keepdim)
 
 
-_VAR = [Invocation(T(2, 3, 4), [1]), Invocation(T(2, 3, 4), [0, -1], correction=0, keepdim=True),
-        Invocation(T(2, 3, 4)), ErrorInvocation(T(2, 3), [2])]
+_VAR = [Invocation(TS(2, 3, 4), [1]), Invocation(TS(2, 3, 4), [0, -1], correction=0, keepdim=True),
+        Invocation(TS(2, 3, 4)), ErrorInvocation(TS(2, 3), [2])]
 
 
 @check_shape_function(_VAR)
@@ -249,35 +249,35 @@ def aten〇std〇correction〡shape(self: List[int], dim: Optional[List[int]] = 
     return reduce_dims(self, dim, keepdim)
 
 
-@check_shape_function([Invocation(T(2, 3, 4), [1]), Invocation(T(2, 3, 4), [0, -1], False, True), ErrorInvocation(T(2, 3), [2])])
+@check_shape_function([Invocation(TS(2, 3, 4), [1]), Invocation(TS(2, 3, 4), [0, -1], False, True), ErrorInvocation(TS(2, 3), [2])])
 def aten〇var〇dim〡shape(self: List[int], dim: Optional[List[int]], unbiased: bool = True, keepdim: bool = False) -> List[int]:
     return reduce_dims(self, dim, keepdim)
 
 
-@check_shape_function([Invocation(T(2, 3, 4), [1]), Invocation(T(2, 3, 4), [0, -1], False, True), ErrorInvocation(T(2, 3), [2])])
+@check_shape_function([Invocation(TS(2, 3, 4), [1]), Invocation(TS(2, 3, 4), [0, -1], False, True), ErrorInvocation(TS(2, 3), [2])])
 def aten〇std〇dim〡shape(self: List[int], dim: Optional[List[int]], unbiased: bool = True, keepdim: bool = False) -> List[int]:
     return reduce_dims(self, dim, keepdim)
 
 
-@check_shape_function([Invocation(T(2, 3, 4)), Invocation(T(2, 3, 4), 1, [1]), Invocation(T(2, 3, 4), 2, [0, 2], True),
-                       ErrorInvocation(T(2, 3), 2, [2])])
+@check_shape_function([Invocation(TS(2, 3, 4)), Invocation(TS(2, 3, 4), 1, [1]), Invocation(TS(2, 3, 4), 2, [0, 2], True),
+                       ErrorInvocation(TS(2, 3), 2, [2])])
 def aten〇linalg_vector_norm〡shape(self: List[int], ord: float = 2, dim: Optional[List[int]] = None, keepdim: bool = False, dtype: Optional[int] = None) -> List[int]:
     return reduce_dims(self, dim, keepdim)
 
 
-@check_shape_function([Invocation(T(2, 3, 4), 2, [1]), Invocation(T(2, 3, 4), None, [0, 2], True), ErrorInvocation(T(2, 3), 2, [2])])
+@check_shape_function([Invocation(TS(2, 3, 4), 2, [1]), Invocation(TS(2, 3, 4), None, [0, 2], True), ErrorInvocation(TS(2, 3), 2, [2])])
 def aten〇norm〇ScalarOpt_dim〡shape(self: List[int], p: Optional[float], dim: List[int], keepdim: bool = False) -> List[int]:
     return reduce_dims(self, dim, keepdim)
 
 
-@check_shape_function([Invocation(T(2, 3), 1), Invocation(T(2, 3), -2, dtype=torch.float64), Invocation(T(), 0),
-                       ErrorInvocation(T(2, 3), 2)])
+@check_shape_function([Invocation(TS(2, 3), 1), Invocation(TS(2, 3), -2, dtype=torch.float64), Invocation(TS(), 0),
+                       ErrorInvocation(TS(2, 3), 2)])
 def aten〇cumsum〡shape(self: List[int], dim: int, dtype: Optional[int] = None) -> List[int]:
     normalize_dim(dim, len(self))
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3), 1), Invocation(T(), 0), ErrorInvocation(T(2, 3), 2)])
+@check_shape_function([Invocation(TS(2, 3), 1), Invocation(TS(), 0), ErrorInvocation(TS(2, 3), 2)])
 def aten〇cumprod〡shape(self: List[int], dim: int, dtype: Optional[int] = None) -> List[int]:
     normalize_dim(dim, len(self))
     return copy_shape(self)
@@ -285,25 +285,25 @@ def aten〇cumprod〡shape(self: List[int], dim: int, dtype: Optional[int] = Non
 
 # ---- softmax ------------------------------------------------------------------------------------
 
-@check_shape_function([Invocation(T(2, 3), 1, False), Invocation(T(2, 3), -2, False), ErrorInvocation(T(2, 3), 2, False)])
+@check_shape_function([Invocation(TS(2, 3), 1, False), Invocation(TS(2, 3), -2, False), ErrorInvocation(TS(2, 3), 2, False)])
 def aten〇_softmax〡shape(self: List[int], dim: int, half_to_float: bool) -> List[int]:
     normalize_dim(dim, len(self))
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3), 1, False), ErrorInvocation(T(2, 3), 2, False)])
+@check_shape_function([Invocation(TS(2, 3), 1, False), ErrorInvocation(TS(2, 3), 2, False)])
 def aten〇_log_softmax〡shape(self: List[int], dim: int, half_to_float: bool) -> List[int]:
     normalize_dim(dim, len(self))
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3), 1), Invocation(T(2, 3), 0, torch.float64), ErrorInvocation(T(2, 3), 2)])
+@check_shape_function([Invocation(TS(2, 3), 1), Invocation(TS(2, 3), 0, torch.float64), ErrorInvocation(TS(2, 3), 2)])
 def aten〇softmax〇int〡shape(self: List[int], dim: int, dtype: Optional[int] = None) -> List[int]:
     normalize_dim(dim, len(self))
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3), 1), Invocation(T(2, 3), 0, torch.float64), ErrorInvocation(T(2, 3), 2)])
+@check_shape_function([Invocation(TS(2, 3), 1), Invocation(TS(2, 3), 0, torch.float64), ErrorInvocation(TS(2, 3), 2)])
 def aten〇log_softmax〇int〡shape(self: List[int], dim: int, dtype: Optional[int] = None) -> List[int]:
     normalize_dim(dim, len(self))
     return copy_shape(self)
@@ -311,8 +311,8 @@ def aten〇log_softmax〇int〡shape(self: List[int], dim: int, dtype: Optional[
 
 # ---- normalization ------------------------------------------------------------------------------
 
-@check_shape_function([Invocation(T(2, 3, 4), [4], T(4), T(4), 1e-5), Invocation(T(2, 3, 4), [3, 4], None, None, 1e-5),
-                       ErrorInvocation(T(2, 3, 4), [3], None, None, 1e-5)])
+@check_shape_function([Invocation(TS(2, 3, 4), [4], TS(4), TS(4), 1e-5), Invocation(TS(2, 3, 4), [3, 4], None, None, 1e-5),
+                       ErrorInvocation(TS(2, 3, 4), [3], None, None, 1e-5)])
 def aten〇native_layer_norm〡shape(input: List[int], normalized_shape: List[int], weight: Optional[List[int]], bias: Optional[List[int]], eps: float) -> Tuple[List[int], List[int], List[int]]:
     n = len(normalized_shape)
     rank = len(input)
@@ -325,16 +325,16 @@ def aten〇native_layer_norm〡shape(input: List[int], normalized_shape: List[in
     return copy_shape(input), stats, copy_shape(stats)
 
 
-@check_shape_function([Invocation(T(2, 3, 4), [4], T(4), T(4)), Invocation(T(2, 3, 4), [3, 4]),
-                       ErrorInvocation(T(2, 3, 4), [3])])
+@check_shape_function([Invocation(TS(2, 3, 4), [4], TS(4), TS(4)), Invocation(TS(2, 3, 4), [3, 4]),
+                       ErrorInvocation(TS(2, 3, 4), [3])])
 def aten〇layer_norm〡shape(input: List[int], normalized_shape: List[int], weight: Optional[List[int]] = None, bias: Optional[List[int]] = None, eps: float = 1e-05, cudnn_enable: bool = True) -> List[int]:
     out, _, _ = aten〇native_layer_norm〡shape(input, normalized_shape, weight, bias, eps)
     return out
 
 
-@check_shape_function([Invocation(T(2, 3, 4), T(3), T(3), T(3), T(3), False, 0.1, 1e-5),
-                       Invocation(T(2, 3, 4, 5), T(3), T(3), T(3), T(3), True, 0.1, 1e-5),
-                       Invocation(T(2, 3), None, None, None, None, True, 0.1, 1e-5)])
+@check_shape_function([Invocation(TS(2, 3, 4), TS(3), TS(3), TS(3), TS(3), False, 0.1, 1e-5),
+                       Invocation(TS(2, 3, 4, 5), TS(3), TS(3), TS(3), TS(3), True, 0.1, 1e-5),
+                       Invocation(TS(2, 3), None, None, None, None, True, 0.1, 1e-5)])
 def aten〇native_batch_norm〡shape(input: List[int], weight: Optional[List[int]], bias: Optional[List[int]], running_mean: Optional[List[int]], running_var: Optional[List[int]], training: bool, momentum: float, eps: float) -> Tuple[List[int], List[int], List[int]]:
     assert len(input) >= 2, "batch_norm: input must have at least 2 dims"
     if training:
@@ -342,28 +342,28 @@ def aten〇native_batch_norm〡shape(input: List[int], weight: Optional[List[int
     return copy_shape(input), [0], [0]
 
 
-@check_shape_function([Invocation(T(2, 3, 4), T(3), T(3), T(3), T(3), 0.1, 1e-5),
-                       Invocation(T(2, 3, 4, 5), None, None, T(3), T(3), 0.1, 1e-5)])
+@check_shape_function([Invocation(TS(2, 3, 4), TS(3), TS(3), TS(3), TS(3), 0.1, 1e-5),
+                       Invocation(TS(2, 3, 4, 5), None, None, TS(3), TS(3), 0.1, 1e-5)])
 def aten〇_native_batch_norm_legit_no_training〡shape(input: List[int], weight: Optional[List[int]], bias: Optional[List[int]], running_mean: List[int], running_var: List[int], momentum: float, eps: float) -> Tuple[List[int], List[int], List[int]]:
     assert len(input) >= 2, "batch_norm: input must have at least 2 dims"
     return copy_shape(input), [0], [0]
 
 
-@check_shape_function([Invocation(T(2, 3, 4), T(3), T(3), T(3), T(3), False, 0.1, 1e-5, False),
-                       Invocation(T(2, 3), None, None, None, None, True, 0.1, 1e-5, False)])
+@check_shape_function([Invocation(TS(2, 3, 4), TS(3), TS(3), TS(3), TS(3), False, 0.1, 1e-5, False),
+                       Invocation(TS(2, 3), None, None, None, None, True, 0.1, 1e-5, False)])
 def aten〇batch_norm〡shape(input: List[int], weight: Optional[List[int]], bias: Optional[List[int]], running_mean: Optional[List[int]], running_var: Optional[List[int]], training: bool, momentum: float, eps: float, cudnn_enabled: bool) -> List[int]:
     assert len(input) >= 2, "batch_norm: input must have at least 2 dims"
     return copy_shape(input)
 
 
-@check_shape_function([Invocation(T(2, 6, 4), 3, T(6), T(6)), Invocation(T(2, 6, 4, 4), 2),
-                       ErrorInvocation(T(2, 5, 4), 3)])
+@check_shape_function([Invocation(TS(2, 6, 4), 3, TS(6), TS(6)), Invocation(TS(2, 6, 4, 4), 2),
+                       ErrorInvocation(TS(2, 5, 4), 3)])
 def aten〇group_norm〡shape(input: List[int], num_groups: int, weight: Optional[List[int]] = None, bias: Optional[List[int]] = None, eps: float = 1e-05, cudnn_enabled: bool = True) -> List[int]:
     assert len(input) >= 2 and input[1] % num_groups == 0, "group_norm: channels must be divisible by groups"
     return copy_shape(input)
 
 
-@check_shape_function([Invocation(T(2, 6, 4), T(6), T(6), 2, 6, 4, 3, 1e-5)])
+@check_shape_function([Invocation(TS(2, 6, 4), TS(6), TS(6), 2, 6, 4, 3, 1e-5)])
 def aten〇native_group_norm〡shape(input: List[int], weight: Optional[List[int]], bias: Optional[List[int]], N: int, C: int, HxW: int, group: int, eps: float) -> Tuple[List[int], List[int], List[int]]:
     assert C % group == 0, "group_norm: channels must be divisible by groups"
     return copy_shape(input), [N, group], [N, group]
@@ -371,9 +371,9 @@ def aten〇native_group_norm〡shape(input: List[int], weight: Optional[List[int
 
 # ---- views --------------------------------------------------------------------------------------
 
-_VIEW = [Invocation(T(2, 3, 4), [6, 4]), Invocation(T(2, 3, 4), [-1, 2]), Invocation(T(2, 3), [6]),
-         Invocation(T(), [1, 1]), Invocation(T(0, 3), [-1, 3]), ErrorInvocation(T(2, 3), [4, -1]),
-         ErrorInvocation(T(2, 3), [-1, -1]), ErrorInvocation(T(2, 3), [7])]
+_VIEW = [Invocation(TS(2, 3, 4), [6, 4]), Invocation(TS(2, 3, 4), [-1, 2]), Invocation(TS(2, 3), [6]),
+         Invocation(TS(), [1, 1]), Invocation(TS(0, 3), [-1, 3]), ErrorInvocation(TS(2, 3), [4, -1]),
+         ErrorInvocation(TS(2, 3), [-1, -1]), ErrorInvocation(TS(2, 3), [7])]
 
 
 @check_shape_function(_VIEW)
@@ -386,62 +386,62 @@ def aten〇reshape〡shape(self: List[int], shape: List[int]) -> List[int]:
     return infer_view_size(self, shape)
 
 
-@check_shape_function([Invocation(T(2, 3), T(3, 2)), ErrorInvocation(T(2, 3), T(5))])
+@check_shape_function([Invocation(TS(2, 3), TS(3, 2)), ErrorInvocation(TS(2, 3), TS(5))])
 def aten〇view_as〡shape(self: List[int], other: List[int]) -> List[int]:
     return infer_view_size(self, other)
 
 
-@check_shape_function([Invocation(T(2, 3), T(3, 2)), ErrorInvocation(T(2, 3), T(5))])
+@check_shape_function([Invocation(TS(2, 3), TS(3, 2)), ErrorInvocation(TS(2, 3), TS(5))])
 def aten〇reshape_as〡shape(self: List[int], other: List[int]) -> List[int]:
     return infer_view_size(self, other)
 
 
-@check_shape_function([Invocation(T(2, 3, 4)), Invocation(T(2, 3, 4, 5), 1, 2), Invocation(T(2, 3, 4), -2),
-                       Invocation(T()), ErrorInvocation(T(2, 3, 4), 2, 1), ErrorInvocation(T(2, 3), 0, 3)])
+@check_shape_function([Invocation(TS(2, 3, 4)), Invocation(TS(2, 3, 4, 5), 1, 2), Invocation(TS(2, 3, 4), -2),
+                       Invocation(TS()), ErrorInvocation(TS(2, 3, 4), 2, 1), ErrorInvocation(TS(2, 3), 0, 3)])
 def aten〇flatten〇using_ints〡shape(self: List[int], start_dim: int = 0, end_dim: int = -1) -> List[int]:
     return sh.flatten(self, start_dim, end_dim)
 
 
-@check_shape_function([Invocation(T(2, 12), 1, [3, 4]), Invocation(T(2, 12), -1, [-1, 4]), ErrorInvocation(T(2, 12), 1, [5, -1])])
+@check_shape_function([Invocation(TS(2, 12), 1, [3, 4]), Invocation(TS(2, 12), -1, [-1, 4]), ErrorInvocation(TS(2, 12), 1, [5, -1])])
 def aten〇unflatten〇int〡shape(self: List[int], dim: int, sizes: List[int]) -> List[int]:
     return sh.unflatten(self, dim, sizes)
 
 
-@check_shape_function([Invocation(T(2, 3), 0), Invocation(T(2, 3), 2), Invocation(T(2, 3), -1), Invocation(T(), 0),
-                       ErrorInvocation(T(2, 3), 3)])
+@check_shape_function([Invocation(TS(2, 3), 0), Invocation(TS(2, 3), 2), Invocation(TS(2, 3), -1), Invocation(TS(), 0),
+                       ErrorInvocation(TS(2, 3), 3)])
 def aten〇unsqueeze〡shape(self: List[int], dim: int) -> List[int]:
     return sh.unsqueeze(self, dim)
 
 
-@check_shape_function([Invocation(T(1, 3, 1)), Invocation(T(2, 3)), Invocation(T())])
+@check_shape_function([Invocation(TS(1, 3, 1)), Invocation(TS(2, 3)), Invocation(TS())])
 def aten〇squeeze〡shape(self: List[int]) -> List[int]:
     return sh.squeeze_all(self)
 
 
-@check_shape_function([Invocation(T(1, 3, 1), 0), Invocation(T(1, 3, 1), 1), Invocation(T(1, 3, 1), -1), Invocation(T(), 0),
-                       ErrorInvocation(T(1, 3), 2)])
+@check_shape_function([Invocation(TS(1, 3, 1), 0), Invocation(TS(1, 3, 1), 1), Invocation(TS(1, 3, 1), -1), Invocation(TS(), 0),
+                       ErrorInvocation(TS(1, 3), 2)])
 def aten〇squeeze〇dim〡shape(self: List[int], dim: int) -> List[int]:
     return sh.squeeze_dims(self, [dim])
 
 
-@check_shape_function([Invocation(T(1, 3, 1), [0, 2]), Invocation(T(1, 3, 1), [1]), ErrorInvocation(T(1, 3), [2])])
+@check_shape_function([Invocation(TS(1, 3, 1), [0, 2]), Invocation(TS(1, 3, 1), [1]), ErrorInvocation(TS(1, 3), [2])])
 def aten〇squeeze〇dims〡shape(self: List[int], dim: List[int]) -> List[int]:
     return sh.squeeze_dims(self, dim)
 
 
-@check_shape_function([Invocation(T(2, 3, 4), [2, 0, 1]), Invocation(T(2, 3, 4), [-1, 0, 1]), ErrorInvocation(T(2, 3, 4), [0, 1]),
-                       ErrorInvocation(T(2, 3, 4), [0, 0, 1])])
+@check_shape_function([Invocation(TS(2, 3, 4), [2, 0, 1]), Invocation(TS(2, 3, 4), [-1, 0, 1]), ErrorInvocation(TS(2, 3, 4), [0, 1]),
+                       ErrorInvocation(TS(2, 3, 4), [0, 0, 1])])
 def aten〇permute〡shape(self: List[int], dims: List[int]) -> List[int]:
     return sh.permute(self, dims)
 
 
-@check_shape_function([Invocation(T(2, 3, 4), 0, 2), Invocation(T(2, 3, 4), -1, 1), Invocation(T(), 0, -1),
-                       ErrorInvocation(T(2, 3), 0, 2)])
+@check_shape_function([Invocation(TS(2, 3, 4), 0, 2), Invocation(TS(2, 3, 4), -1, 1), Invocation(TS(), 0, -1),
+                       ErrorInvocation(TS(2, 3), 0, 2)])
 def aten〇transpose〇int〡shape(self: List[int], dim0: int, dim1: int) -> List[int]:
     return sh.transpose(self, dim0, dim1)
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T(3)), Invocation(T()), ErrorInvocation(T(2, 3, 4))])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS(3)), Invocation(TS()), ErrorInvocation(TS(2, 3, 4))])
 def aten〇t〡shape(self: List[int]) -> List[int]:
     assert len(self) <= 2, "t() expects a tensor with <= 2 dimensions"
     if len(self) < 2:
@@ -449,30 +449,30 @@ def aten〇t〡shape(self: List[int]) -> List[int]:
     return [self[1], self[0]]
 
 
-@check_shape_function([Invocation(T(2, 1), [2, 4]), Invocation(T(3, 1), [5, -1, 4]), Invocation(T(), [2, 3]),
-                       ErrorInvocation(T(2, 3), [4, 3]), ErrorInvocation(T(2, 3), [3])])
+@check_shape_function([Invocation(TS(2, 1), [2, 4]), Invocation(TS(3, 1), [5, -1, 4]), Invocation(TS(), [2, 3]),
+                       ErrorInvocation(TS(2, 3), [4, 3]), ErrorInvocation(TS(2, 3), [3])])
 def aten〇expand〡shape(self: List[int], size: List[int], implicit: bool = False) -> List[int]:
     return sh.expand_to(self, size)
 
 
-@check_shape_function([Invocation(T(2, 1), T(2, 4)), ErrorInvocation(T(2, 3), T(4, 3))])
+@check_shape_function([Invocation(TS(2, 1), TS(2, 4)), ErrorInvocation(TS(2, 3), TS(4, 3))])
 def aten〇expand_as〡shape(self: List[int], other: List[int]) -> List[int]:
     return sh.expand_to(self, other)
 
 
-@check_shape_function([Invocation(T(2, 1), [2, 4]), Invocation(T(3, 1), [5, -1, 4]), ErrorInvocation(T(2, 3), [4, 3])])
+@check_shape_function([Invocation(TS(2, 1), [2, 4]), Invocation(TS(3, 1), [5, -1, 4]), ErrorInvocation(TS(2, 3), [4, 3])])
 def aten〇broadcast_to〡shape(self: List[int], size: List[int]) -> List[int]:
     return sh.expand_to(self, size)
 
 
-@check_shape_function([Invocation(T(6, 4)), Invocation(T(6, 4), 1, 1, 3), Invocation(T(6, 4), 0, -4, None, 2),
-                       Invocation(T(6, 4), 0, 2, 100), Invocation(T(6, 4), 0, 5, 2), Invocation(T(6, 4), -1, None, -1, 3),
-                       ErrorInvocation(T(6, 4), 2), ErrorInvocation(T(6, 4), 0, 0, 6, 0)])
+@check_shape_function([Invocation(TS(6, 4)), Invocation(TS(6, 4), 1, 1, 3), Invocation(TS(6, 4), 0, -4, None, 2),
+                       Invocation(TS(6, 4), 0, 2, 100), Invocation(TS(6, 4), 0, 5, 2), Invocation(TS(6, 4), -1, None, -1, 3),
+                       ErrorInvocation(TS(6, 4), 2), ErrorInvocation(TS(6, 4), 0, 0, 6, 0)])
 def aten〇slice〇Tensor〡shape(self: List[int], dim: int = 0, start: Optional[int] = None, end: Optional[int] = None, step: int = 1) -> List[int]:
     return sh.slice_shape(self, dim, start, end, step)
 
 
-@check_shape_function([Invocation(T(6, 4), 0, 1, 3), Invocation(T(6, 4), -1, 1, 0), ErrorInvocation(T(6, 4), 0, 4, 3)])
+@check_shape_function([Invocation(TS(6, 4), 0, 1, 3), Invocation(TS(6, 4), -1, 1, 0), ErrorInvocation(TS(6, 4), 0, 4, 3)])
 def aten〇narrow〡shape(self: List[int], dim: int, start: int, length: int) -> List[int]:
     d = normalize_dim(dim, len(self))
     s = start + self[d] if start < 0 else start
@@ -482,24 +482,24 @@ def aten〇narrow〡shape(self: List[int], dim: int, start: int, length: int) ->
     return out
 
 
-@check_shape_function([Invocation(T(6, 4), 0, 1), Invocation(T(6, 4), -1, -4), ErrorInvocation(T(6, 4), 1, 4),
-                       ErrorInvocation(T(), 0, 0)])
+@check_shape_function([Invocation(TS(6, 4), 0, 1), Invocation(TS(6, 4), -1, -4), ErrorInvocation(TS(6, 4), 1, 4),
+                       ErrorInvocation(TS(), 0, 0)])
 def aten〇select〇int〡shape(self: List[int], dim: int, index: int) -> List[int]:
     return sh.select_shape(self, dim, index)
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS())])
 def aten〇contiguous〡shape(self: List[int], memory_format: int = 0) -> List[int]:
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS())])
 def aten〇alias〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3), 0, 2, 1), Invocation(T(5, 3), 1, 2, 2), Invocation(T(5, 3), -1, 3, 1),
-                       ErrorInvocation(T(2, 3), 0, 4, 1)])
+@check_shape_function([Invocation(TS(2, 3), 0, 2, 1), Invocation(TS(5, 3), 1, 2, 2), Invocation(TS(5, 3), -1, 3, 1),
+                       ErrorInvocation(TS(2, 3), 0, 4, 1)])
 def aten〇unfold〡shape(self: List[int], dimension: int, size: int, step: int) -> List[int]:
     rank = len(self)
     d = normalize_dim(dimension, rank)
@@ -515,15 +515,15 @@ def aten〇unfold〡shape(self: List[int], dimension: int, size: int, step: int)
 
 # ---- joining and splitting ------------------------------------------------------------------------
 
-@check_shape_function([Invocation([T(2, 3), T(4, 3)]), Invocation([T(2, 3), T(2, 1)], 1), Invocation([T(2, 3), T(0)], -1),
-                       Invocation([T(2, 3)]), ErrorInvocation([T(2, 3), T(2, 1)]), ErrorInvocation([T(2, 3), T(3)]),
+@check_shape_function([Invocation([TS(2, 3), TS(4, 3)]), Invocation([TS(2, 3), TS(2, 1)], 1), Invocation([TS(2, 3), TS(0)], -1),
+                       Invocation([TS(2, 3)]), ErrorInvocation([TS(2, 3), TS(2, 1)]), ErrorInvocation([TS(2, 3), TS(3)]),
                        ErrorInvocation([])])
 def aten〇cat〡shape(tensors: List[List[int]], dim: int = 0) -> List[int]:
     return sh.cat(tensors, dim)
 
 
-@check_shape_function([Invocation([T(2, 3), T(2, 3)]), Invocation([T(2, 3), T(2, 3)], 2), Invocation([T(2, 3)], -1),
-                       ErrorInvocation([T(2, 3), T(2, 1)]), ErrorInvocation([T(2, 3)], 3)])
+@check_shape_function([Invocation([TS(2, 3), TS(2, 3)]), Invocation([TS(2, 3), TS(2, 3)], 2), Invocation([TS(2, 3)], -1),
+                       ErrorInvocation([TS(2, 3), TS(2, 1)]), ErrorInvocation([TS(2, 3)], 3)])
 def aten〇stack〡shape(tensors: List[List[int]], dim: int = 0) -> List[int]:
     return sh.stack(tensors, dim)
 
@@ -543,7 +543,7 @@ def _split_sizes(size: int, split_size: int) -> List[int]:
     return out
 
 
-@check_shape_function([Invocation(T(7, 3), 2), Invocation(T(7, 3), 3, 1), Invocation(T(6, 3), 3, -2), ErrorInvocation(T(7, 3), 2, 2)])
+@check_shape_function([Invocation(TS(7, 3), 2), Invocation(TS(7, 3), 3, 1), Invocation(TS(6, 3), 3, -2), ErrorInvocation(TS(7, 3), 2, 2)])
 def aten〇split〇Tensor〡shape(self: List[int], split_size: int, dim: int = 0) -> List[List[int]]:
     d = normalize_dim(dim, len(self))
     out: List[List[int]] = []
@@ -554,7 +554,7 @@ def aten〇split〇Tensor〡shape(self: List[int], split_size: int, dim: int = 0
     return out
 
 
-@check_shape_function([Invocation(T(7, 3), [2, 5]), Invocation(T(7, 3), [1, 1, 1], 1), ErrorInvocation(T(7, 3), [2, 2])])
+@check_shape_function([Invocation(TS(7, 3), [2, 5]), Invocation(TS(7, 3), [1, 1, 1], 1), ErrorInvocation(TS(7, 3), [2, 2])])
 def aten〇split_with_sizes〡shape(self: List[int], split_sizes: List[int], dim: int = 0) -> List[List[int]]:
     d = normalize_dim(dim, len(self))
     total = 0
@@ -569,8 +569,8 @@ def aten〇split_with_sizes〡shape(self: List[int], split_sizes: List[int], dim
     return out
 
 
-@check_shape_function([Invocation(T(7, 3), 3), Invocation(T(7, 3), 2, 1), Invocation(T(6, 3), 4), Invocation(T(2, 3), 5),
-                       ErrorInvocation(T(7, 3), 0)])
+@check_shape_function([Invocation(TS(7, 3), 3), Invocation(TS(7, 3), 2, 1), Invocation(TS(6, 3), 4), Invocation(TS(2, 3), 5),
+                       ErrorInvocation(TS(7, 3), 0)])
 def aten〇chunk〡shape(self: List[int], chunks: int, dim: int = 0) -> List[List[int]]:
     assert chunks > 0, "chunk expects chunks to be greater than 0"
     d = normalize_dim(dim, len(self))
@@ -584,7 +584,7 @@ def aten〇chunk〡shape(self: List[int], chunks: int, dim: int = 0) -> List[Lis
     return aten〇split〇Tensor〡shape(self, split_size, dim)
 
 
-@check_shape_function([Invocation(T(3, 4)), Invocation(T(3, 4), 1), Invocation(T(3, 4), -1), ErrorInvocation(T(3, 4), 2)])
+@check_shape_function([Invocation(TS(3, 4)), Invocation(TS(3, 4), 1), Invocation(TS(3, 4), -1), ErrorInvocation(TS(3, 4), 2)])
 def aten〇unbind〇int〡shape(self: List[int], dim: int = 0) -> List[List[int]]:
     d = normalize_dim(dim, len(self))
     out: List[List[int]] = []
@@ -595,20 +595,20 @@ def aten〇unbind〇int〡shape(self: List[int], dim: int = 0) -> List[List[int]
 
 # ---- indexing -----------------------------------------------------------------------------------
 
-@check_shape_function([Invocation(T(10, 4), L(2, 3, high=10)), Invocation(T(10, 4), L(high=10)), Invocation(T(10, 4), L(5, high=10), 0),
-                       ErrorInvocation(T(10), L(2, high=10))])
+@check_shape_function([Invocation(TS(10, 4), L(2, 3, high=10)), Invocation(TS(10, 4), L(high=10)), Invocation(TS(10, 4), L(5, high=10), 0),
+                       ErrorInvocation(TS(10), L(2, high=10))])
 def aten〇embedding〡shape(weight: List[int], indices: List[int], padding_idx: int = -1, scale_grad_by_freq: bool = False, sparse: bool = False) -> List[int]:
     return sh.embedding(weight, indices)
 
 
-@check_shape_function([Invocation(T(5, 4), 0, L(3)), Invocation(T(5, 4), -1, L()), Invocation(T(5, 4), 1, L(2)),
-                       ErrorInvocation(T(5, 4), 2, L(3)), ErrorInvocation(T(5, 4), 0, L(2, 2))])
+@check_shape_function([Invocation(TS(5, 4), 0, L(3)), Invocation(TS(5, 4), -1, L()), Invocation(TS(5, 4), 1, L(2)),
+                       ErrorInvocation(TS(5, 4), 2, L(3)), ErrorInvocation(TS(5, 4), 0, L(2, 2))])
 def aten〇index_select〡shape(self: List[int], dim: int, index: List[int]) -> List[int]:
     return sh.index_select(self, dim, index)
 
 
-@check_shape_function([Invocation(T(5, 4), 0, L(3, 4)), Invocation(T(5, 4), 1, L(2, 2)), Invocation(T(5, 4), -1, L(5, 7)),
-                       ErrorInvocation(T(5, 4), 0, L(3)), ErrorInvocation(T(5, 4), 1, L(6, 2))])
+@check_shape_function([Invocation(TS(5, 4), 0, L(3, 4)), Invocation(TS(5, 4), 1, L(2, 2)), Invocation(TS(5, 4), -1, L(5, 7)),
+                       ErrorInvocation(TS(5, 4), 0, L(3)), ErrorInvocation(TS(5, 4), 1, L(6, 2))])
 def aten〇gather〡shape(self: List[int], dim: int, index: List[int], sparse_grad: bool = False) -> List[int]:
     rank = len(self)
     d = normalize_dim(dim, rank)
@@ -619,68 +619,68 @@ def aten〇gather〡shape(self: List[int], dim: int, index: List[int], sparse_gr
     return copy_shape(index)
 
 
-@check_shape_function([Invocation(T(5, 4), 0, L(3, 4), T(3, 4)), Invocation(T(5, 4), 1, L(2, 2), T(3, 4)),
-                       ErrorInvocation(T(5, 4), 0, L(3), T(3))])
+@check_shape_function([Invocation(TS(5, 4), 0, L(3, 4), TS(3, 4)), Invocation(TS(5, 4), 1, L(2, 2), TS(3, 4)),
+                       ErrorInvocation(TS(5, 4), 0, L(3), TS(3))])
 def aten〇scatter〇src〡shape(self: List[int], dim: int, index: List[int], src: List[int]) -> List[int]:
     normalize_dim(dim, len(self))
     assert len(index) == len(self) and len(src) == len(self), "scatter: index, self and src must have the same rank"
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(5, 4), 0, L(3, 4), T(3, 4)), ErrorInvocation(T(5, 4), 0, L(3), T(3))])
+@check_shape_function([Invocation(TS(5, 4), 0, L(3, 4), TS(3, 4)), ErrorInvocation(TS(5, 4), 0, L(3), TS(3))])
 def aten〇scatter_add〡shape(self: List[int], dim: int, index: List[int], src: List[int]) -> List[int]:
     normalize_dim(dim, len(self))
     assert len(index) == len(self) and len(src) == len(self), "scatter_add: index, self and src must have the same rank"
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(5, 4, 3), [L(2)]), Invocation(T(5, 4, 3), [None, L(2, 1)]),
-                       Invocation(T(5, 4, 3), [L(2), L(1, 2)]), Invocation(T(5, 4, 3), [L(2), None, L(2)]),
-                       Invocation(T(5, 4, 3), [None, L(6), L(6)]),
-                       ErrorInvocation(T(5, 4), [L(2), L(3)]), ErrorInvocation(T(5), [L(2), L(2)])])
+@check_shape_function([Invocation(TS(5, 4, 3), [L(2)]), Invocation(TS(5, 4, 3), [None, L(2, 1)]),
+                       Invocation(TS(5, 4, 3), [L(2), L(1, 2)]), Invocation(TS(5, 4, 3), [L(2), None, L(2)]),
+                       Invocation(TS(5, 4, 3), [None, L(6), L(6)]),
+                       ErrorInvocation(TS(5, 4), [L(2), L(3)]), ErrorInvocation(TS(5), [L(2), L(2)])])
 def aten〇index〇Tensor〡shape(self: List[int], indices: List[Optional[List[int]]]) -> List[int]:
     return sh.index_tensors(self, indices)
 
 
-@check_shape_function([Invocation(T(5, 4), [L(2)], T(2, 4)), Invocation(T(5, 4), [L(2), L(2)], T(2)),
-                       ErrorInvocation(T(5, 4), [L(2)], T(3, 4))])
+@check_shape_function([Invocation(TS(5, 4), [L(2)], TS(2, 4)), Invocation(TS(5, 4), [L(2), L(2)], TS(2)),
+                       ErrorInvocation(TS(5, 4), [L(2)], TS(3, 4))])
 def aten〇index_put〡shape(self: List[int], indices: List[Optional[List[int]]], values: List[int], accumulate: bool = False) -> List[int]:
     target = sh.index_tensors(self, indices)
     assert broadcast(target, values) == target, "index_put: values cannot be broadcast to the indexed shape"
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3), T(2, 3, dtype=torch.bool), 1.0), Invocation(T(2, 3), T(3, dtype=torch.bool), 0),
-                       ErrorInvocation(T(2, 3), T(4, dtype=torch.bool), 1.0)])
+@check_shape_function([Invocation(TS(2, 3), TS(2, 3, dtype=torch.bool), 1.0), Invocation(TS(2, 3), TS(3, dtype=torch.bool), 0),
+                       ErrorInvocation(TS(2, 3), TS(4, dtype=torch.bool), 1.0)])
 def aten〇masked_fill〇Scalar〡shape(self: List[int], mask: List[int], value: float) -> List[int]:
     assert broadcast(self, mask) == self, "masked_fill: mask must broadcast to self"
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3), T(2, 3, dtype=torch.bool), T()), ErrorInvocation(T(2, 3), T(4, dtype=torch.bool), T())])
+@check_shape_function([Invocation(TS(2, 3), TS(2, 3, dtype=torch.bool), TS()), ErrorInvocation(TS(2, 3), TS(4, dtype=torch.bool), TS())])
 def aten〇masked_fill〇Tensor〡shape(self: List[int], mask: List[int], value: List[int]) -> List[int]:
     assert broadcast(self, mask) == self, "masked_fill: mask must broadcast to self"
     assert len(value) == 0, "masked_fill only supports a 0-dimensional value tensor"
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3, dtype=torch.bool), T(2, 3), T(3)), Invocation(T(3, dtype=torch.bool), T(2, 1), T()),
-                       ErrorInvocation(T(4, dtype=torch.bool), T(2, 3), T(3))])
+@check_shape_function([Invocation(TS(2, 3, dtype=torch.bool), TS(2, 3), TS(3)), Invocation(TS(3, dtype=torch.bool), TS(2, 1), TS()),
+                       ErrorInvocation(TS(4, dtype=torch.bool), TS(2, 3), TS(3))])
 def aten〇where〇self〡shape(condition: List[int], self: List[int], other: List[int]) -> List[int]:
     return sh.broadcast_three(condition, self, other)
 
 
-@check_shape_function([Invocation(T(2, 3, dtype=torch.bool), T(3), 1.0), ErrorInvocation(T(4, dtype=torch.bool), T(3), 1.0)])
+@check_shape_function([Invocation(TS(2, 3, dtype=torch.bool), TS(3), 1.0), ErrorInvocation(TS(4, dtype=torch.bool), TS(3), 1.0)])
 def aten〇where〇ScalarOther〡shape(condition: List[int], self: List[int], other: float) -> List[int]:
     return broadcast(condition, self)
 
 
-@check_shape_function([Invocation(T(2, 3, dtype=torch.bool), 1.0, T(3)), ErrorInvocation(T(4, dtype=torch.bool), 1.0, T(3))])
+@check_shape_function([Invocation(TS(2, 3, dtype=torch.bool), 1.0, TS(3)), ErrorInvocation(TS(4, dtype=torch.bool), 1.0, TS(3))])
 def aten〇where〇ScalarSelf〡shape(condition: List[int], self: float, other: List[int]) -> List[int]:
     return broadcast(condition, other)
 
 
-@check_shape_function([Invocation(T(2, 3, dtype=torch.bool), 1.0, 0.0)])
+@check_shape_function([Invocation(TS(2, 3, dtype=torch.bool), 1.0, 0.0)])
 def aten〇where〇Scalar〡shape(condition: List[int], self: float, other: float) -> List[int]:
     return copy_shape(condition)
 
@@ -767,7 +767,7 @@ def aten〇linspace〡shape(start: float, end: float, steps: int, dtype: Optiona
     return [steps]
 
 
-_LIKE = [Invocation(T(2, 3)), Invocation(T(), dtype=torch.int32)]
+_LIKE = [Invocation(TS(2, 3)), Invocation(TS(), dtype=torch.int32)]
 
 
 @check_shape_function(_LIKE)
@@ -785,22 +785,22 @@ def aten〇empty_like〡shape(self: List[int], dtype: Optional[int] = None, layo
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T(), dtype=torch.float64)])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS(), dtype=torch.float64)])
 def aten〇rand_like〡shape(self: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None, memory_format: Optional[int] = None) -> List[int]:
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T(), dtype=torch.float64)])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS(), dtype=torch.float64)])
 def aten〇randn_like〡shape(self: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None, memory_format: Optional[int] = None) -> List[int]:
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3), 2.5), Invocation(T(), 1, dtype=torch.int32)])
+@check_shape_function([Invocation(TS(2, 3), 2.5), Invocation(TS(), 1, dtype=torch.int32)])
 def aten〇full_like〡shape(self: List[int], fill_value: float, dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None, memory_format: Optional[int] = None) -> List[int]:
     return copy_shape(self)
 
 
-_NEW = [Invocation(T(2), [2, 3]), Invocation(T(2, dtype=torch.int32), [], dtype=torch.float64), ErrorInvocation(T(2), [-1])]
+_NEW = [Invocation(TS(2), [2, 3]), Invocation(TS(2, dtype=torch.int32), [], dtype=torch.float64), ErrorInvocation(TS(2), [-1])]
 
 
 @check_shape_function(_NEW)
@@ -824,7 +824,7 @@ def aten〇new_empty〡shape(self: List[int], size: List[int], dtype: Optional[i
     return copy_shape(size)
 
 
-@check_shape_function([Invocation(T(2), [2, 3], 1.5), ErrorInvocation(T(2), [-1], 1)])
+@check_shape_function([Invocation(TS(2), [2, 3], 1.5), ErrorInvocation(TS(2), [-1], 1)])
 def aten〇new_full〡shape(self: List[int], size: List[int], fill_value: float, dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> List[int]:
     for s in size:
         assert s >= 0, "negative dimension"
@@ -833,27 +833,27 @@ def aten〇new_full〡shape(self: List[int], size: List[int], fill_value: float,
 
 # ---- casts and misc -----------------------------------------------------------------------------
 
-@check_shape_function([Invocation(T(2, 3), torch.int32), Invocation(T(), torch.float64)])
+@check_shape_function([Invocation(TS(2, 3), torch.int32), Invocation(TS(), torch.float64)])
 def aten〇to〇dtype〡shape(self: List[int], dtype: int, non_blocking: bool = False, copy: bool = False, memory_format: Optional[int] = None) -> List[int]:
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3), T(4, dtype=torch.int32))])
+@check_shape_function([Invocation(TS(2, 3), TS(4, dtype=torch.int32))])
 def aten〇to〇other〡shape(self: List[int], other: List[int], non_blocking: bool = False, copy: bool = False, memory_format: Optional[int] = None) -> List[int]:
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T(2), dtype=torch.int32)])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS(2), dtype=torch.int32)])
 def aten〇_to_copy〡shape(self: List[int], dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None, non_blocking: bool = False, memory_format: Optional[int] = None) -> List[int]:
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3), T(4, dtype=torch.int32))])
+@check_shape_function([Invocation(TS(2, 3), TS(4, dtype=torch.int32))])
 def aten〇type_as〡shape(self: List[int], other: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3), 2), Invocation(T(2, 3), 2, 0, False), ErrorInvocation(T(2, 3), 4), ErrorInvocation(T(2, 3), 1, 3)])
+@check_shape_function([Invocation(TS(2, 3), 2), Invocation(TS(2, 3), 2, 0, False), ErrorInvocation(TS(2, 3), 4), ErrorInvocation(TS(2, 3), 1, 3)])
 def aten〇topk〡shape(self: List[int], k: int, dim: int = -1, largest: bool = True, sorted: bool = True) -> Tuple[List[int], List[int]]:
     rank = len(self)
     d = normalize_dim(dim, rank)
@@ -865,27 +865,27 @@ def aten〇topk〡shape(self: List[int], k: int, dim: int = -1, largest: bool = 
     return out, copy_shape(out)
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T(2, 3), 0, True), ErrorInvocation(T(2, 3), 2)])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS(2, 3), 0, True), ErrorInvocation(TS(2, 3), 2)])
 def aten〇sort〡shape(self: List[int], dim: int = -1, descending: bool = False) -> Tuple[List[int], List[int]]:
     normalize_dim(dim, len(self))
     return copy_shape(self), copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3), 1), Invocation(T(2, 3), 0, False), ErrorInvocation(T(2, 3), 2)])
+@check_shape_function([Invocation(TS(2, 3), 1), Invocation(TS(2, 3), 0, False), ErrorInvocation(TS(2, 3), 2)])
 def aten〇argsort〡shape(self: List[int], dim: int = -1, descending: bool = False) -> List[int]:
     normalize_dim(dim, len(self))
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3), [1, 2]), Invocation(T(2, 3), [1, 0, 0, 2], 1.5), Invocation(T(2, 5), [-1, -2]),
-                       ErrorInvocation(T(2, 3), [1]), ErrorInvocation(T(2, 3), [1, 1, 1, 1, 1, 1]),
-                       ErrorInvocation(T(2, 3), [-2, -2])])
+@check_shape_function([Invocation(TS(2, 3), [1, 2]), Invocation(TS(2, 3), [1, 0, 0, 2], 1.5), Invocation(TS(2, 5), [-1, -2]),
+                       ErrorInvocation(TS(2, 3), [1]), ErrorInvocation(TS(2, 3), [1, 1, 1, 1, 1, 1]),
+                       ErrorInvocation(TS(2, 3), [-2, -2])])
 def aten〇constant_pad_nd〡shape(self: List[int], pad: List[int], value: float = 0) -> List[int]:
     return sh.pad(self, pad)
 
 
-@check_shape_function([Invocation(T(2, 3), [2, 1]), Invocation(T(2, 3), [2, 1, 3]), Invocation(T(3), [0]),
-                       ErrorInvocation(T(2, 3), [2])])
+@check_shape_function([Invocation(TS(2, 3), [2, 1]), Invocation(TS(2, 3), [2, 1, 3]), Invocation(TS(3), [0]),
+                       ErrorInvocation(TS(2, 3), [2])])
 def aten〇repeat〡shape(self: List[int], repeats: List[int]) -> List[int]:
     assert len(repeats) >= len(self), "repeat: number of repeats can't be smaller than the rank"
     out: List[int] = []
@@ -896,7 +896,7 @@ def aten〇repeat〡shape(self: List[int], repeats: List[int]) -> List[int]:
     return out
 
 
-@check_shape_function([Invocation(T(2, 3), [2]), Invocation(T(2, 3), [2, 1, 3])])
+@check_shape_function([Invocation(TS(2, 3), [2]), Invocation(TS(2, 3), [2, 1, 3])])
 def aten〇tile〡shape(self: List[int], dims: List[int]) -> List[int]:
     reps: List[int] = []
     for _ in range(len(self) - len(dims)):
@@ -906,14 +906,14 @@ def aten〇tile〡shape(self: List[int], dims: List[int]) -> List[int]:
     return aten〇repeat〡shape(self, reps)
 
 
-@check_shape_function([Invocation(T(2, 3), [0]), Invocation(T(2, 3), [0, -1]), ErrorInvocation(T(2, 3), [2]),
-                       ErrorInvocation(T(2, 3), [0, 0])])
+@check_shape_function([Invocation(TS(2, 3), [0]), Invocation(TS(2, 3), [0, -1]), ErrorInvocation(TS(2, 3), [2]),
+                       ErrorInvocation(TS(2, 3), [0, 0])])
 def aten〇flip〡shape(self: List[int], dims: List[int]) -> List[int]:
     reduce_dims(self, dims, True)  # validates and rejects repeats
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3), [1]), Invocation(T(2, 3), [1, 2], [0, 1]), ErrorInvocation(T(2, 3), [1, 2], [0])])
+@check_shape_function([Invocation(TS(2, 3), [1]), Invocation(TS(2, 3), [1, 2], [0, 1]), ErrorInvocation(TS(2, 3), [1, 2], [0])])
 def aten〇roll〡shape(self: List[int], shifts: List[int], dims: List[int] = ()) -> List[int]:
     if len(dims) != 0:
         assert len(shifts) == len(dims), "roll: shifts and dims must align"
@@ -924,34 +924,34 @@ def aten〇roll〡shape(self: List[int], shifts: List[int], dims: List[int] = ()
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(3, 4)), Invocation(T(3, 4), 1), Invocation(T(2, 3, 4), -1), ErrorInvocation(T(3))])
+@check_shape_function([Invocation(TS(3, 4)), Invocation(TS(3, 4), 1), Invocation(TS(2, 3, 4), -1), ErrorInvocation(TS(3))])
 def aten〇tril〡shape(self: List[int], diagonal: int = 0) -> List[int]:
     assert len(self) >= 2, "tril: input tensor must have at least 2 dimensions"
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(3, 4)), Invocation(T(3, 4), 1), Invocation(T(2, 3, 4), -1), ErrorInvocation(T(3))])
+@check_shape_function([Invocation(TS(3, 4)), Invocation(TS(3, 4), 1), Invocation(TS(2, 3, 4), -1), ErrorInvocation(TS(3))])
 def aten〇triu〡shape(self: List[int], diagonal: int = 0) -> List[int]:
     assert len(self) >= 2, "triu: input tensor must have at least 2 dimensions"
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(3, 4), 0.5, False), Invocation(T(3, 4), 0.0, True)])
+@check_shape_function([Invocation(TS(3, 4), 0.5, False), Invocation(TS(3, 4), 0.0, True)])
 def aten〇dropout〡shape(input: List[int], p: float, train: bool) -> List[int]:
     return copy_shape(input)
 
 
-@check_shape_function([Invocation(T(3, 4), 0.5, True), Invocation(T(3, 4), 0.5, False)])
+@check_shape_function([Invocation(TS(3, 4), 0.5, True), Invocation(TS(3, 4), 0.5, False)])
 def aten〇native_dropout〡shape(input: List[int], p: float, train: Optional[bool]) -> Tuple[List[int], List[int]]:
     return copy_shape(input), copy_shape(input)
 
 
-@check_shape_function([Invocation(T(2, 3), -1.0, 1.0), Invocation(T(2, 3), None, 1.0), Invocation(T(2, 3), 0.0)])
+@check_shape_function([Invocation(TS(2, 3), -1.0, 1.0), Invocation(TS(2, 3), None, 1.0), Invocation(TS(2, 3), 0.0)])
 def aten〇clamp〡shape(self: List[int], min: Optional[float] = None, max: Optional[float] = None) -> List[int]:
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3), T(3)), Invocation(T(2, 3), None, T(2, 1)), ErrorInvocation(T(2, 3), T(4))])
+@check_shape_function([Invocation(TS(2, 3), TS(3)), Invocation(TS(2, 3), None, TS(2, 1)), ErrorInvocation(TS(2, 3), TS(4))])
 def aten〇clamp〇Tensor〡shape(self: List[int], min: Optional[List[int]] = None, max: Optional[List[int]] = None) -> List[int]:
     out = copy_shape(self)
     if min is not None:
@@ -961,33 +961,33 @@ def aten〇clamp〇Tensor〡shape(self: List[int], min: Optional[List[int]] = No
     return out
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T(2, 3), 0.5, -0.5)])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS(2, 3), 0.5, -0.5)])
 def aten〇hardtanh〡shape(self: List[int], min_val: float = -1, max_val: float = 1) -> List[int]:
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3), 0.1, 20.0)])
+@check_shape_function([Invocation(TS(2, 3), 0.1, 20.0)])
 def aten〇threshold〡shape(self: List[int], threshold: float, value: float) -> List[int]:
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3), T(3), 0.5), ErrorInvocation(T(2, 3), T(4), 0.5)])
+@check_shape_function([Invocation(TS(2, 3), TS(3), 0.5), ErrorInvocation(TS(2, 3), TS(4), 0.5)])
 def aten〇lerp〇Scalar〡shape(self: List[int], end: List[int], weight: float) -> List[int]:
     return broadcast(self, end)
 
 
-@check_shape_function([Invocation(T(2, 3), T(3), T(2, 1)), ErrorInvocation(T(2, 3), T(4), T(3))])
+@check_shape_function([Invocation(TS(2, 3), TS(3), TS(2, 1)), ErrorInvocation(TS(2, 3), TS(4), TS(3))])
 def aten〇addcmul〡shape(self: List[int], tensor1: List[int], tensor2: List[int], value: float = 1) -> List[int]:
     return sh.broadcast_three(self, tensor1, tensor2)
 
 
-@check_shape_function([Invocation(T(2, 3), T(3), T(2, 1)), ErrorInvocation(T(2, 3), T(4), T(3))])
+@check_shape_function([Invocation(TS(2, 3), TS(3), TS(2, 1)), ErrorInvocation(TS(2, 3), TS(4), TS(3))])
 def aten〇addcdiv〡shape(self: List[int], tensor1: List[int], tensor2: List[int], value: float = 1) -> List[int]:
     return sh.broadcast_three(self, tensor1, tensor2)
 
 
-@check_shape_function([Invocation(T(2, 4, 5, 8), T(2, 4, 6, 8), T(2, 4, 6, 3)), Invocation(T(5, 8), T(6, 8), T(6, 3), T(5, 6)),
-                       ErrorInvocation(T(2, 4, 5, 8), T(2, 4, 6, 7), T(2, 4, 6, 3))])
+@check_shape_function([Invocation(TS(2, 4, 5, 8), TS(2, 4, 6, 8), TS(2, 4, 6, 3)), Invocation(TS(5, 8), TS(6, 8), TS(6, 3), TS(5, 6)),
+                       ErrorInvocation(TS(2, 4, 5, 8), TS(2, 4, 6, 7), TS(2, 4, 6, 3))])
 def aten〇scaled_dot_product_attention〡shape(query: List[int], key: List[int], value: List[int], attn_mask: Optional[List[int]] = None, dropout_p: float = 0., is_causal: bool = False, scale: Optional[float] = None, enable_gqa: bool = False) -> List[int]:
     rq = len(query)
     assert rq >= 2 and len(key) == rq and len(value) == rq, "sdpa: query, key and value must have the same rank"
@@ -998,19 +998,19 @@ def aten〇scaled_dot_product_attention〡shape(query: List[int], key: List[int]
     return out
 
 
-@check_shape_function([Invocation(T(1, 3, 4, 4), [8, 6]), Invocation(T(1, 3, 4, 4), [2, 2], 0.5, 0.5)])
+@check_shape_function([Invocation(TS(1, 3, 4, 4), [8, 6]), Invocation(TS(1, 3, 4, 4), [2, 2], 0.5, 0.5)])
 def aten〇upsample_nearest2d〡shape(self: List[int], output_size: List[int], scales_h: Optional[float] = None, scales_w: Optional[float] = None) -> List[int]:
     assert len(self) == 4 and len(output_size) == 2, "upsample_nearest2d: expects a 4-D input and 2 sizes"
     return [self[0], self[1], output_size[0], output_size[1]]
 
 
-@check_shape_function([Invocation(T(1, 3, 4, 4), [8, 6], False), Invocation(T(1, 3, 4, 4), [2, 2], True)])
+@check_shape_function([Invocation(TS(1, 3, 4, 4), [8, 6], False), Invocation(TS(1, 3, 4, 4), [2, 2], True)])
 def aten〇upsample_bilinear2d〡shape(self: List[int], output_size: List[int], align_corners: bool, scales_h: Optional[float] = None, scales_w: Optional[float] = None) -> List[int]:
     assert len(self) == 4 and len(output_size) == 2, "upsample_bilinear2d: expects a 4-D input and 2 sizes"
     return [self[0], self[1], output_size[0], output_size[1]]
 
 
-@check_shape_function([Invocation(T(1, 8, 3, 3), 2), Invocation(T(9, 2, 2), 3), ErrorInvocation(T(1, 6, 3, 3), 2)])
+@check_shape_function([Invocation(TS(1, 8, 3, 3), 2), Invocation(TS(9, 2, 2), 3), ErrorInvocation(TS(1, 6, 3, 3), 2)])
 def aten〇pixel_shuffle〡shape(self: List[int], upscale_factor: int) -> List[int]:
     rank = len(self)
     assert rank >= 3, "pixel_shuffle: expects at least 3 dims"
@@ -1025,8 +1025,8 @@ def aten〇pixel_shuffle〡shape(self: List[int], upscale_factor: int) -> List[i
     return out
 
 
-@check_shape_function([Invocation(T(3, 4), T(4)), Invocation(T(4), T(4), 0), Invocation(T(2, 5), T(1, 5), 1, 0.0, True),
-                       ErrorInvocation(T(2, 4), T(3, 4))])
+@check_shape_function([Invocation(TS(3, 4), TS(4)), Invocation(TS(4), TS(4), 0), Invocation(TS(2, 5), TS(1, 5), 1, 0.0, True),
+                       ErrorInvocation(TS(2, 4), TS(3, 4))])
 def aten〇pairwise_distance〡shape(x1: List[int], x2: List[int], p: float = 2., eps: float = 1e-06, keepdim: bool = False) -> List[int]:
     b = broadcast(x1, x2)
     rank = len(b)
@@ -1041,8 +1041,8 @@ def aten〇pairwise_distance〡shape(x1: List[int], x2: List[int], p: float = 2.
     return reduce_dims(b, [rank - 1], False)
 
 
-@check_shape_function([Invocation(T(2, 3), T(2, 3)), Invocation(T(2, 3), T(2, 3), 1), Invocation(T(2, 3), T(2, 3), 2),
-                       ErrorInvocation(T(2, 3), T(4, 3))])
+@check_shape_function([Invocation(TS(2, 3), TS(2, 3)), Invocation(TS(2, 3), TS(2, 3), 1), Invocation(TS(2, 3), TS(2, 3), 2),
+                       ErrorInvocation(TS(2, 3), TS(4, 3))])
 def aten〇mse_loss〡shape(self: List[int], target: List[int], reduction: int = 1) -> List[int]:
     b = broadcast(self, target)
     if reduction == 0:
@@ -1050,7 +1050,7 @@ def aten〇mse_loss〡shape(self: List[int], target: List[int], reduction: int =
     return []
 
 
-@check_shape_function([Invocation(T(2, 3), T(2, 3)), Invocation(T(2, 3), T(2, 3), 0), ErrorInvocation(T(2, 3), T(4, 3))])
+@check_shape_function([Invocation(TS(2, 3), TS(2, 3)), Invocation(TS(2, 3), TS(2, 3), 0), ErrorInvocation(TS(2, 3), TS(4, 3))])
 def aten〇l1_loss〡shape(self: List[int], target: List[int], reduction: int = 1) -> List[int]:
     b = broadcast(self, target)
     if reduction == 0:
@@ -1058,7 +1058,7 @@ def aten〇l1_loss〡shape(self: List[int], target: List[int], reduction: int = 
     return []
 
 
-@check_shape_function([Invocation(T(2, 3), T(2, 3)), Invocation(T(2, 3), T(2, 3), 0, 0.5), ErrorInvocation(T(2, 3), T(4, 3))])
+@check_shape_function([Invocation(TS(2, 3), TS(2, 3)), Invocation(TS(2, 3), TS(2, 3), 0, 0.5), ErrorInvocation(TS(2, 3), TS(4, 3))])
 def aten〇smooth_l1_loss〡shape(self: List[int], target: List[int], reduction: int = 1, beta: float = 1.) -> List[int]:
     b = broadcast(self, target)
     if reduction == 0:
@@ -1078,22 +1078,22 @@ def aten〇_unsafe_view〡shape(self: List[int], size: List[int]) -> List[int]:
     return infer_view_size(self, size)
 
 
-@check_shape_function([Invocation(T(2, 3, 4), [2, 0, 1]), ErrorInvocation(T(2, 3, 4), [0, 1])])
+@check_shape_function([Invocation(TS(2, 3, 4), [2, 0, 1]), ErrorInvocation(TS(2, 3, 4), [0, 1])])
 def aten〇permute_copy〡shape(self: List[int], dims: List[int]) -> List[int]:
     return sh.permute(self, dims)
 
 
-@check_shape_function([Invocation(T(2, 3, 4), 0, 2), Invocation(T(), 0, -1), ErrorInvocation(T(2, 3), 0, 2)])
+@check_shape_function([Invocation(TS(2, 3, 4), 0, 2), Invocation(TS(), 0, -1), ErrorInvocation(TS(2, 3), 0, 2)])
 def aten〇transpose_copy〇int〡shape(self: List[int], dim0: int, dim1: int) -> List[int]:
     return sh.transpose(self, dim0, dim1)
 
 
-@check_shape_function([Invocation(T(2, 3, 4), 0, 2), ErrorInvocation(T(2, 3), 0, 2)])
+@check_shape_function([Invocation(TS(2, 3, 4), 0, 2), ErrorInvocation(TS(2, 3), 0, 2)])
 def aten〇swapaxes〡shape(self: List[int], axis0: int, axis1: int) -> List[int]:
     return sh.transpose(self, axis0, axis1)
 
 
-@check_shape_function([Invocation(T(2, 3, 4), 0, 2), ErrorInvocation(T(2, 3), 0, 2)])
+@check_shape_function([Invocation(TS(2, 3, 4), 0, 2), ErrorInvocation(TS(2, 3), 0, 2)])
 def aten〇swapdims〡shape(self: List[int], dim0: int, dim1: int) -> List[int]:
     return sh.transpose(self, dim0, dim1)
 
@@ -1112,12 +1112,12 @@ def _movedim(shape: List[int], source: int, destination: int) -> List[int]:
     return rest
 
 
-@check_shape_function([Invocation(T(2, 3, 4), 0, 2), Invocation(T(2, 3, 4), -1, 0), ErrorInvocation(T(2, 3), 0, 2)])
+@check_shape_function([Invocation(TS(2, 3, 4), 0, 2), Invocation(TS(2, 3, 4), -1, 0), ErrorInvocation(TS(2, 3), 0, 2)])
 def aten〇movedim〇int〡shape(self: List[int], source: int, destination: int) -> List[int]:
     return _movedim(self, source, destination)
 
 
-@check_shape_function([Invocation(T(2, 3, 4), 0, 2), ErrorInvocation(T(2, 3), 0, 2)])
+@check_shape_function([Invocation(TS(2, 3, 4), 0, 2), ErrorInvocation(TS(2, 3), 0, 2)])
 def aten〇moveaxis〇int〡shape(self: List[int], source: int, destination: int) -> List[int]:
     return _movedim(self, source, destination)
 
@@ -1128,17 +1128,17 @@ def _swap_last_two(shape: List[int]) -> List[int]:
     return sh.transpose(shape, rank - 2, rank - 1)
 
 
-@check_shape_function([Invocation(T(2, 3, 4)), Invocation(T(3, 4)), ErrorInvocation(T(3))])
+@check_shape_function([Invocation(TS(2, 3, 4)), Invocation(TS(3, 4)), ErrorInvocation(TS(3))])
 def aten〇mT〡shape(self: List[int]) -> List[int]:
     return _swap_last_two(self)
 
 
-@check_shape_function([Invocation(T(2, 3, 4)), Invocation(T(3, 4)), ErrorInvocation(T(3))])
+@check_shape_function([Invocation(TS(2, 3, 4)), Invocation(TS(3, 4)), ErrorInvocation(TS(3))])
 def aten〇adjoint〡shape(self: List[int]) -> List[int]:
     return _swap_last_two(self)
 
 
-@check_shape_function([Invocation(T(2, 3, 4)), Invocation(T(3)), Invocation(T())])
+@check_shape_function([Invocation(TS(2, 3, 4)), Invocation(TS(3)), Invocation(TS())])
 def aten〇numpy_T〡shape(self: List[int]) -> List[int]:
     out: List[int] = []
     for i in range(len(self)):
@@ -1146,110 +1146,110 @@ def aten〇numpy_T〡shape(self: List[int]) -> List[int]:
     return out
 
 
-@check_shape_function([Invocation(T(2, 3), 0), Invocation(T(), 0), ErrorInvocation(T(2, 3), 3)])
+@check_shape_function([Invocation(TS(2, 3), 0), Invocation(TS(), 0), ErrorInvocation(TS(2, 3), 3)])
 def aten〇unsqueeze_copy〡shape(self: List[int], dim: int) -> List[int]:
     return sh.unsqueeze(self, dim)
 
 
-@check_shape_function([Invocation(T(1, 3, 1)), Invocation(T())])
+@check_shape_function([Invocation(TS(1, 3, 1)), Invocation(TS())])
 def aten〇squeeze_copy〡shape(self: List[int]) -> List[int]:
     return sh.squeeze_all(self)
 
 
-@check_shape_function([Invocation(T(1, 3, 1), 0), Invocation(T(1, 3, 1), 1), ErrorInvocation(T(1, 3), 2)])
+@check_shape_function([Invocation(TS(1, 3, 1), 0), Invocation(TS(1, 3, 1), 1), ErrorInvocation(TS(1, 3), 2)])
 def aten〇squeeze_copy〇dim〡shape(self: List[int], dim: int) -> List[int]:
     return sh.squeeze_dims(self, [dim])
 
 
-@check_shape_function([Invocation(T(1, 3, 1), [0, 2]), ErrorInvocation(T(1, 3), [2])])
+@check_shape_function([Invocation(TS(1, 3, 1), [0, 2]), ErrorInvocation(TS(1, 3), [2])])
 def aten〇squeeze_copy〇dims〡shape(self: List[int], dim: List[int]) -> List[int]:
     return sh.squeeze_dims(self, dim)
 
 
-@check_shape_function([Invocation(T(2, 1), [2, 4]), Invocation(T(3, 1), [5, -1, 4]), ErrorInvocation(T(2, 3), [4, 3])])
+@check_shape_function([Invocation(TS(2, 1), [2, 4]), Invocation(TS(3, 1), [5, -1, 4]), ErrorInvocation(TS(2, 3), [4, 3])])
 def aten〇expand_copy〡shape(self: List[int], size: List[int], implicit: bool = False) -> List[int]:
     return sh.expand_to(self, size)
 
 
-@check_shape_function([Invocation(T(6, 4)), Invocation(T(6, 4), 1, 1, 3), Invocation(T(6, 4), 0, -4, None, 2),
-                       ErrorInvocation(T(6, 4), 2)])
+@check_shape_function([Invocation(TS(6, 4)), Invocation(TS(6, 4), 1, 1, 3), Invocation(TS(6, 4), 0, -4, None, 2),
+                       ErrorInvocation(TS(6, 4), 2)])
 def aten〇slice_copy〇Tensor〡shape(self: List[int], dim: int = 0, start: Optional[int] = None, end: Optional[int] = None, step: int = 1) -> List[int]:
     return sh.slice_shape(self, dim, start, end, step)
 
 
-@check_shape_function([Invocation(T(6, 4), 0, 1), Invocation(T(6, 4), -1, -4), ErrorInvocation(T(6, 4), 1, 4)])
+@check_shape_function([Invocation(TS(6, 4), 0, 1), Invocation(TS(6, 4), -1, -4), ErrorInvocation(TS(6, 4), 1, 4)])
 def aten〇select_copy〇int〡shape(self: List[int], dim: int, index: int) -> List[int]:
     return sh.select_shape(self, dim, index)
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T(3)), ErrorInvocation(T(2, 3, 4))])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS(3)), ErrorInvocation(TS(2, 3, 4))])
 def aten〇t_copy〡shape(self: List[int]) -> List[int]:
     return aten〇t〡shape(self)
 
 
-@check_shape_function([Invocation(T(5, 3), 1, 2, 2), Invocation(T(2, 3), 0, 2, 1), ErrorInvocation(T(2, 3), 0, 4, 1)])
+@check_shape_function([Invocation(TS(5, 3), 1, 2, 2), Invocation(TS(2, 3), 0, 2, 1), ErrorInvocation(TS(2, 3), 0, 4, 1)])
 def aten〇unfold_copy〡shape(self: List[int], dimension: int, size: int, step: int) -> List[int]:
     return aten〇unfold〡shape(self, dimension, size, step)
 
 
-@check_shape_function([Invocation(T(6, 4), 0, 1, 3), ErrorInvocation(T(6, 4), 0, 4, 3)])
+@check_shape_function([Invocation(TS(6, 4), 0, 1, 3), ErrorInvocation(TS(6, 4), 0, 4, 3)])
 def aten〇narrow_copy〡shape(self: List[int], dim: int, start: int, length: int) -> List[int]:
     return aten〇narrow〡shape(self, dim, start, length)
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS())])
 def aten〇detach〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS())])
 def aten〇lift_fresh〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS())])
 def aten〇conj〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS())])
 def aten〇resolve_conj〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS())])
 def aten〇resolve_neg〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS())])
 def aten〇positive〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3, dtype=torch.complex64)), Invocation(T(dtype=torch.complex64))])
+@check_shape_function([Invocation(TS(2, 3, dtype=torch.complex64)), Invocation(TS(dtype=torch.complex64))])
 def aten〇real〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3, dtype=torch.complex64)), Invocation(T(dtype=torch.complex64))])
+@check_shape_function([Invocation(TS(2, 3, dtype=torch.complex64)), Invocation(TS(dtype=torch.complex64))])
 def aten〇imag〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3, 4)), Invocation(T())])
+@check_shape_function([Invocation(TS(2, 3, 4)), Invocation(TS())])
 def aten〇ravel〡shape(self: List[int]) -> List[int]:
     return [sh.numel(self)]
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T(3)), Invocation(T())])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS(3)), Invocation(TS())])
 def aten〇atleast_1d〡shape(self: List[int]) -> List[int]:
     if len(self) == 0:
         return [1]
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T(3)), Invocation(T())])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS(3)), Invocation(TS())])
 def aten〇atleast_2d〡shape(self: List[int]) -> List[int]:
     if len(self) == 0:
         return [1, 1]
@@ -1258,7 +1258,7 @@ def aten〇atleast_2d〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T(3)), Invocation(T()), Invocation(T(2, 3, 4, 5))])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS(3)), Invocation(TS()), Invocation(TS(2, 3, 4, 5))])
 def aten〇atleast_3d〡shape(self: List[int]) -> List[int]:
     if len(self) == 0:
         return [1, 1, 1]
@@ -1286,18 +1286,18 @@ def _diagonal(shape: List[int], offset: int, dim1: int, dim2: int) -> List[int]:
     return out
 
 
-@check_shape_function([Invocation(T(3, 4)), Invocation(T(3, 4), 1), Invocation(T(3, 4), -2), Invocation(T(2, 3, 4), 0, 1, 2),
-                       Invocation(T(3, 4), 7), ErrorInvocation(T(3, 4), 0, 0, 0)])
+@check_shape_function([Invocation(TS(3, 4)), Invocation(TS(3, 4), 1), Invocation(TS(3, 4), -2), Invocation(TS(2, 3, 4), 0, 1, 2),
+                       Invocation(TS(3, 4), 7), ErrorInvocation(TS(3, 4), 0, 0, 0)])
 def aten〇diagonal〡shape(self: List[int], offset: int = 0, dim1: int = 0, dim2: int = 1) -> List[int]:
     return _diagonal(self, offset, dim1, dim2)
 
 
-@check_shape_function([Invocation(T(3, 4)), Invocation(T(3, 4), 1), Invocation(T(2, 3, 4), 0, 1, 2), ErrorInvocation(T(3, 4), 0, 0, 0)])
+@check_shape_function([Invocation(TS(3, 4)), Invocation(TS(3, 4), 1), Invocation(TS(2, 3, 4), 0, 1, 2), ErrorInvocation(TS(3, 4), 0, 0, 0)])
 def aten〇diagonal_copy〡shape(self: List[int], offset: int = 0, dim1: int = 0, dim2: int = 1) -> List[int]:
     return _diagonal(self, offset, dim1, dim2)
 
 
-@check_shape_function([Invocation(T(3)), Invocation(T(3), 1), Invocation(T(3, 4)), Invocation(T(3, 4), -1), ErrorInvocation(T(2, 3, 4))])
+@check_shape_function([Invocation(TS(3)), Invocation(TS(3), 1), Invocation(TS(3, 4)), Invocation(TS(3, 4), -1), ErrorInvocation(TS(2, 3, 4))])
 def aten〇diag〡shape(self: List[int], diagonal: int = 0) -> List[int]:
     assert len(self) == 1 or len(self) == 2, "diag: expects a 1D or 2D tensor"
     if len(self) == 1:
@@ -1306,7 +1306,7 @@ def aten〇diag〡shape(self: List[int], diagonal: int = 0) -> List[int]:
     return _diagonal(self, diagonal, 0, 1)
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T(2, 3), 1), Invocation(T(3), -1, 0, 1)])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS(2, 3), 1), Invocation(TS(3), -1, 0, 1)])
 def aten〇diag_embed〡shape(self: List[int], offset: int = 0, dim1: int = -2, dim2: int = -1) -> List[int]:
     rank = len(self) + 1
     d1 = normalize_dim(dim1, rank)
@@ -1323,31 +1323,31 @@ def aten〇diag_embed〡shape(self: List[int], offset: int = 0, dim1: int = -2, 
     return out
 
 
-@check_shape_function([Invocation(T(3, 4)), ErrorInvocation(T(3))])
+@check_shape_function([Invocation(TS(3, 4)), ErrorInvocation(TS(3))])
 def aten〇trace〡shape(self: List[int]) -> List[int]:
     assert len(self) == 2, "trace: expected a matrix"
     return []
 
 
-@check_shape_function([Invocation(T(3), T(4)), ErrorInvocation(T(3, 1), T(4))])
+@check_shape_function([Invocation(TS(3), TS(4)), ErrorInvocation(TS(3, 1), TS(4))])
 def aten〇outer〡shape(self: List[int], vec2: List[int]) -> List[int]:
     assert len(self) == 1 and len(vec2) == 1, "outer: expects 1D tensors"
     return [self[0], vec2[0]]
 
 
-@check_shape_function([Invocation(T(3), T(4)), ErrorInvocation(T(3, 1), T(4))])
+@check_shape_function([Invocation(TS(3), TS(4)), ErrorInvocation(TS(3, 1), TS(4))])
 def aten〇ger〡shape(self: List[int], vec2: List[int]) -> List[int]:
     assert len(self) == 1 and len(vec2) == 1, "ger: expects 1D tensors"
     return [self[0], vec2[0]]
 
 
-@check_shape_function([Invocation(T(3), T(3)), ErrorInvocation(T(3), T(4))])
+@check_shape_function([Invocation(TS(3), TS(3)), ErrorInvocation(TS(3), TS(4))])
 def aten〇vdot〡shape(self: List[int], other: List[int]) -> List[int]:
     assert len(self) == 1 and len(other) == 1 and self[0] == other[0], "vdot: expects 1D tensors of equal size"
     return []
 
 
-@check_shape_function([Invocation(T(2, 3), T(4, 5)), Invocation(T(2), T(4, 5)), Invocation(T(2, 3, 1), T(4))])
+@check_shape_function([Invocation(TS(2, 3), TS(4, 5)), Invocation(TS(2), TS(4, 5)), Invocation(TS(2, 3, 1), TS(4))])
 def aten〇kron〡shape(self: List[int], other: List[int]) -> List[int]:
     n = max(len(self), len(other))
     out: List[int] = []
@@ -1360,7 +1360,7 @@ def aten〇kron〡shape(self: List[int], other: List[int]) -> List[int]:
     return out
 
 
-@check_shape_function([Invocation(T(2, 3), T(4, 3)), Invocation(T(3), T(3)), Invocation(T(), T(2, 3)), ErrorInvocation(T(2, 3), T(4))])
+@check_shape_function([Invocation(TS(2, 3), TS(4, 3)), Invocation(TS(3), TS(3)), Invocation(TS(), TS(2, 3)), ErrorInvocation(TS(2, 3), TS(4))])
 def aten〇inner〡shape(self: List[int], other: List[int]) -> List[int]:
     if len(self) == 0:
         return copy_shape(other)
@@ -1375,7 +1375,7 @@ def aten〇inner〡shape(self: List[int], other: List[int]) -> List[int]:
     return out
 
 
-@check_shape_function([Invocation(T(2, 3, 4)), Invocation(T(4, 6), 0), ErrorInvocation(T(2, 3))])
+@check_shape_function([Invocation(TS(2, 3, 4)), Invocation(TS(4, 6), 0), ErrorInvocation(TS(2, 3))])
 def aten〇glu〡shape(self: List[int], dim: int = -1) -> List[int]:
     d = normalize_dim(dim, len(self))
     assert len(self) > 0 and self[d] % 2 == 0, "glu: halving dimension must be even"
@@ -1384,42 +1384,42 @@ def aten〇glu〡shape(self: List[int], dim: int = -1) -> List[int]:
     return out
 
 
-@check_shape_function([Invocation(T(2, 3), 1), ErrorInvocation(T(2, 3), 2)])
+@check_shape_function([Invocation(TS(2, 3), 1), ErrorInvocation(TS(2, 3), 2)])
 def aten〇logcumsumexp〡shape(self: List[int], dim: int) -> List[int]:
     normalize_dim(dim, len(self))
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3), 1), Invocation(T(2, 3), 0, torch.float64), ErrorInvocation(T(2, 3), 2)])
+@check_shape_function([Invocation(TS(2, 3), 1), Invocation(TS(2, 3), 0, torch.float64), ErrorInvocation(TS(2, 3), 2)])
 def aten〇special_softmax〡shape(self: List[int], dim: int, dtype: Optional[int] = None) -> List[int]:
     normalize_dim(dim, len(self))
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3), T()), ErrorInvocation(T(2, 3), T(3))])
+@check_shape_function([Invocation(TS(2, 3), TS()), ErrorInvocation(TS(2, 3), TS(3))])
 def aten〇fill〇Tensor〡shape(self: List[int], value: List[int]) -> List[int]:
     assert len(value) == 0, "fill only supports a 0-dimensional value tensor"
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3), T(3), T(2, 1)), ErrorInvocation(T(2, 3), T(4), T(3))])
+@check_shape_function([Invocation(TS(2, 3), TS(3), TS(2, 1)), ErrorInvocation(TS(2, 3), TS(4), TS(3))])
 def aten〇lerp〇Tensor〡shape(self: List[int], end: List[int], weight: List[int]) -> List[int]:
     return sh.broadcast_three(self, end, weight)
 
 
-@check_shape_function([Invocation(T(2, 3), T(3)), ErrorInvocation(T(2, 3), T(4))])
+@check_shape_function([Invocation(TS(2, 3), TS(3)), ErrorInvocation(TS(2, 3), TS(4))])
 def aten〇heaviside〡shape(self: List[int], values: List[int]) -> List[int]:
     return broadcast(self, values)
 
 
-@check_shape_function([Invocation(T(2, 3), T(2, 3)), Invocation(T(4, 5), T(4, 5), 0), Invocation(T(2, 3), T(1, 3), -1),
-                       ErrorInvocation(T(2, 3), T(4, 3))])
+@check_shape_function([Invocation(TS(2, 3), TS(2, 3)), Invocation(TS(4, 5), TS(4, 5), 0), Invocation(TS(2, 3), TS(1, 3), -1),
+                       ErrorInvocation(TS(2, 3), TS(4, 3))])
 def aten〇cosine_similarity〡shape(x1: List[int], x2: List[int], dim: int = 1, eps: float = 1e-08) -> List[int]:
     b = broadcast(x1, x2)
     return reduce_dims(b, [dim], False)
 
 
-@check_shape_function([Invocation(T(2, 3), T(4, 3)), Invocation(T(5, 2, 3), T(5, 4, 3)), ErrorInvocation(T(2, 3), T(4, 2))])
+@check_shape_function([Invocation(TS(2, 3), TS(4, 3)), Invocation(TS(5, 2, 3), TS(5, 4, 3)), ErrorInvocation(TS(2, 3), TS(4, 2))])
 def aten〇cdist〡shape(x1: List[int], x2: List[int], p: float = 2., compute_mode: Optional[int] = None) -> List[int]:
     r1 = len(x1)
     r2 = len(x2)
@@ -1437,7 +1437,7 @@ def aten〇cdist〡shape(x1: List[int], x2: List[int], p: float = 2., compute_mo
     return out
 
 
-@check_shape_function([Invocation(T(2, 3), T(3)), Invocation(T(2, 3), T(1)), ErrorInvocation(T(2, 3), T(2))])
+@check_shape_function([Invocation(TS(2, 3), TS(3)), Invocation(TS(2, 3), TS(1)), ErrorInvocation(TS(2, 3), TS(2))])
 def aten〇prelu〡shape(self: List[int], weight: List[int]) -> List[int]:
     assert len(weight) <= 1, "prelu: weight must be 0-D or 1-D"
     if len(weight) == 1 and weight[0] != 1:
@@ -1445,19 +1445,19 @@ def aten〇prelu〡shape(self: List[int], weight: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(1, 4, 2, 2), 2), ErrorInvocation(T(1, 3, 2, 2), 2)])
+@check_shape_function([Invocation(TS(1, 4, 2, 2), 2), ErrorInvocation(TS(1, 3, 2, 2), 2)])
 def aten〇channel_shuffle〡shape(self: List[int], groups: int) -> List[int]:
     assert len(self) >= 3 and self[1] % groups == 0, "channel_shuffle: channels must be divisible by groups"
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(1, 4, 2, 2), 2), ErrorInvocation(T(1, 3, 2, 2), 2)])
+@check_shape_function([Invocation(TS(1, 4, 2, 2), 2), ErrorInvocation(TS(1, 3, 2, 2), 2)])
 def aten〇native_channel_shuffle〡shape(self: List[int], groups: int) -> List[int]:
     assert len(self) >= 3 and self[1] % groups == 0, "channel_shuffle: channels must be divisible by groups"
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(1, 2, 4, 6), 2), ErrorInvocation(T(1, 2, 3, 4), 2)])
+@check_shape_function([Invocation(TS(1, 2, 4, 6), 2), ErrorInvocation(TS(1, 2, 3, 4), 2)])
 def aten〇pixel_unshuffle〡shape(self: List[int], downscale_factor: int) -> List[int]:
     rank = len(self)
     assert rank >= 3, "pixel_unshuffle: expects at least 3 dims"
@@ -1472,7 +1472,7 @@ def aten〇pixel_unshuffle〡shape(self: List[int], downscale_factor: int) -> Li
     return out
 
 
-@check_shape_function([Invocation(T(2, 3), 2), Invocation(T(2, 3), 2, 0), Invocation(T(2, 3), 3, -1), ErrorInvocation(T(2, 3), 2, 2)])
+@check_shape_function([Invocation(TS(2, 3), 2), Invocation(TS(2, 3), 2, 0), Invocation(TS(2, 3), 3, -1), ErrorInvocation(TS(2, 3), 2, 2)])
 def aten〇repeat_interleave〇self_int〡shape(self: List[int], repeats: int, dim: Optional[int] = None, output_size: Optional[int] = None) -> List[int]:
     if dim is None:
         return [sh.numel(self) * repeats]
@@ -1482,8 +1482,8 @@ def aten〇repeat_interleave〇self_int〡shape(self: List[int], repeats: int, d
     return out
 
 
-@check_shape_function([Invocation(T(5, 3), L(2, 3), 0), Invocation(T(5, 3), L(4)), Invocation(T(5, 3), L(5, 1), 1),
-                       ErrorInvocation(T(5, 3), L(2), 0)])
+@check_shape_function([Invocation(TS(5, 3), L(2, 3), 0), Invocation(TS(5, 3), L(4)), Invocation(TS(5, 3), L(5, 1), 1),
+                       ErrorInvocation(TS(5, 3), L(2), 0)])
 def aten〇take_along_dim〡shape(self: List[int], indices: List[int], dim: Optional[int] = None) -> List[int]:
     if dim is None:
         assert len(indices) == 1, "take_along_dim: indices must be 1D without dim"
@@ -1499,12 +1499,12 @@ def aten〇take_along_dim〡shape(self: List[int], indices: List[int], dim: Opti
     return out
 
 
-@check_shape_function([Invocation(T(5, 3), L(2, 4)), Invocation(T(5, 3), L())])
+@check_shape_function([Invocation(TS(5, 3), L(2, 4)), Invocation(TS(5, 3), L())])
 def aten〇take〡shape(self: List[int], index: List[int]) -> List[int]:
     return copy_shape(index)
 
 
-@check_shape_function([Invocation(T(5, 3), 0, L(2), T(2, 3)), ErrorInvocation(T(5, 3), 0, L(2), T(2, 4))])
+@check_shape_function([Invocation(TS(5, 3), 0, L(2), TS(2, 3)), ErrorInvocation(TS(5, 3), 0, L(2), TS(2, 4))])
 def aten〇index_add〡shape(self: List[int], dim: int, index: List[int], source: List[int], alpha: float = 1) -> List[int]:
     d = normalize_dim(dim, len(self))
     assert len(index) <= 1, "index_add: index must be a vector"
@@ -1515,51 +1515,51 @@ def aten〇index_add〡shape(self: List[int], dim: int, index: List[int], source
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(5, 3), 0, L(2), T(2, 3)), ErrorInvocation(T(5, 3), 0, L(2), T(2, 4))])
+@check_shape_function([Invocation(TS(5, 3), 0, L(2), TS(2, 3)), ErrorInvocation(TS(5, 3), 0, L(2), TS(2, 4))])
 def aten〇index_copy〡shape(self: List[int], dim: int, index: List[int], source: List[int]) -> List[int]:
     return aten〇index_add〡shape(self, dim, index, source)
 
 
-@check_shape_function([Invocation(T(5, 3), 0, L(2), 1.5), ErrorInvocation(T(5, 3), 2, L(2), 1.5)])
+@check_shape_function([Invocation(TS(5, 3), 0, L(2), 1.5), ErrorInvocation(TS(5, 3), 2, L(2), 1.5)])
 def aten〇index_fill〇int_Scalar〡shape(self: List[int], dim: int, index: List[int], value: float) -> List[int]:
     normalize_dim(dim, len(self))
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(5, 3), 0, L(2, 3), 1.5), ErrorInvocation(T(5, 3), 0, L(3), 1.5)])
+@check_shape_function([Invocation(TS(5, 3), 0, L(2, 3), 1.5), ErrorInvocation(TS(5, 3), 0, L(3), 1.5)])
 def aten〇scatter〇value〡shape(self: List[int], dim: int, index: List[int], value: float) -> List[int]:
     normalize_dim(dim, len(self))
     assert len(index) == len(self), "scatter: index must have self's rank"
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(5, 3), 0, L(2, 3), T(2, 3), "sum"), ErrorInvocation(T(5, 3), 0, L(3), T(3), "sum")])
+@check_shape_function([Invocation(TS(5, 3), 0, L(2, 3), TS(2, 3), "sum"), ErrorInvocation(TS(5, 3), 0, L(3), TS(3), "sum")])
 def aten〇scatter_reduce〇two〡shape(self: List[int], dim: int, index: List[int], src: List[int], reduce: str, include_self: bool = True) -> List[int]:
     normalize_dim(dim, len(self))
     assert len(index) == len(self) and len(src) == len(self), "scatter_reduce: index, self and src must have the same rank"
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(5, 3), T(3), 0, 1), Invocation(T(5, 3), T(5), 1, -1), ErrorInvocation(T(5, 3), T(4), 0, 1)])
+@check_shape_function([Invocation(TS(5, 3), TS(3), 0, 1), Invocation(TS(5, 3), TS(5), 1, -1), ErrorInvocation(TS(5, 3), TS(4), 0, 1)])
 def aten〇select_scatter〡shape(self: List[int], src: List[int], dim: int, index: int) -> List[int]:
     assert sh.select_shape(self, dim, index) == src, "select_scatter: src must have the selected shape"
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(5, 3), T(2, 3), 0, 1, 3), Invocation(T(5, 3), T(5, 3)), ErrorInvocation(T(5, 3), T(1, 3), 0, 1, 3)])
+@check_shape_function([Invocation(TS(5, 3), TS(2, 3), 0, 1, 3), Invocation(TS(5, 3), TS(5, 3)), ErrorInvocation(TS(5, 3), TS(1, 3), 0, 1, 3)])
 def aten〇slice_scatter〡shape(self: List[int], src: List[int], dim: int = 0, start: Optional[int] = None, end: Optional[int] = None, step: int = 1) -> List[int]:
     assert sh.slice_shape(self, dim, start, end, step) == src, "slice_scatter: src must have the sliced shape"
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(3, 3), T(3)), Invocation(T(3, 4), T(3), 1), ErrorInvocation(T(3, 3), T(2))])
+@check_shape_function([Invocation(TS(3, 3), TS(3)), Invocation(TS(3, 4), TS(3), 1), ErrorInvocation(TS(3, 3), TS(2))])
 def aten〇diagonal_scatter〡shape(self: List[int], src: List[int], offset: int = 0, dim1: int = 0, dim2: int = 1) -> List[int]:
     assert _diagonal(self, offset, dim1, dim2) == src, "diagonal_scatter: src must have the diagonal's shape"
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(3, 4)), Invocation(T(3, 4), 2), Invocation(T(3, 4, 5), 1, [1, 2]), Invocation(T(3, 4), -1),
-                       ErrorInvocation(T(3, 4), 1, [0, 0])])
+@check_shape_function([Invocation(TS(3, 4)), Invocation(TS(3, 4), 2), Invocation(TS(3, 4, 5), 1, [1, 2]), Invocation(TS(3, 4), -1),
+                       ErrorInvocation(TS(3, 4), 1, [0, 0])])
 def aten〇rot90〡shape(self: List[int], k: int = 1, dims: List[int] = (0, 1)) -> List[int]:
     assert len(dims) == 2, "rot90: expected two dims"
     rank = len(self)
@@ -1571,7 +1571,7 @@ def aten〇rot90〡shape(self: List[int], k: int = 1, dims: List[int] = (0, 1)) 
     return sh.transpose(self, d0, d1)
 
 
-@check_shape_function([Invocation(T(2, 3), 4, True), Invocation(T(3), 2), ErrorInvocation(T(2, 3), 4, False)])
+@check_shape_function([Invocation(TS(2, 3), 4, True), Invocation(TS(3), 2), ErrorInvocation(TS(2, 3), 4, False)])
 def aten〇multinomial〡shape(self: List[int], num_samples: int, replacement: bool = False, generator: Any = None) -> List[int]:
     assert len(self) == 1 or len(self) == 2, "multinomial: prob_dist must be 1 or 2 dim"
     if not replacement:
@@ -1593,89 +1593,89 @@ def aten〇nanmean〡shape(self: List[int], dim: Optional[List[int]] = None, kee
     return reduce_dims(self, dim, keepdim)
 
 
-@check_shape_function([Invocation(T(2, 3, 4), 1), Invocation(T(2, 3, 4), -1, True), ErrorInvocation(T(2, 3), 2)])
+@check_shape_function([Invocation(TS(2, 3, 4), 1), Invocation(TS(2, 3, 4), -1, True), ErrorInvocation(TS(2, 3), 2)])
 def aten〇prod〇dim_int〡shape(self: List[int], dim: int, keepdim: bool = False, dtype: Optional[int] = None) -> List[int]:
     return reduce_dims(self, [dim], keepdim)
 
 
-@check_shape_function([Invocation(T(2, 3, 4), [1]), Invocation(T(2, 3, 4), None, True), Invocation(T(2, 3, 4), [0, 2]),
-                       ErrorInvocation(T(2, 3), [2])])
+@check_shape_function([Invocation(TS(2, 3, 4), [1]), Invocation(TS(2, 3, 4), None, True), Invocation(TS(2, 3, 4), [0, 2]),
+                       ErrorInvocation(TS(2, 3), [2])])
 def aten〇all〇dims〡shape(self: List[int], dim: Optional[List[int]] = None, keepdim: bool = False) -> List[int]:
     return reduce_dims(self, dim, keepdim)
 
 
-@check_shape_function([Invocation(T(2, 3, 4), [1]), Invocation(T(2, 3, 4), None, True), ErrorInvocation(T(2, 3), [2])])
+@check_shape_function([Invocation(TS(2, 3, 4), [1]), Invocation(TS(2, 3, 4), None, True), ErrorInvocation(TS(2, 3), [2])])
 def aten〇any〇dims〡shape(self: List[int], dim: Optional[List[int]] = None, keepdim: bool = False) -> List[int]:
     return reduce_dims(self, dim, keepdim)
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS())])
 def aten〇all〡shape(self: List[int]) -> List[int]:
     return []
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS())])
 def aten〇any〡shape(self: List[int]) -> List[int]:
     return []
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T()), ErrorInvocation(T(0, 3))])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS()), ErrorInvocation(TS(0, 3))])
 def aten〇max〡shape(self: List[int]) -> List[int]:
     assert sh.numel(self) > 0, "max(): expected a non-empty tensor"
     return []
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T()), ErrorInvocation(T(0, 3))])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS()), ErrorInvocation(TS(0, 3))])
 def aten〇min〡shape(self: List[int]) -> List[int]:
     assert sh.numel(self) > 0, "min(): expected a non-empty tensor"
     return []
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS())])
 def aten〇median〡shape(self: List[int]) -> List[int]:
     return []
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T())])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS())])
 def aten〇nanmedian〡shape(self: List[int]) -> List[int]:
     return []
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T(2, 3), False)])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS(2, 3), False)])
 def aten〇std〡shape(self: List[int], unbiased: bool = True) -> List[int]:
     return []
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T(2, 3), False)])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS(2, 3), False)])
 def aten〇var〡shape(self: List[int], unbiased: bool = True) -> List[int]:
     return []
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T(2, 3), 1), Invocation(T(2, 3), -1), ErrorInvocation(T(2, 3), 2)])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS(2, 3), 1), Invocation(TS(2, 3), -1), ErrorInvocation(TS(2, 3), 2)])
 def aten〇count_nonzero〡shape(self: List[int], dim: Optional[int] = None) -> List[int]:
     if dim is None:
         return []
     return reduce_dims(self, [dim], False)
 
 
-@check_shape_function([Invocation(T(2, 3), [1]), Invocation(T(2, 3, 4), [0, 2]), ErrorInvocation(T(2, 3), [2])])
+@check_shape_function([Invocation(TS(2, 3), [1]), Invocation(TS(2, 3, 4), [0, 2]), ErrorInvocation(TS(2, 3), [2])])
 def aten〇count_nonzero〇dim_IntList〡shape(self: List[int], dim: List[int]) -> List[int]:
     return reduce_dims(self, dim, False)
 
 
-@check_shape_function([Invocation(T(2, 3, 4), 1), Invocation(T(2, 3, 4), -1, True), ErrorInvocation(T(2, 3), 2)])
+@check_shape_function([Invocation(TS(2, 3, 4), 1), Invocation(TS(2, 3, 4), -1, True), ErrorInvocation(TS(2, 3), 2)])
 def aten〇median〇dim〡shape(self: List[int], dim: int, keepdim: bool = False) -> Tuple[List[int], List[int]]:
     out = reduce_dims(self, [dim], keepdim)
     return out, out
 
 
-@check_shape_function([Invocation(T(2, 3, 4)), Invocation(T(2, 3, 4), 0, True), ErrorInvocation(T(2, 3), 2)])
+@check_shape_function([Invocation(TS(2, 3, 4)), Invocation(TS(2, 3, 4), 0, True), ErrorInvocation(TS(2, 3), 2)])
 def aten〇mode〡shape(self: List[int], dim: int = -1, keepdim: bool = False) -> Tuple[List[int], List[int]]:
     out = reduce_dims(self, [dim], keepdim)
     return out, out
 
 
-@check_shape_function([Invocation(T(2, 3, 4), 2), Invocation(T(2, 3, 4), 1, 0, True), ErrorInvocation(T(2, 3), 4)])
+@check_shape_function([Invocation(TS(2, 3, 4), 2), Invocation(TS(2, 3, 4), 1, 0, True), ErrorInvocation(TS(2, 3), 4)])
 def aten〇kthvalue〡shape(self: List[int], k: int, dim: int = -1, keepdim: bool = False) -> Tuple[List[int], List[int]]:
     d = normalize_dim(dim, len(self))
     size = self[d] if len(self) > 0 else 1
@@ -1684,13 +1684,13 @@ def aten〇kthvalue〡shape(self: List[int], k: int, dim: int = -1, keepdim: boo
     return out, out
 
 
-@check_shape_function([Invocation(T(2, 3), 1), Invocation(T(), 0), ErrorInvocation(T(2, 3), 2)])
+@check_shape_function([Invocation(TS(2, 3), 1), Invocation(TS(), 0), ErrorInvocation(TS(2, 3), 2)])
 def aten〇cummax〡shape(self: List[int], dim: int) -> Tuple[List[int], List[int]]:
     normalize_dim(dim, len(self))
     return copy_shape(self), copy_shape(self)
 
 
-@check_shape_function([Invocation(T(2, 3), 1), Invocation(T(), 0), ErrorInvocation(T(2, 3), 2)])
+@check_shape_function([Invocation(TS(2, 3), 1), Invocation(TS(), 0), ErrorInvocation(TS(2, 3), 2)])
 def aten〇cummin〡shape(self: List[int], dim: int) -> Tuple[List[int], List[int]]:
     normalize_dim(dim, len(self))
     return copy_shape(self), copy_shape(self)
@@ -1708,7 +1708,7 @@ def aten〇std_mean〇correction〡shape(self: List[int], dim: Optional[List[int
     return out, out
 
 
-@check_shape_function([Invocation(T(2, 3)), Invocation(T(2, 3), dim=1), Invocation(T(2, 3), dim=0, keepdim=True), ErrorInvocation(T(2, 3), dim=2)])
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS(2, 3), dim=1), Invocation(TS(2, 3), dim=0, keepdim=True), ErrorInvocation(TS(2, 3), dim=2)])
 def aten〇aminmax〡shape(self: List[int], dim: Optional[int] = None, keepdim: bool = False) -> Tuple[List[int], List[int]]:
     if dim is None:
         out = reduce_dims(self, None, keepdim)
@@ -1719,35 +1719,35 @@ def aten〇aminmax〡shape(self: List[int], dim: Optional[int] = None, keepdim: 
 
 # ---- backward ops used by training graphs ---------------------------------------------------------
 
-@check_shape_function([Invocation(T(2, 3), T(2, 3), 1, torch.float32), ErrorInvocation(T(2, 3), T(3, 2), 1, torch.float32)])
+@check_shape_function([Invocation(TS(2, 3), TS(2, 3), 1, torch.float32), ErrorInvocation(TS(2, 3), TS(3, 2), 1, torch.float32)])
 def aten〇_softmax_backward_data〡shape(grad_output: List[int], output: List[int], dim: int, input_dtype: int) -> List[int]:
     assert grad_output == output, "softmax backward: grad_output and output must have the same shape"
     normalize_dim(dim, len(output))
     return copy_shape(output)
 
 
-@check_shape_function([Invocation(T(2, 3), T(2, 3), 1, torch.float32), ErrorInvocation(T(2, 3), T(2, 3), 2, torch.float32)])
+@check_shape_function([Invocation(TS(2, 3), TS(2, 3), 1, torch.float32), ErrorInvocation(TS(2, 3), TS(2, 3), 2, torch.float32)])
 def aten〇_log_softmax_backward_data〡shape(grad_output: List[int], output: List[int], dim: int, input_dtype: int) -> List[int]:
     normalize_dim(dim, len(output))
     return copy_shape(output)
 
 
-@check_shape_function([Invocation(T(2, 3), T(2, 3)), Invocation(T(2, 3), T(2, 3), approximate="tanh")])
+@check_shape_function([Invocation(TS(2, 3), TS(2, 3)), Invocation(TS(2, 3), TS(2, 3), approximate="tanh")])
 def aten〇gelu_backward〡shape(grad_output: List[int], self: List[int], approximate: str = "none") -> List[int]:
     return broadcast(grad_output, self)
 
 
-@check_shape_function([Invocation(T(2, 3, 4), L(2, 3, high=5), 5, -1, False)])
+@check_shape_function([Invocation(TS(2, 3, 4), L(2, 3, high=5), 5, -1, False)])
 def aten〇embedding_dense_backward〡shape(grad_output: List[int], indices: List[int], num_weights: int, padding_idx: int, scale_grad_by_freq: bool) -> List[int]:
     return [num_weights, grad_output[len(grad_output) - 1]]
 
 
-@check_shape_function([Invocation(T(), T(2, 3), T(2, 3), 1), Invocation(T(2, 3), T(2, 3), T(2, 3), 0)])
+@check_shape_function([Invocation(TS(), TS(2, 3), TS(2, 3), 1), Invocation(TS(2, 3), TS(2, 3), TS(2, 3), 0)])
 def aten〇mse_loss_backward〡shape(grad_output: List[int], self: List[int], target: List[int], reduction: int) -> List[int]:
     return broadcast(self, target)
 
 
-@check_shape_function([Invocation(T(2, 3), 1.0, 1.0, 1.0, False, T(2, 3)), ErrorInvocation(T(2, 3), 1.0, 1.0, 1.0, False, T(4, 3))])
+@check_shape_function([Invocation(TS(2, 3), 1.0, 1.0, 1.0, False, TS(2, 3)), ErrorInvocation(TS(2, 3), 1.0, 1.0, 1.0, False, TS(4, 3))])
 def aten〇elu_backward〡shape(grad_output: List[int], alpha: float, scale: float, input_scale: float, is_result: bool, self_or_result: List[int]) -> List[int]:
     return broadcast(grad_output, self_or_result)
 
@@ -1767,8 +1767,8 @@ def _nll_loss_shape(self: List[int], target: List[int], weight: Optional[List[in
     return []
 
 
-_NLL = [Invocation(T(4, 3), L(4, high=3), None, 1, -100), Invocation(T(4, 3), L(4, high=3), T(3), 0, -100),
-        Invocation(T(3), L(high=3), None, 2, -100), ErrorInvocation(T(4, 3), L(5, high=3), None, 1, -100)]
+_NLL = [Invocation(TS(4, 3), L(4, high=3), None, 1, -100), Invocation(TS(4, 3), L(4, high=3), TS(3), 0, -100),
+        Invocation(TS(3), L(high=3), None, 2, -100), ErrorInvocation(TS(4, 3), L(5, high=3), None, 1, -100)]
 
 
 @check_shape_function(_NLL)
@@ -1776,18 +1776,18 @@ def aten〇nll_loss_forward〡shape(self: List[int], target: List[int], weight: 
     return _nll_loss_shape(self, target, weight, reduction), []
 
 
-@check_shape_function([Invocation(T(4, 3), L(4, high=3)), Invocation(T(4, 3), L(4, high=3), T(3), 0),
-                       ErrorInvocation(T(4, 3), L(5, high=3))])
+@check_shape_function([Invocation(TS(4, 3), L(4, high=3)), Invocation(TS(4, 3), L(4, high=3), TS(3), 0),
+                       ErrorInvocation(TS(4, 3), L(5, high=3))])
 def aten〇nll_loss〡shape(self: List[int], target: List[int], weight: Optional[List[int]] = None, reduction: int = 1, ignore_index: int = -100) -> List[int]:
     return _nll_loss_shape(self, target, weight, reduction)
 
 
-@check_shape_function([Invocation(T(1, 3, 4, 4), T(1, 3, 8, 8), [2, 2], [2, 2], [0, 0], [1, 1], False, L(1, 3, 4, 4))])
+@check_shape_function([Invocation(TS(1, 3, 4, 4), TS(1, 3, 8, 8), [2, 2], [2, 2], [0, 0], [1, 1], False, L(1, 3, 4, 4))])
 def aten〇max_pool2d_with_indices_backward〡shape(grad_output: List[int], self: List[int], kernel_size: List[int], stride: List[int], padding: List[int], dilation: List[int], ceil_mode: bool, indices: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(T(1, 3, 4, 4), T(1, 3, 8, 8), [2, 2], [2, 2], [0, 0], False, True, None)])
+@check_shape_function([Invocation(TS(1, 3, 4, 4), TS(1, 3, 8, 8), [2, 2], [2, 2], [0, 0], False, True, None)])
 def aten〇avg_pool2d_backward〡shape(grad_output: List[int], self: List[int], kernel_size: List[int], stride: List[int], padding: List[int], ceil_mode: bool, count_include_pad: bool, divisor_override: Optional[int]) -> List[int]:
     return copy_shape(self)
 
@@ -1799,3 +1799,55 @@ def aten〇one_hot〡shape(self: List[int], num_classes: int = -1) -> List[int]:
     out = copy_shape(self)
     out.append(num_classes)
     return out
+
+
+# ---- ops only decompositions handle: selection, windows, int8 matmul, time-major conv ----------
+
+@check_shape_function([Invocation(TS(3, 5), 2), Invocation(TS(3, 5), 3, 0, True), Invocation(TS(), 1),
+                       ErrorInvocation(TS(3, 5), 6), ErrorInvocation(TS(3, 5), 1, 2)])
+def aten〇kthvalue〡shape(self: List[int], k: int, dim: int = -1, keepdim: bool = False) -> Tuple[List[int], List[int]]:
+    rank = len(self)
+    d = normalize_dim(dim, rank)
+    size = self[d] if rank > 0 else 1
+    assert k >= 1 and k <= size, "kthvalue: k out of range"
+    out: List[int] = []
+    if rank > 0:
+        out = reduce_dims(self, [d], keepdim)
+    return out, copy_shape(out)
+
+
+@check_shape_function([Invocation(TS(2, 9, 3), 1, 3, 2), Invocation(TS(8), 0, 8, 1), Invocation(TS(), 0, 1, 1),
+                       ErrorInvocation(TS(2, 3), 1, 4, 1), ErrorInvocation(TS(2, 3), 1, 2, 0)])
+def aten〇unfold〡shape(self: List[int], dimension: int, size: int, step: int) -> List[int]:
+    rank = len(self)
+    assert step > 0, "unfold: step must be positive"
+    if rank == 0:
+        assert size <= 1, "unfold: size larger than a 0-d tensor"
+        return [size]
+    d = normalize_dim(dimension, rank)
+    assert size >= 0 and size <= self[d], "unfold: size larger than the dim"
+    out: List[int] = []
+    for i in range(rank):
+        out.append((self[d] - size) // step + 1 if i == d else self[i])
+    out.append(size)
+    return out
+
+
+@check_shape_function([Invocation(TS(3, 5), TS(4)), Invocation(TS(), TS(2), out_int32=True, right=True)])
+def aten〇bucketize〇Tensor〡shape(self: List[int], boundaries: List[int], out_int32: bool = False, right: bool = False) -> List[int]:
+    assert len(boundaries) == 1, "bucketize: boundaries must be 1-D"
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(32, 16, dtype=torch.int8), TS(16, 8, dtype=torch.int8)),
+                       ErrorInvocation(TS(32, 16, dtype=torch.int8), TS(8, 8, dtype=torch.int8))])
+def aten〇_int_mm〡shape(self: List[int], mat2: List[int]) -> List[int]:
+    return sh.mm(self, mat2)
+
+
+@check_shape_function([Invocation(TS(7, 2, 3), TS(3, 3, 4), TS(4), 1), Invocation(TS(6, 1, 2), TS(2, 2, 5), TS(5)),
+                       ErrorInvocation(TS(7, 2, 3), TS(3, 2, 4), TS(4))])
+def aten〇conv_tbc〡shape(self: List[int], weight: List[int], bias: List[int], pad: int = 0) -> List[int]:
+    assert len(self) == 3 and len(weight) == 3, "conv_tbc: input and weight must be 3-D"
+    assert self[2] == weight[1], "conv_tbc: input channels must match the weight"
+    return [self[0] + 2 * pad - weight[0] + 1, self[1], weight[2]]

@@ -30,7 +30,7 @@ from tmlir.ir.core import OpResult
 from tmlir.ir import attributes as A
 from tmlir.ir.opdef import Pure
 from tmlir.ir.passmanager import Pass, register_pass, Option
-from tmlir.dialects.torch import ops as T
+from tmlir.dialects.torch import ops as torch_ops
 from tmlir.dialects.torch.folders import const
 from tmlir.dialects.torch.generated import GeneratedTorchOp, create_op
 from tmlir.dialects.torch.types import BOOL
@@ -144,9 +144,9 @@ def _keep_nested_guard(o, calc, region_ops, warn):
     for r in [i for i in c.walk_ops() if i.name == "torch.prim.RaiseException"]:
         msg = const(r.operand(0))
         msg = _strip_prefix(msg) if isinstance(msg, str) else "assertion failed"
-        f = T.ConstantBoolOp.build_value(False, r.location)
+        f = torch_ops.ConstantBoolOp.build_value(False, r.location)
         r.parent.insert_before(f, r)
-        a = T.RuntimeAssertOp.create(T.RuntimeAssertOp.OPNAME, [f.results[0]], (), None,
+        a = torch_ops.RuntimeAssertOp.create(torch_ops.RuntimeAssertOp.OPNAME, [f.results[0]], (), None,
                                      {"message": A.StringAttr(f"{msg} ({body_op.name})")}, (), (), calc.location)
         r.parent.insert_before(a, r)
         r.erase()
@@ -185,7 +185,7 @@ def drop_calculation(calc, guards=True, warn=None):
                 block.insert_before(neg, calc)
                 ok = neg.results[0]
             body_op = calc.regions[0].blocks[0]._first
-            a = T.RuntimeAssertOp.create(T.RuntimeAssertOp.OPNAME, [ok], (), None,
+            a = torch_ops.RuntimeAssertOp.create(torch_ops.RuntimeAssertOp.OPNAME, [ok], (), None,
                                          {"message": A.StringAttr(f"{_strip_prefix(msg)} ({body_op.name})")},
                                          (), (), calc.location)
             block.insert_before(a, calc)

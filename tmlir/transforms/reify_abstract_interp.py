@@ -31,7 +31,7 @@ from tmlir.ir.core import Block, Region
 from tmlir.ir.dialects.func import CallOp
 from tmlir.ir.passmanager import Pass, register_pass, Option
 from tmlir.dialects.torch.generated import GeneratedTorchOp, create_op
-from tmlir.dialects.torch import ops as T
+from tmlir.dialects.torch import ops as torch_ops
 from tmlir.dialects.torch.types import (ValueTensorType, BaseTensorType, ListType, OptionalType, TupleType,
                                         INT, FLOAT, NUMBER, NONE_TYPE, is_valid_subtype)
 
@@ -41,8 +41,8 @@ LIBRARY_PREFIX = "__torch_mlir_"
 
 # kind -> (calculate op class, body yield class, calculation yield class)
 CALC_OPS = {
-    "shape": (T.ShapeCalculateOp, T.ShapeCalculateYieldOp, T.ShapeCalculateYieldShapesOp),
-    "dtype": (T.DtypeCalculateOp, T.DtypeCalculateYieldOp, T.DtypeCalculateYieldDtypesOp),
+    "shape": (torch_ops.ShapeCalculateOp, torch_ops.ShapeCalculateYieldOp, torch_ops.ShapeCalculateYieldShapesOp),
+    "dtype": (torch_ops.DtypeCalculateOp, torch_ops.DtypeCalculateYieldOp, torch_ops.DtypeCalculateYieldDtypesOp),
 }
 
 _LIB_CACHE = {}
@@ -102,13 +102,13 @@ def _scalar(e, v, want):
         return v
     if isinstance(want, OptionalType):
         if t is NONE_TYPE:
-            return e.add(T.DerefineOp.build_cast(v, want, e.loc))
+            return e.add(torch_ops.DerefineOp.build_cast(v, want, e.loc))
         inner = _scalar(e, v, want.element_type)
-        return e.add(T.DerefineOp.build_cast(inner, want, e.loc))
+        return e.add(torch_ops.DerefineOp.build_cast(inner, want, e.loc))
     if want is FLOAT and t in (INT, NUMBER):
         return e.op("torch.aten.Float.Scalar", [v], FLOAT)
     if is_valid_subtype(t, want):
-        return e.add(T.DerefineOp.build_cast(v, want, e.loc))
+        return e.add(torch_ops.DerefineOp.build_cast(v, want, e.loc))
     raise _CannotAdapt(f"a {t} operand for a {want} parameter")
 
 
@@ -120,23 +120,23 @@ def _tensor_info(e, v, kind):
         return e.op("torch.aten.size", [v], ListType(INT))
     rank = e.op("torch.aten.dim", [v], INT)
     dtype = e.op("torch.prim.dtype", [v], INT)
-    return e.add(T.PrimTupleConstructOp.build_tuple([rank, dtype], TupleType([INT, INT]), e.loc))
+    return e.add(torch_ops.PrimTupleConstructOp.build_tuple([rank, dtype], TupleType([INT, INT]), e.loc))
 
 
 def _optional_tensor(e, v, want, kind):
     if v.type is NONE_TYPE:
-        return e.add(T.DerefineOp.build_cast(v, want, e.loc))
+        return e.add(torch_ops.DerefineOp.build_cast(v, want, e.loc))
     inner = _tensor_info(e, v, kind)
-    return e.add(T.DerefineOp.build_cast(inner, want, e.loc))
+    return e.add(torch_ops.DerefineOp.build_cast(inner, want, e.loc))
 
 
 def _tensor_list(e, v, want, kind, optional):
     d = v.defining_op
-    if not isinstance(d, T.PrimListConstructOp) or T.is_list_potentially_mutated(v):
+    if not isinstance(d, torch_ops.PrimListConstructOp) or torch_ops.is_list_potentially_mutated(v):
         raise _CannotAdapt("a tensor list not built by torch.prim.ListConstruct")
     et = want.element_type
     elems = [(_optional_tensor(e, x, et, kind) if optional else _tensor_info(e, x, kind)) for x in d.operands]
-    return e.add(T.PrimListConstructOp.build_list(elems, want, e.loc))
+    return e.add(torch_ops.PrimListConstructOp.build_list(elems, want, e.loc))
 
 
 def _adapt_tensor(e, v, want, kind):
@@ -235,7 +235,7 @@ def reify_op(op, kind, library, module, symbols):
             for o in reversed(calc_block.ops_list()):
                 o.erase()
             return None
-        unpack = T.PrimTupleUnpackOp.create(T.PrimTupleUnpackOp.OPNAME, [outs[0]], list(rt.types), None, None,
+        unpack = torch_ops.PrimTupleUnpackOp.create(torch_ops.PrimTupleUnpackOp.OPNAME, [outs[0]], list(rt.types), None, None,
                                             (), (), op.location)
         calc_block.append(unpack)
         outs = list(unpack.results)

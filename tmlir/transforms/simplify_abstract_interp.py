@@ -46,7 +46,7 @@ from tmlir.ir.core import OpResult, Operation, Region, Block
 from tmlir.ir.passmanager import Pass, register_pass, Option, PassError
 from tmlir.ir.rewrite import RewritePattern, apply_patterns_greedily, apply_patterns_to_ops, RewriteBoundWarning
 from tmlir.ir.transforms.canonicalize import canonicalization_pattern_set
-from tmlir.dialects.torch import ops as T
+from tmlir.dialects.torch import ops as torch_ops
 from tmlir.dialects.torch.folders import register_folder, const, int_attr, bool_attr, NOT_CONSTANT
 from tmlir.dialects.torch.generated import FOLDERS, create_op
 from tmlir.ir.dialects.func import CallOp
@@ -115,7 +115,7 @@ def _potentially_mutated(v, depth=0):
             if owner is None or owner.name != "torch.prim.If" or _potentially_mutated(owner.results[i], depth + 1):
                 return True
             continue
-        if user.name in T._LIST_READERS:
+        if user.name in torch_ops._LIST_READERS:
             continue
         cls = type(user)
         s = getattr(cls, "schema", None)
@@ -261,10 +261,10 @@ class SizeToListOfSizeInts(RewritePattern):
         rewriter.set_insertion_point_before(op)
         elems = []
         for i in range(len(t.sizes)):
-            c = rewriter.insert(T.ConstantIntOp.build_value(i, op.location))
+            c = rewriter.insert(torch_ops.ConstantIntOp.build_value(i, op.location))
             elems.append(rewriter.insert(create_op("torch.aten.size.int", [op.operand(0), c.results[0]], [INT],
                                                    op.location)).results[0])
-        lst = rewriter.insert(T.PrimListConstructOp.build_list(elems, ListType(INT), op.location))
+        lst = rewriter.insert(torch_ops.PrimListConstructOp.build_list(elems, ListType(INT), op.location))
         rewriter.replace_op(op, [lst.results[0]])
         return True
 
@@ -295,7 +295,7 @@ class FullyUnrollLoop(RewritePattern):
         carried = list(op.operands[2:])
         rewriter.set_insertion_point_before(op)
         for i in range(n):
-            iv = rewriter.insert(T.ConstantIntOp.build_value(i, op.location)).results[0]
+            iv = rewriter.insert(torch_ops.ConstantIntOp.build_value(i, op.location)).results[0]
             mapping = {body.args[0]: iv}
             for a, v in zip(body.args[1:], carried):
                 mapping[a] = v
@@ -336,7 +336,7 @@ class PeelLoopIteration(RewritePattern):
         term = body._last
         rewriter.set_insertion_point_before(op)
         # the body sees raw induction values 0, 1, ...; earlier peels already shifted them
-        iv = rewriter.insert(T.ConstantIntOp.build_value(0, op.location)).results[0]
+        iv = rewriter.insert(torch_ops.ConstantIntOp.build_value(0, op.location)).results[0]
         mapping = {body.args[0]: iv}
         for a, v in zip(body.args[1:], op.operands[2:]):
             mapping[a] = v
@@ -346,8 +346,8 @@ class PeelLoopIteration(RewritePattern):
             o = o._next
         cond = mapping.get(term.operand(0), term.operand(0))
         carried = [mapping.get(v, v) for v in term.operands[1:]]
-        left = rewriter.insert(T.ConstantIntOp.build_value(n - 1, op.location)).results[0]
-        new = T.PrimLoopOp.create(T.PrimLoopOp.OPNAME, [left, cond, *carried], [r.type for r in op.results],
+        left = rewriter.insert(torch_ops.ConstantIntOp.build_value(n - 1, op.location)).results[0]
+        new = torch_ops.PrimLoopOp.create(torch_ops.PrimLoopOp.OPNAME, [left, cond, *carried], [r.type for r in op.results],
                                   dict(op.attributes), None, (), (), op.location)
         new.attributes["tmlir.peeled"] = int_attr(k + 1)
         # the body moves over; its induction variable counts from the next index
@@ -355,7 +355,7 @@ class PeelLoopIteration(RewritePattern):
         reg.remove_block(body)
         new.add_region().add_block(body)
         if body.args[0].uses:
-            one = T.ConstantIntOp.build_value(1, op.location)
+            one = torch_ops.ConstantIntOp.build_value(1, op.location)
             body.prepend(one)
             add = create_op("torch.aten.add.int", [body.args[0], one.results[0]], [INT], op.location)
             body.insert_after(add, one)
@@ -448,7 +448,7 @@ LIST_MUTATIONS = {
 
 
 def _is_reader(user):
-    if user.name in T._LIST_READERS and user.name != "func.return":
+    if user.name in torch_ops._LIST_READERS and user.name != "func.return":
         return True
     s = getattr(type(user), "schema", None)
     if s is not None and s.is_readonly:
@@ -520,7 +520,7 @@ class AbstractlyInterpretList(RewritePattern):
             if kind == "read":
                 snapshot, uses_here = payload
                 rewriter.set_insertion_point_before(anchor)
-                new = rewriter.insert(T.PrimListConstructOp.build_list(snapshot, et, op.location)).results[0]
+                new = rewriter.insert(torch_ops.PrimListConstructOp.build_list(snapshot, et, op.location)).results[0]
                 for user, i in uses_here:
                     rewriter.set_operand(user, i, new)
         for user, kind, payload in plan:
@@ -547,7 +547,7 @@ class KnownListOp(RewritePattern):
         if elems is None:
             return False
         rewriter.set_insertion_point_before(op)
-        new = rewriter.insert(T.PrimListConstructOp.build_list(elems, op.results[0].type, op.location))
+        new = rewriter.insert(torch_ops.PrimListConstructOp.build_list(elems, op.results[0].type, op.location))
         rewriter.replace_op(op, [new.results[0]])
         return True
 
@@ -598,7 +598,7 @@ class GetItemOfKnownList(RewritePattern):
         if not is_valid_subtype(e.type, rt):
             return False
         rewriter.set_insertion_point_before(op)
-        d = rewriter.insert(T.DerefineOp.build_cast(e, rt, op.location))
+        d = rewriter.insert(torch_ops.DerefineOp.build_cast(e, rt, op.location))
         rewriter.replace_op(op, [d.results[0]])
         return True
 
@@ -612,7 +612,7 @@ class LenOfKnownList(RewritePattern):
         if elems is None:
             return False
         rewriter.set_insertion_point_before(op)
-        c = rewriter.insert(T.ConstantIntOp.build_value(len(elems), op.location))
+        c = rewriter.insert(torch_ops.ConstantIntOp.build_value(len(elems), op.location))
         rewriter.replace_op(op, [c.results[0]])
         return True
 
@@ -634,7 +634,7 @@ class DecideIsInstance(RewritePattern):
         if d is None:
             return False
         rewriter.set_insertion_point_before(op)
-        c = rewriter.insert(T.ConstantBoolOp.build_value(d, op.location))
+        c = rewriter.insert(torch_ops.ConstantBoolOp.build_value(d, op.location))
         rewriter.replace_op(op, [c.results[0]])
         return True
 
@@ -729,7 +729,7 @@ class HoistAppendsFromIf(RewritePattern):
                 return False
         types = [r.type for r in op.results] + [a.operand(1).type for a in ta]
         rewriter.set_insertion_point_before(op)
-        new = T.PrimIfOp.create(T.PrimIfOp.OPNAME, [op.operand(0)], types, None, None, (), (), op.location)
+        new = torch_ops.PrimIfOp.create(torch_ops.PrimIfOp.OPNAME, [op.operand(0)], types, None, None, (), (), op.location)
         vals = []
         for blk, appends in ((then_b, ta), (else_b, ea)):
             vals.append([a.operand(1) for a in appends])
@@ -811,7 +811,7 @@ class RefineCalculateResult(RewritePattern):
             keep = [(u, j) for u, j in r.uses if AllowsTypeRefinement not in type(u).traits]
             if keep:
                 rewriter.set_insertion_point_after(op)
-                cast = rewriter.insert(T.TensorStaticInfoCastOp.build_cast(r, old, op.location))
+                cast = rewriter.insert(torch_ops.TensorStaticInfoCastOp.build_cast(r, old, op.location))
                 for u, j in keep:
                     rewriter.set_operand(u, j, cast.results[0])
             r.type = nt
@@ -822,7 +822,7 @@ class RefineCalculateResult(RewritePattern):
                 inner.type = nt
             elif inner.type is not nt:
                 rewriter.set_insertion_point_before(body_yield)
-                c = rewriter.insert(T.TensorStaticInfoCastOp.build_cast(inner, nt, op.location))
+                c = rewriter.insert(torch_ops.TensorStaticInfoCastOp.build_cast(inner, nt, op.location))
                 rewriter.set_operand(body_yield, i, c.results[0])
             for u, _ in list(r.uses):
                 rewriter.modify_op_in_place(u, lambda: None)
@@ -832,7 +832,7 @@ class RefineCalculateResult(RewritePattern):
 
 def simplify_patterns(kind):
     """The patterns of ``torch-simplify-<kind>-calculations`` (besides canonicalization)."""
-    pats = [SizeToListOfSizeInts(), FullyUnrollLoop(), PeelLoopIteration(), T.EraseUnusedOp(root="torch.prim.Uninitialized"), AbstractlyInterpretList(), DecideIsInstance(),
+    pats = [SizeToListOfSizeInts(), FullyUnrollLoop(), PeelLoopIteration(), torch_ops.EraseUnusedOp(root="torch.prim.Uninitialized"), AbstractlyInterpretList(), DecideIsInstance(),
             *[AbstractlyInterpretList(n) for n in LIST_MUTATIONS],
             HoistFromGuardedIf(), HoistAppendsFromIf(), GetItemOfKnownList(), LenOfKnownList(),
             KnownListOp("torch.aten.add.t", _kl_add), KnownListOp("torch.aten.mul.left_t", _kl_mul),
@@ -933,28 +933,28 @@ def _materialize(a, params, block, loc):
     if k == "const":
         v = a.payload
         if v is None:
-            op = T.ConstantNoneOp.build_value(loc)
+            op = torch_ops.ConstantNoneOp.build_value(loc)
         elif isinstance(v, bool):
-            op = T.ConstantBoolOp.build_value(v, loc)
+            op = torch_ops.ConstantBoolOp.build_value(v, loc)
         elif isinstance(v, int):
-            op = T.ConstantIntOp.build_value(v, loc)
+            op = torch_ops.ConstantIntOp.build_value(v, loc)
         elif isinstance(v, float):
-            op = T.ConstantFloatOp.build_value(v, loc)
+            op = torch_ops.ConstantFloatOp.build_value(v, loc)
         elif isinstance(v, str):
-            op = (T.ConstantDeviceOp if a.type is not STR else T.ConstantStrOp).build_value(v, loc)
+            op = (torch_ops.ConstantDeviceOp if a.type is not STR else torch_ops.ConstantStrOp).build_value(v, loc)
         else:
             raise ValueError(f"cannot materialize {v!r}")
         block.append(op)
         return op.results[0]
     if k == "list":
         elems = [_materialize(e, params, block, loc) for e in a.payload]
-        op = T.PrimListConstructOp.build_list(elems, a.type, loc)
+        op = torch_ops.PrimListConstructOp.build_list(elems, a.type, loc)
     elif k == "tuple":
         elems = [_materialize(e, params, block, loc) for e in a.payload]
-        op = T.PrimTupleConstructOp.build_tuple(elems, a.type, loc)
+        op = torch_ops.PrimTupleConstructOp.build_tuple(elems, a.type, loc)
     else:
         inner = _materialize(a.payload, params, block, loc)
-        op = T.DerefineOp.build_cast(inner, a.type, loc)
+        op = torch_ops.DerefineOp.build_cast(inner, a.type, loc)
     block.append(op)
     return op.results[0]
 
@@ -964,7 +964,7 @@ def _leaf_value(leaf, call):
     if leaf.kind == "dyn":
         return leaf.payload
     t, i = leaf.payload
-    c = T.ConstantIntOp.build_value(i, call.location)
+    c = torch_ops.ConstantIntOp.build_value(i, call.location)
     call.parent.insert_before(c, call)
     s = create_op("torch.aten.size.int", [t, c.results[0]], [INT], call.location)
     call.parent.insert_before(s, call)
