@@ -66,6 +66,20 @@ def _(x):
     return torch.zeros(0, 3) * x
 
 
+class CreateZerosMatmulConstant(torch.nn.Module):
+    """``zeros @ weight + bias`` with every operand constant: a constant expression IREE hoists."""
+
+    def __init__(self):
+        super().__init__()
+        self.lin = torch.nn.Linear(16, 48)
+
+    def forward(self, x):
+        return self.lin(torch.zeros(2, 16))[:, :16] + x
+
+
+case("CreateZerosMatmulConstant", [Input([2, 16])])(CreateZerosMatmulConstant)
+
+
 @case("CreateOnes", [Input([2, 3])])
 def _(x):
     return torch.ones(2, 3) * x

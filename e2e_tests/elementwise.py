@@ -325,3 +325,22 @@ UINT8_AS_INT64 = {
 }
 for _n, (_fn, _inputs) in UINT8_AS_INT64.items():
     _register(f"ElementwiseUInt8{_n}AsInt64", _fn, _inputs)
+
+
+# backward ops with mixed dtypes: the result dtype is the promoted one (int gradient, float input
+# -> float)
+_A = torch.ops.aten
+MIXED_BACKWARD = {
+    "ThresholdBackwardIntGrad": (lambda g, x: _A.threshold_backward(g, x, 0.0),
+                                 [Input([3, 4], torch.int64), Input([3, 4])]),
+    "ThresholdBackwardIntInput": (lambda g, x: _A.threshold_backward(g, x, 1),
+                                  [Input([3, 4]), Input([3, 4], torch.int64)]),
+    "ThresholdBackwardIntGradThenMul": (lambda g, x: _A.threshold_backward(g, x, 0.0) * 0.5,
+                                        [Input([3, 4], torch.int64), Input([3, 4])]),
+    "HardtanhBackwardIntGrad": (lambda g, x: _A.hardtanh_backward(g, x, -0.5, 0.5),
+                                [Input([3, 4], torch.int64), Input([3, 4])]),
+    "NativeDropoutBackwardIntGrad": (lambda g, m: _A.native_dropout_backward(g, m, 2.0),
+                                     [Input([3, 4], torch.int64), Input([3, 4], torch.bool)]),
+}
+for _n, (_fn, _inputs) in MIXED_BACKWARD.items():
+    _register(f"Elementwise{_n}", _fn, _inputs)

@@ -2,6 +2,7 @@
 linear (nn.Linear too), addmm, addmv, baddbmm, addbmm, einsum — static and dynamic dims, float
 and integer dtypes, non-contiguous inputs, empty contraction dims."""
 import torch
+import torch.nn.functional as F
 
 from tmlir.e2e import Input, register_test
 
@@ -291,3 +292,41 @@ def _(a, b):
 @case("LinearEinsumSumAll", [Input([3, 4])])
 def _(a):
     return torch.einsum("ij->", a)
+
+
+# ---------------------------------------------------------------------------------------------
+# scaled_dot_product_attention (query 1 of the masks attends to no key: its output row is 0)
+# ---------------------------------------------------------------------------------------------
+
+_SDPA_BOOL_MASK = torch.tensor([[True, False, True, True, False],
+                                [False, False, False, False, False],
+                                [True, True, False, True, True]])
+_SDPA_FLOAT_MASK = torch.where(_SDPA_BOOL_MASK, 0.0, -torch.inf)
+
+
+class LinearSdpaBoolMaskEmptyRow(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.register_buffer("mask", _SDPA_BOOL_MASK.clone())
+
+    def forward(self, q, k, v):
+        return F.scaled_dot_product_attention(q, k, v, attn_mask=self.mask)
+
+
+register_test(inputs=[Input([1, 2, 3, 4]), Input([1, 2, 5, 4]), Input([1, 2, 5, 4])],
+              name="LinearSdpaBoolMaskEmptyRow")(LinearSdpaBoolMaskEmptyRow)
+
+
+@case("LinearSdpaBoolMaskInputEmptyRow", [Input([2, 3, 4]), Input([2, 5, 4]), Input([2, 5, 4])])
+def _(q, k, v):
+    return F.scaled_dot_product_attention(q, k, v, attn_mask=_SDPA_BOOL_MASK)
+
+
+@case("LinearSdpaFloatMaskEmptyRow", [Input([2, 3, 4]), Input([2, 5, 4]), Input([2, 5, 4])])
+def _(q, k, v):
+    return F.scaled_dot_product_attention(q, k, v, attn_mask=_SDPA_FLOAT_MASK)
+
+
+@case("LinearSafeSoftmax", [Input([3, 5])])
+def _(x):
+    return torch.ops.aten._safe_softmax(torch.where(_SDPA_BOOL_MASK, x, -torch.inf), 1)

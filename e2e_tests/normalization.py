@@ -285,3 +285,9 @@ class _Attention(torch.nn.Module):
 
 
 module_case("NormLayerNormAttentionScores", [Input([2, 5, 8])], _Attention, tolerance=dict(rtol=1e-4, atol=1e-5))
+
+
+@case("NormInstanceNormF16Large", [Input([1, 2, 4_000_000], F16, low=3.0, high=7.0)], tolerance=dict(rtol=1e-3, atol=1e-3))
+def _(x):
+    """f16 statistics over 4M elements per channel (PyTorch accumulates them in f32, pairwise)."""
+    return torch.nn.functional.instance_norm(x)

@@ -779,3 +779,18 @@ class ReduceArgmaxOfLinear(torch.nn.Module):
 
     def forward(self, x):
         return self.fc(x).argmax(1)
+
+
+# ---------------------------------------------------------------------------------------------
+# accuracy over millions of elements (PyTorch sums pairwise; a sequential f32 sum drifts)
+# ---------------------------------------------------------------------------------------------
+
+@case("ReduceVarStdLargeOffset", [Input([4_000_000], low=99.0, high=101.0)], tolerance=dict(rtol=1e-4, atol=1e-6))
+def _(x):
+    return torch.stack([x.var(), x.std(), x.mean(), x.sum() / 4_000_000])
+
+
+@case("ReduceVarMeanDimLargeOffset", [Input([2, 2_000_000], low=99.0, high=101.0)], tolerance=dict(rtol=1e-4, atol=1e-6))
+def _(x):
+    v, m = torch.var_mean(x, 1)
+    return torch.cat([v, m])

@@ -453,7 +453,8 @@ def test_unknown_operator_is_reported_with_its_name_and_location():
     }"""
     m = lower_to_backend_contract(parse_module(text))
     assert 'torch.operator "mylib.frobnicate"' in str(m)
-    with pytest.raises(PassError, match=r"model.py:3:4.*'torch.operator' was not converted to the backend"):
+    with pytest.raises(PassError, match=r"model.py:3:4.*'torch.operator \"mylib.frobnicate\"' was not converted to "
+                                        r"the backend"):
         PassManager.parse(LINALG_BACKEND_PIPELINE).run(m)
 
 
@@ -518,3 +519,16 @@ func.func @done(%arg0: !torch.vtensor<[3,4],f32>) -> !torch.vtensor<[3,4],f32> {
     assert calls[2:4] == [("shape", ["todo"]), ("dtype", ["todo"])]
     assert calls[-2:] == [("shape", ["todo", "done"]), ("dtype", ["todo", "done"])]   # the guard round
     assert "torch.aten.tanh %arg0 : !torch.vtensor<[3,4],f32> -> !torch.vtensor<[3,4],f32>" in str(m)
+
+
+def test_unknown_operator_without_types_fails_the_contract():
+    text = """
+    func.func @main(%x: !torch.vtensor<[3],f32>) -> !torch.vtensor {
+      %0 = torch.operator "mylib.frobnicate"(%x) : (!torch.vtensor<[3],f32>) -> !torch.vtensor loc("model.py":5:2)
+      return %0 : !torch.vtensor
+    }"""
+    with pytest.raises(BackendContractError) as e:
+        lower_to_backend_contract(parse_module(text))
+    msg = str(e.value)
+    assert "model.py:5:2: 'torch.operator \"mylib.frobnicate\"' result: unknown rank" in msg
+    assert "the op registry has no schema for it" in msg

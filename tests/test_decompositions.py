@@ -9,6 +9,8 @@ that need static sizes), with its f32 tensors in f64, and with unranked / dtype-
 the pass may leave the op, but must not change what the program computes). Coverage of the
 registry is computed from ``CASES``.
 """
+import math
+
 import pytest
 import torch
 
@@ -149,7 +151,8 @@ def _program(case, dyn):
             return n, "!torch.list<vtensor>"
         if isinstance(v, (list, tuple)):
             elems = [const(e) for e in v]
-            et = "int" if all(t == "!torch.int" for _, t in elems) or not elems else "float"
+            et = ("int" if all(t == "!torch.int" for _, t in elems) or not elems else
+                  "bool" if all(t == "!torch.bool" for _, t in elems) else "float")
             body.append(f"{n} = torch.prim.ListConstruct {', '.join(e for e, _ in elems)} : "
                         f"({', '.join(t for _, t in elems)}) -> !torch.list<{et}>")
             return n, f"!torch.list<{et}>"
@@ -428,6 +431,16 @@ C("torch.aten.scaled_dot_product_attention", f(2, 5, 8), f(2, 6, 8), f(2, 6, 4),
   0.0, False, None, False, dyn=False, id="sdpa-boolmask")
 C("torch.aten.scaled_dot_product_attention", f(2, 5, 8), f(2, 6, 8), f(2, 6, 4), f(5, 6), 0.0, False, None, False,
   dyn=False, id="sdpa-floatmask")
+_rowmask = bl(5, 6) | torch.eye(5, 6).bool()
+_rowmask[1] = False  # query 1 may attend to no key: its row of the output is 0, as in PyTorch
+_negrow = f(5, 6)
+_negrow[3] = -math.inf
+C("torch.aten.scaled_dot_product_attention", f(2, 5, 8), f(2, 6, 8), f(2, 6, 4), _rowmask, 0.0, False, None, False,
+  dyn=False, id="sdpa-boolmask-empty-row")
+C("torch.aten.scaled_dot_product_attention", f(2, 5, 8), f(2, 6, 8), f(2, 6, 4), _negrow, 0.0, False, None, False,
+  dyn=False, id="sdpa-floatmask-empty-row")
+C("torch.aten._safe_softmax", _negrow, 1, None)
+C("torch.aten._safe_softmax", _negrow, 0, DT(torch.float64), id="_safe_softmax-dtype")
 C("torch.aten.cosine_similarity", f(3, 4), f(3, 4), 1, 1e-8)
 C("torch.aten.pairwise_distance", f(3, 4), f(3, 4), 2.0, 1e-6, False)
 C("torch.aten.pairwise_distance", f(3, 4), f(4), 1.0, 1e-6, True, id="pairwise_distance-p1")
@@ -584,6 +597,10 @@ C("torch.aten.nll_loss2d", f(2, 3, 4, 5), i(2, 4, 5, lo=0, hi=3), pos(3), 1, 1)
 C("torch.aten.nll_loss_forward", f(4, 5), torch.tensor([0, 4, 1, 2]), pos(5), 1, -100)
 C("torch.aten.nll_loss_forward", f(4, 5), torch.tensor([0, 4, 1, 2]), None, 0, -100, id="nll_loss_forward-none")
 C("torch.aten.nll_loss2d_forward", f(2, 3, 4, 5), i(2, 4, 5, lo=0, hi=3), None, 2, -100)
+for _red in (0, 1, 2):  # one sample (1-d): total_weight is the sample's weight, 0 when ignored
+    C("torch.aten.nll_loss_forward", f(5), torch.tensor(3), None, _red, -100, id=f"nll_loss_forward-1d-{_red}")
+    C("torch.aten.nll_loss_forward", f(5), torch.tensor(3), pos(5), _red, 1, id=f"nll_loss_forward-1d-w-{_red}")
+    C("torch.aten.nll_loss_forward", f(5), torch.tensor(3), pos(5), _red, 3, id=f"nll_loss_forward-1d-ign-{_red}")
 C("torch.aten.cross_entropy_loss", f(4, 5), torch.tensor([0, 4, 1, 2]), None, 1, -100, 0.0)
 C("torch.aten.cross_entropy_loss", f(4, 5, 3), i(4, 3, lo=0, hi=5), pos(5), 0, 2, 0.0, id="cross_entropy_loss-nd")
 C("torch.aten.cross_entropy_loss", f(4, 5), torch.softmax(f(4, 5), 1), None, 1, -100, 0.0, id="cross_entropy_loss-prob")
@@ -638,12 +655,131 @@ C("torch.aten.binary_cross_entropy_backward", f(), pos(3, 4) * 0.8, torch.rand(3
 C("torch.aten.native_dropout_backward", f(3, 4), bl(3, 4), 2.0)
 C("torch.aten.select_backward", f(3, 4), [2, 3, 4], 0, 1)
 C("torch.aten.slice_backward", f(2, 4), [5, 4], 0, 1, 3, 1)
+# mixed dtypes: the result has the promoted dtype (an int grad with a float input gives float)
+C("torch.aten.threshold_backward", i(3, 4), f(3, 4), 0.0, id="threshold_backward-int-grad")
+C("torch.aten.threshold_backward", f(3, 4), i(3, 4), 1, id="threshold_backward-int-input")
+C("torch.aten.threshold_backward", f(dtype=torch.float64), f(3, 4), 0.0, id="threshold_backward-0d-f64-grad")
+C("torch.aten.hardtanh_backward", i(3, 4), f(3, 4) * 2, -1.0, 1.0, id="hardtanh_backward-int-grad")
+C("torch.aten.native_dropout_backward", i(3, 4), bl(3, 4), 2.0, id="native_dropout_backward-int-grad")
+for _n, _extra in [("hardtanh_backward", (-1.0, 1.0)), ("leaky_relu_backward", (0.2, False)), ("hardswish_backward", ()),
+                   ("hardsigmoid_backward", ()), ("sigmoid_backward", ()), ("tanh_backward", ()), ("silu_backward", ()),
+                   ("softplus_backward", (2.0, 5.0)), ("mish_backward", ())]:
+    C(f"torch.aten.{_n}", f(3, 4, dtype=torch.float64), f(3, 4) * 4, *_extra, id=f"{_n}-f64-grad")
+C("torch.aten.elu_backward", f(3, 4, dtype=torch.float64), 1.5, 1.0, 2.0, False, f(3, 4), id="elu_backward-f64-grad")
+C("torch.aten.logit_backward", f(3, 4, dtype=torch.float64), torch.rand(3, 4), None, id="logit_backward-f64-grad")
 
 # -- recurrent cells (recurrent.py) ------------------------------------------------------------
 C("torch.aten.lstm_cell", f(3, 4), TL(f(3, 5), f(3, 5)), f(20, 4), f(20, 5), f(20), f(20), dyn=False)
 C("torch.aten.lstm_cell", f(3, 4), TL(f(3, 5), f(3, 5)), f(20, 4), f(20, 5), None, None, dyn=False,
   id="lstm_cell-no-bias")
 C("torch.aten.gru_cell", f(3, 4), f(3, 5), f(15, 4), f(15, 5), f(15), f(15), dyn=False)
+
+
+def _rnn_params(gates, layers, dirs, bias=True, proj=0, inp=4, hid=5):
+    """The flat parameter list of a recurrent layer (per layer and direction: w_ih, w_hh[, b_ih,
+    b_hh][, w_hr])."""
+    out = []
+    for layer in range(layers):
+        for _ in range(dirs):
+            size_in = inp if layer == 0 else (proj or hid) * dirs
+            out += [f(gates * hid, size_in) * 0.5, f(gates * hid, proj or hid) * 0.5]
+            out += [f(gates * hid) * 0.5, f(gates * hid) * 0.5] if bias else []
+            out += [f(proj, hid) * 0.5] if proj else []
+    return TL(*out)
+
+
+# input, state, params, has_biases, num_layers, dropout, train, bidirectional, batch_first
+C("torch.aten.lstm.input", f(3, 2, 4), TL(f(1, 2, 5), f(1, 2, 5)), _rnn_params(4, 1, 1), True, 1, 0.0, False, False,
+  False, dyn=False)
+C("torch.aten.lstm.input", f(2, 3, 4), TL(f(4, 2, 5), f(4, 2, 5)), _rnn_params(4, 2, 2, bias=False), False, 2, 0.0,
+  False, True, True, dyn=False, id="lstm.input-2layers-bidir-batch_first-nobias")
+C("torch.aten.lstm.input", f(3, 2, 4), TL(f(2, 2, 3), f(2, 2, 5)), _rnn_params(4, 1, 2, proj=3), True, 1, 0.0,
+  False, True, False, dyn=False, id="lstm.input-proj")
+C("torch.aten.gru.input", f(3, 2, 4), f(1, 2, 5), _rnn_params(3, 1, 1), True, 1, 0.0, False, False, False, dyn=False)
+C("torch.aten.gru.input", f(2, 3, 4), f(4, 2, 5), _rnn_params(3, 2, 2), True, 2, 0.0, True, True, True, dyn=False,
+  id="gru.input-2layers-bidir-batch_first-train")
+C("torch.aten.rnn_tanh.input", f(3, 2, 4), f(2, 2, 5), _rnn_params(1, 1, 2), True, 1, 0.0, False, True, False,
+  dyn=False)
+C("torch.aten.rnn_relu.input", f(3, 2, 4), f(2, 2, 5), _rnn_params(1, 2, 1, bias=False), False, 2, 0.0, False,
+  False, False, dyn=False)
+
+# -- ops the FX importer writes that nothing lowers directly ---------------------------------------
+C("torch.aten.nll_loss_nd", f(2, 3, 4, 5), i(2, 4, 5, lo=0, hi=3), pos(3), 1, 1)
+C("torch.aten.nll_loss_nd", f(2, 3, 4), i(2, 4, lo=0, hi=3), None, 0, -100, id="nll_loss_nd-none")
+C("torch.aten._int_mm", i(32, 16, lo=-100, hi=100, dtype=torch.int8), i(16, 8, lo=-100, hi=100, dtype=torch.int8))
+C("torch.aten.conv_tbc", f(7, 2, 3), f(3, 3, 4), f(4), 1)
+C("torch.aten.conv_tbc", f(6, 1, 2), f(2, 2, 5), f(5), 0, id="conv_tbc-nopad")
+C("torch.aten._trilinear", f(3, 4), f(2, 4, 5), f(3, 5), [1, 3], [0], [1, 2], [2, 3], 1)
+C("torch.aten._trilinear", f(3, 4), f(3, 4), f(3, 4), [], [], [], [], 1, id="_trilinear-elementwise")
+C("torch.aten._trilinear", f(2, 3), f(3, 4), f(2, 4), [2], [0], [1], [1], 1, id="_trilinear-sum-middle")
+C("torch.prims.collapse", f(2, 3, 4, 5), 1, 2)
+C("torch.prims.collapse", f(2, 3, 4), 0, 2, id="collapse-all")
+C("torch.aten.unfold", f(2, 9, 3), 1, 3, 2)
+C("torch.aten.unfold", f(8), 0, 2, 2, id="unfold-1d")
+C("torch.aten.unfold", f(4, 5), -1, 5, 1, id="unfold-whole-dim")
+C("torch.aten.unfold", torch.tensor(2.5), 0, 1, 1, id="unfold-0d")
+C("torch.aten.as_strided", f(12), [3, 3], [2, 1], 1, dyn=False)
+C("torch.aten.as_strided", f(3, 4), [2, 2, 2], [4, 1, 0], None, dyn=False, id="as_strided-zero-stride")
+C("torch.aten.kthvalue", f(3, 5), 2, 1, False)
+C("torch.aten.kthvalue", f(4, 3, 2), 4, 0, True, id="kthvalue-keepdim")
+C("torch.aten.kthvalue", torch.tensor(1.5), 1, 0, False, id="kthvalue-0d")
+C("torch.aten.bucketize.Tensor", f(3, 5), torch.tensor([-1.0, 0.0, 0.5, 1.0]), False, False)
+C("torch.aten.bucketize.Tensor", torch.tensor([[-1.0, 0.0], [0.7, 3.0]]), torch.tensor([-1.0, 0.0, 0.5, 1.0]), True,
+  True, id="bucketize-right-int32")
+C("torch.aten.tril_indices", 4, 3, 1, DT(torch.int64), None, None, None)
+C("torch.aten.triu_indices", 3, 5, -1, DT(torch.int32), None, None, None)
+C("torch.aten.tril_indices", 0, 3, 0, None, None, None, None, id="tril_indices-empty")
+
+
+def _pool_case(x, k):
+    out, idx = torch.ops.aten.max_pool2d_with_indices(x, k, k) if x.dim() in (3, 4) and len(k) == 2 else \
+        torch.ops.aten.max_pool3d_with_indices(x, k, k)
+    return f(*out.shape), x, k, k, [0] * len(k), [1] * len(k), False, idx
+
+
+C("torch.aten.max_pool2d_with_indices_backward", *_pool_case(f(2, 3, 4, 6), [2, 2]))
+C("torch.aten.max_pool2d_with_indices_backward", *_pool_case(f(3, 5, 5), [2, 2]), id="max_pool2d_bwd-unbatched")
+C("torch.aten.max_pool3d_with_indices_backward", *_pool_case(f(1, 2, 4, 4, 4), [2, 2, 2]))
+C("torch.aten.embedding_dense_backward", f(2, 3, 4), i(2, 3, lo=0, hi=5), 5, -1, False)
+C("torch.aten.embedding_dense_backward", f(6, 4), torch.tensor([0, 2, 2, 1, 0, 4]), 5, 2, False,
+  id="embedding_dense_backward-padding_idx")
+C("torch.aten.nll_loss_backward", f(), f(4, 5), torch.tensor([0, 4, -100, 2]), pos(5), 1, -100, torch.tensor(2.5))
+C("torch.aten.nll_loss_backward", f(4), f(4, 5), torch.tensor([0, 4, 1, 2]), None, 0, -100, torch.tensor(0.0),
+  id="nll_loss_backward-none")
+C("torch.aten.nll_loss_backward", f(), f(5), torch.tensor(3), None, 2, -100, torch.tensor(1.0), id="nll_loss_backward-1d")
+C("torch.aten.nll_loss2d_backward", f(), f(2, 3, 4, 5), i(2, 4, 5, lo=0, hi=3), None, 2, 1, torch.tensor(1.0))
+C("torch.aten.log_sigmoid_backward", f(3, 4), *(lambda x: (x, torch.ops.aten.log_sigmoid_forward(x)[1]))(f(3, 4) * 3))
+C("torch.aten.glu_backward", f(3, 2), f(3, 4), -1, dyn=False)
+C("torch.aten.hardshrink_backward", f(3, 4), f(3, 4), 0.5)
+C("torch.aten.softshrink_backward", f(3, 4), f(3, 4), 0.3)
+C("torch.aten.native_layer_norm_backward", *(lambda x, w, bb: (
+    f(2, 3, 4), x, [3, 4], x.mean((1, 2), keepdim=True), (x.var((1, 2), unbiased=False, keepdim=True) + 1e-5).rsqrt(),
+    w, bb, [True, True, True]))(f(2, 3, 4), f(3, 4), f(3, 4)), tol=dict(rtol=1e-4, atol=1e-4))
+C("torch.aten._unsafe_masked_index_put_accumulate", torch.zeros(5, 4), torch.tensor([[True], [False], [True]]),
+  OTL(torch.tensor([0, 7, 0])), f(3, 4))
+C("torch.aten._unsafe_masked_index", f(5, 4), torch.tensor([[True], [False], [True]]), OTL(torch.tensor([4, -9, 1])), 0.5)
+
+# -- random ops (random.py): shapes and dtypes (values differ from PyTorch's generator) -------------
+C("torch.aten.rand", [3, 4], None, None, None, None, shape_only=True)
+C("torch.aten.randn", [2, 3, 5], DT(torch.float64), None, None, None, shape_only=True)
+C("torch.aten.rand_like", f(3, 2), None, None, None, None, None, shape_only=True)
+C("torch.aten.randn_like", f(4), DT(torch.float16), None, None, None, None, shape_only=True)
+C("torch.aten.randint", 7, [3, 4], None, None, None, None, shape_only=True)
+C("torch.aten.randint", 7, [3, 4], DT(torch.int64), None, None, None, shape_only=True, id="randint-int64")
+C("torch.aten.randint.low", -3, 9, [5], DT(torch.int32), None, None, None, shape_only=True)
+C("torch.aten.randint_like", i(2, 3), 4, None, None, None, None, None, shape_only=True)
+C("torch.aten.randint_like.low_dtype", f(2, 3), 1, 4, DT(torch.int64), None, None, None, None, shape_only=True)
+C("torch.aten.uniform", f(3, 4), -2.0, 3.0, None, shape_only=True)
+C("torch.aten.exponential", f(3, 4), 2.0, None, shape_only=True)
+C("torch.aten.normal.Tensor_float", f(3, 4), 2.0, None, shape_only=True)
+C("torch.aten.normal.float_Tensor", 1.0, pos(3, 4), None, shape_only=True)
+C("torch.aten.normal.Tensor_Tensor", f(3, 4), pos(3, 4), None, shape_only=True, dyn=False)
+C("torch.aten.normal_functional", f(3, 4), 0.0, 2.0, None, shape_only=True)
+C("torch.aten.normal.float_float", 1.0, 2.0, [4, 2], None, None, None, None, None, shape_only=True)
+C("torch.aten.bernoulli", pos(3, 4) * 0.5, None, shape_only=True)
+C("torch.aten.bernoulli.p", f(3, 4), 0.3, None, shape_only=True)
+C("torch.aten.bernoulli.Tensor", f(3, 4), pos(4) * 0.5, None, shape_only=True)
+C("torch.aten.native_dropout", f(3, 4), 0.25, True, shape_only=True, id="native_dropout-train")
 
 # @@CASES@@
 
@@ -711,6 +847,18 @@ def test_registry_size_and_coverage():
     covered = {c.op for c in CASES}
     missing = sorted(names - covered)
     assert not missing, f"decompositions without a differential test: {missing}"
+
+
+def test_rnn_dynamic_sequence_length_is_an_error():
+    """The whole-sequence ops are unrolled: a dynamic sequence length is reported at the op."""
+    from tmlir.ir.passmanager import PassManager, PassError
+    text, _ = _program(Case("torch.aten.gru.input", f(3, 2, 4), f(1, 2, 5), _rnn_params(3, 1, 1), True, 1, 0.0, False,
+                            False, False), False)
+    text = text.replace("!torch.vtensor<[3,2,4],f32>", "!torch.vtensor<[?,2,4],f32>")
+    text = text.replace("!torch.vtensor<[3,2,5],f32>", "!torch.vtensor<[?,2,5],f32>")
+    with pytest.raises(PassError, match=r"'torch.aten.gru.input' is unrolled over the sequence, whose length "
+                                        r"\(dim 0 of the input.*\) must be static"):
+        PassManager.parse(PIPELINE).run(parse_module(text, filename="rnn.mlir"))
 
 
 def test_legal_ops_keeps_op():

@@ -334,6 +334,43 @@ def test_decomposition_table_custom():
     check(dec, "NOT: torch.aten.hardswish", "torch.aten.{{clamp|hardtanh|minimum|add.Tensor}}")
 
 
+def _mixed_dtype_backward_samples():
+    A = torch.ops.aten
+    gi, x = torch.tensor([[1, 2], [3, -4]]), torch.tensor([[0.5, -1.0], [2.0, 3.0]])
+    xi, x64, g64 = torch.tensor([[0, 1], [2, -3]]), x.double(), torch.tensor(2.0, dtype=torch.float64)
+    return [
+        (A.threshold_backward.default, (gi, x, 0.0)), (A.threshold_backward.default, (x, xi, 1)),
+        (A.threshold_backward.default, (g64, x, 0.0)), (A.hardtanh_backward.default, (gi, x, -1.0, 1.0)),
+        (A.hardtanh_backward.default, (x64, x, -1.0, 1.0)), (A.leaky_relu_backward.default, (x64, x, 0.1, False)),
+        (A.hardswish_backward.default, (x64, x)), (A.hardsigmoid_backward.default, (x64, x)),
+        (A.sigmoid_backward.default, (x64, x.sigmoid())), (A.tanh_backward.default, (x64, x.tanh())),
+        (A.silu_backward.default, (x64, x)), (A.elu_backward.default, (x64, 1.0, 1.0, 1.0, False, x)),
+        (A.softplus_backward.default, (x64, x, 1.0, 20.0)), (A.native_dropout_backward.default, (gi, gi > 0, 2.0)),
+        (A.mse_loss_backward.default, (g64, x, x * 2, 1)), (A.leaky_relu.default, (xi, 0.5)),
+        (A.hardtanh.default, (xi, -1, 1)), (A.clamp_min.default, (xi, 0.5)), (A.rsub.Scalar, (xi, 0.5)),
+    ]
+
+
+def test_default_decompositions_keep_the_result_dtype():
+    """Every decomposition in the default table gives the dtype the op gives, on mixed dtypes
+    (a decomposition that changes it would be a silent wrong result in every lowering)."""
+    table = tmlir.fx.default_decomposition_table()
+    checked = 0
+    for op, args in _mixed_dtype_backward_samples():
+        fn = table.get(op)
+        if fn is None:
+            continue
+        try:
+            want = op(*args)
+        except RuntimeError:
+            continue  # PyTorch rejects these dtypes
+        got = fn(*args)
+        assert got.dtype == want.dtype, f"{op}: the decomposition gives {got.dtype}, the op {want.dtype}"
+        torch.testing.assert_close(got, want, check_dtype=False)
+        checked += 1
+    assert checked >= 10
+
+
 def test_cat_and_stack_build_tensor_lists():
     t = imp(Fn2(lambda a, b: (torch.cat([a, b], 1), torch.stack([a, b]))), torch.randn(2, 3), torch.randn(2, 3))
     check(t, "torch.prim.ListConstruct %arg0, %arg1 : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) -> "

@@ -153,7 +153,7 @@ class FinalizingBackendTypeConversionPass(Pass):
             user = next(iter(c.results[0].uses))[0]
             culprit = producer if producer is not None and _is_torch_type(src.type) else user
             why = not_lowered_reason(culprit)
-            self.fail(f"'{culprit.name}' was not converted to the backend"
+            self.fail(f"'{getattr(culprit, 'diagnostic_name', culprit.name)}' was not converted to the backend"
                       + (f" (its lowering did not apply: {why})" if why else "") + ": its value of type "
                       f"{src.type if _is_torch_type(src.type) else c.results[0].type} still needs '{c.name}'",
                       op=culprit)

@@ -50,7 +50,7 @@ def check_backend_dialects(module, dialects, backend_name, registry=None):
                    "its lowering did not apply to these operand types/values")
         else:
             why = "not in the backend's dialects"
-        lines.append(f"  {_where(op)}: '{op.name}' ({why})")
+        lines.append(f"  {_where(op)}: '{getattr(op, 'diagnostic_name', op.name)}' ({why})")
     more = f"\n  ... and {len(bad) - 50} more" if len(bad) > 50 else ""
     raise BackendContractError(f"{len(bad)} op(s) were not lowered to {backend_name}:\n" + "\n".join(lines) + more,
                                [(op, None, f"not lowered to {backend_name}", None) for op in bad])

@@ -52,7 +52,7 @@ def to_torch(x):
     if isinstance(x, (np.ndarray, np.generic)):
         a = np.asarray(x)
         if a.dtype.name == "bfloat16":
-            return torch.from_numpy(np.ascontiguousarray(a).view(np.uint16).copy()).view(torch.bfloat16)
+            return torch.from_numpy(np.ascontiguousarray(a).view(np.uint16).reshape(a.shape).copy()).view(torch.bfloat16)
         return torch.from_numpy(np.array(a, copy=True))
     return x
 

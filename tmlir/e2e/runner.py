@@ -156,9 +156,9 @@ def _run_captured(test, config, on_step):
 
 
 class _Worker:
-    def __init__(self, ctx, config_name, packages):
+    def __init__(self, ctx, config_name, packages, target=None):
         self.conn, child = ctx.Pipe()
-        self.proc = ctx.Process(target=_worker_main, args=(child, config_name, packages), daemon=True)
+        self.proc = ctx.Process(target=target or _worker_main, args=(child, config_name, packages), daemon=True)
         self.proc.start()
         child.close()
         self.started = time.monotonic()
@@ -193,10 +193,14 @@ class _Worker:
         self.conn.close()
 
 
-def run_tests(tests, config_name, jobs=1, timeout=120.0, packages=("e2e_tests",), on_result=None):
+def run_tests(tests, config_name, jobs=1, timeout=120.0, packages=("e2e_tests",), on_result=None, worker=None):
     """Run ``tests`` (E2ETests, registered in ``packages``) under ``config_name`` in ``jobs``
     worker processes, each test limited to ``timeout`` seconds. ``on_result(result)`` is called as
-    each finishes. Returns the results in the order of ``tests``."""
+    each finishes. Returns the results in the order of ``tests``.
+
+    ``worker`` replaces the worker process's main function (a module-level function taking
+    ``(conn, config_name, packages)`` that speaks the same messages: ``ready``, ``step``, ``result``
+    with a TestResult); the items of ``tests`` then need only ``name`` and ``family``."""
     ctx = multiprocessing.get_context("spawn")
     pending = collections.deque(tests)
     results = {}
@@ -209,7 +213,7 @@ def run_tests(tests, config_name, jobs=1, timeout=120.0, packages=("e2e_tests",)
         if started >= max_workers_started:
             raise RunnerError("too many worker restarts")
         started += 1
-        workers.append(_Worker(ctx, config_name, tuple(packages)))
+        workers.append(_Worker(ctx, config_name, tuple(packages), worker))
 
     def finish(w, result):
         results[result.name] = result

@@ -189,7 +189,9 @@ class FxImporterHooks:
 # ``torch._decomp``) is what the backends want to see: short formulas of elementwise ops, slices,
 # reductions and ``where``. Ops the lowerings handle whole (linear, convolution, batch/layer/group
 # norm, softmax, matmul, gelu, pooling, upsampling, ...) stay, and so do ops whose decomposition
-# goes through ``as_strided`` or ``prims`` (``split_with_sizes``, ``var_mean``).
+# goes through ``as_strided`` or ``prims`` (``split_with_sizes``, ``var_mean``). Every entry must give
+# the op's dtype on mixed dtypes (tests/test_fx_importer.py checks; ``torch._decomp``'s
+# ``threshold_backward`` does not, see ``DTYPE_CORRECTING_DECOMPOSITIONS``).
 DEFAULT_DECOMPOSITIONS = (
     # ops returning lists of tensors: split -> split_with_sizes, unbind -> slices
     "split.Tensor", "unbind.int",
@@ -214,7 +216,7 @@ DEFAULT_DECOMPOSITIONS = (
     "soft_margin_loss",
     # backward ops (training graphs)
     "_softmax_backward_data", "_log_softmax_backward_data", "sigmoid_backward", "tanh_backward",
-    "threshold_backward", "gelu_backward", "hardtanh_backward", "hardswish_backward", "hardsigmoid_backward",
+    "gelu_backward", "hardtanh_backward", "hardswish_backward", "hardsigmoid_backward",
     "silu_backward", "leaky_relu_backward", "elu_backward", "softplus_backward", "native_layer_norm_backward",
     "native_batch_norm_backward", "native_group_norm_backward", "embedding_dense_backward", "slice_backward",
     "select_backward", "diagonal_backward", "mse_loss_backward", "nll_loss_backward", "native_dropout_backward",
@@ -237,10 +239,30 @@ def _resolve_decomp_names(names):
     return ops
 
 
+def _threshold_backward(grad_output, self, threshold):
+    """``threshold_backward`` in the dtype the CPU kernel gives: the promotion of the gradient with
+    the input (PyTorch's meta function and ``torch._decomp`` give the gradient's dtype)."""
+    dtype = torch.result_type(grad_output, self)
+    return torch.where(self <= threshold, 0, grad_output).to(dtype)
+
+
+# Decompositions of ops whose PyTorch meta function gives another dtype than the CPU kernel: the
+# export's types would be wrong from that op on; ``run_decompositions`` retraces the program with
+# these, so the op and everything after it get the kernel's dtypes.
+DTYPE_CORRECTING_DECOMPOSITIONS = {"threshold_backward": _threshold_backward}
+
+
 def default_decomposition_table():
-    """``{OpOverload: decomposition}`` for ``DEFAULT_DECOMPOSITIONS`` (from ``torch._decomp``)."""
+    """``{OpOverload: decomposition}`` for ``DEFAULT_DECOMPOSITIONS`` (from ``torch._decomp``), and
+    ``DTYPE_CORRECTING_DECOMPOSITIONS``."""
     from torch._decomp import get_decompositions
-    return get_decompositions(_resolve_decomp_names(DEFAULT_DECOMPOSITIONS))
+    table = get_decompositions(_resolve_decomp_names(DEFAULT_DECOMPOSITIONS))
+    for name, fn in DTYPE_CORRECTING_DECOMPOSITIONS.items():
+        for op in _resolve_decomp_names([name]):
+            for overload in op.overloads():
+                if overload in ("default",):
+                    table[getattr(op, overload)] = fn
+    return table
 
 
 def _op_overload_name(op):

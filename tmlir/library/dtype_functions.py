@@ -1625,3 +1625,35 @@ def aten〇avg_pool2d_backward〡dtype(grad_output_rank_dtype: Tuple[int, int], 
 def aten〇one_hot〡dtype(self_rank_dtype: Tuple[int, int], num_classes: int = -1) -> int:
     assert self_rank_dtype[1] == torch.int64, "one_hot: input must be int64"
     return torch.int64
+
+
+# ---- ops only decompositions handle -------------------------------------------------------------
+
+@check_dtype_function(_same(1, [[3, 5]], 2, errors=_BC))
+def aten〇kthvalue〡dtype(self_rank_dtype: Tuple[int, int], k: int, dim: int = -1, keepdim: bool = False) -> Tuple[int, int]:
+    d = self_rank_dtype[1]
+    assert d != torch.bool and not is_complex_dtype(d), "kthvalue: unsupported dtype"
+    return d, torch.int64
+
+
+@check_dtype_function(_same(1, [[2, 9]], 1, 3, 2))
+def aten〇unfold〡dtype(self_rank_dtype: Tuple[int, int], dimension: int, size: int, step: int) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function([Invocation(TS(3, dtype=d), TS(4, dtype=torch.float32), out_int32=o) for d in (torch.float32, torch.int64)
+                       for o in (False, True)])
+def aten〇bucketize〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], boundaries_rank_dtype: Tuple[int, int], out_int32: bool = False, right: bool = False) -> int:
+    return torch.int32 if out_int32 else torch.int64
+
+
+@check_dtype_function([Invocation(TS(32, 16, dtype=torch.int8), TS(16, 8, dtype=torch.int8))])
+def aten〇_int_mm〡dtype(self_rank_dtype: Tuple[int, int], mat2_rank_dtype: Tuple[int, int]) -> int:
+    assert self_rank_dtype[1] == torch.int8 and mat2_rank_dtype[1] == torch.int8, "_int_mm: operands must be int8"
+    return torch.int32
+
+
+@check_dtype_function([Invocation(TS(7, 2, 3, dtype=d), TS(3, 3, 4, dtype=d), TS(4, dtype=d), 1)
+                       for d in (torch.float32, torch.float64)])
+def aten〇conv_tbc〡dtype(self_rank_dtype: Tuple[int, int], weight_rank_dtype: Tuple[int, int], bias_rank_dtype: Tuple[int, int], pad: int = 0) -> int:
+    return _all_equal([self_rank_dtype[1], weight_rank_dtype[1], bias_rank_dtype[1]])

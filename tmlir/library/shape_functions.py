@@ -1799,3 +1799,55 @@ def aten〇one_hot〡shape(self: List[int], num_classes: int = -1) -> List[int]:
     out = copy_shape(self)
     out.append(num_classes)
     return out
+
+
+# ---- ops only decompositions handle: selection, windows, int8 matmul, time-major conv ----------
+
+@check_shape_function([Invocation(TS(3, 5), 2), Invocation(TS(3, 5), 3, 0, True), Invocation(TS(), 1),
+                       ErrorInvocation(TS(3, 5), 6), ErrorInvocation(TS(3, 5), 1, 2)])
+def aten〇kthvalue〡shape(self: List[int], k: int, dim: int = -1, keepdim: bool = False) -> Tuple[List[int], List[int]]:
+    rank = len(self)
+    d = normalize_dim(dim, rank)
+    size = self[d] if rank > 0 else 1
+    assert k >= 1 and k <= size, "kthvalue: k out of range"
+    out: List[int] = []
+    if rank > 0:
+        out = reduce_dims(self, [d], keepdim)
+    return out, copy_shape(out)
+
+
+@check_shape_function([Invocation(TS(2, 9, 3), 1, 3, 2), Invocation(TS(8), 0, 8, 1), Invocation(TS(), 0, 1, 1),
+                       ErrorInvocation(TS(2, 3), 1, 4, 1), ErrorInvocation(TS(2, 3), 1, 2, 0)])
+def aten〇unfold〡shape(self: List[int], dimension: int, size: int, step: int) -> List[int]:
+    rank = len(self)
+    assert step > 0, "unfold: step must be positive"
+    if rank == 0:
+        assert size <= 1, "unfold: size larger than a 0-d tensor"
+        return [size]
+    d = normalize_dim(dimension, rank)
+    assert size >= 0 and size <= self[d], "unfold: size larger than the dim"
+    out: List[int] = []
+    for i in range(rank):
+        out.append((self[d] - size) // step + 1 if i == d else self[i])
+    out.append(size)
+    return out
+
+
+@check_shape_function([Invocation(TS(3, 5), TS(4)), Invocation(TS(), TS(2), out_int32=True, right=True)])
+def aten〇bucketize〇Tensor〡shape(self: List[int], boundaries: List[int], out_int32: bool = False, right: bool = False) -> List[int]:
+    assert len(boundaries) == 1, "bucketize: boundaries must be 1-D"
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(32, 16, dtype=torch.int8), TS(16, 8, dtype=torch.int8)),
+                       ErrorInvocation(TS(32, 16, dtype=torch.int8), TS(8, 8, dtype=torch.int8))])
+def aten〇_int_mm〡shape(self: List[int], mat2: List[int]) -> List[int]:
+    return sh.mm(self, mat2)
+
+
+@check_shape_function([Invocation(TS(7, 2, 3), TS(3, 3, 4), TS(4), 1), Invocation(TS(6, 1, 2), TS(2, 2, 5), TS(5)),
+                       ErrorInvocation(TS(7, 2, 3), TS(3, 2, 4), TS(4))])
+def aten〇conv_tbc〡shape(self: List[int], weight: List[int], bias: List[int], pad: int = 0) -> List[int]:
+    assert len(self) == 3 and len(weight) == 3, "conv_tbc: input and weight must be 3-D"
+    assert self[2] == weight[1], "conv_tbc: input channels must match the weight"
+    return [self[0] + 2 * pad - weight[0] + 1, self[1], weight[2]]

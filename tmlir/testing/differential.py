@@ -9,6 +9,11 @@ with ``!torch.tensor`` arguments writes them), must agree: exactly for ints, boo
 tensors, within ``rtol``/``atol`` for floats (``None``: ``torch.testing.assert_close``'s per-dtype
 defaults). On a mismatch, or when the transformed IR no longer runs, an ``AssertionError`` names
 the pass that did it. Returns the transformed module.
+
+    check_lowering_preserves_semantics(contract_module)
+
+does the same across the linalg backend: the backend-contract module in the interpreter against
+its Linalg-on-Tensors lowering run by IREE, on random inputs of the argument types (or given ones).
 """
 from __future__ import annotations
 
@@ -16,7 +21,8 @@ import math
 
 from tmlir.interpreter import Interpreter, InterpreterError
 
-__all__ = ["check_pass_preserves_semantics", "compare_results", "clone_module", "split_pipeline"]
+__all__ = ["check_pass_preserves_semantics", "check_lowering_preserves_semantics", "random_inputs",
+           "compare_results", "clone_module", "split_pipeline"]
 
 
 def clone_module(module):
@@ -134,3 +140,82 @@ def check_pass_preserves_semantics(module, pipeline, inputs, func_name="main", r
         except AssertionError as e:
             raise AssertionError(f"semantics changed after pass '{label}': {e}") from None
     return work
+
+
+# --- lowerings: the interpreter at torch level against IREE at linalg level --------------------
+
+def random_inputs(module, func_name="main", seed=0, dynamic_size=3):
+    """Random tensors for the arguments of ``func_name`` (``!torch.vtensor<[sizes],dtype>``):
+    floats standard-normal, ints in [0, 4), bools uniform; dynamic dims get ``dynamic_size``."""
+    import torch
+    from tmlir.transforms.decompositions.builder import to_torch_dtype
+    fn = _find_func(module, func_name)
+    gen = torch.Generator().manual_seed(seed)
+    out = []
+    for t in fn.properties["function_type"].value.inputs:
+        sizes, dt = getattr(t, "sizes", None), getattr(t, "dtype", None)
+        if sizes is None or dt is None:
+            raise ValueError(f"argument type {t} needs known sizes and dtype for random inputs")
+        shape = [s if s >= 0 else dynamic_size for s in sizes]
+        tdt = to_torch_dtype(dt)
+        if tdt == torch.bool:
+            out.append(torch.rand(shape, generator=gen) > 0.5)
+        elif tdt.is_floating_point:
+            out.append(torch.randn(shape, generator=gen).to(tdt))
+        elif tdt.is_complex:
+            out.append(torch.randn(shape, generator=gen, dtype=tdt))
+        else:
+            out.append(torch.randint(0, 4, shape, generator=gen).to(tdt))
+    return out
+
+
+def _find_func(module, func_name):
+    for op in module.regions[0].blocks[0]:
+        if op.name == "func.func" and op.properties["sym_name"].value == func_name:
+            return op
+    raise ValueError(f"no function @{func_name} in the module")
+
+
+def _iree_to_torch(x, like):
+    import numpy as np
+    import torch
+    if not isinstance(x, np.ndarray):
+        return x
+    if like is not None and like.dtype == torch.bfloat16:  # numpy has no bf16: through f32 (exact)
+        return torch.from_numpy(np.asarray(x, dtype=np.float32).reshape(x.shape)).to(torch.bfloat16)
+    t = torch.from_numpy(np.ascontiguousarray(x).reshape(x.shape))  # ascontiguousarray makes 0-d arrays 1-d
+    if like is not None and like.dtype != t.dtype and t.dtype.itemsize == like.dtype.itemsize and not like.is_floating_point():
+        t = t.view(like.dtype)  # IREE's integers are signless: read them as the torch type says
+    return t
+
+
+def check_lowering_preserves_semantics(module, inputs=None, func_name="main", rtol=None, atol=None, seed=0,
+                                       backend=None):
+    """Run the backend-contract ``module`` in ``tmlir.interpreter`` (eager PyTorch op by op) and,
+    lowered to Linalg-on-Tensors, in IREE on the same ``inputs`` (None: ``random_inputs``), and
+    compare every result (``compare_results``). A lowering pattern that changes what the program
+    computes fails here with the results that differ; ``module`` is not modified. Returns
+    ``(want, got)``."""
+    from tmlir.ir.passmanager import PassManager
+    from tmlir.pipelines import LINALG_BACKEND_PIPELINE
+    if inputs is None:
+        inputs = random_inputs(module, func_name, seed)
+    try:
+        want, _ = _run(module, func_name, inputs, seed)
+    except InterpreterError as e:
+        raise AssertionError(f"the contract module does not run in the interpreter: {e}") from e
+    lowered = clone_module(module)
+    PassManager.parse(LINALG_BACKEND_PIPELINE).run(lowered)
+    if backend is None:
+        from tmlir.backends.refbackend import RefBackend
+        backend = RefBackend()
+    loaded = backend.load(backend.compile(lowered))
+    out = getattr(loaded, func_name)(*_clone_inputs(inputs))
+    outs = list(out) if isinstance(out, tuple) else [out]
+    got = [_iree_to_torch(o, w if hasattr(w, "dtype") else None) for o, w in zip(outs, want)]
+    got = [g.item() if isinstance(w, (int, float, bool)) and hasattr(g, "item") else g for g, w in zip(got, want)]
+    try:
+        compare_results(want, got, "results", rtol, atol)
+    except AssertionError as e:
+        raise AssertionError(f"the linalg lowering of @{func_name} changes what it computes: {e}") from None
+    return want, got

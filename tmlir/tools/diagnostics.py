@@ -85,6 +85,7 @@ def _run_chunk(text, filename, args, out):
         pipeline = getattr(args, "pass_pipeline", None)
         passes = getattr(args, "passes", None)
         if pipeline or passes:
+            import tmlir.pipelines  # noqa: F401  (registers every pass tmlir-opt offers)
             from tmlir.ir.passmanager import PassManager
             pm = PassManager.parse(pipeline or f"builtin.module({passes})", verify=not no_verify,
                                    timing=getattr(args, "timing", False),

@@ -17,7 +17,7 @@ from __future__ import annotations
 from tmlir.ir.core import IRError, gc_paused
 from tmlir.ir.passmanager import Pass, PassError, register_pass, Option
 from tmlir.dialects.torch.types import BaseTensorType, ValueTensorType, ListType, OptionalType
-from .decompositions import DECOMPOSITIONS, NotApplicable, Builder, registered_decompositions
+from .decompositions import DECOMPOSITIONS, NotApplicable, NotSupported, Builder, registered_decompositions
 from .decompositions.registry import canonical_name
 from tmlir.dialects.torch.ops import PrimListConstructOp
 
@@ -49,6 +49,8 @@ def _decompose_one(op, fn):
         values = fn(b, op)
     except NotApplicable:
         values = None
+    except NotSupported as e:
+        raise DecompositionError(str(e), loc=op.location) from None
     except IRError as e:
         raise DecompositionError(f"the decomposition of '{op.name}' built invalid IR: {e.message}",
                                  loc=op.location) from None
@@ -64,6 +66,12 @@ def _decompose_one(op, fn):
     if len(values) != len(op.results):
         raise DecompositionError(f"the decomposition of '{op.name}' returned {len(values)} values for "
                                  f"{len(op.results)} results", loc=op.location)
+    for k, (v, r) in enumerate(zip(values, op.results)):
+        want = getattr(r.type, "dtype", None)
+        got = getattr(v.type, "dtype", None)
+        if want is not None and got is not None and want is not got:
+            raise DecompositionError(f"the decomposition of '{op.name}' computes result #{k} as {got} where "
+                                     f"the op gives {want}", loc=op.location)
     new = [b.cast(v, r.type) if isinstance(r.type, BaseTensorType) else v for v, r in zip(values, op.results)]
     for r, v in zip(op.results, new):
         if v.type is not r.type:
@@ -143,17 +151,20 @@ def _decompose_all(root, legal, max_ops_per_op):
     table = {k: v for k, v in DECOMPOSITIONS.items() if k not in legal}
     work = [o for o in root.walk_ops() if o.name in table]
     work.reverse()  # pop() takes them in program order
+    original = {id(o): o for o in work}  # (holding the ops keeps their ids from being reused)
     bound = max_ops_per_op * (len(work) + 1)
     done = created_total = 0
     while work:
         op = work.pop()
         if op.parent is None or not _all_value_tensors(op):
             continue
+        first = id(op) in original
         created = _decompose_one(op, table[op.name])
         if not created and op.parent is not None:
             continue
         done += 1
-        created_total += len(created)
+        if not first:  # the program's own ops may expand to any size (an unrolled sequence);
+            created_total += len(created)  # the chains of decompositions below them are bounded
         if created_total > bound:
             raise DecompositionError(f"torch-decompose-complex-ops: the bound of {bound} created ops was hit "
                                      f"while decomposing '{op.name}' (a decomposition cycle?)", loc=op.location)

@@ -32,9 +32,8 @@ from tmlir.ir.core import IRError
 from tmlir.ir.dialects.func import FuncOp, ReturnOp
 from tmlir.ir.passmanager import Pass, PassError, Option, register_pass, lookup_pass
 from tmlir.dialects.torch.types import (BaseTensorType, ValueTensorType, NonValueTensorType, ListType, OptionalType,
-                                        TupleType)
+                                        TupleType, INT, FLOAT, BOOL)
 from tmlir.dialects.torch.ops import TensorStaticInfoCastOp
-from tmlir.dialects.torch.types import INT, FLOAT, BOOL
 from .decompose_complex_ops import decomposition_applies
 
 __all__ = ["lower_to_backend_contract", "verify_backend_contract", "refine_public_return", "BackendContractError",
@@ -217,7 +216,7 @@ def verify_backend_contract(module, legal_ops=(), library=None):
         if v is not None:
             what = (f" argument #{v.index}" if not hasattr(v, "op") else
                     (f" result #{v.index}" if len(op.results) > 1 else " result"))
-        lines.append(f"  {_where(op)}: '{op.name}'{what}: {reason}\n    fix: {_fix(op, reason, library)}")
+        lines.append(f"  {_where(op)}: '{getattr(op, 'diagnostic_name', op.name)}'{what}: {reason}\n    fix: {_fix(op, reason, library)}")
     more = len(roots) - 40
     extra = f"\n  ... and {more} more" if more > 0 else ""
     follow = len(problems) - len(roots)

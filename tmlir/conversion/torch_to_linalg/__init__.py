@@ -16,11 +16,13 @@ One file per op family; each lowering is one function registered for the op name
         rw.replace_op(op, new_value)
         return True          # False = does not apply, IR untouched
 
-Lowerings read constant arguments through the original torch operands (``U.const_int(op.operand(1))``),
-and build dynamic sizes with ``tensor.dim`` + arith (``U.sizes``). A lowering that finds an argument
-it cannot handle returns False; the pass then reports each op left, with its source location.
-Families live next to this file (elementwise.py, linear.py, reduction.py, ...); every module in this
-package is imported, so a new family is a new file.
+Lowerings read constant arguments by schema name through the original torch operands
+(``U.const_int(op.arg("dim"))``), and build dynamic sizes with ``tensor.dim`` + arith
+(``U.sizes``). A lowering that finds an argument it cannot handle returns False (or raises
+``U.NotLowerable`` with the reason); the pass then reports each op left, with its source location.
+Families live next to this file (elementwise.py, linear.py, reduction.py, ...) and import only
+``utils`` (the shared builders) and ``registry``; every module in this package is imported, so a
+new family is a new file.
 """
 import importlib as _importlib
 import pkgutil as _pkgutil

@@ -54,7 +54,7 @@ def expand(op, operands, rw):
     """``x.expand(3, -1, 4)``: a broadcasting ``linalg.generic`` (-1 keeps the input size)."""
     x = operands[0]
     out = U.result_type(op)
-    entries = U.int_list_entries(op.operand(1))
+    entries = U.int_list_entries(op.arg("size"))
     if entries is None or len(entries) != len(out.shape):
         return False
     loc = op.location
@@ -79,7 +79,7 @@ def expand(op, operands, rw):
     for k, e in enumerate(entries):
         j = k - (R - r)
         if j >= 0 and x.type.shape[j] == DYN and (isinstance(e, int) and e == -1 or
-                                                   _is_dim_of(e, op.operand(0), j, rw)):
+                                                   _is_dim_of(e, op.arg("self"), j, rw)):
             same[j] = True
     if any(s == DYN and not same[j] for j, s in enumerate(x.type.shape)):
         rw.replace_op(op, broadcast_value(rw, x, out, sizes_, loc))
@@ -132,7 +132,7 @@ def copy(op, operands, rw):
         return False
     out = U.result_type(op)
     et = out.element_type
-    torch_src = op.operand(1)
+    torch_src = op.arg("src")
     loc = op.location
     rw.replace_op(op, U.elementwise(rw, [src], out, lambda b, e: U.convert_scalar(b, e, et, src_unsigned=U.is_unsigned_value(torch_src)), loc)
                   if len(src.type.shape) == len(out.shape) and all(

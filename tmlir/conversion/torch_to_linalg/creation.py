@@ -7,10 +7,14 @@ the int list (constants, or ``size.int`` values for dynamic dims)::
     torch.aten.zeros [%n, 3] -> tensor<?x3xf32>
       => %e = tensor.empty(%n) : tensor<?x3xf32>; linalg.fill ins(%cst0) outs(%e)
 
+A constant fill value on static sizes is a splat instead: ``arith.constant dense<0.0> : tensor<2x3xf32>``.
+
 ``arange``/``linspace``/``eye`` are ``linalg.generic`` ops computing from ``linalg.index``.
 Literals become ``arith.constant`` with the same data (``dense_resource`` blobs stay resources).
 """
 from __future__ import annotations
+
+import numpy as np
 
 from tmlir.ir import attributes as A
 from tmlir.ir.dialects.arith import ConstantOp
@@ -47,10 +51,34 @@ def _fill_value(rw, v, et, loc):
     return U.scalar_to(U.RB(rw, loc), U.scalar_of(rw, v), et)
 
 
+def _constant_scalar(value):
+    """The Python number of ``value`` (a number, or the result of a scalar ``arith.constant``)."""
+    if not hasattr(value, "type"):
+        return value
+    d = value.defining_op
+    a = d.properties.get("value") if d is not None and d.name == "arith.constant" and d.properties else None
+    if isinstance(a, (A.IntegerAttr, A.FloatAttr)):
+        return a.value
+    return None
+
+
 def _filled(rw, op, sizes_, value, out):
-    """Replace ``op`` with ``sizes_`` filled with ``value`` (a Python number or a scalar value)."""
+    """Replace ``op`` with ``sizes_`` filled with ``value`` (a Python number or a scalar value).
+
+    A constant value on static sizes is a splat ``arith.constant``: IREE (3.13, llvm-cpu) computes
+    a hoisted constant expression wrongly when a ``linalg.fill`` of zero feeds a matmul in it (a
+    GRU cell whose state starts as ``torch.zeros`` was off by 0.07), and a splat is what the
+    value is anyway."""
     loc = op.location
     et = out.element_type
+    c = _constant_scalar(value)
+    if c is not None and all(isinstance(s, int) for s in sizes_) and (U.is_int(et) or U.is_float(et)):
+        if et is A.I1:
+            c = bool(c)
+        attr = A.DenseElementsAttr(np.array(c), A.RankedTensorType(list(sizes_), et))
+        cst = rw.insert(ConstantOp.build_value(attr, location=loc)).results[0]
+        rw.replace_op(op, D.fit(rw, cst, out, loc))
+        return True
     if not hasattr(value, "type"):
         value = U.scalar_const(rw, value, et, loc)
     rw.replace_op(op, U.cast_tensor(rw, U.filled(rw, sizes_, et, value, loc), out, loc))
@@ -77,10 +105,10 @@ def full(op, operands, rw):
     """``torch.full(size, v)``: ``linalg.fill`` of ``v`` converted to the result dtype."""
     out = U.result_type(op)
     loc = op.location
-    sizes_ = _sizes_from_list(rw, op.operand(0), out, loc)
+    sizes_ = _sizes_from_list(rw, op.arg("size"), out, loc)
     if sizes_ is None:
         return False
-    return _filled(rw, op, sizes_, _fill_value(rw, op.operand(1), out.element_type, loc), out)
+    return _filled(rw, op, sizes_, _fill_value(rw, op.arg("fill_value"), out.element_type, loc), out)
 
 
 def _like_fill(value):
@@ -106,7 +134,7 @@ def full_like(op, operands, rw):
         return False
     out = U.result_type(op)
     loc = op.location
-    return _filled(rw, op, U.sizes(rw, x, loc), _fill_value(rw, op.operand(1), out.element_type, loc), out)
+    return _filled(rw, op, U.sizes(rw, x, loc), _fill_value(rw, op.arg("fill_value"), out.element_type, loc), out)
 
 
 def _new_fill(value):
@@ -129,10 +157,10 @@ def new_full(op, operands, rw):
     """``x.new_full(size, v)``."""
     out = U.result_type(op)
     loc = op.location
-    sizes_ = _sizes_from_list(rw, op.operand(1), out, loc)
+    sizes_ = _sizes_from_list(rw, op.arg("size"), out, loc)
     if sizes_ is None:
         return False
-    return _filled(rw, op, sizes_, _fill_value(rw, op.operand(2), out.element_type, loc), out)
+    return _filled(rw, op, sizes_, _fill_value(rw, op.arg("fill_value"), out.element_type, loc), out)
 
 
 @lowering("torch.aten.scalar_tensor")
@@ -141,7 +169,7 @@ def scalar_tensor(op, operands, rw):
     out = U.result_type(op)
     if len(out.shape) != 0:
         return False
-    return _filled(rw, op, [], _fill_value(rw, op.operand(0), out.element_type, op.location), out)
+    return _filled(rw, op, [], _fill_value(rw, op.arg("s"), out.element_type, op.location), out)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -219,12 +247,12 @@ def linspace(op, operands, rw):
     """``linspace(start, end, steps)``: ``start + i * (end - start) / (steps - 1)``, the second half
     counted from ``end`` as PyTorch does."""
     out = U.result_type(op)
-    steps = U.const_int(op.operand(2))
+    steps = U.const_int(op.arg("steps"))
     if len(out.shape) != 1 or steps is None:
         return False
     loc = op.location
-    _, st = _num(rw, op.operand(0), 0, loc)
-    _, en = _num(rw, op.operand(1), 0, loc)
+    _, st = _num(rw, op.arg("start"), 0, loc)
+    _, en = _num(rw, op.arg("end"), 0, loc)
     et = out.element_type
     b0 = U.RB(rw, loc)
     step = b0.val("arith.divf", [b0.val("arith.subf", [en, st], A.F64),
@@ -254,8 +282,8 @@ def eye(op, operands, rw):
         return False
     loc = op.location
     ix = U.Ix(U.RB(rw, loc))
-    n = U.scalar_or_int(rw, op.operand(0), loc)
-    m = U.scalar_or_int(rw, op.operand(1), loc) if op.name.endswith(".m") else n
+    n = U.scalar_or_int(rw, op.arg("n"), loc)
+    m = U.scalar_or_int(rw, op.arg("m"), loc) if op.name.endswith(".m") else n
     sizes_ = [out.shape[0] if out.shape[0] != DYN else ix.v(n), out.shape[1] if out.shape[1] != DYN else ix.v(m)]
     et = out.element_type
 

@@ -38,7 +38,7 @@ def index_select(op, operands, rw):
     """``out[..., i, ...] = x[..., idx[i], ...]`` (``idx`` is 0-d or 1-d)."""
     x, idx = operands[0], operands[2]
     r = len(x.type.shape) if U.ranked(getattr(x, "type", None)) else -1
-    d = U.norm_dim(U.const_int(op.operand(1)), r)
+    d = U.norm_dim(U.const_int(op.arg("dim")), r)
     if d is None or not _int_tensor(idx) or len(idx.type.shape) > 1:
         return False
     out = U.result_type(op)
@@ -65,7 +65,7 @@ def gather(op, operands, rw):
     """``out[i] = x[i with dim d replaced by idx[i]]`` (``out`` has ``idx``'s shape)."""
     x, idx = operands[0], operands[2]
     r = len(x.type.shape) if U.ranked(getattr(x, "type", None)) else -1
-    d = U.norm_dim(U.const_int(op.operand(1)), r)
+    d = U.norm_dim(U.const_int(op.arg("dim")), r)
     if d is None or not _int_tensor(idx) or len(idx.type.shape) != r:
         return False
     out = U.result_type(op)
@@ -89,9 +89,9 @@ def take_along_dim(op, operands, rw):
     and ``idx`` (same rank)."""
     x, idx = operands[0], operands[1]
     r = len(x.type.shape) if U.ranked(getattr(x, "type", None)) else -1
-    if len(op.operands) < 3 or U.is_none(op.operand(2)) or not _int_tensor(idx) or len(idx.type.shape) != r:
+    if len(op.operands) < 3 or U.is_none(op.arg("dim")) or not _int_tensor(idx) or len(idx.type.shape) != r:
         return False
-    d = U.norm_dim(U.const_int(op.operand(2)), r)
+    d = U.norm_dim(U.const_int(op.arg("dim")), r)
     if d is None:
         return False
     out = U.result_type(op)
@@ -228,7 +228,7 @@ def index_tensor(op, operands, rw):
     if not U.ranked(getattr(x, "type", None)):
         return False
     r = len(x.type.shape)
-    slots = _index_slots(rw, op.operand(1), r)
+    slots = _index_slots(rw, op.arg("indices"), r)
     if slots is None:
         return False
     out = U.result_type(op)
@@ -433,9 +433,9 @@ def index_put(op, operands, rw):
     if not U.ranked(getattr(x, "type", None)):
         return False
     r = len(x.type.shape)
-    slots = _index_slots(rw, op.operand(1), r)
-    acc_flag = U.const_bool(op.operand(3)) if len(op.operands) > 3 else False
-    vals_t = op.operand(2)
+    slots = _index_slots(rw, op.arg("indices"), r)
+    acc_flag = U.const_bool(op.arg("accumulate")) if len(op.operands) > 3 else False
+    vals_t = op.arg("values")
     if acc_flag is None or not isinstance(U.builtin_type(vals_t.type), A.RankedTensorType):
         return False
     if slots is None:
@@ -527,22 +527,22 @@ def slice_scatter(op, operands, rw):
     if not U.ranked(getattr(x, "type", None)) or not U.ranked(getattr(src, "type", None)):
         return False
     r = len(x.type.shape)
-    d = U.norm_dim(U.const_int(op.operand(2)), r)
-    step = U.const_int(op.operand(5)) if not U.is_none(op.operand(5)) else 1
+    d = U.norm_dim(U.const_int(op.arg("dim")), r)
+    step = U.const_int(op.arg("step")) if not U.is_none(op.arg("step")) else 1
     if d is None or step is None or step < 1:
         return False
     out = U.result_type(op)
     loc = op.location
     ix = U.Ix(U.RB(rw, loc))
     xs = U.sizes(rw, x, loc)
-    start = U.scalar_or_int(rw, op.operand(3), loc)
-    end = U.scalar_or_int(rw, op.operand(4), loc)
+    start = U.scalar_or_int(rw, op.arg("start"), loc)
+    end = U.scalar_or_int(rw, op.arg("end"), loc)
     st, _n = U.slice_bounds(ix, start, end, step, xs[d])
     offs = [0] * r
     offs[d] = st
     strides = [1] * r
     strides[d] = step
-    src = U.convert_tensor(rw, src, x.type.element_type, loc, U.is_unsigned_value(op.operand(1)))
+    src = U.convert_tensor(rw, src, x.type.element_type, loc, U.is_unsigned_value(op.arg("src")))
     res = rw.insert(tensor.InsertSliceOp.build_mixed(src, x, offs, U.sizes(rw, src, loc), strides, location=loc)).results[0]
     rw.replace_op(op, U.cast_tensor(rw, res, out, loc))
     return True
@@ -555,15 +555,15 @@ def select_scatter(op, operands, rw):
     if not U.ranked(getattr(x, "type", None)) or not U.ranked(getattr(src, "type", None)):
         return False
     r = len(x.type.shape)
-    d = U.norm_dim(U.const_int(op.operand(2)), r)
+    d = U.norm_dim(U.const_int(op.arg("dim")), r)
     if d is None:
         return False
     out = U.result_type(op)
     loc = op.location
     ix = U.Ix(U.RB(rw, loc))
     xs = U.sizes(rw, x, loc)
-    i = ix.wrap_negative(U.scalar_or_int(rw, op.operand(3), loc), xs[d])
-    src = U.convert_tensor(rw, src, x.type.element_type, loc, U.is_unsigned_value(op.operand(1)))
+    i = ix.wrap_negative(U.scalar_or_int(rw, op.arg("index"), loc), xs[d])
+    src = U.convert_tensor(rw, src, x.type.element_type, loc, U.is_unsigned_value(op.arg("src")))
     ss = U.sizes(rw, src, loc)
     offs = [0] * r
     offs[d] = i

@@ -274,7 +274,7 @@ def linear(op, operands, rw):
     out = U.result_type(op)
     loc = op.location
     wt = len(w.type.shape) == 2
-    prod = contract(rw, x, w, out, loc, ua=_unsigned(op.operand(0)), ub=_unsigned(op.operand(1)), b_t=wt)
+    prod = contract(rw, x, w, out, loc, ua=_unsigned(op.arg("input")), ub=_unsigned(op.arg("weight")), b_t=wt)
     if U.has_arg(op, "bias"):
         prod = _scaled_add(rw, op, operands[U.arg_index(op, "bias")], op.arg("bias"), prod, None, None, out, loc)
     rw.replace_op(op, prod)
@@ -292,7 +292,7 @@ def outer(op, operands, rw):
     loc = op.location
     et = out.element_type
     fl = U.is_float(et)
-    ua, ub = _unsigned(op.operand(0)), _unsigned(op.operand(1))
+    ua, ub = _unsigned(op.arg("self")), _unsigned(op.arg("vec2"))
     init = U.empty(rw, [U.dim(rw, a, 0, loc), U.dim(rw, b, 0, loc)], et, loc)
     maps = [AffineMap(2, 0, (adim(0),)), AffineMap(2, 0, (adim(1),)), AffineMap.identity(2)]
 

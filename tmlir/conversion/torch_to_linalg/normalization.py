@@ -361,7 +361,7 @@ def group_norm(rw, op, operands, groups, eps, wb_at, loc):
 @lowering("torch.aten.group_norm")
 def group_norm_(op, operands, rw):
     """group_norm(input, num_groups, weight?, bias?, eps, cudnn_enabled)."""
-    g = U.const_int(op.operand(1))
+    g = U.const_int(op.arg("num_groups"))
     if g is None:
         return False
     out, _, _ = group_norm(rw, op, operands, g, const_eps(op, 4), (2, 3), op.location)
@@ -372,7 +372,7 @@ def group_norm_(op, operands, rw):
 @lowering("torch.aten.native_group_norm")
 def native_group_norm(op, operands, rw):
     """native_group_norm(input, weight?, bias?, N, C, HxW, group, eps) -> (out, mean, rstd)."""
-    g = U.const_int(op.operand(6))
+    g = U.const_int(op.arg("group"))
     if g is None:
         return False
     loc = op.location

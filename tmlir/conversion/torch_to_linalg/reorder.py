@@ -31,7 +31,7 @@ def permute(op, operands, rw):
     """``x.permute(2, 0, 1)`` -> ``linalg.transpose`` with that permutation."""
     x = operands[0]
     r = len(x.type.shape)
-    perm = U.const_int_list(op.operand(1))
+    perm = U.const_int_list(op.arg("dims"))
     if perm is None or len(perm) != r:
         return False
     perm = [U.norm_dim(p, r) for p in perm]
@@ -46,7 +46,7 @@ def transpose(op, operands, rw):
     """``x.transpose(a, b)`` -> ``linalg.transpose`` swapping two dims."""
     x = operands[0]
     r = len(x.type.shape)
-    a, b_ = U.norm_dim(U.const_int(op.operand(1)), r), U.norm_dim(U.const_int(op.operand(2)), r)
+    a, b_ = U.norm_dim(U.const_int(op.arg("dim0")), r), U.norm_dim(U.const_int(op.arg("dim1")), r)
     if a is None or b_ is None:
         return False
     perm = list(range(r))
@@ -71,7 +71,7 @@ def movedim(op, operands, rw):
     """``torch.movedim(x, s, d)`` -> ``linalg.transpose``."""
     x = operands[0]
     r = len(x.type.shape)
-    s, d = U.norm_dim(U.const_int(op.operand(1)), r), U.norm_dim(U.const_int(op.operand(2)), r)
+    s, d = U.norm_dim(U.const_int(op.arg("source")), r), U.norm_dim(U.const_int(op.arg("destination")), r)
     if s is None or d is None:
         return False
     perm = [k for k in range(r) if k != s]
@@ -89,7 +89,7 @@ def flip(op, operands, rw):
     """``torch.flip(x, dims)``: ``out[i] = x[size - 1 - i]`` on the flipped dims."""
     x = operands[0]
     r = len(x.type.shape)
-    dims = U.const_int_list(op.operand(1))
+    dims = U.const_int_list(op.arg("dims"))
     if dims is None:
         return False
     dims = {U.norm_dim(d, r) for d in dims}
@@ -112,7 +112,7 @@ def roll(op, operands, rw):
     """``torch.roll(x, s, d)``: ``out[i] = x[(i - s) mod size]``."""
     x = operands[0]
     r = len(x.type.shape)
-    shifts, dims = U.const_int_list(op.operand(1)), U.const_int_list(op.operand(2))
+    shifts, dims = U.const_int_list(op.arg("shifts")), U.const_int_list(op.arg("dims"))
     if shifts is None or dims is None:
         return False
     loc = op.location
@@ -178,8 +178,8 @@ def diagonal(op, operands, rw):
     """``torch.diagonal(x, off, d1, d2)``: the diagonal becomes the last dim."""
     x = operands[0]
     r = len(x.type.shape)
-    off = U.const_int(op.operand(1))
-    d1, d2 = U.norm_dim(U.const_int(op.operand(2)), r), U.norm_dim(U.const_int(op.operand(3)), r)
+    off = U.const_int(op.arg("offset"))
+    d1, d2 = U.norm_dim(U.const_int(op.arg("dim1")), r), U.norm_dim(U.const_int(op.arg("dim2")), r)
     if off is None or d1 is None or d2 is None or d1 == d2:
         return False
     loc = op.location

@@ -26,19 +26,26 @@ DYN = A.DYNAMIC
 
 class _Mono:
     """A size as ``coeff * product(symbols)``: static sizes have no symbols, a dynamic input dim
-    is the symbol ``('in', i)``, an unknown value a symbol of its own."""
+    is the symbol ``('in', i)``, an unknown value ``v`` the symbol ``('v', v)``. ``s`` is the
+    multiset of symbols, as a frozenset of (symbol, multiplicity)."""
 
     __slots__ = ("c", "s")
 
     def __init__(self, c, s=()):
-        self.c, self.s = Fraction(c), tuple(sorted(s, key=repr))
+        counts = {}
+        for x in s:
+            counts[x] = counts.get(x, 0) + 1
+        self.c, self.s = Fraction(c), frozenset(counts.items())
+
+    def symbols(self):
+        return [x for x, n in self.s for _ in range(n)]
 
     def __mul__(self, o):
-        return _Mono(self.c * o.c, self.s + o.s)
+        return _Mono(self.c * o.c, self.symbols() + o.symbols())
 
     def __truediv__(self, o):
-        rest = list(self.s)
-        for x in o.s:
+        rest = self.symbols()
+        for x in o.symbols():
             if x not in rest:
                 return None
             rest.remove(x)
@@ -111,7 +118,7 @@ def _in_monos(x):
 def _mono_of_scalar(v, x_root, in_monos, depth=0):
     """Trace a builtin i64/index scalar to a monomial of the input dims (``tensor.dim`` of the
     reshaped tensor, constants, products); an unknown value is a symbol of its own."""
-    own = _Mono(1, [("v", id(v))])
+    own = _Mono(1, [("v", v)])
     if depth > 16:
         return own
     d = v.defining_op
@@ -177,7 +184,7 @@ def view(op, operands, rw):
     loc = op.location
     b = U.RB(rw, loc)
     ix = U.Ix(b)
-    x_root = U.strip_casts(op.operand(0))
+    x_root = U.strip_casts(op.arg("self"))
     ins = _in_monos(x)
     monos, sizes_ = [], []
     infer_at = None
@@ -224,7 +231,7 @@ def flatten(op, operands, rw):
     """``x.flatten(s, e)``: dims ``s..e`` collapse into one (``[2,3,4]`` -> ``[2,12]``)."""
     x = operands[0]
     r = len(x.type.shape)
-    s, e = U.const_int(op.operand(1)), U.const_int(op.operand(2))
+    s, e = U.const_int(op.arg("start_dim")), U.const_int(op.arg("end_dim"))
     if s is None or e is None:
         return False
     out = U.result_type(op)
@@ -247,15 +254,15 @@ def unflatten(op, operands, rw):
     """``x.unflatten(d, (a, -1))``: dim ``d`` expands into the given sizes."""
     x = operands[0]
     r = len(x.type.shape)
-    d = U.norm_dim(U.const_int(op.operand(1)), r)
-    entries = U.int_list_entries(op.operand(2))
+    d = U.norm_dim(U.const_int(op.arg("dim")), r)
+    entries = U.int_list_entries(op.arg("sizes"))
     if d is None or entries is None:
         return False
     out = U.result_type(op)
     loc = op.location
     ix = U.Ix(U.RB(rw, loc))
     ins, sz = _in_monos(x), U.sizes(rw, x, loc)
-    x_root = U.strip_casts(op.operand(0))
+    x_root = U.strip_casts(op.arg("self"))
     monos, vals, infer = [], [], None
     for k, e in enumerate(entries):
         if isinstance(e, int) and e == -1:
@@ -307,7 +314,7 @@ def squeeze_dim(op, operands, rw):
     """``x.squeeze(d)``: drop dim ``d`` when it is 1, else the value is unchanged."""
     x = operands[0]
     r = len(x.type.shape)
-    d = U.norm_dim(U.const_int(op.operand(1)), r)
+    d = U.norm_dim(U.const_int(op.arg("dim")), r)
     if d is None:
         return False
     if r == 0 or x.type.shape[d] != 1:
@@ -323,7 +330,7 @@ def squeeze_dims(op, operands, rw):
     """``x.squeeze((0, 2))``: drop the listed size-1 dims."""
     x = operands[0]
     r = len(x.type.shape)
-    ds = U.const_int_list(op.operand(1))
+    ds = U.const_int_list(op.arg("dim"))
     if ds is None:
         return False
     ds = [U.norm_dim(d, r) for d in ds]
@@ -337,7 +344,7 @@ def unsqueeze(op, operands, rw):
     """``x.unsqueeze(d)``: insert a size-1 dim (``tensor.expand_shape``)."""
     x = operands[0]
     r = len(x.type.shape)
-    d = U.const_int(op.operand(1))
+    d = U.const_int(op.arg("dim"))
     if d is None:
         return False
     if d < 0:
@@ -352,10 +359,10 @@ def unsqueeze(op, operands, rw):
 @lowering("torch.aten.stack")
 def stack(op, operands, rw):
     """``torch.stack([a, b], d)``: each input gets a unit dim at ``d``, then they concatenate."""
-    els = U.tensor_list(op.operand(0))
+    els = U.tensor_list(op.arg("tensors"))
     out = U.result_type(op)
     R = len(out.shape)
-    d = U.norm_dim(U.const_int(op.operand(1)), R)
+    d = U.norm_dim(U.const_int(op.arg("dim")), R)
     if els is None or d is None or not els:
         return False
     loc = op.location
@@ -386,7 +393,7 @@ def view_as(op, operands, rw):
             return False
         y = operands[1]
         ysz = U.sizes(rw, y, op.location)
-        rw.replace_op(op, reshape_to(rw, x, out, [_Mono(s) if isinstance(s, int) else _Mono(1, [("v", id(s))])
+        rw.replace_op(op, reshape_to(rw, x, out, [_Mono(s) if isinstance(s, int) else _Mono(1, [("v", s)])
                                                   for s in ysz], ysz, op.location))
         return True
     rw.replace_op(op, U.cast_tensor(rw, x, out, op.location))

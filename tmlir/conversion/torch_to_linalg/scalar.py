@@ -211,7 +211,7 @@ def size_int(op, operands, rw):
     if not U.ranked(getattr(x, "type", None)):
         return False
     r = len(x.type.shape)
-    d = U.const_int(op.operand(1))
+    d = U.const_int(op.arg("dim"))
     loc = op.location
     if d is not None:
         d = U.norm_dim(d, r)
@@ -274,7 +274,7 @@ def assert_scalar(op, operands, rw):
     if not hasattr(c, "type") or c.type not in (A.I1, A.I64):
         return False
     b = U.RB(rw, op.location)
-    msg = U.const_str(op.operand(1)) if len(op.operands) > 1 else None
+    msg = U.const_str(op.arg("assert_msg")) if len(op.operands) > 1 else None
     rw.insert(AssertOp.build_assert(_to(b, c, A.I1), msg or "assertion failed", location=op.location))
     rw.erase_op(op)
     return True

@@ -21,15 +21,15 @@ def slice_tensor(op, operands, rw):
     bounds are clamped as in PyTorch)."""
     x = operands[0]
     r = len(x.type.shape)
-    d = U.norm_dim(U.const_int(op.operand(1)), r)
-    step = U.const_int(op.operand(4)) if not U.is_none(op.operand(4)) else 1
+    d = U.norm_dim(U.const_int(op.arg("dim")), r)
+    step = U.const_int(op.arg("step")) if not U.is_none(op.arg("step")) else 1
     if d is None or step is None or step < 1:
         return False
     out = U.result_type(op)
     loc = op.location
     ix = U.Ix(U.RB(rw, loc))
-    start = U.scalar_or_int(rw, op.operand(2), loc)
-    end = U.scalar_or_int(rw, op.operand(3), loc)
+    start = U.scalar_or_int(rw, op.arg("start"), loc)
+    end = U.scalar_or_int(rw, op.arg("end"), loc)
     sz = U.sizes(rw, x, loc)
     st, n = U.slice_bounds(ix, start, end, step, sz[d])
     offs = [0] * r
@@ -52,14 +52,14 @@ def select_int(op, operands, rw):
     """``x.select(dim, i)`` -> a rank-reducing ``tensor.extract_slice``."""
     x = operands[0]
     r = len(x.type.shape)
-    d = U.norm_dim(U.const_int(op.operand(1)), r)
+    d = U.norm_dim(U.const_int(op.arg("dim")), r)
     if d is None:
         return False
     out = U.result_type(op)
     loc = op.location
     ix = U.Ix(U.RB(rw, loc))
     sz = U.sizes(rw, x, loc)
-    i = ix.wrap_negative(U.scalar_or_int(rw, op.operand(2), loc), sz[d])
+    i = ix.wrap_negative(U.scalar_or_int(rw, op.arg("index"), loc), sz[d])
     offs = [0] * r
     offs[d] = i
     sizes_ = list(sz)
@@ -75,15 +75,15 @@ def narrow(op, operands, rw):
     """``x.narrow(d, start, length)`` -> ``tensor.extract_slice``."""
     x = operands[0]
     r = len(x.type.shape)
-    d = U.norm_dim(U.const_int(op.operand(1)), r)
+    d = U.norm_dim(U.const_int(op.arg("dim")), r)
     if d is None:
         return False
     out = U.result_type(op)
     loc = op.location
     ix = U.Ix(U.RB(rw, loc))
     sz = U.sizes(rw, x, loc)
-    st = ix.wrap_negative(U.scalar_or_int(rw, op.operand(2), loc), sz[d])
-    ln = U.scalar_or_int(rw, op.operand(3), loc)
+    st = ix.wrap_negative(U.scalar_or_int(rw, op.arg("start"), loc), sz[d])
+    ln = U.scalar_or_int(rw, op.arg("length"), loc)
     offs = [0] * r
     offs[d] = st
     sizes_ = list(sz)
@@ -100,10 +100,10 @@ def narrow(op, operands, rw):
 @lowering("torch.aten.cat", "torch.aten.concat", "torch.aten.concatenate")
 def cat(op, operands, rw):
     """``torch.cat`` (legacy 1-D empty inputs are dropped; inputs are promoted to the result type)."""
-    els = U.tensor_list(op.operand(0))
+    els = U.tensor_list(op.arg("tensors"))
     out = U.result_type(op)
     R = len(out.shape)
-    d = U.norm_dim(U.const_int(op.operand(1)), R)
+    d = U.norm_dim(U.const_int(op.arg("dim")), R)
     if els is None or d is None:
         return False
     keep = [e for e in els if not (R > 1 and e.type.sizes is not None and list(e.type.sizes) == [0])]
@@ -180,7 +180,7 @@ def split_with_sizes(op, operands, rw):
     """``torch.split(x, [1, 2], d)`` with its ``prim.ListUnpack`` -> extract_slices."""
     def sizes_fn(x, r, n):
         ss = U.const_int_list(op.operand(1))
-        d = U.norm_dim(U.const_int(op.operand(2)), r)
+        d = U.norm_dim(U.const_int(op.arg("dim")), r)
         if ss is None or d is None:
             return None
         return d, ss
@@ -231,7 +231,7 @@ def unbind(op, operands, rw):
     if unpacks is None:
         return False
     r = len(x.type.shape)
-    d = U.norm_dim(U.const_int(op.operand(1)), r)
+    d = U.norm_dim(U.const_int(op.arg("dim")), r)
     outs = list(unpacks[0].results)
     if d is None or any(U.builtin_type(o.type) is None for o in outs):
         return False

@@ -1931,6 +1931,11 @@ class OperatorOp(TorchOp):
     def operator_name(self):
         return self.properties["name"].value
 
+    @property
+    def diagnostic_name(self):
+        """How diagnostics name the op: ``torch.operator "mylib.frobnicate"``."""
+        return f'{self.OPNAME} "{self.operator_name}"'
+
     def verify_structure(self):
         if not isinstance(self.properties.get("name"), A.StringAttr):
             _err(self, "requires a string 'name'")

@@ -17,13 +17,15 @@ tests/test_decompositions.py, which fails for a registered op without one);
 
 Families: activations, arithmetic (compositions and op aliases), reductions, normalization,
 linear (matmul forms, convolutions, einsum, attention), data_movement (reshapes, splits,
-shuffles, padding, upsampling, pooling), creation, indexing, losses, backward (training graphs).
+shuffles, padding, upsampling, pooling), creation, indexing, losses, backward (training graphs),
+recurrent (cells and whole sequences), random (counter-based hash).
 """
 from .registry import decomposition, registered_decompositions, lookup, DECOMPOSITIONS
-from .builder import Builder, NotApplicable
+from .builder import Builder, NotApplicable, NotSupported
 from . import (activations, arithmetic, reductions, normalization, linear, data_movement, creation, indexing,
-               losses, backward, recurrent)
+               losses, backward, recurrent, random)
 
 __all__ = ["decomposition", "registered_decompositions", "lookup", "DECOMPOSITIONS", "Builder", "NotApplicable",
+           "NotSupported",
            "activations", "arithmetic", "reductions", "normalization", "linear", "data_movement", "creation",
-           "indexing", "losses", "backward", "recurrent"]
+           "indexing", "losses", "backward", "recurrent", "random"]

@@ -20,6 +20,28 @@ def _softmax(b, x, dim, log):
     return b.div(e, s)
 
 
+def safe_softmax(b, x, dim):
+    """``_safe_softmax``: softmax along ``dim``, 0 on the slices where every element is -inf
+    (where plain softmax gives NaN: a query that may attend to no key)."""
+    m = b.amax(x, [dim], True)
+    e = b.exp(b.sub(x, m))
+    p = b.div(e, b.sum(e, [dim], True))
+    all_masked = b.compare("eq", m, -math.inf)
+    return b.where(all_masked, b.scalar_tensor(0.0, b.known_dtype(p)), p)
+
+
+@decomposition("torch.aten._safe_softmax")
+def safe_softmax_(b, op):
+    """``where(all(x == -inf, dim), 0, softmax(x, dim))`` (the softmax of sdpa's math path)."""
+    x, dim, dtype = op.operands
+    d = b.const_int(dim)
+    dt = b.dtype_arg(dtype)
+    if dt is not None:
+        x = b.to_dtype(x, dt)
+    b.float_tensor(x)
+    return [safe_softmax(b, x, d)]
+
+
 def _softmax_int(b, op, log):
     x, dim, dtype = op.operands
     d = b.const_int(dim)
@@ -268,8 +290,9 @@ def dropout(b, op):
 
 @decomposition("torch.aten.native_dropout")
 def native_dropout(b, op):
-    """``train=False``: ``(x, ones(bool))``."""
-    x, _p, train = op.operands
+    """``train=False``: ``(x, ones(bool))``; ``train=True``: a random mask (random.py)."""
+    x, p, train = op.operands
     if b.is_none(train) or b.const_bool(train):
-        raise NotApplicable("train")
+        from .random import dropout_train
+        return list(dropout_train(b, op, x, float(b.const_float(p))))
     return [x, b.full(b.shape_of(x), True, T.I1)]

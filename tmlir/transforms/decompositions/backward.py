@@ -1,16 +1,25 @@
-"""Backward ops of training graphs (softmax, activations, losses, dropout, select/slice): the
-derivative formulas in primitive ops."""
+"""Backward ops of training graphs (softmax, activations, losses, dropout, select/slice, pooling
+with indices, embedding, layer norm): the derivative formulas in primitive ops."""
 from __future__ import annotations
 
 import math
 
 
+from tmlir.dialects.torch import types as T
+
 from .registry import decomposition
-from .builder import NotApplicable
+from .builder import NotApplicable, norm_dim
 
 
 def _zero(b, x):
     return b.scalar_tensor(0.0, b.known_dtype(x))
+
+
+def _in_result_dtype(b, op, g):
+    """``g`` converted to the dtype of ``op``'s result: the backward ops promote the gradient with
+    the saved input (an int gradient with a float input gives float), and some keep the input's
+    dtype (mish_backward), so the formulas compute in the dtype the op returns."""
+    return b.to_dtype(g, b.known_dtype(op.results[0]))
 
 
 @decomposition("torch.aten._softmax_backward_data")
@@ -35,6 +44,7 @@ def log_softmax_backward(b, op):
 def threshold_backward(b, op):
     """``where(x <= threshold, 0, g)``."""
     g, x, th = op.operands
+    g = _in_result_dtype(b, op, g)
     return [b.where(b.compare("le", x, th), _zero(b, g), g)]
 
 
@@ -90,6 +100,7 @@ def mish_backward(b, op):
     from .activations import _softplus
     g, x = op.operands
     b.float_tensor(x)
+    g = _in_result_dtype(b, op, g)
     t = b.tanh(_softplus(b, x, 1, 20))
     s = b.sigmoid(x)
     return [b.mul(g, b.add(t, b.mul(b.mul(x, s), b.rsub(b.mul(t, t), 1.0))))]
@@ -100,6 +111,7 @@ def hardtanh_backward(b, op):
     """``where(x <= min | x >= max, 0, g)``."""
     g, x, lo, hi = op.operands
     b.float_tensor(x)
+    g = _in_result_dtype(b, op, g)
     out = b.logical("or", b.compare("le", x, lo), b.compare("ge", x, hi))
     return [b.where(out, _zero(b, g), g)]
 
@@ -229,6 +241,7 @@ def binary_cross_entropy_backward(b, op):
 def native_dropout_backward(b, op):
     """``g * mask * scale``."""
     g, mask, scale = op.operands
+    g = _in_result_dtype(b, op, g)
     b.float_tensor(g)
     return [b.mul(b.mul(g, b.to_dtype(mask, b.dtype(g))), scale)]
 
@@ -252,3 +265,135 @@ def slice_backward(b, op):
     dt = b.known_dtype(g)
     zeros = b.full(b.const_int_list(sizes), 0, dt)
     return [b.op("torch.aten.slice_scatter", [zeros, g, dim, start, end, step], zeros.type)]
+
+
+@decomposition("torch.aten.max_pool2d_with_indices_backward", "torch.aten.max_pool3d_with_indices_backward")
+def max_pool_with_indices_backward(b, op):
+    """Each output gradient added at the input position its max came from: ``indices`` are flat
+    over the spatial dims of each plane, so a ``scatter_add`` into zeros of the flattened input."""
+    grad, x, indices = op.operands[0], op.operands[1], op.operands[-1]
+    spatial = 2 if op.name == "torch.aten.max_pool2d_with_indices_backward" else 3
+    r = b.rank(x)
+    if r not in (spatial + 1, spatial + 2) or b.rank(grad) != r or b.rank(indices) != r:
+        raise NotApplicable("rank")
+    lead = r - spatial
+
+    def flat(v):
+        return b.reshape(v, b.shape_of(v)[:lead] + [b.numel_value(v, range(lead, r))])
+    zeros = b.full(b.shape_of(x)[:lead] + [b.numel_value(x, range(lead, r))], 0, b.known_dtype(x))
+    out = b.op("torch.aten.scatter_add", [zeros, lead, flat(indices), flat(grad)], zeros.type)
+    return [b.reshape(out, b.shape_of(x))]
+
+
+@decomposition("torch.aten.embedding_dense_backward")
+def embedding_dense_backward(b, op):
+    """The weight gradient of ``embedding``: row ``i`` sums the gradients of the lookups of
+    ``i`` (those of ``padding_idx`` dropped), a ``scatter_add`` of the flattened gradient."""
+    grad, indices, num_weights, padding_idx, scale = op.operands
+    if b.const_bool(scale):
+        raise NotApplicable("scale_grad_by_freq")
+    r = b.rank(grad)
+    dt = b.known_dtype(grad)
+    dim = b.size(grad, r - 1)
+    n = b.numel_value(indices, range(b.rank(indices)))
+    idx = b.reshape(indices, [n])
+    g = b.reshape(grad, [n, dim])
+    pad = b.const_int(padding_idx)
+    if pad >= 0:
+        g = b.mul(g, b.to_dtype(b.unsqueeze(b.compare("ne", idx, pad), 1), dt))
+    idx2 = b.expand(b.unsqueeze(idx, 1), [n, dim])
+    zeros = b.full([b.const_int(num_weights), dim], 0, dt)
+    return [b.op("torch.aten.scatter_add", [zeros, 0, idx2, g], zeros.type)]
+
+
+@decomposition("torch.aten.nll_loss_backward", "torch.aten.nll_loss2d_backward")
+def nll_loss_backward(b, op):
+    """``-w[t] * g`` (``/ total_weight`` for the mean) scattered at the target class along the
+    class dim into zeros; ignored targets get nothing."""
+    g, x, target, weight, reduction, ignore_index, total_weight = op.operands
+    b.float_tensor(x)
+    dt = b.known_dtype(x)
+    r = b.rank(x)
+    if r == 1:
+        xs, ts = b.unsqueeze(x, 0), b.unsqueeze(target, 0)
+    elif r >= 2:
+        xs, ts = x, target
+    else:
+        raise NotApplicable("rank")
+    keep = b.compare("ne", ts, b.const_int(ignore_index))
+    safe = b.where(keep, ts, b.scalar_tensor(0, b.known_dtype(ts)))
+    if b.is_none(weight):
+        w = b.to_dtype(keep, dt)
+    else:
+        w_sel = b.op("torch.aten.index_select", [weight, 0, b.reshape(safe, [-1])], b.vt([-1], dt))
+        w = b.where(keep, b.reshape(w_sel, b.shape_of(safe)), b.scalar_tensor(0.0, dt))
+    red = b.const_int(reduction)
+    if red == 0:
+        scale = b.unsqueeze(g, 0) if r == 1 else g
+    elif red == 1:
+        scale = b.div(g, total_weight)
+    elif red == 2:
+        scale = g
+    else:
+        raise NotApplicable("reduction")
+    val = b.neg(b.mul(w, scale))
+    zeros = b.full(b.shape_of(xs), 0, dt)
+    out = b.op("torch.aten.scatter.src", [zeros, 1, b.unsqueeze(safe, 1), b.unsqueeze(val, 1)], zeros.type)
+    return [b.squeeze_dim(out, 0) if r == 1 else out]
+
+
+@decomposition("torch.aten.log_sigmoid_backward")
+def log_sigmoid_backward(b, op):
+    """``g * sigmoid(-x)`` (the buffer operand is not needed)."""
+    g, x, _buffer = op.operands
+    return [b.mul(g, b.sigmoid(b.neg(x)))]
+
+
+@decomposition("torch.aten.glu_backward")
+def glu_backward(b, op):
+    """With ``x = [a, c]`` along ``dim``: ``[g s, g a s (1 - s)]``, ``s = sigmoid(c)``."""
+    g, x, dim = op.operands
+    r = b.rank(x)
+    d = norm_dim(b.const_int(dim), r)
+    n = b.sizes(x)[d]
+    if n < 0 or n % 2:
+        raise NotApplicable("dim size unknown or odd")
+    a, c = b.slice(x, d, 0, n // 2), b.slice(x, d, n // 2, n)
+    s = b.sigmoid(c)
+    return [b.cat([b.mul(g, s), b.mul(b.mul(b.mul(g, a), s), b.rsub(s, 1.0))], d)]
+
+
+@decomposition("torch.aten.hardshrink_backward", "torch.aten.softshrink_backward")
+def shrink_backward(b, op):
+    """``g`` outside ``[-lambd, lambd]``, 0 inside."""
+    g, x, lambd = op.operands
+    lv = float(b.const_float(lambd))
+    inside = b.logical("and", b.compare("ge", x, -lv), b.compare("le", x, lv))
+    return [b.where(inside, b.scalar_tensor(0, b.known_dtype(g)), g)]
+
+
+@decomposition("torch.aten.native_layer_norm_backward")
+def native_layer_norm_backward(b, op):
+    """With ``xh = (x - mean) rstd`` and ``gw = g * weight`` over the ``N`` normalized elements:
+    ``dx = rstd / N (N gw - sum(gw) - xh sum(gw xh))``, ``dw = sum(g xh)``, ``db = sum(g)`` over
+    the leading dims. Outputs ``output_mask`` leaves out are zeros (nothing reads them)."""
+    g, x, normalized_shape, mean, rstd, weight, bias, output_mask = op.operands
+    b.float_tensor(x)
+    dt = b.known_dtype(x)
+    r = b.rank(x)
+    norm = b.const_int_list(normalized_shape)
+    axis = r - len(norm)
+    inner, outer = list(range(axis, r)), list(range(axis))
+    n = b.numel_value(x, inner)
+    xh = b.mul(b.sub(x, mean), rstd)
+    gw = g if b.is_none(weight) else b.mul(g, weight)
+    s1 = b.sum(gw, inner, True)
+    s2 = b.sum(b.mul(gw, xh), inner, True)
+    nn = b.to_dtype(b.full([], n, T.SI64), dt) if not isinstance(n, int) else float(n)
+    dx = b.mul(b.div(rstd, nn), b.sub(b.sub(b.mul(gw, nn), s1), b.mul(xh, s2)))
+
+    def over_outer(v):
+        return b.sum(v, outer, False) if outer else v
+    dw = over_outer(b.mul(g, xh)) if not b.is_none(weight) else b.full(norm, 0, dt)
+    db = over_outer(g) if not b.is_none(bias) else b.full(norm, 0, dt)
+    return [dx, dw, db]

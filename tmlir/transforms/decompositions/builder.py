@@ -22,13 +22,18 @@ from tmlir.dialects.torch.ops import (ConstantIntOp, ConstantFloatOp, ConstantBo
 from tmlir.dialects.torch import types as T
 from tmlir.dialects.torch.types import ValueTensorType, BaseTensorType, ListType, INT, FLOAT, BOOL, NONE_TYPE
 
-__all__ = ["Builder", "NotApplicable", "U"]
+__all__ = ["Builder", "NotApplicable", "NotSupported", "U"]
 
 U = T.UNKNOWN_SIZE  # an unknown size in a type's sizes
 
 
 class NotApplicable(Exception):
     """Raised by a decomposition (or the builder) when it does not apply to this op."""
+
+
+class NotSupported(Exception):
+    """Raised by a decomposition for an op no backend can take as it is (an unrolled sequence of
+    dynamic length): the pass reports the message, located at the op, as an error."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -650,6 +655,17 @@ class Builder:
     def scalar_tensor(self, v, dtype):
         """A 0-d tensor holding scalar ``v`` (``aten.full`` of ``[]``)."""
         return self.full([], v, dtype)
+
+    def literal(self, array, dtype):
+        """A ``torch.vtensor.literal`` of ``array`` (nested lists or a numpy array) in ``dtype``."""
+        import numpy as np
+        from tmlir.ir import attributes as A
+        from tmlir.dialects.torch.ops import ValueTensorLiteralOp
+        import torch
+        data = np.asarray(array, dtype=torch.empty(0, dtype=to_torch_dtype(dtype)).numpy().dtype)
+        t = self.vt(list(data.shape), dtype)
+        attr = A.DenseElementsAttr(data, t.to_builtin())
+        return self.insert(ValueTensorLiteralOp.build_literal(attr, t, self.loc)).results[0]
 
     def arange(self, n, start=0, step=1, dtype=None):
         """``arange.start_step(start, n, step)``; si64 unless ``dtype`` is given."""

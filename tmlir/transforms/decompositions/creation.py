@@ -183,3 +183,19 @@ def one_hot(b, op):
         raise NotApplicable("num_classes inferred from the data")
     mask = b.compare("eq", b.unsqueeze(x, b.rank(x)), b.arange(k))
     return [b.to_dtype(mask, T.SI64)]
+
+
+@decomposition("torch.aten.tril_indices", "torch.aten.triu_indices")
+def tri_indices(b, op):
+    """The [2, n] (row, col) coordinates of the lower (upper) triangle of a ``row`` x ``col``
+    matrix with diagonal ``offset``, row-major: a literal computed from the constant arguments."""
+    import numpy as np
+    row, col, offset, dtype = op.operands[:4]
+    rows, cols, off = b.const_int(row), b.const_int(col), b.const_int(offset)
+    if rows < 0 or cols < 0:
+        raise NotApplicable("negative size")
+    dt = b.dtype_arg(dtype) or T.SI64
+    r, c = np.meshgrid(np.arange(rows), np.arange(cols), indexing="ij")
+    keep = (c - r <= off) if op.name == "torch.aten.tril_indices" else (c - r >= off)
+    coords = np.stack([r[keep], c[keep]]).astype(np.int64)
+    return [b.to_dtype(b.literal(coords, T.SI64), dt)]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import NotApplicable, norm_dim, broadcast_sizes
+from .builder import NotApplicable, norm_dim, broadcast_sizes, U
 
 INT64_MAX = 9223372036854775807
 
@@ -708,3 +708,69 @@ def upsample_bilinear2d_vec(b, op):
     fs = [float(b.const_float(v)) for v in b.list_elements(factors)]
     out = [int(s[2] * fs[0]), int(s[3] * fs[1])]
     return [_bilinear(b, x, out, fs, b.const_bool(align))]
+
+
+@decomposition("torch.prims.collapse")
+def prims_collapse(b, op):
+    """Dims ``start..end`` (inclusive) merged into one: a reshape."""
+    x, start, end = op.operands
+    r = b.rank(x)
+    if r == 0:
+        raise NotApplicable("rank 0")
+    s, e = norm_dim(b.const_int(start), r), norm_dim(b.const_int(end), r)
+    shape = b.shape_of(x)
+    return [b.reshape(x, shape[:s] + [b.numel_value(x, range(s, e + 1))] + shape[e + 1:])]
+
+
+@decomposition("torch.aten.unfold")
+def unfold(b, op):
+    """``Tensor.unfold(dim, size, step)``: window ``j`` of dim ``dim`` holds elements
+    ``j * step + [0, size)``; an ``index_select`` by those indices, reshaped to
+    ``[..., n, size, ...]`` with the window dim moved last (``n = (len - size) // step + 1``)."""
+    x, dim, size, step = op.operands
+    r = b.rank(x)
+    sz, st = b.const_int(size), b.const_int(step)
+    if r == 0:  # a 0-d tensor has one window of size 1
+        if sz != 1:
+            raise NotApplicable("window larger than a 0-d tensor")
+        return [b.reshape(x, [1])]
+    d = norm_dim(b.const_int(dim), r)
+    if st <= 0 or sz < 0:
+        raise NotApplicable("size/step")
+    n_len = b.size(x, d)
+    if isinstance(n_len, int):
+        if n_len < sz:
+            raise NotApplicable("window larger than the dim")
+        n = (n_len - sz) // st + 1
+    else:
+        n = b.op("torch.aten.add.int", [b.idiv(b.op("torch.aten.sub.int", [n_len, sz], T.INT), st), 1], T.INT)
+    idx = b.add(b.mul(b.unsqueeze(b.arange(n), 1), st), b.arange(sz))
+    flat = b.reshape(idx, [b.imul(n, sz)])
+    shape = b.shape_of(x)
+    sel_sizes = list(b.sizes(x))
+    sel_sizes[d] = n * sz if isinstance(n, int) else U
+    sel = b.op("torch.aten.index_select", [x, d, flat], b.vt(sel_sizes, b.dtype(x)))
+    y = b.reshape(sel, shape[:d] + [n, sz] + shape[d + 1:])
+    return [b.permute(y, list(range(d + 1)) + list(range(d + 2, r + 1)) + [d + 1])]
+
+
+@decomposition("torch.aten.as_strided")
+def as_strided(b, op):
+    """Static ``size``/``stride``/``storage_offset``: element ``i`` of the result is element
+    ``offset + sum(i_k stride_k)`` of ``self`` read in its contiguous (row-major) order, the
+    layout value-semantic tensors have; a gather of the flattened input by those indices."""
+    import numpy as np
+    x, size, stride, offset = op.operands
+    sizes, strides = b.const_int_list(size), b.const_int_list(stride)
+    off = b.opt_int(offset) or 0
+    if len(sizes) != len(strides):
+        raise NotApplicable("size and stride lengths differ")
+    idx = np.full(sizes, off, dtype=np.int64)
+    for k, (n, s) in enumerate(zip(sizes, strides)):
+        shape = [1] * len(sizes)
+        shape[k] = n
+        idx = idx + np.arange(n, dtype=np.int64).reshape(shape) * s
+    flat = b.reshape(x, [-1])
+    lit = b.literal(idx.reshape(-1), T.SI64)
+    sel = b.op("torch.aten.index_select", [flat, 0, lit], b.vt([int(idx.size)], b.dtype(x)))
+    return [b.reshape(sel, sizes)]

@@ -149,3 +149,36 @@ def index_tensor(b, op):
     shape = b.shape_of(x)
     sel = _index_select(b, x, d, flat)
     return [b.reshape(sel, shape[:d] + b.shape_of(idx) + shape[d + 1:])]
+
+
+def _clamped_indices(b, x, indices):
+    """The ``Tensor?[]`` list ``indices`` with each index tensor clamped into the range of its dim
+    of ``x``, so the positions a mask discards still read in bounds."""
+    elems = b.list_elements(indices)
+    out = []
+    for d, v in enumerate(elems):
+        n = b.size(x, d) if not b.is_none(v) and d < b.rank(x) else None
+        if isinstance(n, int):
+            v = b.clamp(v, -n, n - 1) if n > 0 else v
+        elif n is not None:
+            v = b.clamp(v, b.op("torch.aten.neg.int", [n], T.INT), b.op("torch.aten.sub.int", [n, 1], T.INT))
+        out.append(v)
+    return b.list(out, T.OptionalType(T.ValueTensorType()))
+
+
+@decomposition("torch.aten._unsafe_masked_index")
+def unsafe_masked_index(b, op):
+    """``where(mask, x[indices], fill)`` (what export writes for padding and interpolation)."""
+    x, mask, indices, fill = op.operands
+    got = b.op("torch.aten._unsafe_index.Tensor", [x, _clamped_indices(b, x, indices)],
+               b.vt(op.results[0].type.sizes, b.dtype(x)))
+    return [b.where(mask, got, fill)]
+
+
+@decomposition("torch.aten._unsafe_masked_index_put_accumulate")
+def unsafe_masked_index_put_accumulate(b, op):
+    """``x[indices] += where(mask, values, 0)`` (what export writes for embedding_dense_backward)."""
+    x, mask, indices, values = op.operands
+    dt = b.known_dtype(values)
+    masked = b.where(mask, values, b.scalar_tensor(0, dt))
+    return [b.op("torch.aten._unsafe_index_put", [x, _clamped_indices(b, x, indices), masked, True], x.type)]

@@ -8,6 +8,7 @@ from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
 from .builder import NotApplicable, promoted_dtype, is_float_dtype, U
+from .activations import safe_softmax
 
 
 def mm(b, x, y):
@@ -216,7 +217,8 @@ def bilinear(b, op):
 
 @decomposition("torch.aten.scaled_dot_product_attention")
 def sdpa(b, op):
-    """``softmax(q k^T * scale + mask) v`` (dropout 0; causal: a lower-triangular mask)."""
+    """``safe_softmax(q k^T * scale + mask) v`` (dropout 0; causal: a lower-triangular mask). The
+    softmax is PyTorch's ``_safe_softmax``: rows whose every key is masked give 0, not NaN."""
     q, k, v, mask, dropout_p, is_causal, scale, gqa = op.operands
     b.float_tensor(q)
     if b.const_float(dropout_p) != 0 or b.const_bool(gqa):
@@ -241,7 +243,7 @@ def sdpa(b, op):
             attn = b.where(mask, attn, neg_inf)
         else:
             attn = b.add(attn, mask)
-    p = b.op("torch.aten.softmax.int", [attn, -1, None], attn.type)
+    p = safe_softmax(b, attn, b.rank(attn) - 1)  # a row that masks every key attends to nothing: 0
     return [b.matmul(p, v)]
 
 
@@ -370,3 +372,53 @@ def einsum(b, op):
     if perm != list(range(len(perm))):
         x = b.permute(x, perm)
     return [x]
+
+
+@decomposition("torch.aten._int_mm")
+def int_mm(b, op):
+    """``mm`` of the 8-bit operands widened to si32, the result dtype."""
+    a, c = op.operands
+    if b.rank(a) != 2 or b.rank(c) != 2:
+        raise NotApplicable("rank")
+    return [b.matmul(b.to_dtype(a, T.SI32), b.to_dtype(c, T.SI32))]
+
+
+@decomposition("torch.aten.conv_tbc")
+def conv_tbc(b, op):
+    """A 1-d convolution of a [time, batch, channel] input by a [kernel, in, out] weight:
+    ``convolution(x.permute(1, 2, 0), w.permute(2, 1, 0), bias, padding=pad)`` permuted back."""
+    x, w, bias, pad = op.operands
+    if b.rank(x) != 3 or b.rank(w) != 3:
+        raise NotApplicable("rank")
+    y = _convolution(b, b.permute(x, [1, 2, 0]), b.permute(w, [2, 1, 0]), bias, [1], [b.const_int(pad)], [1], False,
+                     [0], 1)
+    return [b.permute(y, [2, 0, 1])]
+
+
+@decomposition("torch.aten._trilinear")
+def trilinear(b, op):
+    """``sum(i1' * i2' * i3', sumdim)`` where ``ik'`` is ``ik`` with size-1 dims inserted at
+    ``expandk`` (what ``bilinear`` computes through): an ``einsum`` in which each input names
+    the dims it has and the output the dims not summed."""
+    i1, i2, i3, e1, e2, e3, sumdim = op.operands[:7]
+    exps = [b.const_int_list(e) for e in (e1, e2, e3)]
+    rank = b.rank(i1) + len(exps[0])
+    letters = "abcdefghijklmnopqrstuvwxyz"[:rank]
+    if any(b.rank(x) + len(e) != rank for x, e in zip((i1, i2, i3), exps)):
+        raise NotApplicable("ranks")
+    dims = {d % rank for d in b.const_int_list(sumdim)} if rank else set()
+    terms = ["".join(letters[d] for d in range(rank) if d not in set(e)) for e in exps]
+    out = "".join(letters[d] for d in range(rank) if d not in dims)
+    eq = ",".join(terms) + "->" + out
+    xs = [i1, i2, i3]
+    sizes = []
+    for c in out:
+        if not any(c in t for t in terms):
+            raise NotApplicable("an output dim no input has")
+        known = [b.sizes(x)[t.index(c)] for x, t in zip(xs, terms) if c in t]
+        known = [k for k in known if k >= 0]
+        sizes.append(known[0] if known else U)
+    from tmlir.dialects.torch.ops import ConstantStrOp
+    eq_v = b.insert(ConstantStrOp.build_value(eq, b.loc)).results[0]
+    return [b.op("torch.aten.einsum", [eq_v, b.tensor_list(xs), None],
+                 b.vt(sizes, promoted_dtype(*[x.type for x in xs])))]

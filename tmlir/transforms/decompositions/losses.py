@@ -224,7 +224,7 @@ def _nll(b, x, target, weight, reduction, ignore_index):
     return out, total
 
 
-@decomposition("torch.aten.nll_loss", "torch.aten.nll_loss2d")
+@decomposition("torch.aten.nll_loss", "torch.aten.nll_loss2d", "torch.aten.nll_loss_nd")
 def nll_loss(b, op):
     x, t, w, reduction, ignore_index = op.operands
     return [_nll(b, x, t, w, reduction, ignore_index)[0]]
@@ -232,10 +232,11 @@ def nll_loss(b, op):
 
 @decomposition("torch.aten.nll_loss_forward", "torch.aten.nll_loss2d_forward")
 def nll_loss_forward(b, op):
-    """``(loss, total_weight)``; total_weight is 0 for reduction none, as in PyTorch."""
+    """``(loss, total_weight)``. As in PyTorch, total_weight is 0 for reduction none on a batch;
+    on a 1-d input (one sample) it is that sample's weight for every reduction (0 if ignored)."""
     x, t, w, reduction, ignore_index = op.operands
     loss, total = _nll(b, x, t, w, reduction, ignore_index)
-    if b.const_int(reduction) == 0:
+    if b.const_int(reduction) == 0 and b.rank(x) != 1:
         total = b.full([], 0, b.known_dtype(x))
     return [loss, total]
 

@@ -7,7 +7,7 @@ import math
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import NotApplicable, is_float_dtype, float_of, to_torch_dtype
+from .builder import NotApplicable, is_float_dtype, float_of, to_torch_dtype, norm_dim as _norm_dim
 
 
 def _dims(b, x, dim_value):
@@ -309,3 +309,38 @@ def trace(b, op):
     mask = b.compare("eq", rows, cols)
     z = b.where(mask, x, b.scalar_tensor(0, b.dtype(x)))
     return [b.sum(z, [0, 1], False)]
+
+
+@decomposition("torch.aten.kthvalue")
+def kthvalue(b, op):
+    """The ``k``-th smallest along ``dim`` and its index: ``sort`` ascending, then ``select(k - 1)``."""
+    x, k, dim, keepdim = op.operands
+    r = b.rank(x)
+    if r == 0:  # a 0-d tensor is its own only value (k must be 1)
+        if b.const_int(k) != 1:
+            raise NotApplicable("k out of range")
+        return [x, b.full([], 0, T.SI64)]
+    d = _norm_dim(b.const_int(dim), r)
+    kv = b.const_int(k)
+    n = b.sizes(x)[d]
+    if kv < 1 or (n >= 0 and kv > n):
+        raise NotApplicable("k out of range")
+    vals, idx = b.op("torch.aten.sort", [x, d, False],
+                     [b.vt(b.sizes(x), b.dtype(x)), b.vt(b.sizes(x), T.SI64)])
+    vals, idx = b.select(vals, d, kv - 1), b.select(idx, d, kv - 1)
+    if b.const_bool(keepdim):
+        vals, idx = b.unsqueeze(vals, d), b.unsqueeze(idx, d)
+    return [vals, idx]
+
+
+@decomposition("torch.aten.bucketize.Tensor")
+def bucketize(b, op):
+    """The bucket of each element among sorted 1-d ``boundaries``: how many boundaries are
+    ``< x`` (``right``: ``<= x``), counted over a trailing boundaries dim."""
+    x, boundaries, out_int32, right = op.operands
+    if b.rank(boundaries) != 1:
+        raise NotApplicable("boundaries must be 1-d")
+    r = b.rank(x)
+    below = b.compare("le" if b.const_bool(right) else "lt", boundaries, b.unsqueeze(x, r))
+    count = b.sum(below, [r], False)
+    return [b.to_dtype(count, T.SI32) if b.const_bool(out_int32) else count]

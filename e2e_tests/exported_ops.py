@@ -1,0 +1,221 @@
+"""Ops that ``torch.export`` writes for ordinary PyTorch code and that tmlir handles through
+decompositions only: nll_loss_nd / nll_loss2d, ``_int_mm``, ``conv_tbc``, ``_trilinear``
+(nn.Bilinear), ``prims.collapse``, ``Tensor.unfold``, ``as_strided``, ``kthvalue``,
+``bucketize``, ``tril_indices`` / ``triu_indices``, and the backward ops
+``max_pool2d/3d_with_indices_backward``, ``embedding_dense_backward`` (which export writes as
+``_unsafe_masked_index_put_accumulate``) — static and dynamic dims (``conv_tbc`` only static:
+``torch.export`` specializes its sizes)."""
+import inspect
+
+import torch
+
+from tmlir.e2e import Input, register_test
+
+T = torch.tensor
+
+
+def case(name, inputs, tolerance=None):
+    """Register ``fn`` (a function of the inputs) as the e2e test ``name``."""
+    def deco(fn):
+        def forward(self, *args):
+            return fn(*args)
+        P = inspect.Parameter
+        forward.__signature__ = inspect.Signature(
+            [P("self", P.POSITIONAL_OR_KEYWORD)] + [P(f"arg{i}", P.POSITIONAL_OR_KEYWORD) for i in range(len(inputs))])
+        cls = type(name, (torch.nn.Module,), {"forward": forward, "__module__": fn.__module__})
+        return register_test(inputs=inputs, name=name, tolerance=tolerance)(cls)
+    return deco
+
+
+# -- losses ---------------------------------------------------------------------------------------
+@case("NllLossNd", [Input([2, 3, 4, 5]), Input([2, 4, 5], torch.int64, low=0, high=3), Input([3], low=0.1, high=1)])
+def _(x, t, w):
+    return torch.ops.aten.nll_loss_nd(x.log_softmax(1), t, w, 1, 1)
+
+
+@case("NllLossNdDynamic", [Input([-1, 3, -1], sizes=[2, 3, 6]), Input([-1, -1], torch.int64, low=0, high=3,
+                                                                        sizes=[2, 6])])
+def _(x, t):
+    return torch.ops.aten.nll_loss_nd(x, t, None, 2, -100)
+
+
+@case("NllLoss2d", [Input([2, 3, 4, 5]), Input([2, 4, 5], torch.int64, low=0, high=3)])
+def _(x, t):
+    return torch.ops.aten.nll_loss2d(x, t, None, 1, 2)
+
+
+@case("CrossEntropySpatial", [Input([2, 4, 3, 3]), Input([2, 3, 3], torch.int64, low=0, high=4)])
+def _(x, t):
+    return torch.nn.functional.cross_entropy(x, t)
+
+
+# -- linear ---------------------------------------------------------------------------------------
+@case("IntMm", [Input([32, 16], torch.int8, low=-100, high=100), Input([16, 8], torch.int8, low=-100, high=100)])
+def _(a, b):
+    return torch._int_mm(a, b)
+
+
+@case("ConvTbc", [Input([7, 2, 3]), Input([3, 3, 4]), Input([4])], tolerance=dict(rtol=1e-4, atol=1e-5))
+def _(x, w, b):
+    return torch.conv_tbc(x, w, b, 1)
+
+
+@case("Trilinear", [Input([3, 4]), Input([2, 4, 5]), Input([3, 5])], tolerance=dict(rtol=1e-4, atol=1e-5))
+def _(a, w, c):
+    return torch.ops.aten._trilinear(a, w, c, [1, 3], [0], [1, 2], [2, 3], 1)
+
+
+@register_test(inputs=[Input([3, 4]), Input([3, 5])], name="BilinearModule", tolerance=dict(rtol=1e-4, atol=1e-5))
+class BilinearModule(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        torch.manual_seed(0)
+        self.bil = torch.nn.Bilinear(4, 5, 6)
+
+    def forward(self, a, b):
+        return self.bil(a, b)
+
+
+# -- data movement --------------------------------------------------------------------------------
+@case("PrimsCollapse", [Input([2, 3, 4, 5])])
+def _(x):
+    return torch.ops.prims.collapse(x, 1, 2)
+
+
+@case("PrimsCollapseDynamic", [Input([-1, 3, -1], sizes=[2, 3, 4])])
+def _(x):
+    return torch.ops.prims.collapse(x, 0, 1)
+
+
+@case("Unfold", [Input([2, 9, 3])])
+def _(x):
+    return x.unfold(1, 3, 2)
+
+
+@case("UnfoldLastDim", [Input([3, 8], torch.int64)])
+def _(x):
+    return x.unfold(-1, 4, 4)
+
+
+@case("UnfoldDynamic", [Input([-1, 10], sizes=[3, 10])])
+def _(x):
+    return x.unfold(1, 3, 3)
+
+
+@case("UnfoldDynamicWindowDim", [Input([2, -1], sizes=[2, 11])])
+def _(x):
+    return x.unfold(1, 4, 2)
+
+
+@case("AsStrided", [Input([12])])
+def _(x):
+    return torch.as_strided(x, (3, 3), (2, 1), 1)
+
+
+@case("AsStridedOverlapping", [Input([3, 4])])
+def _(x):
+    return torch.as_strided(x, (2, 3, 2), (4, 1, 0))
+
+
+# -- selection ------------------------------------------------------------------------------------
+@case("Kthvalue", [Input([3, 5])])
+def _(x):
+    v, i = torch.kthvalue(x, 2, 1)
+    return v, i
+
+
+@case("KthvalueKeepdimDynamic", [Input([-1, 6], sizes=[4, 6])])
+def _(x):
+    v, i = torch.kthvalue(x, 4, -1, keepdim=True)
+    return v, i
+
+
+@case("Bucketize", [Input([3, 5]), Input(value=T([-1.0, 0.0, 0.5, 1.0]))])
+def _(x, bd):
+    return torch.bucketize(x, bd)
+
+
+@case("BucketizeRightInt32", [Input(value=T([[-1.0, 0.0, 0.3], [0.5, 2.0, 1.0]])), Input(value=T([-1.0, 0.0, 0.5, 1.0]))])
+def _(x, bd):
+    return torch.bucketize(x, bd, out_int32=True, right=True)
+
+
+@case("BucketizeDynamic", [Input([-1], sizes=[9]), Input(value=T([-0.5, 0.5]))])
+def _(x, bd):
+    return torch.bucketize(x, bd)
+
+
+# -- creation ---------------------------------------------------------------------------------------
+@case("TrilIndices", [Input([2, 1], torch.int64)])
+def _(x):
+    return torch.tril_indices(4, 3, 1) + x
+
+
+@case("TriuIndices", [Input([2, 1], torch.int64)])
+def _(x):
+    return torch.triu_indices(3, 5, -1) + x
+
+
+# -- backward ops -----------------------------------------------------------------------------------
+@case("MaxPool2dWithIndicesBackward", [Input([2, 3, 2, 3]), Input([2, 3, 4, 6])])
+def _(g, x):
+    _, idx = torch.ops.aten.max_pool2d_with_indices(x, [2, 2], [2, 2])
+    return torch.ops.aten.max_pool2d_with_indices_backward(g, x, [2, 2], [2, 2], [0, 0], [1, 1], False, idx)
+
+
+@case("MaxPool2dWithIndicesBackwardOverlapping", [Input([1, 2, 3, 3]), Input([1, 2, 5, 5])])
+def _(g, x):
+    _, idx = torch.ops.aten.max_pool2d_with_indices(x, [3, 3], [1, 1], [0, 0])
+    return torch.ops.aten.max_pool2d_with_indices_backward(g, x, [3, 3], [1, 1], [0, 0], [1, 1], False, idx)
+
+
+@case("MaxPool3dWithIndicesBackward", [Input([1, 2, 2, 2, 2]), Input([1, 2, 4, 4, 4])])
+def _(g, x):
+    _, idx = torch.ops.aten.max_pool3d_with_indices(x, [2, 2, 2], [2, 2, 2])
+    return torch.ops.aten.max_pool3d_with_indices_backward(g, x, [2, 2, 2], [2, 2, 2], [0, 0, 0], [1, 1, 1], False,
+                                                           idx)
+
+
+@case("EmbeddingDenseBackward", [Input([2, 3, 4]), Input(value=T([[0, 2, 2], [1, 4, 2]]))])
+def _(g, i):
+    return torch.ops.aten.embedding_dense_backward(g, i, 5, 2, False)
+
+
+@case("NllLossBackwardMean", [Input([]), Input([4, 5]), Input(value=T([0, 4, -100, 2])), Input([5], low=0.1, high=1)])
+def _(g, x, t, w):
+    total = w[t.clamp(min=0)].mul(t != -100).sum()
+    return torch.ops.aten.nll_loss_backward(g, x, t, w, 1, -100, total)
+
+
+@case("NllLoss2dBackwardNone", [Input([2, 4, 5]), Input([2, 3, 4, 5]), Input([2, 4, 5], torch.int64, low=0, high=3)])
+def _(g, x, t):
+    return torch.ops.aten.nll_loss2d_backward(g, x, t, None, 0, -100, torch.zeros(()))
+
+
+@case("LogSigmoidBackward", [Input([3, 4]), Input([3, 4])])
+def _(g, x):
+    _, buf = torch.ops.aten.log_sigmoid_forward(x)
+    return torch.ops.aten.log_sigmoid_backward(g, x, buf)
+
+
+@case("GluBackward", [Input([3, 2, 5]), Input([3, 4, 5])])
+def _(g, x):
+    return torch.ops.aten.glu_backward(g, x, 1)
+
+
+@case("ShrinkBackward", [Input([3, 4]), Input([3, 4])])
+def _(g, x):
+    return torch.ops.aten.hardshrink_backward(g, x, 0.5), torch.ops.aten.softshrink_backward(g, x, 0.3)
+
+
+@case("NativeLayerNormBackward", [Input([2, 3, 4]), Input([2, 3, 4]), Input([4]), Input([4])])
+def _(g, x, w, b):
+    _, mean, rstd = torch.ops.aten.native_layer_norm(x, [4], w, b, 1e-5)
+    return torch.ops.aten.native_layer_norm_backward(g, x, [4], mean, rstd, w, b, [True, True, True])
+
+
+@case("NativeLayerNormBackwardDynamic", [Input([-1, 6], sizes=[5, 6]), Input([-1, 6], sizes=[5, 6]), Input([6]),
+                                         Input([6])])
+def _(g, x, w, b):
+    _, mean, rstd = torch.ops.aten.native_layer_norm(x, [6], w, b, 1e-5)
+    return torch.ops.aten.native_layer_norm_backward(g, x, [6], mean, rstd, w, b, [True, True, True])

@@ -1,0 +1,134 @@
+"""Random ops: rand/randn/randint (and *_like), uniform_, normal, bernoulli, exponential_,
+dropout in training mode. The values are not PyTorch's (its generator state is not part of the
+program), so each test returns what both must agree on: the shape and dtype (``zeros_like`` of
+the sample) and statistics of a large sample checked against the distribution (range, mean,
+spread), as booleans."""
+import inspect
+
+import torch
+
+from tmlir.e2e import Input, register_test
+
+N = (400, 250)  # 100k samples: the mean of a uniform sample is within 0.01 of 0.5 by > 10 sigma
+
+
+def case(name, inputs):
+    def deco(fn):
+        def forward(self, *args):
+            return fn(*args)
+        P = inspect.Parameter
+        forward.__signature__ = inspect.Signature(
+            [P("self", P.POSITIONAL_OR_KEYWORD)] + [P(f"arg{i}", P.POSITIONAL_OR_KEYWORD) for i in range(len(inputs))])
+        cls = type(name, (torch.nn.Module,), {"forward": forward, "__module__": fn.__module__})
+        return register_test(inputs=inputs, name=name)(cls)
+    return deco
+
+
+def _uniform_ok(r, lo=0.0, hi=1.0):
+    r = r.double()
+    mid, width = (lo + hi) / 2, hi - lo
+    return torch.stack([(r >= lo).all(), (r < hi).all(), ((r.mean() - mid).abs() < 0.01 * width),
+                        ((r.var() - width * width / 12).abs() < 0.01 * width * width)])
+
+
+def _normal_ok(r, mean=0.0, std=1.0):
+    r = r.double()
+    return torch.stack([((r.mean() - mean).abs() < 0.02 * std), ((r.std() - std).abs() < 0.02 * std),
+                        (((r - mean).abs() < std).double().mean() - 0.6827).abs() < 0.01])
+
+
+@case("RandStatistics", [Input([2, 3])])
+def _(x):
+    r = torch.rand(N)
+    return torch.zeros_like(torch.rand(2, 3)) + x, _uniform_ok(r)
+
+
+@case("RandF64AndF16", [Input([2], torch.float64)])
+def _(x):
+    a, h = torch.rand(N, dtype=torch.float64), torch.rand(N, dtype=torch.float16)
+    return torch.zeros_like(a[0, :2]) + x, torch.zeros_like(h[:2, :3]), _uniform_ok(a), _uniform_ok(h)
+
+
+@case("RandnStatistics", [Input([3])])
+def _(x):
+    r = torch.randn(N)
+    return torch.zeros_like(r[0, :3]) + x, _normal_ok(r)
+
+
+@case("RandLikeDynamic", [Input([-1, 4], sizes=[300, 4])])
+def _(x):
+    r = torch.rand_like(x)
+    return torch.zeros_like(r), (r >= 0).all() & (r < 1).all()
+
+
+@case("RandnLikeStatistics", [Input([500, 200], torch.float64)])
+def _(x):
+    r = torch.randn_like(x)
+    return torch.zeros_like(r), _normal_ok(r)
+
+
+@case("RandintStatistics", [Input([2, 2], torch.int64)])
+def _(x):
+    r = torch.randint(-3, 5, N)
+    counts = torch.stack([(r == v).sum() for v in range(-3, 5)])
+    return torch.zeros_like(r[:2, :2]) + x, (r >= -3).all() & (r < 5).all(), \
+        ((counts.double() / r.numel() - 1 / 8).abs() < 0.01).all()
+
+
+@case("RandintLikeInt32", [Input([300, 300], torch.int32)])
+def _(x):
+    r = torch.randint_like(x, 10)
+    return torch.zeros_like(r), (r >= 0).all() & (r < 10).all(), ((r.double().mean() - 4.5).abs() < 0.05)
+
+
+@case("UniformInPlace", [Input(list(N))])
+def _(x):
+    r = x.clone().uniform_(-2.0, 3.0)
+    return torch.zeros_like(r), _uniform_ok(r, -2.0, 3.0)
+
+
+@case("NormalTensorMean", [Input(list(N))])
+def _(x):
+    mean = torch.zeros_like(x) + 3.0
+    r = torch.normal(mean, 2.0)
+    return torch.zeros_like(r), _normal_ok(r, 3.0, 2.0)
+
+
+@case("NormalInPlace", [Input(list(N))])
+def _(x):
+    r = x.clone().normal_(-1.0, 0.5)
+    return torch.zeros_like(r), _normal_ok(r, -1.0, 0.5)
+
+
+@case("ExponentialInPlace", [Input(list(N))])
+def _(x):
+    r = x.clone().exponential_(2.0)
+    return torch.zeros_like(r), torch.stack([(r >= 0).all(), (r.double().mean() - 0.5).abs() < 0.01])
+
+
+@case("BernoulliFromProbabilities", [Input(list(N), low=0.2, high=0.2000001)])
+def _(p):
+    r = torch.bernoulli(p)
+    return torch.zeros_like(r), ((r == 0) | (r == 1)).all(), ((r.double().mean() - 0.2).abs() < 0.01)
+
+
+@case("BernoulliP", [Input(list(N))])
+def _(x):
+    r = torch.bernoulli(x, 0.7)
+    return torch.zeros_like(r), ((r.double().mean() - 0.7).abs() < 0.01)
+
+
+@register_test(inputs=[Input(list(N))], name="DropoutTrainMode")
+class DropoutTrainMode(torch.nn.Module):
+    """nn.Dropout in training mode: kept elements scaled by 1 / (1 - p), about 1 - p kept."""
+
+    def __init__(self):
+        super().__init__()
+        self.drop = torch.nn.Dropout(0.3)
+        self.train()
+
+    def forward(self, x):
+        y = self.drop(x + 5.0)
+        kept = y != 0
+        scaled_ok = (((y - (x + 5.0) / 0.7).abs() < 1e-4) | ~kept).all()
+        return torch.zeros_like(y), scaled_ok, ((kept.double().mean() - 0.7).abs() < 0.01)

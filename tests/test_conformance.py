@@ -1,0 +1,235 @@
+"""The conformance runner (tmlir.conformance): a fixed slice of PyTorch's OpInfo database through
+linalg-on-tensors and IREE must pass (or be in the side table with a reason), and the runner must
+classify what it sees: a wrong result is a mismatch with its error, an op with no lowering is
+not-lowered naming the op, an error input that compiles and returns a result is error-accepted."""
+import json
+import math
+import types
+
+import pytest
+import torch
+
+pytest.importorskip("expecttest")  # PyTorch's OpInfo database imports it
+
+from tmlir.conformance import opinfo as O
+from tmlir.conformance import runner as R
+from tmlir.conformance.opinfo import Task
+from tmlir.conformance.report import build_rows, render
+from tmlir.conformance.xfail import XFAILS, xfail_reason
+
+# The CI slice: 24 ops in f32, and a few of them in other dtype classes.
+SLICE_F32 = ["abs", "add", "mul", "div.no_rounding_mode", "exp", "sigmoid", "tanh", "sum", "amax", "softmax",
+             "mm", "bmm", "nn.functional.linear", "stack", "transpose", "reshape", "permute", "gather", "clamp",
+             "nn.functional.layer_norm", "cumsum", "nn.functional.max_pool2d", "nn.functional.conv2d",
+             "max.reduction_with_dim"]
+SLICE_OTHER = [("abs", "f16"), ("add", "i64"), ("mul", "i32"), ("sum", "i64"), ("cumsum", "i64"),
+               ("where", "bool"), ("cat", "f64"), ("matmul", "f64")]
+
+
+def _slice_tasks():
+    return [Task(op, "f32") for op in SLICE_F32] + [Task(op, d) for op, d in SLICE_OTHER]
+
+
+def test_slice_passes_or_is_explained():
+    tasks = _slice_tasks()
+    results = R.run_all(tasks, "linalg", jobs=2, timeout=600)
+    rows = build_rows(results)
+    assert [(r.op, r.dtype) for r in rows] == [(t.op, t.dtype) for t in tasks]
+    report = render(rows)
+    total = sum(r.exported for r in rows)
+    assert total >= len(tasks), report  # every row exports at least one sample
+    for r in rows:
+        assert r.status not in R.BAD_STATUSES, f"{r.op}:{r.dtype} {r.detail}\n{report}"
+        if r.passed != r.exported:
+            assert xfail_reason(r.op, r.dtype), f"{r.op}:{r.dtype} fails without a side-table reason: {r.detail}"
+    assert report.splitlines()[-1] == f"pass={sum(r.passed for r in rows)} total={total}"
+
+
+def test_every_side_table_entry_has_a_reason():
+    for (op, dtype), reason in XFAILS.items():
+        assert dtype == "*" or dtype in O.DTYPES, (op, dtype)
+        assert isinstance(reason, str) and len(reason.strip()) > 10, (op, dtype)
+
+
+# --- classification ------------------------------------------------------------------------------
+class _Wrong:
+    """A loaded IREE module whose results are all off by one."""
+
+    def __init__(self, loaded):
+        self.loaded = loaded
+
+    def invoke(self, name, *args):
+        out = self.loaded.invoke(name, *args)
+        if isinstance(out, tuple):
+            return tuple(o + 1 for o in out)
+        return out + 1
+
+
+def test_wrong_result_is_a_mismatch(monkeypatch):
+    real = R._compile
+    monkeypatch.setattr(R, "_compile", lambda text: _Wrong(real(text)))
+    results = R.run_task(Task("add", "f32"))["f32"]
+    assert results and all(s.status == "mismatch" for s in results), results
+    assert all(math.isclose(s.max_error, 1.0, rel_tol=1e-6) for s in results)
+    row = build_rows([types.SimpleNamespace(op="add", dtype="f32", samples=results)])[0]
+    assert row.status == "mismatch" and row.detail == "mismatch: max error 1"
+    assert not row.expected
+
+
+def test_unlowerable_op_is_not_lowered_naming_it(monkeypatch):
+    from tmlir.conversion.torch_to_linalg.registry import LOWERINGS
+    monkeypatch.delitem(LOWERINGS, "torch.aten.sin")
+    results = R.run_task(Task("sin", "f32"))["f32"]
+    assert results and all(s.status == "not-lowered" for s in results), results
+    assert {s.op for s in results} == {"torch.aten.sin"}
+    row = build_rows([types.SimpleNamespace(op="sin", dtype="f32", samples=results)])[0]
+    assert row.detail == "not-lowered: torch.aten.sin"
+
+
+def _fake_opinfo(fn, samples=(), errors=()):
+    """Just what the runner reads of an OpInfo."""
+    return types.SimpleNamespace(
+        name="fake", variant_test_name="", op=fn, decorators=(), reference_inputs_func=None,
+        sample_inputs=lambda device, dtype, requires_grad=False: iter(samples),
+        error_inputs=lambda device: iter(errors))
+
+
+def _sample(*tensors, **kwargs):
+    from torch.testing._internal.opinfo.core import SampleInput
+    return SampleInput(tensors[0], args=tensors[1:], kwargs=kwargs)
+
+
+def _error(sample, regex="eager"):
+    from torch.testing._internal.opinfo.core import ErrorInput
+    return ErrorInput(sample, error_type=ValueError, error_regex=regex)
+
+
+def _eager_raises(x):
+    if not torch.compiler.is_exporting():
+        raise ValueError("eager refuses this input")
+    return x * 2
+
+
+def test_error_input_that_compiles_and_runs_is_error_accepted():
+    op = _fake_opinfo(_eager_raises, errors=[_error(_sample(torch.ones(3)))])
+    results = R.run_task(Task("fake", O.ERRORS), opinfo=op)[O.ERRORS]
+    assert [s.status for s in results] == ["error-accepted"]
+    assert "PyTorch raises ValueError" in results[0].message
+
+
+def test_error_input_rejected_by_export_is_error_raised():
+    op = _fake_opinfo(torch.add, errors=[_error(_sample(torch.ones(2), torch.ones(3)))])
+    results = R.run_task(Task("fake", O.ERRORS), opinfo=op)[O.ERRORS]
+    assert [(s.status, s.step) for s in results] == [("error-raised", "export")]
+
+
+def test_random_op_compares_shapes_and_dtypes_only():
+    import numpy as np
+
+    class Noisy(torch.nn.Module):
+        def forward(self, x):
+            return torch.nn.functional.dropout(x, p=0.5, training=True)
+
+    class Plain(torch.nn.Module):
+        def forward(self, x):
+            return x * 2
+    fake = types.SimpleNamespace(name="fake")
+    x = torch.ones(4, 5)
+    assert O.is_random_program(fake, torch.export.export(Noisy(), (x,), strict=False))
+    assert not O.is_random_program(fake, torch.export.export(Plain(), (x,), strict=False))
+    assert O.is_random_program(types.SimpleNamespace(name="empty_like"), torch.export.export(Plain(), (x,)))
+    tol = O.default_tolerance
+    p = types.SimpleNamespace(golden=torch.ones(4, 5), random=True)
+    assert R._compare(p, np.zeros((4, 5), np.float32), tol)[0] == "pass"
+    assert R._compare(p, np.zeros((4, 6), np.float32), tol)[0] == "mismatch"
+    assert R._compare(p, np.zeros((4, 5), np.float64), tol)[0] == "mismatch"
+    p.random = False
+    assert R._compare(p, np.zeros((4, 5), np.float32), tol)[0] == "mismatch"
+
+
+def test_tuple_results_compare_elementwise(monkeypatch):
+    def two(x, y):
+        return x + y, x * y
+    op = _fake_opinfo(two, samples=[_sample(torch.randn(3), torch.randn(3))])
+    assert [s.status for s in R.run_task(Task("fake", "f32"), opinfo=op)["f32"]] == ["pass"]
+    real = R._compile
+
+    class SecondWrong(_Wrong):
+        def invoke(self, name, *args):
+            a, b = self.loaded.invoke(name, *args)
+            return a, b + 1
+    monkeypatch.setattr(R, "_compile", lambda text: SecondWrong(real(text)))
+    results = R.run_task(Task("fake", "f32"), opinfo=op)["f32"]
+    assert [s.status for s in results] == ["mismatch"] and "result 1" in results[0].message
+
+
+def test_nan_positions_must_agree(monkeypatch):
+    op = _fake_opinfo(torch.sqrt, samples=[_sample(torch.tensor([-1.0, 4.0]))])
+    assert [s.status for s in R.run_task(Task("fake", "f32"), opinfo=op)["f32"]] == ["pass"]
+    real = R._compile
+
+    class NoNan(_Wrong):
+        def invoke(self, name, *args):
+            import numpy as np
+            return np.nan_to_num(self.loaded.invoke(name, *args), nan=0.0)
+    monkeypatch.setattr(R, "_compile", lambda text: NoNan(real(text)))
+    assert [s.status for s in R.run_task(Task("fake", "f32"), opinfo=op)["f32"]] == ["mismatch"]
+
+
+@pytest.mark.parametrize("step, message, expected", [
+    ("lower", "error: 2 op(s) were not lowered to linalg-on-tensors:\n  m.py:3: 'torch.aten.frob' "
+              "(no lowering registered for it)", ("not-lowered", "torch.aten.frob")),
+    ("lower", "error: 'torch.aten.bernoulli' was not converted to the backend", ("not-lowered", "torch.aten.bernoulli")),
+    ("lower-to-backend-contract", 'torch.operator "aten._int_mm" has no shape function',
+     ("not-lowered", "aten._int_mm")),
+    ("lower", "error: 'arith.addi' operand #0 must be signless-integer-like", ("compile-error", "")),
+    ("iree-compile", "iree-compile failed: 'torch.aten.x' not lowered", ("compile-error", "")),
+    ("run", "calling 's0' failed", ("runtime-error", "")),
+])
+def test_classify_failure(step, message, expected):
+    assert R.classify_failure(step, message) == expected
+
+
+def test_tolerances_follow_test_ops():
+    from torch.testing._comparison import _DTYPE_PRECISIONS
+    assert O.default_tolerance(torch.float32) == dict(rtol=_DTYPE_PRECISIONS[torch.float32][0],
+                                                      atol=_DTYPE_PRECISIONS[torch.float32][1])
+    assert O.default_tolerance(torch.int64) == dict(rtol=0.0, atol=0.0)
+    raised = []
+    for op in O.op_db():
+        for d in (torch.float16, torch.bfloat16, torch.float32):
+            if O.tolerance_for_op(op, d) != O.default_tolerance(d):
+                raised.append((O.opinfo_name(op), d))
+    assert len(raised) > 20  # PyTorch's OpInfos loosen many ops' tolerances through toleranceOverride
+
+
+def test_sample_cap_is_fixed():
+    op = O.find_opinfo("add")
+    samples = O.samples_for(op, torch.float32)
+    assert len(samples) <= O.SAMPLE_CAP + O.REFERENCE_CAP
+    assert [k for k, _ in samples][:O.SAMPLE_CAP] == ["sample"] * O.SAMPLE_CAP
+    assert O.samples_for(op, torch.float32)[0][1].input.shape == samples[0][1].input.shape
+
+
+def test_cli_rows_summary_and_json(tmp_path, capsys):
+    from tmlir.conformance.cli import main
+    out = tmp_path / "conf.json"
+    code = main(["-c", "linalg", "-f", "^exp$", "--dtypes", "f32,f64", "-j", "1", "--no-errors",
+                 "--json", str(out), "--failures-dir", str(tmp_path / "fail")])
+    text = capsys.readouterr().out
+    lines = text.strip().splitlines()
+    assert lines[-1].startswith("pass=") and " total=" in lines[-1]
+    assert any(l.startswith("exp ") and " f32 " in l for l in lines)
+    assert "Summary by status" in text and "Pass rate per dtype class" in text
+    data = json.loads(out.read_text())
+    assert [(r["op"], r["dtype"]) for r in data["rows"]] == [("exp", "f32"), ("exp", "f64")]
+    assert data["summary"]["total"] == sum(r["counts"].get("pass", 0) + sum(
+        n for s, n in r["counts"].items() if s in R.EXPORTED_STATUSES and s != "pass") for r in data["rows"])
+    assert code == (0 if all(r["status"] == "pass" for r in data["rows"]) else 1)
+
+
+def test_cli_usage_errors(capsys):
+    from tmlir.conformance.cli import main
+    assert main(["--dtypes", "f8"]) == 2
+    assert main(["-c", "nope"]) == 2
+    assert main(["-f", "^no_such_op_anywhere$"]) == 2

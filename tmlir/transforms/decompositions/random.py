@@ -1,0 +1,242 @@
+"""Random ops (rand, randn, randint, *_like, uniform, normal, bernoulli, exponential,
+native_dropout in training mode) from a counter-based hash.
+
+Element ``i`` of a random tensor is ``hash32(hash32(i) ^ seed)`` (a 32-bit integer mixing
+function computed in si64 with the high bits masked off, so every step is exact), turned into a
+float in [0, 1) with as many bits as the dtype's significand holds; normal values use the
+Box-Muller transform of two such streams. The seed of an op is fixed when it is decomposed:
+a CRC of its source location and its position in its block, so two random ops of a program
+draw different values and a program compiles to the same IR every time. The values follow the
+right distributions but are not PyTorch's (its generators' state is not part of the program);
+an explicit ``generator`` operand is not supported.
+"""
+from __future__ import annotations
+
+import math
+import zlib
+
+from tmlir.dialects.torch import types as T
+
+from .registry import decomposition
+from .builder import NotApplicable, is_float_dtype
+
+_MASK32 = 0xFFFFFFFF
+# significand bits of each float dtype (values k * 2^-bits, k < 2^bits, are exact and < 1)
+_BITS = {T.F16: 11, T.BF16: 8, T.F32: 24, T.F64: 32}
+
+
+def _seed(b, op, stream=0):
+    """A 32-bit seed for ``op``: its location and position in its block, and ``stream``."""
+    pos = 0
+    for o in op.parent.ops:
+        if o is op:
+            break
+        pos += 1
+    return zlib.crc32(f"{op.location}|{pos}|{stream}".encode()) & _MASK32
+
+
+def _hash32(b, x):
+    """A 32-bit integer mix of the si64 tensor ``x`` (values in [0, 2^32))."""
+    def shift_xor(v, s):
+        return b.elementwise("torch.aten.bitwise_xor.Tensor", [v, b.elementwise(
+            "torch.aten.bitwise_right_shift.Tensor_Scalar", [v, s])])
+
+    def mul_mask(v, m):
+        return b.elementwise("torch.aten.bitwise_and.Scalar", [b.mul(v, m), _MASK32])
+    x = mul_mask(shift_xor(x, 16), 0x7FEB352D)
+    x = mul_mask(shift_xor(x, 15), 0x846CA68B)
+    return shift_xor(x, 16)
+
+
+def _bits(b, op, sizes, stream=0):
+    """A tensor of ``sizes`` (ints / ``!torch.int`` values) of random si64 values in [0, 2^32)."""
+    n = 1
+    for s in sizes:
+        n = b.imul(n, s)
+    idx = _hash32(b, b.arange(n))
+    x = _hash32(b, b.elementwise("torch.aten.bitwise_xor.Scalar", [idx, _seed(b, op, stream)]))
+    return b.reshape(x, list(sizes))
+
+
+def uniform01(b, op, sizes, dtype, stream=0):
+    """Uniform floats in [0, 1) of ``dtype``."""
+    bits = _BITS.get(dtype)
+    if bits is None:
+        raise NotApplicable("random values of a non-float dtype")
+    k = _bits(b, op, sizes, stream)
+    if bits < 32:
+        k = b.elementwise("torch.aten.bitwise_right_shift.Tensor_Scalar", [k, 32 - bits])
+    return b.mul(b.to_dtype(k, dtype), 2.0 ** -bits)
+
+
+def standard_normal(b, op, sizes, dtype):
+    """Box-Muller: ``sqrt(-2 log(1 - u1)) cos(2 pi u2)``, computed in f32 for every float dtype
+    (the 16-bit ones have too few bits for the tail; IREE's CPU backend has no f64 ``cos``)."""
+    if dtype not in _BITS:
+        raise NotApplicable("random values of a non-float dtype")
+    u1, u2 = uniform01(b, op, sizes, T.F32, 0), uniform01(b, op, sizes, T.F32, 1)
+    r = b.sqrt(b.mul(b.log(b.rsub(u1, 1.0)), -2.0))
+    return b.to_dtype(b.mul(r, b.unary("cos", b.mul(u2, 2 * math.pi))), dtype)
+
+
+def _no_generator(b, v):
+    if not b.is_none(v):
+        raise NotApplicable("an explicit generator")
+
+
+def _float_result(b, op, dtype_arg=None):
+    """The float dtype of the result: its type's, else the dtype argument, else f32."""
+    dt = op.results[0].type.dtype
+    if dt is None and dtype_arg is not None:
+        dt = b.dtype_arg(dtype_arg)
+    return dt or T.F32
+
+
+def _size_list(b, v):
+    """A ``size`` argument: ints, or ``!torch.int`` values where not constant."""
+    out = []
+    for e in b.list_elements(v):
+        try:
+            out.append(b.const_int(e))
+        except NotApplicable:
+            out.append(e)
+    return out
+
+
+@decomposition("torch.aten.rand", "torch.aten.randn")
+def rand(b, op):
+    size, dtype = op.operands[:2]
+    dt = _float_result(b, op, dtype)
+    sizes = _size_list(b, size)
+    if op.name == "torch.aten.rand":
+        return [uniform01(b, op, sizes, dt)]
+    return [standard_normal(b, op, sizes, dt)]
+
+
+@decomposition("torch.aten.rand_like", "torch.aten.randn_like")
+def rand_like(b, op):
+    x, dtype = op.operands[:2]
+    dt = _float_result(b, op, dtype)
+    sizes = b.shape_of(x)
+    if op.name == "torch.aten.rand_like":
+        return [uniform01(b, op, sizes, dt)]
+    return [standard_normal(b, op, sizes, dt)]
+
+
+def _randint(b, op, low, high, sizes, dt):
+    """``low + bits % (high - low)`` in ``dt`` (high - low < 2^32)."""
+    if dt is None:
+        raise NotApplicable("unknown dtype")
+    if high <= low or high - low > 2 ** 32:
+        raise NotApplicable("empty or too wide a range")
+    k = b.elementwise("torch.aten.remainder.Scalar", [_bits(b, op, sizes), high - low])
+    if low:
+        k = b.add(k, low)
+    return b.to_dtype(k, dt)
+
+
+@decomposition("torch.aten.randint", "torch.aten.randint.low")
+def randint(b, op):
+    if op.name == "torch.aten.randint":
+        low, (high, size, dtype) = 0, op.operands[:3]
+    else:
+        low, high, size, dtype = op.operands[:4]
+        low = b.const_int(low)
+    dt = op.results[0].type.dtype or b.dtype_arg(dtype) or T.F32  # an explicit None: the default float dtype
+    return [_randint(b, op, low, b.const_int(high), _size_list(b, size), dt)]
+
+
+@decomposition("torch.aten.randint_like", "torch.aten.randint_like.low_dtype")
+def randint_like(b, op):
+    if op.name == "torch.aten.randint_like":
+        x, high = op.operands[:2]
+        low = 0
+    else:
+        x, low, high = op.operands[:3]
+        low = b.const_int(low)
+    dt = op.results[0].type.dtype or b.dtype(x)
+    return [_randint(b, op, low, b.const_int(high), b.shape_of(x), dt)]
+
+
+@decomposition("torch.aten.uniform")
+def uniform(b, op):
+    """``from + (to - from) u``."""
+    x, lo, hi, gen = op.operands
+    _no_generator(b, gen)
+    dt = b.known_dtype(x)
+    lo_v, hi_v = float(b.const_float(lo)), float(b.const_float(hi))
+    return [b.add(b.mul(uniform01(b, op, b.shape_of(x), dt), hi_v - lo_v), lo_v)]
+
+
+@decomposition("torch.aten.exponential")
+def exponential(b, op):
+    """``-log(1 - u) / lambd``."""
+    x, lambd, gen = op.operands
+    _no_generator(b, gen)
+    u = uniform01(b, op, b.shape_of(x), b.known_dtype(x))
+    return [b.mul(b.log(b.rsub(u, 1.0)), -1.0 / float(b.const_float(lambd)))]
+
+
+@decomposition("torch.aten.normal.Tensor_float", "torch.aten.normal.float_Tensor", "torch.aten.normal.Tensor_Tensor")
+def normal(b, op):
+    """``mean + std z`` with ``z`` standard normal of the broadcast shape."""
+    mean, std, gen = op.operands[:3]
+    _no_generator(b, gen)
+    shape_src = op.results[0]
+    sizes = shape_src.type.sizes
+    if sizes is None or any(s < 0 for s in sizes):
+        # the broadcast of the tensor operands: read the sizes from the tensor(s)
+        tens = [v for v in (mean, std) if b._is_tensor(v)]
+        if len(tens) != 1:
+            raise NotApplicable("dynamic broadcast of mean and std")
+        sizes = b.shape_of(tens[0])
+    dt = _float_result(b, op)
+    z = standard_normal(b, op, list(sizes), dt)
+    return [b.add(b.mul(z, std), mean)]
+
+
+@decomposition("torch.aten.normal_functional")
+def normal_functional(b, op):
+    """``normal_`` as a value: ``mean + std z`` of the input's shape and dtype."""
+    x, mean, std, gen = op.operands
+    _no_generator(b, gen)
+    z = standard_normal(b, op, b.shape_of(x), b.known_dtype(x))
+    return [b.add(b.mul(z, float(b.const_float(std))), float(b.const_float(mean)))]
+
+
+@decomposition("torch.aten.normal.float_float")
+def normal_float_float(b, op):
+    mean, std, size, gen, dtype = op.operands[:5]
+    _no_generator(b, gen)
+    dt = _float_result(b, op, dtype)
+    z = standard_normal(b, op, _size_list(b, size), dt)
+    return [b.add(b.mul(z, float(b.const_float(std))), float(b.const_float(mean)))]
+
+
+@decomposition("torch.aten.bernoulli", "torch.aten.bernoulli.p", "torch.aten.bernoulli.Tensor")
+def bernoulli(b, op):
+    """``u < p`` in the input's dtype (``p`` = the input itself for ``bernoulli``)."""
+    x = op.operands[0]
+    _no_generator(b, op.operands[-1])
+    dt = b.known_dtype(x)
+    p = x if op.name == "torch.aten.bernoulli" else op.operands[1]
+    if not b._is_tensor(p):
+        p = float(b.const_float(p))
+    ft = dt if is_float_dtype(dt) else T.F32
+    sizes = b.shape_of(x)
+    u = uniform01(b, op, sizes, ft)
+    hit = b.compare("lt", u, p)
+    if b._is_tensor(p) and b.sizes(p) != b.sizes(x):
+        hit = b.expand(hit, sizes)
+    return [b.to_dtype(hit, dt)]
+
+
+def dropout_train(b, op, x, p):
+    """``(x * keep / (1 - p), keep)`` with ``keep = u < 1 - p``; ``p = 1`` drops everything."""
+    dt = b.known_dtype(x)
+    if not is_float_dtype(dt):
+        raise NotApplicable("dropout of a non-float tensor")
+    keep = b.compare("lt", uniform01(b, op, b.shape_of(x), dt), 1.0 - p)
+    if p >= 1.0:
+        return b.mul(x, 0.0), keep
+    return b.mul(b.mul(x, b.to_dtype(keep, dt)), 1.0 / (1.0 - p)), keep
