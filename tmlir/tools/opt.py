@@ -40,7 +40,6 @@ def process(text, filename, args, out, err):
     try:
         m = parse_module(text, filename, verify=not args.no_verify)
         if args.pass_pipeline or args.passes:
-            import tmlir.pipelines  # noqa: F401  (registers every pass tmlir-opt offers)
             from tmlir.ir.passmanager import PassManager
             pipeline = args.pass_pipeline or f"builtin.module({args.passes})"
             pm = PassManager.parse(pipeline, verify=not args.no_verify, timing=args.timing,
@@ -59,6 +58,8 @@ def process(text, filename, args, out, err):
 
 def main(argv=None):
     args = build_arg_parser().parse_args(argv)
+    if args.pass_pipeline or args.passes:
+        import tmlir.pipelines  # noqa: F401  (registers every pass tmlir-opt offers)
     if args.input == "-":
         data, filename = sys.stdin.buffer.read(), "<stdin>"
     else:
