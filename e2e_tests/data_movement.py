@@ -907,3 +907,60 @@ def _(x, y):
     x = x.clone()
     x[2] = y
     return x
+
+
+# ---------------------------------------------------------------------------------------------
+# the ``*_copy`` view variants
+# ---------------------------------------------------------------------------------------------
+
+@case("DiagonalCopy", [Input([3, 4, 5])])
+def _(x):
+    return torch.diagonal_copy(x, 1, 0, 2)
+
+
+@case("DiagonalCopyNegativeOffset", [Input([4, 3])])
+def _(x):
+    return torch.diagonal_copy(x, -1)
+
+
+@case("NarrowCopy", [Input([5, 6])])
+def _(x):
+    return torch.narrow_copy(x, 1, 2, 3)
+
+
+@case("SplitCopy", [Input([7, 3])])
+def _(x):
+    a, b, c, d = torch.split_copy(x, 2)
+    return a + b + c, d
+
+
+@case("SplitWithSizesCopy", [Input([3, 6])])
+def _(x):
+    a, b = torch.split_with_sizes_copy(x, [2, 4], 1)
+    return a, b
+
+
+@case("SqueezeCopy", [Input([2, 1, 3, 1])])
+def _(x):
+    return torch.squeeze_copy(x), torch.squeeze_copy(x, (1, 3))
+
+
+@case("UnbindCopy", [Input([3, 4])])
+def _(x):
+    a, b, c = torch.unbind_copy(x, 0)
+    return a * b - c
+
+
+@case("UnfoldCopy", [Input([2, 9])])
+def _(x):
+    return torch.ops.aten.unfold_copy(x, 1, 3, 2)
+
+
+@case("AsStridedCopy", [Input([4, 5])])
+def _(x):
+    return torch.as_strided_copy(x, (3, 2), (5, 2), 1)
+
+
+@case("DetachCopy", [Input([2, 3])])
+def _(x):
+    return torch.detach_copy(x) * 2

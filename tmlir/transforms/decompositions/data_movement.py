@@ -27,6 +27,16 @@ VIEW_COPY_ALIASES = {
     "torch.aten.t_copy": "torch.aten.t",
     "torch.aten.select_copy.int": "torch.aten.select.int",
     "torch.aten.slice_copy.Tensor": "torch.aten.slice.Tensor",
+    "torch.aten.diagonal_copy": "torch.aten.diagonal",
+    "torch.aten.as_strided_copy": "torch.aten.as_strided",
+    "torch.aten.narrow_copy": "torch.aten.narrow",
+    "torch.aten.split_copy.Tensor": "torch.aten.split.Tensor",
+    "torch.aten.split_with_sizes_copy": "torch.aten.split_with_sizes",
+    "torch.aten.squeeze_copy": "torch.aten.squeeze",
+    "torch.aten.squeeze_copy.dims": "torch.aten.squeeze.dims",
+    "torch.aten.unbind_copy.int": "torch.aten.unbind.int",
+    "torch.aten.unfold_copy": "torch.aten.unfold",
+    "torch.aten._neg_view_copy": "torch.aten.neg",
     "torch.aten.swapaxes": "torch.aten.transpose.int",
     "torch.aten.swapdims": "torch.aten.transpose.int",
     "torch.aten.moveaxis.int": "torch.aten.movedim.int",
@@ -45,7 +55,7 @@ for _name, _target in VIEW_COPY_ALIASES.items():
 
 
 @decomposition("torch.aten.contiguous", "torch.aten.clone", "torch.aten.detach", "torch.aten.lift_fresh_copy",
-               "torch.aten.alias", "torch.aten.alias_copy")
+               "torch.aten.alias", "torch.aten.alias_copy", "torch.aten.detach_copy")
 def identity(b, op):
     """With value semantics these return their input."""
     return [op.operands[0]]
