@@ -467,3 +467,27 @@ def _(x):
     a = x[0].item()
     b = x[1].item()
     return torch.full((1,), a * b + a / 2.0 - b)
+
+
+# ---------------------------------------------------------------------------------------------
+# linalg.vander
+# ---------------------------------------------------------------------------------------------
+
+@case("VanderDefault", [Input([5])])
+def _(x):
+    return torch.linalg.vander(x)
+
+
+@case("VanderBatchedN", [Input([2, 4])])
+def _(x):
+    return torch.linalg.vander(x, N=6)
+
+
+@case("VanderInt32", [Input([4], I32, low=-4, high=5)])
+def _(x):
+    return torch.linalg.vander(x, N=3)
+
+
+@case("VanderScalar", [Input([])])
+def _(x):
+    return torch.linalg.vander(x, N=3)

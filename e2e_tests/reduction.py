@@ -794,3 +794,42 @@ def _(x):
 def _(x):
     v, m = torch.var_mean(x, 1)
     return torch.cat([v, m])
+
+
+# ---------------------------------------------------------------------------------------------
+# dist / renorm
+# ---------------------------------------------------------------------------------------------
+
+@case("DistDefault", [Input([3, 4]), Input([4])])
+def _(x, y):
+    return torch.dist(x, y)
+
+
+@case("DistP3", [Input([2, 3, 4]), Input([2, 3, 4])])
+def _(x, y):
+    return torch.dist(x, y, 3)
+
+
+@case("DistInf", [Input([5, 2]), Input([5, 2])])
+def _(x, y):
+    return torch.dist(x, y, float("inf"))
+
+
+@case("DistFloat16", [Input([6, 50], F16, low=10.0, high=30.0), Input([6, 50], F16)], tolerance=dict(rtol=1e-2, atol=1e-2))
+def _(x, y):
+    return torch.dist(x, y)
+
+
+@case("RenormDim0", [Input([4, 5])])
+def _(x):
+    return torch.renorm(x, 2, 0, 1.0)
+
+
+@case("RenormP1Dim1", [Input([3, 4, 2])])
+def _(x):
+    return torch.renorm(x, 1, 1, 0.8)
+
+
+@case("RenormFloat16", [Input([3, 200], F16, low=5.0, high=30.0)], tolerance=dict(rtol=1e-2, atol=1e-2))
+def _(x):
+    return torch.renorm(x, 2, 0, 100.0)

@@ -199,3 +199,32 @@ def tri_indices(b, op):
     keep = (c - r <= off) if op.name == "torch.aten.tril_indices" else (c - r >= off)
     coords = np.stack([r[keep], c[keep]]).astype(np.int64)
     return [b.to_dtype(b.literal(coords, T.SI64), dt)]
+
+
+@decomposition("torch.aten.linalg_vander")
+def linalg_vander(b, op):
+    """``x[..., i, j] = x[..., i] ** j`` for ``j < N`` (``N`` defaults to the last dim): the
+    cumulative product along the last dim of ``[1, x, x, ...]``, as PyTorch computes it; integer
+    inputs give int64; a 0-d input is read as one element."""
+    x, n = op.operands
+    if b.rank(x) == 0:
+        x = b.reshape(x, [1])
+    r = b.rank(x)
+    cols = b.opt_int(n)
+    if cols is None:
+        cols = b.size(x, r - 1)
+    if not isinstance(cols, int) or cols < 1:
+        raise NotApplicable("dynamic or empty N")
+    dt = b.known_dtype(x)
+    if not is_float_dtype(dt):
+        if dt == T.I1:
+            raise NotApplicable("vander of bool")
+        dt = T.SI64
+        x = b.to_dtype(x, dt)
+    col = b.unsqueeze(x, r)
+    shape = b.shape_of(col)
+    parts = [b.full(shape, 1, dt)]
+    if cols > 1:
+        parts.append(b.expand(col, shape[:-1] + [cols - 1]))
+    t = b.cat(parts, r) if len(parts) > 1 else parts[0]
+    return [b.op("torch.aten.cumprod", [t, r, None], b.vt(b.sizes(t), dt))]

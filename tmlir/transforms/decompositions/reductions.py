@@ -187,6 +187,41 @@ def linalg_norm(b, op):
     return [_vector_norm(b, x, 2 if pv is None else pv, _dims(b, x, dim), b.const_bool(keepdim))]
 
 
+@decomposition("torch.aten.dist")
+def dist(b, op):
+    """The ``p``-norm of ``self - other`` (broadcast) over every element."""
+    x, y, p = op.operands
+    _real_float(b, x)
+    _real_float(b, y)
+    d = b.sub(x, y)
+    dt = b.known_dtype(d)
+    if dt in (T.F16, T.BF16):
+        n = _vector_norm(b, b.to_dtype(d, T.F32), b.const_float(p), list(range(b.rank(d))), False)
+        return [b.to_dtype(n, dt)]
+    return [_vector_norm(b, d, b.const_float(p), list(range(b.rank(d))), False)]
+
+
+@decomposition("torch.aten.renorm")
+def renorm(b, op):
+    """Each slice along ``dim`` whose ``p``-norm (over the other dims) exceeds ``maxnorm`` is
+    scaled by ``maxnorm / (norm + 1e-7)``; the others are kept. Half-precision inputs take
+    their norms in f32."""
+    x, p, dim, maxnorm = op.operands
+    _real_float(b, x)
+    r = b.rank(x)
+    if r < 2:
+        raise NotApplicable("renorm needs at least 2 dims")
+    d = _norm_dim(b.const_int(dim), r)
+    mx = b.const_float(maxnorm)
+    others = [k for k in range(r) if k != d]
+    dt = b.known_dtype(x)
+    wide = b.to_dtype(x, T.F32) if dt in (T.F16, T.BF16) else x
+    norms = _vector_norm(b, wide, b.const_float(p), others, True)
+    scale = b.where(b.compare("gt", norms, mx), b.div(b.full_like(norms, mx), b.add(norms, 1e-7)),
+                    b.full_like(norms, 1.0))
+    return [b.mul(x, b.to_dtype(scale, dt))]
+
+
 @decomposition("torch.aten.max")
 def max_all(b, op):
     x = op.operands[0]
