@@ -291,3 +291,28 @@ module_case("NormLayerNormAttentionScores", [Input([2, 5, 8])], _Attention, tole
 def _(x):
     """f16 statistics over 4M elements per channel (PyTorch accumulates them in f32, pairwise)."""
     return torch.nn.functional.instance_norm(x)
+
+
+# ---------------------------------------------------------------------------------------------
+# functional training batch norm (the running-stat updates as results)
+# ---------------------------------------------------------------------------------------------
+
+@case("NativeBatchNormLegitFunctionalTrain", [Input([4, 3, 5]), Input([3]), Input([3]), Input([3]),
+                                              Input([3], low=0.5, high=2.0)])
+def _(x, w, bias, rm, rv):
+    return torch.ops.aten._native_batch_norm_legit_functional(x, w, bias, rm, rv, True, 0.1, 1e-5)
+
+
+@case("NativeBatchNormLegitFunctionalEval", [Input([2, 3, 4, 4]), Input([3]), Input([3]), Input([3]),
+                                             Input([3], low=0.5, high=2.0)])
+def _(x, w, bias, rm, rv):
+    y, _m, _r, rm2, rv2 = torch.ops.aten._native_batch_norm_legit_functional(x, w, bias, rm, rv, False, 0.1, 1e-5)
+    return y, rm2, rv2
+
+
+@case("BatchNormWithUpdateFunctional", [Input([3, 2, 6]), Input([2]), Input([2]), Input([2]),
+                                        Input([2], low=0.5, high=2.0)])
+def _(x, w, bias, rm, rv):
+    y, mean, rstd, _reserve, rm2, rv2 = torch.ops.aten._batch_norm_with_update_functional(
+        x, w, bias, rm, rv, 0.3, 1e-5)
+    return y, mean, rstd, rm2, rv2

@@ -2,6 +2,8 @@
 group_norm, rms_norm — means and ``var.correction`` (correction 0) over the normalized dims."""
 from __future__ import annotations
 
+from tmlir.dialects.torch import types as T
+
 from .registry import decomposition
 from .builder import NotApplicable, to_torch_dtype
 
@@ -106,6 +108,45 @@ def native_batch_norm_legit_no_stats(b, op):
     y, mean, rstd = _normalize(b, x, dims, b.const_float(eps))
     y = _affine(b, y, w, bias, shape)
     return [y, b.reshape(mean, [-1]), b.reshape(rstd, [-1])]
+
+
+def _bn_train_update(b, x, w, bias, rm, rv, momentum, eps):
+    """Training-mode batch norm with running stats: ``(y, mean[C], rstd[C], running_mean_out,
+    running_var_out)``, the running stats moved by ``momentum`` towards the batch mean and the
+    unbiased batch variance."""
+    b.float_tensor(x)
+    r = b.rank(x)
+    if r < 2:
+        raise NotApplicable("batch norm of a tensor with fewer than 2 dims")
+    shape = _channel_shape(b, x)
+    dims = [0] + list(range(2, r))
+    y, mean, rstd = _normalize(b, x, dims, b.const_float(eps))
+    y = _affine(b, y, w, bias, shape)
+    mean1 = b.reshape(mean, [-1])
+    var1 = b.reshape(b.var(x, dims, 1, True), [-1])
+    m = b.const_float(momentum)
+    rm_out = b.add(b.mul(rm, 1.0 - m), b.mul(b.to_dtype(mean1, b.known_dtype(rm)), m))
+    rv_out = b.add(b.mul(rv, 1.0 - m), b.mul(b.to_dtype(var1, b.known_dtype(rv)), m))
+    return y, mean1, b.reshape(rstd, [-1]), rm_out, rv_out
+
+
+@decomposition("torch.aten._native_batch_norm_legit_functional")
+def native_batch_norm_legit_functional(b, op):
+    """Training: batch statistics and updated running stats; eval: the running stats, passed
+    through, with empty saved statistics."""
+    x, w, bias, rm, rv, training, momentum, eps = op.operands
+    if not b.const_bool(training):
+        return [_bn_eval(b, x, w, bias, rm, rv, eps), _empty0(b, x), _empty0(b, x), rm, rv]
+    return list(_bn_train_update(b, x, w, bias, rm, rv, momentum, eps))
+
+
+@decomposition("torch.aten._batch_norm_with_update_functional")
+def batch_norm_with_update_functional(b, op):
+    """Training batch norm: ``(y, mean, rstd, reserve, running_mean_out, running_var_out)`` with an
+    empty uint8 reserve."""
+    x, w, bias, rm, rv, momentum, eps = op.operands
+    y, mean, rstd, rm_out, rv_out = _bn_train_update(b, x, w, bias, rm, rv, momentum, eps)
+    return [y, mean, rstd, b.full([0], 0, T.UI8), rm_out, rv_out]
 
 
 @decomposition("torch.aten.instance_norm")
