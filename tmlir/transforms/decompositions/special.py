@@ -1,5 +1,5 @@
 """Special functions as elementwise compositions: Bessel functions (i1, i1e, k1), erfcx, lgamma,
-polygamma of order 2 and Legendre polynomials.
+polygamma (order >= 1) and Legendre polynomials.
 
 The smooth parts are Chebyshev series evaluated with Clenshaw's recurrence; the coefficients are
 fits of each function on a mapped interval (``t`` in [-1, 1]) with a relative error below 1e-13
@@ -123,16 +123,21 @@ def _poly(b, x, coeffs):
     return r
 
 
+def _sinpi_half(b, v):
+    """sin(pi*v) for v in [0, 1/2]: u * P(u^2) with u = pi*v, the Taylor polynomial of degree 25
+    (error below 1e-17, relatively accurate near 0)."""
+    u = b.mul(v, math.pi)
+    return b.mul(_poly(b, b.mul(u, u), [(-1) ** k / math.factorial(2 * k + 1) for k in range(13)]), u)
+
+
 def _sincos_pi_frac(b, x):
-    """(sin(pi*r), cos(pi*r)) with r = x - floor(x) in [0, 1): sin(pi*x) up to its sign, cos(pi*x)
-    with the same sign flip. With s = pi*(r - 1/2) in [-pi/2, pi/2): sin(pi*r) = cos(s) and
-    cos(pi*r) = -sin(s), Taylor polynomials of degree 24 / 25 (error below 1e-17)."""
+    """(sin(pi*r), cos(pi*r)) with r = x - floor(x) in [0, 1): |sin(pi*x)|, and cos(pi*x) with the
+    same sign flip. With m = min(r, 1 - r): sin(pi*r) = sin(pi*m) and cos(pi*r) = +-sin(pi*(1/2 - m)),
+    negative for r > 1/2."""
     r = b.sub(x, b.unary("floor", x))
-    s = b.mul(b.sub(r, 0.5), math.pi)
-    s2 = b.mul(s, s)
-    cos_c = [(-1) ** k / math.factorial(2 * k) for k in range(13)]
-    sin_c = [(-1) ** k / math.factorial(2 * k + 1) for k in range(13)]
-    return _poly(b, s2, cos_c), b.neg(b.mul(_poly(b, s2, sin_c), s))
+    m = b.minimum(r, b.rsub(r, 1.0))
+    c = _sinpi_half(b, b.rsub(m, 0.5))
+    return _sinpi_half(b, m), b.where(b.compare("gt", r, 0.5), b.neg(c), c)
 
 
 def _odd(b, x, r):
@@ -236,52 +241,62 @@ def lgamma(b, op):
     return [b.to_dtype(r, rdt)]
 
 
-# zeta(3, z) ~ 1/(2 z^2) + 1/(2 z^3) + sum_j B_2j / (2j)! * 3*4*...*(2j+1) / z^(2j+2)
+# Euler-Maclaurin tail of the Hurwitz zeta function:
+# zeta(s, z) ~ z^(1-s) / (s-1) + z^(-s) / 2 + sum_j B_2j / (2j)! * s (s+1) ... (s+2j-2) * z^(-s-2j+1)
 _BERNOULLI = (1 / 6, -1 / 30, 1 / 42, -1 / 30, 5 / 66, -691 / 2730, 7 / 6, -3617 / 510)
-ZETA3_SHIFT = 12
+ZETA_SHIFT = 12
 
 
-def _zeta3_tail(b, z):
-    """Hurwitz zeta(3, z) for z >= ZETA3_SHIFT - 1/2 (Euler-Maclaurin, error below 1e-16)."""
-    w = b.div(b.full_like(z, 1.0), z)
-    w2 = b.mul(w, w)
-    coeffs = []
-    for j, bern in enumerate(_BERNOULLI, 1):
-        rising = math.prod(range(3, 2 * j + 2))
-        coeffs.append(bern / math.factorial(2 * j) * rising)
-    # sum_j coeffs[j-1] * w^(2j+2) = w^4 * poly(w^2)
-    series = b.mul(b.mul(w2, w2), _poly(b, w2, coeffs))
-    lead = b.mul(b.mul(w2, 0.5), b.add(w, 1.0))
-    return b.add(lead, series)
-
-
-def _trigamma2(b, x):
-    """psi''(x) = -2 zeta(3, x) for x >= 1/2: the first ZETA3_SHIFT terms summed, the tail
-    asymptotically."""
+def _zeta(b, z, s):
+    """Hurwitz zeta(s, z) for an integer s >= 2 and z >= 1/2: the first ZETA_SHIFT terms summed,
+    the tail at z + ZETA_SHIFT asymptotically (relative error about 1e-15 for s up to 6)."""
     acc = None
-    for k in range(ZETA3_SHIFT):
-        xk = b.add(x, float(k))
-        term = b.div(b.full_like(x, 1.0), b.mul(b.mul(xk, xk), xk))
+    for k in range(ZETA_SHIFT):
+        term = b.pow(b.add(z, float(k)), float(-s))
         acc = term if acc is None else b.add(acc, term)
-    return b.mul(b.add(acc, _zeta3_tail(b, b.add(x, float(ZETA3_SHIFT)))), -2.0)
+    zt = b.add(z, float(ZETA_SHIFT))
+    w = b.div(b.full_like(zt, 1.0), zt)
+    w2 = b.mul(w, w)
+    coeffs = [bern / math.factorial(2 * j) * math.prod(range(s, s + 2 * j - 1))
+              for j, bern in enumerate(_BERNOULLI, 1)]
+    # w^(s-1) * (1 / (s-1) + w / 2 + w^2 * poly(w^2))
+    inner = b.add(b.add(b.mul(b.mul(w2, _poly(b, w2, coeffs)), 1.0), b.mul(w, 0.5)), 1.0 / (s - 1))
+    return b.add(acc, b.mul(b.pow(w, float(s - 1)), inner))
+
+
+def _cot_derivative(n):
+    """Coefficients (lowest first) of the polynomial P_n with d^n/dx^n cot(pi x) = pi^n P_n(cot(pi x)):
+    P_0(c) = c and P_(k+1)(c) = -(1 + c^2) P_k'(c)."""
+    p = [0.0, 1.0]
+    for _ in range(n):
+        d = [i * c for i, c in enumerate(p)][1:] or [0.0]
+        q = [0.0] * (len(d) + 2)
+        for i, c in enumerate(d):
+            q[i] -= c
+            q[i + 2] -= c
+        p = q
+    return p
 
 
 @decomposition("torch.aten.polygamma")
 def polygamma(b, op):
-    """``polygamma(2, x)``; for x < 1/2 the reflection
-    ``psi''(x) = psi''(1 - x) - 2 pi^3 cos(pi x) / sin(pi x)^3``; -inf at the poles (0, -1, ...).
-    Other orders are left to their own lowerings."""
-    if b.const_int(op.arg("n")) != 2:
-        raise NotApplicable("polygamma of an order other than 2")
+    """``polygamma(n, x)`` for a constant n >= 1: ``(-1)^(n+1) n! zeta(n+1, x)`` for x >= 1/2, and
+    for x < 1/2 the reflection ``psi_n(x) = (-1)^n psi_n(1 - x) - pi^(n+1) P_n(cot(pi x))``;
+    +-inf at the poles (0, -1, ...). Order 0 is digamma, left to its own lowering."""
+    n = b.const_int(op.arg("n"))
+    if n < 1:
+        raise NotApplicable("polygamma of order 0 is digamma")
     x, rdt = _unary_input(b, op)
     reflect = b.compare("lt", x, 0.5)
     y = b.where(reflect, b.rsub(x, 1.0), x)
-    p = _trigamma2(b, y)
+    sign = -1.0 if n % 2 == 0 else 1.0
+    p = b.mul(_zeta(b, y, n + 1), sign * math.factorial(n))
     s, c = _sincos_pi_frac(b, x)
-    refl = b.sub(p, b.div(b.mul(c, 2 * math.pi ** 3), b.mul(b.mul(s, s), s)))
+    cot = b.div(c, s)
+    refl = b.sub(b.mul(p, (-1.0) ** n), b.mul(_poly(b, cot, _cot_derivative(n)), math.pi ** (n + 1)))
     r = b.where(reflect, refl, p)
     pole = b.logical("and", b.compare("le", x, 0.0), b.compare("eq", x, b.unary("floor", x)))
-    r = b.where(pole, -math.inf, r)
+    r = b.where(pole, sign * math.inf, r)
     return [b.to_dtype(r, rdt)]
 
 
