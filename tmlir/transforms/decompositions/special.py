@@ -94,9 +94,9 @@ def _compute_dtype(rdt):
 
 
 def _unary_input(b, op):
-    """(x in the compute dtype, the result dtype) of a one-tensor special function."""
+    """(x in the compute dtype, the result dtype) of a special function whose last operand is x."""
     rdt = b.ty(op.results[0]).dtype
-    return b.to_dtype(op.arg("self"), _compute_dtype(rdt)), rdt
+    return b.to_dtype(op.operands[-1], _compute_dtype(rdt)), rdt
 
 
 def _cheb(b, t, coeffs):
