@@ -799,6 +799,23 @@ C("torch.aten.bernoulli.p", f(3, 4), 0.3, None, shape_only=True)
 C("torch.aten.bernoulli.Tensor", f(3, 4), pos(4) * 0.5, None, shape_only=True)
 C("torch.aten.native_dropout", f(3, 4), 0.25, True, shape_only=True, id="native_dropout-train")
 
+# -- special functions ------------------------------------------------------------------------
+_SPECIAL_X = torch.tensor([[-9.5, -3.3, -0.7, -1e-3, 0.0, 0.3], [0.5, 1.0, 2.0, 7.9, 8.1, 30.0]])
+_SPECIAL_POS = torch.tensor([[1e-3, 0.3, 1.5, 2.0], [2.5, 7.0, 20.0, 0.0]])
+C("torch.aten.special_i1", _SPECIAL_X)
+C("torch.aten.special_i1e", _SPECIAL_X)
+C("torch.aten.special_modified_bessel_i1", _SPECIAL_X)
+C("torch.aten.special_modified_bessel_k1", _SPECIAL_POS)
+C("torch.aten.special_scaled_modified_bessel_k1", _SPECIAL_POS)
+C("torch.aten.special_erfcx", _SPECIAL_X)
+C("torch.aten.lgamma", torch.tensor([[-9.5, -3.3, -0.7, -2.0, 0.0, 0.3], [0.5, 1.0, 2.0, 7.9, 8.1, 1e4]]))
+C("torch.aten.polygamma", 2, torch.tensor([[-8.47, -3.3, -0.7, -2.0, 0.3], [0.5, 1.0, 2.0, 7.9, 40.0]]),
+  tol={"rtol": 1e-4, "atol": 1e-4})
+C("torch.aten.polygamma", 3, torch.tensor([[-3.97, -0.2, 0.0], [0.7, 3.0, 12.5]]), tol={"rtol": 1e-4, "atol": 1e-4},
+  id="polygamma-3")
+C("torch.aten.special_legendre_polynomial_p", f(3, 4), torch.tensor([0.0, 1.0, 3.7, -2.0]))
+C("torch.aten.special_legendre_polynomial_p.n_scalar", f(3, 4), 5)
+
 # @@CASES@@
 
 

@@ -18,14 +18,15 @@ tests/test_decompositions.py, which fails for a registered op without one);
 Families: activations, arithmetic (compositions and op aliases), reductions, normalization,
 linear (matmul forms, convolutions, einsum, attention), data_movement (reshapes, splits,
 shuffles, padding, upsampling, pooling), creation, indexing, losses, backward (training graphs),
-recurrent (cells and whole sequences), random (counter-based hash).
+recurrent (cells and whole sequences), random (counter-based hash), special (Bessel, erfcx,
+lgamma, polygamma, Legendre).
 """
 from .registry import decomposition, registered_decompositions, lookup, DECOMPOSITIONS
 from .builder import Builder, NotApplicable, NotSupported
 from . import (activations, arithmetic, reductions, normalization, linear, data_movement, creation, indexing,
-               losses, backward, recurrent, random)
+               losses, backward, recurrent, random, special)
 
 __all__ = ["decomposition", "registered_decompositions", "lookup", "DECOMPOSITIONS", "Builder", "NotApplicable",
            "NotSupported",
            "activations", "arithmetic", "reductions", "normalization", "linear", "data_movement", "creation",
-           "indexing", "losses", "backward", "recurrent", "random"]
+           "indexing", "losses", "backward", "recurrent", "random", "special"]
