@@ -77,7 +77,7 @@ def _filled(rw, op, sizes_, value, out):
             c = bool(c)
         attr = A.DenseElementsAttr(np.array(c), A.RankedTensorType(list(sizes_), et))
         cst = rw.insert(ConstantOp.build_value(attr, location=loc)).results[0]
-        rw.replace_op(op, D.fit(rw, cst, out, loc))
+        rw.replace_op(op, U.cast_tensor(rw, cst, out, loc))
         return True
     if not hasattr(value, "type"):
         value = U.scalar_const(rw, value, et, loc)
