@@ -794,3 +794,19 @@ def _(x):
 def _(x):
     v, m = torch.var_mean(x, 1)
     return torch.cat([v, m])
+
+
+@case("ReduceMaskedStdNoMask", [Input([5, 5, 5])])
+def _(x):
+    """The element count is a sum over a constant ones tensor: a constant expression IREE hoists."""
+    return torch.masked.std(x)
+
+
+@case("ReduceMaskedStdMask", [Input([5, 5, 5]), Input([5, 5, 5], BOOL)])
+def _(x, m):
+    return torch.masked.std(x, mask=m)
+
+
+@case("ReduceMaskedStdUInt8", [Input([5, 5, 5], U8, low=0, high=200)])
+def _(x):
+    return torch.masked.std(x, dtype=torch.float32)
