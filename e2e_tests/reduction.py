@@ -810,3 +810,14 @@ def _(x, m):
 @case("ReduceMaskedStdUInt8", [Input([5, 5, 5], U8, low=0, high=200)])
 def _(x):
     return torch.masked.std(x, dtype=torch.float32)
+
+
+@case("ReduceVectorNormHalfOrd6", [Input([], F16, low=8.0, high=9.0)], tolerance=dict(rtol=1e-3, atol=1e-5))
+def _(x):
+    """``|x| ** 6`` leaves the f16 range (8.5 ** 6 > 65504); the norm does not."""
+    return torch.linalg.vector_norm(x, ord=6)
+
+
+@case("ReduceNormHalfOrd4Dim", [Input([3, 40], F16, low=-20.0, high=20.0)], tolerance=dict(rtol=1e-3, atol=1e-5))
+def _(x):
+    return torch.norm(x, p=4, dim=1)
