@@ -291,3 +291,16 @@ module_case("NormLayerNormAttentionScores", [Input([2, 5, 8])], _Attention, tole
 def _(x):
     """f16 statistics over 4M elements per channel (PyTorch accumulates them in f32, pairwise)."""
     return torch.nn.functional.instance_norm(x)
+
+
+@case("NormNativeGroupNormBFloat16", [Input([2, 6, 5, 5], torch.bfloat16), Input([6], torch.bfloat16),
+                                      Input([6], torch.bfloat16)], tolerance=dict(rtol=1.6e-2, atol=1e-5))
+def _(x, w, b):
+    """Normalized in f32 and rounded once, as PyTorch does for half inputs."""
+    return torch.ops.aten.native_group_norm(x, w, b, 2, 6, 25, 3, 1e-5)
+
+
+@case("NormNativeGroupNormFloat16", [Input([2, 6, 5, 5], F16), Input([6], F16), Input([6], F16)],
+      tolerance=dict(rtol=1e-3, atol=1e-5))
+def _(x, w, b):
+    return torch.ops.aten.native_group_norm(x, w, b, 2, 6, 25, 3, 1e-5)
