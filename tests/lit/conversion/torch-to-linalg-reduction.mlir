@@ -13,11 +13,15 @@
 // CHECK-LABEL: func.func @sum_dim_keepdim
 // CHECK: %[[X:.*]] = torch_c.to_builtin_tensor %arg0 : !torch.vtensor<[?,4],f32> -> tensor<?x4xf32>
 // CHECK: %[[D:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?x4xf32>
-// CHECK: %[[E:.*]] = tensor.empty(%[[D]]) : tensor<?xf32>
-// CHECK: %[[Z:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%[[E]] : tensor<?xf32>)
-// CHECK: %[[R:.*]] = linalg.generic {indexing_maps = [#[[$ID2]], #[[$ROW]]], iterator_types = ["parallel", "reduction"]} ins(%[[X]] : tensor<?x4xf32>) outs(%[[Z]] : tensor<?xf32>)
+// f32 sums accumulate in f64 (a sequential f32 sum of millions of values drifts)
+// CHECK: %[[E:.*]] = tensor.empty(%[[D]]) : tensor<?xf64>
+// CHECK: %[[Z:.*]] = linalg.fill ins(%{{.*}} : f64) outs(%[[E]] : tensor<?xf64>)
+// CHECK: %[[R:.*]] = linalg.generic {indexing_maps = [#[[$ID2]], #[[$ROW]]], iterator_types = ["parallel", "reduction"]} ins(%[[X]] : tensor<?x4xf32>) outs(%[[Z]] : tensor<?xf64>)
+// CHECK: arith.extf %{{.*}} : f32 to f64
 // CHECK: arith.addf
-// CHECK: linalg.generic {{.*}} ins(%[[R]] : tensor<?xf32>) outs(%{{.*}} : tensor<?x1xf32>)
+// CHECK: %[[T:.*]] = linalg.generic {{.*}} ins(%[[R]] : tensor<?xf64>) outs(%{{.*}} : tensor<?xf32>)
+// CHECK: arith.truncf %{{.*}} : f64 to f32
+// CHECK: linalg.generic {{.*}} ins(%[[T]] : tensor<?xf32>) outs(%{{.*}} : tensor<?x1xf32>)
 // CHECK: torch_c.from_builtin_tensor %{{.*}} : tensor<?x1xf32> -> !torch.vtensor<[?,1],f32>
 func.func @sum_dim_keepdim(%x: !torch.vtensor<[?,4],f32>) -> !torch.vtensor<[?,1],f32> {
   %int1 = torch.constant.int 1
@@ -43,9 +47,9 @@ func.func @sum_bool(%x: !torch.vtensor<[3,?],i1>) -> !torch.vtensor<[],si64> {
 // CHECK: %[[S:.*]] = linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]
 // CHECK: %[[N:.*]] = tensor.dim %{{.*}}, %{{.*}} : tensor<?x?xf32>
 // CHECK: %[[NI:.*]] = arith.index_cast %[[N]] : index to i64
-// CHECK: %[[NF:.*]] = arith.sitofp %[[NI]] : i64 to f32
-// CHECK: linalg.generic {{.*}} ins(%[[S]] : tensor<?xf32>)
-// CHECK: arith.divf %{{.*}}, %[[NF]] : f32
+// CHECK: %[[NF:.*]] = arith.sitofp %[[NI]] : i64 to f64
+// CHECK: linalg.generic {{.*}} ins(%[[S]] : tensor<?xf64>)
+// CHECK: arith.divf %{{.*}}, %[[NF]] : f64
 func.func @mean_dynamic(%x: !torch.vtensor<[?,?],f32>) -> !torch.vtensor<[?],f32> {
   %int1 = torch.constant.int 1
   %false = torch.constant.bool false
