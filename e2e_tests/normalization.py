@@ -316,3 +316,16 @@ def _(x, w, bias, rm, rv):
     y, mean, rstd, _reserve, rm2, rv2 = torch.ops.aten._batch_norm_with_update_functional(
         x, w, bias, rm, rv, 0.3, 1e-5)
     return y, mean, rstd, rm2, rv2
+
+
+@case("NormNativeGroupNormBFloat16", [Input([2, 6, 5, 5], torch.bfloat16), Input([6], torch.bfloat16),
+                                      Input([6], torch.bfloat16)], tolerance=dict(rtol=1.6e-2, atol=1e-5))
+def _(x, w, b):
+    """Normalized in f32 and rounded once, as PyTorch does for half inputs."""
+    return torch.ops.aten.native_group_norm(x, w, b, 2, 6, 25, 3, 1e-5)
+
+
+@case("NormNativeGroupNormFloat16", [Input([2, 6, 5, 5], F16), Input([6], F16), Input([6], F16)],
+      tolerance=dict(rtol=1e-3, atol=1e-5))
+def _(x, w, b):
+    return torch.ops.aten.native_group_norm(x, w, b, 2, 6, 25, 3, 1e-5)

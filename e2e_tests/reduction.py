@@ -833,3 +833,30 @@ def _(x):
 @case("RenormFloat16", [Input([3, 200], F16, low=5.0, high=30.0)], tolerance=dict(rtol=1e-2, atol=1e-2))
 def _(x):
     return torch.renorm(x, 2, 0, 100.0)
+
+
+@case("ReduceMaskedStdNoMask", [Input([5, 5, 5])])
+def _(x):
+    """The element count is a sum over a constant ones tensor: a constant expression IREE hoists."""
+    return torch.masked.std(x)
+
+
+@case("ReduceMaskedStdMask", [Input([5, 5, 5]), Input([5, 5, 5], BOOL)])
+def _(x, m):
+    return torch.masked.std(x, mask=m)
+
+
+@case("ReduceMaskedStdUInt8", [Input([5, 5, 5], U8, low=0, high=200)])
+def _(x):
+    return torch.masked.std(x, dtype=torch.float32)
+
+
+@case("ReduceVectorNormHalfOrd6", [Input([], F16, low=8.0, high=9.0)], tolerance=dict(rtol=1e-3, atol=1e-5))
+def _(x):
+    """``|x| ** 6`` leaves the f16 range (8.5 ** 6 > 65504); the norm does not."""
+    return torch.linalg.vector_norm(x, ord=6)
+
+
+@case("ReduceNormHalfOrd4Dim", [Input([3, 40], F16, low=-20.0, high=20.0)], tolerance=dict(rtol=1e-3, atol=1e-5))
+def _(x):
+    return torch.norm(x, p=4, dim=1)

@@ -16,6 +16,22 @@ def _normalize(b, x, dims, eps):
     return b.mul(b.sub(x, mean), rstd), mean, rstd
 
 
+def _in_f32(b, x, params):
+    """(half dtype or None, x, params): f16/bf16 ``x`` and its float parameters converted to f32.
+    PyTorch normalizes half tensors in f32 and rounds each result once; normalizing in half
+    rounds the centered values, the rstd and the affine product each (group norm in bf16 was
+    off by 0.125)."""
+    dt = b.dtype(x)
+    if dt is not T.F16 and dt is not T.BF16:
+        return None, x, list(params)
+    return dt, b.to_dtype(x, T.F32), [p if b.is_none(p) else b.to_dtype(p, T.F32) for p in params]
+
+
+def _back(b, dt, results):
+    """``results`` converted back to half dtype ``dt`` (None: unchanged)."""
+    return list(results) if dt is None else [b.to_dtype(r, dt) for r in results]
+
+
 def _affine(b, y, weight, bias, shape=None):
     """``y * weight + bias`` (either may be none); ``shape``: a reshape for both first."""
     if not b.is_none(weight):
@@ -31,8 +47,9 @@ def _layer_norm(b, x, normalized_shape, weight, bias, eps):
     r = b.rank(x)
     if n > r or n == 0:
         raise NotApplicable("normalized_shape")
+    half, x, (weight, bias) = _in_f32(b, x, (weight, bias))
     y, mean, rstd = _normalize(b, x, list(range(r - n, r)), b.const_float(eps))
-    return _affine(b, y, weight, bias), mean, rstd
+    return _back(b, half, (_affine(b, y, weight, bias), mean, rstd))
 
 
 @decomposition("torch.aten.layer_norm")
@@ -105,9 +122,13 @@ def native_batch_norm_legit_no_stats(b, op):
     r = b.rank(x)
     shape = _channel_shape(b, x)
     dims = [0] + list(range(2, r))
+    half, x, (w, bias) = _in_f32(b, x, (w, bias))
     y, mean, rstd = _normalize(b, x, dims, b.const_float(eps))
     y = _affine(b, y, w, bias, shape)
-    return [y, b.reshape(mean, [-1]), b.reshape(rstd, [-1])]
+    results = [y, b.reshape(mean, [-1]), b.reshape(rstd, [-1])]
+    if half is None:
+        return results
+    return [b.to_dtype(v, b.dtype(res) or half) for v, res in zip(results, op.results)]
 
 
 def _bn_train_update(b, x, w, bias, rm, rv, momentum, eps):
@@ -159,8 +180,9 @@ def instance_norm(b, op):
     r = b.rank(x)
     if r < 3:
         raise NotApplicable("rank")
+    half, x, (w, bias) = _in_f32(b, x, (w, bias))
     y, _, _ = _normalize(b, x, list(range(2, r)), b.const_float(eps))
-    return [_affine(b, y, w, bias, _channel_shape(b, x))]
+    return _back(b, half, [_affine(b, y, w, bias, _channel_shape(b, x))])
 
 
 def _group_norm(b, x, groups, w, bias, eps):
@@ -169,12 +191,13 @@ def _group_norm(b, x, groups, w, bias, eps):
     r = b.rank(x)
     if r < 2:
         raise NotApplicable("rank")
+    half, x, (w, bias) = _in_f32(b, x, (w, bias))
     shape = b.shape_of(x)
     xr = b.reshape(x, [shape[0], groups, -1])
     y, mean, rstd = _normalize(b, xr, [2], eps)
     y = b.reshape(y, shape)
     y = _affine(b, y, w, bias, _channel_shape(b, x))
-    return y, b.squeeze_dim(mean, 2), b.squeeze_dim(rstd, 2)
+    return tuple(_back(b, half, (y, b.squeeze_dim(mean, 2), b.squeeze_dim(rstd, 2))))
 
 
 @decomposition("torch.aten.group_norm")

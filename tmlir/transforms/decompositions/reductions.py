@@ -116,7 +116,12 @@ def logsumexp(b, op):
 
 
 def _vector_norm(b, x, p, dims, keepdim):
-    """The ``p``-norm of float tensor ``x`` over ``dims``."""
+    """The ``p``-norm of float tensor ``x`` over ``dims``. f16/bf16 are computed in f32 and the
+    norm converted back, as PyTorch does: ``|x|**p`` and its sum leave the half range long before
+    the norm does (8.5 ** 6 overflows f16)."""
+    dt = b.dtype(x)
+    if dt is T.F16 or dt is T.BF16:
+        return b.to_dtype(_vector_norm(b, b.to_dtype(x, T.F32), p, dims, keepdim), dt)
     if p == 2:
         return b.sqrt(b.sum(b.mul(x, x), dims, keepdim))
     a = b.abs(x)
