@@ -8,26 +8,21 @@ from __future__ import annotations
 
 __all__ = ["XFAILS", "xfail_reason"]
 
+#: eager f32 polygamma is less accurate than the f32 tolerance around its poles
+_POLYGAMMA_F32 = ("PyTorch limit: eager f32 polygamma(1, x) reflects through sinf(pi*x) and is off by 2e-5 "
+                  "relative near the poles (x = -7.95: 412.7526 against 412.7442 in f64; tmlir gives "
+                  "412.7441), beyond the f32 rtol")
+
 XFAILS = {
     ("acos", "f64"): "IREE limit: llvm-cpu links no f64 libm, iree-compile fails with 'undefined symbol: acos'",
     ("asin", "f64"): "IREE limit: llvm-cpu links no f64 libm, iree-compile fails with 'undefined symbol: asin'",
     ("atan", "f64"): "IREE limit: llvm-cpu links no f64 libm, iree-compile fails with 'undefined symbol: atan'",
     ("atan2", "f64"): "IREE limit: llvm-cpu links no f64 libm, iree-compile fails with 'undefined symbol: atan2'",
-    ("polygamma.polygamma_n_0", "f32"): ("PyTorch limit: eager f32 polygamma(1, x) reflects through sinf(pi*x) and is off by "
-                                         "2e-5 relative near the poles (x = -7.95: 412.7526 against 412.7442 in f64; "
-                                         "tmlir gives 412.7441), beyond the f32 rtol"),
-    ("polygamma.polygamma_n_1", "f32"): ("PyTorch limit: eager f32 polygamma(1, x) reflects through sinf(pi*x) and is off by "
-                                         "2e-5 relative near the poles (x = -7.95: 412.7526 against 412.7442 in f64; "
-                                         "tmlir gives 412.7441), beyond the f32 rtol"),
-    ("polygamma.polygamma_n_2", "f32"): ("PyTorch limit: eager f32 polygamma(1, x) reflects through sinf(pi*x) and is off by "
-                                         "2e-5 relative near the poles (x = -7.95: 412.7526 against 412.7442 in f64; "
-                                         "tmlir gives 412.7441), beyond the f32 rtol"),
-    ("polygamma.polygamma_n_3", "f32"): ("PyTorch limit: eager f32 polygamma(1, x) reflects through sinf(pi*x) and is off by "
-                                         "2e-5 relative near the poles (x = -7.95: 412.7526 against 412.7442 in f64; "
-                                         "tmlir gives 412.7441), beyond the f32 rtol"),
-    ("polygamma.polygamma_n_4", "f32"): ("PyTorch limit: eager f32 polygamma(1, x) reflects through sinf(pi*x) and is off by "
-                                         "2e-5 relative near the poles (x = -7.95: 412.7526 against 412.7442 in f64; "
-                                         "tmlir gives 412.7441), beyond the f32 rtol"),
+    ("polygamma.polygamma_n_0", "f32"): _POLYGAMMA_F32,
+    ("polygamma.polygamma_n_1", "f32"): _POLYGAMMA_F32,
+    ("polygamma.polygamma_n_2", "f32"): _POLYGAMMA_F32,
+    ("polygamma.polygamma_n_3", "f32"): _POLYGAMMA_F32,
+    ("polygamma.polygamma_n_4", "f32"): _POLYGAMMA_F32,
     ("sinc", "f64"): "IREE limit: llvm-cpu links no f64 libm, iree-compile fails with 'undefined symbol: sin'",
 }
 
