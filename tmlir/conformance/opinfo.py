@@ -154,9 +154,28 @@ class _closing:
         return self.it
 
     def __exit__(self, *exc):
-        close = getattr(self.it, "close", None)
-        if close is not None:
-            close()
+        _close_generators(self.it)
+        self.it = None
+
+
+def _close_generators(it):
+    """Close the generator under ``it``. OpInfo wraps it in a TrackedInputIter over an ``enumerate``,
+    neither of which closes what it wraps; the enumerate's referent is the iterator it walks."""
+    import gc
+    import types
+    for _ in range(8):  # a wrapper chain is two or three deep
+        if isinstance(it, types.GeneratorType):
+            it.close()
+            return
+        inner = getattr(it, "child_iter", None)
+        if inner is None and isinstance(it, enumerate):
+            inner = next((r for r in gc.get_referents(it) if hasattr(r, "__next__")), None)
+        if inner is None:
+            close = getattr(it, "close", None)
+            if close is not None:
+                close()
+            return
+        it = inner
 
 
 def error_samples_for(op):
