@@ -116,7 +116,7 @@ def unescape_string(body: str) -> str:
 
 
 class _EscapeError(ValueError):
-    """A bad ``\`` escape at ``offset`` in a string body; the parser turns it into a ParseError."""
+    """A bad backslash escape at ``offset`` in a string body; the parser turns it into a ParseError."""
 
     def __init__(self, message, offset):
         super().__init__(message)
