@@ -11,6 +11,11 @@ decomposition and lowering reads arguments by schema name and sees one form of e
     %0 = torch.aten.squeeze.dims %x, %dims : !torch.vtensor<[2,1],f32>, !torch.list<int>
            -> !torch.vtensor<[2],f32>
 
+``torch.operator "prim.isinstance"`` (the TorchScript importer writes it when the operand's static
+type cannot decide it at import) is the one operator with no registry op; ``DecideIsInstance``
+folds it to a constant once the operand's type decides it (the abstract-interpretation
+simplification runs it after inlining).
+
 An operator stays as it is when the registry has no schema for the name, when it carries regions,
 or when its operand or result count differs from the schema's (the backend contract then reports
 it, with its location). Operand types the schema does not accept are an error naming the op, the
@@ -23,11 +28,12 @@ operand and the source location.
 """
 from __future__ import annotations
 
-from tmlir.ir.core import IRError
+from tmlir.ir.core import IRError, OpResult
 from tmlir.ir.passmanager import Pass, PassError, register_pass
+from tmlir.ir.rewrite import RewritePattern
 from tmlir.dialects.torch.ops import OperatorOp
 
-__all__ = ["resolve_operators", "resolve_operator", "OperatorResolutionError"]
+__all__ = ["resolve_operators", "resolve_operator", "OperatorResolutionError", "DecideIsInstance"]
 
 
 class OperatorResolutionError(IRError):
@@ -66,6 +72,28 @@ def resolve_operators(root):
         if op.parent is not None and resolve_operator(op) is not None:
             n += 1
     return n
+
+
+class DecideIsInstance(RewritePattern):
+    """``torch.operator "prim.isinstance"`` -> ``torch.constant.bool`` once its operand's type
+    (seen through ``torch.derefine``) decides it."""
+    root = "torch.operator"
+
+    def match_and_rewrite(self, op, rewriter):
+        from tmlir.dialects.torch import ops as torch_ops
+        from tmlir.importers.torchscript_graph import ISINSTANCE_OP, isinstance_decision
+        if op.properties["name"].value != ISINSTANCE_OP:
+            return False
+        v = op.operand(0)
+        while isinstance(v, OpResult) and v.op.name == "torch.derefine":
+            v = v.op.operand(0)
+        d = isinstance_decision(v.type, [a.value for a in op.attributes["types"].value])
+        if d is None:
+            return False
+        rewriter.set_insertion_point_before(op)
+        c = rewriter.insert(torch_ops.ConstantBoolOp.build_value(d, op.location))
+        rewriter.replace_op(op, [c.results[0]])
+        return True
 
 
 @register_pass("torch-resolve-operators", "ResolveOperators")

@@ -44,6 +44,7 @@ import warnings
 
 from tmlir.ir.core import OpResult, Operation, Region, Block
 from tmlir.ir.passmanager import Pass, register_pass, Option, PassError
+from tmlir.transforms.resolve_operators import DecideIsInstance
 from tmlir.ir.rewrite import RewritePattern, apply_patterns_greedily, apply_patterns_to_ops, RewriteBoundWarning
 from tmlir.ir.transforms.canonicalize import canonicalization_pattern_set
 from tmlir.dialects.torch import ops as torch_ops
@@ -613,28 +614,6 @@ class LenOfKnownList(RewritePattern):
             return False
         rewriter.set_insertion_point_before(op)
         c = rewriter.insert(torch_ops.ConstantIntOp.build_value(len(elems), op.location))
-        rewriter.replace_op(op, [c.results[0]])
-        return True
-
-
-class DecideIsInstance(RewritePattern):
-    """``torch.operator "prim.isinstance"`` once its operand's type (through ``torch.derefine``)
-    decides it."""
-    root = "torch.operator"
-
-    def match_and_rewrite(self, op, rewriter):
-        from tmlir.importers.torchscript_graph import ISINSTANCE_OP, isinstance_decision
-        if op.properties["name"].value != ISINSTANCE_OP:
-            return False
-        v = op.operand(0)
-        while isinstance(v, OpResult) and v.op.name == "torch.derefine":
-            v = v.op.operand(0)
-        types = [a.value for a in op.attributes["types"].value]
-        d = isinstance_decision(v.type, types)
-        if d is None:
-            return False
-        rewriter.set_insertion_point_before(op)
-        c = rewriter.insert(torch_ops.ConstantBoolOp.build_value(d, op.location))
         rewriter.replace_op(op, [c.results[0]])
         return True
 

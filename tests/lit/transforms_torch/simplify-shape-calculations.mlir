@@ -152,3 +152,28 @@ func.func @while_peel(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor {
   } : !torch.vtensor
   return %0 : !torch.vtensor
 }
+
+// `isinstance` on a value whose type is known once `torch.derefine` is seen through folds to a
+// constant; on an optional that nothing narrows it stays.
+// CHECK-LABEL: func.func @isinstance_through_derefine(
+// CHECK:         %[[T:.*]] = torch.constant.bool true
+// CHECK:         } shapes {
+// CHECK-NEXT:      torch.runtime.assert %[[T]], "an int"
+// CHECK-NEXT:      %[[U:.*]] = torch.operator "prim.isinstance"(%arg2) {types = [!torch.int]}
+// CHECK-NEXT:      torch.runtime.assert %[[U]], "not an int"
+// CHECK-NOT:       prim.isinstance
+func.func @isinstance_through_derefine(%arg0: !torch.vtensor<[2],f32>, %arg1: !torch.int, %arg2: !torch.optional<int>) -> !torch.vtensor {
+  %0 = torch.shape.calculate {
+    %1 = torch.aten.relu %arg0 : !torch.vtensor<[2],f32> -> !torch.vtensor
+    torch.shape.calculate.yield %1 : !torch.vtensor
+  } shapes {
+    %d = torch.derefine %arg1 : !torch.int to !torch.optional<int>
+    %a = torch.operator "prim.isinstance"(%d) {types = [!torch.int]} : (!torch.optional<int>) -> !torch.bool
+    torch.runtime.assert %a, "an int"
+    %b = torch.operator "prim.isinstance"(%arg2) {types = [!torch.int]} : (!torch.optional<int>) -> !torch.bool
+    torch.runtime.assert %b, "not an int"
+    %s = torch.aten.size %arg0 : !torch.vtensor<[2],f32> -> !torch.list<int>
+    torch.shape.calculate.yield.shapes %s : !torch.list<int>
+  } : !torch.vtensor
+  return %0 : !torch.vtensor
+}
