@@ -117,6 +117,23 @@ def test_error_input_that_compiles_and_runs_is_error_accepted():
     assert "PyTorch raises ValueError" in results[0].message
 
 
+def _refuses_shared_memory(x, y):
+    if x.untyped_storage().data_ptr() == y.untyped_storage().data_ptr():
+        raise ValueError("x and y overlap")
+    return x + y
+
+
+def test_error_input_that_needs_shared_memory_is_error_eager_accepts():
+    t = torch.ones(3)
+    op = _fake_opinfo(_refuses_shared_memory, errors=[_error(_sample(t, t))])
+    with pytest.raises(ValueError):
+        _refuses_shared_memory(t, t)
+    results = R.run_task(Task("fake", O.ERRORS), opinfo=op)[O.ERRORS]
+    assert [(s.status, s.step) for s in results] == [("error-eager-accepts", "eager")]
+    row = build_rows([types.SimpleNamespace(op="fake", dtype=O.ERRORS, samples=results)])[0]
+    assert row.expected and "1 accepted by eager too" in render([row])
+
+
 def test_error_input_rejected_by_export_is_error_raised():
     op = _fake_opinfo(torch.add, errors=[_error(_sample(torch.ones(2), torch.ones(3)))])
     results = R.run_task(Task("fake", O.ERRORS), opinfo=op)[O.ERRORS]

@@ -18,8 +18,10 @@ the compiled program must reject them.
 Sample statuses: pass, export-fails (torch.export rejects it: PyTorch's limit), not-lowered (an op
 tmlir cannot lower; ``op`` names it), compile-error (tmlir or iree-compile fails otherwise),
 mismatch (``max_error``), runtime-error; eager-fails and sample-error when PyTorch itself cannot
-run or build the sample; for error inputs error-raised (good) and error-accepted (a result where
-PyTorch raises). crash and timeout mark every sample of a task whose worker died or ran too long.
+run or build the sample; for error inputs error-raised (good), error-accepted (a result where
+PyTorch raises) and error-eager-accepts (eager PyTorch returns a result too once the sample's tensors
+are independent copies, as the module's inputs always are: the error came from arguments sharing
+memory, e.g. an ``out=`` overlapping an input, which no exported program can observe). crash and timeout mark every sample of a task whose worker died or ran too long.
 """
 from __future__ import annotations
 
@@ -36,7 +38,8 @@ __all__ = ["SampleResult", "TaskResult", "run_task", "run_all", "classify_failur
            "EXPORTED_STATUSES", "BAD_STATUSES"]
 
 STATUSES = ("pass", "export-fails", "not-lowered", "compile-error", "mismatch", "runtime-error",
-            "crash", "timeout", "eager-fails", "sample-error", "error-raised", "error-accepted")
+            "crash", "timeout", "eager-fails", "sample-error", "error-raised", "error-accepted",
+            "error-eager-accepts")
 # the samples torch.export exports (the total of the pass rate)
 EXPORTED_STATUSES = ("pass", "not-lowered", "compile-error", "mismatch", "runtime-error", "crash", "timeout")
 # a wrong result: never acceptable, xfail or not
@@ -269,7 +272,19 @@ def _prepare(op, task, results_for, items):
         summary = _summary(tensors, sample)
         module = O.SampleModule(op.op, rebuild)
         golden = None
-        if kind != "error":
+        if kind == "error":
+            try:
+                with torch.no_grad():
+                    module(*_clone(tensors))
+            except Exception:  # noqa: BLE001 - the error the sample expects, on the copies too
+                pass
+            else:
+                results_for[k] = SampleResult(
+                    k, kind, "error-eager-accepts", "eager",
+                    "eager PyTorch returns a result for independent copies of the sample's tensors (the "
+                    "program's inputs): the error needs arguments sharing memory", summary=summary)
+                continue
+        else:
             try:
                 with torch.no_grad():
                     golden = module(*_clone(tensors))
@@ -630,7 +645,7 @@ def _rows(handle, r):
             samples = r.samples.get(d, [])
         else:
             samples = [SampleResult(0, "sample", r.status, r.step, _short(r.message, 3))]
-        bad = [s for s in samples if s.status not in ("pass", "error-raised", "export-fails")]
+        bad = [s for s in samples if s.status not in ("pass", "error-raised", "error-eager-accepts", "export-fails")]
         first = bad[0] if bad else None
         rows.append(TaskResult(f"{handle.op}:{d}", d, "fail" if bad else "pass", first.step if first else "",
                                first.message if first else "", duration=r.duration, samples=samples,
