@@ -21,7 +21,8 @@ mismatch (``max_error``), runtime-error; eager-fails and sample-error when PyTor
 run or build the sample; for error inputs error-raised (good), error-accepted (a result where
 PyTorch raises) and error-eager-accepts (eager PyTorch returns a result too once the sample's tensors
 are independent copies, as the module's inputs always are: the error came from arguments sharing
-memory, e.g. an ``out=`` overlapping an input, which no exported program can observe). crash and timeout mark every sample of a task whose worker died or ran too long.
+memory, e.g. an ``out=`` overlapping an input, which no exported program can observe, or eager
+accepts the input as it is). crash and timeout mark every sample of a task whose worker died or ran too long.
 """
 from __future__ import annotations
 
@@ -279,10 +280,14 @@ def _prepare(op, task, results_for, items):
             except Exception:  # noqa: BLE001 - the error the sample expects, on the copies too
                 pass
             else:
-                results_for[k] = SampleResult(
-                    k, kind, "error-eager-accepts", "eager",
-                    "eager PyTorch returns a result for independent copies of the sample's tensors (the "
-                    "program's inputs): the error needs arguments sharing memory", summary=summary)
+                try:
+                    with torch.no_grad():
+                        module(*tensors)
+                    why = "eager PyTorch on CPU does not raise for this input either"
+                except Exception:  # noqa: BLE001
+                    why = ("eager PyTorch returns a result for independent copies of the sample's tensors "
+                           "(the program's inputs): the error needs arguments sharing memory")
+                results_for[k] = SampleResult(k, kind, "error-eager-accepts", "eager", why, summary=summary)
                 continue
         else:
             try:
