@@ -301,11 +301,12 @@ def normalize_dim(d, rank):
 
 
 def norm_dim(d, rank):
-    """A dim in ``[0, rank)`` from a possibly negative one; None when ``d`` is None or out of range."""
+    """A dim in ``[0, rank)`` from a possibly negative one; None when ``d`` is None or out of range.
+    A 0-d tensor takes the dims of a 1-d one (0 and -1), as PyTorch wraps them."""
     if d is None:
         return None
     if d < 0:
-        d += rank
+        d += max(rank, 1)
     return d if 0 <= d < max(rank, 1) else None
 
 
