@@ -9,7 +9,8 @@ there is PyTorch's). Then, to pay the fixed costs (run_decompositions, iree-comp
 exported sample of the op (complex dtypes apart) becomes one call in one ``forward``: one export,
 one lowering to linalg-on-tensors, one IREE module, one run, each sample's results compared with
 its eager ones (tolerances: ``opinfo.tolerance_for_op``; NaN positions must agree; random ops:
-shapes and dtypes only; tuples leaf by leaf). When that program fails anywhere, each dtype is
+shapes and dtypes only; tuples leaf by leaf; the indices of ``opinfo.tie_index_dim`` ops by the
+values they select, since PyTorch leaves their order among ties open). When that program fails anywhere, each dtype is
 tried as one program; a dtype that still fails runs sample by sample (each lowered alone, then
 all compiled as the functions ``s<k>`` of one module, each alone when that module fails), so every
 failure reported is the sample's own. Error inputs always run sample by sample: export, tmlir or
@@ -137,6 +138,7 @@ class _Prepared:
     text: str = ""
     error: object = None       # error inputs: the expected exception type
     module_fn: object = None   # the SampleModule
+    tie_dim: object = None     # (dim, keepdim): result 1 holds indices checked by what they select
 
 
 def _clone(ts):
@@ -234,13 +236,44 @@ def _compare(p, outputs, tolerance_fn):
                     problems.append(f"result {n}: expected {list(e.shape)} {e.dtype}, got {got}")
             continue
         tol = tolerance_fn(e.dtype) if isinstance(e, torch.Tensor) else None
-        found = compare_one(a, e, tol)
+        if n == 1 and p.tie_dim is not None and isinstance(e, torch.Tensor):
+            found = _tie_index_problems(p, a, e, exp[0])
+        else:
+            found = compare_one(a, e, tol)
         if found:
             problems += [f"result {n}: {x}" for x in found]
             max_err = max(max_err, _max_error(a, e))
     if problems:
         return "mismatch", "\n".join(problems[:5]), max_err
     return "pass", "", 0.0
+
+
+def _tie_index_problems(p, a, e, values):
+    """Differences for an index result ``a`` whose order among equal values PyTorch leaves open:
+    same shape and dtype as eager's ``e``, each index selecting from the input exactly eager's
+    ``values``, no index taken twice in a slice."""
+    import torch
+    from tmlir.e2e.compare import compare_one
+    if not isinstance(a, torch.Tensor) or tuple(a.shape) != tuple(e.shape) or a.dtype != e.dtype:
+        return compare_one(a, e)
+    x = p.tensors[0]
+    dim, keepdim = p.tie_dim
+    if x.dim() == 0:
+        return [] if bool((a == 0).all()) else [f"indices of a 0-d input must be 0, got {a.tolist()}"]
+    dim = dim % x.dim()
+    idx = a if keepdim else a.unsqueeze(dim)
+    if bool(((idx < 0) | (idx >= x.shape[dim])).any()):
+        return [f"indices out of range [0, {x.shape[dim]}) along dim {dim}"]
+    picked = torch.gather(x, dim, idx)
+    if not keepdim:
+        picked = picked.squeeze(dim)
+    found = compare_one(picked, values)
+    if found:
+        return ["the indices select other values than eager's: " + found[0]]
+    srt = idx.sort(dim).values
+    if srt.shape[dim] > 1 and bool((srt.narrow(dim, 1, srt.shape[dim] - 1) == srt.narrow(dim, 0, srt.shape[dim] - 1)).any()):
+        return ["an index is taken twice in one slice"]
+    return []
 
 
 def _max_error(a, e):
@@ -308,6 +341,8 @@ def _prepare(op, task, results_for, items):
         p = _Prepared(k, kind, tensors, golden, exported, O.is_random_program(op, exported), summary,
                       error=getattr(item, "error_type", None))
         p.module_fn = module
+        if kind != "error":
+            p.tie_dim = O.tie_index_dim(op, sample)
         prepared.append(p)
     return prepared
 
