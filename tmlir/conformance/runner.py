@@ -138,7 +138,9 @@ class _Prepared:
     text: str = ""
     error: object = None       # error inputs: the expected exception type
     module_fn: object = None   # the SampleModule
-    tie_dim: object = None     # (dim, keepdim): result 1 holds indices checked by what they select
+    tie_dim: object = None     # (dim, keepdim): the op's result 1 holds indices checked by what they select
+    mutated_inputs: object = None  # positions of the inputs the program writes (found on demand)
+    eager_inputs: object = None  # the inputs as eager left them (written by ops such as batch_norm)
 
 
 def _clone(ts):
@@ -220,6 +222,14 @@ def _compare(p, outputs, tolerance_fn):
     from tmlir.e2e.compare import compare_one, flatten_outputs, to_torch
     exp = [e for e in flatten_outputs(p.golden) if e is not None]
     act = flatten_outputs(outputs)
+    off = 0
+    if len(act) > len(exp) and p.eager_inputs is not None:
+        # the program also returns the new values of the inputs it writes, ahead of its results
+        if p.mutated_inputs is None:
+            p.mutated_inputs = _mutated_inputs(p.exported)
+        if len(act) == len(exp) + len(p.mutated_inputs):
+            off = len(p.mutated_inputs)
+            exp = [p.eager_inputs[i] for i in p.mutated_inputs] + exp
     if len(act) != len(exp):
         return "mismatch", f"expected {len(exp)} results, got {len(act)}", float("inf")
     problems = []
@@ -236,8 +246,8 @@ def _compare(p, outputs, tolerance_fn):
                     problems.append(f"result {n}: expected {list(e.shape)} {e.dtype}, got {got}")
             continue
         tol = tolerance_fn(e.dtype) if isinstance(e, torch.Tensor) else None
-        if n == 1 and p.tie_dim is not None and isinstance(e, torch.Tensor):
-            found = _tie_index_problems(p, a, e, exp[0])
+        if n == off + 1 and p.tie_dim is not None and isinstance(e, torch.Tensor):
+            found = _tie_index_problems(p, a, e, exp[off])
         else:
             found = compare_one(a, e, tol)
         if found:
@@ -324,8 +334,9 @@ def _prepare(op, task, results_for, items):
                 continue
         else:
             try:
+                eager_inputs = _clone(tensors)
                 with torch.no_grad():
-                    golden = module(*_clone(tensors))
+                    golden = module(*eager_inputs)
             except Exception as e:  # noqa: BLE001
                 results_for[k] = SampleResult(k, kind, "eager-fails", "eager", f"{type(e).__name__}: {e}"[:500],
                                               summary=summary)
@@ -340,11 +351,24 @@ def _prepare(op, task, results_for, items):
             continue
         p = _Prepared(k, kind, tensors, golden, exported, O.is_random_program(op, exported), summary,
                       error=getattr(item, "error_type", None))
+        if kind != "error":
+            p.eager_inputs = eager_inputs
         p.module_fn = module
         if kind != "error":
             p.tie_dim = O.tie_index_dim(op, sample)
         prepared.append(p)
     return prepared
+
+
+def _mutated_inputs(exported):
+    """The positions among the user inputs of those the exported program writes, in the order of
+    its outputs (which hold their new values ahead of the user outputs)."""
+    from torch.export.graph_signature import InputKind, OutputKind
+    # the exported graph is not functional yet (and ops such as native_batch_norm write inputs
+    # their schema does not mark): functionalizing it names the written inputs
+    sig = exported.run_decompositions({}).graph_signature
+    names = [s.arg.name for s in sig.input_specs if s.kind == InputKind.USER_INPUT]
+    return [names.index(s.target) for s in sig.output_specs if s.kind == OutputKind.USER_INPUT_MUTATION]
 
 
 def _leaf_count(golden):
