@@ -78,9 +78,10 @@ def _bn_eval(b, x, w, bias, rm, rv, eps):
     if b.is_none(rm) or b.is_none(rv):
         raise NotApplicable("no running stats")
     shape = _channel_shape(b, x)
+    half, x, (w, bias, rm, rv) = _in_f32(b, x, (w, bias, rm, rv))
     rstd = b.rsqrt(b.add(rv, b.const_float(eps)))
     y = b.mul(b.sub(x, b.reshape(rm, shape)), b.reshape(rstd, shape))
-    return _affine(b, y, w, bias, shape)
+    return _back(b, half, [_affine(b, y, w, bias, shape)])[0]
 
 
 def _empty0(b, x):
@@ -144,8 +145,12 @@ def _bn_train_update(b, x, w, bias, rm, rv, momentum, eps):
     shape = _channel_shape(b, x)
     dims = [0] + list(range(2, r))
     half, x, (w, bias, rm, rv) = _in_f32(b, x, (w, bias, rm, rv))
-    y, mean, rstd = _normalize(b, x, dims, b.const_float(eps))
-    y = _affine(b, y, w, bias, shape)
+    mean = b.mean(x, dims, True)
+    rstd = b.rsqrt(b.add(b.var(x, dims, 0, True), b.const_float(eps)))
+    if half is not None:
+        # PyTorch's CPU kernel saves mean and rstd in the half dtype and normalizes with those
+        mean, rstd = (b.to_dtype(b.to_dtype(v, half), T.F32) for v in (mean, rstd))
+    y = _affine(b, b.mul(b.sub(x, mean), rstd), w, bias, shape)
     mean1 = b.reshape(mean, [-1])
     var1 = b.reshape(b.var(x, dims, 1, True), [-1])
     m = b.const_float(momentum)
