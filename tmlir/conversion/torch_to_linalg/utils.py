@@ -26,6 +26,11 @@ Scalars, inside a linalg body (``b`` a ``linalg.BodyBuilder``) or outside one (`
     U.compare(b, "lt", x, y, unsigned)                # eq/ne/lt/le/gt/ge for any element type
     U.select, U.add, U.sub, U.mul, U.div, U.maximum, U.minimum, U.b_and, U.b_or, U.b_not
     U.convert_scalar(b, v, to_elt, src_unsigned=False)   # the one conversion between element types
+
+Complex elements (``complex<f32>``/``complex<f64>``) use the complex dialect: ``add``/``sub``/
+``mul``/``div``/``compare`` (eq, ne) pick its ops, ``cconst`` makes a constant, ``re``/``im``/
+``make_complex`` take numbers apart and back; ``convert_scalar`` converts to and from complex as
+PyTorch casts (a real becomes ``x + 0i``; complex -> real keeps the real part).
     U.Ix(b)                                           # index arithmetic folding Python ints
 
 Tensors (``rw`` is the rewriter, ``loc`` a location)::
@@ -263,6 +268,11 @@ def is_int(t):
     return type(t) is A.IntegerType
 
 
+def is_complex(t):
+    """``complex<fN>`` (an element type)."""
+    return type(t) is A.ComplexType
+
+
 def elem(t):
     return t.element_type
 
@@ -283,11 +293,14 @@ def compute_type(elt):
 
 
 def sum_type(elt):
-    """Accumulation type of sums (sum, mean, var/std): f64 for f16/bf16/f32, else ``elt``. The
-    reductions add in sequence, and a sequential f32 sum of millions of values drifts (4M values
-    near 100 summed 2.6% off); PyTorch sums pairwise, and f64 sums land at least as close."""
+    """Accumulation type of sums (sum, mean, var/std): f64 for f16/bf16/f32 (complex<f64> for
+    complex<f32>), else ``elt``. The reductions add in sequence, and a sequential f32 sum of
+    millions of values drifts (4M values near 100 summed 2.6% off); PyTorch sums pairwise, and f64
+    sums land at least as close."""
     if is_float(elt) and elt.width <= 32:
         return A.F64
+    if is_complex(elt) and elt.element_type.width <= 32:
+        return A.ComplexType(A.F64)
     return elt
 
 
@@ -369,6 +382,36 @@ def iconst(b, value, t):
     return b.constant(A.IntegerAttr(int(value), t))
 
 
+def cconst(b, value, t):
+    """``complex.constant [re, im] : t`` for the Python number ``value``."""
+    value = complex(value)
+    pair = A.ArrayAttr((A.FloatAttr(value.real, t.element_type), A.FloatAttr(value.imag, t.element_type)))
+    return b.val("complex.constant", [], t, {"value": pair})
+
+
+def const_of(b, value, t):
+    """A scalar constant ``value`` of element type ``t`` (integer, float or complex)."""
+    if is_complex(t):
+        return cconst(b, value, t)
+    if is_float(t):
+        return fconst(b, value, t)
+    return iconst(b, value, t)
+
+
+def re(b, z):
+    """``complex.re``: the real part (a float of the complex's element type)."""
+    return b.val("complex.re", [z], z.type.element_type)
+
+
+def im(b, z):
+    return b.val("complex.im", [z], z.type.element_type)
+
+
+def make_complex(b, x, y, t):
+    """``complex.create x, y : t`` (``x``, ``y`` of t's element type)."""
+    return b.val("complex.create", [x, y], t)
+
+
 def cmpi(b, pred, x, y):
     """``arith.cmpi`` with a predicate of ``arith.CMPI_PREDICATES`` (eq, ne, slt, ..., uge)."""
     return b.insert(CmpIOp.build_pred(pred, x, y)).results[0]
@@ -393,7 +436,12 @@ def predicate(rel, elt, unsigned=False):
 
 
 def compare(b, rel, x, y, unsigned=False):
-    """``x rel y`` (eq, ne, lt, le, gt, ge) on scalars of any element type."""
+    """``x rel y`` (eq, ne, lt, le, gt, ge) on scalars of any element type; complex numbers have
+    eq and ne only (``complex.eq``/``complex.neq``: ne is true when either part differs or is NaN)."""
+    if is_complex(x.type):
+        if rel not in ("eq", "ne"):
+            raise NotLowerable(f"complex numbers have no ordering ('{rel}')")
+        return b.val("complex.eq" if rel == "eq" else "complex.neq", [x, y], A.I1)
     name = predicate(rel, x.type, unsigned)
     return cmpf(b, name, x, y) if is_float(x.type) else cmpi(b, name, x, y)
 
@@ -420,6 +468,8 @@ def b_not(b, x):
 
 def add(b, x, y):
     t = x.type
+    if is_complex(t):
+        return b.val("complex.add", [x, y], t)
     if is_float(t):
         return b.val("arith.addf", [x, y], t)
     if t is A.I1:
@@ -429,6 +479,8 @@ def add(b, x, y):
 
 def mul(b, x, y):
     t = x.type
+    if is_complex(t):
+        return b.val("complex.mul", [x, y], t)
     if is_float(t):
         return b.val("arith.mulf", [x, y], t)
     if t is A.I1:
@@ -437,11 +489,14 @@ def mul(b, x, y):
 
 
 def sub(b, x, y):
+    if is_complex(x.type):
+        return b.val("complex.sub", [x, y], x.type)
     return b.val("arith.subf" if is_float(x.type) else "arith.subi", [x, y], x.type)
 
 
 def div(b, x, y):
-    return b.val("arith.divf", [x, y], x.type)
+    """Float (or complex) division."""
+    return b.val("complex.div" if is_complex(x.type) else "arith.divf", [x, y], x.type)
 
 
 def maximum(b, x, y, unsigned=False):
@@ -487,6 +542,8 @@ def convert_scalar(b, v, to, src_unsigned=False, dst_unsigned=False):
     frm = v.type
     if frm is to:
         return v
+    if is_complex(frm) or is_complex(to):
+        return _convert_complex(b, v, to, src_unsigned, dst_unsigned)
     if to is A.I1:
         if type(frm) is A.IntegerType:
             return cmpi(b, "ne", v, b.constant(A.IntegerAttr(0, frm)))
@@ -500,6 +557,21 @@ def convert_scalar(b, v, to, src_unsigned=False, dst_unsigned=False):
         return b.val("arith.trunci", [b.val("arith.fptosi", [v], A.I64)], to)
     return linalg.cast_to(b, v, to, unsigned=src_unsigned if type(to) is not A.IntegerType or type(frm) is A.IntegerType
                           else dst_unsigned)
+
+
+def _convert_complex(b, v, to, src_unsigned, dst_unsigned):
+    """Conversions with a complex side: parts converted one by one; a real source gets a zero
+    imaginary part; a real destination takes the real part (bool: either part nonzero)."""
+    frm = v.type
+    if is_complex(frm) and is_complex(to):
+        et = to.element_type
+        return make_complex(b, convert_scalar(b, re(b, v), et), convert_scalar(b, im(b, v), et), to)
+    if is_complex(to):
+        et = to.element_type
+        return make_complex(b, convert_scalar(b, v, et, src_unsigned), fconst(b, 0.0, et), to)
+    if to is A.I1:
+        return b_or(b, convert_scalar(b, re(b, v), A.I1), convert_scalar(b, im(b, v), A.I1))
+    return convert_scalar(b, re(b, v), to, False, dst_unsigned)
 
 
 def scalar_to(b, v, to):
