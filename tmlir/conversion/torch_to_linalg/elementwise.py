@@ -446,7 +446,16 @@ def neg(e, x):
     return e.neg(x)
 
 
-@ew("torch.aten.abs")
+def compute_complex_input(out_dtype, ins):
+    """Complex inputs compute in their own type (abs and angle: the result is the real part's
+    type); real ones in the result type (a float where it must be)."""
+    t = _input_dtype(ins[0])
+    if _isc(t):
+        return t
+    return out_dtype if _isf(out_dtype) or type(out_dtype) is A.IntegerType else None
+
+
+@ew("torch.aten.abs", compute=compute_complex_input)
 def abs_(e, x):
     """``|x|`` (complex: the modulus, a real)."""
     if e.is_complex:
@@ -1019,14 +1028,7 @@ def neg_view(e, x):
     return e.neg(x)
 
 
-def compute_angle(out_dtype, ins):
-    """Complex inputs compute in their own type (the result is the real part's type); real ones in
-    the (float) result type."""
-    t = _input_dtype(ins[0])
-    return t if _isc(t) else compute_float(out_dtype, ins)
-
-
-@ew("torch.aten.angle", compute=compute_angle)
+@ew("torch.aten.angle", compute=compute_complex_input)
 def angle(e, x):
     """``atan2(im, re)``; on reals 0 for x >= 0, pi below 0, NaN stays NaN (as PyTorch)."""
     if e.is_complex:

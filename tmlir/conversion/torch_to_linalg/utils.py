@@ -704,7 +704,10 @@ def index(rw, n, loc=None):
 
 
 def scalar_const(rw, value, elt, loc=None):
-    """``arith.constant`` of element type ``elt`` (int, float or i1)."""
+    """``arith.constant`` of element type ``elt`` (int, float or i1); ``complex.constant`` for a
+    complex ``elt``."""
+    if is_complex(elt):
+        return cconst(RB(rw, loc), value, elt)
     if type(elt) is A.IntegerType:
         if elt.width == 1:
             value = 1 if value else 0
