@@ -35,11 +35,5 @@ def view_as_complex(op, operands, rw):
     out = U.result_type(op)
     if not U.is_complex(out.element_type) or not x.type.shape or x.type.shape[-1] not in (2, U.DYN):
         return False
-    index = U.A.INDEX
-
-    def body(b, idx):
-        parts = [U.extract(b, x, list(idx) + [b.constant(U.A.IntegerAttr(k, index))]) for k in (0, 1)]
-        return U.make_complex(b, parts[0], parts[1], out.element_type)
-    sizes = U.sizes(rw, x, op.location)[:-1]
-    rw.replace_op(op, U.gather_generic(rw, out, sizes, body, op.location))
+    rw.replace_op(op, U.complex_from_pairs(rw, x, out, op.location))
     return True

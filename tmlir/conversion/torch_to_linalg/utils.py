@@ -939,6 +939,17 @@ def gather_generic(rw, out_type, out_sizes, body, loc=None, inputs=(), input_map
     return cast_tensor(rw, g.results[0], out_type, loc)
 
 
+def complex_from_pairs(rw, x, out_type, loc=None):
+    """The complex tensor ``out_type`` from ``x`` (``[..., 2]`` real and imaginary parts of its
+    element type): a generic reading both parts with ``tensor.extract``."""
+    et = out_type.element_type
+
+    def body(b, idx):
+        parts = [extract(b, x, list(idx) + [b.constant(A.IntegerAttr(k, A.INDEX))]) for k in (0, 1)]
+        return make_complex(b, parts[0], parts[1], et)
+    return gather_generic(rw, out_type, sizes(rw, x, loc)[:-1], body, loc)
+
+
 def convert_tensor(rw, x, to_elt, loc=None, unsigned=False):
     """``x`` with its elements converted to ``to_elt`` (a ``linalg.generic``), or ``x`` itself;
     ``unsigned``: the elements of ``x`` are unsigned (see ``is_unsigned_value``)."""
