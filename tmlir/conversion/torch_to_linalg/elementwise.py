@@ -1066,6 +1066,14 @@ def conj(e, x):
     return e.op("complex.conj", x) if e.is_complex else x
 
 
+@ew("torch.aten.isreal", compute=compute_input0, roles="x")
+def isreal(e, x):
+    """Whether the imaginary part is 0 (always true on real numbers)."""
+    if not _isc(x.type):
+        return e.const(1, A.I1)
+    return U.compare(e.b, "eq", U.im(e.b, x), e.const(0.0, x.type.element_type))
+
+
 @ew("torch.aten._neg_view", "torch.aten._neg_view_copy")
 def neg_view(e, x):
     """The lazy negation view, as a value: ``-x``."""
