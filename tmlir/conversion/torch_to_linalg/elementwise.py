@@ -223,18 +223,20 @@ class Spec:
     "x" = keep the element type; ``compute(out_dtype, ins)`` (``ins``: the torch operands, None
     where absent) gives the computation torch dtype (None: not lowerable); ``options(op)`` reads
     constant arguments into keyword arguments of the body (None: not lowerable; the key
-    ``skip_inputs`` names inputs to leave out, e.g. an alpha of 1); ``body(e, *values, **options)``."""
+    ``skip_inputs`` names inputs to leave out, e.g. an alpha of 1); ``body(e, *values, **options)``;
+    ``cast``: the op is an explicit dtype cast (complex -> real keeps the real part, as PyTorch's)."""
     ins: tuple
     body: object
     compute: object = compute_result
     roles: str = None
     options: object = None
+    cast: bool = False
 
 
 SPECS = {}
 
 
-def ew(*names, ins=(0,), compute=compute_result, roles=None, options=None):
+def ew(*names, ins=(0,), compute=compute_result, roles=None, options=None, cast=False):
     """Register ``body`` as the elementwise lowering of the torch ops ``names``.
 
     >>> @ew("torch.aten.square")
@@ -242,7 +244,7 @@ def ew(*names, ins=(0,), compute=compute_result, roles=None, options=None):
     ...     return e.mul(x, x)
     """
     def deco(body):
-        spec = Spec(tuple(ins), body, compute, roles, options)
+        spec = Spec(tuple(ins), body, compute, roles, options, cast)
         for n in names:
             SPECS[n] = spec
 
@@ -321,7 +323,7 @@ def lower_elementwise(spec, op, operands, rw):
             vals.append(v)
         r = spec.body(e, *vals, **opts)
         src_unsigned = _unsigned(cdt) if r.type is not A.I1 else True
-        return U.convert_scalar(b, r, out.element_type, src_unsigned, _unsigned(out_dtype))
+        return U.convert_scalar(b, r, out.element_type, src_unsigned, _unsigned(out_dtype), drop_imag=spec.cast)
     rw.replace_op(op, U.elementwise(rw, tensors, out, body, op.location, scalars=scalars))
     return True
 
@@ -1028,7 +1030,7 @@ IDENTITY_OPS = ("torch.aten.clone", "torch.aten.detach", "torch.aten.alias", "to
                 "torch.aten.resolve_neg", "torch.aten.alias_copy", "torch.aten.detach_copy")
 
 
-@ew(*CAST_OPS, compute=compute_input0, roles="x")
+@ew(*CAST_OPS, compute=compute_input0, roles="x", cast=True)
 def convert(e, x):
     """The element as it is; the generic lowering converts it to the result dtype."""
     return x

@@ -535,7 +535,7 @@ def same(b, x, a):
     return cmpi(b, "eq", x, a)
 
 
-def convert_scalar(b, v, to, src_unsigned=False, dst_unsigned=False):
+def convert_scalar(b, v, to, src_unsigned=False, dst_unsigned=False, drop_imag=False):
     """Convert scalar ``v`` to element type ``to`` as PyTorch does: anything -> i1 is ``!= 0``,
     i1 and unsigned sources extend with zeros, float -> a narrow unsigned type goes through i64
     (wrapping), index goes through i64."""
@@ -543,7 +543,7 @@ def convert_scalar(b, v, to, src_unsigned=False, dst_unsigned=False):
     if frm is to:
         return v
     if is_complex(frm) or is_complex(to):
-        return _convert_complex(b, v, to, src_unsigned, dst_unsigned)
+        return _convert_complex(b, v, to, src_unsigned, dst_unsigned, drop_imag)
     if to is A.I1:
         if type(frm) is A.IntegerType:
             return cmpi(b, "ne", v, b.constant(A.IntegerAttr(0, frm)))
@@ -559,9 +559,11 @@ def convert_scalar(b, v, to, src_unsigned=False, dst_unsigned=False):
                           else dst_unsigned)
 
 
-def _convert_complex(b, v, to, src_unsigned, dst_unsigned):
+def _convert_complex(b, v, to, src_unsigned, dst_unsigned, drop_imag):
     """Conversions with a complex side: parts converted one by one; a real source gets a zero
-    imaginary part; a real destination takes the real part (bool: either part nonzero)."""
+    imaginary part; bool is "either part nonzero". A real (non-bool) destination takes the real
+    part only where the caller says so (``drop_imag``: an explicit cast, as PyTorch's); anywhere
+    else it is not lowerable, so that no lowering computes on real parts by accident."""
     frm = v.type
     if is_complex(frm) and is_complex(to):
         et = to.element_type
@@ -571,6 +573,8 @@ def _convert_complex(b, v, to, src_unsigned, dst_unsigned):
         return make_complex(b, convert_scalar(b, v, et, src_unsigned), fconst(b, 0.0, et), to)
     if to is A.I1:
         return b_or(b, convert_scalar(b, re(b, v), A.I1), convert_scalar(b, im(b, v), A.I1))
+    if not drop_imag:
+        raise NotLowerable(f"a {frm} value where {to} is computed (only an explicit cast drops the imaginary part)")
     return convert_scalar(b, re(b, v), to, False, dst_unsigned)
 
 
@@ -1022,22 +1026,28 @@ def moments(rw, op, x, dims, et, correction, loc):
     """(variance, mean) of ``x`` (operand 0 of ``op``) over ``dims`` in float type ``et``
     (``correction`` subtracted from the count, clamped at 0 as torch does), in
     ``compute_type(et)``. Two passes (the mean, then the centered squares), both summed in
-    ``sum_type``."""
+    ``sum_type``. A complex ``x`` has a complex mean and the real variance of ``|x - mean|^2``."""
     out = compute_type(et)
     acc = sum_type(et)
-    conv = input_converter(op, 0, acc)
-    s = reduce_over(rw, x, dims, acc, 0.0, add, loc, pre=conv)
+    xc = is_complex(x.type.element_type)
+    macc = sum_type(x.type.element_type) if xc else acc   # the mean's accumulator
+    conv = input_converter(op, 0, macc)
+    s = reduce_over(rw, x, dims, macc, 0.0, add, loc, pre=conv)
     n = count_of(rw, x, dims, acc, loc)
-    mean = map_tensor(rw, [s], acc, lambda b, v: div(b, v, n), loc)
+    nm = count_of(rw, x, dims, macc, loc) if xc else n
+    mean = map_tensor(rw, [s], macc, lambda b, v: div(b, v, nm), loc)
 
     def sq(b, v, m):
         d = sub(b, conv(b, v), m)
+        if xc:
+            r, i = re(b, d), im(b, d)
+            return add(b, mul(b, r, r), mul(b, i, i))
         return mul(b, d, d)
     ss = reduce_over(rw, x, dims, acc, 0.0, add, loc, pre=sq, extra=[mean])
     denom = arith(rw, "arith.subf", [n, scalar_const(rw, float(correction), acc, loc)], acc, loc)
     denom = arith(rw, "arith.maximumf", [denom, scalar_const(rw, 0.0, acc, loc)], acc, loc)
     var = map_tensor(rw, [ss], out, lambda b, v: convert_scalar(b, div(b, v, denom), out), loc)
-    return var, convert_tensor(rw, mean, out, loc)
+    return var, convert_tensor(rw, mean, A.ComplexType(out) if xc else out, loc)
 
 
 def tensor_list(v):
