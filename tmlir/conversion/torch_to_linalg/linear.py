@@ -115,6 +115,10 @@ def contract(rw, a, b, out_type, loc=None, *, ua=False, ub=False, b_t=False):
     """
     et = out_type.element_type
     acc = U.compute_type(et)
+    if et == A.ComplexType(A.F32):
+        # complex64 products accumulate in complex128 (a generic: named ops cannot widen complex
+        # elements), as close to the exact result as the f64 parts allow
+        acc = A.ComplexType(A.F64)
     ra, rb = len(a.type.shape), len(b.type.shape)
     R = len(out_type.shape)
     sizes = _out_sizes(rw, a, b, out_type, b_t, loc)
@@ -122,7 +126,7 @@ def contract(rw, a, b, out_type, loc=None, *, ua=False, ub=False, b_t=False):
     name = _NAMED.get((ra, rb))
     if a.type.shape[-1] == 0:      # empty contraction: the zeros (IREE rejects 0-sized reductions)
         r = init
-    elif _named_fits(name, a, b, b_t, ua, ub):
+    elif _named_fits(name, a, b, b_t, ua, ub) and not (U.is_complex(acc) and acc is not a.type.element_type):
         kw = {"cast": "cast_unsigned"} if ua and name in _HAS_CAST else {}
         r = rw.insert(linalg.named(name, [a, b], [init], location=loc, **kw)).results[0]
     else:
