@@ -164,7 +164,7 @@ _register("ComplexSlice", lambda a: a[1:, ::2] * 1, [_c([3, 4])])
 _register("ComplexFlip", lambda a: torch.flip(a, [0]), [_c([3, 4])])
 _register("ComplexTranspose", lambda a: a.t().contiguous(), [_c([3, 4])])
 _register("ComplexVar", lambda a: torch.var(a, 1), [_c([3, 5])])
-_register("ComplexVarMean", lambda a: torch.var_mean(a, 0, keepdim=True), [_c([-1, 4])])
+_register("ComplexVarMean", lambda a: torch.var_mean(a, 0, keepdim=True), [_c([3, 4])])
 _register("ComplexStdMeanAll", lambda a: torch.std_mean(a, correction=0), [_c([3, 4])])
 _register("ComplexBaddbmm", lambda a, b, c: torch.baddbmm(a, b, c, beta=0.2, alpha=0.6),
           [_c([1]), _c([5, 5, 5]), _c([5, 5, 10])])
