@@ -17,13 +17,14 @@ from tmlir.conformance.opinfo import Task
 from tmlir.conformance.report import build_rows, render
 from tmlir.conformance.xfail import XFAILS, xfail_reason
 
-# The CI slice: 24 ops in f32, and a few of them in other dtype classes.
+# The CI slice: 24 ops in f32, and a few of them in other dtype classes (complex64 included).
 SLICE_F32 = ["abs", "add", "mul", "div.no_rounding_mode", "exp", "sigmoid", "tanh", "sum", "amax", "softmax",
              "mm", "bmm", "nn.functional.linear", "stack", "transpose", "reshape", "permute", "gather", "clamp",
              "nn.functional.layer_norm", "cumsum", "nn.functional.max_pool2d", "nn.functional.conv2d",
              "max.reduction_with_dim"]
 SLICE_OTHER = [("abs", "f16"), ("add", "i64"), ("mul", "i32"), ("sum", "i64"), ("cumsum", "i64"),
-               ("where", "bool"), ("cat", "f64"), ("matmul", "f64")]
+               ("where", "bool"), ("cat", "f64"), ("matmul", "f64"), ("mul", "c64"), ("abs", "c64"),
+               ("view_as_real", "c64"), ("mm", "c64")]
 
 
 def _slice_tasks():

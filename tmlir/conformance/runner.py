@@ -6,7 +6,7 @@ in the e2e runner's pool of isolated workers (a crash or a hang costs one op, no
 
 Each capped sample is run eagerly and exported alone (``torch.export``, non-strict; a failure
 there is PyTorch's). Then, to pay the fixed costs (run_decompositions, iree-compile) once, every
-exported sample of the op (complex dtypes apart) becomes one call in one ``forward``: one export,
+exported sample of the op becomes one call in one ``forward``: one export,
 one lowering to linalg-on-tensors, one IREE module, one run, each sample's results compared with
 its eager ones (tolerances: ``opinfo.tolerance_for_op``; NaN positions must agree; random ops:
 shapes and dtypes only; tuples leaf by leaf; the indices of ``opinfo.tie_index_dim`` ops by the
@@ -402,8 +402,6 @@ def _run_together(prepared, config_name, dynamic, tolerance_fns):
         with step("lower-together"):
             lowered = tmlir.fx.export_and_import(exported, output_type=_OUTPUT_TYPES[config_name])
             text = lowered.to_text()
-        if any(_takes_complex(p) for p in prepared):
-            return {id(p): ("runtime-error", COMPLEX_ARGS, 0.0) for p in prepared if _takes_complex(p)}, text
         with step("iree-compile", ir=text):
             lm = _compile(text)
         with step("run", ir=text):
@@ -420,14 +418,6 @@ def _run_together(prepared, config_name, dynamic, tolerance_fns):
         i += n
         verdicts[id(p)] = _compare(p, mine[0] if n == 1 else mine, tolerance_fns[id(p)])
     return verdicts, text
-
-
-COMPLEX_ARGS = ("RefBackendError: the reference backend passes no complex tensors to IREE functions "
-                "(the program lowered; it was not compiled)")
-
-
-def _takes_complex(p):
-    return any(t.is_complex() for t in p.tensors)
 
 
 def _Together(fn):  # noqa: N802 - a torch.nn.Module made lazily
@@ -489,9 +479,6 @@ def _run_one_by_one(prepared, config_name, results_for, tolerance_fn, locate=Fal
             status = "error-raised" if kind == "error" else "compile-error"
             results_for[k] = SampleResult(k, kind, status, "lower", _short(f"{type(e).__name__}: {e}"),
                                           summary=summary)
-            continue
-        if _takes_complex(p):
-            results_for[k] = SampleResult(k, kind, "runtime-error", "run", COMPLEX_ARGS, summary=summary)
             continue
         ok.append(p)
     loaded = {}
