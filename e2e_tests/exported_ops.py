@@ -219,3 +219,65 @@ def _(g, x, w, b):
 def _(g, x, w, b):
     _, mean, rstd = torch.ops.aten.native_layer_norm(x, [6], w, b, 1e-5)
     return torch.ops.aten.native_layer_norm_backward(g, x, [6], mean, rstd, w, b, [True, True, True])
+
+
+# -- arithmetic, linear algebra and reductions written as one aten op ----------------------------
+_FIB = [1, 1]
+while len(_FIB) < 93:
+    _FIB.append(_FIB[-1] + _FIB[-2])
+
+
+@case("GcdLcmInt64", [Input(value=T([12, -18, 0, 0, 7, _FIB[91], 6])), Input(value=T([8, 24, 5, 0, -21, _FIB[90], -4]))])
+def _(a, c):
+    # consecutive Fibonacci numbers: Euclid's worst case for int64 (90 steps)
+    return torch.gcd(a, c), torch.lcm(a, c)
+
+
+@case("GcdLcmUint8Broadcast", [Input([4, 1], torch.uint8, low=0, high=256), Input([5], torch.uint8, low=0, high=256)])
+def _(a, c):
+    return torch.gcd(a, c), torch.lcm(a, c)
+
+
+@case("LcmInt16Fibonacci", [Input(value=T([17711, 233, -120], dtype=torch.int16)),
+                            Input(value=T([10946, 144, 36], dtype=torch.int16))])
+def _(a, c):
+    return torch.lcm(a, c)
+
+
+@case("Inner", [Input([2, 3, 4]), Input([5, 4])])
+def _(a, c):
+    return torch.inner(a, c)
+
+
+@case("InnerInt64ZeroDim", [Input([3, 2], torch.int64), Input([], torch.int64)])
+def _(a, c):
+    return torch.inner(a, c), torch.inner(c, a)
+
+
+@case("Kron", [Input([2, 3]), Input([4, 1, 2])])
+def _(a, c):
+    return torch.kron(a, c)
+
+
+@case("KronInt32", [Input([3], torch.int32), Input([2, 2], torch.int32)])
+def _(a, c):
+    return torch.kron(a, c)
+
+
+@case("SumToSize", [Input([4, 3, 5]), Input([2, 5], torch.int8)])
+def _(x, i):
+    return x.sum_to_size(3, 1), x.sum_to_size(1, 1, 5), i.sum_to_size(1, 5), i.sum_to_size(2, 5)
+
+
+@case("PairwiseDistanceInt", [Input([4, 6], torch.int64), Input([6], torch.int64), Input([4, 6], torch.uint8, low=0, high=256),
+                              Input([4, 6], torch.uint8, low=0, high=256)])
+def _(a, c, u, v):
+    # uint8 differences wrap before eps makes them float, as in PyTorch
+    return (torch.nn.functional.pairwise_distance(a, c), torch.nn.functional.pairwise_distance(a, c, p=1.0, keepdim=True),
+            torch.nn.functional.pairwise_distance(u, v, p=3.0))
+
+
+@case("TripletMarginLossInt", [Input([4, 6], torch.int32), Input([4, 6], torch.int32), Input([4, 6], torch.int32)])
+def _(a, p, n):
+    return (torch.nn.functional.triplet_margin_loss(a, p, n),
+            torch.nn.functional.triplet_margin_loss(a, p, n, p=1.0, swap=True, reduction="sum"))

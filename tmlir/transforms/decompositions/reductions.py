@@ -384,3 +384,25 @@ def bucketize(b, op):
     below = b.compare("le" if b.const_bool(right) else "lt", boundaries, b.unsqueeze(x, r))
     count = b.sum(below, [r], False)
     return [b.to_dtype(count, T.SI32) if b.const_bool(out_int32) else count]
+
+
+@decomposition("torch.aten.sum_to_size")
+def sum_to_size(b, op):
+    """Sum ``self`` down to ``size`` (which broadcasts to it): the leading dims and the dims that are
+    1 in ``size`` and not in ``self``, kept, then viewed as ``size``. The result dtype is the
+    import's (si64 for integers when anything is summed, the input's otherwise)."""
+    x = op.arg("self")
+    size = b.const_int_list(op.arg("size"))
+    sx = b.sizes(x)
+    rdt = b.ty(op.results[0]).dtype
+    if sx is None or rdt is None:
+        raise NotApplicable("unknown rank or result dtype")
+    lead = len(sx) - len(size)
+    if lead < 0:
+        raise NotApplicable("size has more dims than self")
+    dims = list(range(lead)) + [lead + i for i, s in enumerate(size) if s == 1 and sx[lead + i] != 1]
+    if dims:
+        x = b.sum(x, dims, True, dtype=rdt if rdt is not b.dtype(x) else None)
+    if lead:
+        x = b.reshape(x, size)
+    return [b.to_dtype(x, rdt)]
