@@ -281,3 +281,18 @@ def _(a, c, u, v):
 def _(a, p, n):
     return (torch.nn.functional.triplet_margin_loss(a, p, n),
             torch.nn.functional.triplet_margin_loss(a, p, n, p=1.0, swap=True, reduction="sum"))
+
+
+@case("MedianDim", [Input([4, 7]), Input([3, 6], torch.float64)])
+def _(x, y):
+    return torch.median(x, 1), torch.median(y, 0, keepdim=True), torch.median(x)
+
+
+@case("MedianNaN", [Input(value=T([[3.0, float("nan"), 1.0, float("nan")], [2.0, 0.5, 4.0, 1.0]]))])
+def _(x):
+    return torch.median(x, 1), torch.median(x)
+
+
+@case("MedianInt", [Input(value=T([[5, -3, 9, 0, 2], [7, 1, -8, 4, 6]], dtype=torch.int32))])
+def _(x):
+    return torch.median(x, -1), torch.median(x)

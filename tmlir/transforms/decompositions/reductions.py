@@ -406,3 +406,40 @@ def sum_to_size(b, op):
     if lead:
         x = b.reshape(x, size)
     return [b.to_dtype(x, rdt)]
+
+
+def _median(b, x, d, keepdim):
+    """(value, index) of the lower median along ``d``: the element at ``(n - 1) // 2`` of an
+    ascending sort; for floats, NaN and the index of the first NaN where the slice has one, as in
+    PyTorch."""
+    n = b.sizes(x)[d]
+    if n < 1:
+        raise NotApplicable("median of an empty or dynamic dim")
+    vals, idx = b.op("torch.aten.sort", [x, d, False], [b.vt(b.sizes(x), b.dtype(x)), b.vt(b.sizes(x), T.SI64)])
+    v, i = b.select(vals, d, (n - 1) // 2), b.select(idx, d, (n - 1) // 2)
+    if is_float_dtype(b.dtype(x)):
+        nan = b.unary("isnan", x, T.I1)
+        has_nan = b.op("torch.aten.any.dim", [nan, d, False], b.vt(b.reduced_sizes(x, [d], False), T.I1))
+        first_nan = b.op("torch.aten.argmax", [b.to_dtype(nan, T.SI32), d, False], b.vt(b.reduced_sizes(x, [d], False), T.SI64))
+        v, i = b.where(has_nan, math.nan, v), b.where(has_nan, first_nan, i)
+    if keepdim:
+        v, i = b.unsqueeze(v, d), b.unsqueeze(i, d)
+    return v, i
+
+
+@decomposition("torch.aten.median.dim")
+def median_dim(b, op):
+    x = op.arg("self")
+    r = b.rank(x)
+    if r == 0:
+        return [x, b.full([], 0, T.SI64)]
+    return list(_median(b, x, _norm_dim(b.const_int(op.arg("dim")), r), b.const_bool(op.arg("keepdim"))))
+
+
+@decomposition("torch.aten.median")
+def median(b, op):
+    """The lower median of every element (NaN when there is one)."""
+    x = op.arg("self")
+    if b.rank(x) != 1:
+        x = b.reshape(x, [-1])
+    return [_median(b, x, 0, False)[0]]
