@@ -296,3 +296,20 @@ def _(x):
 @case("MedianInt", [Input(value=T([[5, -3, 9, 0, 2], [7, 1, -8, 4, 6]], dtype=torch.int32))])
 def _(x):
     return torch.median(x, -1), torch.median(x)
+
+
+@case("Searchsorted", [Input(value=T([-1.0, 0.0, 0.5, 0.5, 2.0])), Input([3, 4], low=-2.0, high=3.0)])
+def _(s, x):
+    return (torch.searchsorted(s, x), torch.searchsorted(s, x, right=True), torch.searchsorted(s, x, side="right", out_int32=True),
+            torch.searchsorted(s, torch.tensor([0.5, 0.0, 7.0])))
+
+
+@case("SearchsortedNdSorter", [Input(value=T([[4, 1, 3, 9], [2, 8, 5, 5]])), Input(value=T([[1, 2], [6, 5]])),
+                               Input(value=T([[1, 2, 0, 3], [0, 2, 3, 1]]))])
+def _(s, x, sorter):
+    return torch.searchsorted(s, x, sorter=sorter), torch.searchsorted(s, x, sorter=sorter, right=True)
+
+
+@case("SearchsortedScalar", [Input(value=T([1, 2, 3, 3, 7]))])
+def _(s):
+    return torch.searchsorted(s, 2.5), torch.searchsorted(s, 3, right=True), torch.searchsorted(s, 3, side="left")

@@ -1839,6 +1839,32 @@ def aten〇bucketize〇Tensor〡shape(self: List[int], boundaries: List[int], ou
     return copy_shape(self)
 
 
+@check_shape_function([Invocation(TS(4), TS(3, 5)), Invocation(TS(2, 4), TS(2, 3)), Invocation(TS(4), TS(), right=True),
+                       ErrorInvocation(TS(2, 4), TS(3, 3))])
+def aten〇searchsorted〇Tensor〡shape(sorted_sequence: List[int], self: List[int], out_int32: bool = False, right: bool = False, side: Optional[str] = None, sorter: Optional[List[int]] = None) -> List[int]:
+    if len(sorted_sequence) > 1:
+        assert len(sorted_sequence) == len(self), "searchsorted: boundaries and input must have the same rank"
+        for i in range(len(self) - 1):
+            assert sorted_sequence[i] == self[i], "searchsorted: leading dims of boundaries and input must match"
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(4), 2.0), Invocation(TS(4), 1, right=True)])
+def aten〇searchsorted〇Scalar〡shape(sorted_sequence: List[int], self: float, out_int32: bool = False, right: bool = False, side: Optional[str] = None, sorter: Optional[List[int]] = None) -> List[int]:
+    assert len(sorted_sequence) == 1, "searchsorted: a scalar input needs 1-D boundaries"
+    return []
+
+
+@check_shape_function([Invocation(TS(2, 3), [3]), Invocation(TS(2, 3), [1, 3]), Invocation(TS(2, 3), [2, 1]),
+                       ErrorInvocation(TS(2, 3), [4])])
+def aten〇sum_to_size〡shape(self: List[int], size: List[int]) -> List[int]:
+    assert len(size) <= len(self), "sum_to_size: size has more dims than the tensor"
+    lead = len(self) - len(size)
+    for i in range(len(size)):
+        assert size[i] == self[lead + i] or size[i] == 1, "sum_to_size: size is not expandable to the tensor's shape"
+    return size
+
+
 @check_shape_function([Invocation(TS(32, 16, dtype=torch.int8), TS(16, 8, dtype=torch.int8)),
                        ErrorInvocation(TS(32, 16, dtype=torch.int8), TS(8, 8, dtype=torch.int8))])
 def aten〇_int_mm〡shape(self: List[int], mat2: List[int]) -> List[int]:

@@ -373,6 +373,29 @@ def kthvalue(b, op):
     return [vals, idx]
 
 
+@decomposition("torch.aten.searchsorted.Tensor", "torch.aten.searchsorted.Scalar")
+def searchsorted(b, op):
+    """The insertion points of ``self`` in the innermost dim of ``sorted_sequence`` (put in order
+    by ``sorter`` first when given): how many boundaries are ``< x`` (``right`` or side "right":
+    ``<= x``), counted over a trailing boundaries dim. N-d boundaries pair their leading dims with
+    the input's."""
+    seq, x = op.arg("sorted_sequence"), op.arg("self")
+    side = op.arg("side")
+    right = b.const_bool(op.arg("right")) or (not b.is_none(side) and b.const_str(side) == "right")
+    sorter = op.arg("sorter")
+    rs = b.rank(seq)
+    if not b.is_none(sorter):
+        seq = b.op("torch.aten.gather", [seq, rs - 1, sorter, False], b.vt(b.sizes(seq), b.dtype(seq)))
+    if not b._is_tensor(x):  # a Scalar against 1-d boundaries
+        count = b.sum(b.compare("le" if right else "lt", seq, x), [0], False)
+    else:
+        rx = b.rank(x)
+        if rs > 1:
+            seq = b.unsqueeze(seq, rs - 1)  # [..., 1, K] against [..., M, 1]
+        count = b.sum(b.compare("le" if right else "lt", seq, b.unsqueeze(x, rx)), [rx], False)
+    return [b.to_dtype(count, T.SI32) if b.const_bool(op.arg("out_int32")) else count]
+
+
 @decomposition("torch.aten.bucketize.Tensor")
 def bucketize(b, op):
     """The bucket of each element among sorted 1-d ``boundaries``: how many boundaries are
