@@ -313,3 +313,20 @@ def _(s, x, sorter):
 @case("SearchsortedScalar", [Input(value=T([1, 2, 3, 3, 7]))])
 def _(s):
     return torch.searchsorted(s, 2.5), torch.searchsorted(s, 3, right=True), torch.searchsorted(s, 3, side="left")
+
+
+_NA_X = [0.0, 0.0, 1.0, 1.0, -1.0, -1.0, 2.0, 3.5, float("inf"), float("nan"), 1.0, -0.0, 65504.0]
+_NA_Y = [1.0, -1.0, 2.0, 0.0, -2.0, 0.0, 2.0, -7.0, 0.0, 1.0, float("nan"), 0.0, float("inf")]
+
+
+@case("Nextafter", [Input(value=T(_NA_X)), Input(value=T(_NA_Y))], tolerance=dict(rtol=0.0, atol=0.0))
+def _(x, y):
+    return torch.nextafter(x, y)
+
+
+@case("NextafterHalfTypes", [Input(value=T(_NA_X, dtype=torch.float16)), Input(value=T(_NA_Y, dtype=torch.float16)),
+                             Input(value=T(_NA_X, dtype=torch.bfloat16)), Input(value=T(_NA_Y, dtype=torch.bfloat16)),
+                             Input(value=T(_NA_X, dtype=torch.float64)), Input(value=T(_NA_Y, dtype=torch.float64))],
+      tolerance=dict(rtol=0.0, atol=0.0))
+def _(h, hy, bf, bfy, d, dy):
+    return torch.nextafter(h, hy), torch.nextafter(bf, bfy), torch.nextafter(d, dy)
