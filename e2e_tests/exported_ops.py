@@ -330,3 +330,14 @@ def _(x, y):
       tolerance=dict(rtol=0.0, atol=0.0))
 def _(h, hy, bf, bfy, d, dy):
     return torch.nextafter(h, hy), torch.nextafter(bf, bfy), torch.nextafter(d, dy)
+
+
+@case("HashTensor", [Input([3, 5]), Input([4, 2], torch.int8), Input([2, 3], torch.float16), Input([6], torch.bool)])
+def _(x, i, h, bl):
+    return (torch.hash_tensor(x), torch.hash_tensor(x, dim=1), torch.hash_tensor(i, dim=0, keepdim=True),
+            torch.hash_tensor(h), torch.hash_tensor(bl))
+
+
+@case("ViewDtypeBits", [Input([3, 4]), Input([5], torch.int16), Input([2, 3], torch.float64)])
+def _(x, i, d):
+    return x.view(torch.int32), i.view(torch.float16), d.view(torch.int64)

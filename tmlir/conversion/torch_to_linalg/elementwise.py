@@ -974,3 +974,17 @@ def nextafter(e, x, y, ft):
     r = e.select(e.cmp("eq", x, e.const(0.0)), tiny, stepped)
     r = e.select(e.cmp("eq", x, y), y, r)
     return e.select(U.is_nan(b, x), x, e.select(U.is_nan(b, y), y, r))
+
+
+def _bitcast_types(op):
+    """Options of ``view.dtype`` between element types of one width: ``src`` and ``dst``."""
+    src, dst = U.torch_dtype(op.operand(0)), U.torch_dtype(op.results[0])
+    if src is None or dst is None or src is A.I1 or dst is A.I1 or src.width != dst.width:
+        return None
+    return {"src": src, "dst": dst}
+
+
+@ew("torch.aten.view.dtype", compute=compute_input0, roles="x", options=_bitcast_types)
+def view_dtype(e, x, src, dst):
+    """The same bits read as another element type of the same width (``arith.bitcast``)."""
+    return e.op("arith.bitcast", x, t=_signless(dst)) if _signless(src) != _signless(dst) else x

@@ -466,3 +466,32 @@ def median(b, op):
     if b.rank(x) != 1:
         x = b.reshape(x, [-1])
     return [_median(b, x, 0, False)[0]]
+
+
+@decomposition("torch.aten.hash_tensor")
+def hash_tensor(b, op):
+    """Mode 0: the XOR of the elements' 64-bit patterns over ``dim`` (every dim when empty), as
+    uint64. Floats are widened to f64 and integers / bool to int64 first, as PyTorch does. The XOR
+    is bitwise parity: bit k of every element (``(x >> k) & 1`` over a trailing dim of 64),
+    summed over the reduced dims, ``& 1``, shifted back and summed over the 64 bits."""
+    if b.const_int(op.arg("mode")) != 0:
+        raise NotApplicable("only mode 0 (xor_sum)")
+    x = op.arg("self")
+    dt = b.known_dtype(x)
+    if is_float_dtype(dt):
+        bits = b.op("torch.aten.view.dtype", [b.to_dtype(x, T.F64), T.type_to_scalar_type_int(T.SI64)],
+                    b.vt(b.sizes(x), T.SI64))
+    elif to_torch_dtype(dt).is_complex:
+        raise NotApplicable("complex")
+    else:
+        bits = b.to_dtype(x, T.SI64)
+    r = b.rank(x)
+    dims = _dims(b, x, op.arg("dim")) if r else []  # (a 0-d tensor reduces nothing)
+    keepdim = b.const_bool(op.arg("keepdim"))
+    k = b.arange(64)
+    per_bit = b.elementwise("torch.aten.bitwise_and.Scalar",
+                            [b.elementwise("torch.aten.bitwise_right_shift.Tensor", [b.unsqueeze(bits, r), k]), 1])
+    counts = b.sum(per_bit, dims, keepdim) if dims else per_bit
+    parity = b.elementwise("torch.aten.bitwise_and.Scalar", [counts, 1])
+    out = b.sum(b.elementwise("torch.aten.bitwise_left_shift.Tensor", [parity, k]), [b.rank(parity) - 1], False)
+    return [b.to_dtype(out, b.ty(op.results[0]).dtype)]
