@@ -341,3 +341,14 @@ def _(x, i, h, bl):
 @case("ViewDtypeBits", [Input([3, 4]), Input([5], torch.int16), Input([2, 3], torch.float64)])
 def _(x, i, d):
     return x.view(torch.int32), i.view(torch.float16), d.view(torch.int64)
+
+
+@case("IndexReduce", [Input([5, 3]), Input(value=T([0, 2, 0, 4])), Input([4, 3], low=0.5, high=2.0)])
+def _(x, i, s):
+    return tuple(x.index_reduce(0, i, s, r, include_self=inc) for r in ("prod", "mean", "amax", "amin")
+                 for inc in (True, False))
+
+
+@case("IndexReduceIntDim1", [Input([3, 4], torch.int32), Input(value=T([3, 3, 1])), Input([3, 3], torch.int32)])
+def _(x, i, s):
+    return x.index_reduce(1, i, s, "amax", include_self=False), x.index_reduce(-1, i, s, "mean")

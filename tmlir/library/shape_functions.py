@@ -1865,6 +1865,19 @@ def aten〇sum_to_size〡shape(self: List[int], size: List[int]) -> List[int]:
     return size
 
 
+@check_shape_function([Invocation(TS(5, 3), 0, L(4, low=0, high=5), TS(4, 3), "prod"), Invocation(TS(), 0, L(1, low=0, high=1), TS(), "amax"),
+                       ErrorInvocation(TS(5, 3), 0, L(4, low=0, high=5), TS(4, 2), "mean")])
+def aten〇index_reduce〡shape(self: List[int], dim: int, index: List[int], source: List[int], reduce: str, include_self: bool = True) -> List[int]:
+    assert len(index) <= 1, "index_reduce: index must be 0-D or 1-D"
+    assert len(source) == len(self), "index_reduce: source and self must have the same rank"
+    if len(self) > 0:
+        d = normalize_dim(dim, len(self))
+        for i in range(len(self)):
+            if i != d:
+                assert source[i] == self[i], "index_reduce: source and self differ outside dim"
+    return copy_shape(self)
+
+
 @check_shape_function([Invocation(TS(32, 16, dtype=torch.int8), TS(16, 8, dtype=torch.int8)),
                        ErrorInvocation(TS(32, 16, dtype=torch.int8), TS(8, 8, dtype=torch.int8))])
 def aten〇_int_mm〡shape(self: List[int], mat2: List[int]) -> List[int]:
