@@ -1855,16 +1855,6 @@ def aten〇searchsorted〇Scalar〡shape(sorted_sequence: List[int], self: float
     return []
 
 
-@check_shape_function([Invocation(TS(2, 3), [3]), Invocation(TS(2, 3), [1, 3]), Invocation(TS(2, 3), [2, 1]),
-                       ErrorInvocation(TS(2, 3), [4])])
-def aten〇sum_to_size〡shape(self: List[int], size: List[int]) -> List[int]:
-    assert len(size) <= len(self), "sum_to_size: size has more dims than the tensor"
-    lead = len(self) - len(size)
-    for i in range(len(size)):
-        assert size[i] == self[lead + i] or size[i] == 1, "sum_to_size: size is not expandable to the tensor's shape"
-    return size
-
-
 @check_shape_function([Invocation(TS(5, 3), 0, L(4, low=0, high=5), TS(4, 3), "prod"), Invocation(TS(), 0, L(1, low=0, high=1), TS(), "amax"),
                        ErrorInvocation(TS(5, 3), 0, L(4, low=0, high=5), TS(4, 2), "mean")])
 def aten〇index_reduce〡shape(self: List[int], dim: int, index: List[int], source: List[int], reduce: str, include_self: bool = True) -> List[int]:

@@ -167,7 +167,7 @@ class Builder:
     def check(self, ok, msg):
         """A runtime check: the compiled program raises ``msg`` (with the op's source location)
         when any element of the bool tensor ``ok`` is false."""
-        flag = self.op("torch.aten.Bool.Tensor", [self.op("torch.aten.all", [ok], self.vt([], T.I1))], BOOL)
+        flag = self.op("torch.aten.Int.Tensor", [self.op("torch.aten.all", [ok], self.vt([], T.I1))], INT)
         self.op("torch.aten._assert_scalar", [flag, self.str(msg)], [])
 
     def number(self, v):
