@@ -117,6 +117,23 @@ def test_error_input_that_compiles_and_runs_is_error_accepted():
     assert "PyTorch raises ValueError" in results[0].message
 
 
+def _refuses_shared_memory(x, y):
+    if x.untyped_storage().data_ptr() == y.untyped_storage().data_ptr():
+        raise ValueError("x and y overlap")
+    return x + y
+
+
+def test_error_input_that_needs_shared_memory_is_error_eager_accepts():
+    t = torch.ones(3)
+    op = _fake_opinfo(_refuses_shared_memory, errors=[_error(_sample(t, t))])
+    with pytest.raises(ValueError):
+        _refuses_shared_memory(t, t)
+    results = R.run_task(Task("fake", O.ERRORS), opinfo=op)[O.ERRORS]
+    assert [(s.status, s.step) for s in results] == [("error-eager-accepts", "eager")]
+    row = build_rows([types.SimpleNamespace(op="fake", dtype=O.ERRORS, samples=results)])[0]
+    assert row.expected and "1 accepted by eager too" in render([row])
+
+
 def test_error_input_rejected_by_export_is_error_raised():
     op = _fake_opinfo(torch.add, errors=[_error(_sample(torch.ones(2), torch.ones(3)))])
     results = R.run_task(Task("fake", O.ERRORS), opinfo=op)[O.ERRORS]
@@ -241,3 +258,24 @@ def test_cli_usage_errors(capsys):
     assert main(["--dtypes", "f8"]) == 2
     assert main(["-c", "nope"]) == 2
     assert main(["-f", "^no_such_op_anywhere$"]) == 2
+
+
+def test_tie_indices_are_checked_by_what_they_select():
+    x = torch.tensor([[1., 3., 3., 2.], [5., 5., 5., 0.]])
+    op = types.SimpleNamespace(name="topk", variant_test_name="")
+    from torch.testing._internal.opinfo.core import SampleInput
+    sample = SampleInput(x, args=(2,), kwargs={})
+    p = types.SimpleNamespace(tensors=[x], tie_dim=O.tie_index_dim(op, sample))
+    assert p.tie_dim == (-1, True)
+    values, eager_idx = torch.topk(x, 2)
+    other = torch.tensor([[2, 1], [2, 0]])   # the same values, ties in another order
+    assert R._tie_index_problems(p, other, eager_idx, values) == []
+    assert R._tie_index_problems(p, torch.tensor([[1, 3], [0, 1]]), eager_idx, values)   # selects 2.
+    assert R._tie_index_problems(p, torch.tensor([[1, 1], [0, 1]]), eager_idx, values)   # 1 twice
+    assert R._tie_index_problems(p, torch.tensor([[1, 4], [0, 1]]), eager_idx, values)   # out of range
+    kth = types.SimpleNamespace(name="kthvalue", variant_test_name="")
+    p.tie_dim = O.tie_index_dim(kth, SampleInput(x, args=(2, 1), kwargs={}))
+    assert p.tie_dim == (1, False)
+    v, i = torch.kthvalue(x, 2, 1)
+    assert R._tie_index_problems(p, torch.tensor([3, 2]), i, v) == []
+    assert R._tie_index_problems(p, torch.tensor([0, 2]), i, v)

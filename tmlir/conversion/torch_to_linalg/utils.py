@@ -301,11 +301,12 @@ def normalize_dim(d, rank):
 
 
 def norm_dim(d, rank):
-    """A dim in ``[0, rank)`` from a possibly negative one; None when ``d`` is None or out of range."""
+    """A dim in ``[0, rank)`` from a possibly negative one; None when ``d`` is None or out of range.
+    A 0-d tensor takes the dims of a 1-d one (0 and -1), as PyTorch wraps them."""
     if d is None:
         return None
     if d < 0:
-        d += rank
+        d += max(rank, 1)
     return d if 0 <= d < max(rank, 1) else None
 
 
@@ -483,7 +484,7 @@ def same(b, x, a):
 def convert_scalar(b, v, to, src_unsigned=False, dst_unsigned=False):
     """Convert scalar ``v`` to element type ``to`` as PyTorch does: anything -> i1 is ``!= 0``,
     i1 and unsigned sources extend with zeros, float -> a narrow unsigned type goes through i64
-    (wrapping), index goes through i64."""
+    (wrapping), f16 <-> bf16 goes through f32, index goes through i64."""
     frm = v.type
     if frm is to:
         return v
@@ -498,6 +499,9 @@ def convert_scalar(b, v, to, src_unsigned=False, dst_unsigned=False):
         frm = A.I64
     if is_float(frm) and type(to) is A.IntegerType and dst_unsigned and to.width < 64:
         return b.val("arith.trunci", [b.val("arith.fptosi", [v], A.I64)], to)
+    if is_float(frm) and is_float(to) and frm.width == to.width:
+        # f16 <-> bf16 through f32 (exact, then one rounding): IREE rejects arith.convertf
+        return b.val("arith.truncf", [b.val("arith.extf", [v], A.F32)], to)
     return linalg.cast_to(b, v, to, unsigned=src_unsigned if type(to) is not A.IntegerType or type(frm) is A.IntegerType
                           else dst_unsigned)
 
