@@ -219,3 +219,136 @@ def _(g, x, w, b):
 def _(g, x, w, b):
     _, mean, rstd = torch.ops.aten.native_layer_norm(x, [6], w, b, 1e-5)
     return torch.ops.aten.native_layer_norm_backward(g, x, [6], mean, rstd, w, b, [True, True, True])
+
+
+# -- arithmetic, linear algebra and reductions written as one aten op ----------------------------
+_FIB = [1, 1]
+while len(_FIB) < 93:
+    _FIB.append(_FIB[-1] + _FIB[-2])
+
+
+@case("GcdLcmInt64", [Input(value=T([12, -18, 0, 0, 7, _FIB[91], 6])), Input(value=T([8, 24, 5, 0, -21, _FIB[90], -4]))])
+def _(a, c):
+    # consecutive Fibonacci numbers: Euclid's worst case for int64 (90 steps)
+    return torch.gcd(a, c), torch.lcm(a, c)
+
+
+@case("GcdLcmUint8Broadcast", [Input([4, 1], torch.uint8, low=0, high=256), Input([5], torch.uint8, low=0, high=256)])
+def _(a, c):
+    return torch.gcd(a, c), torch.lcm(a, c)
+
+
+@case("LcmInt16Fibonacci", [Input(value=T([17711, 233, -120], dtype=torch.int16)),
+                            Input(value=T([10946, 144, 36], dtype=torch.int16))])
+def _(a, c):
+    return torch.lcm(a, c)
+
+
+@case("Inner", [Input([2, 3, 4]), Input([5, 4])])
+def _(a, c):
+    return torch.inner(a, c)
+
+
+@case("InnerInt64ZeroDim", [Input([3, 2], torch.int64), Input([], torch.int64)])
+def _(a, c):
+    return torch.inner(a, c), torch.inner(c, a)
+
+
+@case("Kron", [Input([2, 3]), Input([4, 1, 2])])
+def _(a, c):
+    return torch.kron(a, c)
+
+
+@case("KronInt32", [Input([3], torch.int32), Input([2, 2], torch.int32)])
+def _(a, c):
+    return torch.kron(a, c)
+
+
+@case("SumToSize", [Input([4, 3, 5]), Input([2, 5], torch.int8)])
+def _(x, i):
+    return x.sum_to_size(3, 1), x.sum_to_size(1, 1, 5), i.sum_to_size(1, 5), i.sum_to_size(2, 5)
+
+
+@case("PairwiseDistanceInt", [Input([4, 6], torch.int64), Input([6], torch.int64), Input([4, 6], torch.uint8, low=0, high=256),
+                              Input([4, 6], torch.uint8, low=0, high=256)])
+def _(a, c, u, v):
+    # uint8 differences wrap before eps makes them float, as in PyTorch
+    return (torch.nn.functional.pairwise_distance(a, c), torch.nn.functional.pairwise_distance(a, c, p=1.0, keepdim=True),
+            torch.nn.functional.pairwise_distance(u, v, p=3.0))
+
+
+@case("TripletMarginLossInt", [Input([4, 6], torch.int32), Input([4, 6], torch.int32), Input([4, 6], torch.int32)])
+def _(a, p, n):
+    return (torch.nn.functional.triplet_margin_loss(a, p, n),
+            torch.nn.functional.triplet_margin_loss(a, p, n, p=1.0, swap=True, reduction="sum"))
+
+
+@case("MedianDim", [Input([4, 7]), Input([3, 6], torch.float64)])
+def _(x, y):
+    return torch.median(x, 1), torch.median(y, 0, keepdim=True), torch.median(x)
+
+
+@case("MedianNaN", [Input(value=T([[3.0, float("nan"), 1.0, float("nan")], [2.0, 0.5, 4.0, 1.0]]))])
+def _(x):
+    return torch.median(x, 1), torch.median(x)
+
+
+@case("MedianInt", [Input(value=T([[5, -3, 9, 0, 2], [7, 1, -8, 4, 6]], dtype=torch.int32))])
+def _(x):
+    return torch.median(x, -1), torch.median(x)
+
+
+@case("Searchsorted", [Input(value=T([-1.0, 0.0, 0.5, 0.5, 2.0])), Input([3, 4], low=-2.0, high=3.0)])
+def _(s, x):
+    return (torch.searchsorted(s, x), torch.searchsorted(s, x, right=True), torch.searchsorted(s, x, side="right", out_int32=True),
+            torch.searchsorted(s, torch.tensor([0.5, 0.0, 7.0])))
+
+
+@case("SearchsortedNdSorter", [Input(value=T([[4, 1, 3, 9], [2, 8, 5, 5]])), Input(value=T([[1, 2], [6, 5]])),
+                               Input(value=T([[1, 2, 0, 3], [0, 2, 3, 1]]))])
+def _(s, x, sorter):
+    return torch.searchsorted(s, x, sorter=sorter), torch.searchsorted(s, x, sorter=sorter, right=True)
+
+
+@case("SearchsortedScalar", [Input(value=T([1, 2, 3, 3, 7]))])
+def _(s):
+    return torch.searchsorted(s, 2.5), torch.searchsorted(s, 3, right=True), torch.searchsorted(s, 3, side="left")
+
+
+_NA_X = [0.0, 0.0, 1.0, 1.0, -1.0, -1.0, 2.0, 3.5, float("inf"), float("nan"), 1.0, -0.0, 65504.0]
+_NA_Y = [1.0, -1.0, 2.0, 0.0, -2.0, 0.0, 2.0, -7.0, 0.0, 1.0, float("nan"), 0.0, float("inf")]
+
+
+@case("Nextafter", [Input(value=T(_NA_X)), Input(value=T(_NA_Y))], tolerance=dict(rtol=0.0, atol=0.0))
+def _(x, y):
+    return torch.nextafter(x, y)
+
+
+@case("NextafterHalfTypes", [Input(value=T(_NA_X, dtype=torch.float16)), Input(value=T(_NA_Y, dtype=torch.float16)),
+                             Input(value=T(_NA_X, dtype=torch.bfloat16)), Input(value=T(_NA_Y, dtype=torch.bfloat16)),
+                             Input(value=T(_NA_X, dtype=torch.float64)), Input(value=T(_NA_Y, dtype=torch.float64))],
+      tolerance=dict(rtol=0.0, atol=0.0))
+def _(h, hy, bf, bfy, d, dy):
+    return torch.nextafter(h, hy), torch.nextafter(bf, bfy), torch.nextafter(d, dy)
+
+
+@case("HashTensor", [Input([3, 5]), Input([4, 2], torch.int8), Input([2, 3], torch.float16), Input([6], torch.bool)])
+def _(x, i, h, bl):
+    return (torch.hash_tensor(x), torch.hash_tensor(x, dim=1), torch.hash_tensor(i, dim=0, keepdim=True),
+            torch.hash_tensor(h), torch.hash_tensor(bl))
+
+
+@case("ViewDtypeBits", [Input([3, 4]), Input([5], torch.int16), Input([2, 3], torch.float64)])
+def _(x, i, d):
+    return x.view(torch.int32), i.view(torch.float16), d.view(torch.int64)
+
+
+@case("IndexReduce", [Input([5, 3]), Input(value=T([0, 2, 0, 4])), Input([4, 3], low=0.5, high=2.0)])
+def _(x, i, s):
+    return tuple(x.index_reduce(0, i, s, r, include_self=inc) for r in ("prod", "mean", "amax", "amin")
+                 for inc in (True, False))
+
+
+@case("IndexReduceIntDim1", [Input([3, 4], torch.int32), Input(value=T([3, 3, 1])), Input([3, 3], torch.int32)])
+def _(x, i, s):
+    return x.index_reduce(1, i, s, "amax", include_self=False), x.index_reduce(-1, i, s, "mean")

@@ -1,4 +1,4 @@
-"""Special functions e2e tests: Bessel functions, erfcx, lgamma, polygamma and Legendre polynomials
+"""Special functions e2e tests: Bessel functions, erfcx, lgamma, mvlgamma, polygamma and Legendre polynomials
 (decomposed into elementwise arithmetic; f64 runs too, as no f64 libm call is involved)."""
 import torch
 
@@ -29,6 +29,9 @@ def _register(name, fn, inputs, tolerance=None):
 WIDE = dict(low=-12.0, high=12.0)
 POS = dict(low=0.01, high=15.0)
 SPECIAL = {
+    "I0": (torch.i0, WIDE), "I0e": (torch.special.i0e, dict(low=-40.0, high=40.0)),
+    "ModifiedBesselI0": (torch.special.modified_bessel_i0, WIDE),
+    "Mvlgamma3": (lambda x: torch.mvlgamma(x, 3), dict(low=1.01, high=20.0)),
     "I1": (torch.special.i1, WIDE), "I1e": (torch.special.i1e, WIDE),
     "ModifiedBesselI1": (torch.special.modified_bessel_i1, WIDE),
     "ModifiedBesselK1": (torch.special.modified_bessel_k1, POS),

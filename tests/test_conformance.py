@@ -221,6 +221,14 @@ def test_tolerances_follow_test_ops():
     assert len(raised) > 20  # PyTorch's OpInfos loosen many ops' tolerances through toleranceOverride
 
 
+def test_precision_override_raises_atol():
+    # special.i0e carries precisionOverride({bfloat16: 0.3, float16: 0.3}): test_ops' assertEqual
+    # takes it as the atol
+    op = O.find_opinfo("special.i0e")
+    assert O.tolerance_for_op(op, torch.float16)["atol"] == 0.3
+    assert O.tolerance_for_op(op, torch.float32) == O.default_tolerance(torch.float32)
+
+
 def test_sample_cap_is_fixed():
     op = O.find_opinfo("add")
     samples = O.samples_for(op, torch.float32)

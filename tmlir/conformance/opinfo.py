@@ -213,12 +213,15 @@ def default_tolerance(dtype):
 
 def tolerance_for_op(op, dtype):
     """(rtol, atol) dict for ``dtype`` results of ``op``: the default raised by the op's
-    ``toleranceOverride`` entries that apply to TestCommon on CPU (the largest of them)."""
-    from torch.testing._internal.common_device_type import toleranceOverride
+    ``toleranceOverride`` entries that apply to TestCommon on CPU (the largest of them) and by its
+    ``precisionOverride`` entries (an atol, as test_ops' assertEqual takes ``self.precision``)."""
+    from torch.testing._internal.common_device_type import precisionOverride, toleranceOverride
     tol = default_tolerance(dtype)
     for dec in getattr(op, "decorators", ()) or ():
         entries = []
-        if isinstance(dec, toleranceOverride):
+        if isinstance(dec, precisionOverride):
+            tol["atol"] = max(tol["atol"], dec.d.get(dtype, 0.0))
+        elif isinstance(dec, toleranceOverride):
             entries = [dec]
         elif hasattr(dec, "decorators"):
             if getattr(dec, "cls_name", None) not in (None, "TestCommon"):

@@ -236,8 +236,10 @@ def _compare(p, outputs, tolerance_fn):
     max_err = 0.0
     for n, (a, e) in enumerate(zip(act, exp)):
         if isinstance(a, np.ndarray) and isinstance(e, torch.Tensor) and a.dtype.kind in "iu" \
-                and e.dtype in (torch.uint8, torch.int8) and a.dtype.itemsize == 1:
-            a = a.view(np.uint8 if e.dtype == torch.uint8 else np.int8)  # IREE's i8 is signless
+                and not e.dtype.is_floating_point and not e.dtype.is_complex and e.dtype != torch.bool \
+                and a.dtype.itemsize == e.element_size():  # IREE's integers are signless
+            unsigned = e.dtype in (torch.uint8, torch.uint16, torch.uint32, torch.uint64)
+            a = a.view(np.dtype(f"{'u' if unsigned else 'i'}{a.dtype.itemsize}"))
         a = to_torch(a)
         if p.random:
             if isinstance(e, torch.Tensor):

@@ -1647,6 +1647,25 @@ def aten〇bucketize〇Tensor〡dtype(self_rank_dtype: Tuple[int, int], boundari
     return torch.int32 if out_int32 else torch.int64
 
 
+@check_dtype_function([Invocation(TS(4, dtype=d), TS(3, dtype=d), out_int32=o) for d in (torch.float32, torch.int64)
+                       for o in (False, True)])
+def aten〇searchsorted〇Tensor〡dtype(sorted_sequence_rank_dtype: Tuple[int, int], self_rank_dtype: Tuple[int, int], out_int32: bool = False, right: bool = False, side: Optional[str] = None, sorter_rank_dtype: Optional[Tuple[int, int]] = None) -> int:
+    return torch.int32 if out_int32 else torch.int64
+
+
+@check_dtype_function([Invocation(TS(4, dtype=d), 2.0, out_int32=o) for d in (torch.float32, torch.int64)
+                       for o in (False, True)])
+def aten〇searchsorted〇Scalar〡dtype(sorted_sequence_rank_dtype: Tuple[int, int], self: Union[int, float, complex], out_int32: bool = False, right: bool = False, side: Optional[str] = None, sorter_rank_dtype: Optional[Tuple[int, int]] = None) -> int:
+    return torch.int32 if out_int32 else torch.int64
+
+
+@check_dtype_function([Invocation(TS(5, 3, dtype=d), 0, TS(4, dtype=torch.int64, low=0, high=5), TS(4, 3, dtype=d), "prod")
+                       for d in (torch.float32, torch.int32)])
+def aten〇index_reduce〡dtype(self_rank_dtype: Tuple[int, int], dim: int, index_rank_dtype: Tuple[int, int], source_rank_dtype: Tuple[int, int], reduce: str, include_self: bool = True) -> int:
+    assert source_rank_dtype[1] == self_rank_dtype[1], "index_reduce: source must have self's dtype"
+    return self_rank_dtype[1]
+
+
 @check_dtype_function([Invocation(TS(32, 16, dtype=torch.int8), TS(16, 8, dtype=torch.int8))])
 def aten〇_int_mm〡dtype(self_rank_dtype: Tuple[int, int], mat2_rank_dtype: Tuple[int, int]) -> int:
     assert self_rank_dtype[1] == torch.int8 and mat2_rank_dtype[1] == torch.int8, "_int_mm: operands must be int8"

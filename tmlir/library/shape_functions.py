@@ -1839,6 +1839,35 @@ def aten〇bucketize〇Tensor〡shape(self: List[int], boundaries: List[int], ou
     return copy_shape(self)
 
 
+@check_shape_function([Invocation(TS(4), TS(3, 5)), Invocation(TS(2, 4), TS(2, 3)), Invocation(TS(4), TS(), right=True),
+                       ErrorInvocation(TS(2, 4), TS(3, 3))])
+def aten〇searchsorted〇Tensor〡shape(sorted_sequence: List[int], self: List[int], out_int32: bool = False, right: bool = False, side: Optional[str] = None, sorter: Optional[List[int]] = None) -> List[int]:
+    if len(sorted_sequence) > 1:
+        assert len(sorted_sequence) == len(self), "searchsorted: boundaries and input must have the same rank"
+        for i in range(len(self) - 1):
+            assert sorted_sequence[i] == self[i], "searchsorted: leading dims of boundaries and input must match"
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(4), 2.0), Invocation(TS(4), 1, right=True)])
+def aten〇searchsorted〇Scalar〡shape(sorted_sequence: List[int], self: float, out_int32: bool = False, right: bool = False, side: Optional[str] = None, sorter: Optional[List[int]] = None) -> List[int]:
+    assert len(sorted_sequence) == 1, "searchsorted: a scalar input needs 1-D boundaries"
+    return []
+
+
+@check_shape_function([Invocation(TS(5, 3), 0, L(4, low=0, high=5), TS(4, 3), "prod"), Invocation(TS(), 0, L(1, low=0, high=1), TS(), "amax"),
+                       ErrorInvocation(TS(5, 3), 0, L(4, low=0, high=5), TS(4, 2), "mean")])
+def aten〇index_reduce〡shape(self: List[int], dim: int, index: List[int], source: List[int], reduce: str, include_self: bool = True) -> List[int]:
+    assert len(index) <= 1, "index_reduce: index must be 0-D or 1-D"
+    assert len(source) == len(self), "index_reduce: source and self must have the same rank"
+    if len(self) > 0:
+        d = normalize_dim(dim, len(self))
+        for i in range(len(self)):
+            if i != d:
+                assert source[i] == self[i], "index_reduce: source and self differ outside dim"
+    return copy_shape(self)
+
+
 @check_shape_function([Invocation(TS(32, 16, dtype=torch.int8), TS(16, 8, dtype=torch.int8)),
                        ErrorInvocation(TS(32, 16, dtype=torch.int8), TS(8, 8, dtype=torch.int8))])
 def aten〇_int_mm〡shape(self: List[int], mat2: List[int]) -> List[int]:

@@ -1107,3 +1107,42 @@ def polar(e, r, theta):
     """``r cos(theta) + i r sin(theta)``."""
     return U.make_complex(e.b, e.mul(r, e.math("math.cos", theta)), e.mul(r, e.math("math.sin", theta)),
                           A.ComplexType(e.et))
+
+
+def _storage_float(op):
+    """Options of ops that work on the bits of the result's float type: ``ft`` that type."""
+    ft = U.torch_dtype(op.results[0])
+    return {"ft": ft} if _isf(ft) else None
+
+
+@ew("torch.aten.nextafter", ins=(0, 1), compute=compute_float, options=_storage_float)
+def nextafter(e, x, y, ft):
+    """The next ``ft`` value after ``x`` towards ``y``, on the bits: the integer of the same width
+    plus one when moving away from zero, minus one towards it; from 0 the smallest subnormal with
+    ``y``'s sign; ``y`` when equal; NaN when either is NaN. Half types compute in f32, so ``x`` is
+    rounded back to ``ft`` (exact) before its bits are read."""
+    b = e.b
+    it = A.IntegerType(ft.width)
+    bits = e.op("arith.bitcast", e.to(x, ft), t=it)
+    one = U.iconst(b, 1, it)
+    away = U.b_not(b, b.val("arith.xori", [e.cmp("lt", x, y), e.cmp("gt", x, e.const(0.0))], A.I1))
+    stepped = U.select(b, away, b.val("arith.addi", [bits, one], it), b.val("arith.subi", [bits, one], it))
+    stepped = e.to(e.op("arith.bitcast", stepped, t=ft), e.et)
+    tiny = e.to(e.math("math.copysign", e.op("arith.bitcast", one, t=ft), e.to(y, ft)), e.et)
+    r = e.select(e.cmp("eq", x, e.const(0.0)), tiny, stepped)
+    r = e.select(e.cmp("eq", x, y), y, r)
+    return e.select(U.is_nan(b, x), x, e.select(U.is_nan(b, y), y, r))
+
+
+def _bitcast_types(op):
+    """Options of ``view.dtype`` between element types of one width: ``src`` and ``dst``."""
+    src, dst = U.torch_dtype(op.operand(0)), U.torch_dtype(op.results[0])
+    if src is None or dst is None or src is A.I1 or dst is A.I1 or src.width != dst.width:
+        return None
+    return {"src": src, "dst": dst}
+
+
+@ew("torch.aten.view.dtype", compute=compute_input0, roles="x", options=_bitcast_types)
+def view_dtype(e, x, src, dst):
+    """The same bits read as another element type of the same width (``arith.bitcast``)."""
+    return e.op("arith.bitcast", x, t=_signless(dst)) if _signless(src) != _signless(dst) else x

@@ -430,3 +430,56 @@ def round_decimals(b, op):
     return [b.mul(b.unary("round", b.div(x, s)), s)]
 
 
+
+
+# ---------------------------------------------------------------------------------------------
+# gcd / lcm: Euclid's algorithm unrolled
+# ---------------------------------------------------------------------------------------------
+
+_INT_WIDTHS = {"torch.uint8": 8, "torch.int8": 8, "torch.int16": 16, "torch.int32": 32, "torch.int64": 64}
+
+
+def _gcd(b, x, y, w):
+    """gcd(|x|, |y|) of integer tensors of one dtype whose values fit ``w`` bits: Euclid's
+    ``(a, c) -> (c, a - trunc(a / c) * c)`` while c != 0, unrolled as many times as the worst case
+    (consecutive Fibonacci numbers) of the width needs: ceil(w * log(2) / log(golden ratio)) + 2."""
+    steps = math.ceil(w * math.log(2) / math.log((1 + math.sqrt(5)) / 2)) + 2
+    a, c = b.abs(x), b.abs(y)
+    a, c = b.add(a, b.mul(c, 0)), b.add(c, b.mul(a, 0))  # both at the broadcast shape
+    zero = b.mul(a, 0)
+    one = b.add(zero, 1)
+    trunc = b.str("trunc")
+    for _ in range(steps):
+        nz = b.compare("ne", c, 0)
+        safe = b.where(nz, c, one)
+        rem = b.sub(a, b.mul(b.elementwise("torch.aten.div.Tensor_mode", [a, safe, trunc], tensors=[a]), safe))
+        a, c = b.where(nz, c, a), b.where(nz, rem, zero)
+    return a
+
+
+def _gcd_operands(b, op):
+    """(x, y, the result dtype, its width): 8- and 16-bit integers compute in si32, as C++'s
+    integer promotion makes PyTorch's kernels do (``lcm`` of int16 wraps only when stored)."""
+    dt = b.ty(op.results[0]).dtype
+    w = _INT_WIDTHS.get(str(to_torch_dtype(dt))) if dt is not None else None
+    if w is None:
+        raise NotApplicable("gcd/lcm need an integer dtype")
+    cdt = T.SI32 if w < 32 else dt
+    return b.to_dtype(op.arg("self"), cdt), b.to_dtype(op.arg("other"), cdt), dt, w
+
+
+@decomposition("torch.aten.gcd")
+def gcd(b, op):
+    x, y, dt, w = _gcd_operands(b, op)
+    return [b.to_dtype(_gcd(b, x, y, w), dt)]
+
+
+@decomposition("torch.aten.lcm")
+def lcm(b, op):
+    """``|x / gcd(x, y) * y|``, 0 when gcd is 0 (both operands 0)."""
+    x, y, dt, w = _gcd_operands(b, op)
+    g = _gcd(b, x, y, w)
+    nz = b.compare("ne", g, 0)
+    q = b.elementwise("torch.aten.div.Tensor_mode", [x, b.where(nz, g, b.add(b.mul(g, 0), 1)), b.str("trunc")],
+                      tensors=[x])
+    return [b.to_dtype(b.where(nz, b.abs(b.mul(q, y)), b.mul(g, 0)), dt)]

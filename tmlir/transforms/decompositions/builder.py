@@ -160,6 +160,16 @@ class Builder:
     def none(self):
         return self._const("none", None, lambda: ConstantNoneOp.build_value(self.loc))
 
+    def str(self, v):
+        from tmlir.dialects.torch.ops import ConstantStrOp
+        return self._const("str", v, lambda: ConstantStrOp.build_value(v, self.loc))
+
+    def check(self, ok, msg):
+        """A runtime check: the compiled program raises ``msg`` (with the op's source location)
+        when any element of the bool tensor ``ok`` is false."""
+        flag = self.op("torch.aten.Int.Tensor", [self.op("torch.aten.all", [ok], self.vt([], T.I1))], INT)
+        self.op("torch.aten._assert_scalar", [flag, self.str(msg)], [])
+
     def number(self, v):
         return self.insert(ConstantNumberOp.build_value(v, self.loc)).results[0]
 

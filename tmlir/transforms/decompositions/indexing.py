@@ -182,3 +182,24 @@ def unsafe_masked_index_put_accumulate(b, op):
     dt = b.known_dtype(values)
     masked = b.where(mask, values, b.scalar_tensor(0, dt))
     return [b.op("torch.aten._unsafe_index_put", [x, _clamped_indices(b, x, indices), masked, True], x.type)]
+
+
+@decomposition("torch.aten.index_reduce")
+def index_reduce(b, op):
+    """``scatter_reduce`` (prod/mean/amax/amin, include_self as given) with the 1-d ``index``
+    viewed along ``dim`` and expanded to ``source``'s shape: element i of ``source`` along ``dim``
+    reduces into row ``index[i]`` of ``self``."""
+    x, index, src = op.arg("self"), op.arg("index"), op.arg("source")
+    reduce = b.const_str(op.arg("reduce"))
+    if reduce not in ("prod", "mean", "amax", "amin"):
+        raise NotApplicable("reduce")
+    r = b.rank(src)
+    if r == 0:  # a 0-d self and source: as 1-element vectors
+        x1, i1, s1 = b.reshape(x, [1]), b.reshape(index, [1]), b.reshape(src, [1])
+        out = b.op("torch.aten.scatter_reduce.two", [x1, 0, i1, s1, b.str(reduce), op.arg("include_self")],
+                   b.vt([1], b.dtype(x)))
+        return [b.reshape(out, [])]
+    d = norm_dim(b.const_int(op.arg("dim")), r)
+    idx = b.expand(b.reshape(index, [-1 if i == d else 1 for i in range(r)]), b.shape_of(src))
+    return [b.op("torch.aten.scatter_reduce.two", [x, d, idx, src, b.str(reduce), op.arg("include_self")],
+                 b.vt(b.sizes(x), b.dtype(x)))]

@@ -263,17 +263,45 @@ def cosine_similarity(b, op):
     return [b.sum(b.mul(b.div(x1, n1), b.div(x2, n2)), [d], False)]
 
 
-@decomposition("torch.aten.pairwise_distance")
-def pairwise_distance(b, op):
-    """The ``p``-norm of ``x1 - x2 + eps`` over the last dim."""
-    from .reductions import _vector_norm
-    x1, x2, p, eps, keepdim = op.operands
-    b.float_tensor(x1)
-    diff = b.add(b.sub(x1, x2), eps)
-    r = b.rank(diff)
-    if r == 0:
-        raise NotApplicable("rank")
-    return [_vector_norm(b, diff, b.const_float(p), [r - 1], b.const_bool(keepdim))]
+@decomposition("torch.aten.inner")
+def inner(b, op):
+    """Sum over the last dims of both: a 0-d operand multiplies; otherwise ``mm`` of the operands
+    flattened to ``[N, k]`` and ``[k, M]``, viewed as ``self.shape[:-1] + other.shape[:-1]``."""
+    x, y = op.arg("self"), op.arg("other")
+    sx, sy = b.sizes(x), b.sizes(y)
+    if sx is None or sy is None:
+        raise NotApplicable("unknown rank")
+    if not sx or not sy:
+        return [b.mul(x, y)]
+    if any(d < 0 for d in sx + sy):
+        raise NotApplicable("dynamic sizes")
+    dt = promoted_dtype(x.type, y.type)
+    x, y = b.to_dtype(x, dt), b.to_dtype(y, dt)
+    k = sx[-1]
+    r = mm(b, b.reshape(x, [numel(sx[:-1]), k]), b.transpose(b.reshape(y, [numel(sy[:-1]), k]), 0, 1))
+    return [b.reshape(r, list(sx[:-1]) + list(sy[:-1]))]
+
+
+def numel(sizes):
+    n = 1
+    for d in sizes:
+        n *= d
+    return n
+
+
+@decomposition("torch.aten.kron")
+def kron(b, op):
+    """Kronecker product: with both operands padded to rank r, ``self`` viewed as
+    ``[a0, 1, a1, 1, ...]`` times ``other`` as ``[1, b0, 1, b1, ...]``, viewed as ``[a0*b0, ...]``."""
+    x, y = op.arg("self"), op.arg("other")
+    sx, sy = b.sizes(x), b.sizes(y)
+    if sx is None or sy is None or any(d < 0 for d in sx + sy):
+        raise NotApplicable("dynamic sizes")
+    r = max(len(sx), len(sy))
+    sx, sy = [1] * (r - len(sx)) + list(sx), [1] * (r - len(sy)) + list(sy)
+    xs = b.reshape(x, [d for a in sx for d in (a, 1)])
+    ys = b.reshape(y, [d for c in sy for d in (1, c)])
+    return [b.reshape(b.mul(xs, ys), [a * c for a, c in zip(sx, sy)])]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import math
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import NotApplicable
+from .builder import NotApplicable, is_complex_dtype
 
 
 def reduce(b, loss, reduction):
@@ -168,24 +168,41 @@ def cosine_embedding_loss(b, op):
     return [reduce(b, b.add(pos, neg), reduction)]
 
 
+def _pairwise_distance(b, u, v, p, eps, keepdim):
+    """``norm(u - v + eps, p)`` over the innermost dim of the broadcast: the difference in the
+    operands' dtype (integers wrap as in PyTorch), ``+ eps`` makes it floating point."""
+    from .reductions import _vector_norm
+    r = max(b.rank(u), b.rank(v))
+    return _vector_norm(b, b.add(b.sub(u, v), eps), p, [r - 1], keepdim)
+
+
+def _real(b, *xs):
+    for x in xs:
+        if is_complex_dtype(b.known_dtype(x)):
+            raise NotApplicable("complex operands")
+
+
+@decomposition("torch.aten.pairwise_distance")
+def pairwise_distance(b, op):
+    x1, x2 = op.arg("x1"), op.arg("x2")
+    _real(b, x1, x2)
+    return [_pairwise_distance(b, x1, x2, float(b.const_float(op.arg("p"))), float(b.const_float(op.arg("eps"))),
+                               b.const_bool(op.arg("keepdim")))]
+
+
 @decomposition("torch.aten.triplet_margin_loss")
 def triplet_margin_loss(b, op):
     """``max(margin + d(a, p) - d(a, n), 0)`` with pairwise distances (swap: the smaller d(·, n))."""
-    from .reductions import _vector_norm
-    a, p, n, margin, pn, eps, swap, reduction = op.operands
-    b.float_tensor(a)
-    r = b.rank(a)
-    if r == 0:
+    a, p, n = op.arg("anchor"), op.arg("positive"), op.arg("negative")
+    _real(b, a, p, n)
+    if b.rank(a) == 0:
         raise NotApplicable("rank")
-    pv, ev = float(b.const_float(pn)), float(b.const_float(eps))
-
-    def dist(u, v):
-        return _vector_norm(b, b.add(b.sub(u, v), ev), pv, [r - 1], False)
-    d_ap, d_an = dist(a, p), dist(a, n)
-    if b.const_bool(swap):
-        d_an = b.minimum(d_an, dist(p, n))
-    loss = b.clamp(b.sub(b.add(d_ap, float(b.const_float(margin))), d_an), 0.0, None)
-    return [reduce(b, loss, reduction)]
+    pv, ev = float(b.const_float(op.arg("p"))), float(b.const_float(op.arg("eps")))
+    d_ap, d_an = _pairwise_distance(b, a, p, pv, ev, False), _pairwise_distance(b, a, n, pv, ev, False)
+    if b.const_bool(op.arg("swap")):
+        d_an = b.minimum(d_an, _pairwise_distance(b, p, n, pv, ev, False))
+    loss = b.clamp(b.sub(b.add(d_ap, float(b.const_float(op.arg("margin")))), d_an), 0.0, None)
+    return [reduce(b, loss, op.arg("reduction"))]
 
 
 def _nll(b, x, target, weight, reduction, ignore_index):

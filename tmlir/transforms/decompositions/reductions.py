@@ -373,6 +373,29 @@ def kthvalue(b, op):
     return [vals, idx]
 
 
+@decomposition("torch.aten.searchsorted.Tensor", "torch.aten.searchsorted.Scalar")
+def searchsorted(b, op):
+    """The insertion points of ``self`` in the innermost dim of ``sorted_sequence`` (put in order
+    by ``sorter`` first when given): how many boundaries are ``< x`` (``right`` or side "right":
+    ``<= x``), counted over a trailing boundaries dim. N-d boundaries pair their leading dims with
+    the input's."""
+    seq, x = op.arg("sorted_sequence"), op.arg("self")
+    side = op.arg("side")
+    right = b.const_bool(op.arg("right")) or (not b.is_none(side) and b.const_str(side) == "right")
+    sorter = op.arg("sorter")
+    rs = b.rank(seq)
+    if not b.is_none(sorter):
+        seq = b.op("torch.aten.gather", [seq, rs - 1, sorter, False], b.vt(b.sizes(seq), b.dtype(seq)))
+    if not b._is_tensor(x):  # a Scalar against 1-d boundaries
+        count = b.sum(b.compare("le" if right else "lt", seq, x), [0], False)
+    else:
+        rx = b.rank(x)
+        if rs > 1:
+            seq = b.unsqueeze(seq, rs - 1)  # [..., 1, K] against [..., M, 1]
+        count = b.sum(b.compare("le" if right else "lt", seq, b.unsqueeze(x, rx)), [rx], False)
+    return [b.to_dtype(count, T.SI32) if b.const_bool(op.arg("out_int32")) else count]
+
+
 @decomposition("torch.aten.bucketize.Tensor")
 def bucketize(b, op):
     """The bucket of each element among sorted 1-d ``boundaries``: how many boundaries are
@@ -384,3 +407,91 @@ def bucketize(b, op):
     below = b.compare("le" if b.const_bool(right) else "lt", boundaries, b.unsqueeze(x, r))
     count = b.sum(below, [r], False)
     return [b.to_dtype(count, T.SI32) if b.const_bool(out_int32) else count]
+
+
+@decomposition("torch.aten.sum_to_size")
+def sum_to_size(b, op):
+    """Sum ``self`` down to ``size`` (which broadcasts to it): the leading dims and the dims that are
+    1 in ``size`` and not in ``self``, kept, then viewed as ``size``. The result dtype is the
+    import's (si64 for integers when anything is summed, the input's otherwise)."""
+    x = op.arg("self")
+    size = b.const_int_list(op.arg("size"))
+    sx = b.sizes(x)
+    rdt = b.ty(op.results[0]).dtype
+    if sx is None or rdt is None:
+        raise NotApplicable("unknown rank or result dtype")
+    lead = len(sx) - len(size)
+    if lead < 0:
+        raise NotApplicable("size has more dims than self")
+    dims = list(range(lead)) + [lead + i for i, s in enumerate(size) if s == 1 and sx[lead + i] != 1]
+    if dims:
+        x = b.sum(x, dims, True, dtype=rdt if rdt is not b.dtype(x) else None)
+    if lead:
+        x = b.reshape(x, size)
+    return [b.to_dtype(x, rdt)]
+
+
+def _median(b, x, d, keepdim):
+    """(value, index) of the lower median along ``d``: the element at ``(n - 1) // 2`` of an
+    ascending sort; for floats, NaN and the index of the first NaN where the slice has one, as in
+    PyTorch."""
+    n = b.sizes(x)[d]
+    if n < 1:
+        raise NotApplicable("median of an empty or dynamic dim")
+    vals, idx = b.op("torch.aten.sort", [x, d, False], [b.vt(b.sizes(x), b.dtype(x)), b.vt(b.sizes(x), T.SI64)])
+    v, i = b.select(vals, d, (n - 1) // 2), b.select(idx, d, (n - 1) // 2)
+    if is_float_dtype(b.dtype(x)):
+        nan = b.unary("isnan", x, T.I1)
+        has_nan = b.op("torch.aten.any.dim", [nan, d, False], b.vt(b.reduced_sizes(x, [d], False), T.I1))
+        first_nan = b.op("torch.aten.argmax", [b.to_dtype(nan, T.SI32), d, False], b.vt(b.reduced_sizes(x, [d], False), T.SI64))
+        v, i = b.where(has_nan, math.nan, v), b.where(has_nan, first_nan, i)
+    if keepdim:
+        v, i = b.unsqueeze(v, d), b.unsqueeze(i, d)
+    return v, i
+
+
+@decomposition("torch.aten.median.dim")
+def median_dim(b, op):
+    x = op.arg("self")
+    r = b.rank(x)
+    if r == 0:
+        return [x, b.full([], 0, T.SI64)]
+    return list(_median(b, x, _norm_dim(b.const_int(op.arg("dim")), r), b.const_bool(op.arg("keepdim"))))
+
+
+@decomposition("torch.aten.median")
+def median(b, op):
+    """The lower median of every element (NaN when there is one)."""
+    x = op.arg("self")
+    if b.rank(x) != 1:
+        x = b.reshape(x, [-1])
+    return [_median(b, x, 0, False)[0]]
+
+
+@decomposition("torch.aten.hash_tensor")
+def hash_tensor(b, op):
+    """Mode 0: the XOR of the elements' 64-bit patterns over ``dim`` (every dim when empty), as
+    uint64. Floats are widened to f64 and integers / bool to int64 first, as PyTorch does. The XOR
+    is bitwise parity: bit k of every element (``(x >> k) & 1`` over a trailing dim of 64),
+    summed over the reduced dims, ``& 1``, shifted back and summed over the 64 bits."""
+    if b.const_int(op.arg("mode")) != 0:
+        raise NotApplicable("only mode 0 (xor_sum)")
+    x = op.arg("self")
+    dt = b.known_dtype(x)
+    if is_float_dtype(dt):
+        bits = b.op("torch.aten.view.dtype", [b.to_dtype(x, T.F64), T.type_to_scalar_type_int(T.SI64)],
+                    b.vt(b.sizes(x), T.SI64))
+    elif to_torch_dtype(dt).is_complex:
+        raise NotApplicable("complex")
+    else:
+        bits = b.to_dtype(x, T.SI64)
+    r = b.rank(x)
+    dims = _dims(b, x, op.arg("dim")) if r else []  # (a 0-d tensor reduces nothing)
+    keepdim = b.const_bool(op.arg("keepdim"))
+    k = b.arange(64)
+    per_bit = b.elementwise("torch.aten.bitwise_and.Scalar",
+                            [b.elementwise("torch.aten.bitwise_right_shift.Tensor", [b.unsqueeze(bits, r), k]), 1])
+    counts = b.sum(per_bit, dims, keepdim) if dims else per_bit
+    parity = b.elementwise("torch.aten.bitwise_and.Scalar", [counts, 1])
+    out = b.sum(b.elementwise("torch.aten.bitwise_left_shift.Tensor", [parity, k]), [b.rank(parity) - 1], False)
+    return [b.to_dtype(out, b.ty(op.results[0]).dtype)]

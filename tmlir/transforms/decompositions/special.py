@@ -1,5 +1,5 @@
-"""Special functions as elementwise compositions: Bessel functions (i1, i1e, k1), erfcx, lgamma,
-polygamma (order >= 1) and Legendre polynomials.
+"""Special functions as elementwise compositions: Bessel functions (i0, i0e, i1, i1e, k1), erfcx,
+lgamma, mvlgamma, polygamma (order >= 1) and Legendre polynomials.
 
 The smooth parts are Chebyshev series evaluated with Clenshaw's recurrence; the coefficients are
 fits of each function on a mapped interval (``t`` in [-1, 1]) with a relative error below 1e-13
@@ -18,6 +18,12 @@ from .registry import decomposition
 from .builder import NotApplicable, NotSupported, is_float_dtype
 
 # Chebyshev coefficients (numpy convention: the constant term at full weight).
+# exp(-x) I0(x) on [0, 8], t = x / 4 - 1
+I0E_SMALL = (0.3383976372047381, -0.3046826723431984, 0.17162090152220869, -0.09490109704804758, 0.04930528423967061, -0.0237374148058994, 0.010546460394594968, -0.0043243099950505915, 0.0016394756169414103, -0.0005763755745386408, 0.00018850288509593158, -5.75419501008388e-05, 1.6448448070686015e-05, -4.4167383583812834e-06, 1.1173875389685767e-06, -2.67079385289683e-07, 6.046995008218216e-08, -1.3000250021869047e-08, 2.6598236474305127e-09, -5.18979505739646e-10, 9.675802596701568e-11, -1.7268227145234604e-11, 2.9550641207478685e-12, -4.855757184250033e-13, 7.654682010135764e-14, -1.140938391257896e-14, 1.2075119246786609e-15, 2.393910028439684e-16)
+
+# exp(-x) I0(x) sqrt(x) on [8, inf), t = 16 / x - 1
+I0E_LARGE = (0.40224520550705434, 0.0033691164782556978, 6.889758346909022e-05, 2.8913705208239447e-06, 2.04891858870601e-07, 2.2666689901661166e-08, 3.3962319993131028e-09, 4.940602328783426e-10, 1.1889229329539372e-11, -3.149915614613038e-11, -1.3215691472587112e-11, -1.7941744135350854e-12, 7.179786120097437e-13, 3.85270579984385e-13, 1.524100413877855e-14, -4.150196067613633e-14, -9.672323931960893e-15, 3.814267382478636e-15, 1.7438040615005366e-15, -3.477545797647459e-16, -3.389857820277332e-16, 2.956206329411381e-17)
+
 # exp(-x) I1(x) / x on [0, 8], t = x / 4 - 1
 I1E_SMALL = (
     0.12629359322181682, -0.17641651835783406, 0.10264365868984711,
@@ -145,6 +151,29 @@ def _odd(b, x, r):
     return b.where(b.compare("lt", x, 0.0), b.neg(r), r)
 
 
+def _i0e_abs(b, a):
+    """exp(-a) * I0(a) for a >= 0."""
+    small = _cheb(b, b.sub(b.mul(a, 0.25), 1.0), I0E_SMALL)
+    large = b.div(_cheb(b, b.sub(b.div(b.full_like(a, 16.0), a), 1.0), I0E_LARGE), b.sqrt(a))
+    return b.where(b.compare("le", a, 8.0), small, large)
+
+
+@decomposition("torch.aten.special_i0e")
+def special_i0e(b, op):
+    """``i0e(x) = exp(-|x|) * I0(x)`` (even)."""
+    x, rdt = _unary_input(b, op)
+    return [b.to_dtype(_i0e_abs(b, b.abs(x)), rdt)]
+
+
+@decomposition("torch.aten.i0", "torch.aten.special_i0", "torch.aten.special_modified_bessel_i0")
+def special_i0(b, op):
+    """``I0(x) = i0e(|x|) * exp(|x|)`` (even; inf once exp overflows)."""
+    x, rdt = _unary_input(b, op)
+    a = b.abs(x)
+    r = b.mul(_i0e_abs(b, a), b.exp(a))
+    return [b.to_dtype(b.where(b.compare("eq", a, math.inf), math.inf, r), rdt)]
+
+
 def _i1e_abs(b, a):
     """exp(-a) * I1(a) for a >= 0."""
     small = b.mul(_cheb(b, b.sub(b.mul(a, 0.25), 1.0), I1E_SMALL), a)
@@ -239,6 +268,24 @@ def lgamma(b, op):
     pole = b.logical("and", b.compare("le", x, 0.0), b.compare("eq", x, b.unary("floor", x)))
     r = b.where(b.logical("or", pole, b.compare("eq", b.abs(x), math.inf)), math.inf, r)
     return [b.to_dtype(r, rdt)]
+
+
+@decomposition("torch.aten.mvlgamma", "torch.aten.special_multigammaln")
+def mvlgamma(b, op):
+    """The multivariate log-gamma of order p: ``p (p - 1) / 4 * log(pi) + sum_j lgamma(x - j / 2)``
+    for j in [0, p), one ``torch.aten.lgamma`` (decomposed in turn) over a trailing dim of the p
+    shifted arguments. Elements not above ``(p - 1) / 2`` are a runtime error, as in PyTorch."""
+    p = b.const_int(op.arg("p"))
+    if p < 1:
+        raise NotApplicable("p must be at least 1")
+    rdt = b.ty(op.results[0]).dtype
+    cdt = _compute_dtype(rdt)
+    x = b.to_dtype(op.arg("self"), cdt)
+    b.check(b.compare("gt", x, (p - 1) / 2), f"mvlgamma: all elements must be greater than (p-1)/2 = {(p - 1) / 2}")
+    # one lgamma over a trailing dim of the p shifted arguments, summed over that dim
+    shifts = b.literal([j / 2 for j in range(p)], cdt)
+    r = b.sum(b.unary("lgamma", b.sub(b.unsqueeze(x, b.rank(x)), shifts)), [b.rank(x)])
+    return [b.to_dtype(b.add(r, p * (p - 1) / 4 * math.log(math.pi)), rdt)]
 
 
 # Euler-Maclaurin tail of the Hurwitz zeta function:
