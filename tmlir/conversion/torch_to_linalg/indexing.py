@@ -389,20 +389,22 @@ def _src_reader(rw, op, src_torch, et, loc):
     return lambda b, iv: v
 
 
-def _scatter(kind_of):
+def _scatter(src_name, kind_of):
+    """The lowering of a scatter op whose source (a tensor or a scalar) is argument ``src_name``;
+    ``kind_of(op)`` gives (reduction kind, include_self)."""
     def lower(op, operands, rw):
-        x, idx = operands[0], operands[2]
+        x, idx = operands[0], U.converted(op, operands, "index")
         if not U.ranked(getattr(x, "type", None)) or not _int_tensor(idx):
             return False
         r = len(x.type.shape)
-        d = U.norm_dim(U.const_int(op.operand(1)), r)
+        d = U.norm_dim(U.const_int(op.arg("dim")), r)
         if d is None or len(idx.type.shape) != r:
             return False
         kind, include_self = kind_of(op)
         if kind is None:
             return False
         out = U.result_type(op)
-        src = _src_reader(rw, op, op.operand(3), out.element_type, op.location)
+        src = _src_reader(rw, op, op.arg(src_name), out.element_type, op.location)
         rw.replace_op(op, _scatter_core(rw, op, x, idx, d, src, kind, include_self))
         return True
     return lower
@@ -412,17 +414,19 @@ _REDUCES = {"sum": "sum", "prod": "prod", "mean": "mean", "amax": "amax", "amin"
             "multiply": "multiply"}
 
 
-def _reduce_arg(op, i):
-    s = U.const_str(op.operand(i)) if len(op.operands) > i else None
+def _reduce_arg(op):
+    """The reduction kind named by the constant ``reduce`` argument, or None."""
+    s = U.const_str(op.arg("reduce"))
     return _REDUCES.get(s) if s is not None else None
 
 
-lowering("torch.aten.scatter.src", "torch.aten.scatter.value")(_scatter(lambda op: ("assign", True)))
-lowering("torch.aten.scatter.reduce", "torch.aten.scatter.value_reduce")(
-    _scatter(lambda op: (_reduce_arg(op, 4), True)))
-lowering("torch.aten.scatter_add")(_scatter(lambda op: ("add", True)))
+lowering("torch.aten.scatter.src")(_scatter("src", lambda op: ("assign", True)))
+lowering("torch.aten.scatter.value")(_scatter("value", lambda op: ("assign", True)))
+lowering("torch.aten.scatter.reduce")(_scatter("src", lambda op: (_reduce_arg(op), True)))
+lowering("torch.aten.scatter.value_reduce")(_scatter("value", lambda op: (_reduce_arg(op), True)))
+lowering("torch.aten.scatter_add")(_scatter("src", lambda op: ("add", True)))
 lowering("torch.aten.scatter_reduce.two")(
-    _scatter(lambda op: (_reduce_arg(op, 4), U.const_bool(op.operand(5)) if len(op.operands) > 5 else True)))
+    _scatter("src", lambda op: (_reduce_arg(op), U.const_flag(op, "include_self", True))))
 
 
 @lowering("torch.aten.index_put", "torch.aten._index_put_impl", "torch.aten.index_put.hacked_twin",
@@ -434,7 +438,7 @@ def index_put(op, operands, rw):
         return False
     r = len(x.type.shape)
     slots = _index_slots(rw, op.arg("indices"), r)
-    acc_flag = U.const_bool(op.arg("accumulate")) if len(op.operands) > 3 else False
+    acc_flag = U.const_bool(op.arg("accumulate"))
     vals_t = op.arg("values")
     if acc_flag is None or not isinstance(U.builtin_type(vals_t.type), A.RankedTensorType):
         return False
@@ -482,11 +486,12 @@ def index_put(op, operands, rw):
 def _mask_put(op, rw, x, accumulate):
     """``x[mask] = v`` with one bool mask over x's leading dims and a one-element ``v``: an
     elementwise select (``+=`` when accumulating)."""
-    els = U.list_elements(op.operand(1))
+    els = U.list_elements(op.arg("indices"))
     if els is None or len(els) != 1 or U.torch_dtype(els[0]) is not A.I1:
         return False
     mask_t = U.builtin_type(els[0].type)
-    vt = U.builtin_type(op.operand(2).type)
+    vals_t = op.arg("values")
+    vt = U.builtin_type(vals_t.type)
     r = len(x.type.shape)
     if not isinstance(mask_t, A.RankedTensorType) or len(mask_t.shape) > r or any(s != 1 for s in vt.shape):
         return False
@@ -496,10 +501,10 @@ def _mask_put(op, rw, x, accumulate):
     et = out.element_type
     loc = op.location
     mask = U.tensor_of(rw, els[0])
-    v = U.tensor_of(rw, op.operand(2))
+    v = U.tensor_of(rw, vals_t)
     zero = [U.index(rw, 0, loc)] * len(vt.shape)
     ve = U.convert_scalar(U.RB(rw, loc), rw.insert(tensor.ExtractOp.build_extract(v, zero, location=loc)).results[0],
-                          et, src_unsigned=U.is_unsigned_value(op.operand(2)))
+                          et, src_unsigned=U.is_unsigned_value(vals_t))
     m_map = AffineMap(r, 0, tuple(affine_dim(k) for k in range(len(mask_t.shape))))
 
     def body(b, xe, me, _o):

@@ -149,9 +149,10 @@ def roll(op, operands, rw):
 
 @lowering("torch.aten.repeat", "torch.aten.tile")
 def repeat(op, operands, rw):
-    """``x.repeat(r0, r1, ...)``: out[i] = x[i % size] (leading repeats add dims)."""
+    """``x.repeat(r0, r1, ...)`` (``repeats``) and ``x.tile(dims)``: out[i] = x[i % size]
+    (leading repeats add dims)."""
     x = operands[0]
-    reps = U.const_int_list(op.operand(1))
+    reps = U.const_int_list(U.arg_of(op, "repeats", "dims"))
     if reps is None:
         return False
     r = len(x.type.shape)
@@ -209,7 +210,7 @@ def _triangle(upper):
     def lower(op, operands, rw):
         x = operands[0]
         r = len(x.type.shape)
-        k = U.const_int(op.operand(1)) if len(op.operands) > 1 else 0
+        k = U.const_int(op.arg("diagonal"))
         if k is None or r < 2:
             return False
         out = U.result_type(op)

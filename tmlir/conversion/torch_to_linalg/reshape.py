@@ -176,7 +176,7 @@ def view(op, operands, rw):
     if not U.ranked(getattr(x, "type", None)):
         return False
     out = U.result_type(op)
-    entries = U.int_list_entries(op.operand(1))
+    entries = U.int_list_entries(U.arg_of(op, "size", "shape"))
     if entries is None or len(entries) != len(out.shape):
         return False
     if sum(1 for e in entries if isinstance(e, int) and e == -1) > 1:

@@ -179,7 +179,7 @@ def _lower_split(op, operands, rw, sizes_fn):
 def split_with_sizes(op, operands, rw):
     """``torch.split(x, [1, 2], d)`` with its ``prim.ListUnpack`` -> extract_slices."""
     def sizes_fn(x, r, n):
-        ss = U.const_int_list(op.operand(1))
+        ss = U.const_int_list(U.arg_of(op, "split_sizes", "split_size"))
         d = U.norm_dim(U.const_int(op.arg("dim")), r)
         if ss is None or d is None:
             return None
@@ -187,10 +187,12 @@ def split_with_sizes(op, operands, rw):
     return _lower_split(op, operands, rw, sizes_fn)
 
 
-def _even_split(op, split_size_fn):
+def _even_split(op, count_arg, split_size_fn):
+    """Split sizes from the int argument ``count_arg`` (a piece size or a piece count, as
+    ``split_size_fn(ix, size, k, n)`` reads it)."""
     def sizes_fn(x, r, n):
-        d = U.norm_dim(U.const_int(op.operand(2)), r)
-        k = U.const_int(op.operand(1))
+        d = U.norm_dim(U.const_int(op.arg("dim")), r)
+        k = U.const_int(op.arg(count_arg))
         if d is None or k is None:
             return None
 
@@ -212,13 +214,13 @@ def _even_split(op, split_size_fn):
 @lowering("torch.aten.split.Tensor")
 def split_tensor(op, operands, rw):
     """``torch.split(x, k, d)``: pieces of ``k`` (the last one smaller)."""
-    return _lower_split(op, operands, rw, _even_split(op, lambda ix, size, k, n: k))
+    return _lower_split(op, operands, rw, _even_split(op, "split_size", lambda ix, size, k, n: k))
 
 
 @lowering("torch.aten.chunk")
 def chunk(op, operands, rw):
     """``torch.chunk(x, n, d)``: pieces of ``ceil(size / n)``."""
-    return _lower_split(op, operands, rw, _even_split(op, lambda ix, size, k, n: ix.ceildiv(size, k)))
+    return _lower_split(op, operands, rw, _even_split(op, "chunks", lambda ix, size, k, n: ix.ceildiv(size, k)))
 
 
 @lowering("torch.aten.unbind.int")

@@ -76,6 +76,20 @@ def arg_index(op, name):
     raise KeyError(f"'{op.name}' has no argument '{name}' (schema: {op.schema})")
 
 
+def arg_of(op, *names):
+    """The operand of the first of ``names`` that ``op``'s schema has (ops sharing a lowering
+    may name the same argument differently: ``view(self, size)``, ``reshape(self, shape)``)."""
+    for a, v in zip(op.schema.arguments, op.operands):
+        if a.name in names:
+            return v
+    raise KeyError(f"'{op.name}' has none of the arguments {', '.join(names)} (schema: {op.schema})")
+
+
+def converted(op, operands, name):
+    """The converted operand (from the lowering's ``operands``) of schema argument ``name``."""
+    return operands[arg_index(op, name)]
+
+
 def has_arg(op, name):
     """Whether ``op``'s schema has an argument ``name`` passed a value other than None."""
     schema = getattr(op, "schema", None)
