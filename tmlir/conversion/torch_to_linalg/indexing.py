@@ -38,7 +38,7 @@ def index_select(op, operands, rw):
     """``out[..., i, ...] = x[..., idx[i], ...]`` (``idx`` is 0-d or 1-d)."""
     x, idx = operands[0], operands[2]
     r = len(x.type.shape) if U.ranked(getattr(x, "type", None)) else -1
-    d = U.norm_dim(U.const_int(op.arg("dim")), r)
+    d = U.dim_arg(op, "dim", r)
     if d is None or not _int_tensor(idx) or len(idx.type.shape) > 1:
         return False
     out = U.result_type(op)
@@ -65,7 +65,7 @@ def gather(op, operands, rw):
     """``out[i] = x[i with dim d replaced by idx[i]]`` (``out`` has ``idx``'s shape)."""
     x, idx = operands[0], operands[2]
     r = len(x.type.shape) if U.ranked(getattr(x, "type", None)) else -1
-    d = U.norm_dim(U.const_int(op.arg("dim")), r)
+    d = U.dim_arg(op, "dim", r)
     if d is None or not _int_tensor(idx) or len(idx.type.shape) != r:
         return False
     out = U.result_type(op)
@@ -91,7 +91,7 @@ def take_along_dim(op, operands, rw):
     r = len(x.type.shape) if U.ranked(getattr(x, "type", None)) else -1
     if len(op.operands) < 3 or U.is_none(op.arg("dim")) or not _int_tensor(idx) or len(idx.type.shape) != r:
         return False
-    d = U.norm_dim(U.const_int(op.arg("dim")), r)
+    d = U.dim_arg(op, "dim", r)
     if d is None:
         return False
     out = U.result_type(op)
@@ -397,7 +397,7 @@ def _scatter(src_name, kind_of):
         if not U.ranked(getattr(x, "type", None)) or not _int_tensor(idx):
             return False
         r = len(x.type.shape)
-        d = U.norm_dim(U.const_int(op.arg("dim")), r)
+        d = U.dim_arg(op, "dim", r)
         if d is None or len(idx.type.shape) != r:
             return False
         kind, include_self = kind_of(op)
@@ -532,7 +532,7 @@ def slice_scatter(op, operands, rw):
     if not U.ranked(getattr(x, "type", None)) or not U.ranked(getattr(src, "type", None)):
         return False
     r = len(x.type.shape)
-    d = U.norm_dim(U.const_int(op.arg("dim")), r)
+    d = U.dim_arg(op, "dim", r)
     step = U.const_int(op.arg("step")) if not U.is_none(op.arg("step")) else 1
     if d is None or step is None or step < 1:
         return False
@@ -542,11 +542,8 @@ def slice_scatter(op, operands, rw):
     xs = U.sizes(rw, x, loc)
     start = U.scalar_or_int(rw, op.arg("start"), loc)
     end = U.scalar_or_int(rw, op.arg("end"), loc)
-    st, _n = U.slice_bounds(ix, start, end, step, xs[d])
-    offs = [0] * r
-    offs[d] = st
-    strides = [1] * r
-    strides[d] = step
+    st, n = U.slice_bounds(ix, start, end, step, xs[d])
+    offs, _, strides = U.dim_window(xs, d, st, n, step)
     src = U.convert_tensor(rw, src, x.type.element_type, loc, U.is_unsigned_value(op.arg("src")))
     res = rw.insert(tensor.InsertSliceOp.build_mixed(src, x, offs, U.sizes(rw, src, loc), strides, location=loc)).results[0]
     rw.replace_op(op, U.cast_tensor(rw, res, out, loc))
@@ -560,7 +557,7 @@ def select_scatter(op, operands, rw):
     if not U.ranked(getattr(x, "type", None)) or not U.ranked(getattr(src, "type", None)):
         return False
     r = len(x.type.shape)
-    d = U.norm_dim(U.const_int(op.arg("dim")), r)
+    d = U.dim_arg(op, "dim", r)
     if d is None:
         return False
     out = U.result_type(op)
@@ -570,8 +567,7 @@ def select_scatter(op, operands, rw):
     i = ix.wrap_negative(U.scalar_or_int(rw, op.arg("index"), loc), xs[d])
     src = U.convert_tensor(rw, src, x.type.element_type, loc, U.is_unsigned_value(op.arg("src")))
     ss = U.sizes(rw, src, loc)
-    offs = [0] * r
-    offs[d] = i
+    offs, _, _ = U.dim_window(xs, d, i, 1)
     res = rw.insert(tensor.InsertSliceOp.build_mixed(src, x, offs, ss[:d] + [1] + ss[d:], None, location=loc)).results[0]
     rw.replace_op(op, U.cast_tensor(rw, res, out, loc))
     return True

@@ -305,6 +305,12 @@ def sum_type(elt):
     return elt
 
 
+def dim_arg(op, name, rank):
+    """The constant dim argument ``name`` of ``op`` in ``[0, rank)`` (a negative one counts from
+    the end), or None when it is not a constant or out of range."""
+    return norm_dim(const_int(op.arg(name)), rank)
+
+
 def normalize_dim(d, rank):
     """``d`` in ``[0, rank)`` from a possibly negative dim; raises NotLowerable when out of range."""
     if d < 0:
@@ -1017,6 +1023,36 @@ def const_index(v):
         val = getattr(d.properties.get("value"), "value", None)
         return val if isinstance(val, int) else None
     return None
+
+
+def dim_window(sizes_, d, start, size, step=1):
+    """(offsets, sizes, strides) of a slice that takes ``size`` elements from ``start`` by ``step``
+    along dim ``d`` and the whole of the other dims of a tensor of ``sizes_`` (ints / index values)."""
+    r = len(sizes_)
+    offs, sizes_, strides = [0] * r, list(sizes_), [1] * r
+    offs[d], sizes_[d], strides[d] = start, size, step
+    return offs, sizes_, strides
+
+
+def extract_along(rw, x, sizes_, d, start, size, loc, step=1, result_type=None):
+    """``tensor.extract_slice`` of ``x`` (sizes ``sizes_``): ``size`` elements from ``start`` by
+    ``step`` along dim ``d``; ``result_type`` (rank-reduced, for ``select``) defaults to the slice."""
+    offs, ss, strides = dim_window(sizes_, d, start, size, step)
+    return rw.insert(tensor.ExtractSliceOp.build_mixed(x, offs, ss, strides, result_type=result_type,
+                                                       location=loc)).results[0]
+
+
+def without_dim(sizes_, d, elt):
+    """The tensor type of ``elt`` with sizes ``sizes_`` less dim ``d`` (a rank-reduced slice)."""
+    return A.RankedTensorType(static_shape(sizes_[:d] + sizes_[d + 1:]), elt)
+
+
+def gather_of(rw, op, x, out_sizes, source_index, loc):
+    """Replace ``op`` by the tensor of ``out_sizes`` whose element ``idx`` is
+    ``x[source_index(b, idx)]`` (a ``linalg.generic`` reading ``x`` with ``tensor.extract``)."""
+    rw.replace_op(op, gather_generic(rw, result_type(op), out_sizes,
+                                     lambda b, idx: extract(b, x, source_index(b, idx)), loc))
+    return True
 
 
 def slice_bounds(ix, start, end, step, size):

@@ -616,28 +616,15 @@ def _to(b, x, dtype):
     return x if dtype is None else b.to_dtype(x, dtype)
 
 
-@decomposition("torch.aten.to.dtype_layout")
-def to_dtype_layout(b, op):
-    x, dtype = op.operands[0], op.operands[1]
-    return [_to(b, x, b.dtype_arg(dtype))]
-
-
 @decomposition("torch.aten.to.other")
 def to_other(b, op):
-    x, other = op.operands[0], op.operands[1]
-    return [_to(b, x, b.known_dtype(other))]
+    return [_to(b, op.arg("self"), b.known_dtype(op.arg("other")))]
 
 
-@decomposition("torch.aten.to.device")
-def to_device(b, op):
-    x, _dev, dtype = op.operands[:3]
-    return [_to(b, x, b.dtype_arg(dtype))]
-
-
-@decomposition("torch.aten.to.prim_Device")
-def to_prim_device(b, op):
-    x, _dev, dtype = op.operands[:3]
-    return [_to(b, x, b.dtype_arg(dtype))]
+@decomposition("torch.aten.to.dtype_layout", "torch.aten.to.device", "torch.aten.to.prim_Device")
+def to_dtype_arg(b, op):
+    """``x.to(..., dtype)``: a conversion to the ``dtype`` argument (none when it is None)."""
+    return [_to(b, op.arg("self"), b.dtype_arg(op.arg("dtype")))]
 
 
 @decomposition("torch.aten.repeat_interleave.self_int")
