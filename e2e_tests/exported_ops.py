@@ -5,26 +5,12 @@ decompositions only: nll_loss_nd / nll_loss2d, ``_int_mm``, ``conv_tbc``, ``_tri
 ``max_pool2d/3d_with_indices_backward``, ``embedding_dense_backward`` (which export writes as
 ``_unsafe_masked_index_put_accumulate``) — static and dynamic dims (``conv_tbc`` only static:
 ``torch.export`` specializes its sizes)."""
-import inspect
-
 import torch
 
 from tmlir.e2e import Input, register_test
+from ._common import case
 
 T = torch.tensor
-
-
-def case(name, inputs, tolerance=None):
-    """Register ``fn`` (a function of the inputs) as the e2e test ``name``."""
-    def deco(fn):
-        def forward(self, *args):
-            return fn(*args)
-        P = inspect.Parameter
-        forward.__signature__ = inspect.Signature(
-            [P("self", P.POSITIONAL_OR_KEYWORD)] + [P(f"arg{i}", P.POSITIONAL_OR_KEYWORD) for i in range(len(inputs))])
-        cls = type(name, (torch.nn.Module,), {"forward": forward, "__module__": fn.__module__})
-        return register_test(inputs=inputs, name=name, tolerance=tolerance)(cls)
-    return deco
 
 
 # -- losses ---------------------------------------------------------------------------------------
