@@ -8,12 +8,12 @@ import torch.nn.functional as F_
 from tmlir.e2e import Input
 from ._common import case, F16, U8, I32, I64, BOOL
 
-T = torch.tensor
+tensor = torch.tensor
 
 
 def idx(*values, dtype=I64):
     """A fixed index input."""
-    return Input(value=T(list(values) if len(values) != 1 or not isinstance(values[0], list) else values[0],
+    return Input(value=tensor(list(values) if len(values) != 1 or not isinstance(values[0], list) else values[0],
                          dtype=dtype))
 
 
@@ -41,7 +41,7 @@ def _(x, i):
     return torch.index_select(x, 0, i)
 
 
-@case("IndexSelectScalarIndex", [Input([5, 3]), Input(value=T(3))])
+@case("IndexSelectScalarIndex", [Input([5, 3]), Input(value=tensor(3))])
 def _(x, i):
     return torch.index_select(x, 0, i)
 
@@ -68,7 +68,7 @@ def _(x, i):
 
 @case("IndexSelectFloat16", [Input([5, 3], F16), idx(2, 3)])
 def _(x, i):
-    return torch.index_select(x, 1, T([0, 2]))
+    return torch.index_select(x, 1, tensor([0, 2]))
 
 
 @case("IndexSelectNonContiguous", [Input([5, 8], non_contiguous=True), idx(3, 1)])
@@ -222,7 +222,7 @@ def _(x, i):
 
 @case("IndexTensorInt64Data", [Input([5, 3], I64), idx(1, 3)])
 def _(x, i):
-    return x[:, T([2, 0])]
+    return x[:, tensor([2, 0])]
 
 
 @case("IndexTensorBoolData", [Input([5, 3], BOOL), idx(0, 4)])
@@ -235,7 +235,7 @@ def _(x, i):
     return x[i]
 
 
-@case("IndexTensorScalarIndex", [Input([5, 3]), Input(value=T(2))])
+@case("IndexTensorScalarIndex", [Input([5, 3]), Input(value=tensor(2))])
 def _(x, i):
     return x[i]
 
