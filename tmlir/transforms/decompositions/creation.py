@@ -121,29 +121,25 @@ def arange(b, op):
     return [b.op("torch.aten.arange.start_step", [start, end, 1] + list(rest), op.results[0].type)]
 
 
-def _tri(b, op, lower):
-    x, diagonal = op.operands
-    r = b.rank(x)
-    if r < 2:
-        raise NotApplicable("rank")
-    dt = b.known_dtype(x)
-    d = b.const_int(diagonal)
-    rows = b.unsqueeze(b.arange(b.size(x, r - 2)), 1)
-    cols = b.arange(b.size(x, r - 1))
-    diff = b.sub(cols, rows)
-    keep = b.compare("le" if lower else "ge", diff, d)
-    return [b.where(keep, x, b.scalar_tensor(0, dt))]
+def _tri(lower):
+    """tril (``lower``: ``where(col - row <= diagonal, x, 0)``) or triu (``>=``)."""
+    def tri(b, op):
+        x, diagonal = op.operands
+        r = b.rank(x)
+        if r < 2:
+            raise NotApplicable("rank")
+        dt = b.known_dtype(x)
+        d = b.const_int(diagonal)
+        rows = b.unsqueeze(b.arange(b.size(x, r - 2)), 1)
+        cols = b.arange(b.size(x, r - 1))
+        diff = b.sub(cols, rows)
+        keep = b.compare("le" if lower else "ge", diff, d)
+        return [b.where(keep, x, b.scalar_tensor(0, dt))]
+    return tri
 
 
-@decomposition("torch.aten.tril")
-def tril(b, op):
-    """``where(col - row <= diagonal, x, 0)``."""
-    return _tri(b, op, True)
-
-
-@decomposition("torch.aten.triu")
-def triu(b, op):
-    return _tri(b, op, False)
+decomposition("torch.aten.tril")(_tri(True))
+decomposition("torch.aten.triu")(_tri(False))
 
 
 @decomposition("torch.aten.zero")
