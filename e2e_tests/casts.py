@@ -45,7 +45,7 @@ CAST_PAIRS = [
     (torch.uint8, torch.int64), (torch.uint8, torch.int8), (torch.uint8, torch.float32), (torch.uint8, torch.bool),
     (torch.uint8, torch.float64),
     (torch.bool, torch.float32), (torch.bool, torch.int64), (torch.bool, torch.uint8), (torch.bool, torch.int32),
-    (torch.bool, torch.float16),
+    (torch.bool, torch.float16), (torch.float16, torch.bfloat16), (torch.bfloat16, torch.float16),
 ]
 for _frm, _dst in CAST_PAIRS:
     _register(f"Cast{_NAMES[_frm]}To{_NAMES[_dst]}", _to(_dst), [_source(_frm)])

@@ -46,6 +46,16 @@ def _(x, i):
     return torch.index_select(x, 0, i)
 
 
+@case("IndexSelectZeroDimInput", [Input([]), idx(0)])
+def _(x, i):
+    return torch.index_select(x, 0, i)
+
+
+@case("IndexSelectZeroDimInputNegativeDim", [Input([], I64), idx(0)])
+def _(x, i):
+    return torch.index_select(x, -1, i)
+
+
 @case("IndexSelectDynamic", [Input([-1, 4]), idx(0, 3, 1)])
 def _(x, i):
     return torch.index_select(x, 1, i)

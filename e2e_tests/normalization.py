@@ -303,6 +303,26 @@ def _(x, w, bias, rm, rv):
     return y, mean, rstd, rm2, rv2
 
 
+@case("NativeBatchNormLegitTrainF16", [Input([5, 5, 5], torch.float16), Input([5], torch.float16),
+                                       Input([5], torch.float16), Input([5], torch.float16),
+                                       Input([5], torch.float16, low=0.5, high=2.0)],
+      tolerance=dict(rtol=1e-3, atol=1e-5))
+def _(x, w, bias, rm, rv):
+    """Half input: statistics in f32, y normalized with the mean and rstd rounded to f16 (as
+    PyTorch's CPU kernel saves them), running stats written in place."""
+    rm, rv = rm.clone(), rv.clone()
+    y, mean, rstd = torch.ops.aten._native_batch_norm_legit(x, w, bias, rm, rv, True, 0.5, 0.6)
+    return y, mean, rstd, rm, rv
+
+
+@case("NativeBatchNormLegitEvalBFloat16", [Input([3, 2, 4], torch.bfloat16), Input([2], torch.bfloat16),
+                                           Input([2], torch.bfloat16), Input([2], torch.bfloat16),
+                                           Input([2], torch.bfloat16, low=0.5, high=2.0)],
+      tolerance=dict(rtol=1.6e-2, atol=1e-5))
+def _(x, w, bias, rm, rv):
+    return torch.ops.aten._native_batch_norm_legit_no_training(x, w, bias, rm, rv, -1.2, 1e-5)
+
+
 @case("NormNativeGroupNormBFloat16", [Input([2, 6, 5, 5], torch.bfloat16), Input([6], torch.bfloat16),
                                       Input([6], torch.bfloat16)], tolerance=dict(rtol=1.6e-2, atol=1e-5))
 def _(x, w, b):

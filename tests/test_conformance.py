@@ -17,13 +17,14 @@ from tmlir.conformance.opinfo import Task
 from tmlir.conformance.report import build_rows, render
 from tmlir.conformance.xfail import XFAILS, xfail_reason
 
-# The CI slice: 24 ops in f32, and a few of them in other dtype classes.
+# The CI slice: 24 ops in f32, and a few of them in other dtype classes (complex64 included).
 SLICE_F32 = ["abs", "add", "mul", "div.no_rounding_mode", "exp", "sigmoid", "tanh", "sum", "amax", "softmax",
              "mm", "bmm", "nn.functional.linear", "stack", "transpose", "reshape", "permute", "gather", "clamp",
              "nn.functional.layer_norm", "cumsum", "nn.functional.max_pool2d", "nn.functional.conv2d",
              "max.reduction_with_dim"]
 SLICE_OTHER = [("abs", "f16"), ("add", "i64"), ("mul", "i32"), ("sum", "i64"), ("cumsum", "i64"),
-               ("where", "bool"), ("cat", "f64"), ("matmul", "f64")]
+               ("where", "bool"), ("cat", "f64"), ("matmul", "f64"), ("mul", "c64"), ("abs", "c64"),
+               ("view_as_real", "c64"), ("mm", "c64")]
 
 
 def _slice_tasks():
@@ -115,6 +116,23 @@ def test_error_input_that_compiles_and_runs_is_error_accepted():
     results = R.run_task(Task("fake", O.ERRORS), opinfo=op)[O.ERRORS]
     assert [s.status for s in results] == ["error-accepted"]
     assert "PyTorch raises ValueError" in results[0].message
+
+
+def _refuses_shared_memory(x, y):
+    if x.untyped_storage().data_ptr() == y.untyped_storage().data_ptr():
+        raise ValueError("x and y overlap")
+    return x + y
+
+
+def test_error_input_that_needs_shared_memory_is_error_eager_accepts():
+    t = torch.ones(3)
+    op = _fake_opinfo(_refuses_shared_memory, errors=[_error(_sample(t, t))])
+    with pytest.raises(ValueError):
+        _refuses_shared_memory(t, t)
+    results = R.run_task(Task("fake", O.ERRORS), opinfo=op)[O.ERRORS]
+    assert [(s.status, s.step) for s in results] == [("error-eager-accepts", "eager")]
+    row = build_rows([types.SimpleNamespace(op="fake", dtype=O.ERRORS, samples=results)])[0]
+    assert row.expected and "1 accepted by eager too" in render([row])
 
 
 def test_error_input_rejected_by_export_is_error_raised():
@@ -233,3 +251,24 @@ def test_cli_usage_errors(capsys):
     assert main(["--dtypes", "f8"]) == 2
     assert main(["-c", "nope"]) == 2
     assert main(["-f", "^no_such_op_anywhere$"]) == 2
+
+
+def test_tie_indices_are_checked_by_what_they_select():
+    x = torch.tensor([[1., 3., 3., 2.], [5., 5., 5., 0.]])
+    op = types.SimpleNamespace(name="topk", variant_test_name="")
+    from torch.testing._internal.opinfo.core import SampleInput
+    sample = SampleInput(x, args=(2,), kwargs={})
+    p = types.SimpleNamespace(tensors=[x], tie_dim=O.tie_index_dim(op, sample))
+    assert p.tie_dim == (-1, True)
+    values, eager_idx = torch.topk(x, 2)
+    other = torch.tensor([[2, 1], [2, 0]])   # the same values, ties in another order
+    assert R._tie_index_problems(p, other, eager_idx, values) == []
+    assert R._tie_index_problems(p, torch.tensor([[1, 3], [0, 1]]), eager_idx, values)   # selects 2.
+    assert R._tie_index_problems(p, torch.tensor([[1, 1], [0, 1]]), eager_idx, values)   # 1 twice
+    assert R._tie_index_problems(p, torch.tensor([[1, 4], [0, 1]]), eager_idx, values)   # out of range
+    kth = types.SimpleNamespace(name="kthvalue", variant_test_name="")
+    p.tie_dim = O.tie_index_dim(kth, SampleInput(x, args=(2, 1), kwargs={}))
+    assert p.tie_dim == (1, False)
+    v, i = torch.kthvalue(x, 2, 1)
+    assert R._tie_index_problems(p, torch.tensor([3, 2]), i, v) == []
+    assert R._tie_index_problems(p, torch.tensor([0, 2]), i, v)

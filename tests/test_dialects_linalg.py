@@ -807,3 +807,14 @@ func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
     assert "%1 = func.call @g(%out) : (f32) -> f32" in out
     assert out == str(iree_module(text))
     check_against_iree(m)
+
+
+def test_affine_map_rejects_dims_and_symbols_it_does_not_declare():
+    from tmlir.ir.affine import symbol, const
+    with pytest.raises(ValueError, match="0 dim"):
+        AffineMap(0, 0, (dim(0),))
+    with pytest.raises(ValueError, match="uses d2"):
+        AffineMap(2, 0, (dim(0), dim(1) + dim(2)))
+    with pytest.raises(ValueError, match="uses s0"):
+        AffineMap(1, 0, (dim(0) + symbol(0),))
+    assert str(AffineMap(0, 0, (const(0),))) == "() -> (0)"

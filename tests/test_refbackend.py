@@ -137,6 +137,33 @@ func.func @main(%a: tensor<3xf16>, %b: tensor<3xf64>) -> (tensor<3xf16>, tensor<
     np.testing.assert_array_equal(d, b * b)
 
 
+def test_complex_tensors_in_and_out(backend):
+    """complex64/complex128 torch tensors and numpy arrays go in as IREE's complex element types and
+    come back as numpy complex arrays."""
+    text = """
+#map = affine_map<(d0) -> (d0)>
+func.func @main(%a: tensor<3xcomplex<f32>>, %b: tensor<3xcomplex<f64>>) -> (tensor<3xcomplex<f32>>, tensor<3xcomplex<f64>>) {
+  %e = tensor.empty() : tensor<3xcomplex<f32>>
+  %0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%a : tensor<3xcomplex<f32>>) outs(%e : tensor<3xcomplex<f32>>) {
+  ^bb0(%x: complex<f32>, %o: complex<f32>):
+    %m = complex.mul %x, %x : complex<f32>
+    linalg.yield %m : complex<f32>
+  } -> tensor<3xcomplex<f32>>
+  %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%b : tensor<3xcomplex<f64>>) outs(%b : tensor<3xcomplex<f64>>) {
+  ^bb0(%x: complex<f64>, %o: complex<f64>):
+    %c = complex.conj %x : complex<f64>
+    linalg.yield %c : complex<f64>
+  } -> tensor<3xcomplex<f64>>
+  return %0, %1 : tensor<3xcomplex<f32>>, tensor<3xcomplex<f64>>
+}"""
+    a = torch.tensor([1 + 2j, -3j, 0.5], dtype=torch.complex64)
+    b = np.array([1e-200 + 1j, 2 - 1e100j, 0], np.complex128)  # only representable in complex128
+    sq, cj = run(backend, text, a, b)
+    assert sq.dtype == np.complex64 and cj.dtype == np.complex128
+    np.testing.assert_allclose(sq, (a * a).numpy(), rtol=1e-6)
+    np.testing.assert_array_equal(cj, np.conj(b))
+
+
 def test_integer_dtypes_zero_d_and_scalars(backend):
     text = """
 func.func @main(%a: tensor<4xi8>, %b: tensor<4xi8>, %c: tensor<4xi32>, %z: tensor<i64>, %n: i64)

@@ -192,7 +192,7 @@ def to_iree_arg(x):
         t = x.detach().cpu().contiguous()
         if t.dtype == torch.bfloat16:
             return t.view(torch.uint16).numpy().view(_bf16_dtype())
-        if t.is_complex() or t.dtype in (torch.float8_e4m3fn, torch.float8_e5m2):
+        if t.dtype in (torch.float8_e4m3fn, torch.float8_e5m2, torch.complex32):
             raise RefBackendError(f"tensors of dtype {t.dtype} are not supported by the reference backend")
         return t.numpy()
     raise RefBackendError(f"cannot pass a {type(x).__name__} to an IREE function; "

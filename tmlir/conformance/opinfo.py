@@ -20,7 +20,7 @@ from dataclasses import dataclass
 __all__ = ["DTYPES", "SAMPLE_CAP", "REFERENCE_CAP", "ERROR_CAP", "Task", "op_db", "opinfo_name",
            "find_opinfo", "list_tasks", "samples_for", "error_samples_for", "tolerance_for_op",
            "default_tolerance", "SampleModule", "flatten_sample", "is_random_program",
-           "UNDEFINED_VALUE_OPS"]
+           "UNDEFINED_VALUE_OPS", "tie_index_dim"]
 
 SAMPLE_CAP = 2      # samples per (op, dtype) from sample_inputs
 REFERENCE_CAP = 1   # further samples per (op, dtype) from reference_inputs
@@ -35,6 +35,26 @@ DTYPES = {"f32": "float32", "f64": "float64", "f16": "float16", "bf16": "bfloat1
 # ops whose results are uninitialised memory: only shapes and dtypes are comparable
 UNDEFINED_VALUE_OPS = frozenset({"empty", "empty_like", "new_empty", "new_empty_strided", "empty_strided",
                                  "empty_permuted"})
+
+
+def _arg(args, kwargs, i, name, default):
+    return args[i] if len(args) > i else kwargs.get(name, default)
+
+
+# ops whose index result PyTorch leaves unspecified among equal values (its CPU kernels select with
+# std::nth_element / std::partial_sort, which are not stable): OpInfo name -> function of the sample's
+# (input, args, kwargs) giving (dim, keepdim) of its (values, indices) results
+_TIE_INDEX_OPS = {
+    "topk": lambda inp, args, kw: (_arg(args, kw, 1, "dim", -1), True),
+    "kthvalue": lambda inp, args, kw: (_arg(args, kw, 1, "dim", -1), _arg(args, kw, 2, "keepdim", False)),
+}
+
+
+def tie_index_dim(op, sample):
+    """(dim, keepdim) when ``op`` (an OpInfo) returns (values, indices) whose indices PyTorch does not
+    pin down among ties (compare them by what they select), else None."""
+    f = _TIE_INDEX_OPS.get(opinfo_name(op))
+    return f(sample.input, tuple(sample.args), dict(sample.kwargs)) if f else None
 
 
 @dataclass(frozen=True)

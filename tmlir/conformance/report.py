@@ -21,7 +21,7 @@ __all__ = ["Row", "build_rows", "render", "rows_from_json", "summary_counts", "t
 
 # the status a row shows: its worst sample's, in this order
 ROW_ORDER = ("mismatch", "error-accepted", "crash", "timeout", "runtime-error", "compile-error", "not-lowered",
-             "sample-error", "eager-fails", "export-fails", "error-raised", "pass")
+             "sample-error", "eager-fails", "export-fails", "error-raised", "error-eager-accepts", "pass")
 DTYPE_CLASSES = {"float": ("f32", "f64", "f16", "bf16"), "int": ("i64", "i32", "i16", "i8", "u8"),
                  "bool": ("bool",), "complex": ("c64",), "errors": ("errors",)}
 
@@ -53,7 +53,7 @@ class Row:
         if self.xfail:
             return self.status != "pass" or self.exported == 0
         return self.passed == self.exported and self.status in ("pass", "export-fails", "error-raised",
-                                                               "eager-fails")
+                                                               "error-eager-accepts", "eager-fails")
 
 
 def _detail(status, samples):
@@ -109,7 +109,7 @@ def render(rows, top=40, all_rows=True):
         out.append(f"{'op':<{w}}  {'dtype':<6} {'pass':>9}  status")
         for r in rows:
             if r.dtype == "errors":
-                n = sum(r.counts.values())
+                n = sum(r.counts.values()) - r.counts.get("error-eager-accepts", 0)
                 frac = f"{r.counts.get('error-raised', 0)}/{n}"
             else:
                 frac = f"{r.passed}/{r.exported}"
@@ -125,9 +125,11 @@ def render(rows, top=40, all_rows=True):
             out.append(f"  {s:<15} {samples.get(s, 0):>7} samples  {by_row.get(s, 0):>6} rows")
     esamples, _ = summary_counts(errors)
     if errors:
+        known = ("error-raised", "error-accepted", "error-eager-accepts")
         out.append(f"  error inputs: {esamples.get('error-raised', 0)} rejected, "
                    f"{esamples.get('error-accepted', 0)} silently accepted, "
-                   f"{sum(esamples.values()) - esamples.get('error-raised', 0) - esamples.get('error-accepted', 0)}"
+                   f"{esamples.get('error-eager-accepts', 0)} accepted by eager too on unshared copies, "
+                   f"{sum(esamples.values()) - sum(esamples.get(s, 0) for s in known)}"
                    " other, over " f"{len(errors)} ops")
     out.append("\nPass rate per dtype class (exported samples):")
     for cls, dts in DTYPE_CLASSES.items():

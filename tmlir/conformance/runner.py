@@ -6,10 +6,11 @@ in the e2e runner's pool of isolated workers (a crash or a hang costs one op, no
 
 Each capped sample is run eagerly and exported alone (``torch.export``, non-strict; a failure
 there is PyTorch's). Then, to pay the fixed costs (run_decompositions, iree-compile) once, every
-exported sample of the op (complex dtypes apart) becomes one call in one ``forward``: one export,
+exported sample of the op becomes one call in one ``forward``: one export,
 one lowering to linalg-on-tensors, one IREE module, one run, each sample's results compared with
 its eager ones (tolerances: ``opinfo.tolerance_for_op``; NaN positions must agree; random ops:
-shapes and dtypes only; tuples leaf by leaf). When that program fails anywhere, each dtype is
+shapes and dtypes only; tuples leaf by leaf; the indices of ``opinfo.tie_index_dim`` ops by the
+values they select, since PyTorch leaves their order among ties open). When that program fails anywhere, each dtype is
 tried as one program; a dtype that still fails runs sample by sample (each lowered alone, then
 all compiled as the functions ``s<k>`` of one module, each alone when that module fails), so every
 failure reported is the sample's own. Error inputs always run sample by sample: export, tmlir or
@@ -18,8 +19,11 @@ the compiled program must reject them.
 Sample statuses: pass, export-fails (torch.export rejects it: PyTorch's limit), not-lowered (an op
 tmlir cannot lower; ``op`` names it), compile-error (tmlir or iree-compile fails otherwise),
 mismatch (``max_error``), runtime-error; eager-fails and sample-error when PyTorch itself cannot
-run or build the sample; for error inputs error-raised (good) and error-accepted (a result where
-PyTorch raises). crash and timeout mark every sample of a task whose worker died or ran too long.
+run or build the sample; for error inputs error-raised (good), error-accepted (a result where
+PyTorch raises) and error-eager-accepts (eager PyTorch returns a result too once the sample's tensors
+are independent copies, as the module's inputs always are: the error came from arguments sharing
+memory, e.g. an ``out=`` overlapping an input, which no exported program can observe, or eager
+accepts the input as it is). crash and timeout mark every sample of a task whose worker died or ran too long.
 """
 from __future__ import annotations
 
@@ -36,7 +40,8 @@ __all__ = ["SampleResult", "TaskResult", "run_task", "run_all", "classify_failur
            "EXPORTED_STATUSES", "BAD_STATUSES"]
 
 STATUSES = ("pass", "export-fails", "not-lowered", "compile-error", "mismatch", "runtime-error",
-            "crash", "timeout", "eager-fails", "sample-error", "error-raised", "error-accepted")
+            "crash", "timeout", "eager-fails", "sample-error", "error-raised", "error-accepted",
+            "error-eager-accepts")
 # the samples torch.export exports (the total of the pass rate)
 EXPORTED_STATUSES = ("pass", "not-lowered", "compile-error", "mismatch", "runtime-error", "crash", "timeout")
 # a wrong result: never acceptable, xfail or not
@@ -133,6 +138,9 @@ class _Prepared:
     text: str = ""
     error: object = None       # error inputs: the expected exception type
     module_fn: object = None   # the SampleModule
+    tie_dim: object = None     # (dim, keepdim): the op's result 1 holds indices checked by what they select
+    mutated_inputs: object = None  # positions of the inputs the program writes (found on demand)
+    eager_inputs: object = None  # the inputs as eager left them (written by ops such as batch_norm)
 
 
 def _clone(ts):
@@ -214,6 +222,14 @@ def _compare(p, outputs, tolerance_fn):
     from tmlir.e2e.compare import compare_one, flatten_outputs, to_torch
     exp = [e for e in flatten_outputs(p.golden) if e is not None]
     act = flatten_outputs(outputs)
+    off = 0
+    if len(act) > len(exp) and p.eager_inputs is not None:
+        # the program also returns the new values of the inputs it writes, ahead of its results
+        if p.mutated_inputs is None:
+            p.mutated_inputs = _mutated_inputs(p.exported)
+        if len(act) == len(exp) + len(p.mutated_inputs):
+            off = len(p.mutated_inputs)
+            exp = [p.eager_inputs[i] for i in p.mutated_inputs] + exp
     if len(act) != len(exp):
         return "mismatch", f"expected {len(exp)} results, got {len(act)}", float("inf")
     problems = []
@@ -230,13 +246,44 @@ def _compare(p, outputs, tolerance_fn):
                     problems.append(f"result {n}: expected {list(e.shape)} {e.dtype}, got {got}")
             continue
         tol = tolerance_fn(e.dtype) if isinstance(e, torch.Tensor) else None
-        found = compare_one(a, e, tol)
+        if n == off + 1 and p.tie_dim is not None and isinstance(e, torch.Tensor):
+            found = _tie_index_problems(p, a, e, exp[off])
+        else:
+            found = compare_one(a, e, tol)
         if found:
             problems += [f"result {n}: {x}" for x in found]
             max_err = max(max_err, _max_error(a, e))
     if problems:
         return "mismatch", "\n".join(problems[:5]), max_err
     return "pass", "", 0.0
+
+
+def _tie_index_problems(p, a, e, values):
+    """Differences for an index result ``a`` whose order among equal values PyTorch leaves open:
+    same shape and dtype as eager's ``e``, each index selecting from the input exactly eager's
+    ``values``, no index taken twice in a slice."""
+    import torch
+    from tmlir.e2e.compare import compare_one
+    if not isinstance(a, torch.Tensor) or tuple(a.shape) != tuple(e.shape) or a.dtype != e.dtype:
+        return compare_one(a, e)
+    x = p.tensors[0]
+    dim, keepdim = p.tie_dim
+    if x.dim() == 0:
+        return [] if bool((a == 0).all()) else [f"indices of a 0-d input must be 0, got {a.tolist()}"]
+    dim = dim % x.dim()
+    idx = a if keepdim else a.unsqueeze(dim)
+    if bool(((idx < 0) | (idx >= x.shape[dim])).any()):
+        return [f"indices out of range [0, {x.shape[dim]}) along dim {dim}"]
+    picked = torch.gather(x, dim, idx)
+    if not keepdim:
+        picked = picked.squeeze(dim)
+    found = compare_one(picked, values)
+    if found:
+        return ["the indices select other values than eager's: " + found[0]]
+    srt = idx.sort(dim).values
+    if srt.shape[dim] > 1 and bool((srt.narrow(dim, 1, srt.shape[dim] - 1) == srt.narrow(dim, 0, srt.shape[dim] - 1)).any()):
+        return ["an index is taken twice in one slice"]
+    return []
 
 
 def _max_error(a, e):
@@ -269,10 +316,27 @@ def _prepare(op, task, results_for, items):
         summary = _summary(tensors, sample)
         module = O.SampleModule(op.op, rebuild)
         golden = None
-        if kind != "error":
+        if kind == "error":
             try:
                 with torch.no_grad():
-                    golden = module(*_clone(tensors))
+                    module(*_clone(tensors))
+            except Exception:  # noqa: BLE001 - the error the sample expects, on the copies too
+                pass
+            else:
+                try:
+                    with torch.no_grad():
+                        module(*tensors)
+                    why = "eager PyTorch on CPU does not raise for this input either"
+                except Exception:  # noqa: BLE001
+                    why = ("eager PyTorch returns a result for independent copies of the sample's tensors "
+                           "(the program's inputs): the error needs arguments sharing memory")
+                results_for[k] = SampleResult(k, kind, "error-eager-accepts", "eager", why, summary=summary)
+                continue
+        else:
+            try:
+                eager_inputs = _clone(tensors)
+                with torch.no_grad():
+                    golden = module(*eager_inputs)
             except Exception as e:  # noqa: BLE001
                 results_for[k] = SampleResult(k, kind, "eager-fails", "eager", f"{type(e).__name__}: {e}"[:500],
                                               summary=summary)
@@ -287,9 +351,24 @@ def _prepare(op, task, results_for, items):
             continue
         p = _Prepared(k, kind, tensors, golden, exported, O.is_random_program(op, exported), summary,
                       error=getattr(item, "error_type", None))
+        if kind != "error":
+            p.eager_inputs = eager_inputs
         p.module_fn = module
+        if kind != "error":
+            p.tie_dim = O.tie_index_dim(op, sample)
         prepared.append(p)
     return prepared
+
+
+def _mutated_inputs(exported):
+    """The positions among the user inputs of those the exported program writes, in the order of
+    its outputs (which hold their new values ahead of the user outputs)."""
+    from torch.export.graph_signature import InputKind, OutputKind
+    # the exported graph is not functional yet (and ops such as native_batch_norm write inputs
+    # their schema does not mark): functionalizing it names the written inputs
+    sig = exported.run_decompositions({}).graph_signature
+    names = [s.arg.name for s in sig.input_specs if s.kind == InputKind.USER_INPUT]
+    return [names.index(s.target) for s in sig.output_specs if s.kind == OutputKind.USER_INPUT_MUTATION]
 
 
 def _leaf_count(golden):
@@ -323,8 +402,6 @@ def _run_together(prepared, config_name, dynamic, tolerance_fns):
         with step("lower-together"):
             lowered = tmlir.fx.export_and_import(exported, output_type=_OUTPUT_TYPES[config_name])
             text = lowered.to_text()
-        if any(_takes_complex(p) for p in prepared):
-            return {id(p): ("runtime-error", COMPLEX_ARGS, 0.0) for p in prepared if _takes_complex(p)}, text
         with step("iree-compile", ir=text):
             lm = _compile(text)
         with step("run", ir=text):
@@ -341,14 +418,6 @@ def _run_together(prepared, config_name, dynamic, tolerance_fns):
         i += n
         verdicts[id(p)] = _compare(p, mine[0] if n == 1 else mine, tolerance_fns[id(p)])
     return verdicts, text
-
-
-COMPLEX_ARGS = ("RefBackendError: the reference backend passes no complex tensors to IREE functions "
-                "(the program lowered; it was not compiled)")
-
-
-def _takes_complex(p):
-    return any(t.is_complex() for t in p.tensors)
 
 
 def _Together(fn):  # noqa: N802 - a torch.nn.Module made lazily
@@ -410,9 +479,6 @@ def _run_one_by_one(prepared, config_name, results_for, tolerance_fn, locate=Fal
             status = "error-raised" if kind == "error" else "compile-error"
             results_for[k] = SampleResult(k, kind, status, "lower", _short(f"{type(e).__name__}: {e}"),
                                           summary=summary)
-            continue
-        if _takes_complex(p):
-            results_for[k] = SampleResult(k, kind, "runtime-error", "run", COMPLEX_ARGS, summary=summary)
             continue
         ok.append(p)
     loaded = {}
@@ -611,7 +677,7 @@ def _rows(handle, r):
             samples = r.samples.get(d, [])
         else:
             samples = [SampleResult(0, "sample", r.status, r.step, _short(r.message, 3))]
-        bad = [s for s in samples if s.status not in ("pass", "error-raised", "export-fails")]
+        bad = [s for s in samples if s.status not in ("pass", "error-raised", "error-eager-accepts", "export-fails")]
         first = bad[0] if bad else None
         rows.append(TaskResult(f"{handle.op}:{d}", d, "fail" if bad else "pass", first.step if first else "",
                                first.message if first else "", duration=r.duration, samples=samples,

@@ -205,6 +205,17 @@ def _print(e, strong: bool) -> str:
     return f"({s})" if strong else s
 
 
+def _check_positions(e, num_dims, num_symbols):
+    """Raise ValueError when ``e`` names a dim or symbol beyond the map's counts."""
+    if isinstance(e, AffineBinaryExpr):
+        _check_positions(e.lhs, num_dims, num_symbols)
+        _check_positions(e.rhs, num_dims, num_symbols)
+    elif isinstance(e, AffineDimExpr) and not 0 <= e.position < num_dims:
+        raise ValueError(f"affine map with {num_dims} dim(s) uses d{e.position}")
+    elif isinstance(e, AffineSymbolExpr) and not 0 <= e.position < num_symbols:
+        raise ValueError(f"affine map with {num_symbols} symbol(s) uses s{e.position}")
+
+
 class AffineMap(metaclass=_Interned):
     __slots__ = ("num_dims", "num_symbols", "results")
 
@@ -213,6 +224,8 @@ class AffineMap(metaclass=_Interned):
         return (int(num_dims), int(num_symbols), tuple(_wrap(r) for r in results))
 
     def _init(self, num_dims, num_symbols, results):
+        for r in results:
+            _check_positions(r, num_dims, num_symbols)
         self.num_dims = num_dims
         self.num_symbols = num_symbols
         self.results = results

@@ -43,6 +43,7 @@ DIALECT_MODULES = {
     "func": "tmlir.ir.dialects.func",
     "arith": "tmlir.ir.dialects.arith",
     "math": "tmlir.ir.dialects.math",
+    "complex": "tmlir.ir.dialects.complex",
     "tensor": "tmlir.ir.dialects.tensor",
     "linalg": "tmlir.ir.dialects.linalg",
     "scf": "tmlir.ir.dialects.scf",

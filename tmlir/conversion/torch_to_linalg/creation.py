@@ -298,8 +298,28 @@ def literal(op, operands, rw):
     value = op.properties.get("value")
     if value is None:
         return False
+    if U.is_complex(out.element_type):
+        return _complex_literal(op, value, out, rw)
     attr = _builtin_literal_attr(value, out)
     if attr is None:
         return False
     rw.replace_op(op, rw.insert(ConstantOp.build_value(attr, location=op.location)).results[0])
+    return True
+
+
+def _complex_literal(op, value, out, rw):
+    """A complex literal as a constant of (real, imaginary) pairs made complex by a generic: IREE
+    3.13's llvm-cpu cannot translate a complex tensor constant ("no known conversion for innermost
+    element type")."""
+    et = out.element_type.element_type
+    pairs_type = A.RankedTensorType(list(out.shape) + [2], et)
+    if isinstance(value, A.DenseResourceElementsAttr):
+        attr = A.DenseResourceElementsAttr(value.blob, pairs_type)
+    elif isinstance(value, A.DenseElementsAttr):
+        data = np.ascontiguousarray(np.broadcast_to(value.to_numpy(), out.shape).astype(A.numpy_dtype(out.element_type)))
+        attr = A.DenseElementsAttr(data.view(A.numpy_dtype(et)).reshape(pairs_type.shape), pairs_type)
+    else:
+        return False
+    pairs = rw.insert(ConstantOp.build_value(attr, location=op.location)).results[0]
+    rw.replace_op(op, U.complex_from_pairs(rw, pairs, out, op.location))
     return True

@@ -48,7 +48,8 @@ def index_select(op, operands, rw):
     if r:
         out_sizes[d] = U.dim(rw, idx, 0, loc) if idx.type.shape else 1
     R = max(r, 0)
-    imap = AffineMap(R, 0, (affine_dim(d),) if idx.type.shape else ())
+    # a 0-d ``x`` takes a one-element ``idx``: the loop nest is empty and reads idx[0]
+    imap = AffineMap(R, 0, ((affine_dim(d) if r else affine_const(0)),) if idx.type.shape else ())
     szd = sz[d] if r else 1
 
     def body(b, iv, e):

@@ -37,15 +37,13 @@ def _unsigned(torch_v):
 
 def _mac(acc, ua, ub):
     """Body ``out + cvt(a) * cvt(b)`` in the accumulator type."""
-    fl = U.is_float(acc)
 
     def body(b, x, y, out):
         x = U.convert_scalar(b, x, acc, src_unsigned=ua)
         y = U.convert_scalar(b, y, acc, src_unsigned=ub)
         if acc is A.I1:
             return b.val("arith.ori", [out, b.val("arith.andi", [x, y], acc)], acc)
-        p = b.val("arith.mulf" if fl else "arith.muli", [x, y], acc)
-        return b.val("arith.addf" if fl else "arith.addi", [out, p], acc)
+        return U.add(b, out, U.mul(b, x, y))
     return body
 
 
@@ -117,6 +115,10 @@ def contract(rw, a, b, out_type, loc=None, *, ua=False, ub=False, b_t=False):
     """
     et = out_type.element_type
     acc = U.compute_type(et)
+    if et == A.ComplexType(A.F32):
+        # complex64 products accumulate in complex128 (a generic: named ops cannot widen complex
+        # elements), as close to the exact result as the f64 parts allow
+        acc = A.ComplexType(A.F64)
     ra, rb = len(a.type.shape), len(b.type.shape)
     R = len(out_type.shape)
     sizes = _out_sizes(rw, a, b, out_type, b_t, loc)
@@ -124,7 +126,7 @@ def contract(rw, a, b, out_type, loc=None, *, ua=False, ub=False, b_t=False):
     name = _NAMED.get((ra, rb))
     if a.type.shape[-1] == 0:      # empty contraction: the zeros (IREE rejects 0-sized reductions)
         r = init
-    elif _named_fits(name, a, b, b_t, ua, ub):
+    elif _named_fits(name, a, b, b_t, ua, ub) and not (U.is_complex(acc) and acc is not a.type.element_type):
         kw = {"cast": "cast_unsigned"} if ua and name in _HAS_CAST else {}
         r = rw.insert(linalg.named(name, [a, b], [init], location=loc, **kw)).results[0]
     else:
@@ -173,13 +175,25 @@ lowering("torch.aten.bmm")(_product("mat2", ranks={(3, 3)}))
 lowering("torch.aten.matmul")(_product("other"))
 lowering("torch.aten.mv")(_product("vec", ranks={(2, 1)}))
 lowering("torch.aten.dot")(_product("tensor", ranks={(1, 1)}))
-lowering("torch.aten.vdot", "torch.aten.inner")(_product("other", ranks={(1, 1)}))
+lowering("torch.aten.inner")(_product("other", ranks={(1, 1)}))
+
+
+@lowering("torch.aten.vdot")
+def vdot(op, operands, rw):
+    """``sum(conj(a) * b)``: the first vector is conjugated (a no-op on reals)."""
+    a, b = U.converted(op, operands, "self"), U.converted(op, operands, "other")
+    if not _check_tensors(a, b) or len(a.type.shape) != 1 or len(b.type.shape) != 1:
+        return False
+    if U.is_complex(a.type.element_type):
+        a = U.map_tensor(rw, [a], a.type.element_type, lambda bb, x: bb.val("complex.conj", [x], x.type), op.location)
+    rw.replace_op(op, contract(rw, a, b, U.result_type(op), op.location, ua=_unsigned(op.arg("self")),
+                               ub=_unsigned(op.arg("other"))))
+    return True
 
 
 def _scaled_add(rw, op, inp, inp_torch, prod, beta, alpha, out, loc):
     """``beta * inp + alpha * prod`` (``inp`` broadcast; beta/alpha scalar values or None for 1)."""
     et = out.element_type
-    fl = U.is_float(et)
     ui = _unsigned(inp_torch) if inp_torch is not None else False
     scal, has_beta, has_alpha = [], beta is not None, alpha is not None
     if has_beta:
@@ -191,11 +205,11 @@ def _scaled_add(rw, op, inp, inp_torch, prod, beta, alpha, out, loc):
         x = U.convert_scalar(b, x, et, src_unsigned=ui)
         i = 0
         if has_beta:
-            x = b.val("arith.mulf" if fl else "arith.muli", [x, U.convert_scalar(b, s[i], et)], et)
+            x = U.mul(b, x, U.convert_scalar(b, s[i], et))
             i += 1
         if has_alpha:
-            p = b.val("arith.mulf" if fl else "arith.muli", [p, U.convert_scalar(b, s[i], et)], et)
-        return b.val("arith.addf" if fl else "arith.addi", [x, p], et)
+            p = U.mul(b, p, U.convert_scalar(b, s[i], et))
+        return U.add(b, x, p)
     return U.elementwise(rw, [inp, prod], out, body, loc, scalars=tuple(scal))
 
 
@@ -253,12 +267,11 @@ def _sum_leading(rw, x, out_type, loc):
     R = len(out_type.shape)
     sizes = [U.dim(rw, x, i + 1, loc) for i in range(R)]
     init = U.filled(rw, sizes, et, 0, loc)
-    fl = U.is_float(et)
     maps = [AffineMap(R + 1, 0, tuple(adim(i) for i in range(R + 1))),
             AffineMap(R + 1, 0, tuple(adim(i + 1) for i in range(R)))]
     g = linalg.GenericOp.build_generic(
         [x], [init], maps, ["reduction"] + ["parallel"] * R,
-        lambda b, v, o: b.val("arith.addf" if fl else "arith.addi", [o, v], et), location=loc)
+        lambda b, v, o: U.add(b, o, v), location=loc)
     return rw.insert(g).results[0]
 
 
@@ -294,7 +307,6 @@ def outer(op, operands, rw):
     out = U.result_type(op)
     loc = op.location
     et = out.element_type
-    fl = U.is_float(et)
     ua, ub = _unsigned(op.arg("self")), _unsigned(op.arg("vec2"))
     init = U.empty(rw, [U.dim(rw, a, 0, loc), U.dim(rw, b, 0, loc)], et, loc)
     maps = [AffineMap(2, 0, (adim(0),)), AffineMap(2, 0, (adim(1),)), AffineMap.identity(2)]
@@ -302,9 +314,7 @@ def outer(op, operands, rw):
     def body(bb, x, y, _o):
         x = U.convert_scalar(bb, x, et, src_unsigned=ua)
         y = U.convert_scalar(bb, y, et, src_unsigned=ub)
-        if et is A.I1:
-            return bb.val("arith.andi", [x, y], et)
-        return bb.val("arith.mulf" if fl else "arith.muli", [x, y], et)
+        return U.mul(bb, x, y)
     g = linalg.GenericOp.build_generic([a, b], [init], maps, ["parallel"] * 2, body, location=loc)
     rw.replace_op(op, U.cast_tensor(rw, rw.insert(g).results[0], out, loc))
     return True
@@ -402,14 +412,13 @@ def einsum(op, operands, rw):
         maps.append(AffineMap(nl, 0, tuple(ex)))
     maps.append(AffineMap(nl, 0, tuple(adim(pos[c]) for c in outl)))
     uns = [_unsigned(e) for e in elems]
-    fl = U.is_float(acc)
 
     def body(b, *args):
         xs = [U.convert_scalar(b, x, acc, src_unsigned=u) for x, u in zip(args[:-1], uns)]
         p = xs[0]
         for x in xs[1:]:
-            p = b.val("arith.mulf" if fl else "arith.muli", [p, x], acc)
-        return b.val("arith.addf" if fl else "arith.addi", [args[-1], p], acc)
+            p = U.mul(b, p, x)
+        return U.add(b, args[-1], p)
     its = ["parallel" if c in outl else "reduction" for c in loops]
     g = linalg.GenericOp.build_generic(vals, [init], maps, its, body, location=loc)
     r = rw.insert(g).results[0]

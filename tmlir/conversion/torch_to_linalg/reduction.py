@@ -99,7 +99,7 @@ def _mean(dims_at, keepdim_at):
         x = U.tensor_operand(operands, 0)
         R = U.rank_of(x)
         out = U.result_type(op)
-        if not U.is_float(out.element_type):
+        if not (U.is_float(out.element_type) or U.is_complex(out.element_type)):
             return False
         dims = list(range(R)) if dims_at is None else reduction_dims(op, dims_at, R)
         keep = keepdim_at is not None and U.const_flag(op, keepdim_at)

@@ -46,8 +46,7 @@ def scan(rw, x, dim, out_elt, combine, neutral, pre, loc):
         i, j = U.loop_index(b, dim), U.loop_index(b, R)
         take = U.cmpi(b, "ule", j, i)
         v = pre(b, v)
-        n = b.constant(A.FloatAttr(float(neutral), out_elt) if type(out_elt) is A.FloatType
-                       else A.IntegerAttr(int(neutral), out_elt))
+        n = U.const_of(b, neutral, out_elt)
         return combine(b, acc, U.select(b, take, v, n))
     return U.generic(rw, [x], [_with_dim(R, dim, R)], [init], [AffineMap.from_dims(R + 1, range(R))], its, body,
                    loc)[0]

@@ -26,6 +26,11 @@ Scalars, inside a linalg body (``b`` a ``linalg.BodyBuilder``) or outside one (`
     U.compare(b, "lt", x, y, unsigned)                # eq/ne/lt/le/gt/ge for any element type
     U.select, U.add, U.sub, U.mul, U.div, U.maximum, U.minimum, U.b_and, U.b_or, U.b_not
     U.convert_scalar(b, v, to_elt, src_unsigned=False)   # the one conversion between element types
+
+Complex elements (``complex<f32>``/``complex<f64>``) use the complex dialect: ``add``/``sub``/
+``mul``/``div``/``compare`` (eq, ne) pick its ops, ``cconst`` makes a constant, ``re``/``im``/
+``make_complex`` take numbers apart and back; ``convert_scalar`` converts to and from complex as
+PyTorch casts (a real becomes ``x + 0i``; complex -> real keeps the real part).
     U.Ix(b)                                           # index arithmetic folding Python ints
 
 Tensors (``rw`` is the rewriter, ``loc`` a location)::
@@ -277,6 +282,11 @@ def is_int(t):
     return type(t) is A.IntegerType
 
 
+def is_complex(t):
+    """``complex<fN>`` (an element type)."""
+    return type(t) is A.ComplexType
+
+
 def elem(t):
     return t.element_type
 
@@ -297,11 +307,14 @@ def compute_type(elt):
 
 
 def sum_type(elt):
-    """Accumulation type of sums (sum, mean, var/std): f64 for f16/bf16/f32, else ``elt``. The
-    reductions add in sequence, and a sequential f32 sum of millions of values drifts (4M values
-    near 100 summed 2.6% off); PyTorch sums pairwise, and f64 sums land at least as close."""
+    """Accumulation type of sums (sum, mean, var/std): f64 for f16/bf16/f32 (complex<f64> for
+    complex<f32>), else ``elt``. The reductions add in sequence, and a sequential f32 sum of
+    millions of values drifts (4M values near 100 summed 2.6% off); PyTorch sums pairwise, and f64
+    sums land at least as close."""
     if is_float(elt) and elt.width <= 32:
         return A.F64
+    if is_complex(elt) and elt.element_type.width <= 32:
+        return A.ComplexType(A.F64)
     return elt
 
 
@@ -321,11 +334,12 @@ def normalize_dim(d, rank):
 
 
 def norm_dim(d, rank):
-    """A dim in ``[0, rank)`` from a possibly negative one; None when ``d`` is None or out of range."""
+    """A dim in ``[0, rank)`` from a possibly negative one; None when ``d`` is None or out of range.
+    A 0-d tensor takes the dims of a 1-d one (0 and -1), as PyTorch wraps them."""
     if d is None:
         return None
     if d < 0:
-        d += rank
+        d += max(rank, 1)
     return d if 0 <= d < max(rank, 1) else None
 
 
@@ -389,6 +403,36 @@ def iconst(b, value, t):
     return b.constant(A.IntegerAttr(int(value), t))
 
 
+def cconst(b, value, t):
+    """``complex.constant [re, im] : t`` for the Python number ``value``."""
+    value = complex(value)
+    pair = A.ArrayAttr((A.FloatAttr(value.real, t.element_type), A.FloatAttr(value.imag, t.element_type)))
+    return b.val("complex.constant", [], t, {"value": pair})
+
+
+def const_of(b, value, t):
+    """A scalar constant ``value`` of element type ``t`` (integer, float or complex)."""
+    if is_complex(t):
+        return cconst(b, value, t)
+    if is_float(t):
+        return fconst(b, value, t)
+    return iconst(b, value, t)
+
+
+def re(b, z):
+    """``complex.re``: the real part (a float of the complex's element type)."""
+    return b.val("complex.re", [z], z.type.element_type)
+
+
+def im(b, z):
+    return b.val("complex.im", [z], z.type.element_type)
+
+
+def make_complex(b, x, y, t):
+    """``complex.create x, y : t`` (``x``, ``y`` of t's element type)."""
+    return b.val("complex.create", [x, y], t)
+
+
 def cmpi(b, pred, x, y):
     """``arith.cmpi`` with a predicate of ``arith.CMPI_PREDICATES`` (eq, ne, slt, ..., uge)."""
     return b.insert(CmpIOp.build_pred(pred, x, y)).results[0]
@@ -413,7 +457,12 @@ def predicate(rel, elt, unsigned=False):
 
 
 def compare(b, rel, x, y, unsigned=False):
-    """``x rel y`` (eq, ne, lt, le, gt, ge) on scalars of any element type."""
+    """``x rel y`` (eq, ne, lt, le, gt, ge) on scalars of any element type; complex numbers have
+    eq and ne only (``complex.eq``/``complex.neq``: ne is true when either part differs or is NaN)."""
+    if is_complex(x.type):
+        if rel not in ("eq", "ne"):
+            raise NotLowerable(f"complex numbers have no ordering ('{rel}')")
+        return b.val("complex.eq" if rel == "eq" else "complex.neq", [x, y], A.I1)
     name = predicate(rel, x.type, unsigned)
     return cmpf(b, name, x, y) if is_float(x.type) else cmpi(b, name, x, y)
 
@@ -440,6 +489,8 @@ def b_not(b, x):
 
 def add(b, x, y):
     t = x.type
+    if is_complex(t):
+        return b.val("complex.add", [x, y], t)
     if is_float(t):
         return b.val("arith.addf", [x, y], t)
     if t is A.I1:
@@ -449,6 +500,8 @@ def add(b, x, y):
 
 def mul(b, x, y):
     t = x.type
+    if is_complex(t):
+        return b.val("complex.mul", [x, y], t)
     if is_float(t):
         return b.val("arith.mulf", [x, y], t)
     if t is A.I1:
@@ -457,11 +510,14 @@ def mul(b, x, y):
 
 
 def sub(b, x, y):
+    if is_complex(x.type):
+        return b.val("complex.sub", [x, y], x.type)
     return b.val("arith.subf" if is_float(x.type) else "arith.subi", [x, y], x.type)
 
 
 def div(b, x, y):
-    return b.val("arith.divf", [x, y], x.type)
+    """Float (or complex) division."""
+    return b.val("complex.div" if is_complex(x.type) else "arith.divf", [x, y], x.type)
 
 
 def maximum(b, x, y, unsigned=False):
@@ -500,13 +556,15 @@ def same(b, x, a):
     return cmpi(b, "eq", x, a)
 
 
-def convert_scalar(b, v, to, src_unsigned=False, dst_unsigned=False):
+def convert_scalar(b, v, to, src_unsigned=False, dst_unsigned=False, drop_imag=False):
     """Convert scalar ``v`` to element type ``to`` as PyTorch does: anything -> i1 is ``!= 0``,
     i1 and unsigned sources extend with zeros, float -> a narrow unsigned type goes through i64
-    (wrapping), index goes through i64."""
+    (wrapping), f16 <-> bf16 goes through f32, index goes through i64."""
     frm = v.type
     if frm is to:
         return v
+    if is_complex(frm) or is_complex(to):
+        return _convert_complex(b, v, to, src_unsigned, dst_unsigned, drop_imag)
     if to is A.I1:
         if type(frm) is A.IntegerType:
             return cmpi(b, "ne", v, b.constant(A.IntegerAttr(0, frm)))
@@ -518,8 +576,30 @@ def convert_scalar(b, v, to, src_unsigned=False, dst_unsigned=False):
         frm = A.I64
     if is_float(frm) and type(to) is A.IntegerType and dst_unsigned and to.width < 64:
         return b.val("arith.trunci", [b.val("arith.fptosi", [v], A.I64)], to)
+    if is_float(frm) and is_float(to) and frm.width == to.width:
+        # f16 <-> bf16 through f32 (exact, then one rounding): IREE rejects arith.convertf
+        return b.val("arith.truncf", [b.val("arith.extf", [v], A.F32)], to)
     return linalg.cast_to(b, v, to, unsigned=src_unsigned if type(to) is not A.IntegerType or type(frm) is A.IntegerType
                           else dst_unsigned)
+
+
+def _convert_complex(b, v, to, src_unsigned, dst_unsigned, drop_imag):
+    """Conversions with a complex side: parts converted one by one; a real source gets a zero
+    imaginary part; bool is "either part nonzero". A real (non-bool) destination takes the real
+    part only where the caller says so (``drop_imag``: an explicit cast, as PyTorch's); anywhere
+    else it is not lowerable, so that no lowering computes on real parts by accident."""
+    frm = v.type
+    if is_complex(frm) and is_complex(to):
+        et = to.element_type
+        return make_complex(b, convert_scalar(b, re(b, v), et), convert_scalar(b, im(b, v), et), to)
+    if is_complex(to):
+        et = to.element_type
+        return make_complex(b, convert_scalar(b, v, et, src_unsigned), fconst(b, 0.0, et), to)
+    if to is A.I1:
+        return b_or(b, convert_scalar(b, re(b, v), A.I1), convert_scalar(b, im(b, v), A.I1))
+    if not drop_imag:
+        raise NotLowerable(f"a {frm} value where {to} is computed (only an explicit cast drops the imaginary part)")
+    return convert_scalar(b, re(b, v), to, False, dst_unsigned)
 
 
 def scalar_to(b, v, to):
@@ -652,7 +732,10 @@ def index(rw, n, loc=None):
 
 
 def scalar_const(rw, value, elt, loc=None):
-    """``arith.constant`` of element type ``elt`` (int, float or i1)."""
+    """``arith.constant`` of element type ``elt`` (int, float or i1); ``complex.constant`` for a
+    complex ``elt``."""
+    if is_complex(elt):
+        return cconst(RB(rw, loc), value, elt)
     if type(elt) is A.IntegerType:
         if elt.width == 1:
             value = 1 if value else 0
@@ -884,6 +967,17 @@ def gather_generic(rw, out_type, out_sizes, body, loc=None, inputs=(), input_map
     return cast_tensor(rw, g.results[0], out_type, loc)
 
 
+def complex_from_pairs(rw, x, out_type, loc=None):
+    """The complex tensor ``out_type`` from ``x`` (``[..., 2]`` real and imaginary parts of its
+    element type): a generic reading both parts with ``tensor.extract``."""
+    et = out_type.element_type
+
+    def body(b, idx):
+        parts = [extract(b, x, list(idx) + [b.constant(A.IntegerAttr(k, A.INDEX))]) for k in (0, 1)]
+        return make_complex(b, parts[0], parts[1], et)
+    return gather_generic(rw, out_type, sizes(rw, x, loc)[:-1], body, loc)
+
+
 def convert_tensor(rw, x, to_elt, loc=None, unsigned=False):
     """``x`` with its elements converted to ``to_elt`` (a ``linalg.generic``), or ``x`` itself;
     ``unsigned``: the elements of ``x`` are unsigned (see ``is_unsigned_value``)."""
@@ -956,22 +1050,28 @@ def moments(rw, op, x, dims, et, correction, loc):
     """(variance, mean) of ``x`` (operand 0 of ``op``) over ``dims`` in float type ``et``
     (``correction`` subtracted from the count, clamped at 0 as torch does), in
     ``compute_type(et)``. Two passes (the mean, then the centered squares), both summed in
-    ``sum_type``."""
+    ``sum_type``. A complex ``x`` has a complex mean and the real variance of ``|x - mean|^2``."""
     out = compute_type(et)
     acc = sum_type(et)
-    conv = input_converter(op, 0, acc)
-    s = reduce_over(rw, x, dims, acc, 0.0, add, loc, pre=conv)
+    xc = is_complex(x.type.element_type)
+    macc = sum_type(x.type.element_type) if xc else acc   # the mean's accumulator
+    conv = input_converter(op, 0, macc)
+    s = reduce_over(rw, x, dims, macc, 0.0, add, loc, pre=conv)
     n = count_of(rw, x, dims, acc, loc)
-    mean = map_tensor(rw, [s], acc, lambda b, v: div(b, v, n), loc)
+    nm = count_of(rw, x, dims, macc, loc) if xc else n
+    mean = map_tensor(rw, [s], macc, lambda b, v: div(b, v, nm), loc)
 
     def sq(b, v, m):
         d = sub(b, conv(b, v), m)
+        if xc:
+            r, i = re(b, d), im(b, d)
+            return add(b, mul(b, r, r), mul(b, i, i))
         return mul(b, d, d)
     ss = reduce_over(rw, x, dims, acc, 0.0, add, loc, pre=sq, extra=[mean])
     denom = arith(rw, "arith.subf", [n, scalar_const(rw, float(correction), acc, loc)], acc, loc)
     denom = arith(rw, "arith.maximumf", [denom, scalar_const(rw, 0.0, acc, loc)], acc, loc)
     var = map_tensor(rw, [ss], out, lambda b, v: convert_scalar(b, div(b, v, denom), out), loc)
-    return var, convert_tensor(rw, mean, out, loc)
+    return var, convert_tensor(rw, mean, A.ComplexType(out) if xc else out, loc)
 
 
 def tensor_list(v):

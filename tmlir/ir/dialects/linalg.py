@@ -228,6 +228,8 @@ def _binary(b, fn, x, y, unsigned=False):
             raise IRError(f"unsupported operation: unsigned {fn} not on uint")
         name = {"add": "arith.addf", "sub": "arith.subf", "mul": "arith.mulf", "div": "arith.divf",
                 "max": "arith.maximumf", "min": "arith.minimumf", "powf": "math.powf"}.get(fn)
+    elif type(t) is A.ComplexType:
+        name = {"add": "complex.add", "sub": "complex.sub", "mul": "complex.mul", "div": "complex.div"}.get(fn)
     elif _is_int(t) or type(t) is A.IndexType:
         if t is A.I1 and fn in ("add", "mul"):
             name = "arith.ori" if fn == "add" else "arith.andi"

@@ -78,9 +78,10 @@ def _bn_eval(b, x, w, bias, rm, rv, eps):
     if b.is_none(rm) or b.is_none(rv):
         raise NotApplicable("no running stats")
     shape = _channel_shape(b, x)
+    half, x, (w, bias, rm, rv) = _in_f32(b, x, (w, bias, rm, rv))
     rstd = b.rsqrt(b.add(rv, b.const_float(eps)))
     y = b.mul(b.sub(x, b.reshape(rm, shape)), b.reshape(rstd, shape))
-    return _affine(b, y, w, bias, shape)
+    return _back(b, half, [_affine(b, y, w, bias, shape)])[0]
 
 
 def _empty0(b, x):
@@ -134,21 +135,38 @@ def native_batch_norm_legit_no_stats(b, op):
 def _bn_train_update(b, x, w, bias, rm, rv, momentum, eps):
     """Training-mode batch norm with running stats: ``(y, mean[C], rstd[C], running_mean_out,
     running_var_out)``, the running stats moved by ``momentum`` towards the batch mean and the
-    unbiased batch variance."""
+    unbiased batch variance. Half inputs are normalized in f32 and the running stats updated in
+    f32 (PyTorch's functional forms return them as f32 for half inputs; callers convert each
+    result to the op's result dtype)."""
     b.float_tensor(x)
     r = b.rank(x)
     if r < 2:
         raise NotApplicable("batch norm of a tensor with fewer than 2 dims")
     shape = _channel_shape(b, x)
     dims = [0] + list(range(2, r))
-    y, mean, rstd = _normalize(b, x, dims, b.const_float(eps))
-    y = _affine(b, y, w, bias, shape)
+    half, x, (w, bias, rm, rv) = _in_f32(b, x, (w, bias, rm, rv))
+    mean = b.mean(x, dims, True)
+    rstd = b.rsqrt(b.add(b.var(x, dims, 0, True), b.const_float(eps)))
+    if half is not None:
+        # PyTorch's CPU kernel saves mean and rstd in the half dtype and normalizes with those
+        mean, rstd = (b.to_dtype(b.to_dtype(v, half), T.F32) for v in (mean, rstd))
+    y = _affine(b, b.mul(b.sub(x, mean), rstd), w, bias, shape)
     mean1 = b.reshape(mean, [-1])
     var1 = b.reshape(b.var(x, dims, 1, True), [-1])
     m = b.const_float(momentum)
     rm_out = b.add(b.mul(rm, 1.0 - m), b.mul(b.to_dtype(mean1, b.known_dtype(rm)), m))
     rv_out = b.add(b.mul(rv, 1.0 - m), b.mul(b.to_dtype(var1, b.known_dtype(rv)), m))
-    return y, mean1, b.reshape(rstd, [-1]), rm_out, rv_out
+    return half, (y, mean1, b.reshape(rstd, [-1]), rm_out, rv_out)
+
+
+def _as_result_dtypes(b, op, values, fallback):
+    """``values`` converted to the dtypes of ``op``'s results (``fallback[i]`` where a result's dtype
+    is unknown; None: unchanged)."""
+    out = []
+    for v, res, dt in zip(values, op.results, fallback):
+        want = b.dtype(res) or dt
+        out.append(v if want is None or want is b.dtype(v) else b.to_dtype(v, want))
+    return out
 
 
 @decomposition("torch.aten._native_batch_norm_legit_functional")
@@ -157,8 +175,10 @@ def native_batch_norm_legit_functional(b, op):
     through, with empty saved statistics."""
     x, w, bias, rm, rv, training, momentum, eps = op.operands
     if not b.const_bool(training):
-        return [_bn_eval(b, x, w, bias, rm, rv, eps), _empty0(b, x), _empty0(b, x), rm, rv]
-    return list(_bn_train_update(b, x, w, bias, rm, rv, momentum, eps))
+        return _as_result_dtypes(b, op, [_bn_eval(b, x, w, bias, rm, rv, eps), _empty0(b, x), _empty0(b, x),
+                                         rm, rv], [None] * 5)
+    half, results = _bn_train_update(b, x, w, bias, rm, rv, momentum, eps)
+    return _as_result_dtypes(b, op, results, [half] * 3 + [None] * 2)
 
 
 @decomposition("torch.aten._batch_norm_with_update_functional")
@@ -166,8 +186,9 @@ def batch_norm_with_update_functional(b, op):
     """Training batch norm: ``(y, mean, rstd, reserve, running_mean_out, running_var_out)`` with an
     empty uint8 reserve."""
     x, w, bias, rm, rv, momentum, eps = op.operands
-    y, mean, rstd, rm_out, rv_out = _bn_train_update(b, x, w, bias, rm, rv, momentum, eps)
-    return [y, mean, rstd, b.full([0], 0, T.UI8), rm_out, rv_out]
+    half, (y, mean, rstd, rm_out, rv_out) = _bn_train_update(b, x, w, bias, rm, rv, momentum, eps)
+    return _as_result_dtypes(b, op, [y, mean, rstd, b.full([0], 0, T.UI8), rm_out, rv_out],
+                             [half] * 3 + [None] * 3)
 
 
 @decomposition("torch.aten.instance_norm")

@@ -7,7 +7,7 @@ import math
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import NotApplicable, is_float_dtype, float_of, to_torch_dtype, norm_dim as _norm_dim
+from .builder import NotApplicable, is_float_dtype, is_complex_dtype, float_of, to_torch_dtype, norm_dim as _norm_dim
 
 
 def _dims(b, x, dim_value):
@@ -42,7 +42,7 @@ def prod_all(b, op):
     dt = b.dtype_arg(dtype)
     flat = b.reshape(x, [-1])
     rdt = dt or b.known_dtype(x)
-    if dt is None and not is_float_dtype(rdt):
+    if dt is None and not (is_float_dtype(rdt) or is_complex_dtype(rdt)):
         rdt = T.SI64
     return [b.op("torch.aten.prod.dim_int", [flat, 0, False, None if dt is None else T.type_to_scalar_type_int(dt)],
                  b.vt([], rdt))]
