@@ -3,34 +3,11 @@ dtypes (float -> int truncates, float -> uint8 wraps through int64, anything -> 
 ``type_as``, ``.float()``-style methods, and the identities (clone, detach, contiguous)."""
 import torch
 
-from tmlir.e2e import Input, register_test
+from tmlir.e2e import Input
+from ._common import registrar
 
 
-class _Fn1(torch.nn.Module):
-    """A module calling ``fn`` on its one input (tests are built from tables)."""
-
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def forward(self, a):
-        return self.fn(a)
-
-
-class _Fn2(_Fn1):
-    def forward(self, a, b):
-        return self.fn(a, b)
-
-
-class _Fn3(_Fn1):
-    def forward(self, a, b, c):
-        return self.fn(a, b, c)
-
-
-def _register(name, fn, inputs, tolerance=None):
-    """Register ``fn`` (a function or a torch builtin) on ``inputs`` as test ``name``."""
-    cls = (_Fn1, _Fn2, _Fn3)[len(inputs) - 1]
-    register_test(inputs=inputs, name=name, tolerance=tolerance, module_kwargs={"fn": fn})(cls)
+_register = registrar(__name__)
 
 
 _NAMES = {torch.float32: "F32", torch.float64: "F64", torch.float16: "F16", torch.bfloat16: "BF16",

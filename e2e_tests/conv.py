@@ -5,22 +5,15 @@ import torch
 import torch.nn.functional as F
 
 from tmlir.e2e import Input, register_test
+from ._common import case as _case, F64, F16, BF16, I32, I64
 
-F32, F64, F16, BF16 = torch.float32, torch.float64, torch.float16, torch.bfloat16
-I32, I64 = torch.int32, torch.int64
 
-_FORWARDS = {1: lambda fn: lambda self, a: fn(a), 2: lambda fn: lambda self, a, b: fn(a, b),
-             3: lambda fn: lambda self, a, b, c: fn(a, b, c)}
 _TOL = dict(rtol=1e-4, atol=1e-4)
 
 
 def case(name, inputs, tolerance=_TOL):
-    """Register ``fn`` as the test ``name`` (an nn.Module with one forward argument per input)."""
-    def deco(fn):
-        cls = type(name, (torch.nn.Module,), {"forward": _FORWARDS[len(inputs)](fn), "__module__": __name__})
-        register_test(inputs=inputs, name=name, tolerance=tolerance)(cls)
-        return fn
-    return deco
+    """``_common.case`` with the convolution tolerance by default."""
+    return _case(name, inputs, tolerance)
 
 
 def module_case(name, inputs, make, tolerance=_TOL):

@@ -2,34 +2,10 @@
 arange (int/float, start/end/step, dynamic ends), linspace, eye, tensor literals (small dense and
 large ``dense_resource`` weights), and tensor <-> scalar conversions and ``!torch.int/float``
 arithmetic (``item``, ``size``, ``x.shape[0] * 2``, comparisons, ``max``/``min``)."""
-import inspect
-
 import torch
 
-from tmlir.e2e import Input, register_test
-
-F32, F64, F16, BF16 = torch.float32, torch.float64, torch.float16, torch.bfloat16
-I8, U8, I32, I64, BOOL = torch.int8, torch.uint8, torch.int32, torch.int64, torch.bool
-
-
-def case(name, inputs, tolerance=None):
-    """Register ``fn`` (a function of the inputs, or an nn.Module class) as the e2e test ``name``."""
-    def deco(fn):
-        if not isinstance(fn, type):
-            fn = _as_module(fn, len(inputs), name)
-        return register_test(inputs=inputs, name=name, tolerance=tolerance)(fn)
-    return deco
-
-
-def _as_module(fn, n, name):
-    """An nn.Module class calling ``fn`` whose ``forward`` has one named parameter per input, so
-    ``torch.export`` matches each input's dynamic dims as for a hand-written module."""
-    def forward(self, *args):
-        return fn(*args)
-    P = inspect.Parameter
-    forward.__signature__ = inspect.Signature(
-        [P("self", P.POSITIONAL_OR_KEYWORD)] + [P(f"arg{i}", P.POSITIONAL_OR_KEYWORD) for i in range(n)])
-    return type(name, (torch.nn.Module,), {"forward": forward, "__module__": fn.__module__})
+from tmlir.e2e import Input
+from ._common import case, F64, F16, I8, U8, I32, I64, BOOL
 
 
 # ---------------------------------------------------------------------------------------------

@@ -2,35 +2,11 @@
 expand, slice/select/narrow, cat/stack, split/chunk/unbind, flip/roll/repeat/tile, padding,
 triu/tril, diagonal, movedim, copies — static and dynamic dims, several dtypes, negative dims,
 edge cases (size-1, empty dims, out-of-range slice ends) and non-contiguous inputs."""
-import inspect
-
 import torch
 import torch.nn.functional as F_
 
-from tmlir.e2e import Input, register_test
-
-F32, F64, F16, BF16 = torch.float32, torch.float64, torch.float16, torch.bfloat16
-I8, U8, I32, I64, BOOL = torch.int8, torch.uint8, torch.int32, torch.int64, torch.bool
-
-
-def case(name, inputs, tolerance=None):
-    """Register ``fn`` (a function of the inputs, or an nn.Module class) as the e2e test ``name``."""
-    def deco(fn):
-        if not isinstance(fn, type):
-            fn = _as_module(fn, len(inputs), name)
-        return register_test(inputs=inputs, name=name, tolerance=tolerance)(fn)
-    return deco
-
-
-def _as_module(fn, n, name):
-    """An nn.Module class calling ``fn`` whose ``forward`` has one named parameter per input, so
-    ``torch.export`` matches each input's dynamic dims as for a hand-written module."""
-    def forward(self, *args):
-        return fn(*args)
-    P = inspect.Parameter
-    forward.__signature__ = inspect.Signature(
-        [P("self", P.POSITIONAL_OR_KEYWORD)] + [P(f"arg{i}", P.POSITIONAL_OR_KEYWORD) for i in range(n)])
-    return type(name, (torch.nn.Module,), {"forward": forward, "__module__": fn.__module__})
+from tmlir.e2e import Input
+from ._common import case, F64, F16, BF16, I8, U8, I32, I64, BOOL
 
 
 # ---------------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import torch
 import torch.nn.functional as F
 
 from tmlir.e2e import Input, register_test
+from ._common import registrar
 
 # input domains: keyword arguments of Input
 REAL = {}
@@ -18,31 +19,7 @@ GE1 = dict(low=1.1, high=4.0)
 WIDE = dict(low=-5.0, high=5.0)
 
 
-class _Fn1(torch.nn.Module):
-    """A module calling ``fn`` on its one input (tests are built from tables)."""
-
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def forward(self, a):
-        return self.fn(a)
-
-
-class _Fn2(_Fn1):
-    def forward(self, a, b):
-        return self.fn(a, b)
-
-
-class _Fn3(_Fn1):
-    def forward(self, a, b, c):
-        return self.fn(a, b, c)
-
-
-def _register(name, fn, inputs, tolerance=None):
-    """Register ``fn`` (a function or a torch builtin) on ``inputs`` as test ``name``."""
-    cls = (_Fn1, _Fn2, _Fn3)[len(inputs) - 1]
-    register_test(inputs=inputs, name=name, tolerance=tolerance, module_kwargs={"fn": fn})(cls)
+_register = registrar(__name__)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -5,26 +5,12 @@ decompositions only: nll_loss_nd / nll_loss2d, ``_int_mm``, ``conv_tbc``, ``_tri
 ``max_pool2d/3d_with_indices_backward``, ``embedding_dense_backward`` (which export writes as
 ``_unsafe_masked_index_put_accumulate``) — static and dynamic dims (``conv_tbc`` only static:
 ``torch.export`` specializes its sizes)."""
-import inspect
-
 import torch
 
 from tmlir.e2e import Input, register_test
+from ._common import case
 
-T = torch.tensor
-
-
-def case(name, inputs, tolerance=None):
-    """Register ``fn`` (a function of the inputs) as the e2e test ``name``."""
-    def deco(fn):
-        def forward(self, *args):
-            return fn(*args)
-        P = inspect.Parameter
-        forward.__signature__ = inspect.Signature(
-            [P("self", P.POSITIONAL_OR_KEYWORD)] + [P(f"arg{i}", P.POSITIONAL_OR_KEYWORD) for i in range(len(inputs))])
-        cls = type(name, (torch.nn.Module,), {"forward": forward, "__module__": fn.__module__})
-        return register_test(inputs=inputs, name=name, tolerance=tolerance)(cls)
-    return deco
+tensor = torch.tensor
 
 
 # -- losses ---------------------------------------------------------------------------------------
@@ -130,17 +116,17 @@ def _(x):
     return v, i
 
 
-@case("Bucketize", [Input([3, 5]), Input(value=T([-1.0, 0.0, 0.5, 1.0]))])
+@case("Bucketize", [Input([3, 5]), Input(value=tensor([-1.0, 0.0, 0.5, 1.0]))])
 def _(x, bd):
     return torch.bucketize(x, bd)
 
 
-@case("BucketizeRightInt32", [Input(value=T([[-1.0, 0.0, 0.3], [0.5, 2.0, 1.0]])), Input(value=T([-1.0, 0.0, 0.5, 1.0]))])
+@case("BucketizeRightInt32", [Input(value=tensor([[-1.0, 0.0, 0.3], [0.5, 2.0, 1.0]])), Input(value=tensor([-1.0, 0.0, 0.5, 1.0]))])
 def _(x, bd):
     return torch.bucketize(x, bd, out_int32=True, right=True)
 
 
-@case("BucketizeDynamic", [Input([-1], sizes=[9]), Input(value=T([-0.5, 0.5]))])
+@case("BucketizeDynamic", [Input([-1], sizes=[9]), Input(value=tensor([-0.5, 0.5]))])
 def _(x, bd):
     return torch.bucketize(x, bd)
 
@@ -176,12 +162,12 @@ def _(g, x):
                                                            idx)
 
 
-@case("EmbeddingDenseBackward", [Input([2, 3, 4]), Input(value=T([[0, 2, 2], [1, 4, 2]]))])
+@case("EmbeddingDenseBackward", [Input([2, 3, 4]), Input(value=tensor([[0, 2, 2], [1, 4, 2]]))])
 def _(g, i):
     return torch.ops.aten.embedding_dense_backward(g, i, 5, 2, False)
 
 
-@case("NllLossBackwardMean", [Input([]), Input([4, 5]), Input(value=T([0, 4, -100, 2])), Input([5], low=0.1, high=1)])
+@case("NllLossBackwardMean", [Input([]), Input([4, 5]), Input(value=tensor([0, 4, -100, 2])), Input([5], low=0.1, high=1)])
 def _(g, x, t, w):
     total = w[t.clamp(min=0)].mul(t != -100).sum()
     return torch.ops.aten.nll_loss_backward(g, x, t, w, 1, -100, total)

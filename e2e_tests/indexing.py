@@ -2,41 +2,18 @@
 tensors, None slots), scatter/scatter_add/scatter_reduce, index_put (assign and accumulate),
 select_scatter/slice_scatter, masked_select — static and dynamic dims, several dtypes, negative
 indices and dims, broadcast index tensors and non-contiguous inputs."""
-import inspect
-
 import torch
 import torch.nn.functional as F_
 
-from tmlir.e2e import Input, register_test
+from tmlir.e2e import Input
+from ._common import case, F16, U8, I32, I64, BOOL
 
-F32, F64, F16, BF16 = torch.float32, torch.float64, torch.float16, torch.bfloat16
-I8, U8, I32, I64, BOOL = torch.int8, torch.uint8, torch.int32, torch.int64, torch.bool
-T = torch.tensor
-
-
-def case(name, inputs, tolerance=None):
-    """Register ``fn`` (a function of the inputs, or an nn.Module class) as the e2e test ``name``."""
-    def deco(fn):
-        if not isinstance(fn, type):
-            fn = _as_module(fn, len(inputs), name)
-        return register_test(inputs=inputs, name=name, tolerance=tolerance)(fn)
-    return deco
-
-
-def _as_module(fn, n, name):
-    """An nn.Module class calling ``fn`` whose ``forward`` has one named parameter per input, so
-    ``torch.export`` matches each input's dynamic dims as for a hand-written module."""
-    def forward(self, *args):
-        return fn(*args)
-    P = inspect.Parameter
-    forward.__signature__ = inspect.Signature(
-        [P("self", P.POSITIONAL_OR_KEYWORD)] + [P(f"arg{i}", P.POSITIONAL_OR_KEYWORD) for i in range(n)])
-    return type(name, (torch.nn.Module,), {"forward": forward, "__module__": fn.__module__})
+tensor = torch.tensor
 
 
 def idx(*values, dtype=I64):
     """A fixed index input."""
-    return Input(value=T(list(values) if len(values) != 1 or not isinstance(values[0], list) else values[0],
+    return Input(value=tensor(list(values) if len(values) != 1 or not isinstance(values[0], list) else values[0],
                          dtype=dtype))
 
 
@@ -64,7 +41,7 @@ def _(x, i):
     return torch.index_select(x, 0, i)
 
 
-@case("IndexSelectScalarIndex", [Input([5, 3]), Input(value=T(3))])
+@case("IndexSelectScalarIndex", [Input([5, 3]), Input(value=tensor(3))])
 def _(x, i):
     return torch.index_select(x, 0, i)
 
@@ -101,7 +78,7 @@ def _(x, i):
 
 @case("IndexSelectFloat16", [Input([5, 3], F16), idx(2, 3)])
 def _(x, i):
-    return torch.index_select(x, 1, T([0, 2]))
+    return torch.index_select(x, 1, tensor([0, 2]))
 
 
 @case("IndexSelectNonContiguous", [Input([5, 8], non_contiguous=True), idx(3, 1)])
@@ -255,7 +232,7 @@ def _(x, i):
 
 @case("IndexTensorInt64Data", [Input([5, 3], I64), idx(1, 3)])
 def _(x, i):
-    return x[:, T([2, 0])]
+    return x[:, tensor([2, 0])]
 
 
 @case("IndexTensorBoolData", [Input([5, 3], BOOL), idx(0, 4)])
@@ -268,7 +245,7 @@ def _(x, i):
     return x[i]
 
 
-@case("IndexTensorScalarIndex", [Input([5, 3]), Input(value=T(2))])
+@case("IndexTensorScalarIndex", [Input([5, 3]), Input(value=tensor(2))])
 def _(x, i):
     return x[i]
 

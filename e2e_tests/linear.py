@@ -5,9 +5,8 @@ import torch
 import torch.nn.functional as F
 
 from tmlir.e2e import Input, register_test
+from ._common import case, F32, F64, F16, BF16, I8, U8, I32, I64
 
-F32, F64, F16, BF16 = torch.float32, torch.float64, torch.float16, torch.bfloat16
-I8, U8, I32, I64 = torch.int8, torch.uint8, torch.int32, torch.int64
 
 # small ints keep integer products exact and 8-bit ones mostly in range
 _INT_RANGE = {I8: (-4, 4), U8: (0, 6), I32: (-10, 10), I64: (-10, 10)}
@@ -22,20 +21,6 @@ def inp(shape, dtype=F32, **kw):
         kw.setdefault("low", lo)
         kw.setdefault("high", hi)
     return Input(shape, dtype, **kw)
-
-
-_FORWARDS = {1: lambda fn: lambda self, a: fn(a), 2: lambda fn: lambda self, a, b: fn(a, b),
-             3: lambda fn: lambda self, a, b, c: fn(a, b, c)}
-
-
-def case(name, inputs, tolerance=None):
-    """Register ``fn`` as the test ``name``: wrapped in an nn.Module whose forward takes exactly
-    one argument per input (so each input gets its own dynamic_shapes entry)."""
-    def deco(fn):
-        cls = type(name, (torch.nn.Module,), {"forward": _FORWARDS[len(inputs)](fn), "__module__": __name__})
-        register_test(inputs=inputs, name=name, tolerance=tolerance)(cls)
-        return fn
-    return deco
 
 
 # ---------------------------------------------------------------------------------------------

@@ -3,20 +3,8 @@ classes along dim 0) and on a batch, for every reduction, with class weights and
 target."""
 import torch
 
-from tmlir.e2e import Input, register_test
-
-I64 = torch.int64
-
-
-def case(name, inputs, tolerance=None):
-    """Register ``fn`` as the e2e test ``name`` (an nn.Module whose forward takes the inputs)."""
-    def deco(fn):
-        n = len(inputs)
-        fwd = {2: lambda self, a, b: fn(a, b), 3: lambda self, a, b, c: fn(a, b, c)}[n]
-        cls = type(name, (torch.nn.Module,), {"forward": fwd, "__doc__": fn.__doc__})
-        register_test(inputs=inputs, name=name, tolerance=tolerance)(cls)
-        return fn
-    return deco
+from tmlir.e2e import Input
+from ._common import case
 
 
 _NAMES = {0: "None", 1: "Mean", 2: "Sum"}

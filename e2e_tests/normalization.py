@@ -3,25 +3,10 @@ and as the functional / ``native_*`` ops that also return the statistics."""
 import torch
 
 from tmlir.e2e import Input, register_test
+from ._common import case, F64, F16
+
 
 F = torch.nn.functional
-F32, F64, F16 = torch.float32, torch.float64, torch.float16
-
-_FORWARDS = {
-    1: lambda fn: lambda self, a: fn(a),
-    2: lambda fn: lambda self, a, b: fn(a, b),
-    3: lambda fn: lambda self, a, b, c: fn(a, b, c),
-    5: lambda fn: lambda self, a, b, c, d, e: fn(a, b, c, d, e),
-}
-
-
-def case(name, inputs, tolerance=None):
-    """Register ``fn`` as the e2e test ``name`` (forward takes one argument per input)."""
-    def deco(fn):
-        cls = type(name, (torch.nn.Module,), {"forward": _FORWARDS[len(inputs)](fn)})
-        register_test(inputs=inputs, name=name, tolerance=tolerance)(cls)
-        return fn
-    return deco
 
 
 def module_case(name, inputs, make, tolerance=None):

@@ -5,20 +5,7 @@ import torch
 import torch.nn.functional as F
 
 from tmlir.e2e import Input, register_test
-
-F32, F64, F16, BF16 = torch.float32, torch.float64, torch.float16, torch.bfloat16
-I32, I64, U8 = torch.int32, torch.int64, torch.uint8
-
-_FORWARDS = {1: lambda fn: lambda self, a: fn(a), 2: lambda fn: lambda self, a, b: fn(a, b)}
-
-
-def case(name, inputs, tolerance=None):
-    """Register ``fn`` as the test ``name`` (an nn.Module with one forward argument per input)."""
-    def deco(fn):
-        cls = type(name, (torch.nn.Module,), {"forward": _FORWARDS[len(inputs)](fn), "__module__": __name__})
-        register_test(inputs=inputs, name=name, tolerance=tolerance)(cls)
-        return fn
-    return deco
+from ._common import case, F64, F16, U8, I32, I64
 
 
 def maxp(dims, *a, **kw):

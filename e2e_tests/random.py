@@ -3,25 +3,12 @@ dropout in training mode. The values are not PyTorch's (its generator state is n
 program), so each test returns what both must agree on: the shape and dtype (``zeros_like`` of
 the sample) and statistics of a large sample checked against the distribution (range, mean,
 spread), as booleans."""
-import inspect
-
 import torch
 
 from tmlir.e2e import Input, register_test
+from ._common import case
 
 N = (400, 250)  # 100k samples: the mean of a uniform sample is within 0.01 of 0.5 by > 10 sigma
-
-
-def case(name, inputs):
-    def deco(fn):
-        def forward(self, *args):
-            return fn(*args)
-        P = inspect.Parameter
-        forward.__signature__ = inspect.Signature(
-            [P("self", P.POSITIONAL_OR_KEYWORD)] + [P(f"arg{i}", P.POSITIONAL_OR_KEYWORD) for i in range(len(inputs))])
-        cls = type(name, (torch.nn.Module,), {"forward": forward, "__module__": fn.__module__})
-        return register_test(inputs=inputs, name=name)(cls)
-    return deco
 
 
 def _uniform_ok(r, lo=0.0, hi=1.0):

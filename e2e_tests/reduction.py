@@ -4,26 +4,7 @@ negative dims, empty dims and non-contiguous inputs."""
 import torch
 
 from tmlir.e2e import Input, register_test
-
-F32, F64, F16, BF16 = torch.float32, torch.float64, torch.float16, torch.bfloat16
-I8, U8, I32, I64, BOOL = torch.int8, torch.uint8, torch.int32, torch.int64, torch.bool
-
-
-_FORWARDS = {
-    1: lambda fn: lambda self, a: fn(a),
-    2: lambda fn: lambda self, a, b: fn(a, b),
-    3: lambda fn: lambda self, a, b, c: fn(a, b, c),
-}
-
-
-def case(name, inputs, tolerance=None):
-    """Register ``fn`` as the e2e test ``name`` (an nn.Module whose forward takes one argument
-    per input, so dynamic dims export per input)."""
-    def deco(fn):
-        cls = type(name, (torch.nn.Module,), {"forward": _FORWARDS[len(inputs)](fn), "__doc__": fn.__doc__})
-        register_test(inputs=inputs, name=name, tolerance=tolerance)(cls)
-        return fn
-    return deco
+from ._common import case, F64, F16, BF16, I8, U8, I32, I64, BOOL
 
 
 # ---------------------------------------------------------------------------------------------

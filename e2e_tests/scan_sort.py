@@ -3,23 +3,7 @@ argsort, topk (largest/smallest) — static and dynamic dims, several dtypes, ti
 import torch
 
 from tmlir.e2e import Input, register_test
-
-F32, F64, F16 = torch.float32, torch.float64, torch.float16
-I8, U8, I32, I64, BOOL = torch.int8, torch.uint8, torch.int32, torch.int64, torch.bool
-
-_FORWARDS = {
-    1: lambda fn: lambda self, a: fn(a),
-    2: lambda fn: lambda self, a, b: fn(a, b),
-}
-
-
-def case(name, inputs, tolerance=None):
-    """Register ``fn`` as the e2e test ``name`` (forward takes one argument per input)."""
-    def deco(fn):
-        cls = type(name, (torch.nn.Module,), {"forward": _FORWARDS[len(inputs)](fn)})
-        register_test(inputs=inputs, name=name, tolerance=tolerance)(cls)
-        return fn
-    return deco
+from ._common import case, F64, F16, I8, U8, I32, I64, BOOL
 
 
 _NAN = float("nan")

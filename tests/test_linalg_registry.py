@@ -46,3 +46,18 @@ def test_family_files_import_only_utils_and_registry():
             bad[path.name] = sorted(extra)
     assert not bad, f"family files importing siblings: {bad}"
     assert _sibling_imports(PACKAGE / "utils.py") == set(), "utils imports a family file"
+
+
+def test_elementwise_inputs_name_schema_arguments():
+    """Each elementwise op's ``ins`` are argument names of its schema (a misspelled name would
+    read as an absent argument and feed the body None)."""
+    from tmlir.conversion.torch_to_linalg.elementwise import SPECS
+    from tmlir.dialects.torch.generated import schema_of
+    bad = {}
+    for name, spec in SPECS.items():
+        args = {a.name for a in schema_of(name).arguments}
+        missing = [i for i in spec.ins if i not in args]
+        if missing:
+            bad[name] = missing
+    assert not bad, f"elementwise inputs that name no schema argument: {bad}"
+    assert SPECS["torch.aten.where.self"].ins == ("condition", "self", "other")

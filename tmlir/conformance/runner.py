@@ -33,7 +33,7 @@ import traceback
 import warnings
 from dataclasses import dataclass, field
 
-from tmlir.e2e.runner import TestResult, run_tests
+from tmlir.e2e.runner import TestResult, output_to, run_tests, worker_loop
 from tmlir.e2e.steps import StepFailure, Trace, active_trace, step
 
 __all__ = ["SampleResult", "TaskResult", "run_task", "run_all", "classify_failure", "STATUSES",
@@ -618,7 +618,6 @@ class _Group:
 GROUP_SEP = "@"
 
 
-
 def _group_name(op, dtypes):
     return f"{op}{GROUP_SEP}{','.join(dtypes)}"
 
@@ -628,57 +627,39 @@ def _parse_group(name, dynamic):
     return _Group(op, tuple(dts.split(",")), dynamic)
 
 
+def _setup_worker():
+    from tmlir.conformance import opinfo as O
+    O.op_db()
+    import tmlir.e2e.configs  # noqa: F401 - the lowering steps
+
+
+def _run_group(config_name, options, name, on_step):
+    """One op's group in a worker -> a TaskResult whose samples are {dtype: [SampleResult]}."""
+    group = _parse_group(name, "dynamic" in options)
+    start = time.perf_counter()
+    try:
+        samples = _run_quiet(group, config_name, "locate" in options, lambda s, ir: on_step(s, None))
+    except Exception as e:  # noqa: BLE001 - the runner's own failure on this op
+        msg = f"{type(e).__name__}: {e}\n" + "".join(traceback.format_tb(e.__traceback__)[-3:])
+        samples = {d: [SampleResult(0, "sample", "sample-error", "runner", msg)] for d in group.dtypes}
+    return TaskResult(name, group.op, "pass", duration=time.perf_counter() - start, samples=samples, op=group.op)
+
+
 def _worker_main(conn, config_name, options):
     """A conformance worker: load the OpInfo database once, then run the groups it receives."""
-    warnings.simplefilter("ignore")
-    dynamic = "dynamic" in options
-    locate = "locate" in options
-    try:
-        from tmlir.conformance import opinfo as O
-        O.op_db()
-        import tmlir.e2e.configs  # noqa: F401 - the lowering steps
-    except Exception as e:  # noqa: BLE001 - reported to the parent, which stops the run
-        conn.send(("fatal", f"{type(e).__name__}: {e}"))
-        return
-    conn.send(("ready",))
-    while True:
-        try:
-            name = conn.recv()
-        except EOFError:
-            return
-        if name is None:
-            return
-        group = _parse_group(name, dynamic)
-        start = time.perf_counter()
-        try:
-            samples = _run_quiet(group, config_name, locate, lambda s, ir: conn.send(("step", s, None)))
-        except Exception as e:  # noqa: BLE001 - the runner's own failure on this op
-            msg = f"{type(e).__name__}: {e}\n" + "".join(traceback.format_tb(e.__traceback__)[-3:])
-            samples = {d: [SampleResult(0, "sample", "sample-error", "runner", msg)] for d in group.dtypes}
-        conn.send(("result", TaskResult(name, group.op, "pass", duration=time.perf_counter() - start,
-                                        samples=samples, op=group.op)))
+    worker_loop(conn, _setup_worker, lambda _state, name, on_step: _run_group(config_name, options, name, on_step))
 
 
 def _run_quiet(group, config_name, locate, on_step):
     """run_task with file descriptors 1 and 2 sent to /dev/null (IREE, PyTorch and the passes
     print warnings the progress bar should not carry)."""
     import os
-    import sys
-    for s in (sys.stdout, sys.stderr):
-        s.flush()
-    saved = [os.dup(1), os.dup(2)]
     null = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(null, 1)
-    os.dup2(null, 2)
     try:
-        return run_task(group, config_name, group.dynamic, on_step=on_step, locate=locate)
+        with output_to(null):
+            return run_task(group, config_name, group.dynamic, on_step=on_step, locate=locate)
     finally:
-        for s in (sys.stdout, sys.stderr):
-            s.flush()
-        os.dup2(saved[0], 1)
-        os.dup2(saved[1], 2)
-        for fd in saved + [null]:
-            os.close(fd)
+        os.close(null)
 
 
 class _GroupHandle:

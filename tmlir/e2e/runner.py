@@ -10,6 +10,7 @@ turns expected failures into xfail and passing xfails into xpass.
 from __future__ import annotations
 
 import collections
+import contextlib
 import multiprocessing
 import os
 import time
@@ -20,7 +21,8 @@ from multiprocessing.connection import wait as mp_wait
 
 from tmlir.e2e.steps import StepFailure, Trace, active_trace, step
 
-__all__ = ["TestResult", "run_test", "run_tests", "apply_xfails", "UNEXPECTED", "STATUSES", "RunnerError"]
+__all__ = ["TestResult", "run_test", "run_tests", "apply_xfails", "worker_loop", "output_to", "UNEXPECTED",
+           "STATUSES", "RunnerError"]
 
 STATUSES = ("pass", "fail", "xfail", "xpass", "crash", "timeout")
 UNEXPECTED = ("fail", "xpass", "crash", "timeout")
@@ -95,14 +97,14 @@ def run_test(test, config, on_step=None):
 
 
 # --- worker processes --------------------------------------------------------------------------
-def _worker_main(conn, config_name, packages):
-    """A worker: import the tests once, then run the test names it receives until told to stop."""
+def worker_loop(conn, setup, run_one):
+    """The main loop of a pool worker (see ``run_tests``' ``worker``): ``state = setup()`` once (an
+    exception is reported as ``fatal`` and ends the worker), then, for each name received until
+    ``None`` or a closed pipe, sends ``("result", run_one(state, name, on_step))``, where
+    ``on_step(step, ir)`` reports the step in progress."""
     warnings.simplefilter("ignore")
     try:
-        from tmlir.e2e.configs import get_config
-        from tmlir.e2e.registry import REGISTRY, discover_tests
-        discover_tests(packages, errors=[])  # the parent reports broken modules; run the rest
-        config = get_config(config_name)
+        state = setup()
     except Exception as e:  # noqa: BLE001 - reported to the parent, which stops the run
         conn.send(("fatal", f"{type(e).__name__}: {e}"))
         return
@@ -114,38 +116,60 @@ def _worker_main(conn, config_name, packages):
             return
         if name is None:
             return
-        test = REGISTRY.get(name)
-        if test is None:
-            conn.send(("result", TestResult(name, "?", "fail", "setup", f"no test named {name!r} in the worker")))
-            continue
-        result = _run_captured(test, config, on_step=lambda s, ir: conn.send(("step", s, ir)))
-        conn.send(("result", result))
+        conn.send(("result", run_one(state, name, lambda s, ir: conn.send(("step", s, ir)))))
+
+
+@contextlib.contextmanager
+def output_to(fd):
+    """File descriptors 1 and 2 (stdout and stderr, so C++ and logging output too) redirected to
+    ``fd`` inside the block."""
+    import sys
+    for s in (sys.stdout, sys.stderr):
+        s.flush()
+    saved = [os.dup(1), os.dup(2)]
+    os.dup2(fd, 1)
+    os.dup2(fd, 2)
+    try:
+        yield
+    finally:
+        for s in (sys.stdout, sys.stderr):
+            s.flush()
+        os.dup2(saved[0], 1)
+        os.dup2(saved[1], 2)
+        for f in saved:
+            os.close(f)
+
+
+def _setup_worker(config_name, packages):
+    from tmlir.e2e.configs import get_config
+    from tmlir.e2e.registry import REGISTRY, discover_tests
+    discover_tests(packages, errors=[])  # the parent reports broken modules; run the rest
+    return REGISTRY, get_config(config_name)
+
+
+def _run_named(state, name, on_step):
+    registry, config = state
+    test = registry.get(name)
+    if test is None:
+        return TestResult(name, "?", "fail", "setup", f"no test named {name!r} in the worker")
+    return _run_captured(test, config, on_step=on_step)
+
+
+def _worker_main(conn, config_name, packages):
+    """A worker: import the tests once, then run the test names it receives until told to stop."""
+    worker_loop(conn, lambda: _setup_worker(config_name, packages), _run_named)
 
 
 MAX_CAPTURED_LINES = 10
 
 
 def _run_captured(test, config, on_step):
-    """run_test with the process's stdout/stderr (file descriptors 1 and 2, so C++ and logging
-    output too) sent to a temporary file, kept off the parent's progress bar; the last lines are
-    added to a failure's message."""
-    import sys
+    """run_test with the process's stdout/stderr sent to a temporary file, kept off the parent's
+    progress bar; the last lines are added to a failure's message."""
     import tempfile
     with tempfile.TemporaryFile() as tmp:
-        for s in (sys.stdout, sys.stderr):
-            s.flush()
-        saved = [os.dup(1), os.dup(2)]
-        os.dup2(tmp.fileno(), 1)
-        os.dup2(tmp.fileno(), 2)
-        try:
+        with output_to(tmp.fileno()):
             result = run_test(test, config, on_step=on_step)
-        finally:
-            for s in (sys.stdout, sys.stderr):
-                s.flush()
-            os.dup2(saved[0], 1)
-            os.dup2(saved[1], 2)
-            for fd in saved:
-                os.close(fd)
         size = tmp.seek(0, 2)
         tmp.seek(max(0, size - 8192))
         captured = tmp.read().decode(errors="replace")

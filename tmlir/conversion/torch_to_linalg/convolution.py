@@ -268,7 +268,7 @@ def lower_conv(op, operands, rw):
     out_sp = [U.out_size(ix, sp[i], 0, 0, ks[i], strides[i], a.dilation[i]) for i in range(nsp)]
     out_sp = [s if s != DYN else c for s, c in zip(out.shape[2:], out_sp)]
     r = conv_core(rw, xp, w, out_sp, strides, list(a.dilation), a.groups, acc, loc)
-    bias = operands[U.arg_index(op, "bias")] if U.has_arg(op, "bias") else None
+    bias = U.converted(op, operands, "bias") if U.has_arg(op, "bias") else None
     rw.replace_op(op, add_channel_bias(rw, r, bias, out, loc))
     return True
 

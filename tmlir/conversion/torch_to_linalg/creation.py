@@ -85,24 +85,27 @@ def _filled(rw, op, sizes_, value, out):
     return True
 
 
-def _constant_fill(value):
-    """zeros / ones / empty (filled with 0): ``op(size, dtype, layout, device, pin_memory)``."""
+def _sized_fill(value):
+    """zeros / ones / empty (filled with 0) and their ``new_*`` and ``*_strided`` forms: the
+    ``size`` argument filled with ``value``."""
     def lower(op, operands, rw):
         out = U.result_type(op)
-        sizes_ = _sizes_from_list(rw, op.operand(0), out, op.location)
+        sizes_ = _sizes_from_list(rw, op.arg("size"), out, op.location)
         if sizes_ is None:
             return False
         return _filled(rw, op, sizes_, value, out)
     return lower
 
 
-for _n, _v in (("zeros", 0), ("ones", 1), ("empty.memory_format", 0), ("empty_strided", 0)):
-    lowering(f"torch.aten.{_n}")(_constant_fill(_v))
+for _n, _v in (("zeros", 0), ("ones", 1), ("empty.memory_format", 0), ("empty_strided", 0),
+               ("new_zeros", 0), ("new_ones", 1), ("new_empty", 0), ("new_empty_strided", 0)):
+    lowering(f"torch.aten.{_n}")(_sized_fill(_v))
 
 
-@lowering("torch.aten.full")
+@lowering("torch.aten.full", "torch.aten.new_full")
 def full(op, operands, rw):
-    """``torch.full(size, v)``: ``linalg.fill`` of ``v`` converted to the result dtype."""
+    """``torch.full(size, v)`` and ``x.new_full(size, v)``: ``linalg.fill`` of ``v`` converted to
+    the result dtype."""
     out = U.result_type(op)
     loc = op.location
     sizes_ = _sizes_from_list(rw, op.arg("size"), out, loc)
@@ -135,32 +138,6 @@ def full_like(op, operands, rw):
     out = U.result_type(op)
     loc = op.location
     return _filled(rw, op, U.sizes(rw, x, loc), _fill_value(rw, op.arg("fill_value"), out.element_type, loc), out)
-
-
-def _new_fill(value):
-    """new_zeros / new_ones / new_empty: ``x.new_zeros(size)``."""
-    def lower(op, operands, rw):
-        out = U.result_type(op)
-        sizes_ = _sizes_from_list(rw, op.operand(1), out, op.location)
-        if sizes_ is None:
-            return False
-        return _filled(rw, op, sizes_, value, out)
-    return lower
-
-
-for _n, _v in (("new_zeros", 0), ("new_ones", 1), ("new_empty", 0), ("new_empty_strided", 0)):
-    lowering(f"torch.aten.{_n}")(_new_fill(_v))
-
-
-@lowering("torch.aten.new_full")
-def new_full(op, operands, rw):
-    """``x.new_full(size, v)``."""
-    out = U.result_type(op)
-    loc = op.location
-    sizes_ = _sizes_from_list(rw, op.arg("size"), out, loc)
-    if sizes_ is None:
-        return False
-    return _filled(rw, op, sizes_, _fill_value(rw, op.arg("fill_value"), out.element_type, loc), out)
 
 
 @lowering("torch.aten.scalar_tensor")
@@ -202,9 +179,8 @@ def arange(op, operands, rw):
     if len(out.shape) != 1:
         return False
     loc = op.location
-    names = {"torch.aten.arange": (None, 0, None), "torch.aten.arange.start": (0, 1, None),
-             "torch.aten.arange.start_step": (0, 1, 2)}[op.name]
-    get = [op.operand(i) if i is not None else None for i in names]
+    args = op.args_by_name()
+    get = [args.get("start"), args["end"], args.get("step")]
     vals = [U.const_value(v) if v is not None else None for v in get]
     int_mode = all(isinstance(v, int) for v in vals if v is not None) and all(
         v is None or U.const_value(v) is not None or U.scalar_of(rw, v).type is A.I64 for v in get)

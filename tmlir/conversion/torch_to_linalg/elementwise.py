@@ -5,7 +5,7 @@ scalar operands (``!torch.int/float/bool``) enter the body as values defined out
 *body* function registered with :func:`ew`, which says which operands are elementwise inputs and in
 which element type the body computes::
 
-    @ew("torch.aten.atan2", ins=(0, 1), compute=compute_float)
+    @ew("torch.aten.atan2", ins=("self", "other"), compute=compute_float)
     def atan2(e, x, y):               # e: a Body (builder + computation type), x/y: converted elements
         return e.math("math.atan2", x, y)
 
@@ -218,12 +218,12 @@ _OPMATH = {A.F16: A.F32, A.BF16: A.F32}
 class Spec:
     """How one registered op becomes an elementwise generic.
 
-    ``ins``: operand indices of the elementwise inputs (tensors or scalars; ``!torch.none``
-    arrives as None); ``roles``: per input, "c" = convert to the computation type, "b" = to i1,
+    ``ins``: schema argument names of the elementwise inputs, in the body's parameter order
+    (tensors or scalars; ``!torch.none`` or an argument the op lacks arrives as None); ``roles``: per input, "c" = convert to the computation type, "b" = to i1,
     "x" = keep the element type; ``compute(out_dtype, ins)`` (``ins``: the torch operands, None
     where absent) gives the computation torch dtype (None: not lowerable); ``options(op)`` reads
     constant arguments into keyword arguments of the body (None: not lowerable; the key
-    ``skip_inputs`` names inputs to leave out, e.g. an alpha of 1); ``body(e, *values, **options)``;
+    ``skip_inputs`` names arguments to leave out, e.g. an alpha of 1); ``body(e, *values, **options)``;
     ``cast``: the op is an explicit dtype cast (complex -> real keeps the real part, as PyTorch's)."""
     ins: tuple
     body: object
@@ -236,7 +236,7 @@ class Spec:
 SPECS = {}
 
 
-def ew(*names, ins=(0,), compute=compute_result, roles=None, options=None, cast=False):
+def ew(*names, ins=("self",), compute=compute_result, roles=None, options=None, cast=False):
     """Register ``body`` as the elementwise lowering of the torch ops ``names``.
 
     >>> @ew("torch.aten.square")
@@ -279,14 +279,15 @@ def lower_elementwise(spec, op, operands, rw):
     opts = dict(opts)
     skip = opts.pop("skip_inputs", ())
     tensors, scalars, slots, in_dtypes, ins = [], [], [], [], []
-    for i in spec.ins:
-        if i >= len(op.operands) or U.is_none(op.operand(i)) or i in skip:
+    for name in spec.ins:
+        if not U.has_arg(op, name) or name in skip:
             slots.append(None)
             in_dtypes.append(None)
             ins.append(None)
             continue
-        ins.append(op.operand(i))
-        v = operands[i]
+        arg = op.arg(name)
+        ins.append(arg)
+        v = U.converted(op, operands, name)
         vt = getattr(v, "type", None)
         if hasattr(vt, "shape") and hasattr(vt, "element_type"):
             slots.append(("t", len(tensors)))
@@ -296,7 +297,7 @@ def lower_elementwise(spec, op, operands, rw):
             scalars.append(v)
         else:
             return False
-        dt = _input_dtype(op.operand(i))
+        dt = _input_dtype(arg)
         if dt is None:
             return False
         in_dtypes.append(dt)
@@ -336,12 +337,12 @@ def lower_elementwise(spec, op, operands, rw):
 const_scalar = U.const_number
 
 
-def _opt_str(i, name, allowed, default):
-    """Read a constant string operand ``i`` (None/absent -> default) into keyword ``name``."""
+def _opt_str(arg, name, allowed, default):
+    """Read the constant string argument ``arg`` (None/absent -> default) into keyword ``name``."""
     def read(op):
-        if i >= len(op.operands) or U.is_none(op.operand(i)):
+        if not U.has_arg(op, arg):
             return {name: default}
-        s = U.const_str(op.operand(i))
+        s = U.const_str(op.arg(arg))
         if s not in allowed:
             return None
         return {name: s}
@@ -349,15 +350,15 @@ def _opt_str(i, name, allowed, default):
 
 
 def _opt_numbers(**where):
-    """Read constant number operands: ``_opt_numbers(alpha=(1, 1.0))`` -> alpha from operand 1,
-    default 1.0 when absent or None."""
+    """Read constant number arguments: ``_opt_numbers(slope=("negative_slope", 0.01))`` -> keyword
+    ``slope`` from argument ``negative_slope``, 0.01 when absent or None."""
     def read(op):
         res = {}
-        for name, (i, default) in where.items():
-            if i >= len(op.operands) or U.is_none(op.operand(i)):
+        for name, (arg, default) in where.items():
+            if not U.has_arg(op, arg):
                 res[name] = default
                 continue
-            c = const_scalar(op.operand(i))
+            c = const_scalar(op.arg(arg))
             if c is None:
                 return None
             res[name] = c
@@ -426,7 +427,7 @@ for _aten, _mop in ROUNDING.items():
     ew(f"torch.aten.{_aten}")(_rounding(_mop))
 
 
-@ew("torch.aten.round.decimals", options=_opt_numbers(decimals=(1, 0)))
+@ew("torch.aten.round.decimals", options=_opt_numbers(decimals=("decimals", 0)))
 def round_decimals(e, x, decimals):
     """``round(x * 10^d) / 10^d`` (half to even), as PyTorch computes it."""
     if not e.is_float:
@@ -512,7 +513,7 @@ def relu6(e, x):
     return e.min(e.max(x, e.const(0)), e.const(6))
 
 
-@ew("torch.aten.gelu", compute=compute_float, options=_opt_str(1, "approximate", ("none", "tanh"), "none"))
+@ew("torch.aten.gelu", compute=compute_float, options=_opt_str("approximate", "approximate", ("none", "tanh"), "none"))
 def gelu(e, x, approximate):
     """none: ``x/2 (1 + erf(x/sqrt 2))``; tanh: ``x/2 (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))``."""
     half_x = e.mul(x, e.const(0.5))
@@ -535,7 +536,7 @@ def _softplus(e, x, beta, threshold):
     return e.select(e.cmp("gt", bx, e.const(threshold)), x, soft)
 
 
-@ew("torch.aten.softplus", compute=compute_float, options=_opt_numbers(beta=(1, 1.0), threshold=(2, 20.0)))
+@ew("torch.aten.softplus", compute=compute_float, options=_opt_numbers(beta=("beta", 1.0), threshold=("threshold", 20.0)))
 def softplus(e, x, beta, threshold):
     """``x`` where ``beta x > threshold``, else ``log1p(exp(beta x)) / beta``."""
     return _softplus(e, x, beta, threshold)
@@ -556,20 +557,20 @@ def hardswish(e, x):
     return e.mul(x, hardsigmoid(e, x))
 
 
-@ew("torch.aten.leaky_relu", options=_opt_numbers(slope=(1, 0.01)))
+@ew("torch.aten.leaky_relu", options=_opt_numbers(slope=("negative_slope", 0.01)))
 def leaky_relu(e, x, slope):
     return e.select(e.cmp("gt", x, e.const(0)), x, e.mul(x, e.const(slope)))
 
 
 @ew("torch.aten.elu", compute=compute_float,
-    options=_opt_numbers(alpha=(1, 1.0), scale=(2, 1.0), input_scale=(3, 1.0)))
+    options=_opt_numbers(alpha=("alpha", 1.0), scale=("scale", 1.0), input_scale=("input_scale", 1.0)))
 def elu(e, x, alpha, scale, input_scale):
     """``scale x`` for x > 0, else ``scale alpha (exp(input_scale x) - 1)``."""
     neg_part = e.mul(e.const(alpha * scale), e.math("math.expm1", e.mul(x, e.const(input_scale))))
     return e.select(e.cmp("gt", x, e.const(0.0)), e.mul(x, e.const(scale)), neg_part)
 
 
-@ew("torch.aten.celu", compute=compute_float, options=_opt_numbers(alpha=(1, 1.0)))
+@ew("torch.aten.celu", compute=compute_float, options=_opt_numbers(alpha=("alpha", 1.0)))
 def celu(e, x, alpha):
     return elu(e, x, alpha, 1.0, 1.0 / alpha)
 
@@ -579,18 +580,18 @@ def selu(e, x):
     return elu(e, x, 1.6732632423543772848170429916717, 1.0507009873554804934193349852946, 1.0)
 
 
-@ew("torch.aten.hardtanh", options=_opt_numbers(lo=(1, -1.0), hi=(2, 1.0)))
+@ew("torch.aten.hardtanh", options=_opt_numbers(lo=("min_val", -1.0), hi=("max_val", 1.0)))
 def hardtanh(e, x, lo, hi):
     return e.min(e.max(x, e.const(lo)), e.const(hi))
 
 
-@ew("torch.aten.threshold", ins=(0, 1, 2))
+@ew("torch.aten.threshold", ins=("self", "threshold", "value"))
 def threshold(e, x, th, value):
     """``x`` where ``x > threshold``, else ``value``."""
     return e.select(e.cmp("gt", x, th), x, value)
 
 
-@ew("torch.aten.logit", compute=compute_float, options=_opt_numbers(eps=(1, None)))
+@ew("torch.aten.logit", compute=compute_float, options=_opt_numbers(eps=("eps", None)))
 def logit(e, x, eps):
     """``log(x / (1 - x))`` after clamping to ``[eps, 1 - eps]`` when eps is given."""
     if eps is not None:
@@ -667,40 +668,40 @@ def _scaled(e, y, alpha):
     return y if alpha is None else e.mul(y, alpha)
 
 
-def _unit(i):
-    """Options: operand ``i`` (alpha/value) does not enter the body when it is the constant 1."""
+def _unit(arg):
+    """Options: argument ``arg`` (alpha/value) does not enter the body when it is the constant 1."""
     def read(op):
-        if i < len(op.operands) and not U.is_none(op.operand(i)) and const_scalar(op.operand(i)) == 1:
-            return {"skip_inputs": (i,)}
+        if U.has_arg(op, arg) and const_scalar(op.arg(arg)) == 1:
+            return {"skip_inputs": (arg,)}
         return {}
     return read
 
 
-@ew("torch.aten.add.Tensor", "torch.aten.add.Scalar", ins=(0, 1, 2), options=_unit(2))
+@ew("torch.aten.add.Tensor", "torch.aten.add.Scalar", ins=("self", "other", "alpha"), options=_unit("alpha"))
 def add(e, x, y, alpha=None):
     """``x + alpha * y`` (bool: or)."""
     return e.add(x, _scaled(e, y, alpha))
 
 
-@ew("torch.aten.sub.Tensor", "torch.aten.sub.Scalar", ins=(0, 1, 2), options=_unit(2))
+@ew("torch.aten.sub.Tensor", "torch.aten.sub.Scalar", ins=("self", "other", "alpha"), options=_unit("alpha"))
 def sub(e, x, y, alpha=None):
     """``x - alpha * y``."""
     return e.sub(x, _scaled(e, y, alpha))
 
 
-@ew("torch.aten.rsub.Tensor", "torch.aten.rsub.Scalar", ins=(0, 1, 2), options=_unit(2))
+@ew("torch.aten.rsub.Tensor", "torch.aten.rsub.Scalar", ins=("self", "other", "alpha"), options=_unit("alpha"))
 def rsub(e, x, y, alpha=None):
     """``y - alpha * x``."""
     return e.sub(y, _scaled(e, x, alpha))
 
 
-@ew("torch.aten.mul.Tensor", "torch.aten.mul.Scalar", ins=(0, 1))
+@ew("torch.aten.mul.Tensor", "torch.aten.mul.Scalar", ins=("self", "other"))
 def mul(e, x, y):
     return e.mul(x, y)
 
 
 @ew("torch.aten.div.Tensor", "torch.aten.div.Scalar", "torch.aten.true_divide.Tensor",
-    "torch.aten.true_divide.Scalar", ins=(0, 1), compute=compute_float)
+    "torch.aten.true_divide.Scalar", ins=("self", "other"), compute=compute_float)
 def div(e, x, y):
     return e.fdiv(x, y)
 
@@ -737,8 +738,8 @@ def _trunc_div(e, x, y):
     return e.div(x, y)
 
 
-@ew("torch.aten.div.Tensor_mode", "torch.aten.div.Scalar_mode", ins=(0, 1),
-    options=_opt_str(2, "mode", ("trunc", "floor", None), None))
+@ew("torch.aten.div.Tensor_mode", "torch.aten.div.Scalar_mode", ins=("self", "other"),
+    options=_opt_str("rounding_mode", "mode", ("trunc", "floor", None), None))
 def div_mode(e, x, y, mode):
     """rounding_mode None: true division; "trunc"; "floor" (integers: divsi/divui + fix-up)."""
     if mode is None:   # the result is a float (or complex)
@@ -746,13 +747,13 @@ def div_mode(e, x, y, mode):
     return _floor_div(e, x, y) if mode == "floor" else _trunc_div(e, x, y)
 
 
-@ew("torch.aten.floor_divide", "torch.aten.floor_divide.Scalar", ins=(0, 1))
+@ew("torch.aten.floor_divide", "torch.aten.floor_divide.Scalar", ins=("self", "other"))
 def floor_divide(e, x, y):
     return _floor_div(e, x, y)
 
 
 @ew("torch.aten.remainder.Tensor", "torch.aten.remainder.Scalar", "torch.aten.remainder.Scalar_Tensor",
-    ins=(0, 1))
+    ins=("self", "other"))
 def remainder(e, x, y):
     """Python-style modulo: the result has the divisor's sign."""
     r = e.rem(x, y)
@@ -761,7 +762,7 @@ def remainder(e, x, y):
     return e.select(_sign_differs(e, r, y), e.add(r, y), r)
 
 
-@ew("torch.aten.fmod.Tensor", "torch.aten.fmod.Scalar", ins=(0, 1))
+@ew("torch.aten.fmod.Tensor", "torch.aten.fmod.Scalar", ins=("self", "other"))
 def fmod(e, x, y):
     """C-style modulo: the result has the dividend's sign."""
     return e.rem(x, y)
@@ -769,7 +770,7 @@ def fmod(e, x, y):
 
 @ew("torch.aten.pow.Tensor_Tensor", "torch.aten.pow.Tensor_Scalar", "torch.aten.pow.Scalar",
     "torch.aten.float_power.Tensor_Tensor", "torch.aten.float_power.Tensor_Scalar",
-    "torch.aten.float_power.Scalar", ins=(0, 1))
+    "torch.aten.float_power.Scalar", ins=("self", "exponent"))
 def pow_(e, x, y):
     """Floats: ``math.powf``; complex<f32>: see ``_cpow_f32``; integers: square-and-multiply (see
     ``_ipow``)."""
@@ -843,44 +844,44 @@ def _ipow(e, x, y):
     return e.select(e.cmp("lt", y, zero), special, res)
 
 
-@ew("torch.aten.atan2", "torch.aten.arctan2", ins=(0, 1), compute=compute_float)
+@ew("torch.aten.atan2", "torch.aten.arctan2", ins=("self", "other"), compute=compute_float)
 def atan2(e, x, y):
     return e.math("math.atan2", x, y)
 
 
-@ew("torch.aten.copysign.Tensor", "torch.aten.copysign.Scalar", ins=(0, 1), compute=compute_float)
+@ew("torch.aten.copysign.Tensor", "torch.aten.copysign.Scalar", ins=("self", "other"), compute=compute_float)
 def copysign(e, x, y):
     return e.math("math.copysign", x, y)
 
 
-@ew("torch.aten.hypot", ins=(0, 1), compute=compute_float)
+@ew("torch.aten.hypot", ins=("self", "other"), compute=compute_float)
 def hypot(e, x, y):
     return e.math("math.sqrt", e.add(e.mul(x, x), e.mul(y, y)))
 
 
-@ew("torch.aten.maximum", "torch.aten.max.other", ins=(0, 1))
+@ew("torch.aten.maximum", "torch.aten.max.other", ins=("self", "other"))
 def maximum(e, x, y):
     """NaN-propagating maximum."""
     return e.max(x, y)
 
 
-@ew("torch.aten.minimum", "torch.aten.min.other", ins=(0, 1))
+@ew("torch.aten.minimum", "torch.aten.min.other", ins=("self", "other"))
 def minimum(e, x, y):
     return e.min(x, y)
 
 
-@ew("torch.aten.fmax", ins=(0, 1))
+@ew("torch.aten.fmax", ins=("self", "other"))
 def fmax(e, x, y):
     """Maximum ignoring NaN."""
     return e.op("arith.maxnumf", x, y) if e.is_float else e.max(x, y)
 
 
-@ew("torch.aten.fmin", ins=(0, 1))
+@ew("torch.aten.fmin", ins=("self", "other"))
 def fmin(e, x, y):
     return e.op("arith.minnumf", x, y) if e.is_float else e.min(x, y)
 
 
-@ew("torch.aten.xlogy.Tensor", "torch.aten.xlogy.Scalar_Other", "torch.aten.xlogy.Scalar_Self", ins=(0, 1),
+@ew("torch.aten.xlogy.Tensor", "torch.aten.xlogy.Scalar_Other", "torch.aten.xlogy.Scalar_Self", ins=("self", "other"),
     compute=compute_float)
 def xlogy(e, x, y):
     """0 where x == 0 (unless y is NaN), else ``x * log(y)``."""
@@ -905,9 +906,9 @@ def _comparison(pred):
 
 
 for _p in COMPARISONS:
-    ew(f"torch.aten.{_p}.Tensor", f"torch.aten.{_p}.Scalar", ins=(0, 1), compute=compute_promoted)(_comparison(_p))
+    ew(f"torch.aten.{_p}.Tensor", f"torch.aten.{_p}.Scalar", ins=("self", "other"), compute=compute_promoted)(_comparison(_p))
 for _alias, _p in _CMP_ALIASES.items():
-    ew(f"torch.aten.{_alias}.Tensor", f"torch.aten.{_alias}.Scalar", ins=(0, 1),
+    ew(f"torch.aten.{_alias}.Tensor", f"torch.aten.{_alias}.Scalar", ins=("self", "other"),
        compute=compute_promoted)(_comparison(_p))
 
 LOGICAL = {"logical_and": "arith.andi", "logical_or": "arith.ori", "logical_xor": "arith.xori"}
@@ -923,11 +924,11 @@ def _binop(name):
 
 
 for _aten, _aop in LOGICAL.items():
-    ew(f"torch.aten.{_aten}", ins=(0, 1), compute=compute_bool, roles="bb")(_binop(_aop))
+    ew(f"torch.aten.{_aten}", ins=("self", "other"), compute=compute_bool, roles="bb")(_binop(_aop))
 for _aten, _aop in BITWISE.items():
     #: ``bitwise_and`` has a ``Scalar_Tensor`` overload, the ``__and__`` operators do not
     _overloads = ("Tensor", "Scalar", "Scalar_Tensor") if _aten.startswith("bitwise") else ("Tensor", "Scalar")
-    ew(*[f"torch.aten.{_aten}.{o}" for o in _overloads], ins=(0, 1), compute=compute_int)(_binop(_aop))
+    ew(*[f"torch.aten.{_aten}.{o}" for o in _overloads], ins=("self", "other"), compute=compute_int)(_binop(_aop))
 
 
 def _shift_left(e, x, s):
@@ -949,9 +950,9 @@ def _shift_right(e, x, s):
 
 for _n, _fn in (("bitwise_left_shift", _shift_left), ("bitwise_right_shift", _shift_right)):
     ew(f"torch.aten.{_n}.Tensor", f"torch.aten.{_n}.Tensor_Scalar", f"torch.aten.{_n}.Scalar_Tensor",
-       ins=(0, 1), compute=compute_int)(_fn)
+       ins=("self", "other"), compute=compute_int)(_fn)
 for _n, _fn in (("__lshift__", _shift_left), ("__rshift__", _shift_right)):
-    ew(f"torch.aten.{_n}.Tensor", f"torch.aten.{_n}.Scalar", ins=(0, 1), compute=compute_int)(_fn)
+    ew(f"torch.aten.{_n}.Tensor", f"torch.aten.{_n}.Scalar", ins=("self", "other"), compute=compute_int)(_fn)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -959,17 +960,17 @@ for _n, _fn in (("__lshift__", _shift_left), ("__rshift__", _shift_right)):
 # ---------------------------------------------------------------------------------------------
 
 @ew("torch.aten.where.self", "torch.aten.where.ScalarSelf", "torch.aten.where.ScalarOther",
-    "torch.aten.where.Scalar", ins=(0, 1, 2), roles="bcc")
+    "torch.aten.where.Scalar", ins=("condition", "self", "other"), roles="bcc")
 def where(e, c, x, y):
     return e.select(c, x, y)
 
 
-@ew("torch.aten.masked_fill.Scalar", "torch.aten.masked_fill.Tensor", ins=(0, 1, 2), roles="cbc")
+@ew("torch.aten.masked_fill.Scalar", "torch.aten.masked_fill.Tensor", ins=("self", "mask", "value"), roles="cbc")
 def masked_fill(e, x, mask, value):
     return e.select(mask, value, x)
 
 
-@ew("torch.aten.clamp", "torch.aten.clamp.Tensor", "torch.aten.clip", "torch.aten.clip.Tensor", ins=(0, 1, 2))
+@ew("torch.aten.clamp", "torch.aten.clamp.Tensor", "torch.aten.clip", "torch.aten.clip.Tensor", ins=("self", "min", "max"))
 def clamp(e, x, lo, hi):
     """``min(max(x, lo), hi)``; a None bound is skipped; NaN propagates."""
     if lo is not None:
@@ -979,12 +980,12 @@ def clamp(e, x, lo, hi):
     return x
 
 
-@ew("torch.aten.clamp_min", "torch.aten.clamp_min.Tensor", ins=(0, 1))
+@ew("torch.aten.clamp_min", "torch.aten.clamp_min.Tensor", ins=("self", "min"))
 def clamp_min(e, x, lo):
     return e.max(x, lo)
 
 
-@ew("torch.aten.clamp_max", "torch.aten.clamp_max.Tensor", ins=(0, 1))
+@ew("torch.aten.clamp_max", "torch.aten.clamp_max.Tensor", ins=("self", "max"))
 def clamp_max(e, x, hi):
     return e.min(x, hi)
 
@@ -993,7 +994,7 @@ def clamp_max(e, x, hi):
 # Ternary arithmetic
 # ---------------------------------------------------------------------------------------------
 
-@ew("torch.aten.lerp.Scalar", "torch.aten.lerp.Tensor", ins=(0, 1, 2), compute=compute_float)
+@ew("torch.aten.lerp.Scalar", "torch.aten.lerp.Tensor", ins=("self", "end", "weight"), compute=compute_float)
 def lerp(e, x, y, w):
     """PyTorch's two-sided formula: ``x + w (y - x)`` for ``|w| < 0.5``, else
     ``y - (y - x) (1 - w)``."""
@@ -1002,13 +1003,13 @@ def lerp(e, x, y, w):
     return e.select(small, e.add(x, e.mul(w, d)), e.sub(y, e.mul(d, e.sub(e.const(1.0), w))))
 
 
-@ew("torch.aten.addcmul", ins=(0, 1, 2, 3), options=_unit(3))
+@ew("torch.aten.addcmul", ins=("self", "tensor1", "tensor2", "value"), options=_unit("value"))
 def addcmul(e, x, a, b, value=None):
     """``x + value * a * b``."""
     return e.add(x, _scaled(e, e.mul(a, b), value))
 
 
-@ew("torch.aten.addcdiv", ins=(0, 1, 2, 3), compute=compute_float, options=_unit(3))
+@ew("torch.aten.addcdiv", ins=("self", "tensor1", "tensor2", "value"), compute=compute_float, options=_unit("value"))
 def addcdiv(e, x, a, b, value=None):
     """``x + value * a / b``."""
     return e.add(x, _scaled(e, e.op("arith.divf", a, b), value))
@@ -1096,13 +1097,13 @@ def compute_parts(out_dtype, ins):
     return out_dtype.element_type if _isc(out_dtype) else None
 
 
-@ew("torch.aten.complex", ins=(0, 1), compute=compute_parts)
+@ew("torch.aten.complex", ins=("real", "imag"), compute=compute_parts)
 def complex_(e, re, im):
     """``re + i im``."""
     return U.make_complex(e.b, re, im, A.ComplexType(e.et))
 
 
-@ew("torch.aten.polar", ins=(0, 1), compute=compute_parts)
+@ew("torch.aten.polar", ins=("abs", "angle"), compute=compute_parts)
 def polar(e, r, theta):
     """``r cos(theta) + i r sin(theta)``."""
     return U.make_complex(e.b, e.mul(r, e.math("math.cos", theta)), e.mul(r, e.math("math.sin", theta)),

@@ -38,7 +38,7 @@ def index_select(op, operands, rw):
     """``out[..., i, ...] = x[..., idx[i], ...]`` (``idx`` is 0-d or 1-d)."""
     x, idx = operands[0], operands[2]
     r = len(x.type.shape) if U.ranked(getattr(x, "type", None)) else -1
-    d = U.norm_dim(U.const_int(op.arg("dim")), r)
+    d = U.dim_arg(op, "dim", r)
     if d is None or not _int_tensor(idx) or len(idx.type.shape) > 1:
         return False
     out = U.result_type(op)
@@ -66,7 +66,7 @@ def gather(op, operands, rw):
     """``out[i] = x[i with dim d replaced by idx[i]]`` (``out`` has ``idx``'s shape)."""
     x, idx = operands[0], operands[2]
     r = len(x.type.shape) if U.ranked(getattr(x, "type", None)) else -1
-    d = U.norm_dim(U.const_int(op.arg("dim")), r)
+    d = U.dim_arg(op, "dim", r)
     if d is None or not _int_tensor(idx) or len(idx.type.shape) != r:
         return False
     out = U.result_type(op)
@@ -92,7 +92,7 @@ def take_along_dim(op, operands, rw):
     r = len(x.type.shape) if U.ranked(getattr(x, "type", None)) else -1
     if len(op.operands) < 3 or U.is_none(op.arg("dim")) or not _int_tensor(idx) or len(idx.type.shape) != r:
         return False
-    d = U.norm_dim(U.const_int(op.arg("dim")), r)
+    d = U.dim_arg(op, "dim", r)
     if d is None:
         return False
     out = U.result_type(op)
@@ -390,20 +390,22 @@ def _src_reader(rw, op, src_torch, et, loc):
     return lambda b, iv: v
 
 
-def _scatter(kind_of):
+def _scatter(src_name, kind_of):
+    """The lowering of a scatter op whose source (a tensor or a scalar) is argument ``src_name``;
+    ``kind_of(op)`` gives (reduction kind, include_self)."""
     def lower(op, operands, rw):
-        x, idx = operands[0], operands[2]
+        x, idx = operands[0], U.converted(op, operands, "index")
         if not U.ranked(getattr(x, "type", None)) or not _int_tensor(idx):
             return False
         r = len(x.type.shape)
-        d = U.norm_dim(U.const_int(op.operand(1)), r)
+        d = U.dim_arg(op, "dim", r)
         if d is None or len(idx.type.shape) != r:
             return False
         kind, include_self = kind_of(op)
         if kind is None:
             return False
         out = U.result_type(op)
-        src = _src_reader(rw, op, op.operand(3), out.element_type, op.location)
+        src = _src_reader(rw, op, op.arg(src_name), out.element_type, op.location)
         rw.replace_op(op, _scatter_core(rw, op, x, idx, d, src, kind, include_self))
         return True
     return lower
@@ -413,17 +415,19 @@ _REDUCES = {"sum": "sum", "prod": "prod", "mean": "mean", "amax": "amax", "amin"
             "multiply": "multiply"}
 
 
-def _reduce_arg(op, i):
-    s = U.const_str(op.operand(i)) if len(op.operands) > i else None
+def _reduce_arg(op):
+    """The reduction kind named by the constant ``reduce`` argument, or None."""
+    s = U.const_str(op.arg("reduce"))
     return _REDUCES.get(s) if s is not None else None
 
 
-lowering("torch.aten.scatter.src", "torch.aten.scatter.value")(_scatter(lambda op: ("assign", True)))
-lowering("torch.aten.scatter.reduce", "torch.aten.scatter.value_reduce")(
-    _scatter(lambda op: (_reduce_arg(op, 4), True)))
-lowering("torch.aten.scatter_add")(_scatter(lambda op: ("add", True)))
+lowering("torch.aten.scatter.src")(_scatter("src", lambda op: ("assign", True)))
+lowering("torch.aten.scatter.value")(_scatter("value", lambda op: ("assign", True)))
+lowering("torch.aten.scatter.reduce")(_scatter("src", lambda op: (_reduce_arg(op), True)))
+lowering("torch.aten.scatter.value_reduce")(_scatter("value", lambda op: (_reduce_arg(op), True)))
+lowering("torch.aten.scatter_add")(_scatter("src", lambda op: ("add", True)))
 lowering("torch.aten.scatter_reduce.two")(
-    _scatter(lambda op: (_reduce_arg(op, 4), U.const_bool(op.operand(5)) if len(op.operands) > 5 else True)))
+    _scatter("src", lambda op: (_reduce_arg(op), U.const_flag(op, "include_self", True))))
 
 
 @lowering("torch.aten.index_put", "torch.aten._index_put_impl", "torch.aten.index_put.hacked_twin",
@@ -435,7 +439,7 @@ def index_put(op, operands, rw):
         return False
     r = len(x.type.shape)
     slots = _index_slots(rw, op.arg("indices"), r)
-    acc_flag = U.const_bool(op.arg("accumulate")) if len(op.operands) > 3 else False
+    acc_flag = U.const_bool(op.arg("accumulate"))
     vals_t = op.arg("values")
     if acc_flag is None or not isinstance(U.builtin_type(vals_t.type), A.RankedTensorType):
         return False
@@ -483,11 +487,12 @@ def index_put(op, operands, rw):
 def _mask_put(op, rw, x, accumulate):
     """``x[mask] = v`` with one bool mask over x's leading dims and a one-element ``v``: an
     elementwise select (``+=`` when accumulating)."""
-    els = U.list_elements(op.operand(1))
+    els = U.list_elements(op.arg("indices"))
     if els is None or len(els) != 1 or U.torch_dtype(els[0]) is not A.I1:
         return False
     mask_t = U.builtin_type(els[0].type)
-    vt = U.builtin_type(op.operand(2).type)
+    vals_t = op.arg("values")
+    vt = U.builtin_type(vals_t.type)
     r = len(x.type.shape)
     if not isinstance(mask_t, A.RankedTensorType) or len(mask_t.shape) > r or any(s != 1 for s in vt.shape):
         return False
@@ -497,10 +502,10 @@ def _mask_put(op, rw, x, accumulate):
     et = out.element_type
     loc = op.location
     mask = U.tensor_of(rw, els[0])
-    v = U.tensor_of(rw, op.operand(2))
+    v = U.tensor_of(rw, vals_t)
     zero = [U.index(rw, 0, loc)] * len(vt.shape)
     ve = U.convert_scalar(U.RB(rw, loc), rw.insert(tensor.ExtractOp.build_extract(v, zero, location=loc)).results[0],
-                          et, src_unsigned=U.is_unsigned_value(op.operand(2)))
+                          et, src_unsigned=U.is_unsigned_value(vals_t))
     m_map = AffineMap(r, 0, tuple(affine_dim(k) for k in range(len(mask_t.shape))))
 
     def body(b, xe, me, _o):
@@ -528,7 +533,7 @@ def slice_scatter(op, operands, rw):
     if not U.ranked(getattr(x, "type", None)) or not U.ranked(getattr(src, "type", None)):
         return False
     r = len(x.type.shape)
-    d = U.norm_dim(U.const_int(op.arg("dim")), r)
+    d = U.dim_arg(op, "dim", r)
     step = U.const_int(op.arg("step")) if not U.is_none(op.arg("step")) else 1
     if d is None or step is None or step < 1:
         return False
@@ -538,11 +543,8 @@ def slice_scatter(op, operands, rw):
     xs = U.sizes(rw, x, loc)
     start = U.scalar_or_int(rw, op.arg("start"), loc)
     end = U.scalar_or_int(rw, op.arg("end"), loc)
-    st, _n = U.slice_bounds(ix, start, end, step, xs[d])
-    offs = [0] * r
-    offs[d] = st
-    strides = [1] * r
-    strides[d] = step
+    st, n = U.slice_bounds(ix, start, end, step, xs[d])
+    offs, _, strides = U.dim_window(xs, d, st, n, step)
     src = U.convert_tensor(rw, src, x.type.element_type, loc, U.is_unsigned_value(op.arg("src")))
     res = rw.insert(tensor.InsertSliceOp.build_mixed(src, x, offs, U.sizes(rw, src, loc), strides, location=loc)).results[0]
     rw.replace_op(op, U.cast_tensor(rw, res, out, loc))
@@ -556,7 +558,7 @@ def select_scatter(op, operands, rw):
     if not U.ranked(getattr(x, "type", None)) or not U.ranked(getattr(src, "type", None)):
         return False
     r = len(x.type.shape)
-    d = U.norm_dim(U.const_int(op.arg("dim")), r)
+    d = U.dim_arg(op, "dim", r)
     if d is None:
         return False
     out = U.result_type(op)
@@ -566,8 +568,7 @@ def select_scatter(op, operands, rw):
     i = ix.wrap_negative(U.scalar_or_int(rw, op.arg("index"), loc), xs[d])
     src = U.convert_tensor(rw, src, x.type.element_type, loc, U.is_unsigned_value(op.arg("src")))
     ss = U.sizes(rw, src, loc)
-    offs = [0] * r
-    offs[d] = i
+    offs, _, _ = U.dim_window(xs, d, i, 1)
     res = rw.insert(tensor.InsertSliceOp.build_mixed(src, x, offs, ss[:d] + [1] + ss[d:], None, location=loc)).results[0]
     rw.replace_op(op, U.cast_tensor(rw, res, out, loc))
     return True

@@ -153,39 +153,41 @@ def _check_tensors(*vs):
     return all(hasattr(v.type, "shape") for v in vs)
 
 
-def _product(b_t=False, ranks=None):
-    """A lowering of a plain product op (mm, bmm, matmul, mv, dot); ``ranks``: allowed (ra, rb)."""
+def _product(other, b_t=False, ranks=None):
+    """A lowering of a plain product op (mm, bmm, matmul, mv, dot) of ``self`` and the argument
+    named ``other``; ``ranks``: allowed (ra, rb)."""
     def lower(op, operands, rw):
-        a, b = operands[0], operands[1]
+        a, b = U.converted(op, operands, "self"), U.converted(op, operands, other)
         if not _check_tensors(a, b):
             return False
         ra, rb = len(a.type.shape), len(b.type.shape)
         if ra == 0 or rb == 0 or (ranks is not None and (ra, rb) not in ranks):
             return False
         out = U.result_type(op)
-        rw.replace_op(op, contract(rw, a, b, out, op.location, ua=_unsigned(op.operand(0)),
-                                   ub=_unsigned(op.operand(1)), b_t=b_t))
+        rw.replace_op(op, contract(rw, a, b, out, op.location, ua=_unsigned(op.arg("self")),
+                                   ub=_unsigned(op.arg(other)), b_t=b_t))
         return True
     return lower
 
 
-lowering("torch.aten.mm")(_product(ranks={(2, 2)}))
-lowering("torch.aten.bmm")(_product(ranks={(3, 3)}))
-lowering("torch.aten.matmul")(_product())
-lowering("torch.aten.mv")(_product(ranks={(2, 1)}))
-lowering("torch.aten.dot", "torch.aten.inner")(_product(ranks={(1, 1)}))
+lowering("torch.aten.mm")(_product("mat2", ranks={(2, 2)}))
+lowering("torch.aten.bmm")(_product("mat2", ranks={(3, 3)}))
+lowering("torch.aten.matmul")(_product("other"))
+lowering("torch.aten.mv")(_product("vec", ranks={(2, 1)}))
+lowering("torch.aten.dot")(_product("tensor", ranks={(1, 1)}))
+lowering("torch.aten.inner")(_product("other", ranks={(1, 1)}))
 
 
 @lowering("torch.aten.vdot")
 def vdot(op, operands, rw):
     """``sum(conj(a) * b)``: the first vector is conjugated (a no-op on reals)."""
-    a, b = operands[0], operands[1]
+    a, b = U.converted(op, operands, "self"), U.converted(op, operands, "other")
     if not _check_tensors(a, b) or len(a.type.shape) != 1 or len(b.type.shape) != 1:
         return False
     if U.is_complex(a.type.element_type):
         a = U.map_tensor(rw, [a], a.type.element_type, lambda bb, x: bb.val("complex.conj", [x], x.type), op.location)
-    rw.replace_op(op, contract(rw, a, b, U.result_type(op), op.location, ua=_unsigned(op.operand(0)),
-                               ub=_unsigned(op.operand(1))))
+    rw.replace_op(op, contract(rw, a, b, U.result_type(op), op.location, ua=_unsigned(op.arg("self")),
+                               ub=_unsigned(op.arg("other"))))
     return True
 
 
@@ -218,24 +220,25 @@ def _scale_operand(op, operands, name):
     c = U.const_number(op.arg(name))
     if c is not None and c == 1:
         return None
-    return operands[U.arg_index(op, name)]
+    return U.converted(op, operands, name)
 
 
 def _beta_is_zero(op):
     return U.has_arg(op, "beta") and U.const_number(op.arg("beta")) == 0
 
 
-def _addmm_like(prod_type_of):
-    """``beta * input + alpha * (m1 @ m2)`` (addmm, addmv, baddbmm); ``prod_type_of(out, m1, m2)``
-    gives the product's type (the result's, for all but addbmm)."""
+def _addmm_like(f1, f2, prod_type_of):
+    """``beta * self + alpha * (f1 @ f2)`` (addmm, addmv, baddbmm, addbmm; ``f1``/``f2`` name the
+    factors); ``prod_type_of(out, m1, m2)`` gives the product's type (the result's, for all but
+    addbmm)."""
     def lower(op, operands, rw):
-        inp, m1, m2 = operands[:3]
+        inp, m1, m2 = (U.converted(op, operands, n) for n in ("self", f1, f2))
         if not _check_tensors(inp, m1, m2):
             return False
         out = U.result_type(op)
         loc = op.location
         ptype = prod_type_of(out, m1, m2)
-        prod = contract(rw, m1, m2, ptype, loc, ua=_unsigned(op.operand(1)), ub=_unsigned(op.operand(2)))
+        prod = contract(rw, m1, m2, ptype, loc, ua=_unsigned(op.arg(f1)), ub=_unsigned(op.arg(f2)))
         if ptype.shape != out.shape:     # addbmm: sum over the batch
             prod = _sum_leading(rw, prod, out, loc)
         alpha = _scale_operand(op, operands, "alpha")
@@ -245,7 +248,7 @@ def _addmm_like(prod_type_of):
                 return True
             inp = prod
         beta = _scale_operand(op, operands, "beta")
-        rw.replace_op(op, _scaled_add(rw, op, inp, op.operand(0), prod, beta, alpha, out, loc))
+        rw.replace_op(op, _scaled_add(rw, op, inp, op.arg("self"), prod, beta, alpha, out, loc))
         return True
     return lower
 
@@ -272,16 +275,16 @@ def _sum_leading(rw, x, out_type, loc):
     return rw.insert(g).results[0]
 
 
-lowering("torch.aten.addmm")(_addmm_like(_same_type))
-lowering("torch.aten.addmv")(_addmm_like(_same_type))
-lowering("torch.aten.baddbmm")(_addmm_like(_same_type))
-lowering("torch.aten.addbmm")(_addmm_like(_batched_type))
+lowering("torch.aten.addmm")(_addmm_like("mat1", "mat2", _same_type))
+lowering("torch.aten.addmv")(_addmm_like("mat", "vec", _same_type))
+lowering("torch.aten.baddbmm")(_addmm_like("batch1", "batch2", _same_type))
+lowering("torch.aten.addbmm")(_addmm_like("batch1", "batch2", _batched_type))
 
 
 @lowering("torch.aten.linear")
 def linear(op, operands, rw):
     """``linear(x, w, b) = x @ w.T + b`` for any leading dims of x (w: [N, K] or [K])."""
-    x, w = operands[0], operands[1]
+    x, w = U.converted(op, operands, "input"), U.converted(op, operands, "weight")
     if not _check_tensors(x, w) or len(x.type.shape) == 0:
         return False
     out = U.result_type(op)
@@ -289,7 +292,7 @@ def linear(op, operands, rw):
     wt = len(w.type.shape) == 2
     prod = contract(rw, x, w, out, loc, ua=_unsigned(op.arg("input")), ub=_unsigned(op.arg("weight")), b_t=wt)
     if U.has_arg(op, "bias"):
-        prod = _scaled_add(rw, op, operands[U.arg_index(op, "bias")], op.arg("bias"), prod, None, None, out, loc)
+        prod = _scaled_add(rw, op, U.converted(op, operands, "bias"), op.arg("bias"), prod, None, None, out, loc)
     rw.replace_op(op, prod)
     return True
 
@@ -298,7 +301,7 @@ def linear(op, operands, rw):
 @lowering("torch.aten.outer", "torch.aten.ger")
 def outer(op, operands, rw):
     """``outer(a, b)[i, j] = a[i] * b[j]`` (1-D operands)."""
-    a, b = operands[0], operands[1]
+    a, b = U.converted(op, operands, "self"), U.converted(op, operands, "vec2")
     if not _check_tensors(a, b) or len(a.type.shape) != 1 or len(b.type.shape) != 1:
         return False
     out = U.result_type(op)

@@ -58,7 +58,7 @@ def _softmax(log):
         if not U.is_float(out.element_type):
             return False
         R = U.rank_of(x)
-        d = U.const_int(op.operand(1))
+        d = U.const_int(op.arg("dim"))
         if d is None:
             return False
         loc = op.location
@@ -79,11 +79,12 @@ lowering("torch.aten.log_softmax.int", "torch.aten._log_softmax")(_softmax(True)
 # ---------------------------------------------------------------------------------------------
 
 
-def optional_tensor(op, operands, i):
-    """Operand ``i`` as a builtin tensor, or None when it is ``None``."""
-    if i >= len(op.operands) or U.is_none(op.operand(i)):
+def optional_tensor(op, operands, name):
+    """The converted operand of schema argument ``name`` as a builtin tensor, or None when the op
+    has no such argument or it is ``None``."""
+    if not U.has_arg(op, name):
         return None
-    return U.tensor_operand(operands, i)
+    return U.tensor_operand(operands, U.arg_index(op, name))
 
 
 def normalize(rw, x, mean, rstd, stat_map, weight, bias, wb_map, out_elt, loc, conv=None):
@@ -121,8 +122,9 @@ def rsqrt_of(rw, var, eps, loc):
     return U.map_tensor(rw, [var], acc, f, loc)
 
 
-def const_eps(op, i):
-    e = U.const_value(op.operand(i))
+def const_eps(op):
+    """The constant ``eps`` argument of a normalization op."""
+    e = U.const_value(op.arg("eps"))
     if e is None:
         raise U.NotLowerable(f"'{op.name}': eps is not a constant")
     return float(e)
@@ -154,7 +156,7 @@ def layer_norm(rw, op, operands, loc):
     mean/rstd are reduced (without the unit dims)."""
     x = U.tensor_operand(operands, 0)
     R = U.rank_of(x)
-    shape = U.list_elements(op.operand(1))
+    shape = U.list_elements(op.arg("normalized_shape"))
     if shape is None:
         raise U.NotLowerable("normalized_shape is not a list")
     k = len(shape)
@@ -162,7 +164,7 @@ def layer_norm(rw, op, operands, loc):
         raise U.NotLowerable(f"normalized_shape of rank {k} for an input of rank {R}")
     out_elt = U.result_type(op).element_type
     acc = U.compute_type(out_elt)
-    w, bias, eps = optional_tensor(op, operands, 2), optional_tensor(op, operands, 3), const_eps(op, 4)
+    w, bias, eps = optional_tensor(op, operands, "weight"), optional_tensor(op, operands, "bias"), const_eps(op)
     dims = list(range(R - k, R))
     var, mean = U.moments(rw, op, x, dims, acc, 0.0, loc)
     rstd = rsqrt_of(rw, var, eps, loc)
@@ -207,17 +209,18 @@ def running_stats(rw, rmean, rvar, acc, eps, loc):
     return rmean, rsqrt_of(rw, rvar, eps, loc)
 
 
-def batch_norm(rw, op, operands, training, eps, at, loc):
-    """(out, mean, rstd) of a batch norm; ``at`` = operand positions (weight, bias, rmean, rvar),
-    None where the op has none. The channel dim is 1; statistics are over the other dims in
-    training mode, else the running ones."""
+def batch_norm(rw, op, operands, training, loc):
+    """(out, mean, rstd) of a batch norm (arguments ``input``, ``weight``, ``bias``, ``eps`` and,
+    where the op has them, ``running_mean``/``running_var``). The channel dim is 1; statistics are
+    over the other dims in training mode, else the running ones."""
     x = U.tensor_operand(operands, 0)
     R = U.rank_of(x)
     if R < 2:
         raise U.NotLowerable("batch norm of an input of rank < 2")
     out_elt = U.result_type(op).element_type
     acc = U.compute_type(out_elt)
-    w, bias, rm, rv = (optional_tensor(op, operands, i) if i is not None else None for i in at)
+    eps = const_eps(op)
+    w, bias, rm, rv = (optional_tensor(op, operands, n) for n in ("weight", "bias", "running_mean", "running_var"))
     if training or rm is None or rv is None:
         mean, rstd = channel_stats(rw, op, x, [0] + list(range(2, R)), acc, eps, loc)
     else:
@@ -250,7 +253,7 @@ def _bn_results(rw, op, out, mean, rstd, training, loc):
 def batch_norm_(op, operands, rw):
     """batch_norm(input, weight?, bias?, running_mean?, running_var?, training, momentum, eps, cudnn)."""
     training = U.const_flag(op, "training")
-    out, _, _ = batch_norm(rw, op, operands, training, const_eps(op, 7), (1, 2, 3, 4), op.location)
+    out, _, _ = batch_norm(rw, op, operands, training, op.location)
     rw.replace_op(op, U.cast_tensor(rw, out, U.result_type(op), op.location))
     return True
 
@@ -265,7 +268,7 @@ def native_batch_norm(op, operands, rw):
     training = U.const_flag(op, "training")
     loc = op.location
     _check_bn_results(op, training)
-    out, mean, rstd = batch_norm(rw, op, operands, training, const_eps(op, 7), (1, 2, 3, 4), loc)
+    out, mean, rstd = batch_norm(rw, op, operands, training, loc)
     rw.replace_op(op, _bn_results(rw, op, out, mean, rstd, training, loc))
     return True
 
@@ -276,7 +279,7 @@ def batch_norm_no_training(op, operands, rw):
     eps) -> (out, [0], [0]): what FX gives for BatchNorm in eval mode."""
     loc = op.location
     _check_bn_results(op, False)
-    out, mean, rstd = batch_norm(rw, op, operands, False, const_eps(op, 6), (1, 2, 3, 4), loc)
+    out, mean, rstd = batch_norm(rw, op, operands, False, loc)
     rw.replace_op(op, _bn_results(rw, op, out, mean, rstd, False, loc))
     return True
 
@@ -286,7 +289,7 @@ def batch_norm_no_stats(op, operands, rw):
     """(input, weight?, bias?, training, momentum, eps): batch statistics."""
     loc = op.location
     _check_bn_results(op, True)
-    out, mean, rstd = batch_norm(rw, op, operands, True, const_eps(op, 5), (1, 2, None, None), loc)
+    out, mean, rstd = batch_norm(rw, op, operands, True, loc)
     rw.replace_op(op, _bn_results(rw, op, out, mean, rstd, True, loc))
     return True
 
@@ -302,9 +305,8 @@ def instance_norm(op, operands, rw):
     loc = op.location
     out_elt = U.result_type(op).element_type
     acc = U.compute_type(out_elt)
-    eps = const_eps(op, 7)
-    w, bias = optional_tensor(op, operands, 1), optional_tensor(op, operands, 2)
-    rm, rv = optional_tensor(op, operands, 3), optional_tensor(op, operands, 4)
+    eps = const_eps(op)
+    w, bias, rm, rv = (optional_tensor(op, operands, n) for n in ("weight", "bias", "running_mean", "running_var"))
     cmap = AffineMap.from_dims(R, [1])
     if U.const_flag(op, "use_input_stats") or rm is None or rv is None:
         mean, rstd = channel_stats(rw, op, x, list(range(2, R)), acc, eps, loc)
@@ -333,11 +335,12 @@ def _expand_channels(rw, t, ch_dim, groups, loc):
     return rw.insert(tensor.ExpandShapeOp.build_expand(t, reassoc, rt, new_sizes, location=loc)).results[0]
 
 
-def group_norm(rw, op, operands, groups, eps, wb_at, loc):
-    """(out, mean[N, G], rstd[N, G]) of a group norm of x: [N, C, *spatial] (C static);
-    ``wb_at``: the operand positions of weight and bias."""
+def group_norm(rw, op, operands, groups, loc):
+    """(out, mean[N, G], rstd[N, G]) of a group norm of x: [N, C, *spatial] (C static), with the
+    op's ``weight``, ``bias`` and ``eps`` arguments."""
     x = U.tensor_operand(operands, 0)
-    w, bias = (optional_tensor(op, operands, i) for i in wb_at)
+    eps = const_eps(op)
+    w, bias = optional_tensor(op, operands, "weight"), optional_tensor(op, operands, "bias")
     R = U.rank_of(x)
     C = x.type.shape[1] if R >= 2 else U.DYN
     if R < 2 or C == U.DYN or groups <= 0 or C % groups:
@@ -364,7 +367,7 @@ def group_norm_(op, operands, rw):
     g = U.const_int(op.arg("num_groups"))
     if g is None:
         return False
-    out, _, _ = group_norm(rw, op, operands, g, const_eps(op, 4), (2, 3), op.location)
+    out, _, _ = group_norm(rw, op, operands, g, op.location)
     rw.replace_op(op, U.cast_tensor(rw, out, U.result_type(op), op.location))
     return True
 
@@ -376,7 +379,7 @@ def native_group_norm(op, operands, rw):
     if g is None:
         return False
     loc = op.location
-    out, mean, rstd = group_norm(rw, op, operands, g, const_eps(op, 7), (1, 2), loc)
+    out, mean, rstd = group_norm(rw, op, operands, g, loc)
     rw.replace_op(op, [U.cast_tensor(rw, out, U.result_type(op), loc), stats_result(rw, op, 1, mean, loc),
                        stats_result(rw, op, 2, rstd, loc)])
     return True

@@ -108,7 +108,7 @@ def pad(op, operands, rw):
         return False
     value = None
     if mode == "constant" and U.has_arg(op, "value"):
-        value = operands[U.arg_index(op, "value")]
+        value = U.converted(op, operands, "value")
     return _pad_to(rw, op, x, U.const_int_list(op.arg("pad")), mode, value, U.result_type(op))
 
 
@@ -117,7 +117,7 @@ def constant_pad_nd(op, operands, rw):
     x = operands[0]
     if not hasattr(x.type, "shape"):
         return False
-    value = operands[U.arg_index(op, "value")] if U.has_arg(op, "value") else None
+    value = U.converted(op, operands, "value") if U.has_arg(op, "value") else None
     return _pad_to(rw, op, x, U.const_int_list(op.arg("pad")), "constant", value, U.result_type(op))
 
 

@@ -189,7 +189,7 @@ def _max_pool(op, operands, rw, nsp, with_indices):
     out = U.result_type(op)
     loc = op.location
     et = out.element_type
-    unsigned = U.is_unsigned(U.torch_dtype(op.operand(0)))
+    unsigned = U.is_unsigned(U.torch_dtype(op.arg("self")))
     r = len(x.type.shape)
     nlead = r - nsp
     out_sp = _out_sizes(rw, x, a, nsp, out, loc)
@@ -282,7 +282,7 @@ def _avg_pool(op, operands, rw, nsp):
     loc = op.location
     et = out.element_type
     acc = U.compute_type(et)
-    unsigned = U.is_unsigned(U.torch_dtype(op.operand(0)))
+    unsigned = U.is_unsigned(U.torch_dtype(op.arg("self")))
     r = len(x.type.shape)
     nlead = r - nsp
     out_sp = _out_sizes(rw, x, a, nsp, out, loc)
@@ -372,7 +372,7 @@ def _adaptive(op, operands, rw, nsp, kind):
     loc = op.location
     et = out.element_type
     acc = U.compute_type(et) if kind == "avg" else et
-    unsigned = U.is_unsigned(U.torch_dtype(op.operand(0)))
+    unsigned = U.is_unsigned(U.torch_dtype(op.arg("self")))
     ix = U.Ix(U.RB(rw, loc))
     r = len(x.type.shape)
     nlead = r - nsp

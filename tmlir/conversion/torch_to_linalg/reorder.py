@@ -46,7 +46,7 @@ def transpose(op, operands, rw):
     """``x.transpose(a, b)`` -> ``linalg.transpose`` swapping two dims."""
     x = operands[0]
     r = len(x.type.shape)
-    a, b_ = U.norm_dim(U.const_int(op.arg("dim0")), r), U.norm_dim(U.const_int(op.arg("dim1")), r)
+    a, b_ = U.dim_arg(op, "dim0", r), U.dim_arg(op, "dim1", r)
     if a is None or b_ is None:
         return False
     perm = list(range(r))
@@ -71,7 +71,7 @@ def movedim(op, operands, rw):
     """``torch.movedim(x, s, d)`` -> ``linalg.transpose``."""
     x = operands[0]
     r = len(x.type.shape)
-    s, d = U.norm_dim(U.const_int(op.arg("source")), r), U.norm_dim(U.const_int(op.arg("destination")), r)
+    s, d = U.dim_arg(op, "source", r), U.dim_arg(op, "destination", r)
     if s is None or d is None:
         return False
     perm = [k for k in range(r) if k != s]
@@ -100,11 +100,9 @@ def flip(op, operands, rw):
     ix0 = U.Ix(U.RB(rw, loc))
     last = {d: ix0.v(ix0.sub(sz[d], 1)) for d in dims}
 
-    def body(b, idx):
-        return U.extract(b, x, [b.val("arith.subi", [last[k], i], A.INDEX) if k in dims else i
-                              for k, i in enumerate(idx)])
-    rw.replace_op(op, U.gather_generic(rw, U.result_type(op), sz, body, loc))
-    return True
+    def source(b, idx):
+        return [b.val("arith.subi", [last[k], i], A.INDEX) if k in dims else i for k, i in enumerate(idx)]
+    return U.gather_of(rw, op, x, sz, source, loc)
 
 
 @lowering("torch.aten.roll")
@@ -117,7 +115,6 @@ def roll(op, operands, rw):
         return False
     loc = op.location
     sz = U.sizes(rw, x, loc)
-    out = U.result_type(op)
     if not dims:
         if r == 0:
             rw.replace_op(op, x)
@@ -134,7 +131,7 @@ def roll(op, operands, rw):
         # out[i] = x[(i + (-shift mod n)) % n]
         sh[d] = (ix0.v(ix0.rem(-s, sz[d])), ix0.v(sz[d]))
 
-    def body(b, idx):
+    def source(b, idx):
         res = []
         for k, i in enumerate(idx):
             if k in sh:
@@ -142,16 +139,16 @@ def roll(op, operands, rw):
                 res.append(b.val("arith.remsi", [b.val("arith.addi", [i, s], A.INDEX), n], A.INDEX))
             else:
                 res.append(i)
-        return U.extract(b, x, res)
-    rw.replace_op(op, U.gather_generic(rw, out, sz, body, loc))
-    return True
+        return res
+    return U.gather_of(rw, op, x, sz, source, loc)
 
 
 @lowering("torch.aten.repeat", "torch.aten.tile")
 def repeat(op, operands, rw):
-    """``x.repeat(r0, r1, ...)``: out[i] = x[i % size] (leading repeats add dims)."""
+    """``x.repeat(r0, r1, ...)`` (``repeats``) and ``x.tile(dims)``: out[i] = x[i % size]
+    (leading repeats add dims)."""
     x = operands[0]
-    reps = U.const_int_list(op.operand(1))
+    reps = U.const_int_list(U.arg_of(op, "repeats", "dims"))
     if reps is None:
         return False
     r = len(x.type.shape)
@@ -166,11 +163,10 @@ def repeat(op, operands, rw):
     out_sizes = [reps[k] for k in range(R - r)] + [ix0.mul(sz[j], reps[R - r + j]) for j in range(r)]
     szv = [ix0.v(s) for s in sz]
 
-    def body(b, idx):
-        return U.extract(b, x, [b.val("arith.remsi", [idx[R - r + j], szv[j]], A.INDEX) if reps[R - r + j] != 1
-                              else idx[R - r + j] for j in range(r)])
-    rw.replace_op(op, U.gather_generic(rw, U.result_type(op), out_sizes, body, loc))
-    return True
+    def source(b, idx):
+        return [b.val("arith.remsi", [idx[R - r + j], szv[j]], A.INDEX) if reps[R - r + j] != 1
+                else idx[R - r + j] for j in range(r)]
+    return U.gather_of(rw, op, x, out_sizes, source, loc)
 
 
 @lowering("torch.aten.diagonal")
@@ -179,7 +175,7 @@ def diagonal(op, operands, rw):
     x = operands[0]
     r = len(x.type.shape)
     off = U.const_int(op.arg("offset"))
-    d1, d2 = U.norm_dim(U.const_int(op.arg("dim1")), r), U.norm_dim(U.const_int(op.arg("dim2")), r)
+    d1, d2 = U.dim_arg(op, "dim1", r), U.dim_arg(op, "dim2", r)
     if off is None or d1 is None or d2 is None or d1 == d2:
         return False
     loc = op.location
@@ -191,7 +187,7 @@ def diagonal(op, operands, rw):
     rest = [k for k in range(r) if k not in (d1, d2)]
     out_sizes = [sz[k] for k in rest] + [n]
 
-    def body(b, idx):
+    def source(b, idx):
         ix = U.Ix(b)
         i = idx[-1]
         src = [None] * r
@@ -199,9 +195,8 @@ def diagonal(op, operands, rw):
             src[k] = ii
         src[d1] = ix.v(ix.add(i, -off)) if off < 0 else i
         src[d2] = ix.v(ix.add(i, off)) if off > 0 else i
-        return U.extract(b, x, src)
-    rw.replace_op(op, U.gather_generic(rw, U.result_type(op), out_sizes, body, loc))
-    return True
+        return src
+    return U.gather_of(rw, op, x, out_sizes, source, loc)
 
 
 def _triangle(upper):
@@ -209,7 +204,7 @@ def _triangle(upper):
     def lower(op, operands, rw):
         x = operands[0]
         r = len(x.type.shape)
-        k = U.const_int(op.operand(1)) if len(op.operands) > 1 else 0
+        k = U.const_int(op.arg("diagonal"))
         if k is None or r < 2:
             return False
         out = U.result_type(op)

@@ -176,7 +176,7 @@ def view(op, operands, rw):
     if not U.ranked(getattr(x, "type", None)):
         return False
     out = U.result_type(op)
-    entries = U.int_list_entries(op.operand(1))
+    entries = U.int_list_entries(U.arg_of(op, "size", "shape"))
     if entries is None or len(entries) != len(out.shape):
         return False
     if sum(1 for e in entries if isinstance(e, int) and e == -1) > 1:
@@ -254,7 +254,7 @@ def unflatten(op, operands, rw):
     """``x.unflatten(d, (a, -1))``: dim ``d`` expands into the given sizes."""
     x = operands[0]
     r = len(x.type.shape)
-    d = U.norm_dim(U.const_int(op.arg("dim")), r)
+    d = U.dim_arg(op, "dim", r)
     entries = U.int_list_entries(op.arg("sizes"))
     if d is None or entries is None:
         return False
@@ -314,7 +314,7 @@ def squeeze_dim(op, operands, rw):
     """``x.squeeze(d)``: drop dim ``d`` when it is 1, else the value is unchanged."""
     x = operands[0]
     r = len(x.type.shape)
-    d = U.norm_dim(U.const_int(op.arg("dim")), r)
+    d = U.dim_arg(op, "dim", r)
     if d is None:
         return False
     if r == 0 or x.type.shape[d] != 1:
@@ -362,7 +362,7 @@ def stack(op, operands, rw):
     els = U.tensor_list(op.arg("tensors"))
     out = U.result_type(op)
     R = len(out.shape)
-    d = U.norm_dim(U.const_int(op.arg("dim")), R)
+    d = U.dim_arg(op, "dim", R)
     if els is None or d is None or not els:
         return False
     loc = op.location

@@ -262,7 +262,7 @@ def item(op, operands, rw):
     zero = [U.index(rw, 0, loc)] * len(x.type.shape)
     e = rw.insert(tensor.ExtractOp.build_extract(x, zero, location=loc)).results[0]
     rt = U.result_type(op)
-    rw.replace_op(op, U.convert_scalar(U.RB(rw, loc), e, rt, src_unsigned=U.is_unsigned_value(op.operand(0))))
+    rw.replace_op(op, U.convert_scalar(U.RB(rw, loc), e, rt, src_unsigned=U.is_unsigned_value(U.arg_of(op, "self", "a"))))
     return True
 
 

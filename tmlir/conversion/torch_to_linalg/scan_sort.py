@@ -131,7 +131,7 @@ def select_by_rank(rw, x, ranks, dim, k, loc, want_values=True):
 
 def _sorted(rw, op, x, dim, descending, k, want_values):
     loc = op.location
-    uns = U.is_unsigned_value(op.operand(0))
+    uns = U.is_unsigned_value(op.arg("self"))
     ranks = sort_ranks(rw, x, dim, descending, uns, loc)
     return select_by_rank(rw, x, ranks, dim, k, loc, want_values)
 

@@ -1,4 +1,4 @@
-"""Slices and concatenation: slice/U.select/narrow, cat, split/chunk/unbind (lowered with their
+"""Slices and concatenation: slice/select/narrow, cat, split/chunk/unbind (lowered with their
 ``prim.ListUnpack`` users). Slices are ``tensor.extract_slice``; cat is a chain of
 ``tensor.insert_slice`` into a ``tensor.empty``.
 """
@@ -21,7 +21,7 @@ def slice_tensor(op, operands, rw):
     bounds are clamped as in PyTorch)."""
     x = operands[0]
     r = len(x.type.shape)
-    d = U.norm_dim(U.const_int(op.arg("dim")), r)
+    d = U.dim_arg(op, "dim", r)
     step = U.const_int(op.arg("step")) if not U.is_none(op.arg("step")) else 1
     if d is None or step is None or step < 1:
         return False
@@ -32,64 +32,52 @@ def slice_tensor(op, operands, rw):
     end = U.scalar_or_int(rw, op.arg("end"), loc)
     sz = U.sizes(rw, x, loc)
     st, n = U.slice_bounds(ix, start, end, step, sz[d])
-    offs = [0] * r
-    offs[d] = st
-    sizes_ = list(sz)
-    sizes_[d] = n
-    strides = [1] * r
-    strides[d] = step
     if out.shape[d] != DYN:
-        sizes_[d] = out.shape[d]
-        if out.shape[d] == 0:
-            offs[d] = 0     # an empty slice may start anywhere; offset == size is out of bounds for IREE
-    s = rw.insert(tensor.ExtractSliceOp.build_mixed(x, offs, sizes_, strides, location=loc)).results[0]
+        n = out.shape[d]
+        if n == 0:
+            st = 0     # an empty slice may start anywhere; offset == size is out of bounds for IREE
+    s = U.extract_along(rw, x, sz, d, st, n, loc, step=step)
     rw.replace_op(op, U.cast_tensor(rw, s, out, loc))
     return True
+
+
+def _dim_and_start(op, operands, rw, start_arg):
+    """(x, d, sizes of x, start) for a slice along the ``dim`` argument starting at argument
+    ``start_arg`` (negative: from the end); None when ``dim`` is not a constant in range."""
+    x = operands[0]
+    d = U.dim_arg(op, "dim", len(x.type.shape))
+    if d is None:
+        return None
+    loc = op.location
+    sz = U.sizes(rw, x, loc)
+    start = U.Ix(U.RB(rw, loc)).wrap_negative(U.scalar_or_int(rw, op.arg(start_arg), loc), sz[d])
+    return x, d, sz, start
 
 
 @lowering("torch.aten.select.int")
 def select_int(op, operands, rw):
     """``x.select(dim, i)`` -> a rank-reducing ``tensor.extract_slice``."""
-    x = operands[0]
-    r = len(x.type.shape)
-    d = U.norm_dim(U.const_int(op.arg("dim")), r)
-    if d is None:
-        return False
     out = U.result_type(op)
-    loc = op.location
-    ix = U.Ix(U.RB(rw, loc))
-    sz = U.sizes(rw, x, loc)
-    i = ix.wrap_negative(U.scalar_or_int(rw, op.arg("index"), loc), sz[d])
-    offs = [0] * r
-    offs[d] = i
-    sizes_ = list(sz)
-    sizes_[d] = 1
-    rt = A.RankedTensorType(U.static_shape(sz[:d] + sz[d + 1:]), out.element_type)
-    s = rw.insert(tensor.ExtractSliceOp.build_mixed(x, offs, sizes_, None, result_type=rt, location=loc)).results[0]
-    rw.replace_op(op, U.cast_tensor(rw, s, out, loc))
+    got = _dim_and_start(op, operands, rw, "index")
+    if got is None:
+        return False
+    x, d, sz, i = got
+    s = U.extract_along(rw, x, sz, d, i, 1, op.location, result_type=U.without_dim(sz, d, out.element_type))
+    rw.replace_op(op, U.cast_tensor(rw, s, out, op.location))
     return True
 
 
 @lowering("torch.aten.narrow")
 def narrow(op, operands, rw):
     """``x.narrow(d, start, length)`` -> ``tensor.extract_slice``."""
-    x = operands[0]
-    r = len(x.type.shape)
-    d = U.norm_dim(U.const_int(op.arg("dim")), r)
-    if d is None:
-        return False
     out = U.result_type(op)
-    loc = op.location
-    ix = U.Ix(U.RB(rw, loc))
-    sz = U.sizes(rw, x, loc)
-    st = ix.wrap_negative(U.scalar_or_int(rw, op.arg("start"), loc), sz[d])
-    ln = U.scalar_or_int(rw, op.arg("length"), loc)
-    offs = [0] * r
-    offs[d] = st
-    sizes_ = list(sz)
-    sizes_[d] = out.shape[d] if out.shape[d] != DYN else ln
-    s = rw.insert(tensor.ExtractSliceOp.build_mixed(x, offs, sizes_, None, location=loc)).results[0]
-    rw.replace_op(op, U.cast_tensor(rw, s, out, loc))
+    got = _dim_and_start(op, operands, rw, "start")
+    if got is None:
+        return False
+    x, d, sz, st = got
+    ln = U.scalar_or_int(rw, op.arg("length"), op.location)
+    s = U.extract_along(rw, x, sz, d, st, out.shape[d] if out.shape[d] != DYN else ln, op.location)
+    rw.replace_op(op, U.cast_tensor(rw, s, out, op.location))
     return True
 
 
@@ -103,7 +91,7 @@ def cat(op, operands, rw):
     els = U.tensor_list(op.arg("tensors"))
     out = U.result_type(op)
     R = len(out.shape)
-    d = U.norm_dim(U.const_int(op.arg("dim")), R)
+    d = U.dim_arg(op, "dim", R)
     if els is None or d is None:
         return False
     keep = [e for e in els if not (R > 1 and e.type.sizes is not None and list(e.type.sizes) == [0])]
@@ -130,11 +118,7 @@ def _split_pieces(rw, x, d, sizes_, torch_outs, loc):
     off = 0
     pieces = []
     for n, tv in zip(sizes_, torch_outs):
-        offs = [0] * len(sz)
-        offs[d] = off
-        ss = list(sz)
-        ss[d] = n
-        p = rw.insert(tensor.ExtractSliceOp.build_mixed(x, offs, ss, None, location=loc)).results[0]
+        p = U.extract_along(rw, x, sz, d, off, n, loc)
         pieces.append(U.cast_tensor(rw, p, U.builtin_type(tv.type), loc))
         off = ix.add(off, n)
     return pieces
@@ -179,18 +163,20 @@ def _lower_split(op, operands, rw, sizes_fn):
 def split_with_sizes(op, operands, rw):
     """``torch.split(x, [1, 2], d)`` with its ``prim.ListUnpack`` -> extract_slices."""
     def sizes_fn(x, r, n):
-        ss = U.const_int_list(op.operand(1))
-        d = U.norm_dim(U.const_int(op.arg("dim")), r)
+        ss = U.const_int_list(U.arg_of(op, "split_sizes", "split_size"))
+        d = U.dim_arg(op, "dim", r)
         if ss is None or d is None:
             return None
         return d, ss
     return _lower_split(op, operands, rw, sizes_fn)
 
 
-def _even_split(op, split_size_fn):
+def _even_split(op, count_arg, split_size_fn):
+    """Split sizes from the int argument ``count_arg`` (a piece size or a piece count, as
+    ``split_size_fn(ix, size, k, n)`` reads it)."""
     def sizes_fn(x, r, n):
-        d = U.norm_dim(U.const_int(op.operand(2)), r)
-        k = U.const_int(op.operand(1))
+        d = U.dim_arg(op, "dim", r)
+        k = U.const_int(op.arg(count_arg))
         if d is None or k is None:
             return None
 
@@ -212,13 +198,13 @@ def _even_split(op, split_size_fn):
 @lowering("torch.aten.split.Tensor")
 def split_tensor(op, operands, rw):
     """``torch.split(x, k, d)``: pieces of ``k`` (the last one smaller)."""
-    return _lower_split(op, operands, rw, _even_split(op, lambda ix, size, k, n: k))
+    return _lower_split(op, operands, rw, _even_split(op, "split_size", lambda ix, size, k, n: k))
 
 
 @lowering("torch.aten.chunk")
 def chunk(op, operands, rw):
     """``torch.chunk(x, n, d)``: pieces of ``ceil(size / n)``."""
-    return _lower_split(op, operands, rw, _even_split(op, lambda ix, size, k, n: ix.ceildiv(size, k)))
+    return _lower_split(op, operands, rw, _even_split(op, "chunks", lambda ix, size, k, n: ix.ceildiv(size, k)))
 
 
 @lowering("torch.aten.unbind.int")
@@ -231,7 +217,7 @@ def unbind(op, operands, rw):
     if unpacks is None:
         return False
     r = len(x.type.shape)
-    d = U.norm_dim(U.const_int(op.arg("dim")), r)
+    d = U.dim_arg(op, "dim", r)
     outs = list(unpacks[0].results)
     if d is None or any(U.builtin_type(o.type) is None for o in outs):
         return False
@@ -239,14 +225,8 @@ def unbind(op, operands, rw):
     sz = U.sizes(rw, x, loc)
     pieces = []
     for i, o in enumerate(outs):
-        offs = [0] * r
-        offs[d] = i
-        ss = list(sz)
-        ss[d] = 1
         bt = U.builtin_type(o.type)
-        p = rw.insert(tensor.ExtractSliceOp.build_mixed(
-            x, offs, ss, None, result_type=A.RankedTensorType(U.static_shape(sz[:d] + sz[d + 1:]), bt.element_type),
-            location=loc)).results[0]
+        p = U.extract_along(rw, x, sz, d, i, 1, loc, result_type=U.without_dim(sz, d, bt.element_type))
         pieces.append(U.cast_tensor(rw, p, bt, loc))
     _replace_unpacks(rw, op, unpacks, pieces)
     return True

@@ -81,6 +81,20 @@ def arg_index(op, name):
     raise KeyError(f"'{op.name}' has no argument '{name}' (schema: {op.schema})")
 
 
+def arg_of(op, *names):
+    """The operand of the first of ``names`` that ``op``'s schema has (ops sharing a lowering
+    may name the same argument differently: ``view(self, size)``, ``reshape(self, shape)``)."""
+    for a, v in zip(op.schema.arguments, op.operands):
+        if a.name in names:
+            return v
+    raise KeyError(f"'{op.name}' has none of the arguments {', '.join(names)} (schema: {op.schema})")
+
+
+def converted(op, operands, name):
+    """The converted operand (from the lowering's ``operands``) of schema argument ``name``."""
+    return operands[arg_index(op, name)]
+
+
 def has_arg(op, name):
     """Whether ``op``'s schema has an argument ``name`` passed a value other than None."""
     schema = getattr(op, "schema", None)
@@ -302,6 +316,12 @@ def sum_type(elt):
     if is_complex(elt) and elt.element_type.width <= 32:
         return A.ComplexType(A.F64)
     return elt
+
+
+def dim_arg(op, name, rank):
+    """The constant dim argument ``name`` of ``op`` in ``[0, rank)`` (a negative one counts from
+    the end), or None when it is not a constant or out of range."""
+    return norm_dim(const_int(op.arg(name)), rank)
 
 
 def normalize_dim(d, rank):
@@ -1103,6 +1123,36 @@ def const_index(v):
         val = getattr(d.properties.get("value"), "value", None)
         return val if isinstance(val, int) else None
     return None
+
+
+def dim_window(sizes_, d, start, size, step=1):
+    """(offsets, sizes, strides) of a slice that takes ``size`` elements from ``start`` by ``step``
+    along dim ``d`` and the whole of the other dims of a tensor of ``sizes_`` (ints / index values)."""
+    r = len(sizes_)
+    offs, sizes_, strides = [0] * r, list(sizes_), [1] * r
+    offs[d], sizes_[d], strides[d] = start, size, step
+    return offs, sizes_, strides
+
+
+def extract_along(rw, x, sizes_, d, start, size, loc, step=1, result_type=None):
+    """``tensor.extract_slice`` of ``x`` (sizes ``sizes_``): ``size`` elements from ``start`` by
+    ``step`` along dim ``d``; ``result_type`` (rank-reduced, for ``select``) defaults to the slice."""
+    offs, ss, strides = dim_window(sizes_, d, start, size, step)
+    return rw.insert(tensor.ExtractSliceOp.build_mixed(x, offs, ss, strides, result_type=result_type,
+                                                       location=loc)).results[0]
+
+
+def without_dim(sizes_, d, elt):
+    """The tensor type of ``elt`` with sizes ``sizes_`` less dim ``d`` (a rank-reduced slice)."""
+    return A.RankedTensorType(static_shape(sizes_[:d] + sizes_[d + 1:]), elt)
+
+
+def gather_of(rw, op, x, out_sizes, source_index, loc):
+    """Replace ``op`` by the tensor of ``out_sizes`` whose element ``idx`` is
+    ``x[source_index(b, idx)]`` (a ``linalg.generic`` reading ``x`` with ``tensor.extract``)."""
+    rw.replace_op(op, gather_generic(rw, result_type(op), out_sizes,
+                                     lambda b, idx: extract(b, x, source_index(b, idx)), loc))
+    return True
 
 
 def slice_bounds(ix, start, end, step, size):

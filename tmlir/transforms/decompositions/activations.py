@@ -42,42 +42,34 @@ def safe_softmax_(b, op):
     return [safe_softmax(b, x, d)]
 
 
-def _softmax_int(b, op, log):
-    x, dim, dtype = op.operands
-    d = b.const_int(dim)
-    dt = b.dtype_arg(dtype)
-    if dt is not None:
-        x = b.to_dtype(x, dt)
-    b.float_tensor(x)
-    return [_softmax(b, x, d, log)]
+def _softmax_int(log):
+    """softmax.int (log_softmax.int when ``log``): ``softmax(x, d) = exp(x - max) / sum(exp(x - max))``
+    in the ``dtype`` argument when it is given."""
+    def softmax_int(b, op):
+        x, dim, dtype = op.operands
+        d = b.const_int(dim)
+        dt = b.dtype_arg(dtype)
+        if dt is not None:
+            x = b.to_dtype(x, dt)
+        b.float_tensor(x)
+        return [_softmax(b, x, d, log)]
+    return softmax_int
 
 
-def _softmax_half(b, op, log):
-    x, dim, half_to_float = op.operands
-    if b.const_bool(half_to_float):
-        raise NotApplicable("half_to_float")
-    return [_softmax(b, b.float_tensor(x), b.const_int(dim), log)]
+def _softmax_half(log):
+    """_softmax (_log_softmax when ``log``) without ``half_to_float``."""
+    def softmax_half(b, op):
+        x, dim, half_to_float = op.operands
+        if b.const_bool(half_to_float):
+            raise NotApplicable("half_to_float")
+        return [_softmax(b, b.float_tensor(x), b.const_int(dim), log)]
+    return softmax_half
 
 
-@decomposition("torch.aten.softmax.int")
-def softmax_int(b, op):
-    """``softmax(x, d) = exp(x - max) / sum(exp(x - max))``."""
-    return _softmax_int(b, op, False)
-
-
-@decomposition("torch.aten.log_softmax.int")
-def log_softmax_int(b, op):
-    return _softmax_int(b, op, True)
-
-
-@decomposition("torch.aten._softmax")
-def softmax_(b, op):
-    return _softmax_half(b, op, False)
-
-
-@decomposition("torch.aten._log_softmax")
-def log_softmax_(b, op):
-    return _softmax_half(b, op, True)
+decomposition("torch.aten.softmax.int")(_softmax_int(False))
+decomposition("torch.aten.log_softmax.int")(_softmax_int(True))
+decomposition("torch.aten._softmax")(_softmax_half(False))
+decomposition("torch.aten._log_softmax")(_softmax_half(True))
 
 
 @decomposition("torch.aten.gelu")

@@ -26,13 +26,10 @@ def _empty(b, sizes, dtype):
 @decomposition("torch.aten.zeros_like", "torch.aten.ones_like", "torch.aten.full_like", "torch.aten.empty_like")
 def full_like(b, op):
     """``full(shape(x), value, dtype or x's dtype)`` (empty_like: ``empty.memory_format``)."""
-    x = op.operands[0]
-    name = op.name
-    if name == "torch.aten.full_like":
-        value, dtype = op.operands[1], op.operands[2]
-    else:
-        value, dtype = (0 if "zeros" in name else 1), op.operands[1]
-    dt = b.dtype_arg(dtype) or b.known_dtype(x)
+    args = op.args_by_name()
+    x, name = args["self"], op.name
+    value = args.get("fill_value", 0 if "zeros" in name else 1)
+    dt = b.dtype_arg(args["dtype"]) or b.known_dtype(x)
     if name == "torch.aten.empty_like":
         return [_empty(b, b.shape_of(x), dt)]
     return [b.full(b.shape_of(x), value, dt)]
@@ -42,16 +39,11 @@ def full_like(b, op):
                "torch.aten.new_empty_strided")
 def new_full(b, op):
     """``full(size, value, dtype or self's dtype)`` (new_empty*: ``empty.memory_format``)."""
-    x, size = op.operands[0], op.operands[1]
-    name = op.name
-    sizes = b.const_int_list(size)
-    if name == "torch.aten.new_full":
-        value, dtype = op.operands[2], op.operands[3]
-    elif name == "torch.aten.new_empty_strided":
-        value, dtype = None, op.operands[3]
-    else:
-        value, dtype = (0 if "zeros" in name else 1), op.operands[2]
-    dt = b.dtype_arg(dtype) or b.known_dtype(x)
+    args = op.args_by_name()
+    x, name = args["self"], op.name
+    sizes = b.const_int_list(args["size"])
+    value = args.get("fill_value", 0 if "zeros" in name else 1)
+    dt = b.dtype_arg(args["dtype"]) or b.known_dtype(x)
     if "empty" in name:
         return [_empty(b, sizes, dt)]
     return [b.full(sizes, value, dt)]
@@ -110,8 +102,9 @@ def logspace(b, op):
 @decomposition("torch.aten.eye", "torch.aten.eye.m")
 def eye(b, op):
     """``arange(n)[:, None] == arange(m)`` in the result dtype."""
-    n = op.operands[0]
-    m = op.operands[1] if op.name == "torch.aten.eye.m" else n
+    args = op.args_by_name()
+    n = args["n"]
+    m = args.get("m", n)
     dt = _result_dtype(b, op)
     nv, mv = b.const_int(n), b.const_int(m)
     mask = b.compare("eq", b.unsqueeze(b.arange(nv), 1), b.arange(mv))
@@ -128,29 +121,25 @@ def arange(b, op):
     return [b.op("torch.aten.arange.start_step", [start, end, 1] + list(rest), op.results[0].type)]
 
 
-def _tri(b, op, lower):
-    x, diagonal = op.operands
-    r = b.rank(x)
-    if r < 2:
-        raise NotApplicable("rank")
-    dt = b.known_dtype(x)
-    d = b.const_int(diagonal)
-    rows = b.unsqueeze(b.arange(b.size(x, r - 2)), 1)
-    cols = b.arange(b.size(x, r - 1))
-    diff = b.sub(cols, rows)
-    keep = b.compare("le" if lower else "ge", diff, d)
-    return [b.where(keep, x, b.scalar_tensor(0, dt))]
+def _tri(lower):
+    """tril (``lower``: ``where(col - row <= diagonal, x, 0)``) or triu (``>=``)."""
+    def tri(b, op):
+        x, diagonal = op.operands
+        r = b.rank(x)
+        if r < 2:
+            raise NotApplicable("rank")
+        dt = b.known_dtype(x)
+        d = b.const_int(diagonal)
+        rows = b.unsqueeze(b.arange(b.size(x, r - 2)), 1)
+        cols = b.arange(b.size(x, r - 1))
+        diff = b.sub(cols, rows)
+        keep = b.compare("le" if lower else "ge", diff, d)
+        return [b.where(keep, x, b.scalar_tensor(0, dt))]
+    return tri
 
 
-@decomposition("torch.aten.tril")
-def tril(b, op):
-    """``where(col - row <= diagonal, x, 0)``."""
-    return _tri(b, op, True)
-
-
-@decomposition("torch.aten.triu")
-def triu(b, op):
-    return _tri(b, op, False)
+decomposition("torch.aten.tril")(_tri(True))
+decomposition("torch.aten.triu")(_tri(False))
 
 
 @decomposition("torch.aten.zero")

@@ -437,9 +437,8 @@ def slice_scatter(b, op):
 # shuffles, upsampling, pooling, padding
 # ---------------------------------------------------------------------------------------------
 
-@decomposition("torch.aten.pixel_shuffle")
-def pixel_shuffle(b, op):
-    """``[*B, C r^2, H, W] -> [*B, C, r, r, H, W] -> [*B, C, H, r, W, r] -> [*B, C, H r, W r]``."""
+def _pixel_args(b, op):
+    """(x, r, number of batch dims, batch sizes, (C, H, W)) of pixel_shuffle / pixel_unshuffle."""
     x, factor = op.operands
     r_ = b.const_int(factor)
     rank = b.rank(x)
@@ -447,7 +446,13 @@ def pixel_shuffle(b, op):
         raise NotApplicable("rank")
     shape = b.shape_of(x)
     nb = rank - 3
-    batch, (c, h, w) = shape[:nb], shape[nb:]
+    return x, r_, nb, shape[:nb], shape[nb:]
+
+
+@decomposition("torch.aten.pixel_shuffle")
+def pixel_shuffle(b, op):
+    """``[*B, C r^2, H, W] -> [*B, C, r, r, H, W] -> [*B, C, H, r, W, r] -> [*B, C, H r, W r]``."""
+    x, r_, nb, batch, (c, h, w) = _pixel_args(b, op)
     oc = b.idiv(c, r_ * r_)
     y = b.reshape(x, batch + [oc, r_, r_, h, w])
     y = b.permute(y, list(range(nb)) + [nb, nb + 3, nb + 1, nb + 4, nb + 2])
@@ -456,14 +461,8 @@ def pixel_shuffle(b, op):
 
 @decomposition("torch.aten.pixel_unshuffle")
 def pixel_unshuffle(b, op):
-    x, factor = op.operands
-    r_ = b.const_int(factor)
-    rank = b.rank(x)
-    if rank < 3:
-        raise NotApplicable("rank")
-    shape = b.shape_of(x)
-    nb = rank - 3
-    batch, (c, h, w) = shape[:nb], shape[nb:]
+    """``[*B, C, H r, W r] -> [*B, C, H, r, W, r] -> [*B, C, r, r, H, W] -> [*B, C r^2, H, W]``."""
+    x, r_, nb, batch, (c, h, w) = _pixel_args(b, op)
     oh, ow = b.idiv(h, r_), b.idiv(w, r_)
     y = b.reshape(x, batch + [c, oh, r_, ow, r_])
     y = b.permute(y, list(range(nb)) + [nb, nb + 2, nb + 4, nb + 1, nb + 3])
@@ -616,28 +615,15 @@ def _to(b, x, dtype):
     return x if dtype is None else b.to_dtype(x, dtype)
 
 
-@decomposition("torch.aten.to.dtype_layout")
-def to_dtype_layout(b, op):
-    x, dtype = op.operands[0], op.operands[1]
-    return [_to(b, x, b.dtype_arg(dtype))]
-
-
 @decomposition("torch.aten.to.other")
 def to_other(b, op):
-    x, other = op.operands[0], op.operands[1]
-    return [_to(b, x, b.known_dtype(other))]
+    return [_to(b, op.arg("self"), b.known_dtype(op.arg("other")))]
 
 
-@decomposition("torch.aten.to.device")
-def to_device(b, op):
-    x, _dev, dtype = op.operands[:3]
-    return [_to(b, x, b.dtype_arg(dtype))]
-
-
-@decomposition("torch.aten.to.prim_Device")
-def to_prim_device(b, op):
-    x, _dev, dtype = op.operands[:3]
-    return [_to(b, x, b.dtype_arg(dtype))]
+@decomposition("torch.aten.to.dtype_layout", "torch.aten.to.device", "torch.aten.to.prim_Device")
+def to_dtype_arg(b, op):
+    """``x.to(..., dtype)``: a conversion to the ``dtype`` argument (none when it is None)."""
+    return [_to(b, op.arg("self"), b.dtype_arg(op.arg("dtype")))]
 
 
 @decomposition("torch.aten.repeat_interleave.self_int")

@@ -137,25 +137,19 @@ def _randint(b, op, low, high, sizes, dt):
 
 @decomposition("torch.aten.randint", "torch.aten.randint.low")
 def randint(b, op):
-    if op.name == "torch.aten.randint":
-        low, (high, size, dtype) = 0, op.operands[:3]
-    else:
-        low, high, size, dtype = op.operands[:4]
-        low = b.const_int(low)
-    dt = op.results[0].type.dtype or b.dtype_arg(dtype) or T.F32  # an explicit None: the default float dtype
-    return [_randint(b, op, low, b.const_int(high), _size_list(b, size), dt)]
+    args = op.args_by_name()
+    low = b.const_int(args["low"]) if "low" in args else 0
+    dt = op.results[0].type.dtype or b.dtype_arg(args["dtype"]) or T.F32  # an explicit None: the default float dtype
+    return [_randint(b, op, low, b.const_int(args["high"]), _size_list(b, args["size"]), dt)]
 
 
 @decomposition("torch.aten.randint_like", "torch.aten.randint_like.low_dtype")
 def randint_like(b, op):
-    if op.name == "torch.aten.randint_like":
-        x, high = op.operands[:2]
-        low = 0
-    else:
-        x, low, high = op.operands[:3]
-        low = b.const_int(low)
+    args = op.args_by_name()
+    x = args["self"]
+    low = b.const_int(args["low"]) if "low" in args else 0
     dt = op.results[0].type.dtype or b.dtype(x)
-    return [_randint(b, op, low, b.const_int(high), b.shape_of(x), dt)]
+    return [_randint(b, op, low, b.const_int(args["high"]), b.shape_of(x), dt)]
 
 
 @decomposition("torch.aten.uniform")
@@ -216,10 +210,11 @@ def normal_float_float(b, op):
 @decomposition("torch.aten.bernoulli", "torch.aten.bernoulli.p", "torch.aten.bernoulli.Tensor")
 def bernoulli(b, op):
     """``u < p`` in the input's dtype (``p`` = the input itself for ``bernoulli``)."""
-    x = op.operands[0]
-    _no_generator(b, op.operands[-1])
+    args = op.args_by_name()
+    x = args["self"]
+    _no_generator(b, args["generator"])
     dt = b.known_dtype(x)
-    p = x if op.name == "torch.aten.bernoulli" else op.operands[1]
+    p = args.get("p", x)
     if not b._is_tensor(p):
         p = float(b.const_float(p))
     ft = dt if is_float_dtype(dt) else T.F32
