@@ -1116,7 +1116,7 @@ def _storage_float(op):
     return {"ft": ft} if _isf(ft) else None
 
 
-@ew("torch.aten.nextafter", ins=(0, 1), compute=compute_float, options=_storage_float)
+@ew("torch.aten.nextafter", ins=("self", "other"), compute=compute_float, options=_storage_float)
 def nextafter(e, x, y, ft):
     """The next ``ft`` value after ``x`` towards ``y``, on the bits: the integer of the same width
     plus one when moving away from zero, minus one towards it; from 0 the smallest subnormal with
