@@ -213,7 +213,7 @@ while len(_FIB) < 93:
     _FIB.append(_FIB[-1] + _FIB[-2])
 
 
-@case("GcdLcmInt64", [Input(value=T([12, -18, 0, 0, 7, _FIB[91], 6])), Input(value=T([8, 24, 5, 0, -21, _FIB[90], -4]))])
+@case("GcdLcmInt64", [Input(value=tensor([12, -18, 0, 0, 7, _FIB[91], 6])), Input(value=tensor([8, 24, 5, 0, -21, _FIB[90], -4]))])
 def _(a, c):
     # consecutive Fibonacci numbers: Euclid's worst case for int64 (90 steps)
     return torch.gcd(a, c), torch.lcm(a, c)
@@ -224,8 +224,8 @@ def _(a, c):
     return torch.gcd(a, c), torch.lcm(a, c)
 
 
-@case("LcmInt16Fibonacci", [Input(value=T([17711, 233, -120], dtype=torch.int16)),
-                            Input(value=T([10946, 144, 36], dtype=torch.int16))])
+@case("LcmInt16Fibonacci", [Input(value=tensor([17711, 233, -120], dtype=torch.int16)),
+                            Input(value=tensor([10946, 144, 36], dtype=torch.int16))])
 def _(a, c):
     return torch.lcm(a, c)
 
@@ -274,29 +274,29 @@ def _(x, y):
     return torch.median(x, 1), torch.median(y, 0, keepdim=True), torch.median(x)
 
 
-@case("MedianNaN", [Input(value=T([[3.0, float("nan"), 1.0, float("nan")], [2.0, 0.5, 4.0, 1.0]]))])
+@case("MedianNaN", [Input(value=tensor([[3.0, float("nan"), 1.0, float("nan")], [2.0, 0.5, 4.0, 1.0]]))])
 def _(x):
     return torch.median(x, 1), torch.median(x)
 
 
-@case("MedianInt", [Input(value=T([[5, -3, 9, 0, 2], [7, 1, -8, 4, 6]], dtype=torch.int32))])
+@case("MedianInt", [Input(value=tensor([[5, -3, 9, 0, 2], [7, 1, -8, 4, 6]], dtype=torch.int32))])
 def _(x):
     return torch.median(x, -1), torch.median(x)
 
 
-@case("Searchsorted", [Input(value=T([-1.0, 0.0, 0.5, 0.5, 2.0])), Input([3, 4], low=-2.0, high=3.0)])
+@case("Searchsorted", [Input(value=tensor([-1.0, 0.0, 0.5, 0.5, 2.0])), Input([3, 4], low=-2.0, high=3.0)])
 def _(s, x):
     return (torch.searchsorted(s, x), torch.searchsorted(s, x, right=True), torch.searchsorted(s, x, side="right", out_int32=True),
             torch.searchsorted(s, torch.tensor([0.5, 0.0, 7.0])))
 
 
-@case("SearchsortedNdSorter", [Input(value=T([[4, 1, 3, 9], [2, 8, 5, 5]])), Input(value=T([[1, 2], [6, 5]])),
-                               Input(value=T([[1, 2, 0, 3], [0, 2, 3, 1]]))])
+@case("SearchsortedNdSorter", [Input(value=tensor([[4, 1, 3, 9], [2, 8, 5, 5]])), Input(value=tensor([[1, 2], [6, 5]])),
+                               Input(value=tensor([[1, 2, 0, 3], [0, 2, 3, 1]]))])
 def _(s, x, sorter):
     return torch.searchsorted(s, x, sorter=sorter), torch.searchsorted(s, x, sorter=sorter, right=True)
 
 
-@case("SearchsortedScalar", [Input(value=T([1, 2, 3, 3, 7]))])
+@case("SearchsortedScalar", [Input(value=tensor([1, 2, 3, 3, 7]))])
 def _(s):
     return torch.searchsorted(s, 2.5), torch.searchsorted(s, 3, right=True), torch.searchsorted(s, 3, side="left")
 
@@ -305,14 +305,14 @@ _NA_X = [0.0, 0.0, 1.0, 1.0, -1.0, -1.0, 2.0, 3.5, float("inf"), float("nan"), 1
 _NA_Y = [1.0, -1.0, 2.0, 0.0, -2.0, 0.0, 2.0, -7.0, 0.0, 1.0, float("nan"), 0.0, float("inf")]
 
 
-@case("Nextafter", [Input(value=T(_NA_X)), Input(value=T(_NA_Y))], tolerance=dict(rtol=0.0, atol=0.0))
+@case("Nextafter", [Input(value=tensor(_NA_X)), Input(value=tensor(_NA_Y))], tolerance=dict(rtol=0.0, atol=0.0))
 def _(x, y):
     return torch.nextafter(x, y)
 
 
-@case("NextafterHalfTypes", [Input(value=T(_NA_X, dtype=torch.float16)), Input(value=T(_NA_Y, dtype=torch.float16)),
-                             Input(value=T(_NA_X, dtype=torch.bfloat16)), Input(value=T(_NA_Y, dtype=torch.bfloat16)),
-                             Input(value=T(_NA_X, dtype=torch.float64)), Input(value=T(_NA_Y, dtype=torch.float64))],
+@case("NextafterHalfTypes", [Input(value=tensor(_NA_X, dtype=torch.float16)), Input(value=tensor(_NA_Y, dtype=torch.float16)),
+                             Input(value=tensor(_NA_X, dtype=torch.bfloat16)), Input(value=tensor(_NA_Y, dtype=torch.bfloat16)),
+                             Input(value=tensor(_NA_X, dtype=torch.float64)), Input(value=tensor(_NA_Y, dtype=torch.float64))],
       tolerance=dict(rtol=0.0, atol=0.0))
 def _(h, hy, bf, bfy, d, dy):
     return torch.nextafter(h, hy), torch.nextafter(bf, bfy), torch.nextafter(d, dy)
@@ -329,12 +329,12 @@ def _(x, i, d):
     return x.view(torch.int32), i.view(torch.float16), d.view(torch.int64)
 
 
-@case("IndexReduce", [Input([5, 3]), Input(value=T([0, 2, 0, 4])), Input([4, 3], low=0.5, high=2.0)])
+@case("IndexReduce", [Input([5, 3]), Input(value=tensor([0, 2, 0, 4])), Input([4, 3], low=0.5, high=2.0)])
 def _(x, i, s):
     return tuple(x.index_reduce(0, i, s, r, include_self=inc) for r in ("prod", "mean", "amax", "amin")
                  for inc in (True, False))
 
 
-@case("IndexReduceIntDim1", [Input([3, 4], torch.int32), Input(value=T([3, 3, 1])), Input([3, 3], torch.int32)])
+@case("IndexReduceIntDim1", [Input([3, 4], torch.int32), Input(value=tensor([3, 3, 1])), Input([3, 3], torch.int32)])
 def _(x, i, s):
     return x.index_reduce(1, i, s, "amax", include_self=False), x.index_reduce(-1, i, s, "mean")
