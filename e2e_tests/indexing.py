@@ -359,6 +359,12 @@ def _(x, i, s):
     return x.scatter_reduce(1, i, s, "mean", include_self=False)
 
 
+@case("IndexScatterReduceMeanExcludeInt32", [Input([3, 5], I32), idx([[0, 0], [3, 4], [2, 2]]), Input([3, 2], I32)])
+def _(x, i, s):
+    # positions nothing scatters to keep x: their zero count must not be divided by
+    return x.scatter_reduce(1, i, s, "mean", include_self=False)
+
+
 @case("IndexScatterReduceMeanInt", [Input([3, 5], I64), idx([[0, 0], [3, 4], [2, 2]]), Input([3, 2], I64)])
 def _(x, i, s):
     return x.scatter_reduce(1, i, s, "mean")

@@ -328,9 +328,14 @@ def scatter_generic(rw, x, out, q_sizes, inputs, input_maps, update_fn, kind, in
         elif kind == "mean":
             n = c
             s = a
+            one = b.constant(A.IntegerAttr(1, A.I64))
             if include_self:
                 s = comb(b, xv, a)
-                n = b.val("arith.addi", [c, b.constant(A.IntegerAttr(1, A.I64))], A.I64)
+                n = b.val("arith.addi", [c, one], A.I64)
+            else:
+                # the quotient is discarded where nothing was scattered, but it is computed: an
+                # integer division by a zero count would trap
+                n = U.select(b, some, c, one)
             nv = U.convert_scalar(b, n, et)
             v = b.val("arith.divf" if fl else "arith.floordivsi", [s, nv], et)
         else:
