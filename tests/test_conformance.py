@@ -267,16 +267,27 @@ def test_tie_indices_are_checked_by_what_they_select():
     from torch.testing._internal.opinfo.core import SampleInput
     sample = SampleInput(x, args=(2,), kwargs={})
     p = types.SimpleNamespace(tensors=[x], tie_dim=O.tie_index_dim(op, sample))
-    assert p.tie_dim == (-1, True)
+    assert p.tie_dim == (-1, True, 1)
     values, eager_idx = torch.topk(x, 2)
     other = torch.tensor([[2, 1], [2, 0]])   # the same values, ties in another order
-    assert R._tie_index_problems(p, other, eager_idx, values) == []
-    assert R._tie_index_problems(p, torch.tensor([[1, 3], [0, 1]]), eager_idx, values)   # selects 2.
-    assert R._tie_index_problems(p, torch.tensor([[1, 1], [0, 1]]), eager_idx, values)   # 1 twice
-    assert R._tie_index_problems(p, torch.tensor([[1, 4], [0, 1]]), eager_idx, values)   # out of range
+    assert R._tie_index_problems(p, other, eager_idx) == []
+    assert R._tie_index_problems(p, torch.tensor([[1, 3], [0, 1]]), eager_idx)   # selects 2.
+    assert R._tie_index_problems(p, torch.tensor([[1, 1], [0, 1]]), eager_idx)   # 1 twice
+    assert R._tie_index_problems(p, torch.tensor([[1, 4], [0, 1]]), eager_idx)   # out of range
     kth = types.SimpleNamespace(name="kthvalue", variant_test_name="")
     p.tie_dim = O.tie_index_dim(kth, SampleInput(x, args=(2, 1), kwargs={}))
-    assert p.tie_dim == (1, False)
+    assert p.tie_dim == (1, False, 1)
     v, i = torch.kthvalue(x, 2, 1)
-    assert R._tie_index_problems(p, torch.tensor([3, 2]), i, v) == []
-    assert R._tie_index_problems(p, torch.tensor([0, 2]), i, v)
+    assert R._tie_index_problems(p, torch.tensor([3, 2]), i) == []
+    assert R._tie_index_problems(p, torch.tensor([0, 2]), i)
+    # argsort: the indices are the only result; a stable sort pins them down
+    arg = types.SimpleNamespace(name="argsort", variant_test_name="")
+    p.tie_dim = O.tie_index_dim(arg, SampleInput(x, args=(1,), kwargs={}))
+    assert p.tie_dim == (1, True, 0)
+    i = torch.argsort(x, 1)
+    assert R._tie_index_problems(p, torch.tensor([[0, 3, 2, 1], [3, 2, 1, 0]]), i) == []
+    assert R._tie_index_problems(p, torch.tensor([[0, 3, 1, 1], [3, 2, 1, 0]]), i)    # 1 twice
+    assert R._tie_index_problems(p, torch.tensor([[3, 0, 2, 1], [3, 2, 1, 0]]), i)    # not sorted
+    assert O.tie_index_dim(arg, SampleInput(x, args=(1,), kwargs={"stable": True})) is None
+    srt = types.SimpleNamespace(name="sort", variant_test_name="")
+    assert O.tie_index_dim(srt, SampleInput(x, args=(), kwargs={})) == (-1, True, 1)

@@ -42,17 +42,20 @@ def _arg(args, kwargs, i, name, default):
 
 
 # ops whose index result PyTorch leaves unspecified among equal values (its CPU kernels select with
-# std::nth_element / std::partial_sort, which are not stable): OpInfo name -> function of the sample's
-# (input, args, kwargs) giving (dim, keepdim) of its (values, indices) results
+# std::nth_element / std::partial_sort, and sort without stable=True is unstable on large inputs):
+# OpInfo name -> function of the sample's (input, args, kwargs) giving (dim, keepdim, n) where n is
+# the position of the index result among the op's results, or None when the indices are pinned down
 _TIE_INDEX_OPS = {
-    "topk": lambda inp, args, kw: (_arg(args, kw, 1, "dim", -1), True),
-    "kthvalue": lambda inp, args, kw: (_arg(args, kw, 1, "dim", -1), _arg(args, kw, 2, "keepdim", False)),
+    "topk": lambda inp, args, kw: (_arg(args, kw, 1, "dim", -1), True, 1),
+    "kthvalue": lambda inp, args, kw: (_arg(args, kw, 1, "dim", -1), _arg(args, kw, 2, "keepdim", False), 1),
+    "sort": lambda inp, args, kw: None if kw.get("stable") else (_arg(args, kw, 0, "dim", -1), True, 1),
+    "argsort": lambda inp, args, kw: None if kw.get("stable") else (_arg(args, kw, 0, "dim", -1), True, 0),
 }
 
 
 def tie_index_dim(op, sample):
-    """(dim, keepdim) when ``op`` (an OpInfo) returns (values, indices) whose indices PyTorch does not
-    pin down among ties (compare them by what they select), else None."""
+    """(dim, keepdim, n) when ``op`` (an OpInfo) returns as its result ``n`` indices that PyTorch does
+    not pin down among ties (compare them by what they select), else None."""
     f = _TIE_INDEX_OPS.get(opinfo_name(op))
     return f(sample.input, tuple(sample.args), dict(sample.kwargs)) if f else None
 

@@ -138,7 +138,7 @@ class _Prepared:
     text: str = ""
     error: object = None       # error inputs: the expected exception type
     module_fn: object = None   # the SampleModule
-    tie_dim: object = None     # (dim, keepdim): the op's result 1 holds indices checked by what they select
+    tie_dim: object = None     # (dim, keepdim, n): result n holds indices checked by what they select
     mutated_inputs: object = None  # positions of the inputs the program writes (found on demand)
     eager_inputs: object = None  # the inputs as eager left them (written by ops such as batch_norm)
 
@@ -248,8 +248,8 @@ def _compare(p, outputs, tolerance_fn):
                     problems.append(f"result {n}: expected {list(e.shape)} {e.dtype}, got {got}")
             continue
         tol = tolerance_fn(e.dtype) if isinstance(e, torch.Tensor) else None
-        if n == off + 1 and p.tie_dim is not None and isinstance(e, torch.Tensor):
-            found = _tie_index_problems(p, a, e, exp[off])
+        if p.tie_dim is not None and n == off + p.tie_dim[2] and isinstance(e, torch.Tensor):
+            found = _tie_index_problems(p, a, e)
         else:
             found = compare_one(a, e, tol)
         if found:
@@ -260,16 +260,16 @@ def _compare(p, outputs, tolerance_fn):
     return "pass", "", 0.0
 
 
-def _tie_index_problems(p, a, e, values):
+def _tie_index_problems(p, a, e):
     """Differences for an index result ``a`` whose order among equal values PyTorch leaves open:
-    same shape and dtype as eager's ``e``, each index selecting from the input exactly eager's
-    ``values``, no index taken twice in a slice."""
+    same shape and dtype as eager's ``e``, each index selecting from the input exactly the values
+    eager's indices select, no index taken twice in a slice."""
     import torch
     from tmlir.e2e.compare import compare_one
     if not isinstance(a, torch.Tensor) or tuple(a.shape) != tuple(e.shape) or a.dtype != e.dtype:
         return compare_one(a, e)
     x = p.tensors[0]
-    dim, keepdim = p.tie_dim
+    dim, keepdim, _ = p.tie_dim
     if x.dim() == 0:
         return [] if bool((a == 0).all()) else [f"indices of a 0-d input must be 0, got {a.tolist()}"]
     dim = dim % x.dim()
@@ -277,8 +277,7 @@ def _tie_index_problems(p, a, e, values):
     if bool(((idx < 0) | (idx >= x.shape[dim])).any()):
         return [f"indices out of range [0, {x.shape[dim]}) along dim {dim}"]
     picked = torch.gather(x, dim, idx)
-    if not keepdim:
-        picked = picked.squeeze(dim)
+    values = torch.gather(x, dim, e if keepdim else e.unsqueeze(dim))
     found = compare_one(picked, values)
     if found:
         return ["the indices select other values than eager's: " + found[0]]
