@@ -1072,3 +1072,22 @@ def test_torch_operator_form_is_decomposed():
     out = check_pass_preserves_semantics(
         parse_module(text), "builtin.module(func.func(torch-resolve-operators,torch-decompose-complex-ops))", inputs)
     assert "torch.operator" not in str(out) and "gru_cell" not in str(out)
+
+
+def test_uniform_with_an_empty_range_raises_at_run_time():
+    """``uniform_(x, 3, -1)`` is an error in PyTorch; the compiled program raises it, not a result."""
+    import numpy as np
+    import tmlir
+    from tmlir.testing.linalg_check import compile_and_run
+
+    class M(torch.nn.Module):
+        def forward(self, x):
+            return torch.ops.aten.uniform(x, 3.0, -1.0)
+
+    x = torch.zeros(4)
+    with pytest.raises(RuntimeError, match="uniform_ expects"):
+        M()(x)
+    text = str(tmlir.fx.export_and_import(M(), x, output_type="linalg-on-tensors"))
+    assert "uniform_ expects to return a [from, to) range, but found from=3 > to=-1" in text
+    with pytest.raises(RuntimeError, match="uniform_ expects"):
+        compile_and_run(text, "main", [np.zeros(4, np.float32)])

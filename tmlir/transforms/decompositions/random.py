@@ -159,7 +159,13 @@ def uniform(b, op):
     _no_generator(b, gen)
     dt = b.known_dtype(x)
     lo_v, hi_v = float(b.const_float(lo)), float(b.const_float(hi))
-    return [b.add(b.mul(uniform01(b, op, b.shape_of(x), dt), hi_v - lo_v), lo_v)]
+    u = uniform01(b, op, b.shape_of(x), dt)
+    if lo_v > hi_v:
+        # an empty range: the program raises, as PyTorch does (the bounds are constants, so the
+        # check is known to fail; it is emitted as the runtime error the user would get eagerly)
+        b.check(b.compare("le", b.add(b.mul(u, 0.0), lo_v), hi_v),
+                f"uniform_ expects to return a [from, to) range, but found from={lo_v:g} > to={hi_v:g}")
+    return [b.add(b.mul(u, hi_v - lo_v), lo_v)]
 
 
 @decomposition("torch.aten.exponential")
