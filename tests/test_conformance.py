@@ -24,7 +24,7 @@ SLICE_F32 = ["abs", "add", "mul", "div.no_rounding_mode", "exp", "sigmoid", "tan
              "max.reduction_with_dim"]
 SLICE_OTHER = [("abs", "f16"), ("add", "i64"), ("mul", "i32"), ("sum", "i64"), ("cumsum", "i64"),
                ("where", "bool"), ("cat", "f64"), ("matmul", "f64"), ("mul", "c64"), ("abs", "c64"),
-               ("view_as_real", "c64"), ("mm", "c64")]
+               ("view_as_real", "c64"), ("mm", "c64"), ("logit", "f16"), ("logit", "bf16")]
 
 
 def _slice_tasks():

@@ -261,13 +261,19 @@ def log_sigmoid(b, op):
 
 @decomposition("torch.aten.logit")
 def logit(b, op):
-    """``log(x / (1 - x))``, ``x`` clamped to ``[eps, 1 - eps]`` when eps is given."""
+    """``log(x / (1 - x))``, ``x`` clamped to ``[eps, 1 - eps]`` when eps is given. For f16/bf16
+    the quotient is rounded to the half type and its log taken in f32, then rounded (PyTorch's CPU
+    kernel does so; a half-precision log is less accurate)."""
     x, eps = op.operands
-    b.float_tensor(x)
+    x = b.float_tensor(x)
     e = b.opt_float(eps)
     if e is not None:
         x = b.clamp(x, float(e), 1.0 - float(e))
-    return [b.log(b.div(x, b.rsub(x, 1.0)))]
+    q = b.div(x, b.rsub(x, 1.0))
+    dt = b.dtype(x)
+    if dt in (T.F16, T.BF16):
+        return [b.to_dtype(b.log(b.to_dtype(q, T.F32)), dt)]
+    return [b.log(q)]
 
 
 @decomposition("torch.aten.dropout", "torch.aten.feature_dropout", "torch.aten.alpha_dropout",
