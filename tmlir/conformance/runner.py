@@ -248,7 +248,8 @@ def _compare(p, outputs, tolerance_fn):
                     problems.append(f"result {n}: expected {list(e.shape)} {e.dtype}, got {got}")
             continue
         tol = tolerance_fn(e.dtype) if isinstance(e, torch.Tensor) else None
-        if p.tie_dim is not None and n == off + p.tie_dim[2] and isinstance(e, torch.Tensor):
+        tie = getattr(p, "tie_dim", None)
+        if tie is not None and n == off + tie[2] and isinstance(e, torch.Tensor):
             found = _tie_index_problems(p, a, e)
         else:
             found = compare_one(a, e, tol)
@@ -435,25 +436,11 @@ def _Together(fn):  # noqa: N802 - a torch.nn.Module made lazily
     return Together()
 
 
-def _operator_names(p):
-    """The names of the ``torch.operator`` ops in the raw import of ``p`` ("torch.operator aten.x"),
-    for a failure that names only ``torch.operator``."""
-    try:
-        from tmlir.e2e.configs import import_raw
-        raw, _ = import_raw(p.exported, (), None)
-        names = sorted({str(op.properties.get("name", op.attributes.get("name", ""))).strip('"')
-                        for op in raw.walk_ops() if op.name == "torch.operator"})
-        return ", ".join(f"torch.operator {n}" for n in names if n)
-    except Exception:  # noqa: BLE001 - the plain name stays
-        return ""
-
-
 def _run_one_by_one(prepared, config_name, results_for, tolerance_fn, locate=False):
     """Lower each prepared sample alone (the e2e steps: a failing pass is named), compile them as the
     functions of one module, run and compare each; fills ``results_for``."""
     ok = []
     located = False
-    operator_names = {}  # the row's torch.operator names, found once
     for p in prepared:
         kind, k, summary = p.kind, p.index, p.summary
         try:
@@ -469,8 +456,6 @@ def _run_one_by_one(prepared, config_name, results_for, tolerance_fn, locate=Fal
                 results_for[k] = SampleResult(k, kind, "error-raised", f.step, _short(f.message, 3), summary=summary)
                 continue
             status, bad_op = classify_failure(f.step, f.message)
-            if bad_op == "torch.operator":
-                bad_op = operator_names.setdefault("", _operator_names(p)) or bad_op
             ir = f.reproducer_ir if f.reproducer_ir is not None else f.ir
             results_for[k] = SampleResult(k, kind, status, f.step, _short(f.message), op=bad_op,
                                           pass_name=f.pass_name, summary=summary,
