@@ -280,3 +280,16 @@ def test_elementwise_staleness_check_sees_a_changed_family(monkeypatch):
     assert G.generate() == checked_in
     monkeypatch.setitem(G.FAMILIES["binary"], "atan2", (["anyC"], "promote"))
     assert G.generate() != checked_in
+
+
+def test_no_library_function_is_defined_twice():
+    """A second definition of a shape/dtype function silently replaces the first (and its checks)."""
+    import ast
+    import collections
+    import pathlib
+    import tmlir.library
+    root = pathlib.Path(tmlir.library.__file__).parent
+    for name in ("shape_functions.py", "dtype_functions.py", "elementwise_functions.py"):
+        defs = [n.name for n in ast.parse((root / name).read_text()).body if isinstance(n, ast.FunctionDef)]
+        twice = [k for k, v in collections.Counter(defs).items() if v > 1]
+        assert not twice, f"{name} defines {twice} more than once"

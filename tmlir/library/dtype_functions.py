@@ -506,11 +506,6 @@ def aten〇alias〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     return self_rank_dtype[1]
 
 
-@check_dtype_function(_same(1, [[2, 3]], 0, 2, 1))
-def aten〇unfold〡dtype(self_rank_dtype: Tuple[int, int], dimension: int, size: int, step: int) -> int:
-    return self_rank_dtype[1]
-
-
 def _cat_dtype(tensors: List[Tuple[int, int]]) -> int:
     assert len(tensors) > 0, "expected a non-empty list of tensors"
     ranks: List[int] = []
@@ -1522,13 +1517,6 @@ def aten〇median〇dim〡dtype(self_rank_dtype: Tuple[int, int], dim: int, keep
 def aten〇mode〡dtype(self_rank_dtype: Tuple[int, int], dim: int = -1, keepdim: bool = False) -> Tuple[int, int]:
     assert not is_complex_dtype(self_rank_dtype[1]), "mode: complex is not supported"
     return self_rank_dtype[1], torch.int64
-
-
-@check_dtype_function(_same(1, [[2, 3]], 2, errors=_BC))
-def aten〇kthvalue〡dtype(self_rank_dtype: Tuple[int, int], k: int, dim: int = -1, keepdim: bool = False) -> Tuple[int, int]:
-    d = self_rank_dtype[1]
-    assert d != torch.bool and not is_complex_dtype(d), "kthvalue: unsupported dtype"
-    return d, torch.int64
 
 
 @check_dtype_function(_same(1, [[2, 3]], 1, errors=_C))

@@ -498,21 +498,6 @@ def aten〇alias〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
 
-@check_shape_function([Invocation(TS(2, 3), 0, 2, 1), Invocation(TS(5, 3), 1, 2, 2), Invocation(TS(5, 3), -1, 3, 1),
-                       ErrorInvocation(TS(2, 3), 0, 4, 1)])
-def aten〇unfold〡shape(self: List[int], dimension: int, size: int, step: int) -> List[int]:
-    rank = len(self)
-    d = normalize_dim(dimension, rank)
-    length = self[d] if rank > 0 else 1
-    assert size <= length, "unfold: size exceeds the dimension"
-    assert step > 0, "unfold: step must be positive"
-    out = copy_shape(self)
-    if rank > 0:
-        out[d] = (length - size) // step + 1
-    out.append(size)
-    return out
-
-
 # ---- joining and splitting ------------------------------------------------------------------------
 
 @check_shape_function([Invocation([TS(2, 3), TS(4, 3)]), Invocation([TS(2, 3), TS(2, 1)], 1), Invocation([TS(2, 3), TS(0)], -1),
@@ -1671,15 +1656,6 @@ def aten〇median〇dim〡shape(self: List[int], dim: int, keepdim: bool = False
 
 @check_shape_function([Invocation(TS(2, 3, 4)), Invocation(TS(2, 3, 4), 0, True), ErrorInvocation(TS(2, 3), 2)])
 def aten〇mode〡shape(self: List[int], dim: int = -1, keepdim: bool = False) -> Tuple[List[int], List[int]]:
-    out = reduce_dims(self, [dim], keepdim)
-    return out, out
-
-
-@check_shape_function([Invocation(TS(2, 3, 4), 2), Invocation(TS(2, 3, 4), 1, 0, True), ErrorInvocation(TS(2, 3), 4)])
-def aten〇kthvalue〡shape(self: List[int], k: int, dim: int = -1, keepdim: bool = False) -> Tuple[List[int], List[int]]:
-    d = normalize_dim(dim, len(self))
-    size = self[d] if len(self) > 0 else 1
-    assert k >= 1 and k <= size, "kthvalue: k out of range"
     out = reduce_dims(self, [dim], keepdim)
     return out, out
 
