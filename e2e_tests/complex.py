@@ -8,36 +8,14 @@ each op on a static and a dynamic shape.
 """
 import torch
 
-from tmlir.e2e import Input, register_test
+from tmlir.e2e import Input
+
+from ._common import registrar
 
 C64, C128 = torch.complex64, torch.complex128
 
 
-class _Fn1(torch.nn.Module):
-    """A module calling ``fn`` on its inputs (tests are built from tables; a fixed arity, as
-    torch.export's dynamic shapes need)."""
-
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def forward(self, a):
-        return self.fn(a)
-
-
-class _Fn2(_Fn1):
-    def forward(self, a, b):
-        return self.fn(a, b)
-
-
-class _Fn3(_Fn1):
-    def forward(self, a, b, c):
-        return self.fn(a, b, c)
-
-
-def _register(name, fn, inputs, tolerance=None):
-    cls = (_Fn1, _Fn2, _Fn3)[len(inputs) - 1]
-    register_test(inputs=inputs, name=name, tolerance=tolerance, module_kwargs={"fn": fn})(cls)
+_register = registrar(__name__)
 
 
 def _c(shape, dtype=C64, **kw):

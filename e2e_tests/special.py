@@ -2,28 +2,12 @@
 (decomposed into elementwise arithmetic; f64 runs too, as no f64 libm call is involved)."""
 import torch
 
-from tmlir.e2e import Input, register_test
+from tmlir.e2e import Input
+
+from ._common import registrar
 
 
-class _Fn(torch.nn.Module):
-    """A module calling ``fn`` on its inputs."""
-
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def forward(self, a):
-        return self.fn(a)
-
-
-class _Fn2(_Fn):
-    def forward(self, a, b):
-        return self.fn(a, b)
-
-
-def _register(name, fn, inputs, tolerance=None):
-    cls = _Fn if len(inputs) == 1 else _Fn2
-    register_test(inputs=inputs, name=name, tolerance=tolerance, module_kwargs={"fn": fn})(cls)
+_register = registrar(__name__)
 
 
 WIDE = dict(low=-12.0, high=12.0)
