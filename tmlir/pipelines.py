@@ -19,7 +19,8 @@ from tmlir.transforms.lower_to_backend_contract import lower_to_backend_contract
 __all__ = ["lower_raw_module", "lowering_pipeline_text", "check_output_type", "LINALG_BACKEND_PIPELINE"]
 
 LINALG_BACKEND_PIPELINE = ("builtin.module(func.func(convert-torch-to-linalg),"
-                           "torch-func-backend-type-conversion,func.func(canonicalize,linalg-fold-constant-transposes,linalg-fuse-elementwise-ops,cse),"
+                           "torch-func-backend-type-conversion,func.func(canonicalize,resolve-ranked-shaped-type-result-dims,cse,canonicalize,"
+                           "linalg-fold-constant-transposes,linalg-fuse-elementwise-ops,cse,canonicalize),"
                            "torch-finalizing-backend-type-conversion,"
                            "torch-verify-linalg-on-tensors-backend-contract)")
 
