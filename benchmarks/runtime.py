@@ -7,8 +7,10 @@ Default: each model of ``benchmarks/models.py`` (MLP, CNN, ResNet block, transfo
 12-layer GPT) is exported, lowered to Linalg-on-Tensors and compiled by IREE once; then IREE calls
 and eager ``forward`` calls alternate (``n`` of each, after a warm-up call each) and the medians
 are compared. The table gives the op count of the Linalg module (lines that define a value), the
-compile time (export + import + lowering + IREE), both medians, their ratio (IREE / eager; < 1
-means IREE is faster) and whether IREE's output matched eager (rtol = atol = 1e-4).
+compile time (export + import + lowering + IREE), both medians (CPU time of the process, which
+runs both single-threaded: robust to other load on the machine), their ratio (IREE / eager; < 1
+means IREE is faster) and whether IREE's output matched eager (rtol = atol = 1e-4). ``--iree-flags``
+adds iree-compile flags (default: data tiling).
 
 ``--e2e`` times the whole-model e2e tests (``e2e_tests/models.py``) through an e2e config instead.
 A model the pipeline cannot compile is listed with the step that failed; the others still run.
@@ -63,7 +65,13 @@ def bench_model(test, config, n):
     return row
 
 
-def bench_issue_model(name, make_module, make_inputs, n):
+# IREE flags added to the reference backend's for the model benchmarks: data tiling (packed matmul
+# operands) took a transformer layer from 1.44x to 0.94x eager and a 4-layer GPT from 1.22x to
+# 0.87x (CPU time, single thread); the e2e tests keep the plain flags.
+BENCH_IREE_FLAGS = ("--iree-opt-data-tiling=true",)
+
+
+def bench_issue_model(name, make_module, make_inputs, n, iree_flags=BENCH_IREE_FLAGS):
     """-> dict(name, status, ops, compile_s, iree_s, eager_s, match, error) for one model of
     benchmarks/models.py, timed with IREE and eager calls interleaved."""
     import numpy as np
@@ -78,7 +86,7 @@ def bench_issue_model(name, make_module, make_inputs, n):
         t0 = time.perf_counter()
         lowered = tmlir.fx.export_and_import(module, *inputs, output_type="linalg-on-tensors")
         text = str(lowered)
-        backend = RefBackend()
+        backend = RefBackend(extra_flags=iree_flags)
         loaded = backend.load(backend.compile(text))
         row["compile_s"] = time.perf_counter() - t0
     except Exception as e:  # a model the pipeline cannot compile: reported, the others still run
@@ -95,12 +103,12 @@ def bench_issue_model(name, make_module, make_inputs, n):
         fn(*args)
         module(*inputs)
         ti, te = [], []
-        for _ in range(n):
-            t0 = time.perf_counter()
+        for _ in range(n):  # CPU time of this (single-threaded) process: robust to other load
+            t0 = time.process_time()
             fn(*args)
-            t1 = time.perf_counter()
+            t1 = time.process_time()
             module(*inputs)
-            t2 = time.perf_counter()
+            t2 = time.process_time()
             ti.append(t1 - t0)
             te.append(t2 - t1)
     row["iree_s"] = statistics.median(ti)
@@ -128,6 +136,8 @@ def main(argv=None):
     p.add_argument("-f", "--filter", default=None, help="only models whose test name matches this regex")
     p.add_argument("-c", "--config", default="linalg", help="with --e2e: an IREE config (linalg, tosa, stablehlo)")
     p.add_argument("--e2e", action="store_true", help="time the e2e suite's model tests instead")
+    p.add_argument("--iree-flags", default=" ".join(BENCH_IREE_FLAGS),
+                   help="extra iree-compile flags for the model benchmarks (space separated; '' for none)")
     args = p.parse_args(argv)
     warnings.simplefilter("ignore")
     import torch
@@ -139,9 +149,9 @@ def main(argv=None):
         rows = []
         for name in names:
             print(f"... {name}", file=sys.stderr, flush=True)
-            rows.append(bench_issue_model(name, *MODELS[name], args.n))
-        print(f"linalg-on-tensors on IREE llvm-cpu (local-sync); median of {args.n} interleaved calls; "
-              "ratio = IREE / eager (single-threaded CPU)")
+            rows.append(bench_issue_model(name, *MODELS[name], args.n, tuple(args.iree_flags.split())))
+        print(f"linalg-on-tensors on IREE llvm-cpu (local-sync), extra flags: {args.iree_flags or '(none)'}; "
+              f"median CPU time of {args.n} interleaved calls; ratio = IREE / eager (single-threaded)")
         print(format_table(rows))
         return 0
     from tmlir.e2e.configs import get_config
