@@ -70,7 +70,6 @@ def flatten(op):
         block.insert_before(new, op)
         return new
 
-    true = insert(_create("arith.constant", [], A.I1, loc, {"value": A.IntegerAttr(1, A.I1)})).results[0]
     not_c = None
     yielded = []
     for k, region in enumerate(op.regions):
@@ -88,7 +87,8 @@ def flatten(op):
                 x = o.operands[0]
                 if k == 0:
                     if not_c is None:
-                        not_c = insert(_create("arith.xori", [c, true], A.I1, loc)).results[0]
+                        true = insert(_create("arith.constant", [], A.I1, loc, {"value": A.IntegerAttr(1, A.I1)}))
+                        not_c = insert(_create("arith.xori", [c, true.results[0]], A.I1, loc)).results[0]
                     cond = insert(_create("arith.ori", [not_c, x], A.I1, loc)).results[0]
                 else:
                     cond = insert(_create("arith.ori", [c, x], A.I1, loc)).results[0]
