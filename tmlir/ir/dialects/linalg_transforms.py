@@ -3,7 +3,8 @@
 (``linalg-fold-constant-transposes``) and sizes of linalg results read from their inits
 (``resolve-ranked-shaped-type-result-dims``).
 
-A producer generic whose only use is an input of a consumer generic is folded into the consumer:
+A producer generic (or ``linalg.transpose`` / ``linalg.broadcast``) whose only use is an input of
+a consumer generic is folded into the consumer:
 the consumer reads the producer's inputs instead of its result and computes the producer's body
 inline. The producer must
 
@@ -45,9 +46,12 @@ from ..affine import AffineMap, AffineDimExpr, AffineConstantExpr, AffineBinaryE
 from ..core import OpResult
 from ..passmanager import Pass, register_pass
 from .arith import ConstantOp, to_signed
-from .linalg import GenericOp, IndexOp, StructuredOp
+from .linalg import GenericOp, IndexOp
 
 _GENERIC = "linalg.generic"
+# the ops fused into a consuming generic: generics, and the named copies (a transpose or broadcast
+# is a generic whose body yields its input)
+_PRODUCERS = frozenset({"linalg.generic", "linalg.transpose", "linalg.broadcast"})
 
 
 def _substitute(expr, repl):
@@ -110,9 +114,9 @@ def _fusable(consumer, index):
     if type(v) is not OpResult:
         return None
     producer = v.op
-    if producer.name != _GENERIC or producer is consumer or producer.parent is not consumer.parent:
+    if producer.name not in _PRODUCERS or producer is consumer or producer.parent is not consumer.parent:
         return None
-    if len(producer.results) != 1 or len(producer.outputs) != 1 or len(v.uses) != 1:
+    if len(producer.results) != 1 or len(producer.dps_inits()) != 1 or len(v.uses) != 1:
         return None
     if not _is_all_parallel(producer):
         return None
@@ -121,7 +125,7 @@ def _fusable(consumer, index):
     if inv is None:
         return None
     cmap = consumer.get_indexing_maps()[index]
-    if len(cmap.results) != producer.num_loops:
+    if len(cmap.results) != len(producer.get_iterator_types()):
         return None
     block = producer.regions[0].blocks[0]
     if block.args[-1].uses:
@@ -158,7 +162,7 @@ def fuse(consumer, index, producer, T):
     cons_slot = {}
     for j in range(n_cin):
         if j == index:
-            prod_slot = [add_input(pv, compose(pm, T)) for pv, pm in zip(producer.inputs, pmaps[:-1])]
+            prod_slot = [add_input(pv, compose(pm, T)) for pv, pm in zip(producer.dps_inputs(), pmaps[:-1])]
         else:
             cons_slot[j] = add_input(consumer.inputs[j], cmaps[j])
     out_maps = cmaps[n_cin:]
@@ -396,9 +400,10 @@ def resolve_result_dims(root):
     for op in [o for o in root.walk() if o.name == "tensor.dim"]:
         src = op.operands[0]
         d = src.defining_op
-        if d is None or not isinstance(d, StructuredOp) or type(src) is not OpResult:
+        if d is None or not hasattr(d, "dps_inits") or type(src) is not OpResult:
             continue
-        init = d.outputs[src.index] if src.index < len(d.outputs) else None
+        inits = d.dps_inits()
+        init = inits[src.index] if src.index < len(inits) else None
         if init is None or init.type is not src.type:
             continue
         new = DimOp.build_dim(init, op.operands[1], op.location)
