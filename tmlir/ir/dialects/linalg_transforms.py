@@ -11,7 +11,11 @@ inline. The producer must
 * have parallel iterators only, one output, and a permutation as the output's indexing map (so
   that every element of its result is computed at exactly one point of its iteration space);
 * not read its output block argument (its init value);
-* have a body whose ``linalg.index`` ops map to plain loop dims or constants of the consumer.
+* have a body whose ``linalg.index`` ops map to plain loop dims or constants of the consumer;
+* produce a result of at least 32-bit elements: an f16/bf16 intermediate (which PyTorch rounds to
+  the half type after each op) stays a tensor, because IREE 3.13 llvm-cpu computed a fused body's
+  explicit ``truncf``/``extf`` rounding as if it were absent (``torch.cross`` on f16 was off by up
+  to 4.0).
 
 The consumer may have reduction loops. When the consumer reads the producer's result broadcast
 (fewer loops than the consumer has), the producer's body runs once per consumer point; that is
@@ -127,6 +131,9 @@ def _fusable(consumer, index):
     cmap = consumer.get_indexing_maps()[index]
     if len(cmap.results) != len(producer.get_iterator_types()):
         return None
+    et = getattr(v.type, "element_type", None)
+    if isinstance(et, A.FloatType) and et.width < 32:
+        return None  # see the module docstring: a half intermediate stays a tensor
     block = producer.regions[0].blocks[0]
     if block.args[-1].uses:
         return None  # the producer reads its init value
