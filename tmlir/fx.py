@@ -107,6 +107,15 @@ def add_symbolic_equality_guards(module, prog, func_name="main"):
     if not pairs or i != len(entry.args):
         return 0
     anchor = entry.first_op
+    from tmlir.ir.location import UNKNOWN_LOC
+
+    def user_location(arg):
+        """The source location of the first op that reads argument ``arg`` (the user's line)."""
+        for o in entry.ops:
+            if any(v is entry.args[arg] for v in o.operands) and o.location is not UNKNOWN_LOC:
+                return o.location
+        return func.location
+
     loc = func.location
 
     def put(name, operands, result_type=None, props=None):
@@ -123,6 +132,7 @@ def add_symbolic_equality_guards(module, prog, func_name="main"):
         return put("torch.aten.size.int", [entry.args[arg], dim], TT.INT)
 
     for (a, da), (b, db), key in pairs:
+        loc = user_location(b)
         eq = put("torch.aten.eq.int", [size(a, da), size(b, db)], TT.BOOL)
         put("torch.runtime.assert", [eq], None, {"message": A.StringAttr(
             f"input {b} dim {db} must equal input {a} dim {da} (both are {key} in the exported program)")})
