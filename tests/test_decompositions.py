@@ -324,6 +324,16 @@ C("torch.aten.fmin", torch.tensor([1.0, float("nan"), 2.0]), torch.tensor([float
 C("torch.aten.isclose", torch.tensor([1.0, float("nan"), 2.0]), torch.tensor([1.0 + 1e-9, float("nan"), 3.0]),
   1e-5, 1e-8, True)
 C("torch.aten.sinc", torch.tensor([0.0, 0.5, 1.5, -2.0]))
+C("torch.aten.isclose", torch.tensor([1.0, 2.0, float("inf")]), torch.tensor([float("inf"), 2.0, float("inf")]),
+  1e-5, 1e-8, False, id="isclose-inf")
+C("torch.aten.isclose", i(3, 4, dtype=torch.int8), i(3, 4, dtype=torch.int8), 0.5, 1.0, False, id="isclose-int8")
+C("torch.aten.diff", f(3, 5), 1, -1, None, None)
+C("torch.aten.diff", f(3, 5), 2, 0, f(1, 5), f(2, 5), id="diff-prepend-append", dyn=False)
+C("torch.aten.cross", f(4, 3), f(4, 3), None, dyn=False)
+C("torch.aten.linalg_cross", f(2, 3), f(1, 3), -1, dyn=False)
+C("torch.aten.isin.Tensor_Tensor", i(3, 4), i(5), False, False)
+C("torch.aten.isin.Tensor_Scalar", i(3, 4), 2, False, True)
+C("torch.aten.isin.Scalar_Tensor", 2, i(5), False, False)
 C("torch.aten.round.decimals", f(3, 4) * 10, 2)
 C("torch.aten.round.decimals", f(3, 4) * 1000, -2, id="round.decimals-negative")
 
