@@ -157,3 +157,5 @@ _register("CompareIsInScalarTest", lambda a: torch.isin(a, 3),
           [Input([3, 4], torch.int32, low=0, high=5)])
 _register("CompareIsInScalarElement", lambda b: torch.isin(2, b),
           [Input([6], torch.int64, low=0, high=4)])
+_register("CompareIsCloseComplex", lambda a, b: torch.isclose(a, b, rtol=0.1, atol=0.1),
+          [Input([3, 4], torch.complex64), Input([3, 4], torch.complex64)])
