@@ -940,3 +940,50 @@ def _(x):
 @case("DetachCopy", [Input([2, 3])])
 def _(x):
     return torch.detach_copy(x) * 2
+
+
+# ops on lists of tensors
+@case("MeshGrid", [Input([3]), Input([4])])
+def _(a, b):
+    x, y = torch.meshgrid(a, b, indexing="ij")
+    return x + 2 * y
+
+
+@case("MeshGridXY", [Input([3], I64), Input([2], I64), Input([4], I64)])
+def _(a, b, c):
+    return torch.meshgrid(a, b, c, indexing="xy")
+
+
+@case("MeshGridScalar", [Input([]), Input([2])])
+def _(a, b):
+    return torch.meshgrid([a, b], indexing="ij")
+
+
+@case("CartesianProd", [Input([3]), Input([2]), Input([2])])
+def _(a, b, c):
+    return torch.cartesian_prod(a, b, c)
+
+
+@case("CartesianProdOne", [Input([4], I64)])
+def _(a):
+    return torch.cartesian_prod(a)
+
+
+@case("BlockDiag", [Input([2, 3]), Input([]), Input([4]), Input([1, 2], I64)])
+def _(a, b, c, d):
+    return torch.block_diag(a, b, c, d)
+
+
+@case("BlockDiagEmptyBlock", [Input([2, 0]), Input([0, 3]), Input([2, 2])])
+def _(a, b, c):
+    return torch.block_diag(a, b, c)
+
+
+@case("ChunkCat", [Input([2, 5]), Input([2, 3, 2])])
+def _(a, b):
+    return torch.ops.aten._chunk_cat([a, b], 1, 3)
+
+
+@case("ChunkCatDim0", [Input([5, 2]), Input([4])])
+def _(a, b):
+    return torch.ops.aten._chunk_cat([a, b], 0, 2)

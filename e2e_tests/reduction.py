@@ -841,3 +841,24 @@ def _(x):
 @case("ReduceNormHalfOrd4Dim", [Input([3, 40], F16, low=-20.0, high=20.0)], tolerance=dict(rtol=1e-3, atol=1e-5))
 def _(x):
     return torch.norm(x, p=4, dim=1)
+
+
+# trapezoid rule with sample points
+@case("Trapezoid1dX", [Input([3, 5]), Input([5])])
+def _(y, x):
+    return torch.trapezoid(y, x)
+
+
+@case("TrapzSameShapeXDim0", [Input([4, 3]), Input([4, 3])])
+def _(y, x):
+    return torch.trapz(y, x, dim=0)
+
+
+@case("TrapezoidIntX", [Input([2, 4], I64), Input([4], I64)])
+def _(y, x):
+    return torch.trapezoid(y, x)
+
+
+@case("CumulativeTrapezoid", [Input([3, 5]), Input([3, 5])])
+def _(y, x):
+    return torch.cumulative_trapezoid(y, x, dim=1)

@@ -770,3 +770,100 @@ def as_strided(b, op):
     lit = b.literal(idx.reshape(-1), T.SI64)
     sel = b.op("torch.aten.index_select", [flat, 0, lit], b.vt([int(idx.size)], b.dtype(x)))
     return [b.reshape(sel, sizes)]
+
+
+# ---------------------------------------------------------------------------------------------
+# ops on lists of tensors: grids, products, block diagonals, chunked concatenation
+# ---------------------------------------------------------------------------------------------
+
+def _static(b, x):
+    s = b.sizes(x)
+    if s is None or any(v < 0 for v in s):
+        raise NotApplicable("dynamic sizes")
+    return list(s)
+
+
+def _grid(b, tensors, xy):
+    """meshgrid: each (0-d or 1-d) tensor viewed along its own dim and expanded to the grid;
+    ``xy`` indexing swaps the first two dims of every output."""
+    lens = []
+    for t in tensors:
+        s = _static(b, t)
+        if len(s) > 1:
+            raise NotApplicable("meshgrid takes 0-d and 1-d tensors")
+        lens.append(s[0] if s else 1)
+    n = len(lens)
+    outs = [b.expand(b.reshape(t, [lens[k] if i == k else 1 for i in range(n)]), lens) for k, t in enumerate(tensors)]
+    if xy and n >= 2:
+        outs = [b.transpose(o, 0, 1) for o in outs]
+    return outs
+
+
+@decomposition("torch.aten.meshgrid", "torch.aten.meshgrid.indexing")
+def meshgrid(b, op):
+    tensors = b.list_elements(op.arg("tensors"))
+    xy = op.name.endswith("indexing") and b.const_str(op.arg("indexing")) == "xy"
+    return [b.tensor_list(_grid(b, tensors, xy))]
+
+
+@decomposition("torch.aten.cartesian_prod")
+def cartesian_prod(b, op):
+    """One tensor: itself; else the flattened ``ij`` meshgrid stacked as columns."""
+    tensors = b.list_elements(op.arg("tensors"))
+    if len(tensors) == 1:
+        return [tensors[0]]
+    return [b.stack([b.reshape(g, [-1]) for g in _grid(b, tensors, False)], 1)]
+
+
+@decomposition("torch.aten.block_diag")
+def block_diag(b, op):
+    """Each block (0-d: 1x1, 1-d: one row) padded with zeros to the full width at its column
+    offset, the padded blocks concatenated as rows (in the promoted dtype)."""
+    tensors = b.list_elements(op.arg("tensors"))
+    dt = b.known_dtype(op.results[0])
+    blocks = []
+    for t in tensors:
+        s = _static(b, t)
+        if len(s) > 2:
+            raise NotApplicable("block_diag takes tensors of at most 2 dims")
+        rows, cols = (1, 1) if not s else (1, s[0]) if len(s) == 1 else s
+        blocks.append((b.reshape(b.to_dtype(t, dt), [rows, cols]), rows, cols))
+    width = sum(c for _, _, c in blocks)
+    height = sum(r for _, r, _ in blocks)
+    if not blocks or height == 0:
+        return [b.full([height, width], 0, dt)]
+    rows_out, off = [], 0
+    for t, r, c in blocks:
+        if r:
+            rows_out.append(b.op("torch.aten.constant_pad_nd", [t, [off, width - off - c], 0], b.vt([r, width], dt)))
+        off += c
+    return [rows_out[0] if len(rows_out) == 1 else b.cat(rows_out, 0)]
+
+
+@decomposition("torch.aten._chunk_cat")
+def chunk_cat(b, op):
+    """Each tensor padded with zeros along ``dim`` to a multiple of ``num_chunks``, viewed as
+    ``[*sizes before dim, num_chunks, -1]``; the views concatenated along ``dim + 1``."""
+    tensors = b.list_elements(op.arg("tensors"))
+    k = b.const_int(op.arg("num_chunks"))
+    dim = b.const_int(op.arg("dim"))
+    dt = b.known_dtype(op.results[0])
+    if k < 1 or not tensors:
+        raise NotApplicable("num_chunks < 1 or no tensors")
+    views = []
+    for t in tensors:
+        s = _static(b, t)
+        d = norm_dim(dim, len(s))
+        n = s[d]
+        m = -(-n // k) * k
+        t = b.to_dtype(t, dt)
+        if m != n:
+            padded = list(s)
+            padded[d] = m
+            t = b.op("torch.aten.constant_pad_nd", [t, [0, 0] * (len(s) - d - 1) + [0, m - n], 0], b.vt(padded, dt))
+        rest = 1
+        for v in s[d + 1:]:
+            rest *= v
+        views.append(b.reshape(t, s[:d] + [k, (m // k) * rest]))
+    d = norm_dim(dim, len(_static(b, tensors[0])))
+    return [views[0] if len(views) == 1 else b.cat(views, d + 1)]
