@@ -987,3 +987,13 @@ def _(a, b):
 @case("ChunkCatDim0", [Input([5, 2]), Input([4])])
 def _(a, b):
     return torch.ops.aten._chunk_cat([a, b], 0, 2)
+
+
+@case("PadReplicateNegative", [Input([5, 3, 4, 4])])
+def _(x):
+    return F_.pad(x, [-4, 5, 0, 0], mode="replicate")
+
+
+@case("PadReplicateNegativeInt", [Input([6, 2, 4, 4], I64)])
+def _(x):
+    return F_.pad(x, [0, 0, 2, -4], mode="replicate")

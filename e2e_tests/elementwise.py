@@ -341,3 +341,6 @@ _register("ElementwiseCrossF16", lambda a, b: torch.cross(a, b, dim=0),
 _register("ElementwiseCrossBF16", lambda a, b: torch.cross(a, b, dim=0),
           [Input([3, 300], torch.bfloat16, low=-30, high=30), Input([3, 300], torch.bfloat16, low=-30, high=30)],
           tolerance=dict(rtol=0, atol=0))
+_register("ElementwisePreluVectorScalarWeight", torch.nn.functional.prelu, [Input([20]), Input([])])
+_register("ElementwisePrelu0dOneWeight", torch.nn.functional.prelu, [Input([]), Input(value=torch.tensor([0.25]))])
+_register("ElementwisePreluScalarWeight3d", torch.nn.functional.prelu, [Input([2, 3, 4]), Input([])])

@@ -330,3 +330,13 @@ def _(a, b):
 @case("TensorDotIntOuter", [Input([2, 3], I64), Input([4], I64)])
 def _(a, b):
     return torch.tensordot(a, b, dims=0)
+
+
+@case("BilinearVectors", [Input([3]), Input([4]), Input([5, 3, 4]), Input([5])])
+def _(x1, x2, w, bias):
+    return F.bilinear(x1, x2, w, bias)
+
+
+@case("Bilinear3d", [Input([2, 6, 3]), Input([2, 6, 4]), Input([5, 3, 4])])
+def _(x1, x2, w):
+    return F.bilinear(x1, x2, w)

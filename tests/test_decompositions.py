@@ -241,6 +241,8 @@ C("torch.aten.rrelu", f(3, 4), 0.1, 0.3, False, None)
 C("torch.aten.threshold", f(3, 4), 0.1, 20.0)
 C("torch.aten.threshold", i(3, 4), 1, 7, id="threshold-int")
 C("torch.aten.prelu", f(2, 3, 4), pos(3))
+C("torch.aten.prelu", f(7), pos(1), id="prelu-1d", dyn=False)
+C("torch.aten.prelu", f(2, 3), torch.tensor(0.25), id="prelu-scalar-weight")
 C("torch.aten.hardshrink", f(3, 4), 0.5)
 C("torch.aten.softshrink", f(3, 4), 0.5)
 C("torch.aten.glu", f(3, 4), -1)
@@ -457,6 +459,14 @@ C("torch.aten.conv_transpose3d.input", f(1, 2, 3, 3, 3), f(2, 2, 2, 2, 2), f(2),
 C("torch.aten._convolution", f(1, 3, 6, 6), f(4, 3, 3, 3), f(4), [1, 1], [1, 1], [1, 1], False, [0, 0], 1,
   False, False, True, True)
 C("torch.aten.bilinear", f(3, 4), f(3, 5), f(2, 4, 5), f(2))
+C("torch.aten.bilinear", f(4), f(5), f(2, 4, 5), f(2), id="bilinear-1d", dyn=False)
+C("torch.aten.bilinear", f(2, 3, 4), f(2, 3, 5), f(2, 4, 5), None, id="bilinear-3d", dyn=False)
+C("torch.aten.conv_transpose1d", f(4, 5), f(4, 3, 3), f(3), [2], [1], [1], 1, [1], id="conv_transpose1d-unbatched")
+C("torch.aten.conv2d.padding", f(2, 5, 5), f(3, 2, 3, 3), f(3), [1], "same", [1], 1, dyn=False)
+C("torch.aten.conv1d.padding", f(2, 7), f(3, 2, 3), None, [1], "valid", [1], 1, dyn=False)
+C("torch.aten.conv2d.padding", f(2, 5, 6), f(4, 1, 4, 3), None, [1], "same", [1, 2], 2, dyn=False,
+  id="conv2d.padding-same-even-kernel-groups")
+C("torch.aten.conv3d.padding", f(1, 4, 4, 4), f(2, 1, 3, 3, 3), f(2), [1], "same", [1], 1, dyn=False)
 C("torch.aten.scaled_dot_product_attention", f(2, 3, 5, 8), f(2, 3, 6, 8), f(2, 3, 6, 4), None, 0.0, False,
   None, False, dyn=False)
 C("torch.aten.scaled_dot_product_attention", f(2, 5, 8), f(2, 5, 8), f(2, 5, 4), None, 0.0, True, 0.5, False,
@@ -570,6 +580,7 @@ C("torch.aten.adaptive_avg_pool2d", f(2, 3, 4, 6), [1, 1], dyn=False, id="adapti
 C("torch.aten._adaptive_avg_pool2d", f(3, 4, 4), [2, 2], dyn=False)
 C("torch.aten.adaptive_avg_pool1d", f(2, 3, 8), [4], dyn=False)
 C("torch.aten.pad", f(2, 3, 4), [1, 2, 0, 1], "constant", 1.5)
+C("torch.aten.pad", f(2, 3, 4), [-2, 3, 1, -1], "replicate", None, id="pad-replicate-negative", dyn=False)
 C("torch.aten.constant_pad_nd", i(2, 3, 4), [-1, 2, 1, 1], 7)
 C("torch.aten.to.dtype_layout", f(2, 3), DT(torch.int32), None, None, None, False, False, None)
 C("torch.aten.to.other", i(2, 3), f(2), False, False, None)

@@ -571,12 +571,33 @@ def adaptive_avg_pool1d(b, op):
 
 @decomposition("torch.aten.pad")
 def pad(b, op):
-    """Constant mode: ``constant_pad_nd``."""
+    """Constant mode: ``constant_pad_nd``; replicate mode with a negative pad: per padded dim,
+    ``index_select`` at the clamped positions ``-lo .. n + hi`` (static sizes)."""
     x, p, mode, value = op.operands
-    if b.const_str(mode) != "constant":
+    m = b.const_str(mode)
+    if m == "replicate" and any(v < 0 for v in b.const_int_list(p)):
+        return [_replicate_pad(b, x, b.const_int_list(p))]
+    if m != "constant":
         raise NotApplicable("mode")
     v = b.opt_float(value)
     return [b.op("torch.aten.constant_pad_nd", [x, p, 0 if v is None else v], op.results[0].type)]
+
+
+def _replicate_pad(b, x, pads):
+    r = b.rank(x)
+    if len(pads) % 2 or len(pads) // 2 > r:
+        raise NotApplicable("pad length")
+    s = _static(b, x)
+    for i in range(len(pads) // 2):
+        d = r - 1 - i
+        lo, hi = pads[2 * i], pads[2 * i + 1]
+        n = s[d]
+        if n + lo + hi <= 0 or n == 0:
+            raise NotApplicable("empty result or input")
+        idx = b.clamp(b.arange(n + hi, start=-lo), 0, n - 1)
+        s[d] = n + lo + hi
+        x = b.op("torch.aten.index_select", [x, d, idx], b.vt(list(s), b.dtype(x)))
+    return x
 
 
 @decomposition("torch.aten.constant_pad_nd")
