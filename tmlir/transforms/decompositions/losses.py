@@ -8,7 +8,19 @@ import math
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import NotApplicable, is_complex_dtype
+from .builder import NotApplicable, is_complex_dtype, is_float_dtype
+
+
+def _floats(b, *xs):
+    """The operands, all in f32 when none is floating point (PyTorch's integer losses compute
+    and return the default float dtype); complex operands are not decomposed."""
+    dts = [b.known_dtype(x) for x in xs]
+    if any(is_complex_dtype(dt) for dt in dts):
+        raise NotApplicable("complex operands")
+    if any(is_float_dtype(dt) for dt in dts):
+        b.float_tensor(xs[0])
+        return xs
+    return tuple(b.to_dtype(x, T.F32) for x in xs)
 
 
 def reduce(b, loss, reduction):
@@ -117,7 +129,7 @@ def kl_div(b, op):
 def poisson_nll_loss(b, op):
     """log_input: ``exp(x) - t x``; else ``x - t log(x + eps)``; full adds Stirling's term for t > 1."""
     x, t, log_input, full, eps, reduction = op.operands
-    b.float_tensor(x)
+    x, t = _floats(b, x, t)
     if b.const_bool(log_input):
         loss = b.sub(b.exp(x), b.mul(t, x))
     else:
@@ -143,7 +155,7 @@ def hinge_embedding_loss(b, op):
 def margin_ranking_loss(b, op):
     """``max(-t (x1 - x2) + margin, 0)``."""
     x1, x2, t, margin, reduction = op.operands
-    b.float_tensor(x1)
+    x1, x2, t = _floats(b, x1, x2, t)
     loss = b.clamp(b.add(b.mul(b.neg(t), b.sub(x1, x2)), margin), 0.0, None)
     return [reduce(b, loss, reduction)]
 
@@ -153,7 +165,7 @@ def cosine_embedding_loss(b, op):
     """``cos = <x1, x2> / sqrt((|x1|^2 + 1e-12)(|x2|^2 + 1e-12))``; ``1 - cos`` where t = 1,
     ``max(cos - margin, 0)`` where t = -1."""
     x1, x2, t, margin, reduction = op.operands
-    b.float_tensor(x1)
+    x1, x2, t = _floats(b, x1, x2, t)
     d = b.rank(x1) - 1
     if d < 0:
         raise NotApplicable("rank")
