@@ -580,6 +580,10 @@ C("torch.aten.adaptive_avg_pool2d", f(2, 3, 4, 6), [1, 1], dyn=False, id="adapti
 C("torch.aten._adaptive_avg_pool2d", f(3, 4, 4), [2, 2], dyn=False)
 C("torch.aten.adaptive_avg_pool1d", f(2, 3, 8), [4], dyn=False)
 C("torch.aten.pad", f(2, 3, 4), [1, 2, 0, 1], "constant", 1.5)
+C("torch.aten.max_unpool2d", f(1, 2, 2, 3), torch.tensor([[[[0, 3, 5], [12, 9, 17]], [[1, 2, 4], [6, 7, 19]]]]),
+  [4, 5], dyn=False)
+C("torch.aten.max_unpool3d", f(2, 1, 1, 2), torch.tensor([[[[0, 3]]], [[[5, 7]]]]), [2, 2, 2], [2, 2, 2], [0, 0, 0],
+  dyn=False)
 C("torch.aten.pad", f(2, 3, 4), [-2, 3, 1, -1], "replicate", None, id="pad-replicate-negative", dyn=False)
 C("torch.aten.constant_pad_nd", i(2, 3, 4), [-1, 2, 1, 1], 7)
 C("torch.aten.to.dtype_layout", f(2, 3), DT(torch.int32), None, None, None, False, False, None)

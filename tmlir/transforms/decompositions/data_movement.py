@@ -888,3 +888,28 @@ def chunk_cat(b, op):
         views.append(b.reshape(t, s[:d] + [k, (m // k) * rest]))
     d = norm_dim(dim, len(_static(b, tensors[0])))
     return [views[0] if len(views) == 1 else b.cat(views, d + 1)]
+
+
+@decomposition("torch.aten.max_unpool2d", "torch.aten.max_unpool3d")
+def max_unpool(b, op):
+    """Zeros of ``output_size`` per (batch, channel) plane with each input element written at its
+    index into the flattened plane: ``scatter`` along a flattened spatial dim."""
+    x, idx = op.arg("self"), op.arg("indices")
+    k = 2 if op.name.endswith("2d") else 3
+    out = b.const_int_list(op.arg("output_size"))
+    s = _static(b, x)
+    if len(out) != k or len(s) not in (k + 1, k + 2) or _static(b, idx) != s:
+        raise NotApplicable("shapes")
+    lead = s[:-k]
+    n_in, n_out = 1, 1
+    for v in s[-k:]:
+        n_in *= v
+    for v in out:
+        n_out *= v
+    dt = b.known_dtype(x)
+    r = len(lead)
+    flat = b.reshape(x, lead + [n_in])
+    flat_idx = b.reshape(idx, lead + [n_in])
+    zeros = b.full(lead + [n_out], 0, dt)
+    res = b.op("torch.aten.scatter.src", [zeros, r, flat_idx, flat], b.vt(lead + [n_out], dt))
+    return [b.reshape(res, lead + out)]
