@@ -997,3 +997,23 @@ def _(x):
 @case("PadReplicateNegativeInt", [Input([6, 2, 4, 4], I64)])
 def _(x):
     return F_.pad(x, [0, 0, 2, -4], mode="replicate")
+
+
+@case("AsStridedScatter", [Input([5]), Input([2, 2])])
+def _(x, s):
+    return torch.as_strided_scatter(x, s, (2, 2), (1, 2), 1)
+
+
+@case("AsStridedScatter2d", [Input([3, 4], I64), Input([2, 3], I64)])
+def _(x, s):
+    return torch.as_strided_scatter(x, s, (2, 3), (4, 1), 5)
+
+
+@case("ResizeAsSameNumel", [Input([2, 6]), Input([3, 4])])
+def _(x, t):
+    return torch.ops.aten.resize_as(x, t)
+
+
+@case("ResizeAsShrink", [Input([3, 4], I64), Input([5])])
+def _(x, t):
+    return torch.ops.aten.resize_as(x, t)

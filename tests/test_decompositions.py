@@ -580,6 +580,9 @@ C("torch.aten.adaptive_avg_pool2d", f(2, 3, 4, 6), [1, 1], dyn=False, id="adapti
 C("torch.aten._adaptive_avg_pool2d", f(3, 4, 4), [2, 2], dyn=False)
 C("torch.aten.adaptive_avg_pool1d", f(2, 3, 8), [4], dyn=False)
 C("torch.aten.pad", f(2, 3, 4), [1, 2, 0, 1], "constant", 1.5)
+C("torch.aten.as_strided_scatter", f(3, 4), f(2, 3), [2, 3], [4, 1], 5, dyn=False)
+C("torch.aten.resize_as", f(2, 6), f(3, 4), None, dyn=False)
+C("torch.aten.resize_as", i(3, 4), f(5), None, dyn=False, id="resize_as-shrink")
 C("torch.aten.max_unpool2d", f(1, 2, 2, 3), torch.tensor([[[[0, 3, 5], [12, 9, 17]], [[1, 2, 4], [6, 7, 19]]]]),
   [4, 5], dyn=False)
 C("torch.aten.max_unpool3d", f(2, 1, 1, 2), torch.tensor([[[[0, 3]]], [[[5, 7]]]]), [2, 2, 2], [2, 2, 2], [0, 0, 0],

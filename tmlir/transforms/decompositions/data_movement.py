@@ -97,6 +97,30 @@ def ravel(b, op):
     return [b.reshape(op.operands[0], [-1])]
 
 
+@decomposition("torch.aten.resize_as")
+def resize_as(b, op):
+    """The first ``numel(the_template)`` elements of ``self`` (row-major) in the template's
+    shape; growing the tensor leaves new elements uninitialized in PyTorch and is not
+    decomposed. Static sizes."""
+    x, t = op.arg("self"), op.arg("the_template")
+    if not b.is_none(op.arg("memory_format")):
+        raise NotApplicable("memory_format")
+    sx, st = b.sizes(x), b.sizes(t)
+    if sx is None or st is None or any(v < 0 for v in list(sx) + list(st)):
+        raise NotApplicable("dynamic sizes")
+    n, m = 1, 1
+    for v in sx:
+        n *= v
+    for v in st:
+        m *= v
+    if m > n:
+        raise NotApplicable("growing resize")
+    flat = b.reshape(x, [n])
+    if m < n:
+        flat = b.slice(flat, 0, 0, m)
+    return [b.reshape(flat, list(st))]
+
+
 @decomposition("torch.aten.view_as", "torch.aten.reshape_as")
 def reshape_as(b, op):
     x, other = op.operands
@@ -776,8 +800,17 @@ def as_strided(b, op):
     """Static ``size``/``stride``/``storage_offset``: element ``i`` of the result is element
     ``offset + sum(i_k stride_k)`` of ``self`` read in its contiguous (row-major) order, the
     layout value-semantic tensors have; a gather of the flattened input by those indices."""
-    import numpy as np
     x, size, stride, offset = op.operands
+    sizes, idx = _strided_positions(b, size, stride, offset)
+    flat = b.reshape(x, [-1])
+    lit = b.literal(idx.reshape(-1), T.SI64)
+    sel = b.op("torch.aten.index_select", [flat, 0, lit], b.vt([int(idx.size)], b.dtype(x)))
+    return [b.reshape(sel, sizes)]
+
+
+def _strided_positions(b, size, stride, offset):
+    """(sizes, the array of flat positions ``offset + sum(i_k stride_k)``) of constant arguments."""
+    import numpy as np
     sizes, strides = b.const_int_list(size), b.const_int_list(stride)
     off = b.opt_int(offset) or 0
     if len(sizes) != len(strides):
@@ -787,10 +820,27 @@ def as_strided(b, op):
         shape = [1] * len(sizes)
         shape[k] = n
         idx = idx + np.arange(n, dtype=np.int64).reshape(shape) * s
-    flat = b.reshape(x, [-1])
+    return sizes, idx
+
+
+@decomposition("torch.aten.as_strided_scatter")
+def as_strided_scatter(b, op):
+    """``src`` written at the positions ``as_strided`` reads (in the contiguous order of
+    ``self``): ``index_put`` of the flattened tensors, reshaped back."""
+    x, src = op.arg("self"), op.arg("src")
+    s = _static(b, x)
+    sizes, idx = _strided_positions(b, op.arg("size"), op.arg("stride"), op.arg("storage_offset"))
+    n = 1
+    for v in s:
+        n *= v
+    if idx.size and (idx.min() < 0 or idx.max() >= n):
+        raise NotApplicable("positions outside the input")
+    flat = b.reshape(x, [n])
+    vals = b.reshape(b.to_dtype(src, b.known_dtype(x)), [int(idx.size)])
     lit = b.literal(idx.reshape(-1), T.SI64)
-    sel = b.op("torch.aten.index_select", [flat, 0, lit], b.vt([int(idx.size)], b.dtype(x)))
-    return [b.reshape(sel, sizes)]
+    out = b.op("torch.aten.index_put", [flat, b.list([lit], T.OptionalType(T.ValueTensorType())), vals, False],
+               flat.type)
+    return [b.reshape(out, s)]
 
 
 # ---------------------------------------------------------------------------------------------
