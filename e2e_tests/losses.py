@@ -56,3 +56,15 @@ def _(x, t):
 @case("PoissonNllLossIntNoLog", [Input([5], I64, low=1, high=4), Input([5], I64, low=0, high=4)])
 def _(x, t):
     return F.poisson_nll_loss(x, t, log_input=False, reduction="sum")
+
+
+@case("MarginRankingLossUInt8Wraps", [Input([6], torch.uint8, low=0, high=255), Input([6], torch.uint8, low=0, high=255),
+                                      Input([6], torch.uint8, low=0, high=3)])
+def _(a, b, t):
+    return F.margin_ranking_loss(a, b, t, reduction="none")
+
+
+@case("CosineEmbeddingLossUInt8", [Input([4, 6], torch.uint8, low=0, high=255), Input([4, 6], torch.uint8, low=0, high=255),
+                                   Input(value=torch.tensor([1, -1, 1, -1]))])
+def _(a, b, t):
+    return F.cosine_embedding_loss(a, b, t, reduction="none")
