@@ -1017,3 +1017,39 @@ def _(x, t):
 @case("ResizeAsShrink", [Input([3, 4], I64), Input([5])])
 def _(x, t):
     return torch.ops.aten.resize_as(x, t)
+
+
+# interpolation of 1-d and 3-d inputs, nearest-exact
+@case("InterpolateNearest1d", [Input([2, 3, 5])])
+def _(x):
+    return F_.interpolate(x, size=8, mode="nearest")
+
+
+@case("InterpolateNearestExact1dScale", [Input([2, 3, 5])])
+def _(x):
+    return F_.interpolate(x, scale_factor=1.7, mode="nearest-exact")
+
+
+@case("InterpolateNearestExact2d", [Input([1, 2, 5, 4])])
+def _(x):
+    return F_.interpolate(x, size=(3, 7), mode="nearest-exact")
+
+
+@case("InterpolateNearest3d", [Input([1, 2, 2, 3, 4])])
+def _(x):
+    return F_.interpolate(x, scale_factor=2, mode="nearest")
+
+
+@case("InterpolateLinear1d", [Input([2, 3, 5])])
+def _(x):
+    return F_.interpolate(x, size=9, mode="linear")
+
+
+@case("InterpolateLinear1dAlignCorners", [Input([1, 2, 6])])
+def _(x):
+    return F_.interpolate(x, scale_factor=0.5, mode="linear", align_corners=True)
+
+
+@case("InterpolateTrilinear", [Input([1, 2, 3, 4, 2])])
+def _(x):
+    return F_.interpolate(x, size=(5, 3, 4), mode="trilinear")

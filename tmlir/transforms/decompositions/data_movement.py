@@ -506,21 +506,25 @@ def channel_shuffle(b, op):
     return [b.reshape(b.transpose(y, 1, 2), shape)]
 
 
-def _nearest_index(b, in_size, out_size, scale):
-    """``min(floor(i * scale), in - 1)`` for ``i < out`` in f32, as PyTorch's nearest mode."""
+def _nearest_index(b, in_size, out_size, scale, exact=False):
+    """``min(floor(i * scale), in - 1)`` for ``i < out`` in f32, as PyTorch's nearest mode
+    (nearest-exact: ``floor((i + 0.5) * scale)``)."""
     i = b.arange(out_size, dtype=T.F32)
+    if exact:
+        i = b.add(i, 0.5)
     src = b.to_dtype(b.unary("floor", b.mul(i, float(scale))), T.SI64)
     return b.clamp(src, None, in_size - 1)
 
 
-def _upsample_nearest(b, x, out_hw, inv_scales):
+def _upsample_nearest(b, x, out_hw, inv_scales, exact=False):
     s = b.sizes(x)
-    if b.rank(x) != 4 or s[2] < 0 or s[3] < 0:
-        raise NotApplicable("needs static H and W")
+    k = len(out_hw)
+    if b.rank(x) != 2 + k or any(v < 0 for v in s[2:]):
+        raise NotApplicable("needs static spatial sizes")
     y = x
     for k, (o, inv) in enumerate(zip(out_hw, inv_scales)):
         d = 2 + k
-        idx = _nearest_index(b, s[d], o, inv if inv is not None else s[d] / o)
+        idx = _nearest_index(b, s[d], o, inv if inv is not None else s[d] / o, exact)
         ys = list(b.sizes(y))
         ys[d] = o
         y = b.op("torch.aten.index_select", [y, d, idx], b.vt(ys, b.dtype(x)))
@@ -543,21 +547,25 @@ def upsample_nearest2d(b, op):
     return [_upsample_nearest(b, x, out, inv)]
 
 
-@decomposition("torch.aten.upsample_nearest2d.vec")
-def upsample_nearest2d_vec(b, op):
-    x, size, factors = op.operands
+@decomposition("torch.aten.upsample_nearest1d.vec", "torch.aten.upsample_nearest2d.vec",
+               "torch.aten.upsample_nearest3d.vec", "torch.aten._upsample_nearest_exact1d.vec",
+               "torch.aten._upsample_nearest_exact2d.vec", "torch.aten._upsample_nearest_exact3d.vec")
+def upsample_nearest_vec(b, op):
+    """Nearest (or nearest-exact) upsampling of the last 1-3 dims by an output size or scale
+    factors: an ``index_select`` per dim."""
+    x, size, factors = op.arg("input"), op.arg("output_size"), op.arg("scale_factors")
+    k = int(op.name.split(".")[-2][-2])
     s = b.sizes(x)
-    if s is None or len(s) != 4 or s[2] < 0 or s[3] < 0:
-        raise NotApplicable("needs static H and W")
+    if s is None or len(s) != 2 + k or any(v < 0 for v in s[2:]):
+        raise NotApplicable("needs static spatial sizes")
     if not b.is_none(size):
         out = b.const_int_list(size)
-        inv = [_f32(s[2] / out[0]), _f32(s[3] / out[1])]
+        inv = [_f32(s[2 + i] / out[i]) for i in range(k)]
     else:
-        d = b.list_elements(factors)
-        fs = [float(b.const_float(v)) for v in d]
-        out = [int(s[2] * fs[0]), int(s[3] * fs[1])]
-        inv = [_f32(1.0 / fs[0]), _f32(1.0 / fs[1])]
-    return [_upsample_nearest(b, x, out, inv)]
+        fs = [float(b.const_float(v)) for v in b.list_elements(factors)]
+        out = [int(s[2 + i] * fs[i]) for i in range(k)]
+        inv = [_f32(1.0 / f) for f in fs]
+    return [_upsample_nearest(b, x, out, inv, exact="exact" in op.name)]
 
 
 def _adaptive_avg(b, x, out_sizes):
@@ -716,11 +724,13 @@ def _bilinear_axis(b, x, d, out, ratio, align_corners):
 
 
 def _bilinear(b, x, out_hw, scales, align_corners):
+    """Linear interpolation along each of the last ``len(out_hw)`` dims (linear, bilinear,
+    trilinear)."""
     b.float_tensor(x)
     s = b.sizes(x)
-    if s is None or len(s) != 4 or s[2] < 0 or s[3] < 0:
-        raise NotApplicable("needs static H and W")
-    for k in range(2):
+    if s is None or len(s) != 2 + len(out_hw) or any(v < 0 for v in s[2:]):
+        raise NotApplicable("needs static spatial sizes")
+    for k in range(len(out_hw)):
         n, o = s[2 + k], out_hw[k]
         if align_corners:
             ratio = _f32((n - 1) / (o - 1)) if o > 1 else 0.0
@@ -738,16 +748,18 @@ def upsample_bilinear2d(b, op):
     return [_bilinear(b, x, b.const_int_list(size), [b.opt_float(sh), b.opt_float(sw)], b.const_bool(align))]
 
 
-@decomposition("torch.aten.upsample_bilinear2d.vec")
-def upsample_bilinear2d_vec(b, op):
+@decomposition("torch.aten.upsample_linear1d.vec", "torch.aten.upsample_bilinear2d.vec",
+               "torch.aten.upsample_trilinear3d.vec")
+def upsample_linear_vec(b, op):
     x, size, align, factors = op.operands
+    k = {"linear1d": 1, "bilinear2d": 2, "trilinear3d": 3}[op.name.split(".")[-2].split("_")[-1]]
     s = b.sizes(x)
-    if s is None or len(s) != 4 or s[2] < 0 or s[3] < 0:
-        raise NotApplicable("needs static H and W")
+    if s is None or len(s) != 2 + k or any(v < 0 for v in s[2:]):
+        raise NotApplicable("needs static spatial sizes")
     if not b.is_none(size):
-        return [_bilinear(b, x, b.const_int_list(size), [None, None], b.const_bool(align))]
+        return [_bilinear(b, x, b.const_int_list(size), [None] * k, b.const_bool(align))]
     fs = [float(b.const_float(v)) for v in b.list_elements(factors)]
-    out = [int(s[2] * fs[0]), int(s[3] * fs[1])]
+    out = [int(s[2 + i] * fs[i]) for i in range(k)]
     return [_bilinear(b, x, out, fs, b.const_bool(align))]
 
 
