@@ -862,3 +862,18 @@ def _(y, x):
 @case("CumulativeTrapezoid", [Input([3, 5]), Input([3, 5])])
 def _(y, x):
     return torch.cumulative_trapezoid(y, x, dim=1)
+
+
+@case("Gradient", [Input([4, 5])])
+def _(x):
+    return torch.gradient(x)
+
+
+@case("GradientSpacingDimEdgeOrder2", [Input([3, 6])])
+def _(x):
+    return torch.gradient(x, spacing=0.5, dim=1, edge_order=2)
+
+
+@case("GradientInt", [Input([5], I64)])
+def _(x):
+    return torch.gradient(x, spacing=2.0)

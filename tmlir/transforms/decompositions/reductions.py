@@ -659,3 +659,34 @@ def cumulative_trapezoid(b, op):
     terms, d = _trapezoid_terms(b, op)
     half = b.div(terms, 2.0)
     return [b.op("torch.aten.cumsum", [half, d, None], b.vt(b.sizes(half), b.dtype(half)))]
+
+
+@decomposition("torch.aten.gradient.scalarint")
+def gradient(b, op):
+    """Central differences ``(x[i+1] - x[i-1]) / 2h`` inside, one-sided ones at the ends (first
+    order, or second order ``(-3/2 x0 + 2 x1 - 1/2 x2) / h`` and its mirror), along ``dim`` or
+    every dim: one tensor per dim. Static sizes."""
+    x = op.arg("self")
+    sp, dim, order = op.arg("spacing"), op.arg("dim"), b.const_int(op.arg("edge_order"))
+    h = 1.0 if b.is_none(sp) else float(b.const_float(sp))
+    s = b.sizes(x)
+    if s is None or any(v < 0 for v in s) or not s or order not in (1, 2):
+        raise NotApplicable("static sizes, rank >= 1, edge order 1 or 2")
+    if to_torch_dtype(b.known_dtype(x)).is_complex:
+        raise NotApplicable("complex")
+    r = len(s)
+    dims = list(range(r)) if b.is_none(dim) else [_norm_dim(b.const_int(dim), r)]
+    outs = []
+    for d in dims:
+        if s[d] < order + 1:
+            raise NotApplicable("too few elements along the dim")
+        at = lambda i: b.slice(x, d, i, i + 1 if i != -1 else INT64_MAX)  # noqa: E731
+        center = b.div(b.sub(b.slice(x, d, 2, INT64_MAX), b.slice(x, d, 0, -2)), 2.0 * h)
+        if order == 1:
+            first = b.div(b.sub(at(1), at(0)), h)
+            last = b.div(b.sub(at(-1), at(-2)), h)
+        else:
+            first = b.add(b.add(b.mul(at(0), -1.5 / h), b.mul(at(1), 2.0 / h)), b.mul(at(2), -0.5 / h))
+            last = b.add(b.add(b.mul(at(-3), 0.5 / h), b.mul(at(-2), -2.0 / h)), b.mul(at(-1), 1.5 / h))
+        outs.append(b.cat([first, center, last], d))
+    return [b.tensor_list(outs)]
