@@ -877,3 +877,33 @@ def _(x):
 @case("GradientInt", [Input([5], I64)])
 def _(x):
     return torch.gradient(x, spacing=2.0)
+
+
+@case("CDist", [Input([2, 4, 3]), Input([2, 5, 3])])
+def _(a, b):
+    return torch.cdist(a, b)
+
+
+@case("CDistP0BroadcastBatch", [Input([4, 3], low=-1, high=1), Input([2, 5, 3], low=-1, high=1)])
+def _(a, b):
+    return torch.cdist(torch.round(a), torch.round(b), p=0.0)
+
+
+@case("CDistP1", [Input([5, 2]), Input([3, 2])])
+def _(a, b):
+    return torch.cdist(a, b, p=1.0)
+
+
+@case("PDist", [Input([5, 3])])
+def _(x):
+    return torch.nn.functional.pdist(x)
+
+
+@case("PDistInfOneRow", [Input([1, 4])])
+def _(x):
+    return torch.nn.functional.pdist(x, p=float("inf"))
+
+
+@case("PDistP3", [Input([4, 2])])
+def _(x):
+    return torch.nn.functional.pdist(x, p=3.0)

@@ -690,3 +690,38 @@ def gradient(b, op):
             last = b.add(b.add(b.mul(at(-3), 0.5 / h), b.mul(at(-2), -2.0 / h)), b.mul(at(-1), 1.5 / h))
         outs.append(b.cat([first, center, last], d))
     return [b.tensor_list(outs)]
+
+
+@decomposition("torch.aten.cdist", "torch.aten._cdist_forward")
+def cdist(b, op):
+    """The ``p``-norm of every row difference: ``x1[..., :, None, :] - x2[..., None, :, :]``
+    reduced over the last dim (batch dims broadcast)."""
+    x1, x2 = op.arg("x1"), op.arg("x2")
+    _real_float(b, x1)
+    _real_float(b, x2)
+    r1, r2 = b.rank(x1), b.rank(x2)
+    if r1 < 2 or r2 < 2:
+        raise NotApplicable("cdist needs at least 2 dims")
+    d = b.sub(b.unsqueeze(x1, r1 - 1), b.unsqueeze(x2, r2 - 2))
+    return [_vector_norm(b, d, float(b.const_float(op.arg("p"))), [b.rank(d) - 1], False)]
+
+
+@decomposition("torch.aten.pdist", "torch.aten._pdist_forward")
+def pdist(b, op):
+    """The ``p``-norm of ``x[i] - x[j]`` for every row pair ``i < j`` (in row-major order of the
+    pairs): ``index_select`` by static pair tables. Static row count."""
+    x = op.arg("self")
+    _real_float(b, x)
+    s = b.sizes(x)
+    if s is None or len(s) != 2 or s[0] < 0:
+        raise NotApplicable("pdist of a matrix with a static row count")
+    n = s[0]
+    pairs = [(i, j) for i in range(n) for j in range(i + 1, n)]
+    if not pairs:
+        return [b.full([0], 0, b.known_dtype(x))]
+
+    def rows(ix):
+        return b.op("torch.aten.index_select", [x, 0, b.literal(ix, T.SI64)], b.vt([len(ix), s[1]], b.dtype(x)))
+
+    d = b.sub(rows([i for i, _ in pairs]), rows([j for _, j in pairs]))
+    return [_vector_norm(b, d, float(b.const_float(op.arg("p"))), [1], False)]
