@@ -907,3 +907,18 @@ def _(x):
 @case("PDistP3", [Input([4, 2])])
 def _(x):
     return torch.nn.functional.pdist(x, p=3.0)
+
+
+@case("Histc", [Input(value=torch.tensor([1.0, 2.0, 1.0, 4.0, 10.0, -1.0, 11.0]))])
+def _(x):
+    return torch.histc(x, 4, 0, 10)
+
+
+@case("HistcDataRange", [Input([3, 5])])
+def _(x):
+    return torch.histc(x, 7)
+
+
+@case("HistcOneValue", [Input([])])
+def _(x):
+    return torch.histc(x, 10)

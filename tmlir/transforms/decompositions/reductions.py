@@ -725,3 +725,31 @@ def pdist(b, op):
 
     d = b.sub(rows([i for i, _ in pairs]), rows([j for _, j in pairs]))
     return [_vector_norm(b, d, float(b.const_float(op.arg("p"))), [1], False)]
+
+
+@decomposition("torch.aten.histc")
+def histc(b, op):
+    """Counts of the elements in ``bins`` equal-width bins over ``[min, max]`` (``min == max``:
+    the data's min and max, widened by 1 on each side when equal); bin
+    ``trunc((x - min) * bins / (max - min))``, ``x == max`` in the last bin, elements outside
+    the range not counted. Counts in the input dtype."""
+    x = op.arg("self")
+    dt = b.known_dtype(x)
+    if not is_float_dtype(dt):
+        raise NotApplicable("histc takes floating-point inputs")
+    bins = b.const_int(op.arg("bins"))
+    lo, hi = float(b.const_float(op.arg("min"))), float(b.const_float(op.arg("max")))
+    if bins < 1 or lo > hi:
+        raise NotApplicable("bins < 1 or min > max")
+    flat = b.reshape(x, [-1])
+    if lo == hi:
+        lo_t, hi_t = b.amin(flat, [0], False), b.amax(flat, [0], False)
+        same = b.compare("eq", lo_t, hi_t)
+        lo_v, hi_v = b.where(same, b.sub(lo_t, 1), lo_t), b.where(same, b.add(hi_t, 1), hi_t)
+    else:
+        lo_v, hi_v = b.scalar_tensor(lo, dt), b.scalar_tensor(hi, dt)
+    inside = b.logical("and", b.compare("ge", flat, lo_v), b.compare("le", flat, hi_v))
+    pos = b.to_dtype(b.div(b.mul(b.sub(flat, lo_v), bins), b.sub(hi_v, lo_v)), T.SI64)
+    pos = b.clamp(pos, None, bins - 1)
+    hit = b.logical("and", b.unsqueeze(inside, 1), b.compare("eq", b.unsqueeze(pos, 1), b.arange(bins)))
+    return [b.to_dtype(b.sum(hit, [0], False), dt)]
