@@ -334,8 +334,8 @@ _register("ElementwiseCross", lambda a, b: torch.cross(a, b, dim=1), [Input([4, 
 _register("ElementwiseCrossDefaultDimBroadcast", lambda a, b: torch.cross(a, b), [Input([1, 3, 2]), Input([2, 3, 2])])
 _register("ElementwiseLinalgCrossInt", lambda a, b: torch.linalg.cross(a, b),
           [Input([2, 3], torch.int64), Input([2, 3], torch.int64)])
-# exact: each product rounded to half once, as PyTorch's kernel (no fused multiply-add); xfail in
-# tmlir/e2e/xfail.py (IREE drops the rounding inside a fused body)
+# exact: each product rounded to half once, as PyTorch's kernel (no fused multiply-add; the
+# half intermediates stay tensors, see linalg-fuse-elementwise-ops)
 _register("ElementwiseCrossF16", lambda a, b: torch.cross(a, b, dim=0),
           [Input([3, 300], torch.float16, low=-30, high=30), Input([3, 300], torch.float16, low=-30, high=30)],
           tolerance=dict(rtol=0, atol=0))
