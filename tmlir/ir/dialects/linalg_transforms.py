@@ -12,6 +12,7 @@ inline. The producer must
   that every element of its result is computed at exactly one point of its iteration space);
 * not read its output block argument (its init value);
 * have a body whose ``linalg.index`` ops map to plain loop dims or constants of the consumer;
+* keep the fused body at most ``MAX_FUSED_BODY_OPS`` long;
 * produce a result of at least 32-bit elements: an f16/bf16 intermediate (which PyTorch rounds to
   the half type after each op) stays a tensor, because IREE 3.13 llvm-cpu computed a fused body's
   explicit ``truncf``/``extf`` rounding as if it were absent (``torch.cross`` on f16 was off by up
@@ -53,6 +54,10 @@ from .arith import ConstantOp, to_signed
 from .linalg import GenericOp, IndexOp
 
 _GENERIC = "linalg.generic"
+# A fused body stays at most this long: a decomposition unrolled into thousands of elementwise ops
+# (igamma's 50-step series) fused into one body made IREE take minutes and gigabytes to compile it,
+# and fusing a long chain one producer at a time copies bodies quadratically.
+MAX_FUSED_BODY_OPS = 256
 # the ops fused into a consuming generic: generics, and the named copies (a transpose or broadcast
 # is a generic whose body yields its input)
 _PRODUCERS = frozenset({"linalg.generic", "linalg.transpose", "linalg.broadcast"})
@@ -130,6 +135,8 @@ def _fusable(consumer, index):
         return None
     cmap = consumer.get_indexing_maps()[index]
     if len(cmap.results) != len(producer.get_iterator_types()):
+        return None
+    if len(producer.regions[0].blocks[0]) + len(consumer.regions[0].blocks[0]) > MAX_FUSED_BODY_OPS:
         return None
     et = getattr(v.type, "element_type", None)
     if isinstance(et, A.FloatType) and et.width < 32:
