@@ -832,6 +832,39 @@ C("torch.aten.polygamma", 3, torch.tensor([[-3.97, -0.2, 0.0], [0.7, 3.0, 12.5]]
   id="polygamma-3")
 C("torch.aten.special_legendre_polynomial_p", f(3, 4), torch.tensor([0.0, 1.0, 3.7, -2.0]))
 C("torch.aten.special_legendre_polynomial_p.n_scalar", f(3, 4), 5)
+_SPECIAL_UNIT = torch.tensor([[0.0, 1e-3, 0.02, 0.3, 0.5], [0.55, 0.9, 0.999, 1.0, -0.2]])
+_DEGREES = torch.tensor([[-1.0, 0.0, 1.0, 2.9, 4.0], [7.0, 8.0, 12.0, 31.0, 3.0]])
+C("torch.aten.special_bessel_j0", _SPECIAL_X)
+C("torch.aten.special_bessel_j1", _SPECIAL_X)
+C("torch.aten.special_bessel_y0", _SPECIAL_X)
+C("torch.aten.special_bessel_y1", _SPECIAL_X)
+C("torch.aten.special_modified_bessel_k0", _SPECIAL_POS)
+C("torch.aten.special_scaled_modified_bessel_k0", _SPECIAL_POS)
+C("torch.aten.special_spherical_bessel_j0", _SPECIAL_X)
+C("torch.aten.special_ndtr", _SPECIAL_X)
+C("torch.aten.special_log_ndtr", _SPECIAL_X)
+C("torch.aten.special_ndtri", _SPECIAL_UNIT)
+C("torch.aten.erfinv", _SPECIAL_UNIT * 2 - 1)
+C("torch.aten.special_erfinv", _SPECIAL_UNIT - 0.5)
+C("torch.aten.special_entr", _SPECIAL_X)
+C("torch.aten.special_xlog1py", _SPECIAL_X, torch.tensor([0.5, -1.0, 3.0, float("nan"), 0.0, 2.0]))
+C("torch.aten.special_xlog1py.self_scalar", 2.0, _SPECIAL_POS)
+C("torch.aten.special_xlog1py.other_scalar", _SPECIAL_X, 0.5)
+C("torch.aten.digamma", _SPECIAL_X)
+C("torch.aten.special_digamma", _SPECIAL_POS)
+C("torch.aten.special_psi", _SPECIAL_X)
+C("torch.aten.special_polygamma", 0, _SPECIAL_X)
+C("torch.aten.special_zeta", torch.tensor([[1.0, 0.5, 2.0, 3.0, 2.5], [4.0, 6.3, 2.0, 3.0, 1.5]]),
+  torch.tensor([[1.0, 2.0, -1.0, -1.5, 0.7], [-2.5, 3.0, 0.25, 9.0, -0.5]]))
+for _poly_name in ("chebyshev_polynomial_t", "chebyshev_polynomial_u", "chebyshev_polynomial_v",
+                   "chebyshev_polynomial_w", "hermite_polynomial_h", "hermite_polynomial_he", "laguerre_polynomial_l"):
+    C(f"torch.aten.special_{_poly_name}", f(2, 5), _DEGREES)
+    C(f"torch.aten.special_{_poly_name}.n_scalar", f(3, 4), 6)
+    C(f"torch.aten.special_{_poly_name}.x_scalar", 0.5, _DEGREES)
+for _poly_name in ("t", "u", "v", "w"):
+    C(f"torch.aten.special_shifted_chebyshev_polynomial_{_poly_name}", _SPECIAL_UNIT, _DEGREES)
+    C(f"torch.aten.special_shifted_chebyshev_polynomial_{_poly_name}.n_scalar", _SPECIAL_UNIT, 5)
+    C(f"torch.aten.special_shifted_chebyshev_polynomial_{_poly_name}.x_scalar", 0.25, _DEGREES)
 
 # @@CASES@@
 
