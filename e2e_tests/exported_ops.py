@@ -338,3 +338,19 @@ def _(x, i, s):
 @case("IndexReduceIntDim1", [Input([3, 4], torch.int32), Input(value=tensor([3, 3, 1])), Input([3, 3], torch.int32)])
 def _(x, i, s):
     return x.index_reduce(1, i, s, "amax", include_self=False), x.index_reduce(-1, i, s, "mean")
+
+
+_SIGNBIT_X = [-0.0, 0.0, float("nan"), -float("nan"), -1.5, 2.0, float("inf"), -float("inf")]
+
+
+@case("Signbit", [Input(value=tensor(_SIGNBIT_X)), Input(value=tensor(_SIGNBIT_X, dtype=torch.float16)),
+                  Input(value=tensor(_SIGNBIT_X, dtype=torch.float64)), Input([3, 4], torch.int8, low=-5, high=5),
+                  Input([3, 4], torch.uint8), Input([3], torch.bool)])
+def _(x, h, d, i, u, bl):
+    return torch.signbit(x), torch.signbit(h), torch.signbit(d), torch.signbit(i), torch.signbit(u), torch.signbit(bl)
+
+
+@case("Ldexp", [Input([3, 4]), Input([4], torch.int64, low=-10, high=10), Input([3, 4], torch.float16),
+                Input([3, 4], torch.int32, low=-5, high=5), Input([3, 4], torch.float64)])
+def _(x, e, h, i, d):
+    return torch.ldexp(x, e), torch.ldexp(h, e), torch.ldexp(i, e), torch.ldexp(d, e), torch.ldexp(x, d)

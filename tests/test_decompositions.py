@@ -270,6 +270,8 @@ for _n, _args in [("absolute", (f(3, 4),)), ("negative", (i(3, 4),)), ("fix", (f
     C("torch.aten." + _n, *_args)
 C("torch.aten.addcmul", f(3, 4), f(3, 4), f(4), 0.5)
 C("torch.aten.addcmul", i(3, 4), i(3, 4), i(4), 1, id="addcmul-int")
+C("torch.aten.ldexp.Tensor", f(3, 4), torch.tensor([-3, 0, 2, 7]))
+C("torch.aten.ldexp.Tensor", i(3, 4), f(4), id="ldexp-int")
 C("torch.aten.addcdiv", f(3, 4), f(3, 4), pos(4), 2.0)
 C("torch.aten.lerp.Scalar", f(3, 4), f(3, 4), 0.3)
 C("torch.aten.lerp.Tensor", f(3, 4), f(3, 4), pos(4))

@@ -7,7 +7,7 @@ import math
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import NotApplicable, is_float_dtype, promoted_dtype, float_of, to_torch_dtype
+from .builder import NotApplicable, is_complex_dtype, is_float_dtype, promoted_dtype, float_of, to_torch_dtype
 
 
 # ---------------------------------------------------------------------------------------------
@@ -483,3 +483,17 @@ def lcm(b, op):
     q = b.elementwise("torch.aten.div.Tensor_mode", [x, b.where(nz, g, b.add(b.mul(g, 0), 1)), b.str("trunc")],
                       tensors=[x])
     return [b.to_dtype(b.where(nz, b.abs(b.mul(q, y)), b.mul(g, 0)), dt)]
+
+
+@decomposition("torch.aten.ldexp.Tensor")
+def ldexp(b, op):
+    """``self * 2^other`` in the result dtype (integers promote to the default float); half types
+    scale in f32 and round once, the power of two of a complex result is real."""
+    rdt = b.ty(op.results[0]).dtype
+    if rdt is None or not (is_float_dtype(rdt) or is_complex_dtype(rdt)):
+        raise NotApplicable("needs a floating-point or complex result")
+    real = rdt.element_type if is_complex_dtype(rdt) else rdt
+    fdt = T.F64 if real is T.F64 else T.F32
+    cdt = rdt if is_complex_dtype(rdt) else fdt
+    power = b.elementwise("torch.aten.pow.Scalar", [2.0, b.to_dtype(op.arg("other"), fdt)], dtype=fdt)
+    return [b.to_dtype(b.mul(b.to_dtype(op.arg("self"), cdt), power), rdt)]
