@@ -1,5 +1,5 @@
 """Special functions e2e tests: Bessel functions, erfcx and the normal distribution functions, entr, xlog1py,
-lgamma, digamma, mvlgamma, polygamma, zeta and the orthogonal polynomials (decomposed into elementwise
+lgamma, digamma, mvlgamma, polygamma, zeta, the incomplete gamma functions and the orthogonal polynomials (decomposed into elementwise
 arithmetic; f64 runs too, as no f64 libm call is involved)."""
 import torch
 
@@ -82,3 +82,9 @@ for _name, _fn, _x in [("ChebyshevT", torch.special.chebyshev_polynomial_t, (-1.
     _register(f"Special{_name}", _fn, [Input([4, 5], low=_x[0], high=_x[1]), Input([5], torch.int64, low=-2, high=9)])
     _register(f"Special{_name}F64", _fn,
               [Input([4, 5], torch.float64, low=_x[0], high=_x[1]), Input([4, 5], torch.float64, low=-1.5, high=9.0)])
+_register("SpecialIgamma", torch.igamma, [Input([4, 5], low=0.0, high=12.0), Input([4, 5], low=0.0, high=20.0)])
+_register("SpecialIgammaF64", torch.igamma,
+          [Input([4, 5], torch.float64, low=0.0, high=12.0), Input([5], torch.float64, low=0.0, high=20.0)])
+_register("SpecialIgammac", torch.igammac, [Input([4, 5], low=0.0, high=12.0), Input([4, 5], low=0.0, high=20.0)])
+_register("SpecialIgammacF64", torch.igammac,
+          [Input([4, 5], torch.float64, low=0.0, high=12.0), Input([4, 5], torch.float64, low=0.0, high=20.0)])

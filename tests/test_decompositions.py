@@ -858,6 +858,12 @@ C("torch.aten.special_psi", _SPECIAL_X)
 C("torch.aten.special_polygamma", 0, _SPECIAL_X)
 C("torch.aten.special_zeta", torch.tensor([[1.0, 0.5, 2.0, 3.0, 2.5], [4.0, 6.3, 2.0, 3.0, 1.5]]),
   torch.tensor([[1.0, 2.0, -1.0, -1.5, 0.7], [-2.5, 3.0, 0.25, 9.0, -0.5]]))
+_IGAMMA_A = torch.tensor([[0.0, 0.5, 1.0, 2.5, 9.0], [-1.0, 3.0, 15.0, 0.2, 4.0]])
+_IGAMMA_X = torch.tensor([[1.0, 0.3, 0.0, 7.0, 2.0], [1.0, 3.5, 14.0, 25.0, float("inf")]])
+C("torch.aten.igamma", _IGAMMA_A, _IGAMMA_X)
+C("torch.aten.igammac", _IGAMMA_A, _IGAMMA_X)
+C("torch.aten.special_gammainc", _IGAMMA_A, _IGAMMA_X)
+C("torch.aten.special_gammaincc", _IGAMMA_A, _IGAMMA_X)
 for _poly_name in ("chebyshev_polynomial_t", "chebyshev_polynomial_u", "chebyshev_polynomial_v",
                    "chebyshev_polynomial_w", "hermite_polynomial_h", "hermite_polynomial_he", "laguerre_polynomial_l"):
     C(f"torch.aten.special_{_poly_name}", f(2, 5), _DEGREES)
