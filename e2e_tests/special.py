@@ -1,6 +1,7 @@
-"""Special functions e2e tests: Bessel functions, erfcx and the normal distribution functions, entr, xlog1py,
-lgamma, digamma, mvlgamma, polygamma, zeta, the incomplete gamma functions and the orthogonal polynomials (decomposed into elementwise
-arithmetic; f64 runs too, as no f64 libm call is involved)."""
+"""Special functions e2e tests: Bessel functions, erfcx and the normal distribution functions, entr,
+xlog1py, Airy Ai, lgamma, digamma, mvlgamma, polygamma, zeta, the incomplete gamma functions and the
+orthogonal polynomials (decomposed into elementwise arithmetic; f64 runs too, as no f64 libm call is
+involved)."""
 import torch
 
 from tmlir.e2e import Input
@@ -35,6 +36,7 @@ SPECIAL = {
     "Entr": (torch.special.entr, dict(low=-1.0, high=9.0)),
     "Digamma": (torch.digamma, dict(low=-8.9, high=12.0)),
     "Polygamma0": (lambda x: torch.special.polygamma(0, x), dict(low=0.1, high=9.0)),
+    "AiryAi": (torch.special.airy_ai, dict(low=-12.0, high=9.0)),
 }
 for _n, (_fn, _dom) in SPECIAL.items():
     _register(f"Special{_n}", _fn, [Input([4, 5], **_dom)])

@@ -858,6 +858,7 @@ C("torch.aten.special_psi", _SPECIAL_X)
 C("torch.aten.special_polygamma", 0, _SPECIAL_X)
 C("torch.aten.special_zeta", torch.tensor([[1.0, 0.5, 2.0, 3.0, 2.5], [4.0, 6.3, 2.0, 3.0, 1.5]]),
   torch.tensor([[1.0, 2.0, -1.0, -1.5, 0.7], [-2.5, 3.0, 0.25, 9.0, -0.5]]))
+C("torch.aten.special_airy_ai", torch.tensor([[-30.0, -8.5, -8.0, -3.3, 0.0, 1.0], [1.99, 2.0, 2.5, 7.9, 30.0, 200.0]]))
 _IGAMMA_A = torch.tensor([[0.0, 0.5, 1.0, 2.5, 9.0], [-1.0, 3.0, 15.0, 0.2, 4.0]])
 _IGAMMA_X = torch.tensor([[1.0, 0.3, 0.0, 7.0, 2.0], [1.0, 3.5, 14.0, 25.0, float("inf")]])
 C("torch.aten.igamma", _IGAMMA_A, _IGAMMA_X)

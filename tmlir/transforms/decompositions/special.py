@@ -1,6 +1,7 @@
 """Special functions as elementwise compositions: Bessel functions (i0, i0e, i1, i1e, k0, k1, j0, j1,
-y0, y1, spherical j0), erfcx and the normal distribution (ndtr, log_ndtr, ndtri, erfinv), entr,
-xlog1py, lgamma, digamma, mvlgamma, polygamma, Hurwitz zeta and the orthogonal polynomials.
+y0, y1, spherical j0), Airy Ai, erfcx and the normal distribution (ndtr, log_ndtr, ndtri, erfinv),
+entr, xlog1py, lgamma, digamma, mvlgamma, polygamma, Hurwitz zeta, the regularized incomplete gamma
+functions and the orthogonal polynomials.
 
 The smooth parts are Chebyshev series evaluated with Clenshaw's recurrence; the coefficients are
 fits of each function on a mapped interval (``t`` in [-1, 1]) with a relative error below 1e-13
@@ -1068,3 +1069,69 @@ def igamma(b, op):
 def igammac(b, op):
     """The regularized upper incomplete gamma function Q(a, x) = 1 - P(a, x)."""
     return _igamma(b, op, upper=True)
+
+
+# Airy Ai, fitted like the Bessel series: Ai(x) on [-8, 2]; Ai(x) exp(z) x^(1/4) for x >= 2 with
+# z = 2/3 x^(3/2), in t = 2 (2 / x)^(3/2) - 1; for x = -y <= -8 the f and z g of
+# Ai(-y) = (f sin(z + pi/4) - g cos(z + pi/4)) / (sqrt(pi) y^(1/4)), in t = 2 (8 / y)^(3/2) - 1.
+AIRY_LOW, AIRY_HIGH = -8.0, 2.0
+AIRY_MID = (
+    0.10373261456502882, 0.06064472474615535, -0.0006617919680207608, -0.15428130198851614,
+    -0.08516168170219114, 0.06346992469849864, 0.07272028262793064, 0.0998785486844049,
+    -0.20148817364068577, 0.02047398774752141, 0.12204374035980144, -0.0725566736309673,
+    -0.014433634298985138, 0.030621435814921313, -0.008671707544479426, -0.004205596407239919,
+    0.0035017022940531054, -0.00042964664011946134, -0.0004782140567037823, 0.00022907334394449148,
+    -1.885537034700713e-06, -3.103592083948891e-05, 9.549870324863047e-06, 9.20303031558348e-07,
+    -1.323626525088144e-06, 2.6758905896210777e-07, 5.8470181392722096e-08, -4.006326840538237e-08,
+    5.073543843478201e-09, 2.068467955201876e-09, -9.036777454784145e-10, 5.954205364916864e-11,
+    5.0904109860842495e-11, -1.5699872743354276e-11, 1.8061639125981664e-13, 9.456160748106545e-13,
+    -2.1479987514789343e-13, -9.191219243075308e-15, 1.3861221703608767e-14, -2.344690700395001e-15,
+    -2.434864401715487e-16, 1.6501178823919658e-16, -2.0471199040231088e-17,
+)
+
+AIRY_POS = (
+    0.2776956095117059, -0.004172967562045923, 0.00020669586013998011, -1.7280997841068207e-05,
+    1.928052166797157e-06, -2.605774398776262e-07, 4.051516883512395e-08, -7.022240440986223e-09,
+    1.3286081997701028e-09, -2.703558037129289e-10, 5.852297782838998e-11, -1.3363584416519756e-11,
+    3.1978547149289153e-12, -7.976813559559603e-13, 2.0651347541109665e-13, -5.52899978215978e-14,
+    1.526165619010181e-14, -4.331979304955806e-15, 1.2616239319898747e-15, -3.7626070399357594e-16,
+    1.1471616156264618e-16, -3.570144365109208e-17, 1.1326462271400218e-17,
+)
+
+AIRY_NEG_F = (
+    0.9999391049488651, -8.111425565022008e-05, -2.0160216379233138e-05, 6.706501072852954e-08,
+    7.958154380053417e-09, -1.2768899766994522e-10, -8.57673313498551e-12, 4.059251860197036e-13,
+    1.2174433868167688e-14, -1.7459136349808182e-15,
+)
+
+AIRY_NEG_G = (
+    0.06938243091478856, -8.252725384232821e-05, -2.0396727252423568e-05, 1.3268430358945077e-07,
+    1.5342671730887013e-08, -3.690614888066792e-10, -2.2898764604156134e-11, 1.5059658016704203e-12,
+    3.3333697837345286e-14, -7.637915647396637e-15, 1.5777485990420242e-16, 3.9120277741515486e-17,
+    -3.4020147980699632e-18,
+)
+
+
+@decomposition("torch.aten.special_airy_ai")
+def special_airy_ai(b, op):
+    """``Ai(x)``: the series on [-8, 2], exp(-z) x^(-1/4) times a series above, the oscillating
+    amplitude-phase form below; NaN at +-inf (as PyTorch)."""
+    x, rdt = _unary_input(b, op)
+    mid = _cheb(b, b.sub(b.mul(b.sub(x, AIRY_LOW), 2.0 / (AIRY_HIGH - AIRY_LOW)), 1.0), AIRY_MID)
+    xp = b.maximum(x, b.full_like(x, AIRY_HIGH))
+    xp32 = b.mul(xp, b.sqrt(xp))
+    t = b.sub(b.div(b.full_like(x, 2.0 * AIRY_HIGH ** 1.5), xp32), 1.0)
+    pos = b.div(b.mul(_cheb(b, t, AIRY_POS), b.exp(b.mul(xp32, -2.0 / 3.0))), b.sqrt(b.sqrt(xp)))
+    y = b.maximum(b.neg(x), b.full_like(x, -AIRY_LOW))
+    y32 = b.mul(y, b.sqrt(y))
+    z = b.mul(y32, 2.0 / 3.0)
+    t = b.sub(b.div(b.full_like(x, 2.0 * (-AIRY_LOW) ** 1.5), y32), 1.0)
+    f, g = _cheb(b, t, AIRY_NEG_F), b.div(_cheb(b, t, AIRY_NEG_G), z)
+    # the phase in f64: z is large and its rounding in f32 would be a large phase error
+    yd = b.to_dtype(y, T.F64)
+    s, c = (b.to_dtype(v, b.dtype(x)) for v in _sin_cos(b, b.mul(b.mul(yd, b.sqrt(yd)), 2.0 / 3.0)))
+    # sin(z + pi/4) and cos(z + pi/4) times sqrt(2), the 1 / sqrt(2) folded into the amplitude
+    neg = b.sub(b.mul(f, b.add(s, c)), b.mul(g, b.sub(c, s)))
+    neg = b.div(neg, b.mul(b.sqrt(b.sqrt(y)), math.sqrt(2.0 * math.pi)))
+    r = b.where(b.compare("lt", x, AIRY_LOW), neg, b.where(b.compare("gt", x, AIRY_HIGH), pos, mid))
+    return [b.to_dtype(b.where(b.compare("eq", b.abs(x), math.inf), math.nan, r), rdt)]
