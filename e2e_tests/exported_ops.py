@@ -354,3 +354,8 @@ def _(x, h, d, i, u, bl):
                 Input([3, 4], torch.int32, low=-5, high=5), Input([3, 4], torch.float64)])
 def _(x, e, h, i, d):
     return torch.ldexp(x, e), torch.ldexp(h, e), torch.ldexp(i, e), torch.ldexp(d, e), torch.ldexp(x, d)
+
+
+@case("LdexpComplex", [Input([3, 4], torch.complex64), Input([4], torch.complex64), Input([4], torch.int64, low=-4, high=4)])
+def _(x, c, e):
+    return torch.ldexp(x, c), torch.ldexp(x, e)

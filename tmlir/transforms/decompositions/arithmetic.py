@@ -488,12 +488,16 @@ def lcm(b, op):
 @decomposition("torch.aten.ldexp.Tensor")
 def ldexp(b, op):
     """``self * 2^other`` in the result dtype (integers promote to the default float); half types
-    scale in f32 and round once, the power of two of a complex result is real."""
+    scale in f32 and round once; a complex exponent gives the complex power exp(other log 2)."""
     rdt = b.ty(op.results[0]).dtype
     if rdt is None or not (is_float_dtype(rdt) or is_complex_dtype(rdt)):
         raise NotApplicable("needs a floating-point or complex result")
     real = rdt.element_type if is_complex_dtype(rdt) else rdt
     fdt = T.F64 if real is T.F64 else T.F32
     cdt = rdt if is_complex_dtype(rdt) else fdt
-    power = b.elementwise("torch.aten.pow.Scalar", [2.0, b.to_dtype(op.arg("other"), fdt)], dtype=fdt)
+    other = op.arg("other")
+    if is_complex_dtype(b.dtype(other)):
+        power = b.exp(b.mul(b.to_dtype(other, rdt), math.log(2.0)))
+    else:
+        power = b.elementwise("torch.aten.pow.Scalar", [2.0, b.to_dtype(other, fdt)], dtype=fdt)
     return [b.to_dtype(b.mul(b.to_dtype(op.arg("self"), cdt), power), rdt)]
