@@ -359,3 +359,13 @@ def _(x, e, h, i, d):
 @case("LdexpComplex", [Input([3, 4], torch.complex64), Input([4], torch.complex64), Input([4], torch.int64, low=-4, high=4)])
 def _(x, c, e):
     return torch.ldexp(x, c), torch.ldexp(x, e)
+
+
+_FREXP_X = [0.0, -0.0, 1.0, 2.0, 0.75, -3.0, 1e-3, 123456.0, float("inf"), -float("inf"), float("nan"), 3e38]
+
+
+@case("Frexp", [Input(value=tensor(_FREXP_X)), Input(value=tensor(_FREXP_X + [1.7e308, 2.0 ** -1022], dtype=torch.float64)),
+                Input(value=tensor(_FREXP_X[:-1] + [65504.0, 6e-8], dtype=torch.float16)), Input([3, 4], low=-1e4, high=1e4)],
+      tolerance=dict(rtol=0.0, atol=0.0))
+def _(x, d, h, r):
+    return torch.frexp(x), torch.frexp(d), torch.frexp(h), torch.frexp(r)
