@@ -979,10 +979,11 @@ def special_laguerre_polynomial_l(b, op):
                                                 float(k + 1)))
 
 
-# Iterations of the incomplete gamma series and continued fraction, and the relative size of the
-# last step below which they count as converged: enough for a up to about 20 anywhere (and far from
-# x = a above); where they have not converged the result is NaN rather than a truncated value.
-IGAMMA_ITERATIONS = 100
+# Iterations of the incomplete gamma series and continued fraction (each unrolled: the count sets
+# the size of the fused elementwise body), and the relative size of the last step below which they
+# count as converged: enough for a and x up to about 10 anywhere and for larger a away from x = a;
+# where they have not converged the result is NaN rather than a truncated value.
+IGAMMA_ITERATIONS = 50
 IGAMMA_TOLERANCE = 1e-15
 
 
