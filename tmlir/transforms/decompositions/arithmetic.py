@@ -7,7 +7,8 @@ import math
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import NotApplicable, is_float_dtype, promoted_dtype, float_of, to_torch_dtype, norm_dim, broadcast_sizes
+from .builder import (NotApplicable, is_complex_dtype, is_float_dtype, promoted_dtype, float_of, to_torch_dtype,
+                      norm_dim, broadcast_sizes)
 
 INT64_MAX = 9223372036854775807
 
@@ -591,3 +592,56 @@ def lcm(b, op):
     q = b.elementwise("torch.aten.div.Tensor_mode", [x, b.where(nz, g, b.add(b.mul(g, 0), 1)), b.str("trunc")],
                       tensors=[x])
     return [b.to_dtype(b.where(nz, b.abs(b.mul(q, y)), b.mul(g, 0)), dt)]
+
+
+@decomposition("torch.aten.ldexp.Tensor")
+def ldexp(b, op):
+    """``self * 2^other`` in the result dtype (integers promote to the default float); half types
+    scale in f32 and round once; a complex exponent gives the complex power exp(other log 2)."""
+    rdt = b.ty(op.results[0]).dtype
+    if rdt is None or not (is_float_dtype(rdt) or is_complex_dtype(rdt)):
+        raise NotApplicable("needs a floating-point or complex result")
+    real = rdt.element_type if is_complex_dtype(rdt) else rdt
+    fdt = T.F64 if real is T.F64 else T.F32
+    cdt = rdt if is_complex_dtype(rdt) else fdt
+    other = op.arg("other")
+    if is_complex_dtype(b.dtype(other)):
+        power = b.exp(b.mul(b.to_dtype(other, rdt), math.log(2.0)))
+    else:
+        power = b.elementwise("torch.aten.pow.Scalar", [2.0, b.to_dtype(other, fdt)], dtype=fdt)
+    return [b.to_dtype(b.mul(b.to_dtype(op.arg("self"), cdt), power), rdt)]
+
+
+def _exact_power_of_two(b, k):
+    """2^k in f64 for an si64 tensor k in [-1022, 1023], from its bits ((k + 1023) << 52)."""
+    bits = b.mul(b.add(k, 1023), 1 << 52)
+    return b.op("torch.aten.view.dtype", [bits, T.type_to_scalar_type_int(T.F64)], b.vt(b.sizes(k), T.F64))
+
+
+@decomposition("torch.aten.frexp.Tensor")
+def frexp(b, op):
+    """(mantissa, exponent) with x = mantissa * 2^exponent and 0.5 <= |mantissa| < 1, exactly, in
+    f64: the exponent from log2|x| corrected by one step either way, the scaling by exact powers of
+    two built from their bits (two factors, so the largest values stay in range); 0, inf and NaN
+    give (x, 0). Subnormal inputs are outside what this computes reliably: IREE's llvm-cpu code
+    flushes f32 subnormals to zero (frexp(1e-40) gives (0, 0) there)."""
+    rdt, edt = b.ty(op.results[0]).dtype, b.ty(op.results[1]).dtype
+    if rdt is None or not is_float_dtype(rdt) or edt is None:
+        raise NotApplicable("needs a floating-point input")
+    x = b.to_dtype(op.arg("self"), T.F64)
+    a = b.abs(x)
+    special = b.logical("or", b.compare("eq", a, 0.0), b.logical("not", b.compare("lt", a, math.inf)))
+    safe = b.where(special, 1.0, a)
+    e = b.to_dtype(b.add(b.unary("floor", b.div(b.log(safe), math.log(2.0))), 1.0), T.SI64)
+
+    def scaled(e):
+        half = b.unary("floor", b.div(b.to_dtype(e, T.F64), 2.0))
+        h = b.to_dtype(half, T.SI64)
+        return b.mul(b.mul(safe, _exact_power_of_two(b, b.neg(h))), _exact_power_of_two(b, b.sub(h, e)))
+    m = scaled(e)
+    e = b.add(e, b.sub(b.to_dtype(b.compare("ge", m, 1.0), T.SI64), b.to_dtype(b.compare("lt", m, 0.5), T.SI64)))
+    m = scaled(e)
+    mantissa = b.where(b.compare("lt", x, 0.0), b.neg(m), m)
+    mantissa = b.where(special, x, mantissa)
+    exponent = b.where(special, b.mul(e, 0), e)
+    return [b.to_dtype(mantissa, rdt), b.to_dtype(exponent, edt)]
