@@ -12,7 +12,8 @@ inline. The producer must
   that every element of its result is computed at exactly one point of its iteration space);
 * not read its output block argument (its init value);
 * have a body whose ``linalg.index`` ops map to plain loop dims or constants of the consumer;
-* keep the fused body at most ``MAX_FUSED_BODY_OPS`` long;
+* keep the fused body at most ``MAX_FUSED_BODY_OPS`` long and its operands at most
+  ``MAX_FUSED_OPERANDS``;
 * produce a result of at least 32-bit elements: an f16/bf16 intermediate (which PyTorch rounds to
   the half type after each op) stays a tensor, because IREE 3.13 llvm-cpu computed a fused body's
   explicit ``truncf``/``extf`` rounding as if it were absent (``torch.cross`` on f16 was off by up
@@ -58,6 +59,9 @@ _GENERIC = "linalg.generic"
 # (igamma's 50-step series) fused into one body made IREE take minutes and gigabytes to compile it,
 # and fusing a long chain one producer at a time copies bodies quadratically.
 MAX_FUSED_BODY_OPS = 256
+# ... and reads at most this many tensors: IREE gives a dispatch at most 32 bindings, and a chain
+# of 40 selects fused into one generic failed at run time with 41.
+MAX_FUSED_OPERANDS = 16
 # the ops fused into a consuming generic: generics, and the named copies (a transpose or broadcast
 # is a generic whose body yields its input)
 _PRODUCERS = frozenset({"linalg.generic", "linalg.transpose", "linalg.broadcast"})
@@ -137,6 +141,8 @@ def _fusable(consumer, index):
     if len(cmap.results) != len(producer.get_iterator_types()):
         return None
     if len(producer.regions[0].blocks[0]) + len(consumer.regions[0].blocks[0]) > MAX_FUSED_BODY_OPS:
+        return None
+    if len(consumer.operands) + len(producer.dps_inputs()) - 1 > MAX_FUSED_OPERANDS:
         return None
     et = getattr(v.type, "element_type", None)
     if isinstance(et, A.FloatType) and et.width < 32:
