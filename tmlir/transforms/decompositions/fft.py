@@ -1,0 +1,303 @@
+"""Discrete Fourier transforms (``torch.fft.*`` and the ``aten._fft_*`` primitives) as matrix products.
+
+With a static length along a transformed dim, the DFT along that dim is a product with a constant
+matrix. Every transform here works on real tensors: a complex input is split into its real and
+imaginary parts (``view_as_real`` + ``select``), each part is multiplied by the constant cosine and
+sine matrices (``matmul`` after moving the dim last), the parts are combined and, for complex
+results, joined by ``aten.complex``. Multi-dim transforms apply one dim at a time.
+
+The matrices are computed in float64 on the host (angles reduced exactly: ``2*pi*((j*k) mod n)/n``)
+and the products run in float64 for every input dtype (float32/complex64 inputs are widened and
+the result narrowed), so the accuracy matches PyTorch's FFT kernels for the lengths a DFT matrix
+is practical for. Half types are left alone (PyTorch's CPU FFT rejects them).
+
+One row per input element along the dim, one column per output element:
+
+- c2c (``fft``, ``ifft``, ``fftn`` ...): ``W[j, k] = exp(s * 2*pi*i*j*k / n)``, ``s = -1`` forward, ``+1``
+  inverse; a real input is a complex one with a zero imaginary part.
+- r2c (``rfft``, ``ihfft``): the columns ``k <= n // 2`` of the c2c matrix (one-sided output).
+- c2r (``irfft``, ``hfft``): the input holds ``n // 2 + 1`` coefficients of a Hermitian signal of
+  length ``n``; ``y[j] = sum_k w_k * Re(X[k] * exp(s * 2*pi*i*j*k / n))`` with ``w_k = 1`` for ``k = 0``
+  and ``k = n / 2`` and 2 otherwise (the imaginary parts of those two coefficients drop out, as
+  in PyTorch). Multi-dim c2r transforms the other dims (c2c) first, then the last one.
+- ``hfft`` is c2r with ``s = -1``, ``ihfft`` r2c with ``s = +1``.
+
+Padding and truncation to the signal length ``n`` are in the matrix: input rows beyond ``n`` (or
+beyond ``n // 2 + 1`` coefficients for c2r) are zero, rows for padded elements are absent.
+Normalization (``norm`` = "backward"/None, "forward", "ortho"; ``normalization`` 0/1/2 in the
+primitives) scales each dim's matrix by 1, ``1/n`` or ``1/sqrt(n)`` of that dim's signal length.
+
+``fftshift``/``ifftshift`` are ``roll`` by ``n // 2`` / ``-(n // 2)`` along each dim.
+
+A dynamic length along a transformed dim cannot be a constant matrix: the decomposition reports
+"not lowered: dynamic FFT length" at the op.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from tmlir.dialects.torch import types as T
+from tmlir.dialects.torch.types import ComplexType
+
+from .registry import decomposition
+from .builder import NotApplicable, NotSupported, norm_dim, to_torch_dtype
+
+_HALF = (T.F16, T.BF16)
+
+
+# ---------------------------------------------------------------------------------------------
+# matrices and products
+# ---------------------------------------------------------------------------------------------
+
+def _matrix(rows, n, cols, sign, scale, hermitian=False):
+    """(real, imaginary) parts of the [rows, cols] DFT matrix for signal length ``n``, float64.
+    Rows past the signal (``n``, or ``n // 2 + 1`` coefficients when ``hermitian``) are zero."""
+    used = min(rows, n // 2 + 1 if hermitian else n)
+    j = np.arange(used, dtype=np.int64)[:, None]
+    k = np.arange(cols, dtype=np.int64)[None, :]
+    angle = (2.0 * math.pi / n) * ((j * k) % n).astype(np.float64)
+    re, im = np.zeros((rows, cols)), np.zeros((rows, cols))
+    re[:used] = np.cos(angle) * scale
+    im[:used] = np.sin(angle) * (sign * scale)
+    if hermitian:
+        w = np.full((used, 1), 2.0)
+        w[0] = 1.0
+        if n % 2 == 0 and used > n // 2:
+            w[n // 2] = 1.0
+        re[:used] *= w
+        im[:used] *= w
+    return re, im
+
+
+def _scale(norm, n, inverse):
+    """The factor of normalization mode ``norm`` ("backward", "forward", "ortho") on a dim of
+    signal length ``n``."""
+    if norm == "ortho":
+        return 1.0 / math.sqrt(n)
+    if (norm == "backward") == inverse:
+        return 1.0 / n
+    return 1.0
+
+
+class _Signal:
+    """A tensor being transformed: float64 real and imaginary parts (``im`` None: zero)."""
+
+    def __init__(self, b, op, x):
+        self.b, self.op = b, op
+        dt = b.dtype(x)
+        if dt is None or b.sizes(x) is None:
+            raise NotApplicable("unknown dtype or rank")
+        if dt in _HALF or dt == ComplexType(T.F16):
+            raise NotApplicable("half-precision FFT")
+        td = to_torch_dtype(dt)
+        if td.is_complex:
+            self.real_dtype = dt.element_type
+            parts = b.op("torch.aten.view_as_real", [x], b.vt(list(b.sizes(x)) + [2], self.real_dtype))
+            self.re = b.to_dtype(b.select(parts, -1, 0), T.F64)
+            self.im = b.to_dtype(b.select(parts, -1, 1), T.F64)
+        else:
+            self.real_dtype = dt if td.is_floating_point else T.F32
+            self.re, self.im = b.to_dtype(x, T.F64), None
+        self.input_complex = td.is_complex
+
+    @property
+    def rank(self):
+        return self.b.rank(self.re)
+
+    def length(self, d):
+        n = self.b.sizes(self.re)[d]
+        if n < 0:
+            raise NotSupported(f"'{self.op.name}' is not lowered: dynamic FFT length (dim {d} of the input, "
+                               f"{self.b.ty(self.re)}, has no static size; the DFT is a constant matrix)")
+        return n
+
+    def _along(self, v, d, mat):
+        """``v`` times the float64 matrix ``mat`` along dim ``d``."""
+        b = self.b
+        last = self.rank - 1
+        if d != last:
+            v = b.transpose(v, d, last)
+        v = b.matmul(v, b.literal(mat, T.F64))
+        return b.transpose(v, d, last) if d != last else v
+
+    def transform(self, d, n, cols, sign, scale, hermitian=False, real_out=False):
+        """Replace the parts by their DFT along dim ``d`` (signal length ``n``, ``cols`` outputs)."""
+        b = self.b
+        wr, wi = _matrix(self.length(d), n, cols, sign, scale, hermitian)
+        re = self._along(self.re, d, wr)
+        if self.im is not None:
+            re = b.sub(re, self._along(self.im, d, wi))
+        if real_out:
+            self.re, self.im = re, None
+            return
+        im = self._along(self.re, d, wi)
+        if self.im is not None:
+            im = b.add(im, self._along(self.im, d, wr))
+        self.re, self.im = re, im
+
+    def result(self, real_out=False):
+        b = self.b
+        re = b.to_dtype(self.re, self.real_dtype)
+        if real_out:
+            return re
+        im = b.to_dtype(self.im if self.im is not None else b.mul(self.re, 0.0), self.real_dtype)
+        ct = ComplexType(self.real_dtype)
+        return b.op("torch.aten.complex", [re, im], b.vt(b.sizes(re), ct))
+
+
+def _check_length(op, n):
+    if n < 1:
+        raise NotSupported(f"'{op.name}': invalid number of data points ({n}) specified")
+
+
+def _transform(b, op, x, dims, sizes, kind, sign, norm):
+    """The ``kind`` ("c2c", "r2c", "c2r") transform of ``x`` over ``dims`` with signal lengths
+    ``sizes`` (None entries: the input's length, or ``2 * (L - 1)`` for the c2r dim), sign
+    ``sign`` of the exponent and normalization mode ``norm``; r2c/c2r treat the last dim one-sided."""
+    sig = _Signal(b, op, x)
+    dims = [norm_dim(d, sig.rank) for d in dims]
+    if len(set(dims)) != len(dims):
+        raise NotSupported(f"'{op.name}': FFT dims must be unique, got {dims}")
+    if kind == "r2c" and sig.input_complex:
+        raise NotSupported(f"'{op.name}' expects a real input tensor, got {b.dtype(x)}")
+    lengths = []
+    for i, (d, s) in enumerate(zip(dims, sizes)):
+        if s is None or s == -1:
+            s = sig.length(d)
+            if kind == "c2r" and i == len(dims) - 1:
+                s = 2 * (s - 1)
+        _check_length(op, s)
+        lengths.append(s)
+    inverse = sign > 0
+    last = len(dims) - 1
+    if kind == "r2c":  # the one-sided dim first, on the real input (as PyTorch)
+        n = lengths[last]
+        sig.transform(dims[last], n, n // 2 + 1, sign, _scale(norm, n, inverse))
+    for i in range(len(dims)) if kind == "c2c" else range(last):
+        sig.transform(dims[i], lengths[i], lengths[i], sign, _scale(norm, lengths[i], inverse))
+    if kind == "c2r":
+        n = lengths[last]
+        sig.transform(dims[last], n, n, sign, _scale(norm, n, inverse), hermitian=True, real_out=True)
+        return sig.result(real_out=True)
+    return sig.result()
+
+
+# ---------------------------------------------------------------------------------------------
+# torch.fft.* (what torch.export gives for the public functions)
+# ---------------------------------------------------------------------------------------------
+
+_ONE_DIM = {  # op -> (kind, exponent sign)
+    "fft_fft": ("c2c", -1), "fft_ifft": ("c2c", 1), "fft_rfft": ("r2c", -1), "fft_irfft": ("c2r", 1),
+    "fft_hfft": ("c2r", -1), "fft_ihfft": ("r2c", 1),
+}
+
+
+def _norm(b, v):
+    norm = None if b.is_none(v) else b.const_str(v)
+    if norm is None:
+        return "backward"
+    if norm not in ("backward", "forward", "ortho"):
+        raise NotSupported(f"invalid normalization mode: {norm!r}")
+    return norm
+
+
+@decomposition(*[f"torch.aten.{n}" for n in _ONE_DIM])
+def fft_1d(b, op):
+    kind, sign = _ONE_DIM[op.name.split(".")[-1]]
+    x = op.arg("self")
+    return [_transform(b, op, x, [b.const_int(op.arg("dim"))], [b.opt_int(op.arg("n"))], kind, sign,
+                       _norm(b, op.arg("norm")))]
+
+
+_N_DIM = {  # op -> (kind, exponent sign); fft2-style ops default dim to [-2, -1] in their schema
+    "fft_fft2": ("c2c", -1), "fft_ifft2": ("c2c", 1), "fft_rfft2": ("r2c", -1), "fft_irfft2": ("c2r", 1),
+    "fft_hfft2": ("c2r", -1), "fft_ihfft2": ("r2c", 1),
+    "fft_fftn": ("c2c", -1), "fft_ifftn": ("c2c", 1), "fft_rfftn": ("r2c", -1), "fft_irfftn": ("c2r", 1),
+    "fft_hfftn": ("c2r", -1), "fft_ihfftn": ("r2c", 1),
+}
+
+
+@decomposition(*[f"torch.aten.{n}" for n in _N_DIM])
+def fft_nd(b, op):
+    kind, sign = _N_DIM[op.name.split(".")[-1]]
+    x = op.arg("self")
+    rank = b.rank(x)
+    if rank is None:
+        raise NotApplicable("unknown rank")
+    s, dims = b.opt_int_list(op.arg("s")), b.opt_int_list(op.arg("dim"))
+    if dims is None:
+        dims = list(range(rank - len(s), rank)) if s is not None else list(range(rank))
+    if s is None:
+        s = [None] * len(dims)
+    if len(s) != len(dims):
+        raise NotSupported(f"'{op.name}': when given, dim and shape arguments must have the same length")
+    if not dims:
+        raise NotApplicable("no dims to transform")
+    return [_transform(b, op, x, dims, s, kind, sign, _norm(b, op.arg("norm")))]
+
+
+@decomposition("torch.aten.fft_fftshift", "torch.aten.fft_ifftshift")
+def fftshift(b, op):
+    """``roll`` by half the length along each dim (all dims by default)."""
+    x = op.arg("self")
+    sizes = b.sizes(x)
+    if sizes is None:
+        raise NotApplicable("unknown rank")
+    dims = b.opt_int_list(op.arg("dim"))
+    dims = list(range(len(sizes))) if dims is None else [norm_dim(d, len(sizes)) for d in dims]
+    shifts = []
+    for d in dims:
+        if sizes[d] < 0:
+            raise NotSupported(f"'{op.name}' is not lowered: dynamic size along dim {d} of {b.ty(x)}")
+        shifts.append(sizes[d] // 2 if op.name.endswith("fft_fftshift") else -(sizes[d] // 2))
+    if not dims:
+        return [x]
+    return [b.op("torch.aten.roll", [x, shifts, dims], x.type)]
+
+
+# ---------------------------------------------------------------------------------------------
+# the primitives torch's own decompositions produce (aten._fft_c2c / _fft_r2c / _fft_c2r)
+# ---------------------------------------------------------------------------------------------
+
+_NORMALIZATION = {0: ("backward", "forward"), 1: ("ortho", "ortho"), 2: ("forward", "backward")}
+
+
+def _prim_norm(b, op, inverse):
+    """The ``norm`` mode of the primitives' ``normalization`` (0: none, 1: 1/sqrt(n), 2: 1/n)."""
+    mode = b.const_int(op.arg("normalization"))
+    if mode not in _NORMALIZATION:
+        raise NotSupported(f"'{op.name}': invalid normalization {mode}")
+    return _NORMALIZATION[mode][1 if inverse else 0]
+
+
+@decomposition("torch.aten._fft_c2c")
+def fft_c2c(b, op):
+    forward = b.const_bool(op.arg("forward"))
+    dims = b.const_int_list(op.arg("dim"))
+    if not dims:
+        return [op.arg("self")]
+    return [_transform(b, op, op.arg("self"), dims, [None] * len(dims), "c2c", -1 if forward else 1,
+                       _prim_norm(b, op, not forward))]
+
+
+@decomposition("torch.aten._fft_r2c")
+def fft_r2c(b, op):
+    dims = b.const_int_list(op.arg("dim"))
+    if not dims:
+        raise NotApplicable("no dims")
+    kind = "r2c" if b.const_bool(op.arg("onesided")) else "c2c"
+    x = op.arg("self")
+    if to_torch_dtype(b.dtype(x) or T.F32).is_complex:
+        raise NotSupported(f"'{op.name}' expects a real input tensor, got {b.dtype(x)}")
+    return [_transform(b, op, x, dims, [None] * len(dims), kind, -1, _prim_norm(b, op, False))]
+
+
+@decomposition("torch.aten._fft_c2r")
+def fft_c2r(b, op):
+    dims = b.const_int_list(op.arg("dim"))
+    if not dims:
+        raise NotApplicable("no dims")
+    sizes = [None] * (len(dims) - 1) + [b.const_int(op.arg("last_dim_size"))]
+    return [_transform(b, op, op.arg("self"), dims, sizes, "c2r", 1, _prim_norm(b, op, True))]
