@@ -301,3 +301,73 @@ def fft_c2r(b, op):
         raise NotApplicable("no dims")
     sizes = [None] * (len(dims) - 1) + [b.const_int(op.arg("last_dim_size"))]
     return [_transform(b, op, op.arg("self"), dims, sizes, "c2r", 1, _prim_norm(b, op, True))]
+
+
+# ---------------------------------------------------------------------------------------------
+# short-time Fourier transforms
+# ---------------------------------------------------------------------------------------------
+
+def _window(b, op, window, win_length, n_fft, dtype):
+    """The window (ones when None) zero-padded on both sides to ``n_fft`` (as PyTorch centers it)."""
+    if not 0 < win_length <= n_fft:
+        raise NotSupported(f"'{op.name}': expected 0 < win_length <= n_fft, got win_length={win_length}, "
+                           f"n_fft={n_fft}")
+    if b.is_none(window):
+        window = b.full([win_length], 1.0, dtype)
+    elif list(b.sizes(window) or []) != [win_length]:
+        raise NotSupported(f"'{op.name}': expected a 1-D window of size win_length={win_length}, "
+                           f"got {b.ty(window)}")
+    left = (n_fft - win_length) // 2
+    if left or n_fft - win_length - left:
+        window = b.op("torch.aten.constant_pad_nd", [window, [left, n_fft - win_length - left], 0.0],
+                      b.vt([n_fft], b.dtype(window)))
+    return window
+
+
+@decomposition("torch.aten.stft")
+def stft(b, op):
+    """Frames of ``n_fft`` samples every ``hop_length`` (``unfold``), times the window, DFT along
+    the frame (one-sided for real input and window); result ``[batch?, freq, frames]``. The
+    centering pad is already explicit in what torch.export gives (``aten.pad`` before)."""
+    x, window = op.arg("self"), op.arg("window")
+    sizes = b.sizes(x)
+    if sizes is None or b.dtype(x) is None or (not b.is_none(window) and b.dtype(window) is None):
+        raise NotApplicable("unknown rank or dtype")
+    if len(sizes) not in (1, 2):
+        raise NotSupported(f"'{op.name}': expected a 1-D or 2-D input, got {b.ty(x)}")
+    if not b.is_none(op.arg("align_to_window")) and b.const_bool(op.arg("align_to_window")):
+        raise NotApplicable("align_to_window")
+    n_fft = b.const_int(op.arg("n_fft"))
+    hop = b.opt_int(op.arg("hop_length"))
+    hop = n_fft // 4 if hop is None else hop
+    win_length = b.opt_int(op.arg("win_length"))
+    win_length = n_fft if win_length is None else win_length
+    length = sizes[-1]
+    if length < 0:
+        raise NotSupported(f"'{op.name}' is not lowered: dynamic FFT length (the signal, {b.ty(x)})")
+    if not 0 < n_fft <= length or hop <= 0:
+        raise NotSupported(f"'{op.name}': expected 0 < n_fft <= {length} and hop_length > 0, got n_fft={n_fft}, "
+                           f"hop_length={hop}")
+    is_complex = to_torch_dtype(b.dtype(x)).is_complex or (
+        not b.is_none(window) and to_torch_dtype(b.dtype(window)).is_complex)
+    onesided = b.const_bool(op.arg("onesided")) if not b.is_none(op.arg("onesided")) else not is_complex
+    if onesided and is_complex:
+        raise NotSupported(f"'{op.name}': onesided output is not possible with a complex input or window")
+    return_complex = op.arg("return_complex")
+    if b.is_none(return_complex):
+        if not is_complex:
+            raise NotSupported(f"'{op.name}' requires the return_complex parameter for real inputs")
+        return_complex = True
+    else:
+        return_complex = b.const_bool(return_complex)
+    window = _window(b, op, window, win_length, n_fft, b.dtype(x))
+    frames = (length - n_fft) // hop + 1
+    fs = list(sizes[:-1]) + [frames, n_fft]
+    framed = b.op("torch.aten.unfold", [x, len(sizes) - 1, n_fft, hop], b.vt(fs, b.dtype(x)))
+    framed = b.mul(framed, window)
+    norm = "ortho" if b.const_bool(op.arg("normalized")) else "backward"
+    out = _transform(b, op, framed, [-1], [n_fft], "r2c" if onesided else "c2c", -1, norm)
+    out = b.transpose(out, -1, -2)
+    if not return_complex:
+        out = b.op("torch.aten.view_as_real", [out], b.vt(list(b.sizes(out)) + [2], b.dtype(out).element_type))
+    return [out]
