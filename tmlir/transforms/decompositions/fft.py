@@ -371,3 +371,78 @@ def stft(b, op):
     if not return_complex:
         out = b.op("torch.aten.view_as_real", [out], b.vt(list(b.sizes(out)) + [2], b.dtype(out).element_type))
     return [out]
+
+
+def _overlap_add_matrix(frames, n_fft, hop, start, cols):
+    """[frames * n_fft, cols] 0/1 matrix: frame ``t``'s sample ``k`` goes to output ``t * hop + k - start``."""
+    m = np.zeros((frames * n_fft, cols))
+    for t in range(frames):
+        for k in range(n_fft):
+            c = t * hop + k - start
+            if 0 <= c < cols:
+                m[t * n_fft + k, c] = 1.0
+    return m
+
+
+@decomposition("torch.aten.istft")
+def istft(b, op):
+    """Inverse DFT of each frame (c2r, or c2c with ``return_complex``), times the window,
+    overlap-added (a constant 0/1 matrix product) and divided by the overlap-added squared window;
+    the centering pad is cut off and the result padded with zeros to ``length``."""
+    x, window = op.arg("self"), op.arg("window")
+    sizes = b.sizes(x)
+    if sizes is None or b.dtype(x) is None or (not b.is_none(window) and b.dtype(window) is None):
+        raise NotApplicable("unknown rank or dtype")
+    if not to_torch_dtype(b.dtype(x)).is_complex:
+        raise NotSupported(f"'{op.name}' requires a complex-valued input tensor, got {b.ty(x)}")
+    if len(sizes) not in (2, 3):
+        raise NotSupported(f"'{op.name}': expected a tensor with 2 or 3 dims, got {b.ty(x)}")
+    fft_size, frames = sizes[-2], sizes[-1]
+    if fft_size < 0 or frames < 0:
+        raise NotSupported(f"'{op.name}' is not lowered: dynamic FFT length ({b.ty(x)})")
+    n_fft = b.const_int(op.arg("n_fft"))
+    hop = b.opt_int(op.arg("hop_length"))
+    hop = n_fft // 4 if hop is None else hop
+    win_length = b.opt_int(op.arg("win_length"))
+    win_length = n_fft if win_length is None else win_length
+    onesided = b.const_bool(op.arg("onesided")) if not b.is_none(op.arg("onesided")) else fft_size != n_fft
+    if (n_fft // 2 + 1 if onesided else n_fft) != fft_size:
+        raise NotSupported(f"'{op.name}': expected the frequency dim to be {n_fft // 2 + 1 if onesided else n_fft} "
+                           f"(n_fft={n_fft}, onesided={onesided}), got {fft_size}")
+    if not 0 < hop <= win_length:
+        raise NotSupported(f"'{op.name}': expected 0 < hop_length <= win_length, got hop_length={hop}")
+    return_complex = b.const_bool(op.arg("return_complex"))
+    if return_complex and onesided:
+        raise NotSupported(f"'{op.name}': cannot have onesided output if the window or input is complex")
+    window_given = not b.is_none(window)
+    if window_given and not return_complex and to_torch_dtype(b.dtype(window)).is_complex:
+        raise NotSupported(f"'{op.name}': complex windows are incompatible with return_complex=False")
+    real_dtype = b.dtype(x).element_type
+    window = _window(b, op, window, win_length, n_fft, real_dtype)
+    norm = "ortho" if b.const_bool(op.arg("normalized")) else "backward"
+    spectra = b.transpose(x, -1, -2)
+    y = _transform(b, op, spectra, [-1], [n_fft], "c2c" if return_complex else "c2r", 1, norm)
+    y = b.mul(y, window)
+    expected = n_fft + hop * (frames - 1)
+    start = n_fft // 2 if b.const_bool(op.arg("center")) else 0
+    length = b.opt_int(op.arg("length"))
+    end = start + length if length is not None else (expected - n_fft // 2 if start else expected)
+    cols = max(min(end, expected) - start, 0)
+    oa = _overlap_add_matrix(frames, n_fft, hop, start, cols)
+    flat = list(b.sizes(y)[:-2]) + [frames * n_fft]
+    y = b.matmul(b.reshape(y, flat), b.to_dtype(b.literal(oa, real_dtype), b.dtype(y)))
+    w2 = b.mul(window, window)
+    env = b.matmul(b.reshape(b.expand(b.unsqueeze(w2, 0), [frames, n_fft]), [frames * n_fft]),
+                   b.to_dtype(b.literal(oa, real_dtype), b.dtype(w2)))
+    msg = f"'{op.name}': window overlap add min below 1e-11"
+    if not window_given:
+        if cols and float(np.abs(np.ones(frames * n_fft) @ oa).min()) < 1e-11:
+            raise NotSupported(msg)
+    else:
+        b.check(b.compare("gt", b.abs(env), 1e-11), msg)
+    y = b.div(y, env)
+    if end > expected:
+        pad = end - max(expected, start)
+        ys = list(b.sizes(y))
+        y = b.op("torch.aten.constant_pad_nd", [y, [0, pad], 0.0], b.vt(ys[:-1] + [ys[-1] + pad], b.dtype(y)))
+    return [y]
