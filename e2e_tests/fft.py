@@ -1,7 +1,7 @@
 """FFT e2e tests: ``torch.fft`` transforms (c2c, r2c, c2r and the Hermitian ones, one dim and
 several), with padding/truncation to ``n``/``s``, every normalization mode, real, integer and
 complex inputs, complex128/float64, dynamic sizes along the dims that are not transformed, and
-fftshift/ifftshift.
+fftshift/ifftshift, stft/istft.
 """
 import torch
 
@@ -67,6 +67,27 @@ CASES = {
     "IfftshiftDims": (lambda x: F.ifftshift(x, dim=(0, 1)), [_c([3, 5])]),
     # a transform composed with its inverse and elementwise work
     "FftFilterRoundTrip": (lambda x: F.irfft(F.rfft(x) * torch.linspace(1, 0, 5), n=8), [_r([3, 8])]),
+    # short-time transforms
+    "Stft": (lambda x: torch.stft(x, n_fft=10, return_complex=True), [_r([100])]),
+    "StftAsReal": (lambda x: torch.stft(x, n_fft=10, return_complex=False), [_r([60])]),
+    "StftBatchNoCenter": (lambda x: torch.stft(x, n_fft=16, hop_length=4, center=False, return_complex=True),
+                          [_r([3, 100])]),
+    "StftWindowTwoSided": (lambda x, w: torch.stft(x, n_fft=16, window=w, onesided=False, return_complex=True),
+                           [_r([2, 100]), _r([16])]),
+    "StftShortWindowNormalized64": (
+        lambda x, w: torch.stft(x, n_fft=16, win_length=9, hop_length=5, window=w, normalized=True,
+                                return_complex=True), [_r([3, 60], F64), _r([9], F64)]),
+    "StftComplex": (lambda x: torch.stft(x, n_fft=8, return_complex=True), [_c([2, 40])]),
+    "Istft": (lambda x: torch.istft(x, n_fft=10), [_c([6, 4])]),
+    "IstftTwoSidedNoCenter": (lambda x: torch.istft(x, n_fft=10, onesided=False, center=False), [_c([3, 10, 6])]),
+    "IstftHop128": (lambda x: torch.istft(x, n_fft=16, hop_length=4), [_c([1, 9, 10], C128)]),
+    "IstftWindowComplex": (lambda x, w: torch.istft(x, n_fft=10, window=w, win_length=8, return_complex=True),
+                           [_c([2, 10, 10]), _r([8], low=0.5, high=1.5)]),
+    "IstftWindowLength": (lambda x, w: torch.istft(x, n_fft=8, window=w, length=30),
+                          [_c([2, 5, 6]), _r([8], low=0.5, high=1.5)]),
+    "StftIstftRoundTrip": (lambda x, w: torch.istft(torch.stft(x, 16, 4, window=w, return_complex=True), 16, 4,
+                                                    window=w, length=50),
+                           [_r([2, 50]), Input(value=torch.hann_window(16))]),
 }
 
 for _n, (_fn, _inputs) in CASES.items():
