@@ -860,6 +860,9 @@ C("torch.aten._fft_r2c", f(3, 5), [0, 1], 0, False, dyn=False, id="_fft_r2c-twos
 C("torch.aten._fft_c2r", cx(3, 4), [0, 1], 2, 7, dyn=False)
 C("torch.aten.stft", f(40), 8, 2, None, None, False, None, True, None, dyn=False)
 C("torch.aten.stft", f(2, 30), 8, 3, 6, pos(6), True, False, False, None, dyn=False, id="stft-window-twosided")
+C("torch.aten.stft.center", f(2, 30), 8, None, None, None, True, "reflect", False, None, True, None, dyn=False)
+C("torch.aten.stft.center", f(30), 6, 2, 5, pos(5), True, "constant", True, None, False, None, dyn=False,
+  id="stft.center-constant-window")
 C("torch.aten.istft", cx(5, 6), 8, None, None, None, True, False, None, None, False, dyn=False)
 C("torch.aten.istft", cx(2, 8, 7), 8, 3, 6, pos(6), True, True, False, 20, True, dyn=False, id="istft-window-complex")
 C("torch.aten.polygamma", 3, torch.tensor([[-3.97, -0.2, 0.0], [0.7, 3.0, 12.5]]), tol={"rtol": 1e-4, "atol": 1e-4},

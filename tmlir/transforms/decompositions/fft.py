@@ -324,11 +324,12 @@ def _window(b, op, window, win_length, n_fft, dtype):
     return window
 
 
-@decomposition("torch.aten.stft")
+@decomposition("torch.aten.stft", "torch.aten.stft.center")
 def stft(b, op):
     """Frames of ``n_fft`` samples every ``hop_length`` (``unfold``), times the window, DFT along
-    the frame (one-sided for real input and window); result ``[batch?, freq, frames]``. The
-    centering pad is already explicit in what torch.export gives (``aten.pad`` before)."""
+    the frame (one-sided for real input and window); result ``[batch?, freq, frames]``. With
+    ``center`` (``stft.center``; torch.export writes that pad as an ``aten.pad`` before a plain
+    ``stft``) the signal is first padded by ``n_fft // 2`` on both sides in ``pad_mode``."""
     x, window = op.arg("self"), op.arg("window")
     sizes = b.sizes(x)
     if sizes is None or b.dtype(x) is None or (not b.is_none(window) and b.dtype(window) is None):
@@ -338,6 +339,16 @@ def stft(b, op):
     if not b.is_none(op.arg("align_to_window")) and b.const_bool(op.arg("align_to_window")):
         raise NotApplicable("align_to_window")
     n_fft = b.const_int(op.arg("n_fft"))
+    if op.name.endswith(".center") and b.const_bool(op.arg("center")):
+        if sizes[-1] < 0:
+            raise NotSupported(f"'{op.name}' is not lowered: dynamic FFT length (the signal, {b.ty(x)})")
+        p = n_fft // 2
+        x3 = b.reshape(x, [1] * (3 - len(sizes)) + list(sizes))
+        s3 = list(b.sizes(x3))
+        x3 = b.op("torch.aten.pad", [x3, [p, p], b.str(b.const_str(op.arg("pad_mode"))), None],
+                  b.vt(s3[:-1] + [s3[-1] + 2 * p], b.dtype(x)))
+        sizes = list(sizes[:-1]) + [sizes[-1] + 2 * p]
+        x = b.reshape(x3, sizes)
     hop = b.opt_int(op.arg("hop_length"))
     hop = n_fft // 4 if hop is None else hop
     win_length = b.opt_int(op.arg("win_length"))
