@@ -1805,3 +1805,14 @@ def aten〇_fft_r2c〡dtype(self_rank_dtype: Tuple[int, int], dim: List[int], no
 def aten〇_fft_c2r〡dtype(self_rank_dtype: Tuple[int, int], dim: List[int], normalization: int, last_dim_size: int) -> int:
     assert is_complex_dtype(self_rank_dtype[1]), "_fft_c2r: expects a complex input tensor"
     return complex_to_float(self_rank_dtype[1])
+
+
+@check_dtype_function([Invocation(TS(10, 2, dtype=d), 10) for d in (torch.complex64, torch.complex128)]
+                      + [Invocation(TS(6, 3, dtype=torch.complex64), 6, onesided=False, return_complex=True),
+                         ErrorInvocation(TS(10, 2), 10)])
+def aten〇istft〡dtype(self_rank_dtype: Tuple[int, int], n_fft: int, hop_length: Optional[int] = None, win_length: Optional[int] = None, window_rank_dtype: Optional[Tuple[int, int]] = None, center: bool = True, normalized: bool = False, onesided: Optional[bool] = None, length: Optional[int] = None, return_complex: bool = False) -> int:
+    d = self_rank_dtype[1]
+    assert is_complex_dtype(d) and d != torch.complex32, "istft: requires a complex-valued input tensor"
+    if return_complex:
+        return d
+    return complex_to_float(d)

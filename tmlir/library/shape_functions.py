@@ -1990,3 +1990,24 @@ def aten〇_fft_c2r〡shape(self: List[int], dim: List[int], normalization: int,
     out = copy_shape(self)
     out[normalize_dim(dim[len(dim) - 1], len(self))] = last_dim_size
     return out
+
+
+@check_shape_function([Invocation(TS(10, 2, dtype=torch.complex64), 10), Invocation(TS(3, 10, 6, dtype=torch.complex64), 10, center=False),
+                       Invocation(TS(1, 9, 10, dtype=torch.complex64), 16, 4), Invocation(TS(2, 5, 6, dtype=torch.complex64), 8, length=30),
+                       ErrorInvocation(TS(10, dtype=torch.complex64), 10)])
+def aten〇istft〡shape(self: List[int], n_fft: int, hop_length: Optional[int] = None, win_length: Optional[int] = None, window: Optional[List[int]] = None, center: bool = True, normalized: bool = False, onesided: Optional[bool] = None, length: Optional[int] = None, return_complex: bool = False) -> List[int]:
+    assert len(self) == 2 or len(self) == 3, "istft: expected a tensor with 2 or 3 dims"
+    hop = n_fft // 4
+    if hop_length is not None:
+        hop = hop_length
+    expected = n_fft + hop * (self[len(self) - 1] - 1)
+    n = expected
+    if length is not None:
+        n = length
+    elif center:
+        n = expected - 2 * (n_fft // 2)
+    out: List[int] = []
+    for i in range(len(self) - 2):
+        out.append(self[i])
+    out.append(n)
+    return out
