@@ -60,6 +60,9 @@ CASES = {
     "FftDynamicBatch": (F.fft, [_c([-1, 5])]),
     "RfftDynamicBatch": (lambda x: F.rfft(x, dim=1), [_r([-1, 6, 2])]),
     "IrfftDynamicBatch": (F.irfft, [_c([-1, 4])]),
+    # an empty signal padded to n: zeros
+    "FftPadEmpty": (lambda x: F.fft(x, n=4), [_c([3, 0])]),
+    "IrfftPadEmpty": (lambda x: F.irfft(x, n=4), [_c([2, 0])]),
     # shifts
     "Fftshift": (F.fftshift, [_r([3, 6])]),
     "FftshiftDim": (lambda x: F.fftshift(x, dim=-1), [_c([4, 5])]),

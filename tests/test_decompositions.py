@@ -836,6 +836,7 @@ def cx(*shape, dtype=torch.complex64):
 
 C("torch.aten.fft_fft", cx(3, 5), None, -1, None, dyn=False)
 C("torch.aten.fft_ifft", cx(4, 3), 6, 0, "ortho", dyn=False)
+C("torch.aten.fft_ifft", cx(2, 0), 4, 1, None, dyn=False, id="fft_ifft-empty-padded")
 C("torch.aten.fft_rfft", f(3, 6), None, -1, "forward", dyn=False)
 C("torch.aten.fft_irfft", cx(3, 5), 7, -1, None, dyn=False)
 C("torch.aten.fft_hfft", cx(2, 4), None, -1, None, dyn=False)

@@ -92,26 +92,37 @@ class _Signal:
         if dt in _HALF or dt == ComplexType(T.F16):
             raise NotApplicable("half-precision FFT")
         td = to_torch_dtype(dt)
-        if td.is_complex:
-            self.real_dtype = dt.element_type
-            parts = b.op("torch.aten.view_as_real", [x], b.vt(list(b.sizes(x)) + [2], self.real_dtype))
+        self.input_complex = td.is_complex
+        self.real_dtype = dt.element_type if td.is_complex else dt if td.is_floating_point else T.F32
+        self.x, self.sizes = x, list(b.sizes(x))
+        self.re = self.im = None
+
+    def split(self):
+        """Float64 real and imaginary parts of the input."""
+        b, x = self.b, self.x
+        if self.input_complex:
+            parts = b.op("torch.aten.view_as_real", [x], b.vt(self.sizes + [2], self.real_dtype))
             self.re = b.to_dtype(b.select(parts, -1, 0), T.F64)
             self.im = b.to_dtype(b.select(parts, -1, 1), T.F64)
         else:
-            self.real_dtype = dt if td.is_floating_point else T.F32
             self.re, self.im = b.to_dtype(x, T.F64), None
-        self.input_complex = td.is_complex
 
     @property
     def rank(self):
-        return self.b.rank(self.re)
+        return len(self.sizes)
 
     def length(self, d):
-        n = self.b.sizes(self.re)[d]
+        n = self.sizes[d]
         if n < 0:
             raise NotSupported(f"'{self.op.name}' is not lowered: dynamic FFT length (dim {d} of the input, "
-                               f"{self.b.ty(self.re)}, has no static size; the DFT is a constant matrix)")
+                               f"{self.b.ty(self.x)}, has no static size; the DFT is a constant matrix)")
         return n
+
+    def zeros(self, sizes, real_out):
+        """The result of transforming an empty input or into an empty result: zeros of ``sizes``."""
+        b = self.b
+        z = b.full(sizes, 0.0, self.real_dtype)
+        return z if real_out else b.op("torch.aten.complex", [z, z], b.vt(sizes, ComplexType(self.real_dtype)))
 
     def _along(self, v, d, mat):
         """``v`` times the float64 matrix ``mat`` along dim ``d``."""
@@ -172,6 +183,14 @@ def _transform(b, op, x, dims, sizes, kind, sign, norm):
         lengths.append(s)
     inverse = sign > 0
     last = len(dims) - 1
+    out_sizes = list(sig.sizes)
+    for i, (d, n) in enumerate(zip(dims, lengths)):
+        out_sizes[d] = n // 2 + 1 if kind == "r2c" and i == last else n
+    if 0 in sig.sizes or 0 in out_sizes:  # nothing to transform: zeros (IREE takes no 0-sized part slices)
+        if any(s < 0 for s in out_sizes):
+            raise NotApplicable("empty input with dynamic sizes")
+        return sig.zeros(out_sizes, kind == "c2r")
+    sig.split()
     if kind == "r2c":  # the one-sided dim first, on the real input (as PyTorch)
         n = lengths[last]
         sig.transform(dims[last], n, n // 2 + 1, sign, _scale(norm, n, inverse))
