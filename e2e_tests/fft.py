@@ -86,6 +86,8 @@ CASES = {
     "IstftHop128": (lambda x: torch.istft(x, n_fft=16, hop_length=4), [_c([1, 9, 10], C128)]),
     "IstftWindowComplex": (lambda x, w: torch.istft(x, n_fft=10, window=w, win_length=8, return_complex=True),
                            [_c([2, 10, 10]), _r([8], low=0.5, high=1.5)]),
+    "IstftComplexWindow": (lambda x, w: torch.istft(x, n_fft=10, window=w, win_length=8, return_complex=True),
+                           [_c([2, 10, 10]), Input(value=torch.tensor([1.0, 0.5 + 1j, 2, 1 - 1j, 1, 1.5j, 1, 0.7]))]),
     "IstftWindowLength": (lambda x, w: torch.istft(x, n_fft=8, window=w, length=30),
                           [_c([2, 5, 6]), _r([8], low=0.5, high=1.5)]),
     "StftIstftRoundTrip": (lambda x, w: torch.istft(torch.stft(x, 16, 4, window=w, return_complex=True), 16, 4,
