@@ -1065,6 +1065,14 @@ def test_fft_dynamic_length_is_an_error():
         PassManager.parse(PIPELINE).run(parse_module(text, filename="fft.mlir"))
 
 
+def test_fft_length_beyond_the_matrix_limit_is_an_error():
+    from tmlir.ir.passmanager import PassManager, PassError
+    text, _ = _program(Case("torch.aten.fft_rfft", f(2, 1100), 2048, -1, None), False)
+    with pytest.raises(PassError, match=r"'torch.aten.fft_rfft' is not lowered: FFT length 2048 along dim 1 needs a "
+                                        r"1100x1025 DFT matrix"):
+        PassManager.parse(PIPELINE).run(parse_module(text, filename="fft.mlir"))
+
+
 def test_registry_names_have_schemas_and_docs():
     """Every registered name is a real op of the dialect (no typos that would never match)."""
     from tmlir.dialects.torch.generated import schema_of

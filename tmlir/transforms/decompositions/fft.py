@@ -30,7 +30,11 @@ primitives) scales each dim's matrix by 1, ``1/n`` or ``1/sqrt(n)`` of that dim'
 ``fftshift``/``ifftshift`` are ``roll`` by ``n // 2`` / ``-(n // 2)`` along each dim.
 
 A dynamic length along a transformed dim cannot be a constant matrix: the decomposition reports
-"not lowered: dynamic FFT length" at the op.
+"not lowered: dynamic FFT length" at the op; so does a matrix of more than ``MAX_MATRIX_ELEMENTS``
+(lengths beyond about 1024; an O(n log n) FFT would be the way there).
+
+``istft`` overlap-adds the windowed frames by cutting each into ``ceil(n_fft / hop)`` chunks of
+``hop`` samples and adding the chunk tensors padded to their offsets.
 """
 from __future__ import annotations
 
@@ -45,6 +49,8 @@ from .registry import decomposition
 from .builder import NotApplicable, NotSupported, norm_dim, to_torch_dtype
 
 _HALF = (T.F16, T.BF16)
+#: the most elements of one DFT matrix (float64 constants in the IR: 8 MiB each)
+MAX_MATRIX_ELEMENTS = 1 << 20
 
 
 # ---------------------------------------------------------------------------------------------
@@ -136,7 +142,11 @@ class _Signal:
     def transform(self, d, n, cols, sign, scale, hermitian=False, real_out=False):
         """Replace the parts by their DFT along dim ``d`` (signal length ``n``, ``cols`` outputs)."""
         b = self.b
-        wr, wi = _matrix(self.length(d), n, cols, sign, scale, hermitian)
+        rows = self.length(d)
+        if rows * cols > MAX_MATRIX_ELEMENTS:
+            raise NotSupported(f"'{self.op.name}' is not lowered: FFT length {n} along dim {d} needs a {rows}x{cols} "
+                               f"DFT matrix, more than {MAX_MATRIX_ELEMENTS} elements")
+        wr, wi = _matrix(rows, n, cols, sign, scale, hermitian)
         re = self._along(self.re, d, wr)
         if self.im is not None:
             re = b.sub(re, self._along(self.im, d, wi))
@@ -403,21 +413,46 @@ def stft(b, op):
     return [out]
 
 
-def _overlap_add_matrix(frames, n_fft, hop, start, cols):
-    """[frames * n_fft, cols] 0/1 matrix: frame ``t``'s sample ``k`` goes to output ``t * hop + k - start``."""
-    m = np.zeros((frames * n_fft, cols))
-    for t in range(frames):
-        for k in range(n_fft):
-            c = t * hop + k - start
-            if 0 <= c < cols:
-                m[t * n_fft + k, c] = 1.0
-    return m
+def _pad(b, x, pads):
+    """``constant_pad_nd`` of ``x`` with ``pads`` (pairs from the last dim backwards), zeros."""
+    if not any(pads):
+        return x
+    sizes = list(b.sizes(x))
+    for i in range(len(pads) // 2):
+        sizes[-1 - i] += pads[2 * i] + pads[2 * i + 1]
+    return b.op("torch.aten.constant_pad_nd", [x, list(pads), 0.0], b.vt(sizes, b.dtype(x)))
+
+
+def _overlap_add(b, y, frames, n_fft, hop, start, stop):
+    """Samples ``[start, stop)`` of the sum of the frames of ``y`` (``[..., frames, n_fft]``), frame
+    ``t`` placed at ``t * hop``. Each frame is cut into ``R = ceil(n_fft / hop)`` chunks of ``hop``
+    samples; chunk ``r`` of frame ``t`` lands on block ``t + r``: R padded chunk tensors are added.
+    A complex ``y`` is summed as its ``view_as_real`` pairs."""
+    dt = b.dtype(y)
+    is_complex = to_torch_dtype(dt).is_complex
+    trail = []
+    if is_complex:
+        y = b.op("torch.aten.view_as_real", [y], b.vt(list(b.sizes(y)) + [2], dt.element_type))
+        trail = [2]
+    tail = [0, 0] * len(trail)
+    lead = list(b.sizes(y))[:-2 - len(trail)]
+    chunks = -(-n_fft // hop)
+    y = _pad(b, y, tail + [0, chunks * hop - n_fft])
+    y = b.reshape(y, lead + [frames, chunks, hop] + trail)
+    acc = None
+    for r in range(chunks):
+        c = _pad(b, b.select(y, len(lead) + 1, r), tail + [0, 0, r, chunks - 1 - r])
+        acc = c if acc is None else b.add(acc, c)
+    acc = b.slice(b.reshape(acc, lead + [(frames + chunks - 1) * hop] + trail), len(lead), start, stop)
+    if is_complex:
+        acc = b.op("torch.aten.view_as_complex", [acc], b.vt(list(b.sizes(acc))[:-1], dt))
+    return acc
 
 
 @decomposition("torch.aten.istft")
 def istft(b, op):
     """Inverse DFT of each frame (c2r, or c2c with ``return_complex``), times the window,
-    overlap-added (a constant 0/1 matrix product) and divided by the overlap-added squared window;
+    overlap-added and divided by the overlap-added squared window;
     the centering pad is cut off and the result padded with zeros to ``length``."""
     x, window = op.arg("self"), op.arg("window")
     sizes = b.sizes(x)
@@ -457,16 +492,17 @@ def istft(b, op):
     start = n_fft // 2 if b.const_bool(op.arg("center")) else 0
     length = b.opt_int(op.arg("length"))
     end = start + length if length is not None else (expected - n_fft // 2 if start else expected)
-    cols = max(min(end, expected) - start, 0)
-    oa = _overlap_add_matrix(frames, n_fft, hop, start, cols)
-    flat = list(b.sizes(y)[:-2]) + [frames * n_fft]
-    y = b.matmul(b.reshape(y, flat), b.to_dtype(b.literal(oa, real_dtype), b.dtype(y)))
+    stop = max(min(end, expected), start)
+    y = _overlap_add(b, y, frames, n_fft, hop, start, stop)
     w2 = b.mul(window, window)
-    env = b.matmul(b.reshape(b.expand(b.unsqueeze(w2, 0), [frames, n_fft]), [frames * n_fft]),
-                   b.to_dtype(b.literal(oa, real_dtype), b.dtype(w2)))
+    env = _overlap_add(b, b.expand(b.unsqueeze(w2, 0), [frames, n_fft]), frames, n_fft, hop, start, stop)
     msg = f"'{op.name}': window overlap add min below 1e-11"
-    if not window_given:
-        if cols and float(np.abs(np.ones(frames * n_fft) @ oa).min()) < 1e-11:
+    if not window_given:  # the envelope of the zero-padded ones window is known here
+        ones = np.zeros(expected)
+        left = (n_fft - win_length) // 2
+        for t in range(frames):
+            ones[t * hop + left:t * hop + left + win_length] += 1.0
+        if stop > start and ones[start:stop].min() < 1e-11:
             raise NotSupported(msg)
     else:
         b.check(b.compare("gt", b.abs(env), 1e-11), msg)
