@@ -8,7 +8,7 @@ results, joined by ``aten.complex``. Multi-dim transforms apply one dim at a tim
 
 The matrices are computed in float64 on the host (angles reduced exactly: ``2*pi*((j*k) mod n)/n``)
 and the products run in float64 for every input dtype (float32/complex64 inputs are widened and
-the result narrowed), so the accuracy matches PyTorch's FFT kernels for the lengths a DFT matrix
+the result narrowed), at least as accurate as PyTorch's FFT kernels for the lengths a DFT matrix
 is practical for. Half types are left alone (PyTorch's CPU FFT rejects them).
 
 One row per input element along the dim, one column per output element:
@@ -223,12 +223,13 @@ _ONE_DIM = {  # op -> (kind, exponent sign)
 }
 
 
-def _norm(b, v):
+def _norm(b, op):
+    v = op.arg("norm")
     norm = None if b.is_none(v) else b.const_str(v)
     if norm is None:
         return "backward"
     if norm not in ("backward", "forward", "ortho"):
-        raise NotSupported(f"invalid normalization mode: {norm!r}")
+        raise NotSupported(f"'{op.name}': invalid normalization mode {norm!r} (backward, forward or ortho)")
     return norm
 
 
@@ -237,7 +238,7 @@ def fft_1d(b, op):
     kind, sign = _ONE_DIM[op.name.split(".")[-1]]
     x = op.arg("self")
     return [_transform(b, op, x, [b.const_int(op.arg("dim"))], [b.opt_int(op.arg("n"))], kind, sign,
-                       _norm(b, op.arg("norm")))]
+                       _norm(b, op))]
 
 
 _N_DIM = {  # op -> (kind, exponent sign); fft2-style ops default dim to [-2, -1] in their schema
@@ -264,7 +265,7 @@ def fft_nd(b, op):
         raise NotSupported(f"'{op.name}': when given, dim and shape arguments must have the same length")
     if not dims:
         raise NotApplicable("no dims to transform")
-    return [_transform(b, op, x, dims, s, kind, sign, _norm(b, op.arg("norm")))]
+    return [_transform(b, op, x, dims, s, kind, sign, _norm(b, op))]
 
 
 @decomposition("torch.aten.fft_fftshift", "torch.aten.fft_ifftshift")
