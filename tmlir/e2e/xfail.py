@@ -51,3 +51,16 @@ XFAIL["linalg"].update({
     "Complex128Exp": "IREE llvm-cpu has no f64 sin/cos: complex<f64> exp fails to link ('undefined symbol: sin')",
     "Complex128Angle": "IREE llvm-cpu has no f64 atan2: complex<f64> angle fails to link ('undefined symbol: atan2')",
 })
+
+
+# -- half-precision rounding inside one fused elementwise body (e2e_tests/elementwise.py) ---------
+# check: python -m tmlir.e2e -c linalg -f '^ElementwiseCrossB?F16$' -j 1
+# The linalg output rounds each product to half (arith.truncf f32->f16, then arith.extf back) as
+# PyTorch's kernel does; once linalg-fuse-elementwise-ops puts the products and the difference in
+# one generic, IREE 3.13 llvm-cpu computes the body as if the truncf/extf pair were absent (its
+# results equal the all-f32 computation exactly, up to 0.5 / 4.0 off eager on [5, 3, 100] inputs).
+_HALF_ROUNDING = "IREE llvm-cpu drops the explicit half rounding (truncf/extf) inside a fused generic body"
+XFAIL["linalg"].update({
+    "ElementwiseCrossF16": _HALF_ROUNDING,
+    "ElementwiseCrossBF16": _HALF_ROUNDING,
+})
