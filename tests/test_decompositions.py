@@ -901,6 +901,44 @@ C("torch.aten.special_erfcx", _SPECIAL_X)
 C("torch.aten.lgamma", torch.tensor([[-9.5, -3.3, -0.7, -2.0, 0.0, 0.3], [0.5, 1.0, 2.0, 7.9, 8.1, 1e4]]))
 C("torch.aten.polygamma", 2, torch.tensor([[-8.47, -3.3, -0.7, -2.0, 0.3], [0.5, 1.0, 2.0, 7.9, 40.0]]),
   tol={"rtol": 1e-4, "atol": 1e-4})
+
+# -- FFT (constant DFT matrices: static lengths along the transformed dims) ---------------------
+def cx(*shape, dtype=torch.complex64):
+    return torch.randn(shape, dtype=dtype)
+
+
+C("torch.aten.fft_fft", cx(3, 5), None, -1, None, dyn=False)
+C("torch.aten.fft_ifft", cx(4, 3), 6, 0, "ortho", dyn=False)
+C("torch.aten.fft_ifft", cx(2, 0), 4, 1, None, dyn=False, id="fft_ifft-empty-padded")
+C("torch.aten.fft_rfft", f(3, 6), None, -1, "forward", dyn=False)
+C("torch.aten.fft_irfft", cx(3, 5), 7, -1, None, dyn=False)
+C("torch.aten.fft_hfft", cx(2, 4), None, -1, None, dyn=False)
+C("torch.aten.fft_ihfft", f(2, 5), 4, 1, None, dyn=False)
+C("torch.aten.fft_fft2", f(3, 4), None, [-2, -1], None, dyn=False)
+C("torch.aten.fft_ifft2", cx(2, 3, 4), [2, 5], [0, 2], "forward", dyn=False)
+C("torch.aten.fft_rfft2", f(4, 6), None, [-2, -1], "ortho", dyn=False)
+C("torch.aten.fft_irfft2", cx(3, 4), [3, 5], [-2, -1], None, dyn=False)
+C("torch.aten.fft_hfft2", cx(3, 4), None, [-2, -1], None, dyn=False)
+C("torch.aten.fft_ihfft2", f(3, 5), None, [-2, -1], None, dyn=False)
+C("torch.aten.fft_fftn", cx(2, 3, 4), None, None, None, dyn=False)
+C("torch.aten.fft_ifftn", cx(2, 3), [4], None, None, dyn=False)
+C("torch.aten.fft_rfftn", f(2, 3, 4), None, [0, 2], None, dyn=False)
+C("torch.aten.fft_irfftn", cx(3, 4), None, None, "ortho", dyn=False)
+C("torch.aten.fft_hfftn", cx(3, 4), [2, 6], None, None, dyn=False)
+C("torch.aten.fft_ihfftn", f(3, 4), None, None, "forward", dyn=False)
+C("torch.aten.fft_fftshift", f(3, 5), None, dyn=False)
+C("torch.aten.fft_ifftshift", cx(4, 5), [1], dyn=False)
+C("torch.aten._fft_c2c", cx(3, 4), [0, 1], 1, False, dyn=False)
+C("torch.aten._fft_r2c", f(3, 6), [1], 2, True, dyn=False)
+C("torch.aten._fft_r2c", f(3, 5), [0, 1], 0, False, dyn=False, id="_fft_r2c-twosided")
+C("torch.aten._fft_c2r", cx(3, 4), [0, 1], 2, 7, dyn=False)
+C("torch.aten.stft", f(40), 8, 2, None, None, False, None, True, None, dyn=False)
+C("torch.aten.stft", f(2, 30), 8, 3, 6, pos(6), True, False, False, None, dyn=False, id="stft-window-twosided")
+C("torch.aten.stft.center", f(2, 30), 8, None, None, None, True, "reflect", False, None, True, None, dyn=False)
+C("torch.aten.stft.center", f(30), 6, 2, 5, pos(5), True, "constant", True, None, False, None, dyn=False,
+  id="stft.center-constant-window")
+C("torch.aten.istft", cx(5, 6), 8, None, None, None, True, False, None, None, False, dyn=False)
+C("torch.aten.istft", cx(2, 8, 7), 8, 3, 6, pos(6), True, True, False, 20, True, dyn=False, id="istft-window-complex")
 C("torch.aten.polygamma", 3, torch.tensor([[-3.97, -0.2, 0.0], [0.7, 3.0, 12.5]]), tol={"rtol": 1e-4, "atol": 1e-4},
   id="polygamma-3")
 C("torch.aten.special_legendre_polynomial_p", f(3, 4), torch.tensor([0.0, 1.0, 3.7, -2.0]))
@@ -1128,6 +1166,24 @@ func.func @main(%x: !torch.vtensor<[2],f32>) -> !torch.vtensor<[2],f32> {
 }""", filename="broken.mlir")
     with pytest.raises(DecompositionError, match=r"broken.mlir:3:.*'torch.aten.silu' returned 2 values for 1 result"):
         decompose_complex_ops(m)
+
+
+def test_fft_dynamic_length_is_an_error():
+    """A DFT is a constant matrix: a dynamic length along a transformed dim is reported at the op."""
+    from tmlir.ir.passmanager import PassManager, PassError
+    text, _ = _program(Case("torch.aten.fft_rfft", f(3, 6), None, -1, None), False)
+    text = text.replace("!torch.vtensor<[3,6],f32>", "!torch.vtensor<[3,?],f32>")
+    text = text.replace("!torch.vtensor<[3,4],complex<f32>>", "!torch.vtensor<[3,?],complex<f32>>")
+    with pytest.raises(PassError, match=r"'torch.aten.fft_rfft' is not lowered: dynamic FFT length \(dim 1 "):
+        PassManager.parse(PIPELINE).run(parse_module(text, filename="fft.mlir"))
+
+
+def test_fft_length_beyond_the_matrix_limit_is_an_error():
+    from tmlir.ir.passmanager import PassManager, PassError
+    text, _ = _program(Case("torch.aten.fft_rfft", f(2, 1100), 2048, -1, None), False)
+    with pytest.raises(PassError, match=r"'torch.aten.fft_rfft' is not lowered: FFT length 2048 along dim 1 needs a "
+                                        r"1100x1025 DFT matrix"):
+        PassManager.parse(PIPELINE).run(parse_module(text, filename="fft.mlir"))
 
 
 def test_registry_names_have_schemas_and_docs():

@@ -7,7 +7,7 @@ from typing import Any, List, Optional, Tuple, Union
 import torch
 from torch import device
 
-from .dtype_helpers import (ALL_DTYPES, complex_to_real, get_dtype_of_scalar, is_complex_dtype,
+from .dtype_helpers import (ALL_DTYPES, complex_to_float, complex_to_real, float_to_complex, get_dtype_of_scalar, is_complex_dtype,
                             is_float_dtype, is_integer_dtype, is_integer_or_bool, promote_dtypes,
                             promote_tensors,
                             sum_result_dtype, to_float_if_integral)
@@ -1664,3 +1664,155 @@ def aten〇_int_mm〡dtype(self_rank_dtype: Tuple[int, int], mat2_rank_dtype: Tu
                        for d in (torch.float32, torch.float64)])
 def aten〇conv_tbc〡dtype(self_rank_dtype: Tuple[int, int], weight_rank_dtype: Tuple[int, int], bias_rank_dtype: Tuple[int, int], pad: int = 0) -> int:
     return _all_equal([self_rank_dtype[1], weight_rank_dtype[1], bias_rank_dtype[1]])
+
+
+# ---- FFT (PyTorch's CPU FFT takes no half types) -------------------------------------------------
+
+_HALF = {torch.float16, torch.bfloat16}
+
+
+def _fft_c2c_dtype(d: int) -> int:
+    assert d != torch.float16 and d != torch.bfloat16 and d != torch.complex32, "fft: unsupported dtype"
+    if is_complex_dtype(d):
+        return d
+    if is_float_dtype(d):
+        return float_to_complex(d)
+    return torch.complex64
+
+
+def _fft_r2c_dtype(d: int) -> int:
+    assert not is_complex_dtype(d), "fft: expects a real input tensor"
+    return _fft_c2c_dtype(d)
+
+
+def _fft_c2r_dtype(d: int) -> int:
+    return complex_to_float(_fft_c2c_dtype(d))
+
+
+@check_dtype_function(_same(1, [[3, 4]], errors=_HALF))
+def aten〇fft_fft〡dtype(self_rank_dtype: Tuple[int, int], n: Optional[int] = None, dim: int = -1, norm: Optional[str] = None) -> int:
+    return _fft_c2c_dtype(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[3, 4]], errors=_HALF))
+def aten〇fft_ifft〡dtype(self_rank_dtype: Tuple[int, int], n: Optional[int] = None, dim: int = -1, norm: Optional[str] = None) -> int:
+    return _fft_c2c_dtype(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[3, 4]], errors=_HALF | _C))
+def aten〇fft_rfft〡dtype(self_rank_dtype: Tuple[int, int], n: Optional[int] = None, dim: int = -1, norm: Optional[str] = None) -> int:
+    return _fft_r2c_dtype(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[3, 4]], errors=_HALF | _C))
+def aten〇fft_ihfft〡dtype(self_rank_dtype: Tuple[int, int], n: Optional[int] = None, dim: int = -1, norm: Optional[str] = None) -> int:
+    return _fft_r2c_dtype(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[3, 4]], errors=_HALF))
+def aten〇fft_irfft〡dtype(self_rank_dtype: Tuple[int, int], n: Optional[int] = None, dim: int = -1, norm: Optional[str] = None) -> int:
+    return _fft_c2r_dtype(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[3, 4]], errors=_HALF))
+def aten〇fft_hfft〡dtype(self_rank_dtype: Tuple[int, int], n: Optional[int] = None, dim: int = -1, norm: Optional[str] = None) -> int:
+    return _fft_c2r_dtype(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[3, 4]], errors=_HALF))
+def aten〇fft_fft2〡dtype(self_rank_dtype: Tuple[int, int], s: Optional[List[int]] = None, dim: List[int] = (-2, -1), norm: Optional[str] = None) -> int:
+    return _fft_c2c_dtype(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[3, 4]], errors=_HALF))
+def aten〇fft_ifft2〡dtype(self_rank_dtype: Tuple[int, int], s: Optional[List[int]] = None, dim: List[int] = (-2, -1), norm: Optional[str] = None) -> int:
+    return _fft_c2c_dtype(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[3, 4]], errors=_HALF | _C))
+def aten〇fft_rfft2〡dtype(self_rank_dtype: Tuple[int, int], s: Optional[List[int]] = None, dim: List[int] = (-2, -1), norm: Optional[str] = None) -> int:
+    return _fft_r2c_dtype(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[3, 4]], errors=_HALF | _C))
+def aten〇fft_ihfft2〡dtype(self_rank_dtype: Tuple[int, int], s: Optional[List[int]] = None, dim: List[int] = (-2, -1), norm: Optional[str] = None) -> int:
+    return _fft_r2c_dtype(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[3, 4]], errors=_HALF))
+def aten〇fft_irfft2〡dtype(self_rank_dtype: Tuple[int, int], s: Optional[List[int]] = None, dim: List[int] = (-2, -1), norm: Optional[str] = None) -> int:
+    return _fft_c2r_dtype(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[3, 4]], errors=_HALF))
+def aten〇fft_hfft2〡dtype(self_rank_dtype: Tuple[int, int], s: Optional[List[int]] = None, dim: List[int] = (-2, -1), norm: Optional[str] = None) -> int:
+    return _fft_c2r_dtype(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[3, 4]], errors=_HALF))
+def aten〇fft_fftn〡dtype(self_rank_dtype: Tuple[int, int], s: Optional[List[int]] = None, dim: Optional[List[int]] = None, norm: Optional[str] = None) -> int:
+    return _fft_c2c_dtype(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[3, 4]], errors=_HALF))
+def aten〇fft_ifftn〡dtype(self_rank_dtype: Tuple[int, int], s: Optional[List[int]] = None, dim: Optional[List[int]] = None, norm: Optional[str] = None) -> int:
+    return _fft_c2c_dtype(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[3, 4]], errors=_HALF | _C))
+def aten〇fft_rfftn〡dtype(self_rank_dtype: Tuple[int, int], s: Optional[List[int]] = None, dim: Optional[List[int]] = None, norm: Optional[str] = None) -> int:
+    return _fft_r2c_dtype(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[3, 4]], errors=_HALF | _C))
+def aten〇fft_ihfftn〡dtype(self_rank_dtype: Tuple[int, int], s: Optional[List[int]] = None, dim: Optional[List[int]] = None, norm: Optional[str] = None) -> int:
+    return _fft_r2c_dtype(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[3, 4]], errors=_HALF))
+def aten〇fft_irfftn〡dtype(self_rank_dtype: Tuple[int, int], s: Optional[List[int]] = None, dim: Optional[List[int]] = None, norm: Optional[str] = None) -> int:
+    return _fft_c2r_dtype(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[3, 4]], errors=_HALF))
+def aten〇fft_hfftn〡dtype(self_rank_dtype: Tuple[int, int], s: Optional[List[int]] = None, dim: Optional[List[int]] = None, norm: Optional[str] = None) -> int:
+    return _fft_c2r_dtype(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[3, 4]]))
+def aten〇fft_fftshift〡dtype(self_rank_dtype: Tuple[int, int], dim: Optional[List[int]] = None) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[3, 4]]))
+def aten〇fft_ifftshift〡dtype(self_rank_dtype: Tuple[int, int], dim: Optional[List[int]] = None) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function([Invocation(TS(3, 4, dtype=d), [1], 0, True) for d in (torch.complex64, torch.complex128)])
+def aten〇_fft_c2c〡dtype(self_rank_dtype: Tuple[int, int], dim: List[int], normalization: int, forward: bool) -> int:
+    assert is_complex_dtype(self_rank_dtype[1]), "_fft_c2c: expects a complex input tensor"
+    return self_rank_dtype[1]
+
+
+@check_dtype_function([Invocation(TS(3, 4, dtype=d), [1], 0, True) for d in (torch.float32, torch.float64)])
+def aten〇_fft_r2c〡dtype(self_rank_dtype: Tuple[int, int], dim: List[int], normalization: int, onesided: bool) -> int:
+    assert is_float_dtype(self_rank_dtype[1]), "_fft_r2c: expects a floating-point input tensor"
+    return float_to_complex(self_rank_dtype[1])
+
+
+@check_dtype_function([Invocation(TS(3, 4, dtype=d), [1], 0, 6) for d in (torch.complex64, torch.complex128)])
+def aten〇_fft_c2r〡dtype(self_rank_dtype: Tuple[int, int], dim: List[int], normalization: int, last_dim_size: int) -> int:
+    assert is_complex_dtype(self_rank_dtype[1]), "_fft_c2r: expects a complex input tensor"
+    return complex_to_float(self_rank_dtype[1])
+
+
+@check_dtype_function([Invocation(TS(10, 2, dtype=d), 10) for d in (torch.complex64, torch.complex128)]
+                      + [Invocation(TS(6, 3, dtype=torch.complex64), 6, onesided=False, return_complex=True),
+                         ErrorInvocation(TS(10, 2), 10)])
+def aten〇istft〡dtype(self_rank_dtype: Tuple[int, int], n_fft: int, hop_length: Optional[int] = None, win_length: Optional[int] = None, window_rank_dtype: Optional[Tuple[int, int]] = None, center: bool = True, normalized: bool = False, onesided: Optional[bool] = None, length: Optional[int] = None, return_complex: bool = False) -> int:
+    d = self_rank_dtype[1]
+    assert is_complex_dtype(d) and d != torch.complex32, "istft: requires a complex-valued input tensor"
+    if return_complex:
+        return d
+    return complex_to_float(d)

@@ -1856,3 +1856,158 @@ def aten〇conv_tbc〡shape(self: List[int], weight: List[int], bias: List[int],
     assert len(self) == 3 and len(weight) == 3, "conv_tbc: input and weight must be 3-D"
     assert self[2] == weight[1], "conv_tbc: input channels must match the weight"
     return [self[0] + 2 * pad - weight[0] + 1, self[1], weight[2]]
+
+
+# ---- FFT ------------------------------------------------------------------------------------------
+
+def _fft1(n: Optional[int], dim: int, shape: List[int], kind: int) -> List[int]:
+    s: Optional[List[int]] = None
+    if n is not None:
+        s = [n]
+    return sh.fft_shape(shape, s, [dim], kind)
+
+
+@check_shape_function([Invocation(TS(3, 5, dtype=torch.complex64)), Invocation(TS(3, 5), 7, 0),
+                       Invocation(TS(4, dtype=torch.complex64), 2), ErrorInvocation(TS(3, 5), 0), ErrorInvocation(TS(0))])
+def aten〇fft_fft〡shape(self: List[int], n: Optional[int] = None, dim: int = -1, norm: Optional[str] = None) -> List[int]:
+    return _fft1(n, dim, self, 0)
+
+
+@check_shape_function([Invocation(TS(3, 5, dtype=torch.complex64)), Invocation(TS(3, 5, dtype=torch.complex64), 2, 0)])
+def aten〇fft_ifft〡shape(self: List[int], n: Optional[int] = None, dim: int = -1, norm: Optional[str] = None) -> List[int]:
+    return _fft1(n, dim, self, 0)
+
+
+@check_shape_function([Invocation(TS(3, 6)), Invocation(TS(3, 5), 9, 0), ErrorInvocation(TS(3, 5), 0)])
+def aten〇fft_rfft〡shape(self: List[int], n: Optional[int] = None, dim: int = -1, norm: Optional[str] = None) -> List[int]:
+    return _fft1(n, dim, self, 1)
+
+
+@check_shape_function([Invocation(TS(3, 6)), Invocation(TS(3, 5), 4, 0)])
+def aten〇fft_ihfft〡shape(self: List[int], n: Optional[int] = None, dim: int = -1, norm: Optional[str] = None) -> List[int]:
+    return _fft1(n, dim, self, 1)
+
+
+@check_shape_function([Invocation(TS(3, 5, dtype=torch.complex64)), Invocation(TS(3, 5, dtype=torch.complex64), 7, 0),
+                       ErrorInvocation(TS(3, 1, dtype=torch.complex64))])
+def aten〇fft_irfft〡shape(self: List[int], n: Optional[int] = None, dim: int = -1, norm: Optional[str] = None) -> List[int]:
+    return _fft1(n, dim, self, 2)
+
+
+@check_shape_function([Invocation(TS(3, 5, dtype=torch.complex64)), Invocation(TS(3, 5, dtype=torch.complex64), 3, 0)])
+def aten〇fft_hfft〡shape(self: List[int], n: Optional[int] = None, dim: int = -1, norm: Optional[str] = None) -> List[int]:
+    return _fft1(n, dim, self, 2)
+
+
+@check_shape_function([Invocation(TS(2, 3, 4, dtype=torch.complex64)), Invocation(TS(3, 5), [4, 2]),
+                       ErrorInvocation(TS(3, 5), [4, 2, 1], [0, 1])])
+def aten〇fft_fft2〡shape(self: List[int], s: Optional[List[int]] = None, dim: List[int] = (-2, -1), norm: Optional[str] = None) -> List[int]:
+    return sh.fft_shape(self, s, dim, 0)
+
+
+@check_shape_function([Invocation(TS(2, 3, 4, dtype=torch.complex64)), Invocation(TS(3, 5, dtype=torch.complex64), [4, 2])])
+def aten〇fft_ifft2〡shape(self: List[int], s: Optional[List[int]] = None, dim: List[int] = (-2, -1), norm: Optional[str] = None) -> List[int]:
+    return sh.fft_shape(self, s, dim, 0)
+
+
+@check_shape_function([Invocation(TS(2, 3, 6)), Invocation(TS(3, 5), [4, 3])])
+def aten〇fft_rfft2〡shape(self: List[int], s: Optional[List[int]] = None, dim: List[int] = (-2, -1), norm: Optional[str] = None) -> List[int]:
+    return sh.fft_shape(self, s, dim, 1)
+
+
+@check_shape_function([Invocation(TS(2, 3, 6)), Invocation(TS(3, 5), [4, 3])])
+def aten〇fft_ihfft2〡shape(self: List[int], s: Optional[List[int]] = None, dim: List[int] = (-2, -1), norm: Optional[str] = None) -> List[int]:
+    return sh.fft_shape(self, s, dim, 1)
+
+
+@check_shape_function([Invocation(TS(2, 3, 5, dtype=torch.complex64)), Invocation(TS(3, 5, dtype=torch.complex64), [4, 7])])
+def aten〇fft_irfft2〡shape(self: List[int], s: Optional[List[int]] = None, dim: List[int] = (-2, -1), norm: Optional[str] = None) -> List[int]:
+    return sh.fft_shape(self, s, dim, 2)
+
+
+@check_shape_function([Invocation(TS(2, 3, 5, dtype=torch.complex64)), Invocation(TS(3, 5, dtype=torch.complex64), [4, 7])])
+def aten〇fft_hfft2〡shape(self: List[int], s: Optional[List[int]] = None, dim: List[int] = (-2, -1), norm: Optional[str] = None) -> List[int]:
+    return sh.fft_shape(self, s, dim, 2)
+
+
+@check_shape_function([Invocation(TS(2, 3, 4, dtype=torch.complex64)), Invocation(TS(3, 5), [4]), Invocation(TS(3, 5), None, [0]),
+                       Invocation(TS(2, 3, 5), [2, -1], [2, 0]), ErrorInvocation(TS(3, 5), None, [1, 1])])
+def aten〇fft_fftn〡shape(self: List[int], s: Optional[List[int]] = None, dim: Optional[List[int]] = None, norm: Optional[str] = None) -> List[int]:
+    return sh.fft_shape(self, s, dim, 0)
+
+
+@check_shape_function([Invocation(TS(2, 3, 4, dtype=torch.complex64)), Invocation(TS(3, 5, dtype=torch.complex64), [4])])
+def aten〇fft_ifftn〡shape(self: List[int], s: Optional[List[int]] = None, dim: Optional[List[int]] = None, norm: Optional[str] = None) -> List[int]:
+    return sh.fft_shape(self, s, dim, 0)
+
+
+@check_shape_function([Invocation(TS(2, 3, 6)), Invocation(TS(3, 5), [4]), Invocation(TS(2, 3, 5), None, [2, 0])])
+def aten〇fft_rfftn〡shape(self: List[int], s: Optional[List[int]] = None, dim: Optional[List[int]] = None, norm: Optional[str] = None) -> List[int]:
+    return sh.fft_shape(self, s, dim, 1)
+
+
+@check_shape_function([Invocation(TS(2, 3, 6)), Invocation(TS(3, 5), [4])])
+def aten〇fft_ihfftn〡shape(self: List[int], s: Optional[List[int]] = None, dim: Optional[List[int]] = None, norm: Optional[str] = None) -> List[int]:
+    return sh.fft_shape(self, s, dim, 1)
+
+
+@check_shape_function([Invocation(TS(2, 3, 5, dtype=torch.complex64)), Invocation(TS(3, 5, dtype=torch.complex64), [4, 7])])
+def aten〇fft_irfftn〡shape(self: List[int], s: Optional[List[int]] = None, dim: Optional[List[int]] = None, norm: Optional[str] = None) -> List[int]:
+    return sh.fft_shape(self, s, dim, 2)
+
+
+@check_shape_function([Invocation(TS(2, 3, 5, dtype=torch.complex64)), Invocation(TS(3, 5, dtype=torch.complex64), [4, 7])])
+def aten〇fft_hfftn〡shape(self: List[int], s: Optional[List[int]] = None, dim: Optional[List[int]] = None, norm: Optional[str] = None) -> List[int]:
+    return sh.fft_shape(self, s, dim, 2)
+
+
+@check_shape_function([Invocation(TS(3, 5)), Invocation(TS(3, 5), [0])])
+def aten〇fft_fftshift〡shape(self: List[int], dim: Optional[List[int]] = None) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(3, 5)), Invocation(TS(3, 5), [0])])
+def aten〇fft_ifftshift〡shape(self: List[int], dim: Optional[List[int]] = None) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(3, 5, dtype=torch.complex64), [0, 1], 0, True)])
+def aten〇_fft_c2c〡shape(self: List[int], dim: List[int], normalization: int, forward: bool) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(3, 6), [1], 0, True), Invocation(TS(3, 6), [0, 1], 0, False)])
+def aten〇_fft_r2c〡shape(self: List[int], dim: List[int], normalization: int, onesided: bool) -> List[int]:
+    out = copy_shape(self)
+    if onesided:
+        d = normalize_dim(dim[len(dim) - 1], len(self))
+        out[d] = self[d] // 2 + 1
+    return out
+
+
+@check_shape_function([Invocation(TS(3, 4, dtype=torch.complex64), [0, 1], 0, 7)])
+def aten〇_fft_c2r〡shape(self: List[int], dim: List[int], normalization: int, last_dim_size: int) -> List[int]:
+    out = copy_shape(self)
+    out[normalize_dim(dim[len(dim) - 1], len(self))] = last_dim_size
+    return out
+
+
+@check_shape_function([Invocation(TS(10, 2, dtype=torch.complex64), 10), Invocation(TS(3, 10, 6, dtype=torch.complex64), 10, center=False),
+                       Invocation(TS(1, 9, 10, dtype=torch.complex64), 16, 4), Invocation(TS(2, 5, 6, dtype=torch.complex64), 8, length=30),
+                       ErrorInvocation(TS(10, dtype=torch.complex64), 10)])
+def aten〇istft〡shape(self: List[int], n_fft: int, hop_length: Optional[int] = None, win_length: Optional[int] = None, window: Optional[List[int]] = None, center: bool = True, normalized: bool = False, onesided: Optional[bool] = None, length: Optional[int] = None, return_complex: bool = False) -> List[int]:
+    assert len(self) == 2 or len(self) == 3, "istft: expected a tensor with 2 or 3 dims"
+    hop = n_fft // 4
+    if hop_length is not None:
+        hop = hop_length
+    expected = n_fft + hop * (self[len(self) - 1] - 1)
+    n = expected
+    if length is not None:
+        n = length
+    elif center:
+        n = expected - 2 * (n_fft // 2)
+    out: List[int] = []
+    for i in range(len(self) - 2):
+        out.append(self[i])
+    out.append(n)
+    return out

@@ -535,3 +535,47 @@ def pad(x: List[int], pads: List[int]) -> List[int]:
         out[d] = out[d] + pads[2 * i] + pads[2 * i + 1]
         assert out[d] >= 0, "pad: resulting size is negative"
     return out
+
+
+def fft_dims(rank: int, s: Optional[List[int]], dim: Optional[List[int]]) -> List[int]:
+    """The dims an n-dim FFT transforms: ``dim``, else the last ``len(s)`` dims, else all."""
+    out: List[int] = []
+    if dim is not None:
+        for d in dim:
+            out.append(normalize_dim(d, rank, False))
+    elif s is not None:
+        assert len(s) <= rank, "fftn: got shape with more dims than the input"
+        for i in range(rank - len(s), rank):
+            out.append(i)
+    else:
+        for i in range(rank):
+            out.append(i)
+    for i in range(len(out)):
+        for j in range(i + 1, len(out)):
+            assert out[i] != out[j], "fftn: FFT dims must be unique"
+    return out
+
+
+def fft_shape(shape: List[int], s: Optional[List[int]], dim: Optional[List[int]], kind: int) -> List[int]:
+    """The result shape of an FFT over ``dim`` with signal sizes ``s`` (-1 or None: the input's);
+    ``kind`` 0: c2c, 1: r2c (one-sided last dim), 2: c2r (the last dim's signal is ``2 * (L - 1)``
+    by default, the result has the signal's size)."""
+    dims = fft_dims(len(shape), s, dim)
+    assert len(dims) > 0, "fftn: no dims to transform"
+    if s is not None:
+        assert len(s) == len(dims), "fftn: when given, dim and shape arguments must have the same length"
+    out = copy_shape(shape)
+    for i in range(len(dims)):
+        d = dims[i]
+        n = shape[d]
+        if kind == 2 and i == len(dims) - 1:
+            n = 2 * (shape[d] - 1)
+        if s is not None:
+            if s[i] != -1:
+                n = s[i]
+        assert n >= 1, "fft: invalid number of data points specified"
+        if kind == 1 and i == len(dims) - 1:
+            out[d] = n // 2 + 1
+        else:
+            out[d] = n
+    return out

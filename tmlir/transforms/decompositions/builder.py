@@ -436,7 +436,9 @@ class Builder:
         return self.unary("neg", x)
 
     def abs(self, x):
-        return self.unary("abs", x)
+        """``aten.abs``: real for a complex input (the magnitude), the input's dtype otherwise."""
+        dt = self.dtype(x)
+        return self.unary("abs", x, dt.element_type if is_complex_dtype(dt) else "same")
 
     def relu(self, x):
         return self.unary("relu", x)
