@@ -1,0 +1,380 @@
+"""Linear algebra (``torch.linalg``) as batched tensor ops, unrolled over the matrix size.
+
+The factorizations are loops over the matrix dimension ``n``. Each step is written once, as
+batched ops on the whole ``[..., m, n]`` stack (slices, one-hot rows, outer products, where,
+argmax, matmul), and the loop is unrolled in Python, so the result lowers with the existing
+patterns and every matrix of a batch is factorized at once:
+
+- LU with partial pivoting (``_lu``): at step ``k`` the pivot is the first row ``>= k`` of largest
+  ``|a_ik|`` (argmax, as LAPACK's ``i?amax``), rows ``k`` and ``p`` are exchanged by adding the
+  outer product ``(e_k - e_p) (row_p - row_k)``, and the rows below are eliminated. The packed
+  ``LU`` matrix and the 1-based int32 pivots follow LAPACK's ``getrf`` conventions; a zero pivot
+  is skipped (no scaling) and reported in ``info`` (the first such step, 1-based), as ``getrf``.
+  The same row operations run on right-hand sides (solve, inverse) and a permutation vector.
+- Triangular solves (``_tri_solve``): one row of the solution per step, from the rows already
+  solved (the unsolved rows of the running solution are zero).
+- Cholesky (``_cholesky``): one column per step from the lower triangle; ``info`` is the first
+  step whose leading minor is not positive definite.
+- Householder QR (``_qr``): LAPACK's ``geqrf`` reflector (``beta = -sign(alpha) ||x||``, no
+  reflection where the column below the diagonal is zero); Q is accumulated from the right.
+- The matrix exponential: a degree-14 Taylor polynomial of ``A / 2**s`` (``||A/2**s||_1 <= 1/2``)
+  and ``s`` squarings, each selected at run time by ``where`` up to ``MAX_SQUARINGS``.
+
+Every size must be static: a dynamic matrix size is refused with a "not lowered: dynamic matrix
+size" error that names the op and the value, and matrices larger than ``MAX_N`` are refused as
+well (the unrolled IR grows with ``n``; OpInfo's matrices have at most a few dozen rows). Real
+f32/f64 inputs only; other dtypes leave the op alone. Singular inputs give what LAPACK gives:
+``det`` 0, ``slogdet`` sign 0 and -inf, ``_ex`` variants a nonzero ``info``; ``solve``, ``inv``
+and ``cholesky`` without ``_ex`` raise at run time as PyTorch does.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from tmlir.dialects.torch import types as T
+
+from .registry import decomposition
+from .builder import NotApplicable, NotSupported, broadcast_sizes, norm_dim
+
+MAX_N = 64          # the largest matrix dimension the factorizations unroll over
+MAX_SQUARINGS = 40  # matrix_exp: norms up to 2**39 are scaled below 1/2
+TAYLOR_DEGREE = 14  # matrix_exp: truncation error below 0.5**15 / 15! (~2e-17)
+
+
+# ---------------------------------------------------------------------------------------------
+# argument checks
+# ---------------------------------------------------------------------------------------------
+
+def _matrix(b, op, name, min_rank=2):
+    """The sizes of operand ``name`` of ``op``: a real f32/f64 tensor of static sizes with at
+    least ``min_rank`` dims. NotApplicable for other dtypes and unknown ranks; NotSupported
+    (an error naming the op and the value) for dynamic sizes and matrices above ``MAX_N``."""
+    x = op.arg(name)
+    t = b.ty(x)
+    if t.sizes is None or t.dtype is None:
+        raise NotApplicable("unknown rank or dtype")
+    if t.dtype not in (T.F32, T.F64):
+        raise NotApplicable("real f32/f64 matrices only")
+    if len(t.sizes) < min_rank:
+        raise NotApplicable("not a matrix")
+    if any(d < 0 for d in t.sizes):
+        raise NotSupported(f"'{op.name}' not lowered: dynamic matrix size: operand '{name}' has type {t}; "
+                           f"the factorization is unrolled over the matrix size, which must be static")
+    if min_rank >= 2 and max(t.sizes[-2:]) > MAX_N:
+        raise NotSupported(f"'{op.name}' not lowered: operand '{name}' of type {t} is larger than "
+                           f"{MAX_N}x{MAX_N}, the largest matrix the factorization is unrolled for")
+    return list(t.sizes)
+
+
+def _flag(b, op, name):
+    return b.const_bool(op.arg(name))
+
+
+# ---------------------------------------------------------------------------------------------
+# small batched building blocks
+# ---------------------------------------------------------------------------------------------
+
+def _vec(b, values, dtype):
+    return b.literal(np.asarray(values), dtype)
+
+
+def _onehot(b, m, k, dtype):
+    return _vec(b, [1.0 if i == k else 0.0 for i in range(m)], dtype)
+
+
+def _outer(b, u, v):
+    """``u[..., :, None] * v[..., None, :]``."""
+    return b.mul(b.unsqueeze(u, -1), b.unsqueeze(v, -2))
+
+
+def _col(b, x, j):
+    return b.select(x, b.rank(x) - 1, j)
+
+
+def _row(b, x, i):
+    return b.select(x, b.rank(x) - 2, i)
+
+
+def _entry(b, x, i, j):
+    return b.select(_row(b, x, i), b.rank(x) - 2, j)
+
+
+def _eye(b, m, n, dtype):
+    return b.literal(np.eye(m, n), dtype)
+
+
+def _zeros(b, sizes, dtype):
+    return b.full(list(sizes), 0.0, dtype)
+
+
+def _expand_batch(b, x, batch):
+    s = b.sizes(x)
+    want = list(batch) + list(s[-2:])
+    return x if list(s) == want else b.expand(x, want)
+
+
+def _mT(b, x):
+    r = b.rank(x)
+    return b.transpose(x, r - 2, r - 1)
+
+
+def _tri_mask(b, n, upper, strict, dtype=T.I1):
+    m = np.triu(np.ones((n, n)), 1 if strict else 0) if upper else np.tril(np.ones((n, n)), -1 if strict else 0)
+    return b.literal(m.astype(bool), dtype)
+
+
+def _tri(b, x, upper, strict=False):
+    """The upper / lower triangle of the last two dims of ``x`` (the rest zero)."""
+    s = b.sizes(x)
+    mask = np.triu(np.ones(s[-2:]), 1 if strict else 0) if upper else np.tril(np.ones(s[-2:]), -1 if strict else 0)
+    return b.where(b.literal(mask.astype(bool), T.I1), x, 0.0)
+
+
+def _swap_rows(b, x, k, e_p, e_k):
+    """``x`` with rows ``k`` and ``p`` exchanged, ``e_p`` the one-hot ``[..., m]`` of ``p``
+    (``x``'s dtype) and ``e_k`` the one-hot of ``k``; also returns the new row ``k``."""
+    row_k = _row(b, x, k)
+    row_p = b.sum(b.mul(x, b.unsqueeze(e_p, -1)), [-2])
+    return b.add(x, _outer(b, b.sub(e_k, e_p), b.sub(row_p, row_k))), row_p
+
+
+def _first_info(b, info, bad, k):
+    """``info`` (int32) set to ``k + 1`` where ``bad`` and no earlier step was."""
+    first = b.logical("and", bad, b.compare("eq", info, 0))
+    return b.where(first, b.full(b.sizes(info), k + 1, T.SI32), info)
+
+
+# ---------------------------------------------------------------------------------------------
+# the factorizations
+# ---------------------------------------------------------------------------------------------
+
+class LU:
+    """The result of ``_lu``: ``lu`` (packed), ``pivots`` (0-based si64 ``[...]`` per step),
+    ``diag`` (the pivot values), ``info`` (int32 ``[...]``), ``rhs`` (right-hand sides after the
+    same row operations) and ``perm`` (the original row of each row, as a float vector)."""
+
+
+def _lu(b, a, rhs=None, want_perm=False):
+    """LU with partial pivoting of ``a`` ``[..., m, n]`` (static, float), over ``min(m, n)``
+    steps. ``rhs`` ``[..., m, r]`` (same batch) gets the same row exchanges and eliminations."""
+    s = b.sizes(a)
+    batch, m, n = s[:-2], s[-2], s[-1]
+    dt = b.dtype(a)
+    res = LU()
+    res.pivots, res.diag = [], []
+    res.info = b.full(batch, 0, T.SI32)
+    rows = b.arange(m)
+    perm = _vec(b, np.arange(m, dtype=np.float64), dt) if want_perm else None
+    if perm is not None and batch:
+        perm = b.expand(perm, list(batch) + [m])
+    for k in range(min(m, n)):
+        col = b.abs(_col(b, a, k))
+        col = b.where(_vec(b, np.arange(m) < k, T.I1), -1.0, col)
+        p = b.op("torch.aten.argmax", [col, b.rank(col) - 1, False], b.vt(batch, T.SI64))
+        e_p = b.to_dtype(b.compare("eq", rows, b.unsqueeze(p, -1)), dt)
+        e_k = _onehot(b, m, k, dt)
+        a, row = _swap_rows(b, a, k, e_p, e_k)
+        if rhs is not None:
+            rhs, rhs_row = _swap_rows(b, rhs, k, e_p, e_k)
+        if perm is not None:
+            pv = b.sum(b.mul(perm, e_p), [-1], keepdim=True)
+            pk = b.slice(perm, -1, k, k + 1)
+            perm = b.add(perm, b.mul(b.sub(e_k, e_p), b.sub(pv, pk)))
+        piv = b.select(row, b.rank(row) - 1, k)
+        zero = b.compare("eq", piv, 0.0)
+        res.pivots.append(p)
+        res.diag.append(piv)
+        res.info = _first_info(b, res.info, zero, k)
+        below = _vec(b, np.arange(m) > k, T.I1)
+        ok = b.logical("and", below, b.logical("not", b.unsqueeze(zero, -1)))
+        l = b.where(ok, b.div(_col(b, a, k), b.unsqueeze(piv, -1)), 0.0)
+        right = b.mul(row, _vec(b, (np.arange(n) > k).astype(np.float64), dt))
+        a = b.sub(a, _outer(b, l, right))
+        in_col = np.zeros((m, n), bool)
+        in_col[k + 1:, k] = True
+        a = b.where(b.literal(in_col, T.I1), b.unsqueeze(l, -1), a)
+        if rhs is not None:
+            rhs = b.sub(rhs, _outer(b, l, rhs_row))
+    res.lu, res.rhs, res.perm = a, rhs, perm
+    return res
+
+
+def _tri_solve(b, t, rhs, upper, unit=False):
+    """``X`` with ``tri(t) @ X = rhs``: ``t`` ``[..., n, n]``, ``rhs`` ``[..., n, r]`` (batches
+    broadcast); only the ``upper`` / lower triangle of ``t`` is read, and not its diagonal when
+    ``unit``."""
+    st, sr = b.sizes(t), b.sizes(rhs)
+    n, r = st[-1], sr[-1]
+    batch = broadcast_sizes(st[:-2], sr[:-2])
+    dt = b.dtype(t)
+    t = _expand_batch(b, t, batch)
+    rhs = _expand_batch(b, rhs, batch)
+    strict = _tri(b, t, upper, strict=True)
+    x = _zeros(b, list(batch) + [n, r], dt)
+    order = range(n - 1, -1, -1) if upper else range(n)
+    for i in order:
+        acc = b.squeeze_dim(b.matmul(b.unsqueeze(_row(b, strict, i), -2), x), -2)
+        xi = b.sub(_row(b, rhs, i), acc)
+        if not unit:
+            xi = b.div(xi, b.unsqueeze(_entry(b, t, i, i), -1))
+        x = b.add(x, _outer(b, _onehot(b, n, i, dt), xi))
+    return x
+
+
+def _cholesky(b, a):
+    """The lower Cholesky factor of ``a`` ``[..., n, n]`` (its lower triangle) and ``info``."""
+    s = b.sizes(a)
+    batch, n = s[:-2], s[-1]
+    dt = b.dtype(a)
+    l = _zeros(b, s, dt)
+    info = b.full(batch, 0, T.SI32)
+    for j in range(n):
+        lj = b.unsqueeze(_row(b, l, j), -1)
+        v = b.sub(_col(b, a, j), b.squeeze_dim(b.matmul(l, lj), -1))
+        d = b.select(v, b.rank(v) - 1, j)
+        info = _first_info(b, info, b.logical("not", b.compare("gt", d, 0.0)), j)
+        sq = b.sqrt(d)
+        col = b.div(v, b.unsqueeze(sq, -1))
+        col = b.where(_vec(b, np.arange(n) > j, T.I1), col, 0.0)
+        col = b.where(_vec(b, np.arange(n) == j, T.I1), b.unsqueeze(sq, -1), col)
+        l = b.add(l, _outer(b, col, _onehot(b, n, j, dt)))
+    return l, info
+
+
+def _solve(b, a, rhs):
+    """``A^-1 rhs`` by Gaussian elimination with partial pivoting (batches broadcast), and info."""
+    sa, sr = b.sizes(a), b.sizes(rhs)
+    batch = broadcast_sizes(sa[:-2], sr[:-2])
+    f = _lu(b, _expand_batch(b, a, batch), _expand_batch(b, rhs, batch))
+    return _tri_solve(b, f.lu, f.rhs, upper=True), f.info
+
+
+def _identity_like(b, a):
+    s = b.sizes(a)
+    return _expand_batch(b, _eye(b, s[-1], s[-1], b.dtype(a)), s[:-2])
+
+
+def _raise_unless_zero(b, info, msg):
+    b.check(b.compare("eq", info, 0), msg)
+
+
+# ---------------------------------------------------------------------------------------------
+# determinants
+# ---------------------------------------------------------------------------------------------
+
+def _slogdet(b, op, name):
+    s = _matrix(b, op, name)
+    a = op.arg(name)
+    if s[-1] != s[-2]:
+        raise NotApplicable("not square")
+    batch, n = s[:-2], s[-1]
+    dt = b.dtype(a)
+    f = _lu(b, a)
+    sign = b.full(batch, 1.0, dt)
+    logabs = b.full(batch, 0.0, dt)
+    for k, (p, d) in enumerate(zip(f.pivots, f.diag)):
+        swapped = b.compare("ne", p, k)
+        sign = b.mul(sign, b.where(swapped, b.neg(b.unary("sign", d)), b.unary("sign", d)))
+        logabs = b.add(logabs, b.log(b.abs(d)))
+    return sign, logabs, f, n
+
+
+@decomposition("torch.aten.linalg_det", "torch.aten.det")
+def linalg_det(b, op):
+    """The product of the pivots, negated once per row exchange."""
+    name = "A" if op.name.endswith("linalg_det") else "self"
+    _matrix(b, op, name)
+    a = op.arg(name)
+    s = b.sizes(a)
+    if s[-1] != s[-2]:
+        raise NotApplicable("not square")
+    f = _lu(b, a)
+    det = b.full(s[:-2], 1.0, b.dtype(a))
+    for k, (p, d) in enumerate(zip(f.pivots, f.diag)):
+        det = b.mul(det, b.where(b.compare("ne", p, k), b.neg(d), d))
+    return [det]
+
+
+@decomposition("torch.aten.linalg_slogdet", "torch.aten.slogdet")
+def linalg_slogdet(b, op):
+    sign, logabs, _, _ = _slogdet(b, op, "A" if op.name.endswith("linalg_slogdet") else "self")
+    return [sign, logabs]
+
+
+@decomposition("torch.aten.logdet")
+def logdet(b, op):
+    """``log(det)``: nan for a negative determinant, -inf for a singular matrix."""
+    sign, logabs, _, _ = _slogdet(b, op, "self")
+    return [b.where(b.compare("lt", sign, 0.0), math.nan, logabs)]
+
+
+# ---------------------------------------------------------------------------------------------
+# solve and inverse
+# ---------------------------------------------------------------------------------------------
+
+def _solve_op(b, op, check):
+    sa = _matrix(b, op, "A")
+    a, rhs = op.arg("A"), op.arg("B")
+    tb = b.ty(rhs)
+    if tb.sizes is None or tb.dtype is not b.dtype(a):
+        raise NotApplicable("B of another dtype or unknown rank")
+    if any(d < 0 for d in tb.sizes):
+        _matrix(b, op, "B", 1)
+    if sa[-1] != sa[-2]:
+        raise NotApplicable("not square")
+    left = _flag(b, op, "left")
+    vector = len(tb.sizes) == 1 or (len(tb.sizes) == len(sa) - 1 and list(tb.sizes) == sa[:-1])
+    if vector:
+        rhs = b.unsqueeze(rhs, -1)
+        if not left:
+            raise NotApplicable("left=False with a vector B")
+    if not left:
+        a, rhs = _mT(b, a), _mT(b, rhs)
+    x, info = _solve(b, a, rhs)
+    if not left:
+        x = _mT(b, x)
+    if vector:
+        x = b.squeeze_dim(x, -1)
+    if check:
+        _raise_unless_zero(b, info, "linalg.solve: The solver failed because the input matrix is singular.")
+    return x, info
+
+
+@decomposition("torch.aten.linalg_solve")
+def linalg_solve(b, op):
+    return [_solve_op(b, op, True)[0]]
+
+
+@decomposition("torch.aten.linalg_solve_ex")
+def linalg_solve_ex(b, op):
+    x, info = _solve_op(b, op, _flag(b, op, "check_errors"))
+    return [x, info]
+
+
+def _inv(b, op, name, check):
+    s = _matrix(b, op, name)
+    if s[-1] != s[-2]:
+        raise NotApplicable("not square")
+    a = op.arg(name)
+    x, info = _solve(b, a, _identity_like(b, a))
+    if check:
+        _raise_unless_zero(b, info, "linalg.inv: The diagonal element of U is zero, the inversion could not be "
+                                    "completed because the input matrix is singular.")
+    return x, info
+
+
+@decomposition("torch.aten.linalg_inv")
+def linalg_inv(b, op):
+    return [_inv(b, op, "A", True)[0]]
+
+
+@decomposition("torch.aten.inverse")
+def inverse(b, op):
+    return [_inv(b, op, "self", True)[0]]
+
+
+@decomposition("torch.aten.linalg_inv_ex")
+def linalg_inv_ex(b, op):
+    return list(_inv(b, op, "A", _flag(b, op, "check_errors")))
