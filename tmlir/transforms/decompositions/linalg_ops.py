@@ -224,7 +224,7 @@ def _tri_solve(b, t, rhs, upper, unit=False):
 
 
 def _cholesky(b, a):
-    """The lower Cholesky factor of ``a`` ``[..., n, n]`` (its lower triangle) and ``info``."""
+    """The lower Cholesky factor of ``a`` ``[..., n, n]`` (from its lower triangle) and ``info``."""
     s = b.sizes(a)
     batch, n = s[:-2], s[-1]
     dt = b.dtype(a)
@@ -234,11 +234,17 @@ def _cholesky(b, a):
         lj = b.unsqueeze(_row(b, l, j), -1)
         v = b.sub(_col(b, a, j), b.squeeze_dim(b.matmul(l, lj), -1))
         d = b.select(v, b.rank(v) - 1, j)
+        failed = b.unsqueeze(b.compare("ne", info, 0), -1)
         info = _first_info(b, info, b.logical("not", b.compare("gt", d, 0.0)), j)
-        sq = b.sqrt(d)
-        col = b.div(v, b.unsqueeze(sq, -1))
-        col = b.where(_vec(b, np.arange(n) > j, T.I1), col, 0.0)
-        col = b.where(_vec(b, np.arange(n) == j, T.I1), b.unsqueeze(sq, -1), col)
+        fails_now = b.logical("and", b.unsqueeze(b.compare("eq", info, j + 1), -1), b.logical("not", failed))
+        sq = b.unsqueeze(b.sqrt(d), -1)
+        at_j = _vec(b, np.arange(n) == j, T.I1)
+        below = _vec(b, np.arange(n) > j, T.I1)
+        col = b.where(at_j, sq, b.where(below, b.div(v, sq), 0.0))
+        # after a failed step the factor keeps the input's lower triangle, and the failing
+        # diagonal entry its updated value (as LAPACK's potf2)
+        a_col = b.where(_vec(b, np.arange(n) >= j, T.I1), _col(b, a, j), 0.0)
+        col = b.where(failed, a_col, b.where(fails_now, b.where(at_j, b.unsqueeze(d, -1), a_col), col))
         l = b.add(l, _outer(b, col, _onehot(b, n, j, dt)))
     return l, info
 
@@ -378,3 +384,225 @@ def inverse(b, op):
 @decomposition("torch.aten.linalg_inv_ex")
 def linalg_inv_ex(b, op):
     return list(_inv(b, op, "A", _flag(b, op, "check_errors")))
+
+
+# ---------------------------------------------------------------------------------------------
+# Cholesky
+# ---------------------------------------------------------------------------------------------
+
+def _cholesky_op(b, op, name, upper, check):
+    s = _matrix(b, op, name)
+    if s[-1] != s[-2]:
+        raise NotApplicable("not square")
+    a = op.arg(name)
+    l, info = _cholesky(b, _mT(b, a) if upper else a)
+    if check:
+        _raise_unless_zero(b, info, "linalg.cholesky: The factorization could not be completed because the input "
+                                    "is not positive-definite.")
+    return (_mT(b, l) if upper else l), info
+
+
+@decomposition("torch.aten.linalg_cholesky")
+def linalg_cholesky(b, op):
+    return [_cholesky_op(b, op, "self", _flag(b, op, "upper"), True)[0]]
+
+
+@decomposition("torch.aten.cholesky")
+def cholesky(b, op):
+    return [_cholesky_op(b, op, "self", _flag(b, op, "upper"), True)[0]]
+
+
+@decomposition("torch.aten.linalg_cholesky_ex")
+def linalg_cholesky_ex(b, op):
+    return list(_cholesky_op(b, op, "self", _flag(b, op, "upper"), _flag(b, op, "check_errors")))
+
+
+def _cholesky_solve(b, rhs, l, upper):
+    """``(L L^T)^-1 rhs`` for the lower factor ``L`` (``U^T U`` for the upper one)."""
+    if upper:
+        return _tri_solve(b, l, _tri_solve(b, _mT(b, l), rhs, upper=False), upper=True)
+    return _tri_solve(b, _mT(b, l), _tri_solve(b, l, rhs, upper=False), upper=True)
+
+
+@decomposition("torch.aten.cholesky_solve")
+def cholesky_solve(b, op):
+    _matrix(b, op, "self")
+    s = _matrix(b, op, "input2")
+    if s[-1] != s[-2] or b.dtype(op.arg("self")) is not b.dtype(op.arg("input2")):
+        raise NotApplicable("not square or mixed dtypes")
+    return [_cholesky_solve(b, op.arg("self"), op.arg("input2"), _flag(b, op, "upper"))]
+
+
+@decomposition("torch.aten.cholesky_inverse")
+def cholesky_inverse(b, op):
+    s = _matrix(b, op, "self")
+    if s[-1] != s[-2]:
+        raise NotApplicable("not square")
+    l = op.arg("self")
+    return [_cholesky_solve(b, _identity_like(b, l), l, _flag(b, op, "upper"))]
+
+
+# ---------------------------------------------------------------------------------------------
+# triangular solves
+# ---------------------------------------------------------------------------------------------
+
+@decomposition("torch.aten.linalg_solve_triangular")
+def linalg_solve_triangular(b, op):
+    """``A X = B`` (``X A = B`` when not ``left``) with ``A`` triangular."""
+    s = _matrix(b, op, "self")
+    _matrix(b, op, "B")
+    a, rhs = op.arg("self"), op.arg("B")
+    if s[-1] != s[-2] or b.dtype(a) is not b.dtype(rhs):
+        raise NotApplicable("not square or mixed dtypes")
+    upper, unit = _flag(b, op, "upper"), _flag(b, op, "unitriangular")
+    if _flag(b, op, "left"):
+        return [_tri_solve(b, a, rhs, upper, unit)]
+    return [_mT(b, _tri_solve(b, _mT(b, a), _mT(b, rhs), not upper, unit))]
+
+
+@decomposition("torch.aten.triangular_solve")
+def triangular_solve(b, op):
+    """``(solution, cloned_coefficient)`` of ``A X = self`` (``A^T X = self`` when ``transpose``);
+    the coefficient is ``A`` broadcast to the batch."""
+    s = _matrix(b, op, "A")
+    _matrix(b, op, "self")
+    a, rhs = op.arg("A"), op.arg("self")
+    if s[-1] != s[-2] or b.dtype(a) is not b.dtype(rhs):
+        raise NotApplicable("not square or mixed dtypes")
+    upper, unit = _flag(b, op, "upper"), _flag(b, op, "unitriangular")
+    t = _mT(b, a) if _flag(b, op, "transpose") else a
+    x = _tri_solve(b, t, rhs, upper != _flag(b, op, "transpose"), unit)
+    coeff_sizes = b.sizes(op.results[1])
+    coeff = a if coeff_sizes is None or list(coeff_sizes) == s else b.expand(a, list(coeff_sizes))
+    return [x, coeff]
+
+
+# ---------------------------------------------------------------------------------------------
+# LU
+# ---------------------------------------------------------------------------------------------
+
+def _pivots_tensor(b, f, batch):
+    """The 1-based int32 pivots ``[..., k]`` of ``_lu``'s steps."""
+    if not f.pivots:
+        return b.full(list(batch) + [0], 0, T.SI32)
+    return b.to_dtype(b.add(b.stack(f.pivots, -1), 1), T.SI32)
+
+
+def _lu_factor(b, op, name):
+    s = _matrix(b, op, name)
+    if not b.const_bool(op.arg("pivot")):
+        raise NotApplicable("LU without pivoting (PyTorch has it on CUDA only)")
+    f = _lu(b, op.arg(name))
+    return f.lu, _pivots_tensor(b, f, s[:-2]), f.info
+
+
+@decomposition("torch.aten.linalg_lu_factor")
+def linalg_lu_factor(b, op):
+    lu, piv, _ = _lu_factor(b, op, "A")
+    return [lu, piv]
+
+
+@decomposition("torch.aten.linalg_lu_factor_ex", "torch.aten._lu_with_info")
+def linalg_lu_factor_ex(b, op):
+    return list(_lu_factor(b, op, "A" if op.name.endswith("_ex") else "self"))
+
+
+def _unpack(b, lu, p_matrix):
+    """``(P, L, U)`` of the packed ``lu`` ``[..., m, n]``."""
+    s = b.sizes(lu)
+    m, n = s[-2], s[-1]
+    k = min(m, n)
+    dt = b.dtype(lu)
+    low = b.add(_tri(b, b.slice(lu, -1, 0, k), upper=False, strict=True), _eye(b, m, k, dt))
+    up = _tri(b, b.slice(lu, -2, 0, k), upper=True)
+    return p_matrix, low, up
+
+
+def _perm_matrix(b, perm, m, dt):
+    """``P`` with ``P[perm[i], i] = 1`` (``A = P L U``) from the float row vector ``perm``."""
+    return b.to_dtype(b.compare("eq", b.unsqueeze(_vec(b, np.arange(m, dtype=np.float64), dt), -1),
+                                b.unsqueeze(perm, -2)), dt)
+
+
+@decomposition("torch.aten.linalg_lu")
+def linalg_lu(b, op):
+    s = _matrix(b, op, "A")
+    if not b.const_bool(op.arg("pivot")):
+        raise NotApplicable("LU without pivoting (PyTorch has it on CUDA only)")
+    f = _lu(b, op.arg("A"), want_perm=True)
+    dt = b.dtype(op.arg("A"))
+    return list(_unpack(b, f.lu, _perm_matrix(b, f.perm, s[-2], dt)))
+
+
+def _apply_pivots(b, x, pivots, inverse=False):
+    """The row exchanges of the 1-based ``pivots`` ``[..., k]`` applied to ``x`` ``[..., m, r]``
+    in order (``inverse``: in reverse order, undoing them)."""
+    s = b.sizes(x)
+    m = s[-2]
+    dt = b.dtype(x)
+    k = b.sizes(pivots)[-1]
+    rows = b.arange(m)
+    p0 = b.sub(b.to_dtype(pivots, T.SI64), 1)
+    steps = range(k - 1, -1, -1) if inverse else range(k)
+    for i in steps:
+        p = b.select(p0, b.rank(p0) - 1, i)
+        e_p = b.to_dtype(b.compare("eq", rows, b.unsqueeze(p, -1)), dt)
+        x, _ = _swap_rows(b, x, i, e_p, _onehot(b, m, i, dt))
+    return x
+
+
+def _lu_pivots_arg(b, op, name):
+    t = b.ty(op.arg(name))
+    if t.sizes is None or t.dtype is not T.SI32:
+        raise NotApplicable("pivots of unknown rank or not int32")
+    if any(d < 0 for d in t.sizes):
+        raise NotSupported(f"'{op.name}' not lowered: dynamic matrix size: operand '{name}' has type {t}")
+    return op.arg(name)
+
+
+@decomposition("torch.aten.lu_unpack")
+def lu_unpack(b, op):
+    s = _matrix(b, op, "LU_data")
+    piv = _lu_pivots_arg(b, op, "LU_pivots")
+    if not (b.const_bool(op.arg("unpack_data")) and b.const_bool(op.arg("unpack_pivots"))):
+        raise NotApplicable("partial unpacking")
+    lu = op.arg("LU_data")
+    dt, m = b.dtype(lu), s[-2]
+    batch = broadcast_sizes(s[:-2], b.sizes(piv)[:-1])
+    q = _apply_pivots(b, _expand_batch(b, _eye(b, m, m, dt), batch), piv)
+    return list(_unpack(b, lu, _mT(b, q)))
+
+
+def _lu_solve(b, lu, piv, rhs, left, adjoint):
+    """``A X = rhs`` (``A^T``, ``X A`` by the flags) for ``A = P L U`` given as ``lu``, ``piv``."""
+    if not left:  # X A = B  <=>  A^T X^T = B^T
+        return _mT(b, _lu_solve(b, lu, piv, _mT(b, rhs), True, not adjoint))
+    sl, sr = b.sizes(lu), b.sizes(rhs)
+    batch = broadcast_sizes(broadcast_sizes(sl[:-2], sr[:-2]), b.sizes(piv)[:-1])
+    lu, rhs = _expand_batch(b, lu, batch), _expand_batch(b, rhs, batch)
+    if adjoint:  # A^T = U^T L^T P^T
+        y = _tri_solve(b, _mT(b, lu), rhs, upper=False)
+        y = _tri_solve(b, _mT(b, lu), y, upper=True, unit=True)
+        return _apply_pivots(b, y, piv, inverse=True)
+    y = _tri_solve(b, lu, _apply_pivots(b, rhs, piv), upper=False, unit=True)
+    return _tri_solve(b, lu, y, upper=True)
+
+
+@decomposition("torch.aten.linalg_lu_solve")
+def linalg_lu_solve(b, op):
+    s = _matrix(b, op, "LU")
+    _matrix(b, op, "B")
+    piv = _lu_pivots_arg(b, op, "pivots")
+    if s[-1] != s[-2] or b.dtype(op.arg("LU")) is not b.dtype(op.arg("B")):
+        raise NotApplicable("not square or mixed dtypes")
+    return [_lu_solve(b, op.arg("LU"), piv, op.arg("B"), _flag(b, op, "left"), _flag(b, op, "adjoint"))]
+
+
+@decomposition("torch.aten.lu_solve")
+def lu_solve(b, op):
+    s = _matrix(b, op, "LU_data")
+    _matrix(b, op, "self")
+    piv = _lu_pivots_arg(b, op, "LU_pivots")
+    if s[-1] != s[-2] or b.dtype(op.arg("LU_data")) is not b.dtype(op.arg("self")):
+        raise NotApplicable("not square or mixed dtypes")
+    return [_lu_solve(b, op.arg("LU_data"), piv, op.arg("self"), True, False)]
