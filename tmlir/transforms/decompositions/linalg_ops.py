@@ -606,3 +606,165 @@ def lu_solve(b, op):
     if s[-1] != s[-2] or b.dtype(op.arg("LU_data")) is not b.dtype(op.arg("self")):
         raise NotApplicable("not square or mixed dtypes")
     return [_lu_solve(b, op.arg("LU_data"), piv, op.arg("self"), True, False)]
+
+
+# ---------------------------------------------------------------------------------------------
+# Householder QR
+# ---------------------------------------------------------------------------------------------
+
+def _qr(b, a, want_q, complete):
+    """``(Q, R, packed, tau)`` of ``a`` ``[..., m, n]``: ``packed``/``tau`` as LAPACK's ``geqrf``
+    (R on and above the diagonal, the reflectors' vectors below it), ``Q`` ``[..., m, m]`` when
+    ``complete`` else ``[..., m, min(m, n)]``, ``R`` ``[..., m or min(m, n), n]``."""
+    s = b.sizes(a)
+    batch, m, n = s[:-2], s[-2], s[-1]
+    dt = b.dtype(a)
+    q = _expand_batch(b, _eye(b, m, m, dt), batch) if want_q else None
+    r = a
+    taus = []
+    rows = np.arange(m)
+    vs = []
+    for k in range(min(m, n)):
+        x = _col(b, r, k)
+        alpha = b.select(x, b.rank(x) - 1, k)
+        below = b.where(_vec(b, rows > k, T.I1), x, 0.0)
+        xnorm2 = b.sum(b.mul(below, below), [-1])
+        trivial = b.compare("eq", xnorm2, 0.0)
+        nrm = b.sqrt(b.add(b.mul(alpha, alpha), xnorm2))
+        beta = b.where(b.compare("ge", alpha, 0.0), b.neg(nrm), nrm)
+        beta = b.where(trivial, alpha, beta)
+        tau = b.where(trivial, 0.0, b.div(b.sub(beta, alpha), beta))
+        denom = b.where(trivial, 1.0, b.sub(alpha, beta))
+        v = b.add(b.div(below, b.unsqueeze(denom, -1)), _onehot(b, m, k, dt))
+        tau_ = b.unsqueeze(b.unsqueeze(tau, -1), -1)
+        # R <- (I - tau v v^T) R, column k set exactly to (r_0k, ..., r_(k-1)k, beta, 0, ...)
+        vr = b.matmul(b.unsqueeze(v, -2), r)
+        r = b.sub(r, b.mul(tau_, b.matmul(b.unsqueeze(v, -1), vr)))
+        col = b.where(_vec(b, rows < k, T.I1), x, 0.0)
+        col = b.add(col, b.mul(b.unsqueeze(beta, -1), _onehot(b, m, k, dt)))
+        in_col = np.zeros((m, n), bool)
+        in_col[:, k] = True
+        r = b.where(b.literal(in_col, T.I1), b.unsqueeze(col, -1), r)
+        if q is not None:  # Q <- Q (I - tau v v^T)
+            qv = b.matmul(q, b.unsqueeze(v, -1))
+            q = b.sub(q, b.mul(tau_, b.matmul(qv, b.unsqueeze(v, -2))))
+        taus.append(tau)
+        vs.append(v)
+    k = min(m, n)
+    packed = r
+    for j, v in enumerate(vs):
+        in_col = np.zeros((m, n), bool)
+        in_col[j + 1:, j] = True
+        packed = b.where(b.literal(in_col, T.I1), b.unsqueeze(v, -1), packed)
+    tau = b.stack(taus, -1) if taus else b.full(list(batch) + [0], 0.0, dt)
+    if not complete:
+        if q is not None and k < m:
+            q = b.slice(q, -1, 0, k)
+        if k < m:
+            r = b.slice(r, -2, 0, k)
+    return q, r, packed, tau
+
+
+def _qr_op(b, op, name, mode):
+    s = _matrix(b, op, name)
+    if mode not in ("reduced", "complete", "r"):
+        raise NotApplicable(f"qr mode {mode!r}")
+    q, r, _, _ = _qr(b, op.arg(name), mode != "r", mode == "complete")
+    if q is None:
+        q = b.full(list(s[:-2]) + [0], 0.0, b.dtype(op.arg(name)))
+    return [q, r]
+
+
+@decomposition("torch.aten.linalg_qr")
+def linalg_qr(b, op):
+    return _qr_op(b, op, "A", b.const_str(op.arg("mode")))
+
+
+@decomposition("torch.aten.qr")
+def qr(b, op):
+    return _qr_op(b, op, "self", "reduced" if b.const_bool(op.arg("some")) else "complete")
+
+
+@decomposition("torch.aten.geqrf")
+def geqrf(b, op):
+    _matrix(b, op, "self")
+    _, _, packed, tau = _qr(b, op.arg("self"), False, False)
+    return [packed, tau]
+
+
+@decomposition("torch.aten.linalg_householder_product")
+def linalg_householder_product(b, op):
+    """``H_0 H_1 ... H_(k-1)`` (first ``n`` columns), ``H_i = I - tau_i v_i v_i^T`` with ``v_i``
+    column ``i`` of ``input`` below the diagonal and 1 on it (LAPACK's ``orgqr``)."""
+    s = _matrix(b, op, "input")
+    tau = op.arg("tau")
+    st = _matrix(b, op, "tau", 1)
+    if b.dtype(tau) is not b.dtype(op.arg("input")):
+        raise NotApplicable("mixed dtypes")
+    a = op.arg("input")
+    batch, m, n = s[:-2], s[-2], s[-1]
+    dt = b.dtype(a)
+    q = _expand_batch(b, _eye(b, m, n, dt), batch)
+    for i in range(st[-1] - 1, -1, -1):
+        v = b.where(_vec(b, np.arange(m) > i, T.I1), _col(b, a, i), 0.0)
+        v = b.add(v, _onehot(b, m, i, dt))
+        t = b.unsqueeze(b.unsqueeze(b.select(tau, b.rank(tau) - 1, i), -1), -1)
+        vq = b.matmul(b.unsqueeze(v, -2), q)
+        q = b.sub(q, b.mul(t, b.matmul(b.unsqueeze(v, -1), vq)))
+    return [q]
+
+
+# ---------------------------------------------------------------------------------------------
+# matrix functions
+# ---------------------------------------------------------------------------------------------
+
+@decomposition("torch.aten.linalg_matrix_power")
+def linalg_matrix_power(b, op):
+    """Binary powering with matmul; a negative power powers the inverse."""
+    x = op.arg("self")
+    t = b.ty(x)
+    if t.sizes is None or t.dtype is None or len(t.sizes) < 2:
+        raise NotApplicable("unknown rank or dtype")
+    e = b.const_int(op.arg("n"))
+    s = list(t.sizes)
+    if e < 0:
+        _matrix(b, op, "self")
+        x, _ = _inv(b, op, "self", True)
+        e = -e
+    if e == 0:
+        if any(d < 0 for d in s):
+            raise NotApplicable("dynamic sizes")
+        return [_expand_batch(b, b.literal(np.eye(s[-1]), t.dtype), s[:-2])]
+    result, base = None, x
+    while True:
+        if e & 1:
+            result = base if result is None else b.matmul(result, base)
+        e >>= 1
+        if not e:
+            break
+        base = b.matmul(base, base)
+    return [b.cast(result, t) if result.type is not t else result]
+
+
+@decomposition("torch.aten.matrix_exp", "torch.aten.linalg_matrix_exp")
+def matrix_exp(b, op):
+    """Scaling and squaring: with ``s`` the number of ``i < MAX_SQUARINGS`` where
+    ``||A||_1 > 2**i / 2`` (``ceil(log2(2 ||A||_1))``, clamped), a degree-``TAYLOR_DEGREE``
+    Taylor polynomial of ``A / 2**s`` (Horner), squared ``s`` times. The halvings and squarings
+    are selected per matrix by ``where``, so no logarithm is taken and the scaling is exact."""
+    s = _matrix(b, op, "self")
+    if s[-1] != s[-2]:
+        raise NotApplicable("not square")
+    a = op.arg("self")
+    norm = b.unsqueeze(b.amax(b.sum(b.abs(a), [-2]), [-1], keepdim=True), -1)
+    active = [b.compare("gt", norm, 0.5 * 2.0 ** i) for i in range(MAX_SQUARINGS)]
+    scaled = a
+    for c in active:
+        scaled = b.where(c, b.mul(scaled, 0.5), scaled)
+    eye = _identity_like(b, a)
+    p = eye
+    for k in range(TAYLOR_DEGREE, 0, -1):
+        p = b.add(eye, b.div(b.matmul(scaled, p), float(k)))
+    for c in active:
+        p = b.where(c, b.matmul(p, p), p)
+    return [p]
