@@ -36,7 +36,8 @@ import numpy as np
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import NotApplicable, NotSupported, broadcast_sizes, norm_dim
+from .builder import NotApplicable, NotSupported, broadcast_sizes, norm_dim, is_complex_dtype
+from .reductions import _vector_norm
 
 MAX_N = 64          # the largest matrix dimension the factorizations unroll over
 MAX_SQUARINGS = 40  # matrix_exp: norms up to 2**39 are scaled below 1/2
@@ -768,3 +769,222 @@ def matrix_exp(b, op):
     for c in active:
         p = b.where(c, b.matmul(p, p), p)
     return [p]
+
+
+# ---------------------------------------------------------------------------------------------
+# norms and condition numbers
+# ---------------------------------------------------------------------------------------------
+
+def _float_input(b, x):
+    dt = b.ty(x).dtype
+    if dt is None or b.ty(x).sizes is None:
+        raise NotApplicable("unknown rank or dtype")
+    if dt not in (T.F16, T.BF16, T.F32, T.F64):
+        raise NotApplicable("norm of a non-float or complex tensor")
+    return dt
+
+
+def _matrix_norm(b, x, ord_, dims, keepdim):
+    """The ``ord`` norm (``"fro"``, 1, -1, inf, -inf) of the matrices over ``dims`` of float
+    ``x``; f16/bf16 are computed in f32 and rounded back. ``"nuc"`` and +-2 need singular
+    values: NotApplicable."""
+    dt = b.dtype(x)
+    if dt in (T.F16, T.BF16):
+        return b.to_dtype(_matrix_norm(b, b.to_dtype(x, T.F32), ord_, dims, keepdim), dt)
+    r = b.rank(x)
+    d0, d1 = (norm_dim(d, r) for d in dims)
+    if d0 == d1:
+        raise NotApplicable("matrix norm over one dim twice")
+    if ord_ == "fro":
+        return _vector_norm(b, x, 2, sorted([d0, d1]), keepdim)
+    if ord_ in (1, -1):
+        d0, d1 = d1, d0  # 1-norm: the largest column sum (sum over rows)
+    elif ord_ not in (math.inf, -math.inf):
+        raise NotApplicable(f"matrix norm of ord {ord_!r} (singular values)")
+    sums = b.sum(b.abs(x), [d1], keepdim=True)
+    red = b.amax(sums, [d0], keepdim=True) if ord_ > 0 else b.amin(sums, [d0], keepdim=True)
+    if not keepdim:
+        for d in sorted([d0, d1], reverse=True):
+            red = b.squeeze_dim(red, d)
+    return red
+
+
+def _ord(b, v):
+    """A Scalar ``ord`` argument as a Python number (ints stay ints)."""
+    return b.const_float(v)
+
+
+@decomposition("torch.aten.linalg_matrix_norm", "torch.aten.linalg_matrix_norm.str_ord")
+def linalg_matrix_norm(b, op):
+    x = op.arg("self")
+    _float_input(b, x)
+    ord_ = op.arg("ord")
+    o = b.const_str(ord_) if op.name.endswith("str_ord") else _ord(b, ord_)
+    dt = b.dtype_arg(op.arg("dtype"))
+    if dt is not None:
+        x = b.to_dtype(x, dt)
+    return [_matrix_norm(b, x, o, b.const_int_list(op.arg("dim")), b.const_bool(op.arg("keepdim")))]
+
+
+@decomposition("torch.aten.linalg_norm", "torch.aten.linalg_norm.ord_str")
+def linalg_norm(b, op):
+    """A vector norm over one dim (or everything, with no ``ord``), a matrix norm over two
+    (or of a 2-d input with an ``ord`` and no ``dim``)."""
+    x = op.arg("self")
+    _float_input(b, x)
+    r = b.rank(x)
+    if op.name.endswith("ord_str"):
+        o = b.const_str(op.arg("ord"))
+    else:
+        o = None if b.is_none(op.arg("ord")) else _ord(b, op.arg("ord"))
+    dims = b.opt_int_list(op.arg("dim"))
+    keepdim = b.const_bool(op.arg("keepdim"))
+    dt = b.dtype_arg(op.arg("dtype"))
+    if dt is not None:
+        x = b.to_dtype(x, dt)
+    if dims is None and o is not None:
+        if r not in (1, 2):
+            raise NotApplicable("ord without dim on a tensor that is neither a vector nor a matrix")
+        dims = list(range(r))
+    if dims is not None and len(dims) == 2:
+        return [_matrix_norm(b, x, "fro" if o is None else o, dims, keepdim)]
+    if isinstance(o, str):
+        raise NotApplicable("a string ord of a vector norm")
+    vdims = list(range(r)) if not dims else [norm_dim(d, r) for d in dims]
+    return [_vector_norm(b, x, 2 if o is None else o, vdims, keepdim)]
+
+
+@decomposition("torch.aten.linalg_cond", "torch.aten.linalg_cond.p_str")
+def linalg_cond(b, op):
+    """``||A|| ||A^-1||`` for the norms that need no singular values ('fro', 1, -1, inf, -inf);
+    inf for a singular matrix."""
+    p = op.arg("p")
+    if op.name.endswith("p_str"):
+        o = b.const_str(p)
+    else:
+        o = None if b.is_none(p) else _ord(b, p)
+    if o not in ("fro", 1, -1, math.inf, -math.inf):
+        raise NotApplicable(f"cond with p={o!r} (singular values)")
+    s = _matrix(b, op, "self")
+    if s[-1] != s[-2]:
+        raise NotApplicable("not square")
+    a = op.arg("self")
+    inv, info = _inv(b, op, "self", False)
+    c = b.mul(_matrix_norm(b, a, o, [-2, -1], False), _matrix_norm(b, inv, o, [-2, -1], False))
+    return [b.where(b.compare("ne", info, 0), math.inf, c)]
+
+
+# ---------------------------------------------------------------------------------------------
+# products
+# ---------------------------------------------------------------------------------------------
+
+def _roll(b, x, shift, d):
+    return b.op("torch.aten.roll", [x, [shift], [d]], b.ty(x))
+
+
+@decomposition("torch.aten.linalg_cross", "torch.aten.cross")
+def linalg_cross(b, op):
+    """``c_i = a_(i+1) b_(i+2) - a_(i+2) b_(i+1)`` (indices mod 3) along ``dim``, broadcast."""
+    x, y = op.arg("self"), op.arg("other")
+    sx, sy = b.sizes(x), b.sizes(y)
+    if sx is None or sy is None or len(sx) != len(sy) or b.dtype(x) is None or b.dtype(y) is None:
+        raise NotApplicable("unknown or different ranks")
+    if b.dtype(x) is T.I1 or b.dtype(y) is T.I1:
+        raise NotApplicable("bool cross")
+    shape = broadcast_sizes(sx, sy)
+    if any(d < 0 for d in shape):
+        raise NotApplicable("dynamic sizes")
+    dim = b.opt_int(op.arg("dim"))
+    if dim is None:
+        if 3 not in shape:
+            raise NotApplicable("no dim of size 3")
+        dim = shape.index(3)
+    d = norm_dim(dim, len(shape))
+    if shape[d] != 3:
+        raise NotApplicable("dim of size other than 3")
+    x = x if list(sx) == shape else b.expand(x, shape)
+    y = y if list(sy) == shape else b.expand(y, shape)
+    return [b.sub(b.mul(_roll(b, x, -1, d), _roll(b, y, -2, d)), b.mul(_roll(b, x, -2, d), _roll(b, y, -1, d)))]
+
+
+@decomposition("torch.aten.linalg_vecdot")
+def linalg_vecdot(b, op):
+    """``sum(x * y, dim)`` in the promoted dtype (real inputs)."""
+    x, y = op.arg("x"), op.arg("y")
+    dt = b.dtype(op.results[0])
+    if dt is None or b.sizes(x) is None or b.sizes(y) is None:
+        raise NotApplicable("unknown rank or dtype")
+    if is_complex_dtype(dt) or dt is T.I1:
+        raise NotApplicable("complex or bool vecdot")
+    p = b.mul(x, y)
+    r = b.rank(p)
+    return [b.sum(p, [norm_dim(b.const_int(op.arg("dim")), r)], False, dtype=dt)]
+
+
+@decomposition("torch.aten.linalg_multi_dot")
+def linalg_multi_dot(b, op):
+    """A chain of matmuls, left to right; a 1-d first (last) operand is a row (column) vector."""
+    xs = b.list_elements(op.arg("tensors"))
+    if len(xs) < 2 or any(b.sizes(v) is None or b.dtype(v) is None for v in xs):
+        raise NotApplicable("fewer than two tensors or unknown ranks")
+    if any(b.dtype(v) is not b.dtype(xs[0]) for v in xs) or b.dtype(xs[0]) is T.I1:
+        raise NotApplicable("mixed or bool dtypes")
+    if any(b.rank(v) != 2 for v in xs[1:-1]) or b.rank(xs[0]) not in (1, 2) or b.rank(xs[-1]) not in (1, 2):
+        raise NotApplicable("ranks other than 1-d / 2-d")
+    first_vec, last_vec = b.rank(xs[0]) == 1, b.rank(xs[-1]) == 1
+    xs = list(xs)
+    if first_vec:
+        xs[0] = b.unsqueeze(xs[0], 0)
+    if last_vec:
+        xs[-1] = b.unsqueeze(xs[-1], 1)
+    acc = xs[0]
+    for v in xs[1:]:
+        acc = b.matmul(acc, v)
+    if last_vec:
+        acc = b.squeeze_dim(acc, 1)
+    if first_vec:
+        acc = b.squeeze_dim(acc, 0)
+    return [acc]
+
+
+# ---------------------------------------------------------------------------------------------
+# tensor inverse and solve (reshaped to matrices)
+# ---------------------------------------------------------------------------------------------
+
+@decomposition("torch.aten.linalg_tensorinv")
+def linalg_tensorinv(b, op):
+    s = _matrix(b, op, "self", 1)
+    ind = b.const_int(op.arg("ind"))
+    if not 0 < ind < len(s) + 1:
+        raise NotApplicable("ind out of range")
+    rows, cols = int(np.prod(s[:ind])), int(np.prod(s[ind:]))
+    if rows != cols or rows > MAX_N:
+        raise NotApplicable("not square once reshaped, or too large")
+    a = b.reshape(op.arg("self"), [rows, cols])
+    x, info = _solve(b, a, _eye(b, rows, rows, b.dtype(a)))
+    _raise_unless_zero(b, info, "linalg.tensorinv: The diagonal element of U is zero, the inversion could not be "
+                                "completed because the input matrix is singular.")
+    return [b.reshape(x, list(s[ind:]) + list(s[:ind]))]
+
+
+@decomposition("torch.aten.linalg_tensorsolve")
+def linalg_tensorsolve(b, op):
+    s = _matrix(b, op, "self", 1)
+    so = _matrix(b, op, "other", 0)
+    a, rhs = op.arg("self"), op.arg("other")
+    if b.dtype(a) is not b.dtype(rhs):
+        raise NotApplicable("mixed dtypes")
+    dims = b.opt_int_list(op.arg("dims"))
+    if dims:
+        r = len(s)
+        dims = [norm_dim(d, r) for d in dims]
+        rest = [d for d in range(r) if d not in dims]
+        a = b.permute(a, rest + dims)
+        s = [s[d] for d in rest + dims]
+    k = len(so)
+    rows, cols = int(np.prod(so)), int(np.prod(s[k:]))
+    if list(s[:k]) != list(so) or rows != cols or rows > MAX_N:
+        raise NotApplicable("shapes that do not reshape to a square system")
+    x, info = _solve(b, b.reshape(a, [rows, cols]), b.reshape(rhs, [rows, 1]))
+    _raise_unless_zero(b, info, "linalg.tensorsolve: The solver failed because the input matrix is singular.")
+    return [b.reshape(x, list(s[k:]))]
