@@ -107,3 +107,18 @@ case("LinalgMultiDotVectors", [Input([3]), Input([3, 4]), Input([4, 5]), Input([
 case("LinalgMultiDotEmpty", [Input([2, 0]), Input([0, 3])])(lambda a, b: torch.linalg.multi_dot([a, b]))
 case("LinalgTensorinv", [Input([4, 2, 2, 4], F64)], _TOL64)(lambda a: torch.linalg.tensorinv(a, ind=2))
 _register("LinalgTensorsolve", torch.linalg.tensorsolve, [Input([2, 3, 6], F64), Input([2, 3], F64)], _TOL64)
+
+# -- singular values (one-sided Jacobi) -------------------------------------------------------
+_register("LinalgSvdvals", torch.linalg.svdvals, [Input([2, 5, 3], F64)], _TOL64)
+_register("LinalgSvdvalsWide", torch.linalg.svdvals, [Input([3, 5])], dict(rtol=1e-5, atol=1e-5))
+case("LinalgMatrixNormTwoAndNuc", [Input([2, 4, 3], F64)], _TOL64)(
+    lambda a: (torch.linalg.matrix_norm(a, 2), torch.linalg.matrix_norm(a, -2), torch.linalg.matrix_norm(a, "nuc")))
+_register("LinalgCond", torch.linalg.cond, [Input([2, 4, 4], F64)], dict(rtol=1e-6, atol=1e-9))
+case("LinalgMatrixRankLowRank", [Input([3, 4, 2], F64), Input([3, 2, 5], F64)])(
+    lambda a, b: torch.linalg.matrix_rank(a @ b))
+case("LinalgMatrixRankAtol", [Input([2, 4, 4], F64), Input([2], F64, low=0.1, high=2.0)])(
+    lambda a, t: torch.linalg.matrix_rank(a, atol=t))
+_register("LinalgPinv", torch.linalg.pinv, [Input([2, 5, 3], F64)], _TOL64)
+case("LinalgPinvSingularWide", [Input([4, 2]), Input([2, 6])], dict(rtol=1e-4, atol=1e-5))(
+    lambda a, b: torch.linalg.pinv(a @ b))
+_register("LinalgPinverse", torch.pinverse, [Input([4, 4], F64)], dict(rtol=1e-6, atol=1e-8))

@@ -892,6 +892,15 @@ C("torch.aten.linalg_multi_dot", TL(f(3), f(3, 4), f(4, 2)))
 C("torch.aten.linalg_tensorinv", f(4, 2, 2, 4), 2, **L)
 C("torch.aten.linalg_tensorsolve", f(6, 2, 3), f(2, 3), [0], **L)
 
+C("torch.aten.linalg_svdvals", f(2, 5, 3), None, **L)
+C("torch.aten.linalg_matrix_rank.atol_rtol_tensor", f(2, 4, 2) @ f(2, 2, 5), None, None, False, **L)
+C("torch.aten.linalg_matrix_rank.atol_rtol_float", _SQ, 0.5, None, False, **L)
+C("torch.aten.linalg_pinv.atol_rtol_tensor", f(2, 3, 5), None, None, False, **L)
+C("torch.aten.linalg_pinv.atol_rtol_float", f(4, 2) @ f(2, 4), None, 1e-5, False, **L)
+C("torch.aten.pinverse", f(5, 3), 1e-15, **L)
+C("torch.aten.linalg_cond", _SQ, None, id="linalg_cond-2", **L)
+C("torch.aten.linalg_matrix_norm.str_ord", f(5, 3), "nuc", [0, 1], False, None, id="linalg_matrix_norm-nuc", **L)
+
 # @@CASES@@
 
 

@@ -42,6 +42,7 @@ from .reductions import _vector_norm
 MAX_N = 64          # the largest matrix dimension the factorizations unroll over
 MAX_SQUARINGS = 40  # matrix_exp: norms up to 2**39 are scaled below 1/2
 TAYLOR_DEGREE = 14  # matrix_exp: truncation error below 0.5**15 / 15! (~2e-17)
+JACOBI_SWEEPS = 10  # singular values: sweeps of one-sided Jacobi rotations over every column pair
 
 
 # ---------------------------------------------------------------------------------------------
@@ -67,6 +68,19 @@ def _matrix(b, op, name, min_rank=2):
         raise NotSupported(f"'{op.name}' not lowered: operand '{name}' of type {t} is larger than "
                            f"{MAX_N}x{MAX_N}, the largest matrix the factorization is unrolled for")
     return list(t.sizes)
+
+
+def _where(b, c, x, y):
+    """``where.self``; a Python number becomes a 0-d literal of the other operand's dtype, so
+    no ``where.Scalar*`` op is left to decompose again (an unrolled factorization makes many)."""
+    if not isinstance(x, (int, float)) and not isinstance(y, (int, float)):
+        return b.where(c, x, y)
+    dt = b.dtype(y) if isinstance(x, (int, float)) else b.dtype(x)
+    if isinstance(x, (int, float)):
+        x = b.literal(np.asarray(x), dt)
+    if isinstance(y, (int, float)):
+        y = b.literal(np.asarray(y), dt)
+    return b.where(c, x, y)
 
 
 def _flag(b, op, name):
@@ -130,7 +144,7 @@ def _tri(b, x, upper, strict=False):
     """The upper / lower triangle of the last two dims of ``x`` (the rest zero)."""
     s = b.sizes(x)
     mask = np.triu(np.ones(s[-2:]), 1 if strict else 0) if upper else np.tril(np.ones(s[-2:]), -1 if strict else 0)
-    return b.where(b.literal(mask.astype(bool), T.I1), x, 0.0)
+    return _where(b, b.literal(mask.astype(bool), T.I1), x, 0.0)
 
 
 def _swap_rows(b, x, k, e_p, e_k):
@@ -144,7 +158,7 @@ def _swap_rows(b, x, k, e_p, e_k):
 def _first_info(b, info, bad, k):
     """``info`` (int32) set to ``k + 1`` where ``bad`` and no earlier step was."""
     first = b.logical("and", bad, b.compare("eq", info, 0))
-    return b.where(first, b.full(b.sizes(info), k + 1, T.SI32), info)
+    return _where(b, first, b.full(b.sizes(info), k + 1, T.SI32), info)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -172,8 +186,8 @@ def _lu(b, a, rhs=None, want_perm=False):
         perm = b.expand(perm, list(batch) + [m])
     for k in range(min(m, n)):
         col = b.abs(_col(b, a, k))
-        col = b.where(_vec(b, np.arange(m) < k, T.I1), -1.0, col)
-        p = b.op("torch.aten.argmax", [col, b.rank(col) - 1, False], b.vt(batch, T.SI64))
+        col = _where(b, _vec(b, np.arange(m) < k, T.I1), -1.0, col)
+        p = b.op("torch.aten.max.dim", [col, b.rank(col) - 1, False], [b.vt(batch, dt), b.vt(batch, T.SI64)])[1]
         e_p = b.to_dtype(b.compare("eq", rows, b.unsqueeze(p, -1)), dt)
         e_k = _onehot(b, m, k, dt)
         a, row = _swap_rows(b, a, k, e_p, e_k)
@@ -190,12 +204,12 @@ def _lu(b, a, rhs=None, want_perm=False):
         res.info = _first_info(b, res.info, zero, k)
         below = _vec(b, np.arange(m) > k, T.I1)
         ok = b.logical("and", below, b.logical("not", b.unsqueeze(zero, -1)))
-        l = b.where(ok, b.div(_col(b, a, k), b.unsqueeze(piv, -1)), 0.0)
+        l = _where(b, ok, b.div(_col(b, a, k), b.unsqueeze(piv, -1)), 0.0)
         right = b.mul(row, _vec(b, (np.arange(n) > k).astype(np.float64), dt))
         a = b.sub(a, _outer(b, l, right))
         in_col = np.zeros((m, n), bool)
         in_col[k + 1:, k] = True
-        a = b.where(b.literal(in_col, T.I1), b.unsqueeze(l, -1), a)
+        a = _where(b, b.literal(in_col, T.I1), b.unsqueeze(l, -1), a)
         if rhs is not None:
             rhs = b.sub(rhs, _outer(b, l, rhs_row))
     res.lu, res.rhs, res.perm = a, rhs, perm
@@ -241,11 +255,11 @@ def _cholesky(b, a):
         sq = b.unsqueeze(b.sqrt(d), -1)
         at_j = _vec(b, np.arange(n) == j, T.I1)
         below = _vec(b, np.arange(n) > j, T.I1)
-        col = b.where(at_j, sq, b.where(below, b.div(v, sq), 0.0))
+        col = _where(b, at_j, sq, _where(b, below, b.div(v, sq), 0.0))
         # after a failed step the factor keeps the input's lower triangle, and the failing
         # diagonal entry its updated value (as LAPACK's potf2)
-        a_col = b.where(_vec(b, np.arange(n) >= j, T.I1), _col(b, a, j), 0.0)
-        col = b.where(failed, a_col, b.where(fails_now, b.where(at_j, b.unsqueeze(d, -1), a_col), col))
+        a_col = _where(b, _vec(b, np.arange(n) >= j, T.I1), _col(b, a, j), 0.0)
+        col = _where(b, failed, a_col, _where(b, fails_now, _where(b, at_j, b.unsqueeze(d, -1), a_col), col))
         l = b.add(l, _outer(b, col, _onehot(b, n, j, dt)))
     return l, info
 
@@ -283,7 +297,7 @@ def _slogdet(b, op, name):
     logabs = b.full(batch, 0.0, dt)
     for k, (p, d) in enumerate(zip(f.pivots, f.diag)):
         swapped = b.compare("ne", p, k)
-        sign = b.mul(sign, b.where(swapped, b.neg(b.unary("sign", d)), b.unary("sign", d)))
+        sign = b.mul(sign, _where(b, swapped, b.neg(b.unary("sign", d)), b.unary("sign", d)))
         logabs = b.add(logabs, b.log(b.abs(d)))
     return sign, logabs, f, n
 
@@ -300,7 +314,7 @@ def linalg_det(b, op):
     f = _lu(b, a)
     det = b.full(s[:-2], 1.0, b.dtype(a))
     for k, (p, d) in enumerate(zip(f.pivots, f.diag)):
-        det = b.mul(det, b.where(b.compare("ne", p, k), b.neg(d), d))
+        det = b.mul(det, _where(b, b.compare("ne", p, k), b.neg(d), d))
     return [det]
 
 
@@ -314,7 +328,7 @@ def linalg_slogdet(b, op):
 def logdet(b, op):
     """``log(det)``: nan for a negative determinant, -inf for a singular matrix."""
     sign, logabs, _, _ = _slogdet(b, op, "self")
-    return [b.where(b.compare("lt", sign, 0.0), math.nan, logabs)]
+    return [_where(b, b.compare("lt", sign, 0.0), math.nan, logabs)]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -628,24 +642,24 @@ def _qr(b, a, want_q, complete):
     for k in range(min(m, n)):
         x = _col(b, r, k)
         alpha = b.select(x, b.rank(x) - 1, k)
-        below = b.where(_vec(b, rows > k, T.I1), x, 0.0)
+        below = _where(b, _vec(b, rows > k, T.I1), x, 0.0)
         xnorm2 = b.sum(b.mul(below, below), [-1])
         trivial = b.compare("eq", xnorm2, 0.0)
         nrm = b.sqrt(b.add(b.mul(alpha, alpha), xnorm2))
-        beta = b.where(b.compare("ge", alpha, 0.0), b.neg(nrm), nrm)
-        beta = b.where(trivial, alpha, beta)
-        tau = b.where(trivial, 0.0, b.div(b.sub(beta, alpha), beta))
-        denom = b.where(trivial, 1.0, b.sub(alpha, beta))
+        beta = _where(b, b.compare("ge", alpha, 0.0), b.neg(nrm), nrm)
+        beta = _where(b, trivial, alpha, beta)
+        tau = _where(b, trivial, 0.0, b.div(b.sub(beta, alpha), beta))
+        denom = _where(b, trivial, 1.0, b.sub(alpha, beta))
         v = b.add(b.div(below, b.unsqueeze(denom, -1)), _onehot(b, m, k, dt))
         tau_ = b.unsqueeze(b.unsqueeze(tau, -1), -1)
         # R <- (I - tau v v^T) R, column k set exactly to (r_0k, ..., r_(k-1)k, beta, 0, ...)
         vr = b.matmul(b.unsqueeze(v, -2), r)
         r = b.sub(r, b.mul(tau_, b.matmul(b.unsqueeze(v, -1), vr)))
-        col = b.where(_vec(b, rows < k, T.I1), x, 0.0)
+        col = _where(b, _vec(b, rows < k, T.I1), x, 0.0)
         col = b.add(col, b.mul(b.unsqueeze(beta, -1), _onehot(b, m, k, dt)))
         in_col = np.zeros((m, n), bool)
         in_col[:, k] = True
-        r = b.where(b.literal(in_col, T.I1), b.unsqueeze(col, -1), r)
+        r = _where(b, b.literal(in_col, T.I1), b.unsqueeze(col, -1), r)
         if q is not None:  # Q <- Q (I - tau v v^T)
             qv = b.matmul(q, b.unsqueeze(v, -1))
             q = b.sub(q, b.mul(tau_, b.matmul(qv, b.unsqueeze(v, -2))))
@@ -656,7 +670,7 @@ def _qr(b, a, want_q, complete):
     for j, v in enumerate(vs):
         in_col = np.zeros((m, n), bool)
         in_col[j + 1:, j] = True
-        packed = b.where(b.literal(in_col, T.I1), b.unsqueeze(v, -1), packed)
+        packed = _where(b, b.literal(in_col, T.I1), b.unsqueeze(v, -1), packed)
     tau = b.stack(taus, -1) if taus else b.full(list(batch) + [0], 0.0, dt)
     if not complete:
         if q is not None and k < m:
@@ -707,7 +721,7 @@ def linalg_householder_product(b, op):
     dt = b.dtype(a)
     q = _expand_batch(b, _eye(b, m, n, dt), batch)
     for i in range(st[-1] - 1, -1, -1):
-        v = b.where(_vec(b, np.arange(m) > i, T.I1), _col(b, a, i), 0.0)
+        v = _where(b, _vec(b, np.arange(m) > i, T.I1), _col(b, a, i), 0.0)
         v = b.add(v, _onehot(b, m, i, dt))
         t = b.unsqueeze(b.unsqueeze(b.select(tau, b.rank(tau) - 1, i), -1), -1)
         vq = b.matmul(b.unsqueeze(v, -2), q)
@@ -761,13 +775,13 @@ def matrix_exp(b, op):
     active = [b.compare("gt", norm, 0.5 * 2.0 ** i) for i in range(MAX_SQUARINGS)]
     scaled = a
     for c in active:
-        scaled = b.where(c, b.mul(scaled, 0.5), scaled)
+        scaled = _where(b, c, b.mul(scaled, 0.5), scaled)
     eye = _identity_like(b, a)
     p = eye
     for k in range(TAYLOR_DEGREE, 0, -1):
         p = b.add(eye, b.div(b.matmul(scaled, p), float(k)))
     for c in active:
-        p = b.where(c, b.matmul(p, p), p)
+        p = _where(b, c, b.matmul(p, p), p)
     return [p]
 
 
@@ -785,9 +799,9 @@ def _float_input(b, x):
 
 
 def _matrix_norm(b, x, ord_, dims, keepdim):
-    """The ``ord`` norm (``"fro"``, 1, -1, inf, -inf) of the matrices over ``dims`` of float
-    ``x``; f16/bf16 are computed in f32 and rounded back. ``"nuc"`` and +-2 need singular
-    values: NotApplicable."""
+    """The ``ord`` norm (``"fro"``, ``"nuc"``, 1, -1, 2, -2, inf, -inf) of the matrices over
+    ``dims`` of float ``x``; f16/bf16 are computed in f32 and rounded back. ``"nuc"`` and +-2
+    take the singular values (``_jacobi``)."""
     dt = b.dtype(x)
     if dt in (T.F16, T.BF16):
         return b.to_dtype(_matrix_norm(b, b.to_dtype(x, T.F32), ord_, dims, keepdim), dt)
@@ -797,10 +811,20 @@ def _matrix_norm(b, x, ord_, dims, keepdim):
         raise NotApplicable("matrix norm over one dim twice")
     if ord_ == "fro":
         return _vector_norm(b, x, 2, sorted([d0, d1]), keepdim)
+    if ord_ in ("nuc", 2, -2):
+        if any(d < 0 for d in b.sizes(x)) or max(b.sizes(x)[d0], b.sizes(x)[d1]) > MAX_N:
+            raise NotApplicable("singular values of a dynamic or large matrix")
+        rest = [d for d in range(r) if d not in (d0, d1)]
+        sv = _singular_values(b, b.permute(x, rest + [d0, d1]))
+        red = b.sum(sv, [-1]) if ord_ == "nuc" else b.amax(sv, [-1]) if ord_ == 2 else b.amin(sv, [-1])
+        if keepdim:
+            for d in sorted([d0, d1]):
+                red = b.unsqueeze(red, d)
+        return red
     if ord_ in (1, -1):
         d0, d1 = d1, d0  # 1-norm: the largest column sum (sum over rows)
     elif ord_ not in (math.inf, -math.inf):
-        raise NotApplicable(f"matrix norm of ord {ord_!r} (singular values)")
+        raise NotApplicable(f"matrix norm of ord {ord_!r}")
     sums = b.sum(b.abs(x), [d1], keepdim=True)
     red = b.amax(sums, [d0], keepdim=True) if ord_ > 0 else b.amin(sums, [d0], keepdim=True)
     if not keepdim:
@@ -856,22 +880,26 @@ def linalg_norm(b, op):
 
 @decomposition("torch.aten.linalg_cond", "torch.aten.linalg_cond.p_str")
 def linalg_cond(b, op):
-    """``||A|| ||A^-1||`` for the norms that need no singular values ('fro', 1, -1, inf, -inf);
+    """``sigma_max / sigma_min`` for p none or 2 (the inverse for -2); else ``||A|| ||A^-1||``,
     inf for a singular matrix."""
     p = op.arg("p")
     if op.name.endswith("p_str"):
         o = b.const_str(p)
     else:
         o = None if b.is_none(p) else _ord(b, p)
-    if o not in ("fro", 1, -1, math.inf, -math.inf):
-        raise NotApplicable(f"cond with p={o!r} (singular values)")
     s = _matrix(b, op, "self")
+    a = op.arg("self")
+    if o in (None, 2, -2):  # the ratio of the extreme singular values (any shape)
+        sv = _singular_values(b, a)
+        hi, lo = b.amax(sv, [-1]), b.amin(sv, [-1])
+        return [b.div(hi, lo) if o != -2 else b.div(lo, hi)]
+    if o not in ("fro", "nuc", 1, -1, math.inf, -math.inf):
+        raise NotApplicable(f"cond with p={o!r}")
     if s[-1] != s[-2]:
         raise NotApplicable("not square")
-    a = op.arg("self")
     inv, info = _inv(b, op, "self", False)
     c = b.mul(_matrix_norm(b, a, o, [-2, -1], False), _matrix_norm(b, inv, o, [-2, -1], False))
-    return [b.where(b.compare("ne", info, 0), math.inf, c)]
+    return [_where(b, b.compare("ne", info, 0), math.inf, c)]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -988,3 +1016,135 @@ def linalg_tensorsolve(b, op):
     x, info = _solve(b, b.reshape(a, [rows, cols]), b.reshape(rhs, [rows, 1]))
     _raise_unless_zero(b, info, "linalg.tensorsolve: The solver failed because the input matrix is singular.")
     return [b.reshape(x, list(s[k:]))]
+
+
+# ---------------------------------------------------------------------------------------------
+# singular values (one-sided Jacobi)
+# ---------------------------------------------------------------------------------------------
+
+def _jacobi(b, a):
+    """One-sided Jacobi on ``a`` ``[..., m, n]`` with ``m >= n`` (Hestenes): ``JACOBI_SWEEPS``
+    sweeps of plane rotations ``J`` over every column pair ``(p, q)`` make the columns of
+    ``W = a V`` orthogonal; returns ``(W, V, s2)`` with ``s2`` the squared column norms of ``W``
+    (the squared singular values, unsorted). Each rotation zeroes ``w_p . w_q``:
+    ``zeta = (|w_q|^2 - |w_p|^2) / (2 w_p.w_q)``, ``t = sign(zeta) / (|zeta| + sqrt(1 + zeta^2))``
+    (no rotation where ``w_p.w_q`` is 0)."""
+    s = b.sizes(a)
+    batch, n = s[:-2], s[-1]
+    dt = b.dtype(a)
+    w = a
+    v = _expand_batch(b, _eye(b, n, n, dt), batch)
+    for _ in range(JACOBI_SWEEPS):
+        for p in range(n):
+            for q in range(p + 1, n):
+                wp, wq = _col(b, w, p), _col(b, w, q)
+                alpha = b.sum(b.mul(wp, wp), [-1])
+                beta = b.sum(b.mul(wq, wq), [-1])
+                gamma = b.sum(b.mul(wp, wq), [-1])
+                skip = b.compare("eq", gamma, 0.0)
+                zeta = b.div(b.sub(beta, alpha), _where(b, skip, 1.0, b.mul(gamma, 2.0)))
+                sign = b.sub(b.mul(b.to_dtype(b.compare("ge", zeta, 0.0), dt), 2.0), 1.0)
+                root = b.sqrt(b.add(b.mul(zeta, zeta), 1.0))
+                t = b.div(sign, b.add(b.abs(zeta), root))
+                t = _where(b, b.logical("or", skip, b.compare("eq", b.abs(zeta), math.inf)), 0.0, t)
+                c = b.rsqrt(b.add(b.mul(t, t), 1.0))
+                sn = b.mul(t, c)
+                # J = I + (c - 1)(E_pp + E_qq) + s (E_pq - E_qp): columns p, q <- c w_p - s w_q, s w_p + c w_q
+                diag = np.zeros((n, n))
+                diag[p, p] = diag[q, q] = 1.0
+                off = np.zeros((n, n))
+                off[p, q], off[q, p] = 1.0, -1.0
+                cm = b.unsqueeze(b.unsqueeze(b.sub(c, 1.0), -1), -1)
+                sm = b.unsqueeze(b.unsqueeze(sn, -1), -1)
+                j = b.add(b.add(_eye(b, n, n, dt), b.mul(cm, b.literal(diag, dt))), b.mul(sm, b.literal(off, dt)))
+                w = b.matmul(w, j)
+                v = b.matmul(v, j)
+    return w, v, b.sum(b.mul(w, w), [-2])
+
+
+def _tall(b, a):
+    """``a`` or its transpose, whichever has at least as many rows as columns."""
+    s = b.sizes(a)
+    return (a, False) if s[-2] >= s[-1] else (_mT(b, a), True)
+
+
+def _singular_values(b, a):
+    """The singular values ``[..., min(m, n)]`` of static ``a`` (unsorted)."""
+    t, _ = _tall(b, a)
+    if b.sizes(t)[-1] == 0:
+        return b.full(list(b.sizes(t)[:-2]) + [0], 0.0, b.dtype(a))
+    return b.sqrt(_jacobi(b, t)[2])
+
+
+@decomposition("torch.aten.linalg_svdvals")
+def linalg_svdvals(b, op):
+    """The singular values, descending."""
+    s = _matrix(b, op, "A")
+    sv = _singular_values(b, op.arg("A"))
+    return [b.op("torch.aten.sort", [sv, b.rank(sv) - 1, True], [b.ty(sv), b.vt(b.sizes(sv), T.SI64)])[0]]
+
+
+def _tolerance(b, op, a, sv, float_overload):
+    """``max(atol, rtol * sigma_max)`` ``[..., 1]``: ``rtol`` defaults to ``eps * max(m, n)``
+    where ``atol`` is none or not positive, else to 0 (as PyTorch)."""
+    s = b.sizes(a)
+    dt = b.dtype(a)
+    eps = float(np.finfo(np.float32 if dt is T.F32 else np.float64).eps) * max(s[-2], s[-1])
+    smax = b.amax(sv, [-1], keepdim=True) if b.sizes(sv)[-1] > 0 else b.full(list(b.sizes(sv)[:-1]) + [1], 0.0, dt)
+
+    def arg(name):
+        v = op.arg(name)
+        if b.is_none(v):
+            return None
+        if float_overload:
+            return b.full([], b.const_float(v), dt)
+        if b.ty(v).sizes is None or b.dtype(v) is None:
+            raise NotApplicable("tolerance of unknown rank")
+        return b.unsqueeze(b.to_dtype(v, dt), -1)
+    atol, rtol = arg("atol"), arg("rtol")
+    if rtol is None:
+        rtol = b.full([], eps, dt) if atol is None else _where(b, b.compare("gt", atol, 0.0), b.full([], 0.0, dt), eps)
+    tol = b.mul(rtol, smax)
+    return tol if atol is None else b.maximum(atol, tol)
+
+
+@decomposition("torch.aten.linalg_matrix_rank.atol_rtol_tensor", "torch.aten.linalg_matrix_rank.atol_rtol_float")
+def linalg_matrix_rank(b, op):
+    """The number of singular values above ``max(atol, rtol * sigma_max)``."""
+    name = "input" if op.name.endswith("tensor") else "self"
+    _matrix(b, op, name)
+    a = op.arg(name)
+    sv = _singular_values(b, a)
+    keep = b.compare("gt", sv, _tolerance(b, op, a, sv, op.name.endswith("float")))
+    return [b.sum(keep, [-1], dtype=T.SI64)]
+
+
+def _pinv(b, a, tol_of):
+    """``V diag(1 / s^2) W^T`` over the singular values above the tolerance (``W = a V``), on
+    the tall orientation of ``a``."""
+    t, transposed = _tall(b, a)
+    w, v, s2 = _jacobi(b, t)
+    sv = b.sqrt(s2)
+    keep = b.compare("gt", sv, tol_of(sv))
+    scale = _where(b, keep, b.unary("reciprocal", _where(b, keep, s2, 1.0)), 0.0)
+    p = b.matmul(b.mul(v, b.unsqueeze(scale, -2)), _mT(b, w))
+    return _mT(b, p) if transposed else p
+
+
+@decomposition("torch.aten.linalg_pinv.atol_rtol_tensor", "torch.aten.linalg_pinv.atol_rtol_float")
+def linalg_pinv(b, op):
+    s = _matrix(b, op, "self")
+    if min(s[-2:]) == 0:
+        raise NotApplicable("empty matrix")
+    a = op.arg("self")
+    return [_pinv(b, a, lambda sv: _tolerance(b, op, a, sv, op.name.endswith("float")))]
+
+
+@decomposition("torch.aten.pinverse")
+def pinverse(b, op):
+    """``linalg.pinv`` with ``rtol = rcond`` and no ``atol``."""
+    s = _matrix(b, op, "self")
+    if min(s[-2:]) == 0:
+        raise NotApplicable("empty matrix")
+    rcond = b.const_float(op.arg("rcond"))
+    return [_pinv(b, op.arg("self"), lambda sv: b.mul(b.amax(sv, [-1], keepdim=True), rcond))]
