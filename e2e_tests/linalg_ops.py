@@ -122,3 +122,5 @@ _register("LinalgPinv", torch.linalg.pinv, [Input([2, 5, 3], F64)], _TOL64)
 case("LinalgPinvSingularWide", [Input([4, 2]), Input([2, 6])], dict(rtol=1e-4, atol=1e-5))(
     lambda a, b: torch.linalg.pinv(a @ b))
 _register("LinalgPinverse", torch.pinverse, [Input([4, 4], F64)], dict(rtol=1e-6, atol=1e-8))
+_register("LinalgEigvalsh", torch.linalg.eigvalsh, [Input([2, 5, 5], F64)], _TOL64)
+case("LinalgEigvalshUpper", [Input([4, 4])], dict(rtol=1e-5, atol=1e-5))(lambda a: torch.linalg.eigvalsh(a, UPLO="U"))

@@ -901,6 +901,9 @@ C("torch.aten.pinverse", f(5, 3), 1e-15, **L)
 C("torch.aten.linalg_cond", _SQ, None, id="linalg_cond-2", **L)
 C("torch.aten.linalg_matrix_norm.str_ord", f(5, 3), "nuc", [0, 1], False, None, id="linalg_matrix_norm-nuc", **L)
 
+C("torch.aten.linalg_eigvalsh", _SQ, "L", **L)
+C("torch.aten.linalg_eigvalsh", f(3, 3), "U", id="linalg_eigvalsh-upper", **L)
+
 # @@CASES@@
 
 

@@ -1022,6 +1022,31 @@ def linalg_tensorsolve(b, op):
 # singular values (one-sided Jacobi)
 # ---------------------------------------------------------------------------------------------
 
+def _rotation(b, n, p, q, c, sn, dt):
+    """``J = I + (c - 1)(E_pp + E_qq) + s (E_pq - E_qp)`` ``[..., n, n]`` for the batched
+    cosines ``c`` and sines ``sn``: ``x J`` maps columns p, q to ``c x_p - s x_q``, ``s x_p + c x_q``."""
+    diag = np.zeros((n, n))
+    diag[p, p] = diag[q, q] = 1.0
+    off = np.zeros((n, n))
+    off[p, q], off[q, p] = 1.0, -1.0
+    cm = b.unsqueeze(b.unsqueeze(b.sub(c, 1.0), -1), -1)
+    sm = b.unsqueeze(b.unsqueeze(sn, -1), -1)
+    return b.add(b.add(_eye(b, n, n, dt), b.mul(cm, b.literal(diag, dt))), b.mul(sm, b.literal(off, dt)))
+
+
+def _rotation_angle(b, num, gamma, dt):
+    """``(c, s)`` of the rotation that zeroes the coupling ``gamma`` for ``zeta = num / (2 gamma)``:
+    ``t = sign(zeta) / (|zeta| + sqrt(1 + zeta^2))`` (no rotation where ``gamma`` is 0)."""
+    skip = b.compare("eq", gamma, 0.0)
+    zeta = b.div(num, _where(b, skip, 1.0, b.mul(gamma, 2.0)))
+    sign = b.sub(b.mul(b.to_dtype(b.compare("ge", zeta, 0.0), dt), 2.0), 1.0)
+    root = b.sqrt(b.add(b.mul(zeta, zeta), 1.0))
+    t = b.div(sign, b.add(b.abs(zeta), root))
+    t = _where(b, b.logical("or", skip, b.compare("eq", b.abs(zeta), math.inf)), 0.0, t)
+    c = b.rsqrt(b.add(b.mul(t, t), 1.0))
+    return c, b.mul(t, c)
+
+
 def _jacobi(b, a):
     """One-sided Jacobi on ``a`` ``[..., m, n]`` with ``m >= n`` (Hestenes): ``JACOBI_SWEEPS``
     sweeps of plane rotations ``J`` over every column pair ``(p, q)`` make the columns of
@@ -1041,22 +1066,8 @@ def _jacobi(b, a):
                 alpha = b.sum(b.mul(wp, wp), [-1])
                 beta = b.sum(b.mul(wq, wq), [-1])
                 gamma = b.sum(b.mul(wp, wq), [-1])
-                skip = b.compare("eq", gamma, 0.0)
-                zeta = b.div(b.sub(beta, alpha), _where(b, skip, 1.0, b.mul(gamma, 2.0)))
-                sign = b.sub(b.mul(b.to_dtype(b.compare("ge", zeta, 0.0), dt), 2.0), 1.0)
-                root = b.sqrt(b.add(b.mul(zeta, zeta), 1.0))
-                t = b.div(sign, b.add(b.abs(zeta), root))
-                t = _where(b, b.logical("or", skip, b.compare("eq", b.abs(zeta), math.inf)), 0.0, t)
-                c = b.rsqrt(b.add(b.mul(t, t), 1.0))
-                sn = b.mul(t, c)
-                # J = I + (c - 1)(E_pp + E_qq) + s (E_pq - E_qp): columns p, q <- c w_p - s w_q, s w_p + c w_q
-                diag = np.zeros((n, n))
-                diag[p, p] = diag[q, q] = 1.0
-                off = np.zeros((n, n))
-                off[p, q], off[q, p] = 1.0, -1.0
-                cm = b.unsqueeze(b.unsqueeze(b.sub(c, 1.0), -1), -1)
-                sm = b.unsqueeze(b.unsqueeze(sn, -1), -1)
-                j = b.add(b.add(_eye(b, n, n, dt), b.mul(cm, b.literal(diag, dt))), b.mul(sm, b.literal(off, dt)))
+                c, sn = _rotation_angle(b, b.sub(beta, alpha), gamma, dt)
+                j = _rotation(b, n, p, q, c, sn, dt)
                 w = b.matmul(w, j)
                 v = b.matmul(v, j)
     return w, v, b.sum(b.mul(w, w), [-2])
@@ -1148,3 +1159,28 @@ def pinverse(b, op):
         raise NotApplicable("empty matrix")
     rcond = b.const_float(op.arg("rcond"))
     return [_pinv(b, op.arg("self"), lambda sv: b.mul(b.amax(sv, [-1], keepdim=True), rcond))]
+
+
+@decomposition("torch.aten.linalg_eigvalsh")
+def linalg_eigvalsh(b, op):
+    """The eigenvalues (ascending) of the symmetric matrix given by its ``UPLO`` triangle, by
+    cyclic two-sided Jacobi: ``JACOBI_SWEEPS`` sweeps of ``A <- J^T A J`` over every pair
+    ``(p, q)``, each zeroing ``a_pq`` (``zeta = (a_qq - a_pp) / (2 a_pq)``)."""
+    s = _matrix(b, op, "self")
+    if s[-1] != s[-2]:
+        raise NotApplicable("not square")
+    uplo = b.const_str(op.arg("UPLO"))
+    if uplo not in ("L", "U"):
+        raise NotApplicable(f"UPLO {uplo!r}")
+    a = op.arg("self")
+    n, dt = s[-1], b.dtype(a)
+    tri = _tri(b, a, upper=uplo == "U")
+    a = b.add(tri, _mT(b, _tri(b, a, upper=uplo == "U", strict=True)))
+    for _ in range(JACOBI_SWEEPS):
+        for p in range(n):
+            for q in range(p + 1, n):
+                c, sn = _rotation_angle(b, b.sub(_entry(b, a, q, q), _entry(b, a, p, p)), _entry(b, a, p, q), dt)
+                j = _rotation(b, n, p, q, c, sn, dt)
+                a = b.matmul(_mT(b, j), b.matmul(a, j))
+    ev = b.op("torch.aten.diagonal", [a, 0, -2, -1], b.vt(list(s[:-1]), dt))
+    return [b.op("torch.aten.sort", [ev, b.rank(ev) - 1, False], [b.ty(ev), b.vt(b.sizes(ev), T.SI64)])[0]]
