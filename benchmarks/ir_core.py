@@ -12,6 +12,9 @@ The module is one ``func.func`` with a chain of ``arith.addi`` / ``arith.muli`` 
   print    print it as MLIR text (custom forms)
   parse    parse that text (both parse the same text, printed by tmlir)
   rewrite  a greedy pattern driver rewrites every addi into subi (same pattern in both)
+  process  whole processes: ``tmlir-opt F --mlir-print-op-generic`` against ``xdsl-opt F
+           --print-op-generic`` on the module in generic form (start-up, parse, verify, print;
+           CPU time of the child process, best of ``--repeat``)
 
 Prints one row per step with both times and the ratio xDSL/tmlir (>= 5x is the budget, DESIGN §8).
 """
@@ -19,7 +22,12 @@ Prints one row per step with both times and the ratio xDSL/tmlir (>= 5x is the b
 
 import argparse
 import gc
+import os
+import resource
+import shutil
+import subprocess
 import sys
+import tempfile
 import time
 
 
@@ -155,6 +163,41 @@ def timed(fn, *args, repeat=3, setup=None):
     return best, result
 
 
+def process_cpu(cmd, out_path, repeat):
+    """Best CPU time (user + system) of running ``cmd`` as a child process, output to ``out_path``."""
+    best = None
+    for _ in range(repeat):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        with open(out_path, "w") as out:
+            subprocess.run(cmd, stdout=out, check=True)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        dt = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        best = dt if best is None else min(best, dt)
+    return best
+
+
+def whole_process(module, repeat, with_xdsl):
+    """(tmlir-opt seconds, xdsl-opt seconds or None) on ``module`` printed in generic form."""
+    from tmlir.ir.printer import Printer
+    tmp = tempfile.mkdtemp(prefix="ir_core_")
+    try:
+        src = os.path.join(tmp, "in.mlir")
+        with open(src, "w") as f:
+            f.write(Printer(generic=True).print_op_to_string(module))
+        t = process_cpu([sys.executable, "-m", "tmlir.tools.opt", src, "--mlir-print-op-generic"],
+                        os.path.join(tmp, "t.mlir"), repeat)
+        x = None
+        xdsl_opt = shutil.which("xdsl-opt")
+        if with_xdsl and xdsl_opt:
+            x = process_cpu([xdsl_opt, src, "--print-op-generic"], os.path.join(tmp, "x.mlir"), repeat)
+            with open(os.path.join(tmp, "t.mlir")) as a, open(os.path.join(tmp, "x.mlir")) as b:
+                na, nb = sum(1 for _ in a), sum(1 for _ in b)
+            assert abs(na - nb) <= 2, f"tmlir-opt printed {na} lines, xdsl-opt {nb}"
+        return t, x
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--ops", type=int, default=50000)
@@ -175,9 +218,10 @@ def main(argv=None):
     tmlir_rewrite(check)
     assert tmlir_count(check, "arith.subi") == (n + 1) // 2 and tmlir_count(check, "arith.addi") == 0
     assert str(tm2) == text, "tmlir parse/print round trip changed the text"
-    tm_times = [t_build, t_verify, t_print, t_parse, t_rewrite]
+    t_process, x_process = whole_process(check, r, not args.only_tmlir)
+    tm_times = [t_build, t_verify, t_print, t_parse, t_rewrite, t_process]
 
-    xd_times = [None] * 5
+    xd_times = [None] * 6
     if not args.only_tmlir:
         try:
             import xdsl  # noqa: F401
@@ -194,12 +238,12 @@ def main(argv=None):
             xc = xdsl_parse(text)
             xdsl_rewrite(xc)
             assert xdsl_count(xc, "arith.subi") == (n + 1) // 2
-            xd_times = [x_build, x_verify, x_print, x_parse, x_rewrite]
+            xd_times = [x_build, x_verify, x_print, x_parse, x_rewrite, x_process]
 
     print(f"IR core, {n} ops (+ func, return), best of {r}, CPU seconds")
     print(f"{'step':<9}{'tmlir':>10}{'xDSL 0.74':>12}{'ratio':>9}")
     ok = True
-    for name, t, x in zip(["build", "verify", "print", "parse", "rewrite"], tm_times, xd_times):
+    for name, t, x in zip(["build", "verify", "print", "parse", "rewrite", "process"], tm_times, xd_times):
         if x is None:
             print(f"{name:<9}{t:>10.3f}{'-':>12}{'-':>9}")
             continue

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import tmlir.conversion  # noqa: F401  (registers the conversion passes)
 import tmlir.transforms  # noqa: F401  (registers the torch-dialect passes)
+import tmlir.ir.dialects.linalg_transforms  # noqa: F401  (registers the linalg-on-tensors transforms)
 from tmlir import OutputType
 from tmlir.ir.passmanager import Pass, PassManager, register_pass
 from tmlir.transforms.lower_to_backend_contract import lower_to_backend_contract
@@ -18,7 +19,7 @@ from tmlir.transforms.lower_to_backend_contract import lower_to_backend_contract
 __all__ = ["lower_raw_module", "lowering_pipeline_text", "check_output_type", "LINALG_BACKEND_PIPELINE"]
 
 LINALG_BACKEND_PIPELINE = ("builtin.module(func.func(convert-torch-to-linalg),"
-                           "torch-func-backend-type-conversion,func.func(canonicalize),"
+                           "torch-func-backend-type-conversion,func.func(canonicalize,linalg-fold-constant-transposes,linalg-fuse-elementwise-ops,cse),"
                            "torch-finalizing-backend-type-conversion,"
                            "torch-verify-linalg-on-tensors-backend-contract)")
 

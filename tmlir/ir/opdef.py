@@ -171,6 +171,9 @@ Symbol = Trait("Symbol")
 SymbolTable = Trait("SymbolTable")
 ReturnLike = Trait("ReturnLike")
 Elementwise = Trait("Elementwise")
+# free of side effects when every op nested in its regions is, and its operands are values rather
+# than buffers (MLIR's RecursiveMemoryEffects, as linalg ops on tensors have it)
+RecursivelyPure = Trait("RecursivelyPure")
 
 
 def HasParent(*names):

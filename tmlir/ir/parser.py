@@ -209,6 +209,8 @@ class Parser:
         self.pending_loc_aliases = []  # (setter, alias_name, pos)
         self.blobs = {}  # key -> ResourceBlob
         self._pending_locs = []
+        self._ftypes = {}          # function types by their tokens (see _parse_function_type)
+        self._ftype_lengths = []   # the token counts of the cached ones
 
     def guarded(self, fn):
         """Run ``fn()`` (a parse entry point) with room for deep nesting; input nested deeper than
@@ -448,10 +450,26 @@ class Parser:
         return None
 
     def _parse_function_type(self):
+        # Generic-form ops repeat the same few function types: a type parsed once is looked up by
+        # its tokens (and the token after them, the one lookahead the grammar uses) next time.
+        i = self.tok_start
+        toks = self._toks
+        cache = self._ftypes
+        for n in self._ftype_lengths:
+            hit = cache.get(tuple(toks[i:i + n + 1]))
+            if hit is not None:
+                self.reset(i + n)
+                return hit
         inputs = self.parse_comma_separated(self.parse_type, "(", ")")
         self.expect("->")
         results = self.parse_function_result_types()
-        return A.FunctionType(inputs, results)
+        ft = A.FunctionType(inputs, results)
+        n = self.tok_start - i
+        if n <= 64:
+            cache[tuple(toks[i:i + n + 1])] = ft
+            if n not in self._ftype_lengths and len(self._ftype_lengths) < 8:
+                self._ftype_lengths.append(n)
+        return ft
 
     def parse_function_result_types(self):
         if self.at("("):

@@ -22,12 +22,12 @@ func.func @add_broadcast_dynamic(%a: !torch.vtensor<[?,4],f32>, %b: !torch.vtens
   return %0 : !torch.vtensor<[?,4],f32>
 }
 
-// Type promotion: the si32 operand is converted to the f32 result type; alpha is scaled in f32.
+// Type promotion: the si32 operand is converted to the f32 result type; alpha is scaled in f32
+// (a constant alpha is an f32 constant).
 // CHECK-LABEL: func.func @sub_alpha_promote
-// CHECK: %[[ALPHA:.*]] = torch_c.to_f64
 // CHECK: ^bb0(%[[X:.*]]: i32, %[[Y:.*]]: f32, %{{.*}}: f32):
 // CHECK-NEXT: %[[XF:.*]] = arith.sitofp %[[X]] : i32 to f32
-// CHECK-NEXT: %[[AF:.*]] = arith.truncf %[[ALPHA]] : f64 to f32
+// CHECK-NEXT: %[[AF:.*]] = arith.constant 2.500000e+00 : f32
 // CHECK-NEXT: %[[YS:.*]] = arith.mulf %[[Y]], %[[AF]] : f32
 // CHECK-NEXT: arith.subf %[[XF]], %[[YS]] : f32
 func.func @sub_alpha_promote(%a: !torch.vtensor<[3],si32>, %b: !torch.vtensor<[3],f32>) -> !torch.vtensor<[3],f32> {
@@ -74,7 +74,7 @@ func.func @lt_uint8(%a: !torch.vtensor<[4],ui8>, %b: !torch.vtensor<[4],ui8>) ->
 // CHECK: %[[D:.*]] = tensor.dim %{{.*}}, %{{.*}} : tensor<2x?xi64>
 // CHECK: tensor.empty(%[[D]]) : tensor<2x?xi1>
 // CHECK: arith.sitofp %{{.*}} : i64 to f32
-// CHECK: arith.truncf %{{.*}} : f64 to f32
+// CHECK: arith.constant 1.500000e+00 : f32
 // CHECK: arith.cmpf ogt, %{{.*}}, %{{.*}} : f32
 func.func @gt_scalar_int_float(%a: !torch.vtensor<[2,?],si64>) -> !torch.vtensor<[2,?],i1> {
   %float = torch.constant.float 1.5

@@ -13,15 +13,13 @@
 // CHECK-LABEL: func.func @sum_dim_keepdim
 // CHECK: %[[X:.*]] = torch_c.to_builtin_tensor %arg0 : !torch.vtensor<[?,4],f32> -> tensor<?x4xf32>
 // CHECK: %[[D:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?x4xf32>
-// f32 sums accumulate in f64 (a sequential f32 sum of millions of values drifts)
-// CHECK: %[[E:.*]] = tensor.empty(%[[D]]) : tensor<?xf64>
-// CHECK: %[[Z:.*]] = linalg.fill ins(%{{.*}} : f64) outs(%[[E]] : tensor<?xf64>)
-// CHECK: %[[R:.*]] = linalg.generic {indexing_maps = [#[[$ID2]], #[[$ROW]]], iterator_types = ["parallel", "reduction"]} ins(%[[X]] : tensor<?x4xf32>) outs(%[[Z]] : tensor<?xf64>)
-// CHECK: arith.extf %{{.*}} : f32 to f64
-// CHECK: arith.addf
-// CHECK: %[[T:.*]] = linalg.generic {{.*}} ins(%[[R]] : tensor<?xf64>) outs(%{{.*}} : tensor<?xf32>)
-// CHECK: arith.truncf %{{.*}} : f64 to f32
-// CHECK: linalg.generic {{.*}} ins(%[[T]] : tensor<?xf32>) outs(%{{.*}} : tensor<?x1xf32>)
+// a sum of a few statically known f32 elements accumulates in f32
+// CHECK: %[[E:.*]] = tensor.empty(%[[D]]) : tensor<?xf32>
+// CHECK: %[[Z:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%[[E]] : tensor<?xf32>)
+// CHECK: %[[R:.*]] = linalg.generic {indexing_maps = [#[[$ID2]], #[[$ROW]]], iterator_types = ["parallel", "reduction"]} ins(%[[X]] : tensor<?x4xf32>) outs(%[[Z]] : tensor<?xf32>)
+// CHECK-NEXT: ^bb0(%{{.*}}: f32, %{{.*}}: f32):
+// CHECK-NEXT: arith.addf
+// CHECK: linalg.generic {{.*}} ins(%[[R]] : tensor<?xf32>) outs(%{{.*}} : tensor<?x1xf32>)
 // CHECK: torch_c.from_builtin_tensor %{{.*}} : tensor<?x1xf32> -> !torch.vtensor<[?,1],f32>
 func.func @sum_dim_keepdim(%x: !torch.vtensor<[?,4],f32>) -> !torch.vtensor<[?,1],f32> {
   %int1 = torch.constant.int 1
@@ -30,6 +28,23 @@ func.func @sum_dim_keepdim(%x: !torch.vtensor<[?,4],f32>) -> !torch.vtensor<[?,1
   %l = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
   %0 = torch.aten.sum.dim_IntList %x, %l, %true, %none : !torch.vtensor<[?,4],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[?,1],f32>
   return %0 : !torch.vtensor<[?,1],f32>
+}
+
+// A sum over a dynamic extent accumulates f32 in f64 (a sequential f32 sum of millions of values drifts).
+// CHECK-LABEL: func.func @sum_dynamic_extent
+// CHECK: %[[Z:.*]] = linalg.fill ins(%{{.*}} : f64) outs(%{{.*}} : tensor<4xf64>)
+// CHECK: %[[R:.*]] = linalg.generic {{.*}} iterator_types = ["reduction", "parallel"]} ins(%{{.*}} : tensor<?x4xf32>) outs(%[[Z]] : tensor<4xf64>)
+// CHECK: arith.extf %{{.*}} : f32 to f64
+// CHECK: arith.addf
+// CHECK: linalg.generic {{.*}} ins(%[[R]] : tensor<4xf64>) outs(%{{.*}} : tensor<4xf32>)
+// CHECK: arith.truncf %{{.*}} : f64 to f32
+func.func @sum_dynamic_extent(%x: !torch.vtensor<[?,4],f32>) -> !torch.vtensor<[4],f32> {
+  %int0 = torch.constant.int 0
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %l = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.sum.dim_IntList %x, %l, %false, %none : !torch.vtensor<[?,4],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[4],f32>
+  return %0 : !torch.vtensor<[4],f32>
 }
 
 // CHECK-LABEL: func.func @sum_bool

@@ -81,3 +81,40 @@ func.func @side_effects(%a: i32) -> (i32, i32) {
   %1 = "test.op"(%a) : (i32) -> i32
   return %0, %1 : i32, i32
 }
+
+// Linalg ops on tensors have no side effects of their own: two with equal operands, attributes and
+// bodies are merged, also when their bodies differ only in the names of values; a different body
+// op keeps them apart.
+// CHECK-LABEL: func.func @linalg_on_tensors(
+// CHECK-NEXT:    %[[C:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:    %[[E:.*]] = tensor.empty() : tensor<4xf32>
+// CHECK-NEXT:    %[[F:.*]] = linalg.fill ins(%[[C]] : f32) outs(%[[E]] : tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT:    %[[G:.*]] = linalg.generic
+// CHECK:           arith.addf
+// CHECK:         %[[H:.*]] = linalg.generic
+// CHECK:           arith.mulf
+// CHECK:         return %[[F]], %[[F]], %[[G]], %[[G]], %[[H]]
+#id = affine_map<(d0) -> (d0)>
+func.func @linalg_on_tensors(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  %c = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<4xf32>
+  %f0 = linalg.fill ins(%c : f32) outs(%e0 : tensor<4xf32>) -> tensor<4xf32>
+  %e1 = tensor.empty() : tensor<4xf32>
+  %f1 = linalg.fill ins(%c : f32) outs(%e1 : tensor<4xf32>) -> tensor<4xf32>
+  %g0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : tensor<4xf32>) outs(%e0 : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = arith.addf %in, %in : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  %g1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : tensor<4xf32>) outs(%e1 : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %t = arith.addf %a, %a : f32
+    linalg.yield %t : f32
+  } -> tensor<4xf32>
+  %h = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : tensor<4xf32>) outs(%e1 : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %t = arith.mulf %a, %a : f32
+    linalg.yield %t : f32
+  } -> tensor<4xf32>
+  return %f0, %f1, %g0, %g1, %h : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}

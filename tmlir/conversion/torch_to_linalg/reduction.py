@@ -69,7 +69,7 @@ def finish(rw, red, op, i, rank, dims, keepdim, loc):
 # ---------------------------------------------------------------------------------------------
 
 def _sum_like(rw, op, x, dims, out_elt, combine, init, loc):
-    acc = U.sum_type(out_elt) if combine is U.add else U.compute_type(out_elt)
+    acc = U.sum_type(out_elt, x, dims) if combine is U.add else U.compute_type(out_elt)
     red = U.reduce_over(rw, x, dims, acc, init, combine, loc, pre=U.input_converter(op, 0, acc))
     return U.convert_tensor(rw, red, out_elt, loc)
 
@@ -104,7 +104,7 @@ def _mean(dims_at, keepdim_at):
         dims = list(range(R)) if dims_at is None else reduction_dims(op, dims_at, R)
         keep = keepdim_at is not None and U.const_flag(op, keepdim_at)
         loc = op.location
-        acc = U.sum_type(out.element_type)
+        acc = U.sum_type(out.element_type, x, dims)
         red = U.reduce_over(rw, x, dims, acc, 0.0, U.add, loc, pre=U.input_converter(op, 0, acc))
         n = U.count_of(rw, x, dims, acc, loc)
         et = out.element_type

@@ -306,11 +306,27 @@ def compute_type(elt):
     return elt
 
 
-def sum_type(elt):
-    """Accumulation type of sums (sum, mean, var/std): f64 for f16/bf16/f32 (complex<f64> for
-    complex<f32>), else ``elt``. The reductions add in sequence, and a sequential f32 sum of
-    millions of values drifts (4M values near 100 summed 2.6% off); PyTorch sums pairwise, and f64
-    sums land at least as close."""
+# A sum of at most this many statically known elements accumulates in the compute type: a sequential
+# f32 sum of n values is off by about sqrt(n) ulps typically (n eps at worst), within PyTorch's f32
+# tolerances at this size, and f32 keeps the full vector width.
+SMALL_SUM = 4096
+
+
+def sum_type(elt, x=None, dims=None):
+    """Accumulation type of sums (sum, mean, var/std) of ``x`` over ``dims``: f64 for f16/bf16/f32
+    (complex<f64> for complex<f32>), else ``elt``. The reductions add in sequence, and a sequential
+    f32 sum of millions of values drifts (4M values near 100 summed 2.6% off); PyTorch sums
+    pairwise, and f64 sums land at least as close. When ``x`` and ``dims`` are given and the summed
+    extent is static and at most ``SMALL_SUM``, ``compute_type(elt)`` is enough."""
+    if x is not None and dims is not None:
+        shape = x.type.shape
+        n = 1
+        for d in dims:
+            n = None if n is None or shape[d] < 0 else n * shape[d]
+        if n is not None and n <= SMALL_SUM:
+            if is_complex(elt):
+                return elt if elt.element_type.width >= 32 else A.ComplexType(A.F32)
+            return compute_type(elt)
     if is_float(elt) and elt.width <= 32:
         return A.F64
     if is_complex(elt) and elt.element_type.width <= 32:
@@ -565,6 +581,10 @@ def convert_scalar(b, v, to, src_unsigned=False, dst_unsigned=False, drop_imag=F
         return v
     if is_complex(frm) or is_complex(to):
         return _convert_complex(b, v, to, src_unsigned, dst_unsigned, drop_imag)
+    if is_float(frm) and is_float(to):
+        c = const_value(v)
+        if isinstance(c, float):  # the constant in the destination type, as the conversion rounds it
+            return b.constant(A.FloatAttr(A.round_to_type(c, to), to))
     if to is A.I1:
         if type(frm) is A.IntegerType:
             return cmpi(b, "ne", v, b.constant(A.IntegerAttr(0, frm)))
@@ -1052,9 +1072,9 @@ def moments(rw, op, x, dims, et, correction, loc):
     ``compute_type(et)``. Two passes (the mean, then the centered squares), both summed in
     ``sum_type``. A complex ``x`` has a complex mean and the real variance of ``|x - mean|^2``."""
     out = compute_type(et)
-    acc = sum_type(et)
+    acc = sum_type(et, x, dims)
     xc = is_complex(x.type.element_type)
-    macc = sum_type(x.type.element_type) if xc else acc   # the mean's accumulator
+    macc = sum_type(x.type.element_type, x, dims) if xc else acc   # the mean's accumulator
     conv = input_converter(op, 0, macc)
     s = reduce_over(rw, x, dims, macc, 0.0, add, loc, pre=conv)
     n = count_of(rw, x, dims, acc, loc)

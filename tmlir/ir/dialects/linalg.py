@@ -39,7 +39,7 @@ from ..affine import (AffineMap, AffineMapAttr, AffineDimExpr, AffineConstantExp
 from ..core import Block, Region, Builder, InsertionPoint, Operation, VerifyError, IRError
 from ..location import UNKNOWN_LOC
 from ..opdef import (Op, register, operand, var_operand, var_result, result, opt_result, prop, opt_prop, region,
-                     IsTerminator, Pure, SingleBlock, lookup_op_class)
+                     IsTerminator, Pure, RecursivelyPure, SingleBlock, lookup_op_class)
 from ..parser import DIALECT_ATTR_PARSERS
 
 # ---------------------------------------------------------------------------------------------
@@ -543,7 +543,7 @@ class StructuredOp(Op):
     outputs = var_operand()
     result_tensors = var_result()
     body = region()
-    traits = {SingleBlock}
+    traits = {SingleBlock, RecursivelyPure}
 
     def get_indexing_maps(self):
         raise NotImplementedError

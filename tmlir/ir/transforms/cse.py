@@ -2,7 +2,10 @@
 
 Two ops are equivalent when they have the same name, operands (in any order for
 ``Commutative`` ops), attributes, properties and result types; only ``Pure`` ops without
-regions or successors are merged, and never terminators. An op is replaced by an equivalent
+successors are merged, and never terminators. An op with regions is merged when it is ``Pure`` or
+``RecursivelyPure`` (linalg ops on tensors), none of its operands is a buffer, every op nested in it
+is side-effect free the same way, and its regions are structurally equal (same ops, attributes and
+types, values used in the same positions). An op is replaced by an equivalent
 op that dominates it: an earlier op of the same block, of a dominating block of the same
 region (dominator tree of the region's CFG), or of an enclosing region — but never across an
 ``IsolatedFromAbove`` op. Trivially dead Pure ops met on the way are erased, as MLIR's CSE does.
@@ -10,7 +13,8 @@ region (dominator tree of the region's CFG), or of an enclosing region — but n
 from __future__ import annotations
 
 from ..core import gc_paused
-from ..opdef import Pure, IsTerminator, IsolatedFromAbove, Commutative
+from ..attributes import MemRefType
+from ..opdef import Pure, IsTerminator, IsolatedFromAbove, Commutative, RecursivelyPure
 from ..passmanager import Pass, register_pass
 
 _MISSING = object()
@@ -72,6 +76,62 @@ def dominator_tree(region):
         if b is not entry and b in idom:
             children[idom[b]].append(b)
     return children, set(order)
+
+
+def _attr_key(d):
+    if not d:
+        return ()
+    return tuple(sorted(d.items())) if len(d) > 1 else tuple(d.items())
+
+
+def _effect_free(op):
+    t = type(op).traits
+    if Pure not in t and RecursivelyPure not in t:
+        return False
+    for v in op._operands:
+        if isinstance(v.type, MemRefType):
+            return False
+    return True
+
+
+def structural_key(op):
+    """A hashable key equal for two region-carrying ops that compute the same values from the same
+    operands, or None when ``op`` (or an op nested in it) may have side effects."""
+    if not _effect_free(op) or op.successors:
+        return None
+    local = {}
+
+    def ref(v):
+        n = local.get(v)
+        return v if n is None else n
+
+    def op_key(o, top, bindex):
+        if not top and not _effect_free(o):
+            return None
+        regions = []
+        for region in o.regions:
+            blocks = region.blocks
+            inner_index = {b: i for i, b in enumerate(blocks)}
+            rkey = []
+            for b in blocks:
+                for a in b.args:
+                    local[a] = len(local)
+                ops = []
+                for inner in b.ops:
+                    k = op_key(inner, False, inner_index)
+                    if k is None:
+                        return None
+                    ops.append(k)
+                rkey.append((tuple(a.type for a in b.args), tuple(ops)))
+            regions.append(tuple(rkey))
+        key = (o.name, tuple(ref(v) for v in o._operands), _attr_key(o.attributes), _attr_key(o.properties),
+               tuple(r.type for r in o.results), tuple(regions),
+               tuple(bindex[s] for s in o.successors) if o.successors else ())
+        for r in o.results:
+            local[r] = len(local)
+        return key
+
+    return op_key(op, True, None)
 
 
 def _succs(block):
@@ -152,9 +212,24 @@ class _CSE:
             if op.regions:
                 if isolated:
                     nested_isolated.append(op)
-                else:
-                    for region in reversed(op.regions):
-                        self._push_region(region, stack)
+                    continue
+                key = structural_key(op)
+                if key is not None:
+                    if not any(r.uses for r in op.results):
+                        op.erase(check_uses=False)
+                        self.num_dce += 1
+                        continue
+                    prev = table.get(key, _MISSING)
+                    if prev is not _MISSING:
+                        for r, pr in zip(op.results, prev.results):
+                            r.replace_all_uses_with(pr)
+                        op.erase(check_uses=False)
+                        self.num_cse += 1
+                        continue
+                    table[key] = op
+                    undo.append((key, _MISSING))
+                for region in reversed(op.regions):
+                    self._push_region(region, stack)
                 continue
             if not pure or op.successors:
                 continue

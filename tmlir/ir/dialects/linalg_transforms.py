@@ -1,0 +1,304 @@
+"""Linalg-on-tensors transforms: elementwise fusion of ``linalg.generic`` ops
+(``linalg-fuse-elementwise-ops``) and compile-time transposes of constants
+(``linalg-fold-constant-transposes``).
+
+A producer generic whose only use is an input of a consumer generic is folded into the consumer:
+the consumer reads the producer's inputs instead of its result and computes the producer's body
+inline. The producer must
+
+* have parallel iterators only, one output, and a permutation as the output's indexing map (so
+  that every element of its result is computed at exactly one point of its iteration space);
+* not read its output block argument (its init value);
+* have a body whose ``linalg.index`` ops map to plain loop dims or constants of the consumer.
+
+The consumer may have reduction loops. When the consumer reads the producer's result broadcast
+(fewer loops than the consumer has), the producer's body runs once per consumer point; producers
+with ``math`` ops are then not fused, so that a transcendental is not recomputed per broadcast
+element. The fused op keeps each loop dim defined by some operand (the loop bounds come from the
+operands' shapes).
+
+With the producer's result map ``P``, the consumer's map for the fused operand ``C`` and a
+producer input map ``I``, the fused input map is ``I o P^-1 o C``.
+
+``linalg-erase-identity-generic`` (also run by this pass) replaces a generic that copies its
+only input unchanged (same maps, same type, body ``linalg.yield %in``) by that input.
+
+The pass runs to a fixed point, bounded by the number of generics (each fusion removes one).
+
+``linalg-fold-constant-transposes`` replaces a ``linalg.transpose`` of an ``arith.constant``
+(``dense`` or ``dense_resource``) that nothing else reads by the transposed constant: a weight
+that a linear layer reads transposed is stored transposed, not transposed on every call. A
+``dense_resource`` blob gets a new key (the old key and the permutation), so the data is not kept
+twice.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from .. import attributes as A
+from ..affine import AffineMap, AffineDimExpr, AffineConstantExpr, AffineBinaryExpr, binary
+from ..core import OpResult
+from ..passmanager import Pass, register_pass
+from .arith import ConstantOp
+from .linalg import GenericOp, IndexOp
+
+_GENERIC = "linalg.generic"
+
+
+def _substitute(expr, repl):
+    """``expr`` with each dim ``d_i`` replaced by ``repl[i]``."""
+    if isinstance(expr, AffineDimExpr):
+        return repl[expr.position]
+    if isinstance(expr, AffineBinaryExpr):
+        return binary(expr.kind, _substitute(expr.lhs, repl), _substitute(expr.rhs, repl))
+    return expr
+
+
+def compose(outer, inner):
+    """The map ``outer o inner`` (``inner``'s results feed ``outer``'s dims)."""
+    return AffineMap(inner.num_dims, inner.num_symbols, tuple(_substitute(r, inner.results) for r in outer.results))
+
+
+def _inverse_permutation(m):
+    """The inverse of the permutation map ``m``, or None when ``m`` is not one."""
+    if m.num_symbols or len(m.results) != m.num_dims:
+        return None
+    inv = [None] * m.num_dims
+    for k, r in enumerate(m.results):
+        if not isinstance(r, AffineDimExpr) or inv[r.position] is not None:
+            return None
+        inv[r.position] = AffineDimExpr(k)
+    return AffineMap(m.num_dims, 0, tuple(inv))
+
+
+def _is_all_parallel(op):
+    return all(t == "parallel" for t in op.get_iterator_types())
+
+
+def _body_ops(op):
+    return list(op.regions[0].blocks[0].ops)
+
+
+def _has_math(op):
+    return any(o.name.startswith("math.") for o in op.regions[0].blocks[0].ops)
+
+
+def _dims_used(maps):
+    used = set()
+
+    def walk(e):
+        if isinstance(e, AffineDimExpr):
+            used.add(e.position)
+        elif isinstance(e, AffineBinaryExpr):
+            walk(e.lhs)
+            walk(e.rhs)
+    for m in maps:
+        for r in m.results:
+            walk(r)
+    return used
+
+
+def _fusable(consumer, index):
+    """(producer, T) when the producer of input ``index`` of ``consumer`` can be fused, where ``T``
+    maps consumer loops to producer loops; else None."""
+    v = consumer.inputs[index]
+    if type(v) is not OpResult:
+        return None
+    producer = v.op
+    if producer.name != _GENERIC or producer is consumer or producer.parent is not consumer.parent:
+        return None
+    if len(producer.results) != 1 or len(producer.outputs) != 1 or len(v.uses) != 1:
+        return None
+    if not _is_all_parallel(producer):
+        return None
+    pmaps = producer.get_indexing_maps()
+    inv = _inverse_permutation(pmaps[-1])
+    if inv is None:
+        return None
+    cmap = consumer.get_indexing_maps()[index]
+    if len(cmap.results) != producer.num_loops:
+        return None
+    block = producer.regions[0].blocks[0]
+    if block.args[-1].uses:
+        return None  # the producer reads its init value
+    T = compose(inv, cmap)
+    for o in block.ops:
+        if o.name == "linalg.index":
+            e = T.results[o.dim.value]
+            if not isinstance(e, (AffineDimExpr, AffineConstantExpr)):
+                return None
+    broadcast = len(_dims_used([cmap])) < consumer.num_loops
+    if broadcast and _has_math(producer):
+        return None
+    return producer, T
+
+
+def fuse(consumer, index, producer, T):
+    """Build the fused generic that replaces ``consumer`` (its producer at input ``index`` folded
+    in); returns it (inserted before ``consumer``), or None when a loop would lose its bounds."""
+    cmaps = consumer.get_indexing_maps()
+    pmaps = producer.get_indexing_maps()
+    n_cin = len(consumer.inputs)
+    new_inputs, new_maps, arg_of = [], [], {}   # (value, map) -> index into new_inputs
+
+    def add_input(value, m):
+        key = (value, m)
+        k = arg_of.get(key)
+        if k is None:
+            k = arg_of[key] = len(new_inputs)
+            new_inputs.append(value)
+            new_maps.append(m)
+        return k
+
+    cons_slot = {}
+    for j in range(n_cin):
+        if j == index:
+            prod_slot = [add_input(pv, compose(pm, T)) for pv, pm in zip(producer.inputs, pmaps[:-1])]
+        else:
+            cons_slot[j] = add_input(consumer.inputs[j], cmaps[j])
+    out_maps = cmaps[n_cin:]
+    used = _dims_used(new_maps + list(out_maps))
+    if len(used) < consumer.num_loops:
+        return None
+    fused = GenericOp.build_generic(new_inputs, list(consumer.outputs), new_maps + list(out_maps),
+                                    consumer.get_iterator_types(), result_types=[r.type for r in consumer.results],
+                                    location=consumer.location)
+    if consumer.attributes:
+        for k, a in consumer.attributes.items():
+            fused.attributes[k] = a
+    blk = fused.regions[0].blocks[0]
+    pblk = producer.regions[0].blocks[0]
+    cblk = consumer.regions[0].blocks[0]
+    mapping = {}
+    for j, a in enumerate(pblk.args[:-1]):
+        mapping[a] = blk.args[prod_slot[j]]
+    for o in pblk.ops:
+        if o.name == "linalg.yield":
+            produced = mapping.get(o.operands[0], o.operands[0])
+            break
+        if o.name == "linalg.index":
+            e = T.results[o.dim.value]
+            if isinstance(e, AffineDimExpr):
+                new = IndexOp.build_index(e.position, o.location)
+            else:
+                new = ConstantOp.create(ConstantOp.OPNAME, (), [A.INDEX], None,
+                                        {"value": A.IntegerAttr(e.value, A.INDEX)}, (), (), o.location)
+            blk.append(new)
+            mapping[o.results[0]] = new.results[0]
+            continue
+        blk.append(o.clone(mapping))
+    for j, a in enumerate(cblk.args):
+        if j < n_cin:
+            mapping[a] = produced if j == index else blk.args[cons_slot[j]]
+        else:
+            mapping[a] = blk.args[len(new_inputs) + (j - n_cin)]
+    for o in cblk.ops:
+        blk.append(o.clone(mapping))
+    consumer.parent.insert_before(fused, consumer)
+    return fused
+
+
+def _is_identity_copy(op):
+    if len(op.inputs) != 1 or len(op.outputs) != 1 or not _is_all_parallel(op):
+        return False
+    maps = op.get_indexing_maps()
+    if maps[0] != maps[1] or _inverse_permutation(maps[0]) is None:
+        return False
+    if op.inputs[0].type is not op.results[0].type:
+        return False
+    ops = _body_ops(op)
+    blk = op.regions[0].blocks[0]
+    return len(ops) == 1 and ops[0].name == "linalg.yield" and ops[0].operands[0] is blk.args[0]
+
+
+def fuse_elementwise(root):
+    """Fuse elementwise producers into their consumers under ``root``; returns (fused, copies erased)."""
+    generics = [o for o in root.walk() if o.name == _GENERIC]
+    bound = len(generics) + 1
+    n_fused = n_copies = 0
+    work = list(generics)
+    steps = 0
+    while work:
+        steps += 1
+        if steps > 4 * bound:
+            raise RuntimeError(f"linalg-fuse-elementwise-ops: no fixed point after {steps} steps "
+                               f"({len(generics)} generics)")
+        op = work.pop()
+        if op.parent is None:
+            continue  # erased by an earlier fusion
+        if _is_identity_copy(op):
+            op.results[0].replace_all_uses_with(op.inputs[0])
+            op.erase()
+            n_copies += 1
+            continue
+        for i in range(len(op.inputs)):
+            hit = _fusable(op, i)
+            if hit is None:
+                continue
+            producer, T = hit
+            fused = fuse(op, i, producer, T)
+            if fused is None:
+                continue
+            for old, new in zip(op.results, fused.results):
+                old.replace_all_uses_with(new)
+            op.erase()
+            producer.erase()
+            n_fused += 1
+            work.append(fused)
+            break
+    return n_fused, n_copies
+
+
+@register_pass("linalg-fuse-elementwise-ops", "LinalgElementwiseOpFusion")
+class LinalgFuseElementwiseOps(Pass):
+    """Fuse elementwise ``linalg.generic`` producers into their consumers; erase identity copies."""
+
+    def run_on_operation(self, op):
+        self.statistics = fuse_elementwise(op)
+
+
+def _transposed_constant(op):
+    """The attribute of the constant that ``op`` (a ``linalg.transpose``) computes, or None."""
+    src = op.input
+    d = src.defining_op
+    if d is None or d.name != ConstantOp.OPNAME or len(src.uses) != 1:
+        return None
+    attr = d.properties.get("value")
+    perm = [int(p) for p in op.permutation.value]
+    rtype = op.results[0].type
+    if isinstance(attr, A.DenseElementsAttr):
+        if attr.is_splat:
+            return A.DenseElementsAttr(attr.data, rtype)
+        return A.DenseElementsAttr(np.ascontiguousarray(attr.to_numpy().transpose(perm)), rtype)
+    if isinstance(attr, A.DenseResourceElementsAttr) and attr.blob.data is not None:
+        data = np.ascontiguousarray(attr.to_numpy().transpose(perm))
+        key = f"{attr.blob.key}.t{''.join(str(p) for p in perm)}" if len(perm) <= 10 else f"{attr.blob.key}.t"
+        return A.DenseResourceElementsAttr(A.ResourceBlob(key, data, attr.blob.alignment), rtype)
+    return None
+
+
+def fold_constant_transposes(root):
+    """Replace transposes of single-use constants under ``root``; returns how many."""
+    n = 0
+    for op in [o for o in root.walk() if o.name == "linalg.transpose"]:
+        if len(op.results) != 1:
+            continue  # the buffer form has no result
+        attr = _transposed_constant(op)
+        if attr is None:
+            continue
+        old = op.input.defining_op
+        new = ConstantOp.create(ConstantOp.OPNAME, (), [attr.type], None, {"value": attr}, (), (), old.location)
+        old.parent.insert_before(new, old)
+        op.results[0].replace_all_uses_with(new.results[0])
+        op.erase()
+        old.erase()
+        n += 1
+    return n
+
+
+@register_pass("linalg-fold-constant-transposes", "LinalgFoldConstantTransposes")
+class LinalgFoldConstantTransposes(Pass):
+    """Transpose single-use constants at compile time instead of with a ``linalg.transpose``."""
+
+    def run_on_operation(self, op):
+        self.statistics = fold_constant_transposes(op)
