@@ -44,3 +44,16 @@ def test_solve_raises_at_run_time_on_a_singular_matrix():
     assert torch.allclose(torch.from_numpy(f.main(a.numpy(), torch.ones(2).numpy())), torch.linalg.solve(a, torch.ones(2)))
     with pytest.raises(RefBackendError, match="linalg.solve: The solver failed because the input matrix is singular"):
         f.main(torch.tensor([[1.0, 2.0], [2.0, 4.0]]).numpy(), torch.ones(2).numpy())
+
+
+class Svdvals(torch.nn.Module):
+    def forward(self, x):
+        return torch.linalg.svdvals(x)
+
+
+def test_jacobi_sweeps_are_refused_above_their_limit():
+    from tmlir.transforms.decompositions.linalg_ops import JACOBI_MAX_N
+    n = JACOBI_MAX_N + 1
+    with pytest.raises(PassError, match=rf"'torch.aten.linalg_svdvals' not lowered: operand 'A' of type "
+                                         rf"!torch.vtensor<\[{n},{n}\],f32> has {n} columns"):
+        tmlir.fx.export_and_import(Svdvals(), torch.randn(n, n), output_type="linalg-on-tensors")

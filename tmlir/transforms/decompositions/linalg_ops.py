@@ -2,11 +2,11 @@
 
 The factorizations are loops over the matrix dimension ``n``. Each step is written once, as
 batched ops on the whole ``[..., m, n]`` stack (slices, one-hot rows, outer products, where,
-argmax, matmul), and the loop is unrolled in Python, so the result lowers with the existing
+max.dim, matmul), and the loop is unrolled in Python, so the result lowers with the existing
 patterns and every matrix of a batch is factorized at once:
 
 - LU with partial pivoting (``_lu``): at step ``k`` the pivot is the first row ``>= k`` of largest
-  ``|a_ik|`` (argmax, as LAPACK's ``i?amax``), rows ``k`` and ``p`` are exchanged by adding the
+  ``|a_ik|`` (the first maximum, as LAPACK's ``i?amax``), rows ``k`` and ``p`` are exchanged by adding the
   outer product ``(e_k - e_p) (row_p - row_k)``, and the rows below are eliminated. The packed
   ``LU`` matrix and the 1-based int32 pivots follow LAPACK's ``getrf`` conventions; a zero pivot
   is skipped (no scaling) and reported in ``info`` (the first such step, 1-based), as ``getrf``.
@@ -19,11 +19,18 @@ patterns and every matrix of a batch is factorized at once:
   reflection where the column below the diagonal is zero); Q is accumulated from the right.
 - The matrix exponential: a degree-14 Taylor polynomial of ``A / 2**s`` (``||A/2**s||_1 <= 1/2``)
   and ``s`` squarings, each selected at run time by ``where`` up to ``MAX_SQUARINGS``.
+- Singular values (svdvals, matrix norms 2/-2/nuc, cond, matrix_rank, pinv): one-sided Jacobi
+  (Hestenes) on the tall orientation, ``JACOBI_SWEEPS`` fixed sweeps over every column pair;
+  eigvalsh: cyclic two-sided Jacobi with the same sweep count. No singular or eigen vectors are
+  returned (svd, eigh and eig are not decomposed: their vectors' signs are not unique).
 
 Every size must be static: a dynamic matrix size is refused with a "not lowered: dynamic matrix
 size" error that names the op and the value, and matrices larger than ``MAX_N`` are refused as
-well (the unrolled IR grows with ``n``; OpInfo's matrices have at most a few dozen rows). Real
-f32/f64 inputs only; other dtypes leave the op alone. Singular inputs give what LAPACK gives:
+well (the unrolled IR grows with ``n``, the Jacobi sweeps with ``n**2``; OpInfo's matrices have
+at most a few dozen rows). Real f32/f64 inputs only; other dtypes leave the op alone. The steps
+emit only ops that lower directly (``where.self`` with 0-d literals, ``max.dim``), so the many
+steps of one op stay within the pass's bound on ops created by further decompositions. The
+Jacobi methods take at most ``JACOBI_MAX_N`` columns. Singular inputs give what LAPACK gives:
 ``det`` 0, ``slogdet`` sign 0 and -inf, ``_ex`` variants a nonzero ``info``; ``solve``, ``inv``
 and ``cholesky`` without ``_ex`` raise at run time as PyTorch does.
 """
@@ -43,6 +50,7 @@ MAX_N = 64          # the largest matrix dimension the factorizations unroll ove
 MAX_SQUARINGS = 40  # matrix_exp: norms up to 2**39 are scaled below 1/2
 TAYLOR_DEGREE = 14  # matrix_exp: truncation error below 0.5**15 / 15! (~2e-17)
 JACOBI_SWEEPS = 10  # singular values: sweeps of one-sided Jacobi rotations over every column pair
+JACOBI_MAX_N = 16   # the most columns the Jacobi sweeps (n * (n - 1) / 2 rotations each) unroll over
 
 
 # ---------------------------------------------------------------------------------------------
@@ -133,11 +141,6 @@ def _expand_batch(b, x, batch):
 def _mT(b, x):
     r = b.rank(x)
     return b.transpose(x, r - 2, r - 1)
-
-
-def _tri_mask(b, n, upper, strict, dtype=T.I1):
-    m = np.triu(np.ones((n, n)), 1 if strict else 0) if upper else np.tril(np.ones((n, n)), -1 if strict else 0)
-    return b.literal(m.astype(bool), dtype)
 
 
 def _tri(b, x, upper, strict=False):
@@ -812,7 +815,7 @@ def _matrix_norm(b, x, ord_, dims, keepdim):
     if ord_ == "fro":
         return _vector_norm(b, x, 2, sorted([d0, d1]), keepdim)
     if ord_ in ("nuc", 2, -2):
-        if any(d < 0 for d in b.sizes(x)) or max(b.sizes(x)[d0], b.sizes(x)[d1]) > MAX_N:
+        if any(d < 0 for d in b.sizes(x)) or min(b.sizes(x)[d0], b.sizes(x)[d1]) > JACOBI_MAX_N:
             raise NotApplicable("singular values of a dynamic or large matrix")
         rest = [d for d in range(r) if d not in (d0, d1)]
         sv = _singular_values(b, b.permute(x, rest + [d0, d1]))
@@ -890,6 +893,7 @@ def linalg_cond(b, op):
     s = _matrix(b, op, "self")
     a = op.arg("self")
     if o in (None, 2, -2):  # the ratio of the extreme singular values (any shape)
+        _jacobi_size(b, op, min(s[-2:]), "self")
         sv = _singular_values(b, a)
         hi, lo = b.amax(sv, [-1]), b.amin(sv, [-1])
         return [b.div(hi, lo) if o != -2 else b.div(lo, hi)]
@@ -1047,6 +1051,13 @@ def _rotation_angle(b, num, gamma, dt):
     return c, b.mul(t, c)
 
 
+def _jacobi_size(b, op, n, name):
+    if n > JACOBI_MAX_N:
+        raise NotSupported(f"'{op.name}' not lowered: operand '{name}' of type {b.ty(op.arg(name))} has {n} "
+                           f"columns (or rows) to rotate, more than the {JACOBI_MAX_N} the Jacobi sweeps "
+                           f"are unrolled for")
+
+
 def _jacobi(b, a):
     """One-sided Jacobi on ``a`` ``[..., m, n]`` with ``m >= n`` (Hestenes): ``JACOBI_SWEEPS``
     sweeps of plane rotations ``J`` over every column pair ``(p, q)`` make the columns of
@@ -1091,6 +1102,7 @@ def _singular_values(b, a):
 def linalg_svdvals(b, op):
     """The singular values, descending."""
     s = _matrix(b, op, "A")
+    _jacobi_size(b, op, min(s[-2:]), "A")
     sv = _singular_values(b, op.arg("A"))
     return [b.op("torch.aten.sort", [sv, b.rank(sv) - 1, True], [b.ty(sv), b.vt(b.sizes(sv), T.SI64)])[0]]
 
@@ -1123,7 +1135,8 @@ def _tolerance(b, op, a, sv, float_overload):
 def linalg_matrix_rank(b, op):
     """The number of singular values above ``max(atol, rtol * sigma_max)``."""
     name = "input" if op.name.endswith("tensor") else "self"
-    _matrix(b, op, name)
+    s = _matrix(b, op, name)
+    _jacobi_size(b, op, min(s[-2:]), name)
     a = op.arg(name)
     sv = _singular_values(b, a)
     keep = b.compare("gt", sv, _tolerance(b, op, a, sv, op.name.endswith("float")))
@@ -1145,6 +1158,7 @@ def _pinv(b, a, tol_of):
 @decomposition("torch.aten.linalg_pinv.atol_rtol_tensor", "torch.aten.linalg_pinv.atol_rtol_float")
 def linalg_pinv(b, op):
     s = _matrix(b, op, "self")
+    _jacobi_size(b, op, min(s[-2:]), "self")
     if min(s[-2:]) == 0:
         raise NotApplicable("empty matrix")
     a = op.arg("self")
@@ -1155,6 +1169,7 @@ def linalg_pinv(b, op):
 def pinverse(b, op):
     """``linalg.pinv`` with ``rtol = rcond`` and no ``atol``."""
     s = _matrix(b, op, "self")
+    _jacobi_size(b, op, min(s[-2:]), "self")
     if min(s[-2:]) == 0:
         raise NotApplicable("empty matrix")
     rcond = b.const_float(op.arg("rcond"))
@@ -1169,6 +1184,7 @@ def linalg_eigvalsh(b, op):
     s = _matrix(b, op, "self")
     if s[-1] != s[-2]:
         raise NotApplicable("not square")
+    _jacobi_size(b, op, s[-1], "self")
     uplo = b.const_str(op.arg("UPLO"))
     if uplo not in ("L", "U"):
         raise NotApplicable(f"UPLO {uplo!r}")
