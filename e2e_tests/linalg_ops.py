@@ -124,3 +124,7 @@ case("LinalgPinvSingularWide", [Input([4, 2]), Input([2, 6])], dict(rtol=1e-4, a
 _register("LinalgPinverse", torch.pinverse, [Input([4, 4], F64)], dict(rtol=1e-6, atol=1e-8))
 _register("LinalgEigvalsh", torch.linalg.eigvalsh, [Input([2, 5, 5], F64)], _TOL64)
 case("LinalgEigvalshUpper", [Input([4, 4])], dict(rtol=1e-5, atol=1e-5))(lambda a: torch.linalg.eigvalsh(a, UPLO="U"))
+case("LinalgTensorsolveMovedDims", [Input([2, 3, 6], F64), Input([2, 3], F64)], _TOL64)(
+    lambda a, b: torch.linalg.tensorsolve(a, b, dims=(0, 2)))
+_register("LinalgMatrixExpBatchF32", torch.linalg.matrix_exp, [Input([3, 4, 4], low=-2.0, high=2.0)],
+          dict(rtol=1e-5, atol=1e-5))

@@ -769,23 +769,28 @@ def matrix_exp(b, op):
     """Scaling and squaring: with ``s`` the number of ``i < MAX_SQUARINGS`` where
     ``||A||_1 > 2**i / 2`` (``ceil(log2(2 ||A||_1))``, clamped), a degree-``TAYLOR_DEGREE``
     Taylor polynomial of ``A / 2**s`` (Horner), squared ``s`` times. The halvings and squarings
-    are selected per matrix by ``where``, so no logarithm is taken and the scaling is exact."""
+    are selected per matrix by ``where``, so no logarithm is taken and the scaling is exact. f32
+    is computed in f64 and rounded once."""
     s = _matrix(b, op, "self")
     if s[-1] != s[-2]:
         raise NotApplicable("not square")
     a = op.arg("self")
+    if b.dtype(a) is T.F32:  # f64 inside: the squarings multiply the rounding errors of f32
+        a = b.to_dtype(a, T.F64)
+    dt = b.dtype(a)
     norm = b.unsqueeze(b.amax(b.sum(b.abs(a), [-2]), [-1], keepdim=True), -1)
-    active = [b.compare("gt", norm, 0.5 * 2.0 ** i) for i in range(MAX_SQUARINGS)]
-    scaled = a
-    for c in active:
-        scaled = _where(b, c, b.mul(scaled, 0.5), scaled)
+    above = b.compare("gt", norm, b.literal(0.5 * 2.0 ** np.arange(MAX_SQUARINGS), dt))  # [..., 1, S]
+    scale = b.op("torch.aten.prod.dim_int", [_where(b, above, 0.5, b.full([], 1.0, dt)), -1, True, None],
+                 b.vt(b.sizes(norm), dt))  # 2**-s, exactly
+    scaled = b.mul(a, scale)
+    active = [b.slice(above, -1, i, i + 1) for i in range(MAX_SQUARINGS)]
     eye = _identity_like(b, a)
     p = eye
     for k in range(TAYLOR_DEGREE, 0, -1):
         p = b.add(eye, b.div(b.matmul(scaled, p), float(k)))
     for c in active:
         p = _where(b, c, b.matmul(p, p), p)
-    return [p]
+    return [b.to_dtype(p, b.dtype(op.arg("self")))]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1015,7 +1020,7 @@ def linalg_tensorsolve(b, op):
         s = [s[d] for d in rest + dims]
     k = len(so)
     rows, cols = int(np.prod(so)), int(np.prod(s[k:]))
-    if list(s[:k]) != list(so) or rows != cols or rows > MAX_N:
+    if int(np.prod(s[:k])) != rows or rows != cols or rows > MAX_N:
         raise NotApplicable("shapes that do not reshape to a square system")
     x, info = _solve(b, b.reshape(a, [rows, cols]), b.reshape(rhs, [rows, 1]))
     _raise_unless_zero(b, info, "linalg.tensorsolve: The solver failed because the input matrix is singular.")
