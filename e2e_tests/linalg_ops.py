@@ -128,3 +128,6 @@ case("LinalgTensorsolveMovedDims", [Input([2, 3, 6], F64), Input([2, 3], F64)], 
     lambda a, b: torch.linalg.tensorsolve(a, b, dims=(0, 2)))
 _register("LinalgMatrixExpBatchF32", torch.linalg.matrix_exp, [Input([3, 4, 4], low=-2.0, high=2.0)],
           dict(rtol=1e-5, atol=1e-5))
+case("LinalgPinvHermitianLowerTriangle", [Input([4, 4], F64)], _TOL64)(lambda a: torch.linalg.pinv(a, hermitian=True))
+_register("LinalgCrossF16", torch.linalg.cross, [Input([5, 3], torch.float16), Input([5, 3], torch.float16)],
+          dict(rtol=1e-3, atol=1e-5))

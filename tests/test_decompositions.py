@@ -898,6 +898,9 @@ C("torch.aten.linalg_matrix_rank.atol_rtol_float", _SQ, 0.5, None, False, **L)
 C("torch.aten.linalg_pinv.atol_rtol_tensor", f(2, 3, 5), None, None, False, **L)
 C("torch.aten.linalg_pinv.atol_rtol_float", f(4, 2) @ f(2, 4), None, 1e-5, False, **L)
 C("torch.aten.pinverse", f(5, 3), 1e-15, **L)
+C("torch.aten.linalg_pinv.atol_rtol_tensor", f(4, 4), None, None, True, id="linalg_pinv-hermitian-lower", **L)
+C("torch.aten.linalg_cross", f(5, 3, dtype=torch.float16), f(5, 3, dtype=torch.float16), -1, id="linalg_cross-f16",
+  dyn=False)
 C("torch.aten.linalg_cond", _SQ, None, id="linalg_cond-2", **L)
 C("torch.aten.linalg_matrix_norm.str_ord", f(5, 3), "nuc", [0, 1], False, None, id="linalg_matrix_norm-nuc", **L)
 

@@ -941,6 +941,13 @@ def linalg_cross(b, op):
         raise NotApplicable("dim of size other than 3")
     x = x if list(sx) == shape else b.expand(x, shape)
     y = y if list(sy) == shape else b.expand(y, shape)
+    dt = b.dtype(op.results[0])
+    if dt in (T.F16, T.BF16):  # each product rounded to the half type, as eager: f32 products
+        x, y = b.to_dtype(x, T.F32), b.to_dtype(y, T.F32)  # rounded explicitly, no fused multiply-add
+
+        def prod(i, j):
+            return b.to_dtype(b.to_dtype(b.mul(_roll(b, x, i, d), _roll(b, y, j, d)), dt), T.F32)
+        return [b.to_dtype(b.sub(prod(-1, -2), prod(-2, -1)), dt)]
     return [b.sub(b.mul(_roll(b, x, -1, d), _roll(b, y, -2, d)), b.mul(_roll(b, x, -2, d), _roll(b, y, -1, d)))]
 
 
@@ -1142,10 +1149,21 @@ def linalg_matrix_rank(b, op):
     name = "input" if op.name.endswith("tensor") else "self"
     s = _matrix(b, op, name)
     _jacobi_size(b, op, min(s[-2:]), name)
-    a = op.arg(name)
+    a = _hermitian_part(b, op, op.arg(name))
     sv = _singular_values(b, a)
     keep = b.compare("gt", sv, _tolerance(b, op, a, sv, op.name.endswith("float")))
     return [b.sum(keep, [-1], dtype=T.SI64)]
+
+
+def _hermitian_part(b, op, a):
+    """With ``hermitian=True`` PyTorch reads only the lower triangle (eigh's default): the
+    symmetric matrix it describes."""
+    if not b.const_bool(op.arg("hermitian")):
+        return a
+    s = b.sizes(a)
+    if s[-1] != s[-2]:
+        raise NotApplicable("hermitian with a non-square matrix")
+    return b.add(_tri(b, a, upper=False), _mT(b, _tri(b, a, upper=False, strict=True)))
 
 
 def _pinv(b, a, tol_of):
@@ -1166,7 +1184,7 @@ def linalg_pinv(b, op):
     _jacobi_size(b, op, min(s[-2:]), "self")
     if min(s[-2:]) == 0:
         raise NotApplicable("empty matrix")
-    a = op.arg("self")
+    a = _hermitian_part(b, op, op.arg("self"))
     return [_pinv(b, a, lambda sv: _tolerance(b, op, a, sv, op.name.endswith("float")))]
 
 
