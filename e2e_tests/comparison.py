@@ -129,3 +129,33 @@ _register("CompareShiftRightUInt8AsInt64", lambda a, b: (a >> b).long(),
           [Input([3, 4], torch.uint8, low=0, high=255), Input([3, 4], torch.uint8, low=0, high=8)])
 _register("CompareBitwiseXorUInt8AsInt64", lambda a, b: (a ^ b).long(),
           [Input([-1, 4], torch.uint8, low=0, high=255), Input([4], torch.uint8, low=0, high=255)])
+
+
+# ---------------------------------------------------------------------------------------------
+# isclose / isin
+# ---------------------------------------------------------------------------------------------
+
+_CLOSE_A = torch.tensor([1.0, 1.0, float("inf"), float("nan"), 2.0, -3.0, float("-inf"), 0.0])
+_CLOSE_B = torch.tensor([1.0 + 1e-9, float("inf"), float("inf"), float("nan"), 2.1, -3.0, 5.0, 1e-9])
+_register("CompareIsCloseSpecial", lambda a, b: torch.isclose(a, b), [Input(value=_CLOSE_A), Input(value=_CLOSE_B)])
+_register("CompareIsCloseEqualNan", lambda a, b: torch.isclose(a, b, rtol=0.1, atol=0.0, equal_nan=True),
+          [Input(value=_CLOSE_A), Input(value=_CLOSE_B)])
+_register("CompareIsCloseInt8Wraps", lambda a, b: torch.isclose(a, b, rtol=0.5, atol=2),
+          [Input(value=torch.tensor([127, -128, 5, 10, 0], dtype=torch.int8)),
+           Input(value=torch.tensor([-128, 127, 6, 14, 0], dtype=torch.int8))])
+_register("CompareIsCloseUInt8", lambda a, b: torch.isclose(a, b, rtol=0.2, atol=1),
+          [Input([3, 4], torch.uint8, low=0, high=20), Input([3, 4], torch.uint8, low=0, high=20)])
+_register("CompareIsCloseBool", lambda a, b: torch.isclose(a, b, rtol=0.5, atol=0.7),
+          [Input([3, 4], torch.bool), Input([4], torch.bool)])
+_register("CompareIsCloseIntZeroTolerance", lambda a, b: torch.isclose(a, b, rtol=0.0, atol=0.0),
+          [Input([3, 4], torch.int64, low=0, high=3), Input([3, 4], torch.int64, low=0, high=3)])
+_register("CompareIsIn", lambda a, b: torch.isin(a, b),
+          [Input([3, 4], torch.int64, low=0, high=10), Input([2, 3], torch.int64, low=0, high=10)])
+_register("CompareIsInInvert", lambda a, b: torch.isin(a, b, invert=True),
+          [Input([5], low=0.0, high=1.0), Input(value=torch.tensor([0.5, 0.25]))])
+_register("CompareIsInScalarTest", lambda a: torch.isin(a, 3),
+          [Input([3, 4], torch.int32, low=0, high=5)])
+_register("CompareIsInScalarElement", lambda b: torch.isin(2, b),
+          [Input([6], torch.int64, low=0, high=4)])
+_register("CompareIsCloseComplex", lambda a, b: torch.isclose(a, b, rtol=0.1, atol=0.1),
+          [Input([3, 4], torch.complex64), Input([3, 4], torch.complex64)])

@@ -202,3 +202,23 @@ def _(x):
 @case("ConvReplicationPad1dOp", [Input([2, 3, 4])])
 def _(x):
     return torch.ops.aten.replication_pad1d(x, [2, 5])
+
+
+@_case("ConvTranspose2dUnbatched", [Input([3, 4, 4]), Input([3, 2, 3, 3]), Input([2])])
+def _(x, w, bias):
+    return F.conv_transpose2d(x, w, bias, stride=2, padding=1, output_padding=1)
+
+
+@_case("ConvTranspose1dUnbatched", [Input([2, 5]), Input([2, 3, 2])])
+def _(x, w):
+    return F.conv_transpose1d(x, w)
+
+
+@_case("Conv3dPaddingSameUnbatched", [Input([1, 4, 4, 4]), Input([2, 1, 3, 3, 3]), Input([2])])
+def _(x, w, bias):
+    return F.conv3d(x, w, bias, padding="same")
+
+
+@_case("Conv2dPaddingSameEvenKernelUnbatched", [Input([2, 5, 6]), Input([4, 1, 4, 3])])
+def _(x, w):
+    return F.conv2d(x, w, padding="same", dilation=(1, 2), groups=2)

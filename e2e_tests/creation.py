@@ -467,3 +467,8 @@ def _(x):
 @case("VanderScalar", [Input([])])
 def _(x):
     return torch.linalg.vander(x, N=3)
+
+
+@case("EmptyPermutedZeroed", [Input([2, 3])])
+def _(x):
+    return torch.empty_permuted((2, 3, 4), (2, 0, 1)).zero_() + x.sum()

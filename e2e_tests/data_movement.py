@@ -940,3 +940,116 @@ def _(x):
 @case("DetachCopy", [Input([2, 3])])
 def _(x):
     return torch.detach_copy(x) * 2
+
+
+# ops on lists of tensors
+@case("MeshGrid", [Input([3]), Input([4])])
+def _(a, b):
+    x, y = torch.meshgrid(a, b, indexing="ij")
+    return x + 2 * y
+
+
+@case("MeshGridXY", [Input([3], I64), Input([2], I64), Input([4], I64)])
+def _(a, b, c):
+    return torch.meshgrid(a, b, c, indexing="xy")
+
+
+@case("MeshGridScalar", [Input([]), Input([2])])
+def _(a, b):
+    return torch.meshgrid([a, b], indexing="ij")
+
+
+@case("CartesianProd", [Input([3]), Input([2]), Input([2])])
+def _(a, b, c):
+    return torch.cartesian_prod(a, b, c)
+
+
+@case("CartesianProdOne", [Input([4], I64)])
+def _(a):
+    return torch.cartesian_prod(a)
+
+
+@case("BlockDiag", [Input([2, 3]), Input([]), Input([4]), Input([1, 2], I64)])
+def _(a, b, c, d):
+    return torch.block_diag(a, b, c, d)
+
+
+@case("BlockDiagEmptyBlock", [Input([2, 0]), Input([0, 3]), Input([2, 2])])
+def _(a, b, c):
+    return torch.block_diag(a, b, c)
+
+
+@case("ChunkCat", [Input([2, 5]), Input([2, 3, 2])])
+def _(a, b):
+    return torch.ops.aten._chunk_cat([a, b], 1, 3)
+
+
+@case("ChunkCatDim0", [Input([5, 2]), Input([4])])
+def _(a, b):
+    return torch.ops.aten._chunk_cat([a, b], 0, 2)
+
+
+@case("PadReplicateNegative", [Input([5, 3, 4, 4])])
+def _(x):
+    return F_.pad(x, [-4, 5, 0, 0], mode="replicate")
+
+
+@case("PadReplicateNegativeInt", [Input([6, 2, 4, 4], I64)])
+def _(x):
+    return F_.pad(x, [0, 0, 2, -4], mode="replicate")
+
+
+@case("AsStridedScatter", [Input([5]), Input([2, 2])])
+def _(x, s):
+    return torch.as_strided_scatter(x, s, (2, 2), (1, 2), 1)
+
+
+@case("AsStridedScatter2d", [Input([3, 4], I64), Input([2, 3], I64)])
+def _(x, s):
+    return torch.as_strided_scatter(x, s, (2, 3), (4, 1), 5)
+
+
+@case("ResizeAsSameNumel", [Input([2, 6]), Input([3, 4])])
+def _(x, t):
+    return torch.ops.aten.resize_as(x, t)
+
+
+@case("ResizeAsShrink", [Input([3, 4], I64), Input([5])])
+def _(x, t):
+    return torch.ops.aten.resize_as(x, t)
+
+
+# interpolation of 1-d and 3-d inputs, nearest-exact
+@case("InterpolateNearest1d", [Input([2, 3, 5])])
+def _(x):
+    return F_.interpolate(x, size=8, mode="nearest")
+
+
+@case("InterpolateNearestExact1dScale", [Input([2, 3, 5])])
+def _(x):
+    return F_.interpolate(x, scale_factor=1.7, mode="nearest-exact")
+
+
+@case("InterpolateNearestExact2d", [Input([1, 2, 5, 4])])
+def _(x):
+    return F_.interpolate(x, size=(3, 7), mode="nearest-exact")
+
+
+@case("InterpolateNearest3d", [Input([1, 2, 2, 3, 4])])
+def _(x):
+    return F_.interpolate(x, scale_factor=2, mode="nearest")
+
+
+@case("InterpolateLinear1d", [Input([2, 3, 5])])
+def _(x):
+    return F_.interpolate(x, size=9, mode="linear")
+
+
+@case("InterpolateLinear1dAlignCorners", [Input([1, 2, 6])])
+def _(x):
+    return F_.interpolate(x, scale_factor=0.5, mode="linear", align_corners=True)
+
+
+@case("InterpolateTrilinear", [Input([1, 2, 3, 4, 2])])
+def _(x):
+    return F_.interpolate(x, size=(5, 3, 4), mode="trilinear")

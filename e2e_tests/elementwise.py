@@ -321,3 +321,27 @@ MIXED_BACKWARD = {
 }
 for _n, (_fn, _inputs) in MIXED_BACKWARD.items():
     _register(f"Elementwise{_n}", _fn, _inputs)
+
+
+# diff and the cross product
+_register("ElementwiseDiff", lambda a: torch.diff(a), [Input([3, 5])])
+_register("ElementwiseDiffOrder2Dim0", lambda a: torch.diff(a, n=2, dim=0), [Input([5, 3], torch.int64)])
+_register("ElementwiseDiffPrependAppend", lambda a, p, q: torch.diff(a, n=3, dim=1, prepend=p, append=q),
+          [Input([2, 3]), Input([2, 1]), Input([2, 2])])
+_register("ElementwiseDiffBool", lambda a: torch.diff(a, dim=0), [Input([4, 3], torch.bool)])
+_register("ElementwiseDiffOrderBeyondSize", lambda a: torch.diff(a, n=5), [Input([2, 3])])
+_register("ElementwiseCross", lambda a, b: torch.cross(a, b, dim=1), [Input([4, 3]), Input([4, 3])])
+_register("ElementwiseCrossDefaultDimBroadcast", lambda a, b: torch.cross(a, b), [Input([1, 3, 2]), Input([2, 3, 2])])
+_register("ElementwiseLinalgCrossInt", lambda a, b: torch.linalg.cross(a, b),
+          [Input([2, 3], torch.int64), Input([2, 3], torch.int64)])
+# exact: each product rounded to half once, as PyTorch's kernel (no fused multiply-add; the
+# half intermediates stay tensors, see linalg-fuse-elementwise-ops)
+_register("ElementwiseCrossF16", lambda a, b: torch.cross(a, b, dim=0),
+          [Input([3, 300], torch.float16, low=-30, high=30), Input([3, 300], torch.float16, low=-30, high=30)],
+          tolerance=dict(rtol=0, atol=0))
+_register("ElementwiseCrossBF16", lambda a, b: torch.cross(a, b, dim=0),
+          [Input([3, 300], torch.bfloat16, low=-30, high=30), Input([3, 300], torch.bfloat16, low=-30, high=30)],
+          tolerance=dict(rtol=0, atol=0))
+_register("ElementwisePreluVectorScalarWeight", torch.nn.functional.prelu, [Input([20]), Input([])])
+_register("ElementwisePrelu0dOneWeight", torch.nn.functional.prelu, [Input([]), Input(value=torch.tensor([0.25]))])
+_register("ElementwisePreluScalarWeight3d", torch.nn.functional.prelu, [Input([2, 3, 4]), Input([])])

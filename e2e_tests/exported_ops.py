@@ -338,3 +338,34 @@ def _(x, i, s):
 @case("IndexReduceIntDim1", [Input([3, 4], torch.int32), Input(value=tensor([3, 3, 1])), Input([3, 3], torch.int32)])
 def _(x, i, s):
     return x.index_reduce(1, i, s, "amax", include_self=False), x.index_reduce(-1, i, s, "mean")
+
+
+_SIGNBIT_X = [-0.0, 0.0, float("nan"), -float("nan"), -1.5, 2.0, float("inf"), -float("inf")]
+
+
+@case("Signbit", [Input(value=tensor(_SIGNBIT_X)), Input(value=tensor(_SIGNBIT_X, dtype=torch.float16)),
+                  Input(value=tensor(_SIGNBIT_X, dtype=torch.float64)), Input([3, 4], torch.int8, low=-5, high=5),
+                  Input([3, 4], torch.uint8), Input([3], torch.bool)])
+def _(x, h, d, i, u, bl):
+    return torch.signbit(x), torch.signbit(h), torch.signbit(d), torch.signbit(i), torch.signbit(u), torch.signbit(bl)
+
+
+@case("Ldexp", [Input([3, 4]), Input([4], torch.int64, low=-10, high=10), Input([3, 4], torch.float16),
+                Input([3, 4], torch.int32, low=-5, high=5), Input([3, 4], torch.float64)])
+def _(x, e, h, i, d):
+    return torch.ldexp(x, e), torch.ldexp(h, e), torch.ldexp(i, e), torch.ldexp(d, e), torch.ldexp(x, d)
+
+
+@case("LdexpComplex", [Input([3, 4], torch.complex64), Input([4], torch.complex64), Input([4], torch.int64, low=-4, high=4)])
+def _(x, c, e):
+    return torch.ldexp(x, c), torch.ldexp(x, e)
+
+
+_FREXP_X = [0.0, -0.0, 1.0, 2.0, 0.75, -3.0, 1e-3, 123456.0, float("inf"), -float("inf"), float("nan"), 3e38]
+
+
+@case("Frexp", [Input(value=tensor(_FREXP_X)), Input(value=tensor(_FREXP_X + [1.7e308, 2.0 ** -1022], dtype=torch.float64)),
+                Input(value=tensor(_FREXP_X[:-1] + [65504.0, 6e-8], dtype=torch.float16)), Input([3, 4], low=-1e4, high=1e4)],
+      tolerance=dict(rtol=0.0, atol=0.0))
+def _(x, d, h, r):
+    return torch.frexp(x), torch.frexp(d), torch.frexp(h), torch.frexp(r)

@@ -497,3 +497,48 @@ def _(x, i):
 @case("IndexTake", [Input([3, 4]), idx([[0, 11], [5, 2]])])
 def _(x, i):
     return torch.take(x, i)
+
+
+# diagflat, diagonal_scatter, put, combinations
+@case("DiagFlat", [Input([2, 3])])
+def _(x):
+    return torch.diagflat(x)
+
+
+@case("DiagFlatNegativeOffset", [Input([4], I64)])
+def _(x):
+    return torch.diagflat(x, -2)
+
+
+@case("DiagonalScatter", [Input([3, 4]), Input([3])])
+def _(x, s):
+    return torch.diagonal_scatter(x, s)
+
+
+@case("DiagonalScatterOffsetDims", [Input([2, 4, 5]), Input([4, 1])])
+def _(x, s):
+    return torch.diagonal_scatter(x, s, 1, 2, 0)
+
+
+@case("DiagonalScatterNegativeOffset", [Input([4, 3], I64), Input([2], I64)])
+def _(x, s):
+    return torch.diagonal_scatter(x, s, -2)
+
+
+@case("Put", [Input([3, 4]), Input(value=torch.tensor([[0, -1], [5, 7]])), Input([2, 2])])
+def _(x, i, s):
+    return torch.put(x, i, s)
+
+
+@case("PutAccumulate", [Input([2, 3], I64), Input(value=torch.tensor([1, 1, -6, 4])), Input([4], I64)])
+def _(x, i, s):
+    return torch.put(x, i, s, accumulate=True)
+
+
+# torch.export of combinations with r >= 2 fails in PyTorch itself (PendingUnbackedSymbolNotFound: its
+# composite implementation masks a data-dependent selection); r = 2 and with_replacement are tested
+# in tests/test_decompositions.py and by the conformance runner
+@case("CombinationsOne", [Input([4])])
+def _(x):
+    return torch.combinations(x, 1)
+

@@ -315,3 +315,28 @@ def _(q, k, v):
 @case("LinearSafeSoftmax", [Input([3, 5])])
 def _(x):
     return torch.ops.aten._safe_softmax(torch.where(_SDPA_BOOL_MASK, x, -torch.inf), 1)
+
+
+@case("TensorDot", [Input([3, 4, 5]), Input([4, 5, 2])])
+def _(a, b):
+    return torch.tensordot(a, b, dims=2)
+
+
+@case("TensorDotDimsLists", [Input([3, 4, 5]), Input([5, 3, 6])])
+def _(a, b):
+    return torch.tensordot(a, b, dims=([0, 2], [1, 0]))
+
+
+@case("TensorDotIntOuter", [Input([2, 3], I64), Input([4], I64)])
+def _(a, b):
+    return torch.tensordot(a, b, dims=0)
+
+
+@case("BilinearVectors", [Input([3]), Input([4]), Input([5, 3, 4]), Input([5])])
+def _(x1, x2, w, bias):
+    return F.bilinear(x1, x2, w, bias)
+
+
+@case("Bilinear3d", [Input([2, 6, 3]), Input([2, 6, 4]), Input([5, 3, 4])])
+def _(x1, x2, w):
+    return F.bilinear(x1, x2, w)

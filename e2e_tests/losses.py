@@ -1,10 +1,11 @@
 """Losses: ``nll_loss_forward`` (both outputs: loss and total_weight) on one sample (a 1-d input,
 classes along dim 0) and on a batch, for every reduction, with class weights and an ignored
-target."""
+target; margin ranking, cosine embedding and Poisson NLL losses of integer operands."""
 import torch
+import torch.nn.functional as F
 
 from tmlir.e2e import Input
-from ._common import case
+from ._common import case, I32, I64
 
 
 _NAMES = {0: "None", 1: "Mean", 2: "Sum"}
@@ -28,3 +29,42 @@ for _red in (0, 1, 2):
         def _(x, t, w):
             return torch.ops.aten.nll_loss_forward(x, t, w, red, 3)
     _one(_red)
+
+
+# integer operands: the losses compute and return f32
+@case("MarginRankingLossInt", [Input([6], I64), Input([6], I64), Input(value=torch.tensor([1, -1, 1, -1, 1, 1]))])
+def _(a, b, t):
+    return F.margin_ranking_loss(a, b, t, margin=0.5, reduction="none")
+
+
+@case("MarginRankingLossInt0dMean", [Input([], I32), Input([], I32), Input(value=torch.tensor(-1, dtype=torch.int32))])
+def _(a, b, t):
+    return F.margin_ranking_loss(a, b, t)
+
+
+@case("CosineEmbeddingLossInt", [Input([5, 5], I64, low=-3, high=3), Input([5, 5], I64, low=-3, high=3),
+                                  Input(value=torch.tensor([1, -1, 1, 1, -1]))])
+def _(a, b, t):
+    return F.cosine_embedding_loss(a, b, t, margin=0.2, reduction="none")
+
+
+@case("PoissonNllLossInt", [Input([5], I64, low=0, high=4), Input([5], I64, low=0, high=4)])
+def _(x, t):
+    return F.poisson_nll_loss(x, t, log_input=True, full=True, reduction="none")
+
+
+@case("PoissonNllLossIntNoLog", [Input([5], I64, low=1, high=4), Input([5], I64, low=0, high=4)])
+def _(x, t):
+    return F.poisson_nll_loss(x, t, log_input=False, reduction="sum")
+
+
+@case("MarginRankingLossUInt8Wraps", [Input([6], torch.uint8, low=0, high=255), Input([6], torch.uint8, low=0, high=255),
+                                      Input([6], torch.uint8, low=0, high=3)])
+def _(a, b, t):
+    return F.margin_ranking_loss(a, b, t, reduction="none")
+
+
+@case("CosineEmbeddingLossUInt8", [Input([4, 6], torch.uint8, low=0, high=255), Input([4, 6], torch.uint8, low=0, high=255),
+                                   Input(value=torch.tensor([1, -1, 1, -1]))])
+def _(a, b, t):
+    return F.cosine_embedding_loss(a, b, t, reduction="none")

@@ -148,3 +148,37 @@ class PoolAdaptiveAvgModule(torch.nn.Module):
 
     def forward(self, x):
         return self.pool(x)
+
+
+# max_unpool: pooled values written back at their indices
+class _Unpool(torch.nn.Module):
+    def __init__(self, k):
+        super().__init__()
+        self.pool = [None, torch.nn.functional.max_pool1d_with_indices, torch.nn.functional.max_pool2d_with_indices,
+                     torch.nn.functional.max_pool3d_with_indices][k]
+        self.unpool = [None, torch.nn.functional.max_unpool1d, torch.nn.functional.max_unpool2d,
+                       torch.nn.functional.max_unpool3d][k]
+
+    def forward(self, x):
+        y, i = self.pool(x, 2, 2)
+        return self.unpool(y, i, 2, 2, output_size=x.shape[-(len(x.shape) - 2):])
+
+
+class MaxUnpool1d(_Unpool):
+    def __init__(self):
+        super().__init__(1)
+
+
+class MaxUnpool2d(_Unpool):
+    def __init__(self):
+        super().__init__(2)
+
+
+class MaxUnpool3d(_Unpool):
+    def __init__(self):
+        super().__init__(3)
+
+
+register_test(inputs=[Input([2, 3, 8])], name="MaxUnpool1d")(MaxUnpool1d)
+register_test(inputs=[Input([1, 2, 5, 6])], name="MaxUnpool2dOddSize")(MaxUnpool2d)
+register_test(inputs=[Input([1, 2, 4, 4, 6])], name="MaxUnpool3d")(MaxUnpool3d)

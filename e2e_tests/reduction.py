@@ -841,3 +841,84 @@ def _(x):
 @case("ReduceNormHalfOrd4Dim", [Input([3, 40], F16, low=-20.0, high=20.0)], tolerance=dict(rtol=1e-3, atol=1e-5))
 def _(x):
     return torch.norm(x, p=4, dim=1)
+
+
+# trapezoid rule with sample points
+@case("Trapezoid1dX", [Input([3, 5]), Input([5])])
+def _(y, x):
+    return torch.trapezoid(y, x)
+
+
+@case("TrapzSameShapeXDim0", [Input([4, 3]), Input([4, 3])])
+def _(y, x):
+    return torch.trapz(y, x, dim=0)
+
+
+@case("TrapezoidIntX", [Input([2, 4], I64), Input([4], I64)])
+def _(y, x):
+    return torch.trapezoid(y, x)
+
+
+@case("CumulativeTrapezoid", [Input([3, 5]), Input([3, 5])])
+def _(y, x):
+    return torch.cumulative_trapezoid(y, x, dim=1)
+
+
+@case("Gradient", [Input([4, 5])])
+def _(x):
+    return torch.gradient(x)
+
+
+@case("GradientSpacingDimEdgeOrder2", [Input([3, 6])])
+def _(x):
+    return torch.gradient(x, spacing=0.5, dim=1, edge_order=2)
+
+
+@case("GradientInt", [Input([5], I64)])
+def _(x):
+    return torch.gradient(x, spacing=2.0)
+
+
+@case("CDist", [Input([2, 4, 3]), Input([2, 5, 3])])
+def _(a, b):
+    return torch.cdist(a, b)
+
+
+@case("CDistP0BroadcastBatch", [Input([4, 3], low=-1, high=1), Input([2, 5, 3], low=-1, high=1)])
+def _(a, b):
+    return torch.cdist(torch.round(a), torch.round(b), p=0.0)
+
+
+@case("CDistP1", [Input([5, 2]), Input([3, 2])])
+def _(a, b):
+    return torch.cdist(a, b, p=1.0)
+
+
+@case("PDist", [Input([5, 3])])
+def _(x):
+    return torch.nn.functional.pdist(x)
+
+
+@case("PDistInfOneRow", [Input([1, 4])])
+def _(x):
+    return torch.nn.functional.pdist(x, p=float("inf"))
+
+
+@case("PDistP3", [Input([4, 2])])
+def _(x):
+    return torch.nn.functional.pdist(x, p=3.0)
+
+
+@case("Histc", [Input(value=torch.tensor([1.0, 2.0, 1.0, 4.0, 10.0, -1.0, 11.0]))])
+def _(x):
+    return torch.histc(x, 4, 0, 10)
+
+
+@case("HistcDataRange", [Input([3, 5])])
+def _(x):
+    return torch.histc(x, 7)
+
+
+@case("HistcOneValue", [Input([])])
+def _(x):
+    return torch.histc(x, 10)

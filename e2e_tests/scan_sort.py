@@ -328,3 +328,63 @@ class _Classifier(torch.nn.Module):
 
 
 register_test(inputs=[Input([4, 8])], name="ScanTopkOfClassifier")(_Classifier)
+
+
+# scans as masked reductions: logcumsumexp, cummax/cummin (indices of the last extreme, NaN
+# propagating), mode, msort
+_NAN_SEQ = torch.tensor([[1.0, 3.0, 3.0, float("nan"), 2.0, float("nan"), 9.0], [2.0, 2.0, -1.0, 5.0, 5.0, 0.0, 7.0]])
+
+
+@case("LogCumSumExp", [Input([3, 5])])
+def _(x):
+    return torch.logcumsumexp(x, 1)
+
+
+@case("LogCumSumExpDim0NegInf", [Input(value=torch.tensor([[float("-inf"), 1.0], [float("-inf"), -2.0], [3.0, 0.5]]))])
+def _(x):
+    return torch.logcumsumexp(x, 0)
+
+
+@case("CumMaxNaN", [Input(value=_NAN_SEQ)])
+def _(x):
+    return torch.cummax(x, 1)
+
+
+@case("CumMinDim0", [Input([5, 3])])
+def _(x):
+    return torch.cummin(x, 0)
+
+
+@case("CumMaxIntTies", [Input([4, 6], I64, low=0, high=3)])
+def _(x):
+    return torch.cummax(x, -1)
+
+
+@case("CumMinBool", [Input([3, 5], BOOL)])
+def _(x):
+    return torch.cummin(x, 1)
+
+
+@case("ModeDim", [Input([3, 7], I64, low=0, high=3)])
+def _(x):
+    return torch.mode(x, 1)
+
+
+@case("ModeDim0KeepDim", [Input([6, 4], I32, low=0, high=2)])
+def _(x):
+    return torch.mode(x, 0, keepdim=True)
+
+
+@case("ModeFloat", [Input(value=torch.tensor([[3.0, 1.0, 3.0, 1.0, 2.0, 2.0, 5.0], [0.5, 0.5, 0.5, 1.0, 1.0, 1.0, 1.0]]))])
+def _(x):
+    return torch.mode(x)
+
+
+@case("ModeBool", [Input([2, 5], BOOL)])
+def _(x):
+    return torch.mode(x, 1)
+
+
+@case("MSort", [Input([5, 3])])
+def _(x):
+    return torch.msort(x)

@@ -480,9 +480,11 @@ def test_not_lowerable_reason_reaches_the_pipeline_error():
     with pytest.raises(PassError) as e:
         PassManager.parse(LINALG_BACKEND_PIPELINE).run(m)
     msg = str(e.value)
-    assert "model.py:7:4" in msg
-    assert ("'torch.aten.sum.dim_IntList' was not converted to the backend (its lowering did not apply: dims are "
+    assert "not lowered to linalg-on-tensors" in msg
+    assert ("model.py:7:4: 'torch.aten.sum.dim_IntList' (its lowering did not apply: dims are "
             "not constants)") in msg
+    assert "tmlir/conversion/torch_to_linalg/<family>.py" in msg  # where a lowering would go
+    assert "torch_c." not in msg  # the casts around the op are not reported
 
 
 def test_not_lowerable_reason_reaches_the_backend_verifier():

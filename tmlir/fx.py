@@ -67,7 +67,76 @@ def export_and_import(f, *args, output_type="linalg-on-tensors", dynamic_shapes=
                                      import_symbolic_shape_expressions=import_symbolic_shape_expressions,
                                      experimental_support_mutation=experimental_support_mutation, hooks=hooks,
                                      fx_importer=fx_importer)
+    if ot is not OutputType.RAW and guards and not experimental_support_mutation:
+        add_symbolic_equality_guards(module, prog, func_name)
     return _lower(module, ot, backend_legal_ops, enable_ir_printing, guards, extra_library)
+
+
+def add_symbolic_equality_guards(module, prog, func_name="main"):
+    """Assert at the entry of ``func_name`` that input dims ``torch.export`` gave the same symbol
+    are equal (one ``torch.runtime.assert`` on one comparison per dim after a symbol's first).
+
+    The exported program only holds for inputs that meet its constraints, and the compiled code
+    checks them once, up front; after the check the lowering treats the dims as one value
+    (``propagate-asserted-equalities``), so that the shape checks between them fold away."""
+    import torch
+    from torch.export.graph_signature import InputKind, TensorArgument, ConstantArgument
+    from tmlir.dialects.torch import types as TT
+    from tmlir.ir import attributes as A
+    from tmlir.ir.core import Operation
+    specs = {getattr(s.arg, "name", None): s for s in prog.graph_signature.input_specs}
+    func = next((o for o in module.body.ops if o.name == "func.func" and o.sym_name.value == func_name), None)
+    if func is None or not func.regions[0].blocks:
+        return 0
+    entry = func.regions[0].blocks[0]
+    first, pairs, i = {}, [], 0
+    for n in prog.graph_module.graph.nodes:
+        spec = specs.get(n.name) if n.op == "placeholder" else None
+        if spec is None or spec.kind != InputKind.USER_INPUT or isinstance(spec.arg, ConstantArgument):
+            continue
+        val = n.meta.get("val")
+        if isinstance(spec.arg, TensorArgument) and isinstance(val, torch.Tensor):
+            for d, size in enumerate(val.shape):
+                if isinstance(size, torch.SymInt) and size.node.expr.is_Symbol:
+                    key = str(size.node.expr)
+                    if key in first:
+                        pairs.append((first[key], (i, d), key))
+                    else:
+                        first[key] = (i, d)
+        i += 1
+    if not pairs or i != len(entry.args):
+        return 0
+    anchor = entry.first_op
+    from tmlir.ir.location import UNKNOWN_LOC
+
+    def user_location(arg):
+        """The source location of the first op that reads argument ``arg`` (the user's line)."""
+        for o in entry.ops:
+            if any(v is entry.args[arg] for v in o.operands) and o.location is not UNKNOWN_LOC:
+                return o.location
+        return func.location
+
+    loc = func.location
+
+    def put(name, operands, result_type=None, props=None):
+        op = Operation.create(name, list(operands), [result_type] if result_type is not None else [], None,
+                              props, (), (), loc)
+        if anchor is None:
+            entry.append(op)
+        else:
+            entry.insert_before(op, anchor)
+        return op.results[0] if op.results else None
+
+    def size(arg, d):
+        dim = put("torch.constant.int", [], TT.INT, {"value": A.IntegerAttr(d, A.I64)})
+        return put("torch.aten.size.int", [entry.args[arg], dim], TT.INT)
+
+    for (a, da), (b, db), key in pairs:
+        loc = user_location(b)
+        eq = put("torch.aten.eq.int", [size(a, da), size(b, db)], TT.BOOL)
+        put("torch.runtime.assert", [eq], None, {"message": A.StringAttr(
+            f"input {b} dim {db} must equal input {a} dim {da} (both are {key} in the exported program)")})
+    return len(pairs)
 
 
 def stateless_fx_import(gm, output_type="raw", fx_importer=None, hooks=None, model_name="main",

@@ -12,6 +12,7 @@ from __future__ import annotations
 import tmlir.conversion  # noqa: F401  (registers the conversion passes)
 import tmlir.transforms  # noqa: F401  (registers the torch-dialect passes)
 import tmlir.ir.dialects.linalg_transforms  # noqa: F401  (registers the linalg-on-tensors transforms)
+import tmlir.ir.dialects.scf_transforms  # noqa: F401  (registers the runtime-check transforms)
 from tmlir import OutputType
 from tmlir.ir.passmanager import Pass, PassManager, register_pass
 from tmlir.transforms.lower_to_backend_contract import lower_to_backend_contract
@@ -19,7 +20,9 @@ from tmlir.transforms.lower_to_backend_contract import lower_to_backend_contract
 __all__ = ["lower_raw_module", "lowering_pipeline_text", "check_output_type", "LINALG_BACKEND_PIPELINE"]
 
 LINALG_BACKEND_PIPELINE = ("builtin.module(func.func(convert-torch-to-linalg),"
-                           "torch-func-backend-type-conversion,func.func(canonicalize,linalg-fold-constant-transposes,linalg-fuse-elementwise-ops,cse),"
+                           "torch-func-backend-type-conversion,func.func(canonicalize,resolve-ranked-shaped-type-result-dims,cse,canonicalize,"
+                           "linalg-fold-constant-transposes,linalg-fuse-elementwise-ops,cse,scf-flatten-scalar-ifs,"
+                           "propagate-asserted-equalities,canonicalize,cse),"
                            "torch-finalizing-backend-type-conversion,"
                            "torch-verify-linalg-on-tensors-backend-contract)")
 

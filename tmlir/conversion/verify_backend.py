@@ -40,6 +40,8 @@ def check_backend_dialects(module, dialects, backend_name, registry=None):
             bad.append(op)
     if not bad:
         return
+    if any(not op.name.startswith("torch_c.") for op in bad):
+        bad = [op for op in bad if not op.name.startswith("torch_c.")]  # the casts around them are noise
     lines = []
     for op in bad[:50]:
         if registry is not None and op.name not in registry:
@@ -52,6 +54,9 @@ def check_backend_dialects(module, dialects, backend_name, registry=None):
             why = "not in the backend's dialects"
         lines.append(f"  {_where(op)}: '{getattr(op, 'diagnostic_name', op.name)}' ({why})")
     more = f"\n  ... and {len(bad) - 50} more" if len(bad) > 50 else ""
+    if registry is not None and any(op.name.startswith("torch.") for op in bad):
+        more += ("\n  (a lowering goes in tmlir/conversion/torch_to_linalg/<family>.py as @lowering(\"<op name>\"), "
+                 "a decomposition into other ops in tmlir/transforms/decompositions/<family>.py)")
     raise BackendContractError(f"{len(bad)} op(s) were not lowered to {backend_name}:\n" + "\n".join(lines) + more,
                                [(op, None, f"not lowered to {backend_name}", None) for op in bad])
 

@@ -51,3 +51,5 @@ XFAIL["linalg"].update({
     "Complex128Exp": "IREE llvm-cpu has no f64 sin/cos: complex<f64> exp fails to link ('undefined symbol: sin')",
     "Complex128Angle": "IREE llvm-cpu has no f64 atan2: complex<f64> angle fails to link ('undefined symbol: atan2')",
 })
+
+

@@ -94,3 +94,22 @@ func.func @kept(%x: tensor<4x8xf32>, %v: tensor<8xf32>) -> (tensor<4x8xf32>, ten
   } -> tensor<4x8xf32>
   return %q, %copy : tensor<4x8xf32>, tensor<4x8xf32>
 }
+
+// A splat constant input (a Python scalar exported as a 0-d tensor) becomes a scalar constant in
+// the body, converted to the body's type at compile time.
+// CHECK-LABEL: func.func @splat_input(
+// CHECK:         linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4x8xf32>)
+// CHECK-NEXT:    ^bb0(%in: f32, %out: f32):
+// CHECK-NEXT:      %[[C:.*]] = arith.constant 5.000000e-01 : f32
+// CHECK-NEXT:      %{{.*}} = arith.mulf %in, %[[C]] : f32
+func.func @splat_input(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %half = arith.constant dense<5.000000e-01> : tensor<f64>
+  %e = tensor.empty() : tensor<4x8xf32>
+  %0 = linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> ()>, #id], iterator_types = ["parallel", "parallel"]} ins(%x, %half : tensor<4x8xf32>, tensor<f64>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %h: f64, %o: f32):
+    %t = arith.truncf %h : f64 to f32
+    %m = arith.mulf %a, %t : f32
+    linalg.yield %m : f32
+  } -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}

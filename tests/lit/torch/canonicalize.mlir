@@ -153,6 +153,19 @@ func.func @sizes(%arg0: !torch.vtensor<[2,?,4],f32>) -> (!torch.int, !torch.int,
 
 // -----
 
+// A static info cast keeps the sizes of its operand: the size behind it folds.
+// CHECK-LABEL: func.func @size_through_static_info_cast(%arg0: !torch.vtensor<[4,1],f32>) -> !torch.int {
+// CHECK-NEXT:    %int4 = torch.constant.int 4
+// CHECK-NEXT:    return %int4 : !torch.int
+func.func @size_through_static_info_cast(%arg0: !torch.vtensor<[4,1],f32>) -> !torch.int {
+  %int0 = torch.constant.int 0
+  %0 = torch.tensor_static_info_cast %arg0 : !torch.vtensor<[4,1],f32> to !torch.vtensor<[?,1],f32>
+  %1 = torch.aten.size.int %0, %int0 : !torch.vtensor<[?,1],f32>, !torch.int -> !torch.int
+  return %1 : !torch.int
+}
+
+// -----
+
 // CHECK-LABEL: func.func @lists_and_tuples(%arg0: !torch.int, %arg1: !torch.float) -> (!torch.int, !torch.int, !torch.float, !torch.int) {
 // CHECK-NEXT:    %int2 = torch.constant.int 2
 // CHECK-NEXT:    return %int2, %arg0, %arg1, %arg0

@@ -1077,6 +1077,25 @@ def isreal(e, x):
     return U.compare(e.b, "eq", U.im(e.b, x), e.const(0.0, x.type.element_type))
 
 
+def _source_dtype(op):
+    """Options of ops that read the input's own element type: ``src``."""
+    src = U.torch_dtype(op.operand(0))
+    return {"src": src} if src is not None else None
+
+
+@ew("torch.aten.signbit", compute=compute_input0, roles="x", options=_source_dtype)
+def signbit(e, x, src):
+    """Whether the sign bit is set: a float's top bit (so also -0.0 and negative NaNs), x < 0 on
+    signed integers, never on unsigned integers and bools."""
+    b = e.b
+    if _isf(src):
+        it = A.IntegerType(src.width)
+        return U.compare(b, "lt", e.op("arith.bitcast", e.to(x, src), t=it), U.iconst(b, 0, it))
+    if _unsigned(src):
+        return e.const(0, A.I1)
+    return U.compare(b, "lt", x, U.iconst(b, 0, x.type))
+
+
 @ew("torch.aten._neg_view", "torch.aten._neg_view_copy")
 def neg_view(e, x):
     """The lazy negation view, as a value: ``-x``."""

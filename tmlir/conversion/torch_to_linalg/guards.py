@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tmlir.ir import attributes as A
 from tmlir.ir.dialects.cf import AssertOp
+from tmlir.ir.location import UNKNOWN_LOC
 from .registry import lowering
 
 
@@ -15,7 +16,7 @@ def runtime_assert(op, operands, rw):
         return False
     msg = op.message.value
     loc = op.location
-    where = loc.describe() if loc is not None else ""
+    where = loc.describe() if loc is not None and loc is not UNKNOWN_LOC else ""
     rw.insert(AssertOp.build_assert(cond, f"{msg} ({where})" if where else msg, location=loc))
     rw.erase_op(op)
     return True

@@ -197,8 +197,14 @@ register_folder("torch.aten.Float.Scalar", "torch.aten.Float.int")(_unary(float,
 
 @register_folder("torch.aten.size.int")
 def _size_int(op):
-    """``aten.size.int`` of a tensor whose size in that dimension is known."""
-    t = op._operands[0].type
+    """``aten.size.int`` of a tensor whose size in that dimension is known (also behind a
+    ``torch.tensor_static_info_cast``, which keeps the sizes of its operand)."""
+    v = op._operands[0]
+    src = v.defining_op
+    while src is not None and src.name == "torch.tensor_static_info_cast":
+        v = src.operand(0)
+        src = v.defining_op
+    t = v.type
     d = const(op._operands[1])
     if not isinstance(t, BaseTensorType) or t.sizes is None or type(d) is not int:
         return None

@@ -1,27 +1,38 @@
 """Linalg-on-tensors transforms: elementwise fusion of ``linalg.generic`` ops
-(``linalg-fuse-elementwise-ops``) and compile-time transposes of constants
-(``linalg-fold-constant-transposes``).
+(``linalg-fuse-elementwise-ops``), compile-time transposes of constants
+(``linalg-fold-constant-transposes``) and sizes of linalg results read from their inits
+(``resolve-ranked-shaped-type-result-dims``).
 
-A producer generic whose only use is an input of a consumer generic is folded into the consumer:
+A producer generic (or ``linalg.transpose`` / ``linalg.broadcast``) whose only use is an input of
+a consumer generic is folded into the consumer:
 the consumer reads the producer's inputs instead of its result and computes the producer's body
 inline. The producer must
 
 * have parallel iterators only, one output, and a permutation as the output's indexing map (so
   that every element of its result is computed at exactly one point of its iteration space);
 * not read its output block argument (its init value);
-* have a body whose ``linalg.index`` ops map to plain loop dims or constants of the consumer.
+* have a body whose ``linalg.index`` ops map to plain loop dims or constants of the consumer;
+* keep the fused body at most ``MAX_FUSED_BODY_OPS`` long;
+* produce a result of at least 32-bit elements: an f16/bf16 intermediate (which PyTorch rounds to
+  the half type after each op) stays a tensor, because IREE 3.13 llvm-cpu computed a fused body's
+  explicit ``truncf``/``extf`` rounding as if it were absent (``torch.cross`` on f16 was off by up
+  to 4.0).
 
 The consumer may have reduction loops. When the consumer reads the producer's result broadcast
-(fewer loops than the consumer has), the producer's body runs once per consumer point; producers
-with ``math`` ops are then not fused, so that a transcendental is not recomputed per broadcast
-element. The fused op keeps each loop dim defined by some operand (the loop bounds come from the
+(fewer loops than the consumer has), the producer's body runs once per consumer point; that is
+done only for a parallel consumer and a producer without ``math`` ops (a transcendental is not
+recomputed per broadcast element, and IREE's code for a reduction that recomputes a broadcast
+operand inline ran 8x slower on a transformer layer). The fused op keeps each loop dim defined by some operand (the loop bounds come from the
 operands' shapes).
 
 With the producer's result map ``P``, the consumer's map for the fused operand ``C`` and a
 producer input map ``I``, the fused input map is ``I o P^-1 o C``.
 
-``linalg-erase-identity-generic`` (also run by this pass) replaces a generic that copies its
-only input unchanged (same maps, same type, body ``linalg.yield %in``) by that input.
+The pass also replaces a generic that copies its only input unchanged (same maps, same type, body
+``linalg.yield %in``) by that input, and inlines splat constant inputs of generics as scalar
+constants in the body (a Python scalar that ``torch.export`` made a 0-d tensor), folding float
+conversions of constants in the body to constants of the converted type (the value the conversion
+computes at run time, rounded to nearest even).
 
 The pass runs to a fixed point, bounded by the number of generics (each fusion removes one).
 
@@ -39,10 +50,17 @@ from .. import attributes as A
 from ..affine import AffineMap, AffineDimExpr, AffineConstantExpr, AffineBinaryExpr, binary
 from ..core import OpResult
 from ..passmanager import Pass, register_pass
-from .arith import ConstantOp
+from .arith import ConstantOp, to_signed
 from .linalg import GenericOp, IndexOp
 
 _GENERIC = "linalg.generic"
+# A fused body stays at most this long: a decomposition unrolled into thousands of elementwise ops
+# (igamma's 50-step series) fused into one body made IREE take minutes and gigabytes to compile it,
+# and fusing a long chain one producer at a time copies bodies quadratically.
+MAX_FUSED_BODY_OPS = 256
+# the ops fused into a consuming generic: generics, and the named copies (a transpose or broadcast
+# is a generic whose body yields its input)
+_PRODUCERS = frozenset({"linalg.generic", "linalg.transpose", "linalg.broadcast"})
 
 
 def _substitute(expr, repl):
@@ -105,9 +123,9 @@ def _fusable(consumer, index):
     if type(v) is not OpResult:
         return None
     producer = v.op
-    if producer.name != _GENERIC or producer is consumer or producer.parent is not consumer.parent:
+    if producer.name not in _PRODUCERS or producer is consumer or producer.parent is not consumer.parent:
         return None
-    if len(producer.results) != 1 or len(producer.outputs) != 1 or len(v.uses) != 1:
+    if len(producer.results) != 1 or len(producer.dps_inits()) != 1 or len(v.uses) != 1:
         return None
     if not _is_all_parallel(producer):
         return None
@@ -116,8 +134,13 @@ def _fusable(consumer, index):
     if inv is None:
         return None
     cmap = consumer.get_indexing_maps()[index]
-    if len(cmap.results) != producer.num_loops:
+    if len(cmap.results) != len(producer.get_iterator_types()):
         return None
+    if len(producer.regions[0].blocks[0]) + len(consumer.regions[0].blocks[0]) > MAX_FUSED_BODY_OPS:
+        return None
+    et = getattr(v.type, "element_type", None)
+    if isinstance(et, A.FloatType) and et.width < 32:
+        return None  # see the module docstring: a half intermediate stays a tensor
     block = producer.regions[0].blocks[0]
     if block.args[-1].uses:
         return None  # the producer reads its init value
@@ -128,7 +151,7 @@ def _fusable(consumer, index):
             if not isinstance(e, (AffineDimExpr, AffineConstantExpr)):
                 return None
     broadcast = len(_dims_used([cmap])) < consumer.num_loops
-    if broadcast and _has_math(producer):
+    if broadcast and (_has_math(producer) or not _is_all_parallel(consumer)):
         return None
     return producer, T
 
@@ -153,7 +176,7 @@ def fuse(consumer, index, producer, T):
     cons_slot = {}
     for j in range(n_cin):
         if j == index:
-            prod_slot = [add_input(pv, compose(pm, T)) for pv, pm in zip(producer.inputs, pmaps[:-1])]
+            prod_slot = [add_input(pv, compose(pm, T)) for pv, pm in zip(producer.dps_inputs(), pmaps[:-1])]
         else:
             cons_slot[j] = add_input(consumer.inputs[j], cmaps[j])
     out_maps = cmaps[n_cin:]
@@ -211,9 +234,88 @@ def _is_identity_copy(op):
     return len(ops) == 1 and ops[0].name == "linalg.yield" and ops[0].operands[0] is blk.args[0]
 
 
+def _splat_scalar(v):
+    """The scalar attribute of a splat constant tensor ``v``, or None."""
+    d = v.defining_op
+    if d is None or d.name != ConstantOp.OPNAME:
+        return None
+    a = d.properties.get("value")
+    if isinstance(a, A.DenseElementsAttr) and a.is_splat:
+        et = a.type.element_type
+        val = a.splat_value()
+        if isinstance(et, A.FloatType):
+            return A.FloatAttr(float(val), et)
+        if isinstance(et, A.IntegerType):
+            return A.IntegerAttr(int(val), et)
+    return None
+
+
+_CONSTANT_CASTS = {"arith.truncf", "arith.extf", "arith.sitofp", "arith.uitofp"}
+
+
+def _fold_body_constant_casts(block):
+    for o in list(block.ops):
+        if o.name not in _CONSTANT_CASTS:
+            continue
+        d = o.operands[0].defining_op
+        a = d.properties.get("value") if d is not None and d.name == ConstantOp.OPNAME else None
+        rt = o.results[0].type
+        if not isinstance(rt, A.FloatType):
+            continue
+        if isinstance(a, A.FloatAttr):
+            v = float(a.value)
+        elif isinstance(a, A.IntegerAttr) and o.name == "arith.sitofp":
+            v = float(to_signed(int(a.value), a.type.width)) if a.type.width > 1 else float(int(a.value) & 1)
+        else:
+            continue
+        c = ConstantOp.create(ConstantOp.OPNAME, (), [rt], None, {"value": A.FloatAttr(A.round_to_type(v, rt), rt)},
+                              (), (), o.location)
+        block.insert_before(c, o)
+        o.results[0].replace_all_uses_with(c.results[0])
+        o.erase()
+        if not d.results[0].uses and d.parent is block:
+            d.erase()
+
+
+def inline_splat_inputs(op):
+    """Replace the splat constant inputs of the generic ``op`` by scalar constants in its body;
+    returns the new generic (or ``op`` when there is none)."""
+    splats = {i: _splat_scalar(v) for i, v in enumerate(op.inputs)}
+    splats = {i: a for i, a in splats.items() if a is not None}
+    if not splats:
+        return op
+    keep = [i for i in range(len(op.inputs)) if i not in splats]
+    maps = op.get_indexing_maps()
+    n_in = len(op.inputs)
+    new = GenericOp.build_generic([op.inputs[i] for i in keep], list(op.outputs),
+                                  [maps[i] for i in keep] + maps[n_in:], op.get_iterator_types(),
+                                  result_types=[r.type for r in op.results], location=op.location)
+    for k, a in (op.attributes or {}).items():
+        new.attributes[k] = a
+    blk = new.regions[0].blocks[0]
+    old = op.regions[0].blocks[0]
+    mapping = {}
+    for i, a in splats.items():
+        c = ConstantOp.create(ConstantOp.OPNAME, (), [a.type], None, {"value": a}, (), (), op.location)
+        blk.append(c)
+        mapping[old.args[i]] = c.results[0]
+    for j, i in enumerate(keep):
+        mapping[old.args[i]] = blk.args[j]
+    for j, a in enumerate(old.args[n_in:]):
+        mapping[a] = blk.args[len(keep) + j]
+    for o in old.ops:
+        blk.append(o.clone(mapping))
+    _fold_body_constant_casts(blk)
+    op.parent.insert_before(new, op)
+    for r, nr in zip(op.results, new.results):
+        r.replace_all_uses_with(nr)
+    op.erase()
+    return new
+
+
 def fuse_elementwise(root):
     """Fuse elementwise producers into their consumers under ``root``; returns (fused, copies erased)."""
-    generics = [o for o in root.walk() if o.name == _GENERIC]
+    generics = [inline_splat_inputs(o) for o in [o for o in root.walk() if o.name == _GENERIC]]
     bound = len(generics) + 1
     n_fused = n_copies = 0
     work = list(generics)
@@ -302,3 +404,33 @@ class LinalgFoldConstantTransposes(Pass):
 
     def run_on_operation(self, op):
         self.statistics = fold_constant_transposes(op)
+
+
+def resolve_result_dims(root):
+    """``tensor.dim`` of a result of a linalg op on tensors -> ``tensor.dim`` of its init (same
+    shape by construction); returns how many were rewritten."""
+    from .tensor import DimOp
+    n = 0
+    for op in [o for o in root.walk() if o.name == "tensor.dim"]:
+        src = op.operands[0]
+        d = src.defining_op
+        if d is None or not hasattr(d, "dps_inits") or type(src) is not OpResult:
+            continue
+        inits = d.dps_inits()
+        init = inits[src.index] if src.index < len(inits) else None
+        if init is None or init.type is not src.type:
+            continue
+        new = DimOp.build_dim(init, op.operands[1], op.location)
+        op.parent.insert_before(new, op)
+        op.results[0].replace_all_uses_with(new.results[0])
+        op.erase()
+        n += 1
+    return n
+
+
+@register_pass("resolve-ranked-shaped-type-result-dims", "ResolveRankedShapeTypeResultDims")
+class ResolveRankedShapedTypeResultDims(Pass):
+    """Read the sizes of linalg results from their inits, so that equal sizes are one value."""
+
+    def run_on_operation(self, op):
+        self.statistics = resolve_result_dims(op)

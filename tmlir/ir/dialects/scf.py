@@ -357,6 +357,10 @@ class IfOp(Op):
         attrs = split_inherent(cls, parser.parse_optional_attr_dict(), {})
         return cls.create(cls.OPNAME, [c], result_types, attrs, {}, [then_r, else_r])
 
+    @classmethod
+    def canonicalization_patterns(cls):
+        return [IfConstantCondition(), IfKnownResults(), IfUnused()]
+
     def verify_(self):
         res = [r.type for r in self.results]
         if res and not self.regions[1].blocks:
@@ -986,3 +990,97 @@ class ParallelOp(Op):
         if [v.type for v in t.operands] != [v.type for v in inits]:
             raise VerifyError(f"'scf.reduce' reduces ({', '.join(str(v.type) for v in t.operands)}) but scf.parallel "
                               f"has init values of types ({', '.join(str(v.type) for v in inits)})", op=t)
+
+
+# ---------------------------------------------------------------------------------------------
+# scf.if canonicalization
+# ---------------------------------------------------------------------------------------------
+
+from ..rewrite import RewritePattern  # noqa: E402  (rewrite does not import dialects)
+
+def _yielded(block):
+    return list(block._last.operands) if block is not None and block._last is not None else []
+
+
+def _side_effect_free(block):
+    from ..opdef import RecursivelyPure
+    for o in block.ops:
+        t = type(o).traits
+        if Pure in t:
+            continue
+        if RecursivelyPure in t or o.name in ("scf.if", "scf.yield"):
+            if all(_side_effect_free(b) for r in o.regions for b in r.blocks):
+                continue
+        return False
+    return True
+
+
+class IfConstantCondition(RewritePattern):
+    """``scf.if %true/%false``: the taken block is inlined before the op and its yielded values
+    replace the results (an absent else yields nothing)."""
+
+    root = "scf.if"
+
+    def match_and_rewrite(self, op, rewriter):
+        c = constant_int(op.condition)
+        if c is None:
+            return False
+        block = op.then_block if c else op.else_block
+        if block is None:
+            rewriter.erase_op(op)
+            return True
+        values = _yielded(block)
+        term = block._last
+        rewriter.erase_op(term)
+        rewriter.inline_block_before(block, op)
+        rewriter.replace_op(op, values)
+        return True
+
+
+class IfKnownResults(RewritePattern):
+    """A result that both branches yield as the same value defined outside the op is that value;
+    an i1 result yielding true/false (false/true) is the condition (its negation). An op left
+    without used results and without side effects is erased."""
+
+    root = "scf.if"
+
+    def match_and_rewrite(self, op, rewriter):
+        if not op.results or op.else_block is None:
+            return False
+        changed = False
+        for r, a, b in zip(op.results, _yielded(op.then_block), _yielded(op.else_block)):
+            if not r.uses:
+                continue
+            if a is b and not op.is_ancestor_of(a.op if hasattr(a, "op") else a.block.parent_op):
+                rewriter.replace_all_uses_with(r, a)
+                changed = True
+                continue
+            ca, cb = constant_int(a), constant_int(b)
+            if r.type is not I1 or ca is None or cb is None or bool(ca) == bool(cb):
+                continue
+            rewriter.set_insertion_point_before(op)
+            if ca:
+                rewriter.replace_all_uses_with(r, op.condition)
+            else:
+                one = rewriter.create("arith.constant", (), [I1], None, {"value": A.IntegerAttr(1, I1)})
+                neg = rewriter.create("arith.xori", [op.condition, one.results[0]], [I1])
+                rewriter.replace_all_uses_with(r, neg.results[0])
+            changed = True
+        if changed and not any(r.uses for r in op.results) and all(
+                _side_effect_free(b) for reg in op.regions for b in reg.blocks):
+            rewriter.erase_op(op)
+        return changed
+
+
+class IfUnused(RewritePattern):
+    """An ``scf.if`` whose results are unused and whose branches have no side effects is erased."""
+
+    root = "scf.if"
+
+    def match_and_rewrite(self, op, rewriter):
+        if any(r.uses for r in op.results):
+            return False
+        if not all(_side_effect_free(b) for r in op.regions for b in r.blocks):
+            return False
+        rewriter.erase_op(op)
+        return True

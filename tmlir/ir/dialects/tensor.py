@@ -333,6 +333,10 @@ class DimOp(Op):
             return None
         if 0 <= i < len(t.shape) and t.shape[i] != DYNAMIC:
             return [A.IntegerAttr(t.shape[i], INDEX)]
+        d = self.source.defining_op
+        if isinstance(d, EmptyOp) and 0 <= i < len(t.shape):
+            # the dynamic size tensor.empty was given for dim i
+            return [d.dynamicSizes[sum(1 for s in t.shape[:i] if s == DYNAMIC)]]
         return None
 
     def verify_(self):

@@ -200,13 +200,19 @@ def threshold(b, op):
 
 @decomposition("torch.aten.prelu")
 def prelu(b, op):
-    """``where(x > 0, x, w x)`` with ``w`` along dim 1."""
+    """``where(x > 0, x, w x)`` with ``w`` along dim 1 (inputs of fewer than 2 dims have one
+    channel: a one-element or 0-d weight, applied as a scalar)."""
     x, w = op.operands
     b.float_tensor(x)
     r = b.rank(x)
-    if b.rank(w) != 1:
+    rw = b.rank(w)
+    if rw > 1:
         raise NotApplicable("weight rank")
-    if r >= 2:
+    if r < 2 and rw == 1:
+        if b.sizes(w)[0] != 1:
+            raise NotApplicable("inputs of fewer than 2 dims take one weight")
+        w = b.reshape(w, [])
+    elif r >= 2 and rw == 1:
         w = b.reshape(w, [-1] + [1] * (r - 2))
     return [b.where(b.compare("gt", x, 0.0), x, b.mul(x, w))]
 

@@ -7,7 +7,10 @@ import math
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import NotApplicable, is_float_dtype, promoted_dtype, float_of, to_torch_dtype
+from .builder import (NotApplicable, is_complex_dtype, is_float_dtype, promoted_dtype, float_of, to_torch_dtype,
+                      norm_dim, broadcast_sizes)
+
+INT64_MAX = 9223372036854775807
 
 
 # ---------------------------------------------------------------------------------------------
@@ -394,16 +397,122 @@ def fmax_fmin(b, op):
 
 @decomposition("torch.aten.isclose")
 def isclose(b, op):
-    """``x == y | |x - y| <= atol + rtol |y|`` (finite values; NaN equal when ``equal_nan``)."""
+    """``x == y``, or ``|x - y|`` finite and ``<= atol + |rtol y|`` (NaNs equal when ``equal_nan``).
+    Integer and bool operands compute the errors in the default float dtype, as PyTorch does."""
     x, y, rtol, atol, equal_nan = op.operands
-    if not is_float_dtype(promoted_dtype(x.type, y.type)):
-        raise NotApplicable("non-float")
+    dt = promoted_dtype(x.type, y.type)
+    if dt is None:
+        raise NotApplicable("unknown dtype")
     r, a = float(b.const_float(rtol)), float(b.const_float(atol))
-    close = b.compare("le", b.abs(b.sub(x, y)), b.add(b.mul(b.abs(y), r), a))
-    res = b.logical("or", b.compare("eq", x, y), close)
-    if b.const_bool(equal_nan):
+    res = b.compare("eq", x, y)
+    floating = is_float_dtype(dt) or to_torch_dtype(dt).is_complex
+    if b.const_bool(equal_nan) and floating:
         res = b.logical("or", res, b.logical("and", b.compare("ne", x, x), b.compare("ne", y, y)))
-    return [res]
+    if r == 0 and a == 0:
+        return [res]
+    if not floating:
+        x, y = b.to_dtype(x, T.F32), b.to_dtype(y, T.F32)
+    actual = _magnitude(b, b.sub(x, y))
+    allowed = b.add(_magnitude(b, b.mul(y, r)), a)
+    close = b.compare("le", actual, allowed)
+    if floating:
+        close = b.logical("and", close, b.compare("lt", actual, math.inf))
+    return [b.logical("or", res, close)]
+
+
+def _magnitude(b, x):
+    """``abs``: real for complex ``x`` (its element type)."""
+    dt = b.known_dtype(x)
+    return b.unary("abs", x, getattr(dt, "element_type", dt) if to_torch_dtype(dt).is_complex else dt)
+
+
+@decomposition("torch.aten.diff")
+def diff(b, op):
+    """``prepend``/``append`` concatenated along ``dim``, then ``n`` times the difference of
+    neighbours along ``dim`` (``x[1:] - x[:-1]``; ``!=`` for bool)."""
+    x, n, dim = op.arg("self"), b.const_int(op.arg("n")), b.const_int(op.arg("dim"))
+    pre, app = op.arg("prepend"), op.arg("append")
+    r = b.rank(x)
+    if r == 0 or n < 0:
+        raise NotApplicable("diff of a 0-d tensor or a negative order")
+    d = norm_dim(dim, r)
+    parts = ([] if b.is_none(pre) else [pre]) + [x] + ([] if b.is_none(app) else [app])
+    for v in parts:
+        if b.rank(v) != r:
+            raise NotApplicable("prepend/append of another rank")
+    if len(parts) > 1:
+        x = b.cat(parts, d)
+    for _ in range(n):
+        hi, lo = b.slice(x, d, 1, INT64_MAX), b.slice(x, d, 0, -1)
+        x = b.compare("ne", hi, lo) if b.dtype(x) is T.I1 else b.sub(hi, lo)
+    return [x]
+
+
+@decomposition("torch.aten.cross", "torch.aten.linalg_cross")
+def cross(b, op):
+    """The cross product along a dim of size 3 (``cross``'s dim none: the first one), both
+    operands broadcast: ``a[i+1] b[i+2] - a[i+2] b[i+1]`` with indices mod 3 taken by slices."""
+    x, y = op.arg("self"), op.arg("other")
+    sx, sy = b.sizes(x), b.sizes(y)
+    if sx is None or sy is None:
+        raise NotApplicable("unknown rank")
+    shape = broadcast_sizes(sx, sy)
+    if any(v < 0 for v in shape):
+        raise NotApplicable("dynamic sizes")
+    r = len(shape)
+    dim = op.arg("dim")
+    if b.is_none(dim):
+        threes = [k for k in range(r) if shape[k] == 3]
+        if not threes:
+            raise NotApplicable("no dim of size 3")
+        d = threes[0]
+    else:
+        d = norm_dim(b.const_int(dim), r)
+    for s in (sx, sy):
+        k = d - r + len(s)
+        if k < 0 or s[k] != 3:
+            raise NotApplicable("cross needs size 3 along dim in both operands")
+    x = x if list(sx) == shape else b.expand(x, shape)
+    y = y if list(sy) == shape else b.expand(y, shape)
+
+    def at(v, k):
+        return b.slice(v, d, k, k + 1)
+
+    dt = b.known_dtype(op.results[0])
+    half = dt in (T.F16, T.BF16)
+
+    def rounded_product(u, v):
+        if not half:
+            return b.mul(u, v)
+        # exact in f32, rounded to the half type once: in half precision IREE's llvm-cpu contracts
+        # ``u*v - w`` into a fused multiply-add, which rounds differently from PyTorch's kernel
+        u, v = b.to_dtype(u, T.F32), b.to_dtype(v, T.F32)
+        return b.to_dtype(b.to_dtype(b.mul(u, v), dt), T.F32)
+
+    comps = []
+    for k in range(3):
+        c = b.sub(rounded_product(at(x, (k + 1) % 3), at(y, (k + 2) % 3)),
+                  rounded_product(at(x, (k + 2) % 3), at(y, (k + 1) % 3)))
+        comps.append(b.to_dtype(c, dt) if half else c)
+    return [b.cat(comps, d)]
+
+
+@decomposition("torch.aten.isin.Tensor_Tensor", "torch.aten.isin.Tensor_Scalar", "torch.aten.isin.Scalar_Tensor")
+def isin(b, op):
+    """Whether each element equals any test element: ``eq`` against a trailing dim of the
+    flattened test elements, ``any`` over it (negated by ``invert``)."""
+    e = op.arg("element") if op.name.endswith("Scalar_Tensor") else op.arg("elements")
+    t = op.arg("test_element") if op.name.endswith("Tensor_Scalar") else op.arg("test_elements")
+    invert = b.const_bool(op.arg("invert"))
+    if not b._is_tensor(t):
+        hit = b.compare("eq", e, t)
+    else:
+        if not b._is_tensor(e):
+            e = b.scalar_tensor(e, promoted_dtype(b.scalar_type(e), t.type) or b.known_dtype(t))
+        re = b.rank(e)
+        hit = b.compare("eq", b.unsqueeze(e, re), b.reshape(t, [-1]))
+        hit = b.op("torch.aten.any.dim", [hit, re, False], b.vt(b.sizes(e), T.I1))
+    return [b.logical("not", hit) if invert else hit]
 
 
 @decomposition("torch.aten.sinc")
@@ -483,3 +592,56 @@ def lcm(b, op):
     q = b.elementwise("torch.aten.div.Tensor_mode", [x, b.where(nz, g, b.add(b.mul(g, 0), 1)), b.str("trunc")],
                       tensors=[x])
     return [b.to_dtype(b.where(nz, b.abs(b.mul(q, y)), b.mul(g, 0)), dt)]
+
+
+@decomposition("torch.aten.ldexp.Tensor")
+def ldexp(b, op):
+    """``self * 2^other`` in the result dtype (integers promote to the default float); half types
+    scale in f32 and round once; a complex exponent gives the complex power exp(other log 2)."""
+    rdt = b.ty(op.results[0]).dtype
+    if rdt is None or not (is_float_dtype(rdt) or is_complex_dtype(rdt)):
+        raise NotApplicable("needs a floating-point or complex result")
+    real = rdt.element_type if is_complex_dtype(rdt) else rdt
+    fdt = T.F64 if real is T.F64 else T.F32
+    cdt = rdt if is_complex_dtype(rdt) else fdt
+    other = op.arg("other")
+    if is_complex_dtype(b.dtype(other)):
+        power = b.exp(b.mul(b.to_dtype(other, rdt), math.log(2.0)))
+    else:
+        power = b.elementwise("torch.aten.pow.Scalar", [2.0, b.to_dtype(other, fdt)], dtype=fdt)
+    return [b.to_dtype(b.mul(b.to_dtype(op.arg("self"), cdt), power), rdt)]
+
+
+def _exact_power_of_two(b, k):
+    """2^k in f64 for an si64 tensor k in [-1022, 1023], from its bits ((k + 1023) << 52)."""
+    bits = b.mul(b.add(k, 1023), 1 << 52)
+    return b.op("torch.aten.view.dtype", [bits, T.type_to_scalar_type_int(T.F64)], b.vt(b.sizes(k), T.F64))
+
+
+@decomposition("torch.aten.frexp.Tensor")
+def frexp(b, op):
+    """(mantissa, exponent) with x = mantissa * 2^exponent and 0.5 <= |mantissa| < 1, exactly, in
+    f64: the exponent from log2|x| corrected by one step either way, the scaling by exact powers of
+    two built from their bits (two factors, so the largest values stay in range); 0, inf and NaN
+    give (x, 0). Subnormal inputs are outside what this computes reliably: IREE's llvm-cpu code
+    flushes f32 subnormals to zero (frexp(1e-40) gives (0, 0) there)."""
+    rdt, edt = b.ty(op.results[0]).dtype, b.ty(op.results[1]).dtype
+    if rdt is None or not is_float_dtype(rdt) or edt is None:
+        raise NotApplicable("needs a floating-point input")
+    x = b.to_dtype(op.arg("self"), T.F64)
+    a = b.abs(x)
+    special = b.logical("or", b.compare("eq", a, 0.0), b.logical("not", b.compare("lt", a, math.inf)))
+    safe = b.where(special, 1.0, a)
+    e = b.to_dtype(b.add(b.unary("floor", b.div(b.log(safe), math.log(2.0))), 1.0), T.SI64)
+
+    def scaled(e):
+        half = b.unary("floor", b.div(b.to_dtype(e, T.F64), 2.0))
+        h = b.to_dtype(half, T.SI64)
+        return b.mul(b.mul(safe, _exact_power_of_two(b, b.neg(h))), _exact_power_of_two(b, b.sub(h, e)))
+    m = scaled(e)
+    e = b.add(e, b.sub(b.to_dtype(b.compare("ge", m, 1.0), T.SI64), b.to_dtype(b.compare("lt", m, 0.5), T.SI64)))
+    m = scaled(e)
+    mantissa = b.where(b.compare("lt", x, 0.0), b.neg(m), m)
+    mantissa = b.where(special, x, mantissa)
+    exponent = b.where(special, b.mul(e, 0), e)
+    return [b.to_dtype(mantissa, rdt), b.to_dtype(exponent, edt)]

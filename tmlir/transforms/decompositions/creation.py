@@ -55,6 +55,17 @@ def empty_strided(b, op):
     return [_empty(b, b.const_int_list(size), _result_dtype(b, op))]
 
 
+@decomposition("torch.aten.empty_permuted")
+def empty_permuted(b, op):
+    """``empty.memory_format`` of ``size`` (with value semantics the physical layout is not
+    observable)."""
+    size = b.const_int_list(op.arg("size"))
+    layout = b.const_int_list(op.arg("physical_layout"))
+    if sorted(layout) != list(range(len(size))):
+        raise NotApplicable("physical_layout is not a permutation of the dims")
+    return [_empty(b, size, _result_dtype(b, op))]
+
+
 @decomposition("torch.aten.scalar_tensor")
 def scalar_tensor(b, op):
     """``full([], s, dtype or f32)``."""

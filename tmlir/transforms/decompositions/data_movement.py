@@ -97,6 +97,30 @@ def ravel(b, op):
     return [b.reshape(op.operands[0], [-1])]
 
 
+@decomposition("torch.aten.resize_as")
+def resize_as(b, op):
+    """The first ``numel(the_template)`` elements of ``self`` (row-major) in the template's
+    shape; growing the tensor leaves new elements uninitialized in PyTorch and is not
+    decomposed. Static sizes."""
+    x, t = op.arg("self"), op.arg("the_template")
+    if not b.is_none(op.arg("memory_format")):
+        raise NotApplicable("memory_format")
+    sx, st = b.sizes(x), b.sizes(t)
+    if sx is None or st is None or any(v < 0 for v in list(sx) + list(st)):
+        raise NotApplicable("dynamic sizes")
+    n, m = 1, 1
+    for v in sx:
+        n *= v
+    for v in st:
+        m *= v
+    if m > n:
+        raise NotApplicable("growing resize")
+    flat = b.reshape(x, [n])
+    if m < n:
+        flat = b.slice(flat, 0, 0, m)
+    return [b.reshape(flat, list(st))]
+
+
 @decomposition("torch.aten.view_as", "torch.aten.reshape_as")
 def reshape_as(b, op):
     x, other = op.operands
@@ -482,21 +506,25 @@ def channel_shuffle(b, op):
     return [b.reshape(b.transpose(y, 1, 2), shape)]
 
 
-def _nearest_index(b, in_size, out_size, scale):
-    """``min(floor(i * scale), in - 1)`` for ``i < out`` in f32, as PyTorch's nearest mode."""
+def _nearest_index(b, in_size, out_size, scale, exact=False):
+    """``min(floor(i * scale), in - 1)`` for ``i < out`` in f32, as PyTorch's nearest mode
+    (nearest-exact: ``floor((i + 0.5) * scale)``)."""
     i = b.arange(out_size, dtype=T.F32)
+    if exact:
+        i = b.add(i, 0.5)
     src = b.to_dtype(b.unary("floor", b.mul(i, float(scale))), T.SI64)
     return b.clamp(src, None, in_size - 1)
 
 
-def _upsample_nearest(b, x, out_hw, inv_scales):
+def _upsample_nearest(b, x, out_hw, inv_scales, exact=False):
     s = b.sizes(x)
-    if b.rank(x) != 4 or s[2] < 0 or s[3] < 0:
-        raise NotApplicable("needs static H and W")
+    k = len(out_hw)
+    if b.rank(x) != 2 + k or any(v < 0 for v in s[2:]):
+        raise NotApplicable("needs static spatial sizes")
     y = x
     for k, (o, inv) in enumerate(zip(out_hw, inv_scales)):
         d = 2 + k
-        idx = _nearest_index(b, s[d], o, inv if inv is not None else s[d] / o)
+        idx = _nearest_index(b, s[d], o, inv if inv is not None else s[d] / o, exact)
         ys = list(b.sizes(y))
         ys[d] = o
         y = b.op("torch.aten.index_select", [y, d, idx], b.vt(ys, b.dtype(x)))
@@ -519,21 +547,25 @@ def upsample_nearest2d(b, op):
     return [_upsample_nearest(b, x, out, inv)]
 
 
-@decomposition("torch.aten.upsample_nearest2d.vec")
-def upsample_nearest2d_vec(b, op):
-    x, size, factors = op.operands
+@decomposition("torch.aten.upsample_nearest1d.vec", "torch.aten.upsample_nearest2d.vec",
+               "torch.aten.upsample_nearest3d.vec", "torch.aten._upsample_nearest_exact1d.vec",
+               "torch.aten._upsample_nearest_exact2d.vec", "torch.aten._upsample_nearest_exact3d.vec")
+def upsample_nearest_vec(b, op):
+    """Nearest (or nearest-exact) upsampling of the last 1-3 dims by an output size or scale
+    factors: an ``index_select`` per dim."""
+    x, size, factors = op.arg("input"), op.arg("output_size"), op.arg("scale_factors")
+    k = int(op.name.split(".")[-2][-2])
     s = b.sizes(x)
-    if s is None or len(s) != 4 or s[2] < 0 or s[3] < 0:
-        raise NotApplicable("needs static H and W")
+    if s is None or len(s) != 2 + k or any(v < 0 for v in s[2:]):
+        raise NotApplicable("needs static spatial sizes")
     if not b.is_none(size):
         out = b.const_int_list(size)
-        inv = [_f32(s[2] / out[0]), _f32(s[3] / out[1])]
+        inv = [_f32(s[2 + i] / out[i]) for i in range(k)]
     else:
-        d = b.list_elements(factors)
-        fs = [float(b.const_float(v)) for v in d]
-        out = [int(s[2] * fs[0]), int(s[3] * fs[1])]
-        inv = [_f32(1.0 / fs[0]), _f32(1.0 / fs[1])]
-    return [_upsample_nearest(b, x, out, inv)]
+        fs = [float(b.const_float(v)) for v in b.list_elements(factors)]
+        out = [int(s[2 + i] * fs[i]) for i in range(k)]
+        inv = [_f32(1.0 / f) for f in fs]
+    return [_upsample_nearest(b, x, out, inv, exact="exact" in op.name)]
 
 
 def _adaptive_avg(b, x, out_sizes):
@@ -571,12 +603,33 @@ def adaptive_avg_pool1d(b, op):
 
 @decomposition("torch.aten.pad")
 def pad(b, op):
-    """Constant mode: ``constant_pad_nd``."""
+    """Constant mode: ``constant_pad_nd``; replicate mode with a negative pad: per padded dim,
+    ``index_select`` at the clamped positions ``-lo .. n + hi`` (static sizes)."""
     x, p, mode, value = op.operands
-    if b.const_str(mode) != "constant":
+    m = b.const_str(mode)
+    if m == "replicate" and any(v < 0 for v in b.const_int_list(p)):
+        return [_replicate_pad(b, x, b.const_int_list(p))]
+    if m != "constant":
         raise NotApplicable("mode")
     v = b.opt_float(value)
     return [b.op("torch.aten.constant_pad_nd", [x, p, 0 if v is None else v], op.results[0].type)]
+
+
+def _replicate_pad(b, x, pads):
+    r = b.rank(x)
+    if len(pads) % 2 or len(pads) // 2 > r:
+        raise NotApplicable("pad length")
+    s = _static(b, x)
+    for i in range(len(pads) // 2):
+        d = r - 1 - i
+        lo, hi = pads[2 * i], pads[2 * i + 1]
+        n = s[d]
+        if n + lo + hi <= 0 or n == 0:
+            raise NotApplicable("empty result or input")
+        idx = b.clamp(b.arange(n + hi, start=-lo), 0, n - 1)
+        s[d] = n + lo + hi
+        x = b.op("torch.aten.index_select", [x, d, idx], b.vt(list(s), b.dtype(x)))
+    return x
 
 
 @decomposition("torch.aten.constant_pad_nd")
@@ -671,11 +724,13 @@ def _bilinear_axis(b, x, d, out, ratio, align_corners):
 
 
 def _bilinear(b, x, out_hw, scales, align_corners):
+    """Linear interpolation along each of the last ``len(out_hw)`` dims (linear, bilinear,
+    trilinear)."""
     b.float_tensor(x)
     s = b.sizes(x)
-    if s is None or len(s) != 4 or s[2] < 0 or s[3] < 0:
-        raise NotApplicable("needs static H and W")
-    for k in range(2):
+    if s is None or len(s) != 2 + len(out_hw) or any(v < 0 for v in s[2:]):
+        raise NotApplicable("needs static spatial sizes")
+    for k in range(len(out_hw)):
         n, o = s[2 + k], out_hw[k]
         if align_corners:
             ratio = _f32((n - 1) / (o - 1)) if o > 1 else 0.0
@@ -693,16 +748,18 @@ def upsample_bilinear2d(b, op):
     return [_bilinear(b, x, b.const_int_list(size), [b.opt_float(sh), b.opt_float(sw)], b.const_bool(align))]
 
 
-@decomposition("torch.aten.upsample_bilinear2d.vec")
-def upsample_bilinear2d_vec(b, op):
+@decomposition("torch.aten.upsample_linear1d.vec", "torch.aten.upsample_bilinear2d.vec",
+               "torch.aten.upsample_trilinear3d.vec")
+def upsample_linear_vec(b, op):
     x, size, align, factors = op.operands
+    k = {"linear1d": 1, "bilinear2d": 2, "trilinear3d": 3}[op.name.split(".")[-2].split("_")[-1]]
     s = b.sizes(x)
-    if s is None or len(s) != 4 or s[2] < 0 or s[3] < 0:
-        raise NotApplicable("needs static H and W")
+    if s is None or len(s) != 2 + k or any(v < 0 for v in s[2:]):
+        raise NotApplicable("needs static spatial sizes")
     if not b.is_none(size):
-        return [_bilinear(b, x, b.const_int_list(size), [None, None], b.const_bool(align))]
+        return [_bilinear(b, x, b.const_int_list(size), [None] * k, b.const_bool(align))]
     fs = [float(b.const_float(v)) for v in b.list_elements(factors)]
-    out = [int(s[2] * fs[0]), int(s[3] * fs[1])]
+    out = [int(s[2 + i] * fs[i]) for i in range(k)]
     return [_bilinear(b, x, out, fs, b.const_bool(align))]
 
 
@@ -755,8 +812,17 @@ def as_strided(b, op):
     """Static ``size``/``stride``/``storage_offset``: element ``i`` of the result is element
     ``offset + sum(i_k stride_k)`` of ``self`` read in its contiguous (row-major) order, the
     layout value-semantic tensors have; a gather of the flattened input by those indices."""
-    import numpy as np
     x, size, stride, offset = op.operands
+    sizes, idx = _strided_positions(b, size, stride, offset)
+    flat = b.reshape(x, [-1])
+    lit = b.literal(idx.reshape(-1), T.SI64)
+    sel = b.op("torch.aten.index_select", [flat, 0, lit], b.vt([int(idx.size)], b.dtype(x)))
+    return [b.reshape(sel, sizes)]
+
+
+def _strided_positions(b, size, stride, offset):
+    """(sizes, the array of flat positions ``offset + sum(i_k stride_k)``) of constant arguments."""
+    import numpy as np
     sizes, strides = b.const_int_list(size), b.const_int_list(stride)
     off = b.opt_int(offset) or 0
     if len(sizes) != len(strides):
@@ -766,7 +832,146 @@ def as_strided(b, op):
         shape = [1] * len(sizes)
         shape[k] = n
         idx = idx + np.arange(n, dtype=np.int64).reshape(shape) * s
-    flat = b.reshape(x, [-1])
+    return sizes, idx
+
+
+@decomposition("torch.aten.as_strided_scatter")
+def as_strided_scatter(b, op):
+    """``src`` written at the positions ``as_strided`` reads (in the contiguous order of
+    ``self``): ``index_put`` of the flattened tensors, reshaped back."""
+    x, src = op.arg("self"), op.arg("src")
+    s = _static(b, x)
+    sizes, idx = _strided_positions(b, op.arg("size"), op.arg("stride"), op.arg("storage_offset"))
+    n = 1
+    for v in s:
+        n *= v
+    if idx.size and (idx.min() < 0 or idx.max() >= n):
+        raise NotApplicable("positions outside the input")
+    flat = b.reshape(x, [n])
+    vals = b.reshape(b.to_dtype(src, b.known_dtype(x)), [int(idx.size)])
     lit = b.literal(idx.reshape(-1), T.SI64)
-    sel = b.op("torch.aten.index_select", [flat, 0, lit], b.vt([int(idx.size)], b.dtype(x)))
-    return [b.reshape(sel, sizes)]
+    out = b.op("torch.aten.index_put", [flat, b.list([lit], T.OptionalType(T.ValueTensorType())), vals, False],
+               flat.type)
+    return [b.reshape(out, s)]
+
+
+# ---------------------------------------------------------------------------------------------
+# ops on lists of tensors: grids, products, block diagonals, chunked concatenation
+# ---------------------------------------------------------------------------------------------
+
+def _static(b, x):
+    s = b.sizes(x)
+    if s is None or any(v < 0 for v in s):
+        raise NotApplicable("dynamic sizes")
+    return list(s)
+
+
+def _grid(b, tensors, xy):
+    """meshgrid: each (0-d or 1-d) tensor viewed along its own dim and expanded to the grid;
+    ``xy`` indexing swaps the first two dims of every output."""
+    lens = []
+    for t in tensors:
+        s = _static(b, t)
+        if len(s) > 1:
+            raise NotApplicable("meshgrid takes 0-d and 1-d tensors")
+        lens.append(s[0] if s else 1)
+    n = len(lens)
+    outs = [b.expand(b.reshape(t, [lens[k] if i == k else 1 for i in range(n)]), lens) for k, t in enumerate(tensors)]
+    if xy and n >= 2:
+        outs = [b.transpose(o, 0, 1) for o in outs]
+    return outs
+
+
+@decomposition("torch.aten.meshgrid", "torch.aten.meshgrid.indexing")
+def meshgrid(b, op):
+    tensors = b.list_elements(op.arg("tensors"))
+    xy = op.name.endswith("indexing") and b.const_str(op.arg("indexing")) == "xy"
+    return [b.tensor_list(_grid(b, tensors, xy))]
+
+
+@decomposition("torch.aten.cartesian_prod")
+def cartesian_prod(b, op):
+    """One tensor: itself; else the flattened ``ij`` meshgrid stacked as columns."""
+    tensors = b.list_elements(op.arg("tensors"))
+    if len(tensors) == 1:
+        return [tensors[0]]
+    return [b.stack([b.reshape(g, [-1]) for g in _grid(b, tensors, False)], 1)]
+
+
+@decomposition("torch.aten.block_diag")
+def block_diag(b, op):
+    """Each block (0-d: 1x1, 1-d: one row) padded with zeros to the full width at its column
+    offset, the padded blocks concatenated as rows (in the promoted dtype)."""
+    tensors = b.list_elements(op.arg("tensors"))
+    dt = b.known_dtype(op.results[0])
+    blocks = []
+    for t in tensors:
+        s = _static(b, t)
+        if len(s) > 2:
+            raise NotApplicable("block_diag takes tensors of at most 2 dims")
+        rows, cols = (1, 1) if not s else (1, s[0]) if len(s) == 1 else s
+        blocks.append((b.reshape(b.to_dtype(t, dt), [rows, cols]), rows, cols))
+    width = sum(c for _, _, c in blocks)
+    height = sum(r for _, r, _ in blocks)
+    if not blocks or height == 0:
+        return [b.full([height, width], 0, dt)]
+    rows_out, off = [], 0
+    for t, r, c in blocks:
+        if r:
+            rows_out.append(b.op("torch.aten.constant_pad_nd", [t, [off, width - off - c], 0], b.vt([r, width], dt)))
+        off += c
+    return [rows_out[0] if len(rows_out) == 1 else b.cat(rows_out, 0)]
+
+
+@decomposition("torch.aten._chunk_cat")
+def chunk_cat(b, op):
+    """Each tensor padded with zeros along ``dim`` to a multiple of ``num_chunks``, viewed as
+    ``[*sizes before dim, num_chunks, -1]``; the views concatenated along ``dim + 1``."""
+    tensors = b.list_elements(op.arg("tensors"))
+    k = b.const_int(op.arg("num_chunks"))
+    dim = b.const_int(op.arg("dim"))
+    dt = b.known_dtype(op.results[0])
+    if k < 1 or not tensors:
+        raise NotApplicable("num_chunks < 1 or no tensors")
+    views = []
+    for t in tensors:
+        s = _static(b, t)
+        d = norm_dim(dim, len(s))
+        n = s[d]
+        m = -(-n // k) * k
+        t = b.to_dtype(t, dt)
+        if m != n:
+            padded = list(s)
+            padded[d] = m
+            t = b.op("torch.aten.constant_pad_nd", [t, [0, 0] * (len(s) - d - 1) + [0, m - n], 0], b.vt(padded, dt))
+        rest = 1
+        for v in s[d + 1:]:
+            rest *= v
+        views.append(b.reshape(t, s[:d] + [k, (m // k) * rest]))
+    d = norm_dim(dim, len(_static(b, tensors[0])))
+    return [views[0] if len(views) == 1 else b.cat(views, d + 1)]
+
+
+@decomposition("torch.aten.max_unpool2d", "torch.aten.max_unpool3d")
+def max_unpool(b, op):
+    """Zeros of ``output_size`` per (batch, channel) plane with each input element written at its
+    index into the flattened plane: ``scatter`` along a flattened spatial dim."""
+    x, idx = op.arg("self"), op.arg("indices")
+    k = 2 if op.name.endswith("2d") else 3
+    out = b.const_int_list(op.arg("output_size"))
+    s = _static(b, x)
+    if len(out) != k or len(s) not in (k + 1, k + 2) or _static(b, idx) != s:
+        raise NotApplicable("shapes")
+    lead = s[:-k]
+    n_in, n_out = 1, 1
+    for v in s[-k:]:
+        n_in *= v
+    for v in out:
+        n_out *= v
+    dt = b.known_dtype(x)
+    r = len(lead)
+    flat = b.reshape(x, lead + [n_in])
+    flat_idx = b.reshape(idx, lead + [n_in])
+    zeros = b.full(lead + [n_out], 0, dt)
+    res = b.op("torch.aten.scatter.src", [zeros, r, flat_idx, flat], b.vt(lead + [n_out], dt))
+    return [b.reshape(res, lead + out)]

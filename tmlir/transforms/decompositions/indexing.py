@@ -203,3 +203,93 @@ def index_reduce(b, op):
     idx = b.expand(b.reshape(index, [-1 if i == d else 1 for i in range(r)]), b.shape_of(src))
     return [b.op("torch.aten.scatter_reduce.two", [x, d, idx, src, b.str(reduce), op.arg("include_self")],
                  b.vt(b.sizes(x), b.dtype(x)))]
+
+
+def _static_sizes(b, x):
+    s = b.sizes(x)
+    if s is None or any(v < 0 for v in s):
+        raise NotApplicable("dynamic sizes")
+    return list(s)
+
+
+@decomposition("torch.aten.diagflat")
+def diagflat(b, op):
+    """``diag`` of the flattened input: a matrix with it on diagonal ``offset``."""
+    x, offset = op.arg("self"), op.arg("offset")
+    n = 1
+    for v in _static_sizes(b, x):
+        n *= v
+    flat = b.reshape(x, [n])
+    return [b.op("torch.aten.diag", [flat, offset], b.vt([n + abs(b.const_int(offset))] * 2, b.known_dtype(x)))]
+
+
+@decomposition("torch.aten.diagonal_scatter")
+def diagonal_scatter(b, op):
+    """``src`` written on the diagonal ``offset`` of dims ``dim1``/``dim2``: with those dims
+    last, ``where(col - row == offset, src spread along the other dim, self)``; ``src`` is padded
+    to the full row (offset >= 0) or column count (offset < 0) so every diagonal position reads
+    its element ``min(row, col)``. Static sizes."""
+    x, src = op.arg("self"), op.arg("src")
+    k = b.const_int(op.arg("offset"))
+    s = _static_sizes(b, x)
+    r = len(s)
+    if r < 2:
+        raise NotApplicable("needs 2 dims")
+    d1, d2 = norm_dim(b.const_int(op.arg("dim1")), r), norm_dim(b.const_int(op.arg("dim2")), r)
+    if d1 == d2:
+        raise NotApplicable("dim1 == dim2")
+    dt = b.known_dtype(x)
+    rest = [d for d in range(r) if d not in (d1, d2)]
+    perm = rest + [d1, d2]
+    xp = b.permute(x, perm)
+    rows, cols = s[d1], s[d2]
+    length = _static_sizes(b, src)[-1]
+    full = rows if k >= 0 else cols
+    srcp = b.to_dtype(src, dt)
+    if full > length:
+        srcp = b.op("torch.aten.constant_pad_nd", [srcp, [0, full - length], 0],
+                    b.vt([s[d] for d in rest] + [full], dt))
+    spread = b.unsqueeze(srcp, len(rest) + 1) if k >= 0 else b.unsqueeze(srcp, len(rest))
+    mask = b.compare("eq", b.sub(b.arange(cols), b.unsqueeze(b.arange(rows), 1)), k)
+    out = b.where(mask, spread, xp)
+    inv = [perm.index(d) for d in range(r)]
+    return [b.permute(out, inv)]
+
+
+@decomposition("torch.aten.put")
+def put(b, op):
+    """``index_put`` (``accumulate`` as given) into the flattened tensor at the flattened
+    indices (negative ones wrap), reshaped back."""
+    x, idx, src = op.arg("self"), op.arg("index"), op.arg("source")
+    s = _static_sizes(b, x)
+    n = 1
+    for v in s:
+        n *= v
+    flat = b.reshape(x, [n])
+    i = b.reshape(_wrap_negative(b, idx, n), [-1])
+    vals = b.reshape(b.to_dtype(src, b.known_dtype(x)), [-1])
+    out = b.op("torch.aten.index_put", [flat, b.list([i], T.OptionalType(T.ValueTensorType())), vals,
+                                        op.arg("accumulate")], flat.type)
+    return [b.reshape(out, s)]
+
+
+@decomposition("torch.aten.combinations")
+def combinations(b, op):
+    """The ``r``-combinations of a 1-d tensor (with or without replacement), in
+    ``itertools`` order: ``index_select`` of the static index table, one column per position."""
+    import itertools
+    x = op.arg("self")
+    r = b.const_int(op.arg("r"))
+    s = _static_sizes(b, x)
+    if len(s) != 1 or r < 0:
+        raise NotApplicable("combinations of a 1-d tensor")
+    dt = b.known_dtype(x)
+    if r == 0:
+        return [b.full([0], 0, dt)]
+    gen = itertools.combinations_with_replacement if b.const_bool(op.arg("with_replacement")) \
+        else itertools.combinations
+    table = list(gen(range(s[0]), r))
+    if not table:
+        return [b.full([0, r], 0, dt)]
+    cols = [_index_select(b, x, 0, b.literal([t[c] for t in table], T.SI64)) for c in range(r)]
+    return [b.stack(cols, 1)]

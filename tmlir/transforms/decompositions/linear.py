@@ -165,8 +165,8 @@ def _conv_sizes(b, x, w, stride, padding, dilation, transposed, output_padding, 
 def _convolution(b, x, w, bias, stride, padding, dilation, transposed, output_padding, groups):
     """``aten.convolution`` with constant lists (single values broadcast to every spatial dim)."""
     r = b.rank(x)
-    if r is not None and b.rank(w) is not None and r + 1 == b.rank(w) and r >= 2 and not transposed:
-        # conv1d/2d/3d take an input without the batch dim: add it, convolve, drop it
+    if r is not None and b.rank(w) is not None and r + 1 == b.rank(w) and r >= 2:
+        # conv*d and conv_transpose*d take an input without the batch dim: add it, convolve, drop it
         y = _convolution(b, b.unsqueeze(x, 0), w, bias, stride, padding, dilation, transposed, output_padding,
                          groups)
         return b.squeeze_dim(y, 0)
@@ -192,6 +192,41 @@ def conv_transpose_nd(b, op):
                          b.const_int_list(dilation), True, b.const_int_list(output_padding), b.const_int(groups))]
 
 
+@decomposition("torch.aten.conv1d.padding", "torch.aten.conv2d.padding", "torch.aten.conv3d.padding")
+def conv_nd_padding_unbatched(b, op):
+    """An input without the batch dim (batched inputs are lowered as they are): ``convolution``
+    of it unsqueezed. "valid" pads nothing; "same" pads ``dilation * (kernel - 1)`` per spatial
+    dim, half before (rounded down), the rest after (the odd element by an explicit pad)."""
+    x, w = op.arg("input"), op.arg("weight")
+    r = b.rank(x)
+    if r + 1 != b.rank(w):
+        raise NotApplicable("batched input")
+    n = r - 1
+    mode = b.const_str(op.arg("padding"))
+    stride, dilation = b.const_int_list(op.arg("stride")), b.const_int_list(op.arg("dilation"))
+    stride, dilation = (stride * n if len(stride) == 1 else stride), (dilation * n if len(dilation) == 1 else dilation)
+    ks = b.sizes(w)[2:]
+    xb = b.unsqueeze(x, 0)
+    if mode == "valid":
+        lo = [0] * n
+    elif mode == "same" and all(v == 1 for v in stride) and all(k >= 0 for k in ks):
+        total = [d * (k - 1) for d, k in zip(dilation, ks)]
+        lo = [t // 2 for t in total]
+        extra = [t - 2 * l for t, l in zip(total, lo)]
+        if any(extra):
+            pads = []
+            for e in reversed(extra):
+                pads += [0, e]
+            sx = list(b.sizes(xb))
+            for i, e in enumerate(extra):
+                sx[2 + i] = sx[2 + i] + e if sx[2 + i] >= 0 else U
+            xb = b.op("torch.aten.constant_pad_nd", [xb, pads, 0], b.vt(sx, b.dtype(xb)))
+    else:
+        raise NotApplicable("padding mode")
+    y = _convolution(b, xb, w, op.arg("bias"), stride, lo, dilation, False, [0] * n, b.const_int(op.arg("groups")))
+    return [b.squeeze_dim(y, 0)]
+
+
 @decomposition("torch.aten._convolution")
 def convolution_(b, op):
     x, w, bias, stride, padding, dilation, transposed, output_padding, groups = op.operands[:9]
@@ -202,10 +237,18 @@ def convolution_(b, op):
 
 @decomposition("torch.aten.bilinear")
 def bilinear(b, op):
-    """``y[n, o] = sum_ij x1[n, i] W[o, i, j] x2[n, j] + bias[o]`` for 2-d inputs."""
+    """``y[n, o] = sum_ij x1[n, i] W[o, i, j] x2[n, j] + bias[o]``; inputs of other ranks are
+    flattened to ``[N, I]`` and the result reshaped to their leading dims (none for 1-d inputs)."""
     x1, x2, w, bias = op.operands
-    if b.rank(x1) != 2 or b.rank(x2) != 2 or b.rank(w) != 3:
+    r = b.rank(x1)
+    if b.rank(x2) != r or r < 1 or b.rank(w) != 3:
         raise NotApplicable("rank")
+    if r != 2:
+        lead = b.shape_of(x1)[:-1]
+        flat1 = b.reshape(x1, [-1, b.size(x1, r - 1)])
+        flat2 = b.reshape(x2, [-1, b.size(x2, r - 1)])
+        y = b.op(op.name, [flat1, flat2, w, bias], b.vt([b.sizes(flat1)[0], b.sizes(w)[0]], b.dtype(op.results[0])))
+        return [b.reshape(y, lead + [b.size(w, 0)])]
     t = b.matmul(x1, w)                      # [O, N, I2]
     prod = b.mul(t, x2)
     y = b.sum(prod, [2], False, b.known_dtype(prod))  # [O, N]
@@ -450,3 +493,35 @@ def trilinear(b, op):
     eq_v = b.insert(ConstantStrOp.build_value(eq, b.loc)).results[0]
     return [b.op("torch.aten.einsum", [eq_v, b.tensor_list(xs), None],
                  b.vt(sizes, promoted_dtype(*[x.type for x in xs])))]
+
+
+@decomposition("torch.aten.tensordot")
+def tensordot(b, op):
+    """The contracted dims moved last in ``self`` and first in ``other``, both reshaped to
+    matrices, ``mm``, reshaped to the free dims of ``self`` then of ``other``. Static sizes."""
+    x, y = op.arg("self"), op.arg("other")
+    sx, sy = b.sizes(x), b.sizes(y)
+    if sx is None or sy is None or any(v < 0 for v in list(sx) + list(sy)):
+        raise NotApplicable("dynamic sizes")
+    rx, ry = len(sx), len(sy)
+    dx = [d + rx if d < 0 else d for d in b.const_int_list(op.arg("dims_self"))]
+    dy = [d + ry if d < 0 else d for d in b.const_int_list(op.arg("dims_other"))]
+    if len(dx) != len(dy) or any(sx[a] != sy[c] for a, c in zip(dx, dy)):
+        raise NotApplicable("contracted dims differ")
+    fx = [d for d in range(rx) if d not in dx]
+    fy = [d for d in range(ry) if d not in dy]
+    k = 1
+    for d in dx:
+        k *= sx[d]
+    m = 1
+    for d in fx:
+        m *= sx[d]
+    n = 1
+    for d in fy:
+        n *= sy[d]
+    dt = promoted_dtype(x.type, y.type)
+    if dt is None:
+        raise NotApplicable("unknown dtype")
+    a = b.reshape(b.permute(b.to_dtype(x, dt), fx + dx), [m, k])
+    c = b.reshape(b.permute(b.to_dtype(y, dt), dy + fy), [k, n])
+    return [b.reshape(b.matmul(a, c), [sx[d] for d in fx] + [sy[d] for d in fy])]

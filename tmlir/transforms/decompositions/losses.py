@@ -8,7 +8,16 @@ import math
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import NotApplicable, is_complex_dtype
+from .builder import NotApplicable, is_complex_dtype, is_float_dtype
+
+
+def _real_operands(b, *xs):
+    """The operands unchanged; complex ones are not decomposed. Integer operands compute in
+    their dtype (wrapping as PyTorch's kernels do) until a float scalar or a float op makes the
+    result the default float dtype."""
+    if any(is_complex_dtype(b.known_dtype(x)) for x in xs):
+        raise NotApplicable("complex operands")
+    return xs
 
 
 def reduce(b, loss, reduction):
@@ -117,14 +126,14 @@ def kl_div(b, op):
 def poisson_nll_loss(b, op):
     """log_input: ``exp(x) - t x``; else ``x - t log(x + eps)``; full adds Stirling's term for t > 1."""
     x, t, log_input, full, eps, reduction = op.operands
-    b.float_tensor(x)
+    x, t = _real_operands(b, x, t)
     if b.const_bool(log_input):
         loss = b.sub(b.exp(x), b.mul(t, x))
     else:
         loss = b.sub(x, b.mul(t, b.log(b.add(x, float(b.const_float(eps))))))
     if b.const_bool(full):
         stirling = b.add(b.sub(b.mul(t, b.log(t)), t), b.mul(b.log(b.mul(t, 2 * math.pi)), 0.5))
-        loss = b.add(loss, b.where(b.compare("gt", t, 1), stirling, b.scalar_tensor(0.0, b.dtype(x))))
+        loss = b.add(loss, b.where(b.compare("gt", t, 1), stirling, b.scalar_tensor(0.0, b.dtype(stirling))))
     return [reduce(b, loss, reduction)]
 
 
@@ -143,7 +152,7 @@ def hinge_embedding_loss(b, op):
 def margin_ranking_loss(b, op):
     """``max(-t (x1 - x2) + margin, 0)``."""
     x1, x2, t, margin, reduction = op.operands
-    b.float_tensor(x1)
+    x1, x2, t = _real_operands(b, x1, x2, t)
     loss = b.clamp(b.add(b.mul(b.neg(t), b.sub(x1, x2)), margin), 0.0, None)
     return [reduce(b, loss, reduction)]
 
@@ -153,7 +162,7 @@ def cosine_embedding_loss(b, op):
     """``cos = <x1, x2> / sqrt((|x1|^2 + 1e-12)(|x2|^2 + 1e-12))``; ``1 - cos`` where t = 1,
     ``max(cos - margin, 0)`` where t = -1."""
     x1, x2, t, margin, reduction = op.operands
-    b.float_tensor(x1)
+    x1, x2, t = _real_operands(b, x1, x2, t)
     d = b.rank(x1) - 1
     if d < 0:
         raise NotApplicable("rank")
@@ -162,7 +171,7 @@ def cosine_embedding_loss(b, op):
     m1 = b.add(b.sum(b.mul(x1, x1), [d], False), eps)
     m2 = b.add(b.sum(b.mul(x2, x2), [d], False), eps)
     cos = b.div(prod, b.sqrt(b.mul(m1, m2)))
-    zero = b.scalar_tensor(0.0, b.dtype(x1))
+    zero = b.scalar_tensor(0.0, b.dtype(cos))
     pos = b.where(b.compare("eq", t, 1), b.rsub(cos, 1.0), zero)
     neg = b.where(b.compare("eq", t, -1), b.clamp(b.sub(cos, margin), 0.0, None), zero)
     return [reduce(b, b.add(pos, neg), reduction)]

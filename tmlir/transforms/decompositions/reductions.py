@@ -478,3 +478,261 @@ def hash_tensor(b, op):
     parity = b.elementwise("torch.aten.bitwise_and.Scalar", [counts, 1])
     out = b.sum(b.elementwise("torch.aten.bitwise_left_shift.Tensor", [parity, k]), [b.rank(parity) - 1], False)
     return [b.to_dtype(out, b.ty(op.results[0]).dtype)]
+
+
+# ---------------------------------------------------------------------------------------------
+# scans as masked reductions over a trailing "prefix" dim (O(n^2) along the scanned dim)
+# ---------------------------------------------------------------------------------------------
+
+def _prefix_view(b, x, d):
+    """``x`` with dim ``d`` moved last and spread over a new trailing dim: element
+    ``[..., i, j]`` is ``x[..., j]``; with the mask ``j <= i`` (``[n, n]``) and ``j`` (``[n]``)."""
+    r = b.rank(x)
+    xt = b.op("torch.aten.movedim.int", [x, d, -1], b.vt([b.sizes(x)[k] for k in range(r) if k != d]
+                                                        + [b.sizes(x)[d]], b.dtype(x))) if d != r - 1 else x
+    n = b.size(x, d)
+    j = b.arange(n)
+    mask = b.compare("le", j, b.unsqueeze(j, 1))
+    return xt, b.unsqueeze(xt, r - 1), mask, j
+
+
+def _move_back(b, v, d, r):
+    if d == r - 1:
+        return v
+    s = None if b.sizes(v) is None else list(b.sizes(v))
+    return b.op("torch.aten.movedim.int", [v, -1, d], b.vt(None if s is None else s[:d] + [s[-1]] + s[d:-1],
+                                                             b.dtype(v)))
+
+
+def _lowest(dt, sign):
+    """The identity of max (``sign`` 1) or min (-1) for dtype ``dt``."""
+    import torch
+    td = to_torch_dtype(dt)
+    if td.is_floating_point:
+        return -sign * math.inf
+    info = torch.iinfo(td)
+    return info.min if sign > 0 else info.max
+
+
+@decomposition("torch.aten.logcumsumexp")
+def logcumsumexp(b, op):
+    """``logsumexp`` of each prefix along ``dim`` (f16/bf16 in f32)."""
+    x = op.arg("self")
+    dt = b.known_dtype(x)
+    if not is_float_dtype(dt):
+        raise NotApplicable("float only")
+    r = b.rank(x)
+    if r == 0:
+        return [x]
+    d = _norm_dim(b.const_int(op.arg("dim")), r)
+    wide = b.to_dtype(x, T.F32) if dt in (T.F16, T.BF16) else x
+    _, spread, mask, _ = _prefix_view(b, wide, d)
+    masked = b.where(mask, spread, -math.inf)
+    m = _finite_max(b, masked, [r], True)
+    s = b.sum(b.exp(b.sub(masked, m)), [r], False)
+    out = b.add(b.log(s), b.squeeze_dim(m, r))
+    return [b.to_dtype(_move_back(b, out, d, r), dt)]
+
+
+def _cum_extreme(b, op, sign):
+    x = op.arg("self")
+    dt = b.known_dtype(x)
+    if to_torch_dtype(dt).is_complex:
+        raise NotApplicable("complex")
+    r = b.rank(x)
+    if r == 0:
+        return [x, b.full([], 0, T.SI64)]
+    d = _norm_dim(b.const_int(op.arg("dim")), r)
+    work = b.to_dtype(x, T.SI64) if dt is T.I1 else x
+    xt, spread, mask, j = _prefix_view(b, work, d)
+    masked = b.where(mask, spread, _lowest(b.dtype(work), sign))
+    vals = b.amax(masked, [r], False) if sign > 0 else b.amin(masked, [r], False)
+    hit = b.logical("and", mask, b.compare("eq", spread, b.unsqueeze(vals, r)))
+    idx = b.amax(b.where(hit, j, -1), [r], False)
+    if is_float_dtype(dt):  # a NaN wins from where it appears: the index of the last NaN so far
+        nan = b.logical("and", mask, b.compare("ne", spread, spread))
+        nan_idx = b.amax(b.where(nan, j, -1), [r], False)
+        idx = b.where(b.compare("ge", nan_idx, 0), nan_idx, idx)
+    return [b.to_dtype(_move_back(b, vals, d, r), dt), _move_back(b, idx, d, r)]
+
+
+@decomposition("torch.aten.cummax")
+def cummax(b, op):
+    """The running max along ``dim`` and the index of its last occurrence so far (NaN
+    propagates: the index of the last NaN)."""
+    return _cum_extreme(b, op, 1)
+
+
+@decomposition("torch.aten.cummin")
+def cummin(b, op):
+    """The running min along ``dim``; indices as ``cummax``."""
+    return _cum_extreme(b, op, -1)
+
+
+@decomposition("torch.aten.mode")
+def mode(b, op):
+    """The most frequent value along ``dim`` (the smallest among equally frequent ones) and the
+    last index holding it: counts of equal elements over a trailing dim."""
+    x = op.arg("self")
+    dt = b.known_dtype(x)
+    if to_torch_dtype(dt).is_complex:
+        raise NotApplicable("complex")
+    r = b.rank(x)
+    keep = b.const_bool(op.arg("keepdim"))
+    if r == 0:
+        return [x, b.full([], 0, T.SI64)]
+    d = _norm_dim(b.const_int(op.arg("dim")), r)
+    work = b.to_dtype(x, T.SI64) if dt is T.I1 else x
+    xt, spread, _, j = _prefix_view(b, work, d)
+    counts = b.sum(b.compare("eq", spread, b.unsqueeze(xt, r)), [r], False)      # [..., n]
+    best = b.amax(counts, [r - 1], True)
+    vals = b.amin(b.where(b.compare("eq", counts, best), xt, _lowest(b.dtype(work), -1)), [r - 1], True)
+    idx = b.amax(b.where(b.compare("eq", xt, vals), j, -1), [r - 1], keep)
+    vals = b.to_dtype(vals if keep else b.squeeze_dim(vals, r - 1), dt)
+    if keep and d != r - 1:
+        vals, idx = _move_back(b, vals, d, r), _move_back(b, idx, d, r)
+    return [vals, idx]
+
+
+@decomposition("torch.aten.msort")
+def msort(b, op):
+    """``sort`` along dim 0, values only."""
+    x = op.arg("self")
+    if b.rank(x) == 0:
+        return [x]
+    return [b.op("torch.aten.sort", [x, 0, False], [b.vt(b.sizes(x), b.dtype(x)), b.vt(b.sizes(x), T.SI64)])[0]]
+
+
+def _trapezoid_terms(b, op):
+    """``dx * (y[1:] + y[:-1])`` along ``dim`` (``dx``: the differences of ``x``, a 1-d ``x``
+    viewed along ``dim``) and the dim."""
+    y, x = op.arg("y"), op.arg("x")
+    r = b.rank(y)
+    if r == 0:
+        raise NotApplicable("0-d y")
+    d = _norm_dim(b.const_int(op.arg("dim")), r)
+    n = b.sizes(y)[d]
+    if n < 0:
+        raise NotApplicable("dynamic size along dim")
+    rx = b.rank(x)
+    if rx == 1:
+        dx = b.sub(b.slice(x, 0, 1, INT64_MAX), b.slice(x, 0, 0, -1))
+        dx = b.reshape(dx, [-1 if k == d else 1 for k in range(r)])
+    elif rx == r:
+        dx = b.sub(b.slice(x, d, 1, INT64_MAX), b.slice(x, d, 0, -1))
+    else:
+        raise NotApplicable("x of another rank")
+    terms = b.mul(dx, b.add(b.slice(y, d, 1, INT64_MAX), b.slice(y, d, 0, -1)))
+    return terms, d
+
+
+INT64_MAX = 9223372036854775807
+
+
+@decomposition("torch.aten.trapezoid.x", "torch.aten.trapz.x")
+def trapezoid(b, op):
+    """``sum(dx * (y[1:] + y[:-1]), dim) / 2``."""
+    terms, d = _trapezoid_terms(b, op)
+    return [b.div(b.sum(terms, [d], False), 2.0)]
+
+
+@decomposition("torch.aten.cumulative_trapezoid.x")
+def cumulative_trapezoid(b, op):
+    """``cumsum(dx * (y[1:] + y[:-1]) / 2, dim)``."""
+    terms, d = _trapezoid_terms(b, op)
+    half = b.div(terms, 2.0)
+    return [b.op("torch.aten.cumsum", [half, d, None], b.vt(b.sizes(half), b.dtype(half)))]
+
+
+@decomposition("torch.aten.gradient.scalarint")
+def gradient(b, op):
+    """Central differences ``(x[i+1] - x[i-1]) / 2h`` inside, one-sided ones at the ends (first
+    order, or second order ``(-3/2 x0 + 2 x1 - 1/2 x2) / h`` and its mirror), along ``dim`` or
+    every dim: one tensor per dim. Static sizes."""
+    x = op.arg("self")
+    sp, dim, order = op.arg("spacing"), op.arg("dim"), b.const_int(op.arg("edge_order"))
+    h = 1.0 if b.is_none(sp) else float(b.const_float(sp))
+    s = b.sizes(x)
+    if s is None or any(v < 0 for v in s) or not s or order not in (1, 2):
+        raise NotApplicable("static sizes, rank >= 1, edge order 1 or 2")
+    if to_torch_dtype(b.known_dtype(x)).is_complex:
+        raise NotApplicable("complex")
+    r = len(s)
+    dims = list(range(r)) if b.is_none(dim) else [_norm_dim(b.const_int(dim), r)]
+    outs = []
+    for d in dims:
+        if s[d] < order + 1:
+            raise NotApplicable("too few elements along the dim")
+        at = lambda i: b.slice(x, d, i, i + 1 if i != -1 else INT64_MAX)  # noqa: E731
+        center = b.div(b.sub(b.slice(x, d, 2, INT64_MAX), b.slice(x, d, 0, -2)), 2.0 * h)
+        if order == 1:
+            first = b.div(b.sub(at(1), at(0)), h)
+            last = b.div(b.sub(at(-1), at(-2)), h)
+        else:
+            first = b.add(b.add(b.mul(at(0), -1.5 / h), b.mul(at(1), 2.0 / h)), b.mul(at(2), -0.5 / h))
+            last = b.add(b.add(b.mul(at(-3), 0.5 / h), b.mul(at(-2), -2.0 / h)), b.mul(at(-1), 1.5 / h))
+        outs.append(b.cat([first, center, last], d))
+    return [b.tensor_list(outs)]
+
+
+@decomposition("torch.aten.cdist", "torch.aten._cdist_forward")
+def cdist(b, op):
+    """The ``p``-norm of every row difference: ``x1[..., :, None, :] - x2[..., None, :, :]``
+    reduced over the last dim (batch dims broadcast)."""
+    x1, x2 = op.arg("x1"), op.arg("x2")
+    _real_float(b, x1)
+    _real_float(b, x2)
+    r1, r2 = b.rank(x1), b.rank(x2)
+    if r1 < 2 or r2 < 2:
+        raise NotApplicable("cdist needs at least 2 dims")
+    d = b.sub(b.unsqueeze(x1, r1 - 1), b.unsqueeze(x2, r2 - 2))
+    return [_vector_norm(b, d, float(b.const_float(op.arg("p"))), [b.rank(d) - 1], False)]
+
+
+@decomposition("torch.aten.pdist", "torch.aten._pdist_forward")
+def pdist(b, op):
+    """The ``p``-norm of ``x[i] - x[j]`` for every row pair ``i < j`` (in row-major order of the
+    pairs): ``index_select`` by static pair tables. Static row count."""
+    x = op.arg("self")
+    _real_float(b, x)
+    s = b.sizes(x)
+    if s is None or len(s) != 2 or s[0] < 0:
+        raise NotApplicable("pdist of a matrix with a static row count")
+    n = s[0]
+    pairs = [(i, j) for i in range(n) for j in range(i + 1, n)]
+    if not pairs:
+        return [b.full([0], 0, b.known_dtype(x))]
+
+    def rows(ix):
+        return b.op("torch.aten.index_select", [x, 0, b.literal(ix, T.SI64)], b.vt([len(ix), s[1]], b.dtype(x)))
+
+    d = b.sub(rows([i for i, _ in pairs]), rows([j for _, j in pairs]))
+    return [_vector_norm(b, d, float(b.const_float(op.arg("p"))), [1], False)]
+
+
+@decomposition("torch.aten.histc")
+def histc(b, op):
+    """Counts of the elements in ``bins`` equal-width bins over ``[min, max]`` (``min == max``:
+    the data's min and max, widened by 1 on each side when equal); bin
+    ``trunc((x - min) * bins / (max - min))``, ``x == max`` in the last bin, elements outside
+    the range not counted. Counts in the input dtype."""
+    x = op.arg("self")
+    dt = b.known_dtype(x)
+    if not is_float_dtype(dt):
+        raise NotApplicable("histc takes floating-point inputs")
+    bins = b.const_int(op.arg("bins"))
+    lo, hi = float(b.const_float(op.arg("min"))), float(b.const_float(op.arg("max")))
+    if bins < 1 or lo > hi:
+        raise NotApplicable("bins < 1 or min > max")
+    flat = b.reshape(x, [-1])
+    if lo == hi:
+        lo_t, hi_t = b.amin(flat, [0], False), b.amax(flat, [0], False)
+        same = b.compare("eq", lo_t, hi_t)
+        lo_v, hi_v = b.where(same, b.sub(lo_t, 1), lo_t), b.where(same, b.add(hi_t, 1), hi_t)
+    else:
+        lo_v, hi_v = b.scalar_tensor(lo, dt), b.scalar_tensor(hi, dt)
+    inside = b.logical("and", b.compare("ge", flat, lo_v), b.compare("le", flat, hi_v))
+    pos = b.to_dtype(b.div(b.mul(b.sub(flat, lo_v), bins), b.sub(hi_v, lo_v)), T.SI64)
+    pos = b.clamp(pos, None, bins - 1)
+    hit = b.logical("and", b.unsqueeze(inside, 1), b.compare("eq", b.unsqueeze(pos, 1), b.arange(bins)))
+    return [b.to_dtype(b.sum(hit, [0], False), dt)]
