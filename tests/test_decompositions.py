@@ -998,8 +998,6 @@ C("torch.aten.linalg_norm", f(3, 4), float("-inf"), None, False, None, id="linal
 C("torch.aten.linalg_norm.ord_str", _SQ, "fro", [1, 2], False, None)
 C("torch.aten.linalg_cond", _SQ, 1, **L)
 C("torch.aten.linalg_cond.p_str", _SING, "fro", **L)
-C("torch.aten.linalg_cross", f(4, 3), f(1, 3), -1, dyn=False)
-C("torch.aten.cross", i(3, 2), i(3, 2), None, dyn=False)
 C("torch.aten.linalg_vecdot", f(4, 3), f(1, 3), 0)
 C("torch.aten.linalg_multi_dot", TL(f(3), f(3, 4), f(4, 2)))
 C("torch.aten.linalg_tensorinv", f(4, 2, 2, 4), 2, **L)
@@ -1012,8 +1010,6 @@ C("torch.aten.linalg_pinv.atol_rtol_tensor", f(2, 3, 5), None, None, False, **L)
 C("torch.aten.linalg_pinv.atol_rtol_float", f(4, 2) @ f(2, 4), None, 1e-5, False, **L)
 C("torch.aten.pinverse", f(5, 3), 1e-15, **L)
 C("torch.aten.linalg_pinv.atol_rtol_tensor", f(4, 4), None, None, True, id="linalg_pinv-hermitian-lower", **L)
-C("torch.aten.linalg_cross", f(5, 3, dtype=torch.float16), f(5, 3, dtype=torch.float16), -1, id="linalg_cross-f16",
-  dyn=False)
 C("torch.aten.linalg_cond", _SQ, None, id="linalg_cond-2", **L)
 C("torch.aten.linalg_matrix_norm.str_ord", f(5, 3), "nuc", [0, 1], False, None, id="linalg_matrix_norm-nuc", **L)
 

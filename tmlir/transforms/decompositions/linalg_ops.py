@@ -915,42 +915,6 @@ def linalg_cond(b, op):
 # products
 # ---------------------------------------------------------------------------------------------
 
-def _roll(b, x, shift, d):
-    return b.op("torch.aten.roll", [x, [shift], [d]], b.ty(x))
-
-
-@decomposition("torch.aten.linalg_cross", "torch.aten.cross")
-def linalg_cross(b, op):
-    """``c_i = a_(i+1) b_(i+2) - a_(i+2) b_(i+1)`` (indices mod 3) along ``dim``, broadcast."""
-    x, y = op.arg("self"), op.arg("other")
-    sx, sy = b.sizes(x), b.sizes(y)
-    if sx is None or sy is None or len(sx) != len(sy) or b.dtype(x) is None or b.dtype(y) is None:
-        raise NotApplicable("unknown or different ranks")
-    if b.dtype(x) is T.I1 or b.dtype(y) is T.I1:
-        raise NotApplicable("bool cross")
-    shape = broadcast_sizes(sx, sy)
-    if any(d < 0 for d in shape):
-        raise NotApplicable("dynamic sizes")
-    dim = b.opt_int(op.arg("dim"))
-    if dim is None:
-        if 3 not in shape:
-            raise NotApplicable("no dim of size 3")
-        dim = shape.index(3)
-    d = norm_dim(dim, len(shape))
-    if shape[d] != 3:
-        raise NotApplicable("dim of size other than 3")
-    x = x if list(sx) == shape else b.expand(x, shape)
-    y = y if list(sy) == shape else b.expand(y, shape)
-    dt = b.dtype(op.results[0])
-    if dt in (T.F16, T.BF16):  # each product rounded to the half type, as eager: f32 products
-        x, y = b.to_dtype(x, T.F32), b.to_dtype(y, T.F32)  # rounded explicitly, no fused multiply-add
-
-        def prod(i, j):
-            return b.to_dtype(b.to_dtype(b.mul(_roll(b, x, i, d), _roll(b, y, j, d)), dt), T.F32)
-        return [b.to_dtype(b.sub(prod(-1, -2), prod(-2, -1)), dt)]
-    return [b.sub(b.mul(_roll(b, x, -1, d), _roll(b, y, -2, d)), b.mul(_roll(b, x, -2, d), _roll(b, y, -1, d)))]
-
-
 @decomposition("torch.aten.linalg_vecdot")
 def linalg_vecdot(b, op):
     """``sum(x * y, dim)`` in the promoted dtype (real inputs)."""
