@@ -19,7 +19,14 @@ _POLYGAMMA_INT = ("PyTorch limit: integer samples hit the poles (non-positive in
                   "tensor([-3], dtype=int16)) = 1.7351e16; the conformance samples show 2.0178e13), where the "
                   "function has a pole and tmlir returns inf")
 
+#: eager f32 matrix_exp of the batched sample is less accurate than the f32 tolerance
+_MATRIX_EXP_F32 = ("PyTorch limit: eager f32 matrix_exp of the batched 5x5x5 sample (entries up to 9) is off by "
+                   "more than the f32 tolerance: 24 elements differ from eager f64 beyond rtol=1.3e-6, atol=1e-5 "
+                   "(element [1, 2, 3]: -7187.0103 in f32 against -7187.0226 in f64); tmlir computes f32 in f64 "
+                   "and matches eager f64 within the tolerance (the 5x5 sample passes)")
+
 XFAILS = {
+    ("matrix_exp", "f32"): _MATRIX_EXP_F32,
     ("acos", "f64"): "IREE limit: llvm-cpu links no f64 libm, iree-compile fails with 'undefined symbol: acos'",
     ("asin", "f64"): "IREE limit: llvm-cpu links no f64 libm, iree-compile fails with 'undefined symbol: asin'",
     ("atan", "f64"): "IREE limit: llvm-cpu links no f64 libm, iree-compile fails with 'undefined symbol: atan'",

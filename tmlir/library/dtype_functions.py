@@ -1816,3 +1816,87 @@ def aten〇istft〡dtype(self_rank_dtype: Tuple[int, int], n_fft: int, hop_lengt
     if return_complex:
         return d
     return complex_to_float(d)
+
+
+# ---- linear algebra (torch.linalg) ----------------------------------------------------------------
+
+_LINALG_ERRORS = _INT | _B | {torch.float16, torch.bfloat16}
+
+
+def _linalg_dtype(d: int, name: str) -> int:
+    assert d == torch.float32 or d == torch.float64 or d == torch.complex64 or d == torch.complex128, \
+        name + ": expected a float or complex tensor of single or double precision"
+    return d
+
+
+@check_dtype_function(_same(1, [[3, 3]], errors=_LINALG_ERRORS))
+def aten〇linalg_det〡dtype(A_rank_dtype: Tuple[int, int]) -> int:
+    return _linalg_dtype(A_rank_dtype[1], "linalg.det")
+
+
+@check_dtype_function(_same(1, [[3, 3]], errors=_LINALG_ERRORS))
+def aten〇linalg_slogdet〡dtype(A_rank_dtype: Tuple[int, int]) -> Tuple[int, int]:
+    d = _linalg_dtype(A_rank_dtype[1], "linalg.slogdet")
+    return d, complex_to_real(d)
+
+
+@check_dtype_function(_same(1, [[3, 3]], errors=_LINALG_ERRORS))
+def aten〇logdet〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    return _linalg_dtype(self_rank_dtype[1], "logdet")
+
+
+@check_dtype_function(_same(1, [[3, 3]], errors=_LINALG_ERRORS))
+def aten〇linalg_inv〡dtype(A_rank_dtype: Tuple[int, int]) -> int:
+    return _linalg_dtype(A_rank_dtype[1], "linalg.inv")
+
+
+@check_dtype_function(_same(1, [[3, 3]], errors=_LINALG_ERRORS))
+def aten〇inverse〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    return _linalg_dtype(self_rank_dtype[1], "inverse")
+
+
+
+@check_dtype_function(_same(1, [[3, 3]], errors=_INT | _B))
+def aten〇linalg_matrix_exp〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    d = self_rank_dtype[1]
+    assert is_float_dtype(d) or is_complex_dtype(d), "linalg.matrix_exp: expected a float or complex tensor"
+    return d
+
+
+@check_dtype_function(_same(1, [[3, 3]], errors=_INT | _B))
+def aten〇matrix_exp〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    d = self_rank_dtype[1]
+    assert is_float_dtype(d) or is_complex_dtype(d), "matrix_exp: expected a float or complex tensor"
+    return d
+
+
+@check_dtype_function(_same(1, [[3, 3]], 2, errors=_B))
+def aten〇linalg_matrix_power〡dtype(self_rank_dtype: Tuple[int, int], n: int) -> int:
+    d = self_rank_dtype[1]
+    assert d != torch.bool, "linalg.matrix_power: bool is not supported"
+    return d
+
+
+@check_dtype_function(_same(2, [[4, 3], [4, 3]], errors=_B))
+def aten〇linalg_cross〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int], dim: int = -1) -> int:
+    d = _all_equal([self_rank_dtype[1], other_rank_dtype[1]])
+    assert d != torch.bool, "linalg.cross: bool is not supported"
+    return d
+
+
+@check_dtype_function(_same(2, [[4, 3], [4, 3]], errors=_INT | _B))
+def aten〇linalg_vecdot〡dtype(x_rank_dtype: Tuple[int, int], y_rank_dtype: Tuple[int, int], dim: int = -1) -> int:
+    d = _all_equal([x_rank_dtype[1], y_rank_dtype[1]])
+    assert is_float_dtype(d) or is_complex_dtype(d), "linalg.vecdot: expected a floating point or complex tensor"
+    return d
+
+
+@check_dtype_function(_same(1, [[4, 3]], errors=_LINALG_ERRORS))
+def aten〇linalg_qr〡dtype(A_rank_dtype: Tuple[int, int], mode: str = "reduced") -> Tuple[int, int]:
+    d = _linalg_dtype(A_rank_dtype[1], "linalg.qr")
+    return d, d
+
+
+@check_dtype_function(_same(1, [[4, 3]], errors=_LINALG_ERRORS))
+def aten〇linalg_lu_factor〡dtype(A_rank_dtype: Tuple[int, int], pivot: bool = True) -> Tuple[int, int]:
+    return _linalg_dtype(A_rank_dtype[1], "linalg.lu_factor"), torch.int32

@@ -2011,3 +2011,95 @@ def aten〇istft〡shape(self: List[int], n_fft: int, hop_length: Optional[int] 
         out.append(self[i])
     out.append(n)
     return out
+
+
+# ---- linear algebra (torch.linalg) ----------------------------------------------------------------
+
+def _square_matrices(a: List[int], name: str) -> List[int]:
+    assert len(a) >= 2, name + ": the input must have at least 2 dimensions"
+    assert a[-1] == a[-2], name + ": the input must be batches of square matrices"
+    return a[:-2]
+
+
+@check_shape_function([Invocation(TS(3, 3)), Invocation(TS(2, 4, 4)), ErrorInvocation(TS(3, 4)), ErrorInvocation(TS(3))])
+def aten〇linalg_det〡shape(A: List[int]) -> List[int]:
+    return _square_matrices(A, "linalg.det")
+
+
+@check_shape_function([Invocation(TS(2, 4, 4)), ErrorInvocation(TS(2, 3))])
+def aten〇linalg_slogdet〡shape(A: List[int]) -> Tuple[List[int], List[int]]:
+    batch = _square_matrices(A, "linalg.slogdet")
+    return batch, copy_shape(batch)
+
+
+@check_shape_function([Invocation(TS(2, 4, 4)), ErrorInvocation(TS(2, 3))])
+def aten〇logdet〡shape(self: List[int]) -> List[int]:
+    return _square_matrices(self, "logdet")
+
+
+@check_shape_function([Invocation(TS(2, 4, 4)), ErrorInvocation(TS(2, 3))])
+def aten〇linalg_inv〡shape(A: List[int]) -> List[int]:
+    _square_matrices(A, "linalg.inv")
+    return copy_shape(A)
+
+
+@check_shape_function([Invocation(TS(2, 4, 4)), ErrorInvocation(TS(2, 3))])
+def aten〇inverse〡shape(self: List[int]) -> List[int]:
+    _square_matrices(self, "inverse")
+    return copy_shape(self)
+
+
+
+@check_shape_function([Invocation(TS(2, 4, 4)), ErrorInvocation(TS(2, 3))])
+def aten〇linalg_matrix_exp〡shape(self: List[int]) -> List[int]:
+    _square_matrices(self, "linalg.matrix_exp")
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(2, 4, 4)), ErrorInvocation(TS(2, 3))])
+def aten〇matrix_exp〡shape(self: List[int]) -> List[int]:
+    _square_matrices(self, "matrix_exp")
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(2, 3, 3), 3), Invocation(TS(3, 3), 0), ErrorInvocation(TS(2, 3), 2)])
+def aten〇linalg_matrix_power〡shape(self: List[int], n: int) -> List[int]:
+    _square_matrices(self, "linalg.matrix_power")
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(4, 3), TS(1, 3)), Invocation(TS(3, 2), TS(3, 2), dim=0),
+                       ErrorInvocation(TS(4, 2), TS(4, 2)), ErrorInvocation(TS(4, 3), TS(3))])
+def aten〇linalg_cross〡shape(self: List[int], other: List[int], dim: int = -1) -> List[int]:
+    assert len(self) == len(other), "linalg.cross: inputs must have the same number of dimensions"
+    out = broadcast(self, other)
+    d = normalize_dim(dim, len(out))
+    assert self[d] == 3 and other[d] == 3, "linalg.cross: inputs dimension dim must have length 3"
+    return out
+
+
+@check_shape_function([Invocation(TS(4, 5), TS(5)), Invocation(TS(3, 2), TS(3, 2), dim=0), ErrorInvocation(TS(4, 5), TS(4))])
+def aten〇linalg_vecdot〡shape(x: List[int], y: List[int], dim: int = -1) -> List[int]:
+    out = broadcast(x, y)
+    return reduce_dims(out, [dim], False)
+
+
+@check_shape_function([Invocation(TS(2, 5, 3)), Invocation(TS(3, 5), "complete"), Invocation(TS(4, 4), "r"),
+                       ErrorInvocation(TS(4)), ErrorInvocation(TS(4, 4), "full")])
+def aten〇linalg_qr〡shape(A: List[int], mode: str = "reduced") -> Tuple[List[int], List[int]]:
+    assert len(A) >= 2, "linalg.qr: the input must have at least 2 dimensions"
+    assert mode == "reduced" or mode == "complete" or mode == "r", "qr received unrecognized mode"
+    m, n = A[-2], A[-1]
+    k = min(m, n)
+    batch = A[:-2]
+    if mode == "r":
+        return batch + [0], batch + [k, n]
+    if mode == "complete":
+        return batch + [m, m], batch + [m, n]
+    return batch + [m, k], batch + [k, n]
+
+
+@check_shape_function([Invocation(TS(2, 5, 3)), Invocation(TS(3, 5)), ErrorInvocation(TS(4))])
+def aten〇linalg_lu_factor〡shape(A: List[int], pivot: bool = True) -> Tuple[List[int], List[int]]:
+    assert len(A) >= 2, "linalg.lu_factor: the input must have at least 2 dimensions"
+    return copy_shape(A), A[:-2] + [min(A[-2], A[-1])]

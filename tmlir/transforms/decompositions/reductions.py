@@ -175,23 +175,6 @@ def frobenius_norm(b, op):
     return [_vector_norm(b, x, 2, _dims(b, x, dim), b.const_bool(keepdim))]
 
 
-@decomposition("torch.aten.linalg_norm")
-def linalg_norm(b, op):
-    """Vector norms only: ``ord`` none (2-norm of everything or of one dim) or a single dim."""
-    x, ord_, dim, keepdim, dtype = op.operands
-    _real_float(b, x)
-    dims = b.opt_int_list(dim)
-    pv = b.opt_float(ord_)
-    if dims is not None and len(dims) != 1:
-        raise NotApplicable("matrix norm")
-    if dims is None and pv is not None:
-        raise NotApplicable("ord without dim")
-    dt = b.dtype_arg(dtype)
-    if dt is not None:
-        x = b.to_dtype(x, dt)
-    return [_vector_norm(b, x, 2 if pv is None else pv, _dims(b, x, dim), b.const_bool(keepdim))]
-
-
 @decomposition("torch.aten.dist")
 def dist(b, op):
     """The ``p``-norm of ``self - other`` (broadcast) over every element."""

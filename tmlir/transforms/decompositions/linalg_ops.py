@@ -1,0 +1,1189 @@
+"""Linear algebra (``torch.linalg``) as batched tensor ops, unrolled over the matrix size.
+
+The factorizations are loops over the matrix dimension ``n``. Each step is written once, as
+batched ops on the whole ``[..., m, n]`` stack (slices, one-hot rows, outer products, where,
+max.dim, matmul), and the loop is unrolled in Python, so the result lowers with the existing
+patterns and every matrix of a batch is factorized at once:
+
+- LU with partial pivoting (``_lu``): at step ``k`` the pivot is the first row ``>= k`` of largest
+  ``|a_ik|`` (the first maximum, as LAPACK's ``i?amax``), rows ``k`` and ``p`` are exchanged by adding the
+  outer product ``(e_k - e_p) (row_p - row_k)``, and the rows below are eliminated. The packed
+  ``LU`` matrix and the 1-based int32 pivots follow LAPACK's ``getrf`` conventions; a zero pivot
+  is skipped (no scaling) and reported in ``info`` (the first such step, 1-based), as ``getrf``.
+  The same row operations run on right-hand sides (solve, inverse) and a permutation vector.
+- Triangular solves (``_tri_solve``): one row of the solution per step, from the rows already
+  solved (the unsolved rows of the running solution are zero).
+- Cholesky (``_cholesky``): one column per step from the lower triangle; ``info`` is the first
+  step whose leading minor is not positive definite.
+- Householder QR (``_qr``): LAPACK's ``geqrf`` reflector (``beta = -sign(alpha) ||x||``, no
+  reflection where the column below the diagonal is zero); Q is accumulated from the right.
+- The matrix exponential: a degree-14 Taylor polynomial of ``A / 2**s`` (``||A/2**s||_1 <= 1/2``)
+  and ``s`` squarings, each selected at run time by ``where`` up to ``MAX_SQUARINGS``.
+- Singular values (svdvals, matrix norms 2/-2/nuc, cond, matrix_rank, pinv): one-sided Jacobi
+  (Hestenes) on the tall orientation, ``JACOBI_SWEEPS`` fixed sweeps over every column pair;
+  eigvalsh: cyclic two-sided Jacobi with the same sweep count. No singular or eigen vectors are
+  returned (svd, eigh and eig are not decomposed: their vectors' signs are not unique).
+
+Every size must be static: a dynamic matrix size is refused with a "not lowered: dynamic matrix
+size" error that names the op and the value, and matrices larger than ``MAX_N`` are refused as
+well (the unrolled IR grows with ``n``, the Jacobi sweeps with ``n**2``; OpInfo's matrices have
+at most a few dozen rows). Real f32/f64 inputs only; other dtypes leave the op alone. The steps
+emit only ops that lower directly (``where.self`` with 0-d literals, ``max.dim``), so the many
+steps of one op stay within the pass's bound on ops created by further decompositions. The
+Jacobi methods take at most ``JACOBI_MAX_N`` columns. Singular inputs give what LAPACK gives:
+``det`` 0, ``slogdet`` sign 0 and -inf, ``_ex`` variants a nonzero ``info``; ``solve``, ``inv``
+and ``cholesky`` without ``_ex`` raise at run time as PyTorch does.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from tmlir.dialects.torch import types as T
+
+from .registry import decomposition
+from .builder import NotApplicable, NotSupported, broadcast_sizes, norm_dim, is_complex_dtype
+from .reductions import _vector_norm
+
+MAX_N = 64          # the largest matrix dimension the factorizations unroll over
+MAX_SQUARINGS = 40  # matrix_exp: norms up to 2**39 are scaled below 1/2
+TAYLOR_DEGREE = 14  # matrix_exp: truncation error below 0.5**15 / 15! (~2e-17)
+JACOBI_SWEEPS = 10  # singular values: sweeps of one-sided Jacobi rotations over every column pair
+JACOBI_MAX_N = 16   # the most columns the Jacobi sweeps (n * (n - 1) / 2 rotations each) unroll over
+
+
+# ---------------------------------------------------------------------------------------------
+# argument checks
+# ---------------------------------------------------------------------------------------------
+
+def _matrix(b, op, name, min_rank=2):
+    """The sizes of operand ``name`` of ``op``: a real f32/f64 tensor of static sizes with at
+    least ``min_rank`` dims. NotApplicable for other dtypes and unknown ranks; NotSupported
+    (an error naming the op and the value) for dynamic sizes and matrices above ``MAX_N``."""
+    x = op.arg(name)
+    t = b.ty(x)
+    if t.sizes is None or t.dtype is None:
+        raise NotApplicable("unknown rank or dtype")
+    if t.dtype not in (T.F32, T.F64):
+        raise NotApplicable("real f32/f64 matrices only")
+    if len(t.sizes) < min_rank:
+        raise NotApplicable("not a matrix")
+    if any(d < 0 for d in t.sizes):
+        raise NotSupported(f"'{op.name}' not lowered: dynamic matrix size: operand '{name}' has type {t}; "
+                           f"the factorization is unrolled over the matrix size, which must be static")
+    if min_rank >= 2 and max(t.sizes[-2:]) > MAX_N:
+        raise NotSupported(f"'{op.name}' not lowered: operand '{name}' of type {t} is larger than "
+                           f"{MAX_N}x{MAX_N}, the largest matrix the factorization is unrolled for")
+    return list(t.sizes)
+
+
+def _where(b, c, x, y):
+    """``where.self``; a Python number becomes a 0-d literal of the other operand's dtype, so
+    no ``where.Scalar*`` op is left to decompose again (an unrolled factorization makes many)."""
+    if not isinstance(x, (int, float)) and not isinstance(y, (int, float)):
+        return b.where(c, x, y)
+    dt = b.dtype(y) if isinstance(x, (int, float)) else b.dtype(x)
+    if isinstance(x, (int, float)):
+        x = b.literal(np.asarray(x), dt)
+    if isinstance(y, (int, float)):
+        y = b.literal(np.asarray(y), dt)
+    return b.where(c, x, y)
+
+
+def _flag(b, op, name):
+    return b.const_bool(op.arg(name))
+
+
+# ---------------------------------------------------------------------------------------------
+# small batched building blocks
+# ---------------------------------------------------------------------------------------------
+
+def _vec(b, values, dtype):
+    return b.literal(np.asarray(values), dtype)
+
+
+def _onehot(b, m, k, dtype):
+    return _vec(b, [1.0 if i == k else 0.0 for i in range(m)], dtype)
+
+
+def _outer(b, u, v):
+    """``u[..., :, None] * v[..., None, :]``."""
+    return b.mul(b.unsqueeze(u, -1), b.unsqueeze(v, -2))
+
+
+def _col(b, x, j):
+    return b.select(x, b.rank(x) - 1, j)
+
+
+def _row(b, x, i):
+    return b.select(x, b.rank(x) - 2, i)
+
+
+def _entry(b, x, i, j):
+    return b.select(_row(b, x, i), b.rank(x) - 2, j)
+
+
+def _eye(b, m, n, dtype):
+    return b.literal(np.eye(m, n), dtype)
+
+
+def _zeros(b, sizes, dtype):
+    return b.full(list(sizes), 0.0, dtype)
+
+
+def _expand_batch(b, x, batch):
+    s = b.sizes(x)
+    want = list(batch) + list(s[-2:])
+    return x if list(s) == want else b.expand(x, want)
+
+
+def _mT(b, x):
+    r = b.rank(x)
+    return b.transpose(x, r - 2, r - 1)
+
+
+def _tri(b, x, upper, strict=False):
+    """The upper / lower triangle of the last two dims of ``x`` (the rest zero)."""
+    s = b.sizes(x)
+    mask = np.triu(np.ones(s[-2:]), 1 if strict else 0) if upper else np.tril(np.ones(s[-2:]), -1 if strict else 0)
+    return _where(b, b.literal(mask.astype(bool), T.I1), x, 0.0)
+
+
+def _swap_rows(b, x, k, e_p, e_k):
+    """``x`` with rows ``k`` and ``p`` exchanged, ``e_p`` the one-hot ``[..., m]`` of ``p``
+    (``x``'s dtype) and ``e_k`` the one-hot of ``k``; also returns the new row ``k``."""
+    row_k = _row(b, x, k)
+    row_p = b.sum(b.mul(x, b.unsqueeze(e_p, -1)), [-2])
+    return b.add(x, _outer(b, b.sub(e_k, e_p), b.sub(row_p, row_k))), row_p
+
+
+def _first_info(b, info, bad, k):
+    """``info`` (int32) set to ``k + 1`` where ``bad`` and no earlier step was."""
+    first = b.logical("and", bad, b.compare("eq", info, 0))
+    return _where(b, first, b.full(b.sizes(info), k + 1, T.SI32), info)
+
+
+# ---------------------------------------------------------------------------------------------
+# the factorizations
+# ---------------------------------------------------------------------------------------------
+
+class LU:
+    """The result of ``_lu``: ``lu`` (packed), ``pivots`` (0-based si64 ``[...]`` per step),
+    ``diag`` (the pivot values), ``info`` (int32 ``[...]``), ``rhs`` (right-hand sides after the
+    same row operations) and ``perm`` (the original row of each row, as a float vector)."""
+
+
+def _lu(b, a, rhs=None, want_perm=False):
+    """LU with partial pivoting of ``a`` ``[..., m, n]`` (static, float), over ``min(m, n)``
+    steps. ``rhs`` ``[..., m, r]`` (same batch) gets the same row exchanges and eliminations."""
+    s = b.sizes(a)
+    batch, m, n = s[:-2], s[-2], s[-1]
+    dt = b.dtype(a)
+    res = LU()
+    res.pivots, res.diag = [], []
+    res.info = b.full(batch, 0, T.SI32)
+    rows = b.arange(m)
+    perm = _vec(b, np.arange(m, dtype=np.float64), dt) if want_perm else None
+    if perm is not None and batch:
+        perm = b.expand(perm, list(batch) + [m])
+    for k in range(min(m, n)):
+        col = b.abs(_col(b, a, k))
+        col = _where(b, _vec(b, np.arange(m) < k, T.I1), -1.0, col)
+        p = b.op("torch.aten.max.dim", [col, b.rank(col) - 1, False], [b.vt(batch, dt), b.vt(batch, T.SI64)])[1]
+        e_p = b.to_dtype(b.compare("eq", rows, b.unsqueeze(p, -1)), dt)
+        e_k = _onehot(b, m, k, dt)
+        a, row = _swap_rows(b, a, k, e_p, e_k)
+        if rhs is not None:
+            rhs, rhs_row = _swap_rows(b, rhs, k, e_p, e_k)
+        if perm is not None:
+            pv = b.sum(b.mul(perm, e_p), [-1], keepdim=True)
+            pk = b.slice(perm, -1, k, k + 1)
+            perm = b.add(perm, b.mul(b.sub(e_k, e_p), b.sub(pv, pk)))
+        piv = b.select(row, b.rank(row) - 1, k)
+        zero = b.compare("eq", piv, 0.0)
+        res.pivots.append(p)
+        res.diag.append(piv)
+        res.info = _first_info(b, res.info, zero, k)
+        below = _vec(b, np.arange(m) > k, T.I1)
+        ok = b.logical("and", below, b.logical("not", b.unsqueeze(zero, -1)))
+        l = _where(b, ok, b.div(_col(b, a, k), b.unsqueeze(piv, -1)), 0.0)
+        right = b.mul(row, _vec(b, (np.arange(n) > k).astype(np.float64), dt))
+        a = b.sub(a, _outer(b, l, right))
+        in_col = np.zeros((m, n), bool)
+        in_col[k + 1:, k] = True
+        a = _where(b, b.literal(in_col, T.I1), b.unsqueeze(l, -1), a)
+        if rhs is not None:
+            rhs = b.sub(rhs, _outer(b, l, rhs_row))
+    res.lu, res.rhs, res.perm = a, rhs, perm
+    return res
+
+
+def _tri_solve(b, t, rhs, upper, unit=False):
+    """``X`` with ``tri(t) @ X = rhs``: ``t`` ``[..., n, n]``, ``rhs`` ``[..., n, r]`` (batches
+    broadcast); only the ``upper`` / lower triangle of ``t`` is read, and not its diagonal when
+    ``unit``."""
+    st, sr = b.sizes(t), b.sizes(rhs)
+    n, r = st[-1], sr[-1]
+    batch = broadcast_sizes(st[:-2], sr[:-2])
+    dt = b.dtype(t)
+    t = _expand_batch(b, t, batch)
+    rhs = _expand_batch(b, rhs, batch)
+    strict = _tri(b, t, upper, strict=True)
+    x = _zeros(b, list(batch) + [n, r], dt)
+    order = range(n - 1, -1, -1) if upper else range(n)
+    for i in order:
+        acc = b.squeeze_dim(b.matmul(b.unsqueeze(_row(b, strict, i), -2), x), -2)
+        xi = b.sub(_row(b, rhs, i), acc)
+        if not unit:
+            xi = b.div(xi, b.unsqueeze(_entry(b, t, i, i), -1))
+        x = b.add(x, _outer(b, _onehot(b, n, i, dt), xi))
+    return x
+
+
+def _cholesky(b, a):
+    """The lower Cholesky factor of ``a`` ``[..., n, n]`` (from its lower triangle) and ``info``."""
+    s = b.sizes(a)
+    batch, n = s[:-2], s[-1]
+    dt = b.dtype(a)
+    l = _zeros(b, s, dt)
+    info = b.full(batch, 0, T.SI32)
+    for j in range(n):
+        lj = b.unsqueeze(_row(b, l, j), -1)
+        v = b.sub(_col(b, a, j), b.squeeze_dim(b.matmul(l, lj), -1))
+        d = b.select(v, b.rank(v) - 1, j)
+        failed = b.unsqueeze(b.compare("ne", info, 0), -1)
+        info = _first_info(b, info, b.logical("not", b.compare("gt", d, 0.0)), j)
+        fails_now = b.logical("and", b.unsqueeze(b.compare("eq", info, j + 1), -1), b.logical("not", failed))
+        sq = b.unsqueeze(b.sqrt(d), -1)
+        at_j = _vec(b, np.arange(n) == j, T.I1)
+        below = _vec(b, np.arange(n) > j, T.I1)
+        col = _where(b, at_j, sq, _where(b, below, b.div(v, sq), 0.0))
+        # after a failed step the factor keeps the input's lower triangle, and the failing
+        # diagonal entry its updated value (as LAPACK's potf2)
+        a_col = _where(b, _vec(b, np.arange(n) >= j, T.I1), _col(b, a, j), 0.0)
+        col = _where(b, failed, a_col, _where(b, fails_now, _where(b, at_j, b.unsqueeze(d, -1), a_col), col))
+        l = b.add(l, _outer(b, col, _onehot(b, n, j, dt)))
+    return l, info
+
+
+def _solve(b, a, rhs):
+    """``A^-1 rhs`` by Gaussian elimination with partial pivoting (batches broadcast), and info."""
+    sa, sr = b.sizes(a), b.sizes(rhs)
+    batch = broadcast_sizes(sa[:-2], sr[:-2])
+    f = _lu(b, _expand_batch(b, a, batch), _expand_batch(b, rhs, batch))
+    return _tri_solve(b, f.lu, f.rhs, upper=True), f.info
+
+
+def _identity_like(b, a):
+    s = b.sizes(a)
+    return _expand_batch(b, _eye(b, s[-1], s[-1], b.dtype(a)), s[:-2])
+
+
+def _raise_unless_zero(b, info, msg):
+    b.check(b.compare("eq", info, 0), msg)
+
+
+# ---------------------------------------------------------------------------------------------
+# determinants
+# ---------------------------------------------------------------------------------------------
+
+def _slogdet(b, op, name):
+    s = _matrix(b, op, name)
+    a = op.arg(name)
+    if s[-1] != s[-2]:
+        raise NotApplicable("not square")
+    batch, n = s[:-2], s[-1]
+    dt = b.dtype(a)
+    f = _lu(b, a)
+    sign = b.full(batch, 1.0, dt)
+    logabs = b.full(batch, 0.0, dt)
+    for k, (p, d) in enumerate(zip(f.pivots, f.diag)):
+        swapped = b.compare("ne", p, k)
+        sign = b.mul(sign, _where(b, swapped, b.neg(b.unary("sign", d)), b.unary("sign", d)))
+        logabs = b.add(logabs, b.log(b.abs(d)))
+    return sign, logabs, f, n
+
+
+@decomposition("torch.aten.linalg_det", "torch.aten.det")
+def linalg_det(b, op):
+    """The product of the pivots, negated once per row exchange."""
+    name = "A" if op.name.endswith("linalg_det") else "self"
+    _matrix(b, op, name)
+    a = op.arg(name)
+    s = b.sizes(a)
+    if s[-1] != s[-2]:
+        raise NotApplicable("not square")
+    f = _lu(b, a)
+    det = b.full(s[:-2], 1.0, b.dtype(a))
+    for k, (p, d) in enumerate(zip(f.pivots, f.diag)):
+        det = b.mul(det, _where(b, b.compare("ne", p, k), b.neg(d), d))
+    return [det]
+
+
+@decomposition("torch.aten.linalg_slogdet", "torch.aten.slogdet")
+def linalg_slogdet(b, op):
+    sign, logabs, _, _ = _slogdet(b, op, "A" if op.name.endswith("linalg_slogdet") else "self")
+    return [sign, logabs]
+
+
+@decomposition("torch.aten.logdet")
+def logdet(b, op):
+    """``log(det)``: nan for a negative determinant, -inf for a singular matrix."""
+    sign, logabs, _, _ = _slogdet(b, op, "self")
+    return [_where(b, b.compare("lt", sign, 0.0), math.nan, logabs)]
+
+
+# ---------------------------------------------------------------------------------------------
+# solve and inverse
+# ---------------------------------------------------------------------------------------------
+
+def _solve_op(b, op, check):
+    sa = _matrix(b, op, "A")
+    a, rhs = op.arg("A"), op.arg("B")
+    tb = b.ty(rhs)
+    if tb.sizes is None or tb.dtype is not b.dtype(a):
+        raise NotApplicable("B of another dtype or unknown rank")
+    if any(d < 0 for d in tb.sizes):
+        _matrix(b, op, "B", 1)
+    if sa[-1] != sa[-2]:
+        raise NotApplicable("not square")
+    left = _flag(b, op, "left")
+    vector = len(tb.sizes) == 1 or (len(tb.sizes) == len(sa) - 1 and list(tb.sizes) == sa[:-1])
+    if vector:
+        rhs = b.unsqueeze(rhs, -1)
+        if not left:
+            raise NotApplicable("left=False with a vector B")
+    if not left:
+        a, rhs = _mT(b, a), _mT(b, rhs)
+    x, info = _solve(b, a, rhs)
+    if not left:
+        x = _mT(b, x)
+    if vector:
+        x = b.squeeze_dim(x, -1)
+    if check:
+        _raise_unless_zero(b, info, "linalg.solve: The solver failed because the input matrix is singular.")
+    return x, info
+
+
+@decomposition("torch.aten.linalg_solve")
+def linalg_solve(b, op):
+    return [_solve_op(b, op, True)[0]]
+
+
+@decomposition("torch.aten.linalg_solve_ex")
+def linalg_solve_ex(b, op):
+    x, info = _solve_op(b, op, _flag(b, op, "check_errors"))
+    return [x, info]
+
+
+def _inv(b, op, name, check):
+    s = _matrix(b, op, name)
+    if s[-1] != s[-2]:
+        raise NotApplicable("not square")
+    a = op.arg(name)
+    x, info = _solve(b, a, _identity_like(b, a))
+    if check:
+        _raise_unless_zero(b, info, "linalg.inv: The diagonal element of U is zero, the inversion could not be "
+                                    "completed because the input matrix is singular.")
+    return x, info
+
+
+@decomposition("torch.aten.linalg_inv")
+def linalg_inv(b, op):
+    return [_inv(b, op, "A", True)[0]]
+
+
+@decomposition("torch.aten.inverse")
+def inverse(b, op):
+    return [_inv(b, op, "self", True)[0]]
+
+
+@decomposition("torch.aten.linalg_inv_ex")
+def linalg_inv_ex(b, op):
+    return list(_inv(b, op, "A", _flag(b, op, "check_errors")))
+
+
+# ---------------------------------------------------------------------------------------------
+# Cholesky
+# ---------------------------------------------------------------------------------------------
+
+def _cholesky_op(b, op, name, upper, check):
+    s = _matrix(b, op, name)
+    if s[-1] != s[-2]:
+        raise NotApplicable("not square")
+    a = op.arg(name)
+    l, info = _cholesky(b, _mT(b, a) if upper else a)
+    if check:
+        _raise_unless_zero(b, info, "linalg.cholesky: The factorization could not be completed because the input "
+                                    "is not positive-definite.")
+    return (_mT(b, l) if upper else l), info
+
+
+@decomposition("torch.aten.linalg_cholesky")
+def linalg_cholesky(b, op):
+    return [_cholesky_op(b, op, "self", _flag(b, op, "upper"), True)[0]]
+
+
+@decomposition("torch.aten.cholesky")
+def cholesky(b, op):
+    return [_cholesky_op(b, op, "self", _flag(b, op, "upper"), True)[0]]
+
+
+@decomposition("torch.aten.linalg_cholesky_ex")
+def linalg_cholesky_ex(b, op):
+    return list(_cholesky_op(b, op, "self", _flag(b, op, "upper"), _flag(b, op, "check_errors")))
+
+
+def _cholesky_solve(b, rhs, l, upper):
+    """``(L L^T)^-1 rhs`` for the lower factor ``L`` (``U^T U`` for the upper one)."""
+    if upper:
+        return _tri_solve(b, l, _tri_solve(b, _mT(b, l), rhs, upper=False), upper=True)
+    return _tri_solve(b, _mT(b, l), _tri_solve(b, l, rhs, upper=False), upper=True)
+
+
+@decomposition("torch.aten.cholesky_solve")
+def cholesky_solve(b, op):
+    _matrix(b, op, "self")
+    s = _matrix(b, op, "input2")
+    if s[-1] != s[-2] or b.dtype(op.arg("self")) is not b.dtype(op.arg("input2")):
+        raise NotApplicable("not square or mixed dtypes")
+    return [_cholesky_solve(b, op.arg("self"), op.arg("input2"), _flag(b, op, "upper"))]
+
+
+@decomposition("torch.aten.cholesky_inverse")
+def cholesky_inverse(b, op):
+    s = _matrix(b, op, "self")
+    if s[-1] != s[-2]:
+        raise NotApplicable("not square")
+    l = op.arg("self")
+    return [_cholesky_solve(b, _identity_like(b, l), l, _flag(b, op, "upper"))]
+
+
+# ---------------------------------------------------------------------------------------------
+# triangular solves
+# ---------------------------------------------------------------------------------------------
+
+@decomposition("torch.aten.linalg_solve_triangular")
+def linalg_solve_triangular(b, op):
+    """``A X = B`` (``X A = B`` when not ``left``) with ``A`` triangular."""
+    s = _matrix(b, op, "self")
+    _matrix(b, op, "B")
+    a, rhs = op.arg("self"), op.arg("B")
+    if s[-1] != s[-2] or b.dtype(a) is not b.dtype(rhs):
+        raise NotApplicable("not square or mixed dtypes")
+    upper, unit = _flag(b, op, "upper"), _flag(b, op, "unitriangular")
+    if _flag(b, op, "left"):
+        return [_tri_solve(b, a, rhs, upper, unit)]
+    return [_mT(b, _tri_solve(b, _mT(b, a), _mT(b, rhs), not upper, unit))]
+
+
+@decomposition("torch.aten.triangular_solve")
+def triangular_solve(b, op):
+    """``(solution, cloned_coefficient)`` of ``A X = self`` (``A^T X = self`` when ``transpose``);
+    the coefficient is ``A`` broadcast to the batch."""
+    s = _matrix(b, op, "A")
+    _matrix(b, op, "self")
+    a, rhs = op.arg("A"), op.arg("self")
+    if s[-1] != s[-2] or b.dtype(a) is not b.dtype(rhs):
+        raise NotApplicable("not square or mixed dtypes")
+    upper, unit = _flag(b, op, "upper"), _flag(b, op, "unitriangular")
+    t = _mT(b, a) if _flag(b, op, "transpose") else a
+    x = _tri_solve(b, t, rhs, upper != _flag(b, op, "transpose"), unit)
+    coeff_sizes = b.sizes(op.results[1])
+    coeff = a if coeff_sizes is None or list(coeff_sizes) == s else b.expand(a, list(coeff_sizes))
+    return [x, coeff]
+
+
+# ---------------------------------------------------------------------------------------------
+# LU
+# ---------------------------------------------------------------------------------------------
+
+def _pivots_tensor(b, f, batch):
+    """The 1-based int32 pivots ``[..., k]`` of ``_lu``'s steps."""
+    if not f.pivots:
+        return b.full(list(batch) + [0], 0, T.SI32)
+    return b.to_dtype(b.add(b.stack(f.pivots, -1), 1), T.SI32)
+
+
+def _lu_factor(b, op, name):
+    s = _matrix(b, op, name)
+    if not b.const_bool(op.arg("pivot")):
+        raise NotApplicable("LU without pivoting (PyTorch has it on CUDA only)")
+    f = _lu(b, op.arg(name))
+    return f.lu, _pivots_tensor(b, f, s[:-2]), f.info
+
+
+@decomposition("torch.aten.linalg_lu_factor")
+def linalg_lu_factor(b, op):
+    lu, piv, _ = _lu_factor(b, op, "A")
+    return [lu, piv]
+
+
+@decomposition("torch.aten.linalg_lu_factor_ex", "torch.aten._lu_with_info")
+def linalg_lu_factor_ex(b, op):
+    return list(_lu_factor(b, op, "A" if op.name.endswith("_ex") else "self"))
+
+
+def _unpack(b, lu, p_matrix):
+    """``(P, L, U)`` of the packed ``lu`` ``[..., m, n]``."""
+    s = b.sizes(lu)
+    m, n = s[-2], s[-1]
+    k = min(m, n)
+    dt = b.dtype(lu)
+    low = b.add(_tri(b, b.slice(lu, -1, 0, k), upper=False, strict=True), _eye(b, m, k, dt))
+    up = _tri(b, b.slice(lu, -2, 0, k), upper=True)
+    return p_matrix, low, up
+
+
+def _perm_matrix(b, perm, m, dt):
+    """``P`` with ``P[perm[i], i] = 1`` (``A = P L U``) from the float row vector ``perm``."""
+    return b.to_dtype(b.compare("eq", b.unsqueeze(_vec(b, np.arange(m, dtype=np.float64), dt), -1),
+                                b.unsqueeze(perm, -2)), dt)
+
+
+@decomposition("torch.aten.linalg_lu")
+def linalg_lu(b, op):
+    s = _matrix(b, op, "A")
+    if not b.const_bool(op.arg("pivot")):
+        raise NotApplicable("LU without pivoting (PyTorch has it on CUDA only)")
+    f = _lu(b, op.arg("A"), want_perm=True)
+    dt = b.dtype(op.arg("A"))
+    return list(_unpack(b, f.lu, _perm_matrix(b, f.perm, s[-2], dt)))
+
+
+def _apply_pivots(b, x, pivots, inverse=False):
+    """The row exchanges of the 1-based ``pivots`` ``[..., k]`` applied to ``x`` ``[..., m, r]``
+    in order (``inverse``: in reverse order, undoing them)."""
+    s = b.sizes(x)
+    m = s[-2]
+    dt = b.dtype(x)
+    k = b.sizes(pivots)[-1]
+    rows = b.arange(m)
+    p0 = b.sub(b.to_dtype(pivots, T.SI64), 1)
+    steps = range(k - 1, -1, -1) if inverse else range(k)
+    for i in steps:
+        p = b.select(p0, b.rank(p0) - 1, i)
+        e_p = b.to_dtype(b.compare("eq", rows, b.unsqueeze(p, -1)), dt)
+        x, _ = _swap_rows(b, x, i, e_p, _onehot(b, m, i, dt))
+    return x
+
+
+def _lu_pivots_arg(b, op, name):
+    t = b.ty(op.arg(name))
+    if t.sizes is None or t.dtype is not T.SI32:
+        raise NotApplicable("pivots of unknown rank or not int32")
+    if any(d < 0 for d in t.sizes):
+        raise NotSupported(f"'{op.name}' not lowered: dynamic matrix size: operand '{name}' has type {t}")
+    return op.arg(name)
+
+
+@decomposition("torch.aten.lu_unpack")
+def lu_unpack(b, op):
+    s = _matrix(b, op, "LU_data")
+    piv = _lu_pivots_arg(b, op, "LU_pivots")
+    if not (b.const_bool(op.arg("unpack_data")) and b.const_bool(op.arg("unpack_pivots"))):
+        raise NotApplicable("partial unpacking")
+    lu = op.arg("LU_data")
+    dt, m = b.dtype(lu), s[-2]
+    batch = broadcast_sizes(s[:-2], b.sizes(piv)[:-1])
+    q = _apply_pivots(b, _expand_batch(b, _eye(b, m, m, dt), batch), piv)
+    return list(_unpack(b, lu, _mT(b, q)))
+
+
+def _lu_solve(b, lu, piv, rhs, left, adjoint):
+    """``A X = rhs`` (``A^T``, ``X A`` by the flags) for ``A = P L U`` given as ``lu``, ``piv``."""
+    if not left:  # X A = B  <=>  A^T X^T = B^T
+        return _mT(b, _lu_solve(b, lu, piv, _mT(b, rhs), True, not adjoint))
+    sl, sr = b.sizes(lu), b.sizes(rhs)
+    batch = broadcast_sizes(broadcast_sizes(sl[:-2], sr[:-2]), b.sizes(piv)[:-1])
+    lu, rhs = _expand_batch(b, lu, batch), _expand_batch(b, rhs, batch)
+    if adjoint:  # A^T = U^T L^T P^T
+        y = _tri_solve(b, _mT(b, lu), rhs, upper=False)
+        y = _tri_solve(b, _mT(b, lu), y, upper=True, unit=True)
+        return _apply_pivots(b, y, piv, inverse=True)
+    y = _tri_solve(b, lu, _apply_pivots(b, rhs, piv), upper=False, unit=True)
+    return _tri_solve(b, lu, y, upper=True)
+
+
+@decomposition("torch.aten.linalg_lu_solve")
+def linalg_lu_solve(b, op):
+    s = _matrix(b, op, "LU")
+    _matrix(b, op, "B")
+    piv = _lu_pivots_arg(b, op, "pivots")
+    if s[-1] != s[-2] or b.dtype(op.arg("LU")) is not b.dtype(op.arg("B")):
+        raise NotApplicable("not square or mixed dtypes")
+    return [_lu_solve(b, op.arg("LU"), piv, op.arg("B"), _flag(b, op, "left"), _flag(b, op, "adjoint"))]
+
+
+@decomposition("torch.aten.lu_solve")
+def lu_solve(b, op):
+    s = _matrix(b, op, "LU_data")
+    _matrix(b, op, "self")
+    piv = _lu_pivots_arg(b, op, "LU_pivots")
+    if s[-1] != s[-2] or b.dtype(op.arg("LU_data")) is not b.dtype(op.arg("self")):
+        raise NotApplicable("not square or mixed dtypes")
+    return [_lu_solve(b, op.arg("LU_data"), piv, op.arg("self"), True, False)]
+
+
+# ---------------------------------------------------------------------------------------------
+# Householder QR
+# ---------------------------------------------------------------------------------------------
+
+def _qr(b, a, want_q, complete):
+    """``(Q, R, packed, tau)`` of ``a`` ``[..., m, n]``: ``packed``/``tau`` as LAPACK's ``geqrf``
+    (R on and above the diagonal, the reflectors' vectors below it), ``Q`` ``[..., m, m]`` when
+    ``complete`` else ``[..., m, min(m, n)]``, ``R`` ``[..., m or min(m, n), n]``."""
+    s = b.sizes(a)
+    batch, m, n = s[:-2], s[-2], s[-1]
+    dt = b.dtype(a)
+    q = _expand_batch(b, _eye(b, m, m, dt), batch) if want_q else None
+    r = a
+    taus = []
+    rows = np.arange(m)
+    vs = []
+    for k in range(min(m, n)):
+        x = _col(b, r, k)
+        alpha = b.select(x, b.rank(x) - 1, k)
+        below = _where(b, _vec(b, rows > k, T.I1), x, 0.0)
+        xnorm2 = b.sum(b.mul(below, below), [-1])
+        trivial = b.compare("eq", xnorm2, 0.0)
+        nrm = b.sqrt(b.add(b.mul(alpha, alpha), xnorm2))
+        beta = _where(b, b.compare("ge", alpha, 0.0), b.neg(nrm), nrm)
+        beta = _where(b, trivial, alpha, beta)
+        tau = _where(b, trivial, 0.0, b.div(b.sub(beta, alpha), beta))
+        denom = _where(b, trivial, 1.0, b.sub(alpha, beta))
+        v = b.add(b.div(below, b.unsqueeze(denom, -1)), _onehot(b, m, k, dt))
+        tau_ = b.unsqueeze(b.unsqueeze(tau, -1), -1)
+        # R <- (I - tau v v^T) R, column k set exactly to (r_0k, ..., r_(k-1)k, beta, 0, ...)
+        vr = b.matmul(b.unsqueeze(v, -2), r)
+        r = b.sub(r, b.mul(tau_, b.matmul(b.unsqueeze(v, -1), vr)))
+        col = _where(b, _vec(b, rows < k, T.I1), x, 0.0)
+        col = b.add(col, b.mul(b.unsqueeze(beta, -1), _onehot(b, m, k, dt)))
+        in_col = np.zeros((m, n), bool)
+        in_col[:, k] = True
+        r = _where(b, b.literal(in_col, T.I1), b.unsqueeze(col, -1), r)
+        if q is not None:  # Q <- Q (I - tau v v^T)
+            qv = b.matmul(q, b.unsqueeze(v, -1))
+            q = b.sub(q, b.mul(tau_, b.matmul(qv, b.unsqueeze(v, -2))))
+        taus.append(tau)
+        vs.append(v)
+    k = min(m, n)
+    packed = r
+    for j, v in enumerate(vs):
+        in_col = np.zeros((m, n), bool)
+        in_col[j + 1:, j] = True
+        packed = _where(b, b.literal(in_col, T.I1), b.unsqueeze(v, -1), packed)
+    tau = b.stack(taus, -1) if taus else b.full(list(batch) + [0], 0.0, dt)
+    if not complete:
+        if q is not None and k < m:
+            q = b.slice(q, -1, 0, k)
+        if k < m:
+            r = b.slice(r, -2, 0, k)
+    return q, r, packed, tau
+
+
+def _qr_op(b, op, name, mode):
+    s = _matrix(b, op, name)
+    if mode not in ("reduced", "complete", "r"):
+        raise NotApplicable(f"qr mode {mode!r}")
+    q, r, _, _ = _qr(b, op.arg(name), mode != "r", mode == "complete")
+    if q is None:
+        q = b.full(list(s[:-2]) + [0], 0.0, b.dtype(op.arg(name)))
+    return [q, r]
+
+
+@decomposition("torch.aten.linalg_qr")
+def linalg_qr(b, op):
+    return _qr_op(b, op, "A", b.const_str(op.arg("mode")))
+
+
+@decomposition("torch.aten.qr")
+def qr(b, op):
+    return _qr_op(b, op, "self", "reduced" if b.const_bool(op.arg("some")) else "complete")
+
+
+@decomposition("torch.aten.geqrf")
+def geqrf(b, op):
+    _matrix(b, op, "self")
+    _, _, packed, tau = _qr(b, op.arg("self"), False, False)
+    return [packed, tau]
+
+
+@decomposition("torch.aten.linalg_householder_product")
+def linalg_householder_product(b, op):
+    """``H_0 H_1 ... H_(k-1)`` (first ``n`` columns), ``H_i = I - tau_i v_i v_i^T`` with ``v_i``
+    column ``i`` of ``input`` below the diagonal and 1 on it (LAPACK's ``orgqr``)."""
+    s = _matrix(b, op, "input")
+    tau = op.arg("tau")
+    st = _matrix(b, op, "tau", 1)
+    if b.dtype(tau) is not b.dtype(op.arg("input")):
+        raise NotApplicable("mixed dtypes")
+    a = op.arg("input")
+    batch, m, n = s[:-2], s[-2], s[-1]
+    dt = b.dtype(a)
+    q = _expand_batch(b, _eye(b, m, n, dt), batch)
+    for i in range(st[-1] - 1, -1, -1):
+        v = _where(b, _vec(b, np.arange(m) > i, T.I1), _col(b, a, i), 0.0)
+        v = b.add(v, _onehot(b, m, i, dt))
+        t = b.unsqueeze(b.unsqueeze(b.select(tau, b.rank(tau) - 1, i), -1), -1)
+        vq = b.matmul(b.unsqueeze(v, -2), q)
+        q = b.sub(q, b.mul(t, b.matmul(b.unsqueeze(v, -1), vq)))
+    return [q]
+
+
+# ---------------------------------------------------------------------------------------------
+# matrix functions
+# ---------------------------------------------------------------------------------------------
+
+@decomposition("torch.aten.linalg_matrix_power")
+def linalg_matrix_power(b, op):
+    """Binary powering with matmul; a negative power powers the inverse."""
+    x = op.arg("self")
+    t = b.ty(x)
+    if t.sizes is None or t.dtype is None or len(t.sizes) < 2:
+        raise NotApplicable("unknown rank or dtype")
+    e = b.const_int(op.arg("n"))
+    s = list(t.sizes)
+    if e < 0:
+        _matrix(b, op, "self")
+        x, _ = _inv(b, op, "self", True)
+        e = -e
+    if e == 0:
+        if any(d < 0 for d in s):
+            raise NotApplicable("dynamic sizes")
+        return [_expand_batch(b, b.literal(np.eye(s[-1]), t.dtype), s[:-2])]
+    result, base = None, x
+    while True:
+        if e & 1:
+            result = base if result is None else b.matmul(result, base)
+        e >>= 1
+        if not e:
+            break
+        base = b.matmul(base, base)
+    return [b.cast(result, t) if result.type is not t else result]
+
+
+@decomposition("torch.aten.matrix_exp", "torch.aten.linalg_matrix_exp")
+def matrix_exp(b, op):
+    """Scaling and squaring: with ``s`` the number of ``i < MAX_SQUARINGS`` where
+    ``||A||_1 > 2**i / 2`` (``ceil(log2(2 ||A||_1))``, clamped), a degree-``TAYLOR_DEGREE``
+    Taylor polynomial of ``A / 2**s`` (Horner), squared ``s`` times. The halvings and squarings
+    are selected per matrix by ``where``, so no logarithm is taken and the scaling is exact. f32
+    is computed in f64 and rounded once."""
+    s = _matrix(b, op, "self")
+    if s[-1] != s[-2]:
+        raise NotApplicable("not square")
+    a = op.arg("self")
+    if b.dtype(a) is T.F32:  # f64 inside: the squarings multiply the rounding errors of f32
+        a = b.to_dtype(a, T.F64)
+    dt = b.dtype(a)
+    norm = b.unsqueeze(b.amax(b.sum(b.abs(a), [-2]), [-1], keepdim=True), -1)
+    above = b.compare("gt", norm, b.literal(0.5 * 2.0 ** np.arange(MAX_SQUARINGS), dt))  # [..., 1, S]
+    scale = b.op("torch.aten.prod.dim_int", [_where(b, above, 0.5, b.full([], 1.0, dt)), -1, True, None],
+                 b.vt(b.sizes(norm), dt))  # 2**-s, exactly
+    scaled = b.mul(a, scale)
+    active = [b.slice(above, -1, i, i + 1) for i in range(MAX_SQUARINGS)]
+    eye = _identity_like(b, a)
+    p = eye
+    for k in range(TAYLOR_DEGREE, 0, -1):
+        p = b.add(eye, b.div(b.matmul(scaled, p), float(k)))
+    for c in active:
+        p = _where(b, c, b.matmul(p, p), p)
+    return [b.to_dtype(p, b.dtype(op.arg("self")))]
+
+
+# ---------------------------------------------------------------------------------------------
+# norms and condition numbers
+# ---------------------------------------------------------------------------------------------
+
+def _float_input(b, x):
+    dt = b.ty(x).dtype
+    if dt is None or b.ty(x).sizes is None:
+        raise NotApplicable("unknown rank or dtype")
+    if dt not in (T.F16, T.BF16, T.F32, T.F64):
+        raise NotApplicable("norm of a non-float or complex tensor")
+    return dt
+
+
+def _matrix_norm(b, x, ord_, dims, keepdim):
+    """The ``ord`` norm (``"fro"``, ``"nuc"``, 1, -1, 2, -2, inf, -inf) of the matrices over
+    ``dims`` of float ``x``; f16/bf16 are computed in f32 and rounded back. ``"nuc"`` and +-2
+    take the singular values (``_jacobi``)."""
+    dt = b.dtype(x)
+    if dt in (T.F16, T.BF16):
+        return b.to_dtype(_matrix_norm(b, b.to_dtype(x, T.F32), ord_, dims, keepdim), dt)
+    r = b.rank(x)
+    d0, d1 = (norm_dim(d, r) for d in dims)
+    if d0 == d1:
+        raise NotApplicable("matrix norm over one dim twice")
+    if ord_ == "fro":
+        return _vector_norm(b, x, 2, sorted([d0, d1]), keepdim)
+    if ord_ in ("nuc", 2, -2):
+        if any(d < 0 for d in b.sizes(x)) or min(b.sizes(x)[d0], b.sizes(x)[d1]) > JACOBI_MAX_N:
+            raise NotApplicable("singular values of a dynamic or large matrix")
+        rest = [d for d in range(r) if d not in (d0, d1)]
+        sv = _singular_values(b, b.permute(x, rest + [d0, d1]))
+        red = b.sum(sv, [-1]) if ord_ == "nuc" else b.amax(sv, [-1]) if ord_ == 2 else b.amin(sv, [-1])
+        if keepdim:
+            for d in sorted([d0, d1]):
+                red = b.unsqueeze(red, d)
+        return red
+    if ord_ in (1, -1):
+        d0, d1 = d1, d0  # 1-norm: the largest column sum (sum over rows)
+    elif ord_ not in (math.inf, -math.inf):
+        raise NotApplicable(f"matrix norm of ord {ord_!r}")
+    sums = b.sum(b.abs(x), [d1], keepdim=True)
+    red = b.amax(sums, [d0], keepdim=True) if ord_ > 0 else b.amin(sums, [d0], keepdim=True)
+    if not keepdim:
+        for d in sorted([d0, d1], reverse=True):
+            red = b.squeeze_dim(red, d)
+    return red
+
+
+def _ord(b, v):
+    """A Scalar ``ord`` argument as a Python number (ints stay ints)."""
+    return b.const_float(v)
+
+
+@decomposition("torch.aten.linalg_matrix_norm", "torch.aten.linalg_matrix_norm.str_ord")
+def linalg_matrix_norm(b, op):
+    x = op.arg("self")
+    _float_input(b, x)
+    ord_ = op.arg("ord")
+    o = b.const_str(ord_) if op.name.endswith("str_ord") else _ord(b, ord_)
+    dt = b.dtype_arg(op.arg("dtype"))
+    if dt is not None:
+        x = b.to_dtype(x, dt)
+    return [_matrix_norm(b, x, o, b.const_int_list(op.arg("dim")), b.const_bool(op.arg("keepdim")))]
+
+
+@decomposition("torch.aten.linalg_norm", "torch.aten.linalg_norm.ord_str")
+def linalg_norm(b, op):
+    """A vector norm over one dim (or everything, with no ``ord``), a matrix norm over two
+    (or of a 2-d input with an ``ord`` and no ``dim``)."""
+    x = op.arg("self")
+    _float_input(b, x)
+    r = b.rank(x)
+    if op.name.endswith("ord_str"):
+        o = b.const_str(op.arg("ord"))
+    else:
+        o = None if b.is_none(op.arg("ord")) else _ord(b, op.arg("ord"))
+    dims = b.opt_int_list(op.arg("dim"))
+    keepdim = b.const_bool(op.arg("keepdim"))
+    dt = b.dtype_arg(op.arg("dtype"))
+    if dt is not None:
+        x = b.to_dtype(x, dt)
+    if dims is None and o is not None:
+        if r not in (1, 2):
+            raise NotApplicable("ord without dim on a tensor that is neither a vector nor a matrix")
+        dims = list(range(r))
+    if dims is not None and len(dims) == 2:
+        return [_matrix_norm(b, x, "fro" if o is None else o, dims, keepdim)]
+    if isinstance(o, str):
+        raise NotApplicable("a string ord of a vector norm")
+    vdims = list(range(r)) if not dims else [norm_dim(d, r) for d in dims]
+    return [_vector_norm(b, x, 2 if o is None else o, vdims, keepdim)]
+
+
+@decomposition("torch.aten.linalg_cond", "torch.aten.linalg_cond.p_str")
+def linalg_cond(b, op):
+    """``sigma_max / sigma_min`` for p none or 2 (the inverse for -2); else ``||A|| ||A^-1||``,
+    inf for a singular matrix."""
+    p = op.arg("p")
+    if op.name.endswith("p_str"):
+        o = b.const_str(p)
+    else:
+        o = None if b.is_none(p) else _ord(b, p)
+    s = _matrix(b, op, "self")
+    a = op.arg("self")
+    if o in (None, 2, -2):  # the ratio of the extreme singular values (any shape)
+        _jacobi_size(b, op, min(s[-2:]), "self")
+        sv = _singular_values(b, a)
+        hi, lo = b.amax(sv, [-1]), b.amin(sv, [-1])
+        return [b.div(hi, lo) if o != -2 else b.div(lo, hi)]
+    if o not in ("fro", "nuc", 1, -1, math.inf, -math.inf):
+        raise NotApplicable(f"cond with p={o!r}")
+    if s[-1] != s[-2]:
+        raise NotApplicable("not square")
+    inv, info = _inv(b, op, "self", False)
+    c = b.mul(_matrix_norm(b, a, o, [-2, -1], False), _matrix_norm(b, inv, o, [-2, -1], False))
+    return [_where(b, b.compare("ne", info, 0), math.inf, c)]
+
+
+# ---------------------------------------------------------------------------------------------
+# products
+# ---------------------------------------------------------------------------------------------
+
+@decomposition("torch.aten.linalg_vecdot")
+def linalg_vecdot(b, op):
+    """``sum(x * y, dim)`` in the promoted dtype (real inputs)."""
+    x, y = op.arg("x"), op.arg("y")
+    dt = b.dtype(op.results[0])
+    if dt is None or b.sizes(x) is None or b.sizes(y) is None:
+        raise NotApplicable("unknown rank or dtype")
+    if is_complex_dtype(dt) or dt is T.I1:
+        raise NotApplicable("complex or bool vecdot")
+    p = b.mul(x, y)
+    r = b.rank(p)
+    return [b.sum(p, [norm_dim(b.const_int(op.arg("dim")), r)], False, dtype=dt)]
+
+
+@decomposition("torch.aten.linalg_multi_dot")
+def linalg_multi_dot(b, op):
+    """A chain of matmuls, left to right; a 1-d first (last) operand is a row (column) vector."""
+    xs = b.list_elements(op.arg("tensors"))
+    if len(xs) < 2 or any(b.sizes(v) is None or b.dtype(v) is None for v in xs):
+        raise NotApplicable("fewer than two tensors or unknown ranks")
+    if any(b.dtype(v) is not b.dtype(xs[0]) for v in xs) or b.dtype(xs[0]) is T.I1:
+        raise NotApplicable("mixed or bool dtypes")
+    if any(b.rank(v) != 2 for v in xs[1:-1]) or b.rank(xs[0]) not in (1, 2) or b.rank(xs[-1]) not in (1, 2):
+        raise NotApplicable("ranks other than 1-d / 2-d")
+    first_vec, last_vec = b.rank(xs[0]) == 1, b.rank(xs[-1]) == 1
+    xs = list(xs)
+    if first_vec:
+        xs[0] = b.unsqueeze(xs[0], 0)
+    if last_vec:
+        xs[-1] = b.unsqueeze(xs[-1], 1)
+    acc = xs[0]
+    for v in xs[1:]:
+        acc = b.matmul(acc, v)
+    if last_vec:
+        acc = b.squeeze_dim(acc, 1)
+    if first_vec:
+        acc = b.squeeze_dim(acc, 0)
+    return [acc]
+
+
+# ---------------------------------------------------------------------------------------------
+# tensor inverse and solve (reshaped to matrices)
+# ---------------------------------------------------------------------------------------------
+
+@decomposition("torch.aten.linalg_tensorinv")
+def linalg_tensorinv(b, op):
+    s = _matrix(b, op, "self", 1)
+    ind = b.const_int(op.arg("ind"))
+    if not 0 < ind < len(s) + 1:
+        raise NotApplicable("ind out of range")
+    rows, cols = int(np.prod(s[:ind])), int(np.prod(s[ind:]))
+    if rows != cols or rows > MAX_N:
+        raise NotApplicable("not square once reshaped, or too large")
+    a = b.reshape(op.arg("self"), [rows, cols])
+    x, info = _solve(b, a, _eye(b, rows, rows, b.dtype(a)))
+    _raise_unless_zero(b, info, "linalg.tensorinv: The diagonal element of U is zero, the inversion could not be "
+                                "completed because the input matrix is singular.")
+    return [b.reshape(x, list(s[ind:]) + list(s[:ind]))]
+
+
+@decomposition("torch.aten.linalg_tensorsolve")
+def linalg_tensorsolve(b, op):
+    s = _matrix(b, op, "self", 1)
+    so = _matrix(b, op, "other", 0)
+    a, rhs = op.arg("self"), op.arg("other")
+    if b.dtype(a) is not b.dtype(rhs):
+        raise NotApplicable("mixed dtypes")
+    dims = b.opt_int_list(op.arg("dims"))
+    if dims:
+        r = len(s)
+        dims = [norm_dim(d, r) for d in dims]
+        rest = [d for d in range(r) if d not in dims]
+        a = b.permute(a, rest + dims)
+        s = [s[d] for d in rest + dims]
+    k = len(so)
+    rows, cols = int(np.prod(so)), int(np.prod(s[k:]))
+    if int(np.prod(s[:k])) != rows or rows != cols or rows > MAX_N:
+        raise NotApplicable("shapes that do not reshape to a square system")
+    x, info = _solve(b, b.reshape(a, [rows, cols]), b.reshape(rhs, [rows, 1]))
+    _raise_unless_zero(b, info, "linalg.tensorsolve: The solver failed because the input matrix is singular.")
+    return [b.reshape(x, list(s[k:]))]
+
+
+# ---------------------------------------------------------------------------------------------
+# singular values (one-sided Jacobi)
+# ---------------------------------------------------------------------------------------------
+
+def _rotation(b, n, p, q, c, sn, dt):
+    """``J = I + (c - 1)(E_pp + E_qq) + s (E_pq - E_qp)`` ``[..., n, n]`` for the batched
+    cosines ``c`` and sines ``sn``: ``x J`` maps columns p, q to ``c x_p - s x_q``, ``s x_p + c x_q``."""
+    diag = np.zeros((n, n))
+    diag[p, p] = diag[q, q] = 1.0
+    off = np.zeros((n, n))
+    off[p, q], off[q, p] = 1.0, -1.0
+    cm = b.unsqueeze(b.unsqueeze(b.sub(c, 1.0), -1), -1)
+    sm = b.unsqueeze(b.unsqueeze(sn, -1), -1)
+    return b.add(b.add(_eye(b, n, n, dt), b.mul(cm, b.literal(diag, dt))), b.mul(sm, b.literal(off, dt)))
+
+
+def _rotation_angle(b, num, gamma, dt):
+    """``(c, s)`` of the rotation that zeroes the coupling ``gamma`` for ``zeta = num / (2 gamma)``:
+    ``t = sign(zeta) / (|zeta| + sqrt(1 + zeta^2))`` (no rotation where ``gamma`` is 0)."""
+    skip = b.compare("eq", gamma, 0.0)
+    zeta = b.div(num, _where(b, skip, 1.0, b.mul(gamma, 2.0)))
+    sign = b.sub(b.mul(b.to_dtype(b.compare("ge", zeta, 0.0), dt), 2.0), 1.0)
+    root = b.sqrt(b.add(b.mul(zeta, zeta), 1.0))
+    t = b.div(sign, b.add(b.abs(zeta), root))
+    t = _where(b, b.logical("or", skip, b.compare("eq", b.abs(zeta), math.inf)), 0.0, t)
+    c = b.rsqrt(b.add(b.mul(t, t), 1.0))
+    return c, b.mul(t, c)
+
+
+def _jacobi_size(b, op, n, name):
+    if n > JACOBI_MAX_N:
+        raise NotSupported(f"'{op.name}' not lowered: operand '{name}' of type {b.ty(op.arg(name))} has {n} "
+                           f"columns (or rows) to rotate, more than the {JACOBI_MAX_N} the Jacobi sweeps "
+                           f"are unrolled for")
+
+
+def _jacobi(b, a):
+    """One-sided Jacobi on ``a`` ``[..., m, n]`` with ``m >= n`` (Hestenes): ``JACOBI_SWEEPS``
+    sweeps of plane rotations ``J`` over every column pair ``(p, q)`` make the columns of
+    ``W = a V`` orthogonal; returns ``(W, V, s2)`` with ``s2`` the squared column norms of ``W``
+    (the squared singular values, unsorted). Each rotation zeroes ``w_p . w_q``:
+    ``zeta = (|w_q|^2 - |w_p|^2) / (2 w_p.w_q)``, ``t = sign(zeta) / (|zeta| + sqrt(1 + zeta^2))``
+    (no rotation where ``w_p.w_q`` is 0)."""
+    s = b.sizes(a)
+    batch, n = s[:-2], s[-1]
+    dt = b.dtype(a)
+    w = a
+    v = _expand_batch(b, _eye(b, n, n, dt), batch)
+    for _ in range(JACOBI_SWEEPS):
+        for p in range(n):
+            for q in range(p + 1, n):
+                wp, wq = _col(b, w, p), _col(b, w, q)
+                alpha = b.sum(b.mul(wp, wp), [-1])
+                beta = b.sum(b.mul(wq, wq), [-1])
+                gamma = b.sum(b.mul(wp, wq), [-1])
+                c, sn = _rotation_angle(b, b.sub(beta, alpha), gamma, dt)
+                j = _rotation(b, n, p, q, c, sn, dt)
+                w = b.matmul(w, j)
+                v = b.matmul(v, j)
+    return w, v, b.sum(b.mul(w, w), [-2])
+
+
+def _tall(b, a):
+    """``a`` or its transpose, whichever has at least as many rows as columns."""
+    s = b.sizes(a)
+    return (a, False) if s[-2] >= s[-1] else (_mT(b, a), True)
+
+
+def _singular_values(b, a):
+    """The singular values ``[..., min(m, n)]`` of static ``a`` (unsorted)."""
+    t, _ = _tall(b, a)
+    if b.sizes(t)[-1] == 0:
+        return b.full(list(b.sizes(t)[:-2]) + [0], 0.0, b.dtype(a))
+    return b.sqrt(_jacobi(b, t)[2])
+
+
+@decomposition("torch.aten.linalg_svdvals")
+def linalg_svdvals(b, op):
+    """The singular values, descending."""
+    s = _matrix(b, op, "A")
+    _jacobi_size(b, op, min(s[-2:]), "A")
+    sv = _singular_values(b, op.arg("A"))
+    return [b.op("torch.aten.sort", [sv, b.rank(sv) - 1, True], [b.ty(sv), b.vt(b.sizes(sv), T.SI64)])[0]]
+
+
+def _tolerance(b, op, a, sv, float_overload):
+    """``max(atol, rtol * sigma_max)`` ``[..., 1]``: ``rtol`` defaults to ``eps * max(m, n)``
+    where ``atol`` is none or not positive, else to 0 (as PyTorch)."""
+    s = b.sizes(a)
+    dt = b.dtype(a)
+    eps = float(np.finfo(np.float32 if dt is T.F32 else np.float64).eps) * max(s[-2], s[-1])
+    smax = b.amax(sv, [-1], keepdim=True) if b.sizes(sv)[-1] > 0 else b.full(list(b.sizes(sv)[:-1]) + [1], 0.0, dt)
+
+    def arg(name):
+        v = op.arg(name)
+        if b.is_none(v):
+            return None
+        if float_overload:
+            return b.full([], b.const_float(v), dt)
+        if b.ty(v).sizes is None or b.dtype(v) is None:
+            raise NotApplicable("tolerance of unknown rank")
+        return b.unsqueeze(b.to_dtype(v, dt), -1)
+    atol, rtol = arg("atol"), arg("rtol")
+    if rtol is None:
+        rtol = b.full([], eps, dt) if atol is None else _where(b, b.compare("gt", atol, 0.0), b.full([], 0.0, dt), eps)
+    tol = b.mul(rtol, smax)
+    return tol if atol is None else b.maximum(atol, tol)
+
+
+@decomposition("torch.aten.linalg_matrix_rank.atol_rtol_tensor", "torch.aten.linalg_matrix_rank.atol_rtol_float")
+def linalg_matrix_rank(b, op):
+    """The number of singular values above ``max(atol, rtol * sigma_max)``."""
+    name = "input" if op.name.endswith("tensor") else "self"
+    s = _matrix(b, op, name)
+    _jacobi_size(b, op, min(s[-2:]), name)
+    a = _hermitian_part(b, op, op.arg(name))
+    sv = _singular_values(b, a)
+    keep = b.compare("gt", sv, _tolerance(b, op, a, sv, op.name.endswith("float")))
+    return [b.sum(keep, [-1], dtype=T.SI64)]
+
+
+def _hermitian_part(b, op, a):
+    """With ``hermitian=True`` PyTorch reads only the lower triangle (eigh's default): the
+    symmetric matrix it describes."""
+    if not b.const_bool(op.arg("hermitian")):
+        return a
+    s = b.sizes(a)
+    if s[-1] != s[-2]:
+        raise NotApplicable("hermitian with a non-square matrix")
+    return b.add(_tri(b, a, upper=False), _mT(b, _tri(b, a, upper=False, strict=True)))
+
+
+def _pinv(b, a, tol_of):
+    """``V diag(1 / s^2) W^T`` over the singular values above the tolerance (``W = a V``), on
+    the tall orientation of ``a``."""
+    t, transposed = _tall(b, a)
+    w, v, s2 = _jacobi(b, t)
+    sv = b.sqrt(s2)
+    keep = b.compare("gt", sv, tol_of(sv))
+    scale = _where(b, keep, b.unary("reciprocal", _where(b, keep, s2, 1.0)), 0.0)
+    p = b.matmul(b.mul(v, b.unsqueeze(scale, -2)), _mT(b, w))
+    return _mT(b, p) if transposed else p
+
+
+@decomposition("torch.aten.linalg_pinv.atol_rtol_tensor", "torch.aten.linalg_pinv.atol_rtol_float")
+def linalg_pinv(b, op):
+    s = _matrix(b, op, "self")
+    _jacobi_size(b, op, min(s[-2:]), "self")
+    if min(s[-2:]) == 0:
+        raise NotApplicable("empty matrix")
+    a = _hermitian_part(b, op, op.arg("self"))
+    return [_pinv(b, a, lambda sv: _tolerance(b, op, a, sv, op.name.endswith("float")))]
+
+
+@decomposition("torch.aten.pinverse")
+def pinverse(b, op):
+    """``linalg.pinv`` with ``rtol = rcond`` and no ``atol``."""
+    s = _matrix(b, op, "self")
+    _jacobi_size(b, op, min(s[-2:]), "self")
+    if min(s[-2:]) == 0:
+        raise NotApplicable("empty matrix")
+    rcond = b.const_float(op.arg("rcond"))
+    return [_pinv(b, op.arg("self"), lambda sv: b.mul(b.amax(sv, [-1], keepdim=True), rcond))]
+
+
+@decomposition("torch.aten.linalg_eigvalsh")
+def linalg_eigvalsh(b, op):
+    """The eigenvalues (ascending) of the symmetric matrix given by its ``UPLO`` triangle, by
+    cyclic two-sided Jacobi: ``JACOBI_SWEEPS`` sweeps of ``A <- J^T A J`` over every pair
+    ``(p, q)``, each zeroing ``a_pq`` (``zeta = (a_qq - a_pp) / (2 a_pq)``)."""
+    s = _matrix(b, op, "self")
+    if s[-1] != s[-2]:
+        raise NotApplicable("not square")
+    _jacobi_size(b, op, s[-1], "self")
+    uplo = b.const_str(op.arg("UPLO"))
+    if uplo not in ("L", "U"):
+        raise NotApplicable(f"UPLO {uplo!r}")
+    a = op.arg("self")
+    n, dt = s[-1], b.dtype(a)
+    tri = _tri(b, a, upper=uplo == "U")
+    a = b.add(tri, _mT(b, _tri(b, a, upper=uplo == "U", strict=True)))
+    for _ in range(JACOBI_SWEEPS):
+        for p in range(n):
+            for q in range(p + 1, n):
+                c, sn = _rotation_angle(b, b.sub(_entry(b, a, q, q), _entry(b, a, p, p)), _entry(b, a, p, q), dt)
+                j = _rotation(b, n, p, q, c, sn, dt)
+                a = b.matmul(_mT(b, j), b.matmul(a, j))
+    ev = b.op("torch.aten.diagonal", [a, 0, -2, -1], b.vt(list(s[:-1]), dt))
+    return [b.op("torch.aten.sort", [ev, b.rank(ev) - 1, False], [b.ty(ev), b.vt(b.sizes(ev), T.SI64)])[0]]
