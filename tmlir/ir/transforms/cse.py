@@ -219,15 +219,8 @@ class _CSE:
                         op.erase(check_uses=False)
                         self.num_dce += 1
                         continue
-                    prev = table.get(key, _MISSING)
-                    if prev is not _MISSING:
-                        for r, pr in zip(op.results, prev.results):
-                            r.replace_all_uses_with(pr)
-                        op.erase(check_uses=False)
-                        self.num_cse += 1
+                    if self._merge_or_record(op, key):
                         continue
-                    table[key] = op
-                    undo.append((key, _MISSING))
                 for region in reversed(op.regions):
                     self._push_region(region, stack)
                 continue
@@ -254,16 +247,21 @@ class _CSE:
                    (tuple(sorted(attrs.items())) if len(attrs) > 1 else tuple(attrs.items())) if attrs else (),
                    (tuple(sorted(props.items())) if len(props) > 1 else tuple(props.items())) if props else (),
                    results[0].type if len(results) == 1 else tuple(r.type for r in results))
-            prev = table.get(key, _MISSING)
-            if prev is not _MISSING:
-                for r, pr in zip(results, prev.results):
-                    r.replace_all_uses_with(pr)
-                op.erase(check_uses=False)
-                self.num_cse += 1
-                continue
-            table[key] = op
-            undo.append((key, _MISSING))
+            self._merge_or_record(op, key)
         return nested_isolated
+
+    def _merge_or_record(self, op, key):
+        """Replace ``op`` by the equivalent op recorded under ``key`` (True), or record it."""
+        prev = self.table.get(key, _MISSING)
+        if prev is not _MISSING:
+            for r, pr in zip(op.results, prev.results):
+                r.replace_all_uses_with(pr)
+            op.erase(check_uses=False)
+            self.num_cse += 1
+            return True
+        self.table[key] = op
+        self.undo.append((key, _MISSING))
+        return False
 
 
 def cse(op):
