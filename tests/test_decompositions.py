@@ -1029,7 +1029,9 @@ C("torch.aten.linalg_householder_product", _QR_A, _QR_TAU, **L)
 C("torch.aten.linalg_matrix_power", _SQ, 5, **L)
 C("torch.aten.linalg_matrix_power", _SQ, -2, id="linalg_matrix_power-inverse", **L)
 C("torch.aten.matrix_exp", _SQ, **L)
-C("torch.aten.linalg_matrix_exp", _SQ * 30, dyn=False, tol={"rtol": 1e-4, "atol": 1.0})
+# large entries in f64: eager's own f32 matrix_exp is off by ~1e-3 relative there (the value can
+# reach 1e9), which a f32 comparison would blame on the decomposition
+C("torch.aten.linalg_matrix_exp", (_SQ * 30).double(), dyn=False, tol={"rtol": 1e-7, "atol": 1e-6})
 C("torch.aten.linalg_matrix_norm", _SQ, 1, [-2, -1], False, None)
 C("torch.aten.linalg_matrix_norm.str_ord", _SQ, "fro", [0, 2], True, None)
 C("torch.aten.linalg_norm", f(3, 4), float("-inf"), None, False, None, id="linalg_norm-matrix")
