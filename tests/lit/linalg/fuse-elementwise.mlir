@@ -113,3 +113,18 @@ func.func @splat_input(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   } -> tensor<4x8xf32>
   return %0 : tensor<4x8xf32>
 }
+
+// A splat input that alone defines the loops' bounds (a reduction of a constant) stays an input.
+// CHECK-LABEL: func.func @splat_defines_bounds(
+// CHECK:         linalg.generic {indexing_maps = [#map, #map5], iterator_types = ["reduction", "reduction"]} ins(%cst : tensor<2x3xi1>)
+func.func @splat_defines_bounds() -> tensor<i64> {
+  %ones = arith.constant dense<true> : tensor<2x3xi1>
+  %z = arith.constant dense<0> : tensor<i64>
+  %0 = linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%ones : tensor<2x3xi1>) outs(%z : tensor<i64>) {
+  ^bb0(%a: i1, %acc: i64):
+    %w = arith.extui %a : i1 to i64
+    %s = arith.addi %w, %acc : i64
+    linalg.yield %s : i64
+  } -> tensor<i64>
+  return %0 : tensor<i64>
+}

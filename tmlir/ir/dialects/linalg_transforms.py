@@ -293,6 +293,8 @@ def inline_splat_inputs(op):
     keep = [i for i in range(len(op.inputs)) if i not in splats]
     maps = op.get_indexing_maps()
     n_in = len(op.inputs)
+    if len(_dims_used([maps[i] for i in keep] + maps[n_in:])) < len(op.get_iterator_types()):
+        return op  # a splat input defines a loop's bounds (a reduction over it, say): it stays
     new = GenericOp.build_generic([op.inputs[i] for i in keep], list(op.outputs),
                                   [maps[i] for i in keep] + maps[n_in:], op.get_iterator_types(),
                                   result_types=[r.type for r in op.results], location=op.location)
