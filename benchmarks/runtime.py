@@ -94,7 +94,7 @@ def bench_issue_model(name, make_module, make_inputs, n, iree_flags=BENCH_IREE_F
         row["error"] = str(e).strip().splitlines()[0] if str(e).strip() else ""
         return row
     row["ops"] = count_ops(text)
-    fn = loaded._bound["main"]
+    fn = loaded.raw_function("main")
     args = [to_iree_arg(x) for x in inputs]
     with torch.no_grad():
         golden = module(*inputs)

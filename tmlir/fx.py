@@ -116,9 +116,7 @@ def add_symbolic_equality_guards(module, prog, func_name="main"):
                 return o.location
         return func.location
 
-    loc = func.location
-
-    def put(name, operands, result_type=None, props=None):
+    def put(name, operands, loc, result_type=None, props=None):
         op = Operation.create(name, list(operands), [result_type] if result_type is not None else [], None,
                               props, (), (), loc)
         if anchor is None:
@@ -127,14 +125,14 @@ def add_symbolic_equality_guards(module, prog, func_name="main"):
             entry.insert_before(op, anchor)
         return op.results[0] if op.results else None
 
-    def size(arg, d):
-        dim = put("torch.constant.int", [], TT.INT, {"value": A.IntegerAttr(d, A.I64)})
-        return put("torch.aten.size.int", [entry.args[arg], dim], TT.INT)
+    def size(arg, d, loc):
+        dim = put("torch.constant.int", [], loc, TT.INT, {"value": A.IntegerAttr(d, A.I64)})
+        return put("torch.aten.size.int", [entry.args[arg], dim], loc, TT.INT)
 
     for (a, da), (b, db), key in pairs:
         loc = user_location(b)
-        eq = put("torch.aten.eq.int", [size(a, da), size(b, db)], TT.BOOL)
-        put("torch.runtime.assert", [eq], None, {"message": A.StringAttr(
+        eq = put("torch.aten.eq.int", [size(a, da, loc), size(b, db, loc)], loc, TT.BOOL)
+        put("torch.runtime.assert", [eq], loc, None, {"message": A.StringAttr(
             f"input {b} dim {db} must equal input {a} dim {da} (both are {key} in the exported program)")})
     return len(pairs)
 

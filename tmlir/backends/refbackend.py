@@ -296,6 +296,13 @@ class LoadedModule:
                                   f"{', '.join(self.function_names) or '(none)'}")
         return lambda *args: self.invoke(name, *args)
 
+    def raw_function(self, name):
+        """Function ``name`` as IREE's callable (IREE arrays in and out, no conversions): what a
+        benchmark times."""
+        if name not in self.function_names:
+            return getattr(self, name)  # raises the error naming the functions
+        return self._bound[name]
+
     def invoke(self, name, *args):
         """Call function ``name``; see the class docstring."""
         if name not in self.function_names:

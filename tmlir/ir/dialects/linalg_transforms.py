@@ -97,10 +97,6 @@ def _is_all_parallel(op):
     return all(t == "parallel" for t in op.get_iterator_types())
 
 
-def _body_ops(op):
-    return list(op.regions[0].blocks[0].ops)
-
-
 def _has_math(op):
     return any(o.name.startswith("math.") for o in op.regions[0].blocks[0].ops)
 
@@ -235,9 +231,9 @@ def _is_identity_copy(op):
         return False
     if op.inputs[0].type is not op.results[0].type:
         return False
-    ops = _body_ops(op)
     blk = op.regions[0].blocks[0]
-    return len(ops) == 1 and ops[0].name == "linalg.yield" and ops[0].operands[0] is blk.args[0]
+    y = blk.first_op
+    return len(blk) == 1 and y.name == "linalg.yield" and y.operands[0] is blk.args[0]
 
 
 def _splat_scalar(v):

@@ -46,9 +46,7 @@ def _flattenable(op):
     for region in op.regions:
         for block in region.blocks:
             for o in block.ops:
-                if o.name == "scf.yield":
-                    continue
-                if o.name == "cf.assert":
+                if o.name in ("scf.yield", "cf.assert"):
                     continue
                 if o.name not in _SAFE or o.regions or not all(_scalar(r.type) for r in o.results):
                     return False
@@ -152,9 +150,10 @@ def propagate_asserted_equalities(root):
             nxt = op._next
             if op.name == "cf.assert":
                 c = op.operands[0]
-                true = _true_after(block, op)
-                nxt = true._next
-                subst[c] = true.results[0]
+                if len(c.uses) > 1:  # read again after the check: there it is true
+                    true = _true_after(block, op)
+                    nxt = true._next
+                    subst[c] = true.results[0]
                 d = c.defining_op
                 if d is not None and d.name == "arith.cmpi" and d.properties.get("predicate") is not None \
                         and int(getattr(d.properties["predicate"], "value", -1)) == 0:  # eq
