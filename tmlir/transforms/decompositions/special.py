@@ -283,9 +283,15 @@ def _k1(b, x, scaled):
     exp(-x) / sqrt(x) above; inf at 0, NaN below 0."""
     i1 = b.mul(_i1e_abs(b, x), b.exp(x))
     small = b.add(b.mul(b.log(b.mul(x, 0.5)), i1), b.div(_cheb(b, b.sub(b.mul(b.mul(x, x), 0.5), 1.0), K1_SMALL), x))
+    return _k_pieces(b, x, small, K1E_LARGE, scaled)
+
+
+def _k_pieces(b, x, small, large_coeffs, scaled):
+    """K0/K1 (``scaled``: times exp(x)) from the series ``small`` for x <= 2 and the Chebyshev
+    expansion ``large_coeffs`` of exp(x) sqrt(x) K(x) above; inf at 0, NaN below 0."""
     if scaled:
         small = b.mul(small, b.exp(x))
-    large = b.div(_cheb(b, b.sub(b.div(b.full_like(x, 4.0), x), 1.0), K1E_LARGE), b.sqrt(x))
+    large = b.div(_cheb(b, b.sub(b.div(b.full_like(x, 4.0), x), 1.0), large_coeffs), b.sqrt(x))
     if not scaled:
         large = b.mul(large, b.exp(b.neg(x)))
     r = b.where(b.compare("le", x, 2.0), small, large)
@@ -600,14 +606,7 @@ def _k0(b, x, scaled):
     exp(-x) / sqrt(x) above; inf at 0, NaN below 0."""
     i0 = b.mul(_i0e_abs(b, x), b.exp(x))
     small = b.sub(_cheb(b, b.sub(b.mul(b.mul(x, x), 0.5), 1.0), K0_SMALL), b.mul(b.log(b.mul(x, 0.5)), i0))
-    if scaled:
-        small = b.mul(small, b.exp(x))
-    large = b.div(_cheb(b, b.sub(b.div(b.full_like(x, 4.0), x), 1.0), K0E_LARGE), b.sqrt(x))
-    if not scaled:
-        large = b.mul(large, b.exp(b.neg(x)))
-    r = b.where(b.compare("le", x, 2.0), small, large)
-    r = b.where(b.compare("eq", x, 0.0), math.inf, r)
-    return b.where(b.compare("lt", x, 0.0), math.nan, r)
+    return _k_pieces(b, x, small, K0E_LARGE, scaled)
 
 
 @decomposition("torch.aten.special_modified_bessel_k0")
