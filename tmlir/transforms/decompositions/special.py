@@ -17,7 +17,7 @@ import math
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import NotApplicable, NotSupported, is_float_dtype
+from .builder import NotApplicable, is_float_dtype
 
 # Chebyshev coefficients (numpy convention: the constant term at full weight).
 # exp(-x) I0(x) on [0, 8], t = x / 4 - 1
