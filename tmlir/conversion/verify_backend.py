@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from tmlir.ir.passmanager import Pass, register_pass
 from tmlir.transforms.lower_to_backend_contract import BackendContractError
-from .torch_to_linalg.registry import LINALG_BACKEND_DIALECTS, LOWERINGS
+from .torch_to_linalg.registry import LINALG
 from .backend_types import not_lowered_reason
 
 __all__ = ["BackendContractError", "check_backend_dialects"]
@@ -30,9 +30,11 @@ def _types_ok(op):
     return True
 
 
-def check_backend_dialects(module, dialects, backend_name, registry=None):
+def check_backend_dialects(module, dialects, backend_name, registry=None,
+                           where="tmlir/conversion/torch_to_linalg/<family>.py"):
     """Raise ``BackendContractError`` listing every op outside ``dialects`` (or with torch-typed
-    values) under ``module``; its ``.problems`` are (op, None, reason, None)."""
+    values) under ``module``; its ``.problems`` are (op, None, reason, None). ``where`` is the
+    file pattern a lowering of the backend goes in."""
     bad = []
     for op in module.walk_ops():
         d = op.name.split(".", 1)[0]
@@ -55,7 +57,7 @@ def check_backend_dialects(module, dialects, backend_name, registry=None):
         lines.append(f"  {_where(op)}: '{getattr(op, 'diagnostic_name', op.name)}' ({why})")
     more = f"\n  ... and {len(bad) - 50} more" if len(bad) > 50 else ""
     if registry is not None and any(op.name.startswith("torch.") for op in bad):
-        more += ("\n  (a lowering goes in tmlir/conversion/torch_to_linalg/<family>.py as @lowering(\"<op name>\"), "
+        more += (f"\n  (a lowering goes in {where} as @lowering(\"<op name>\"), "
                  "a decomposition into other ops in tmlir/transforms/decompositions/<family>.py)")
     raise BackendContractError(f"{len(bad)} op(s) were not lowered to {backend_name}:\n" + "\n".join(lines) + more,
                                [(op, None, f"not lowered to {backend_name}", None) for op in bad])
@@ -64,4 +66,4 @@ def check_backend_dialects(module, dialects, backend_name, registry=None):
 @register_pass("torch-verify-linalg-on-tensors-backend-contract", "VerifyLinalgOnTensorsBackendContract")
 class VerifyLinalgOnTensorsBackendContractPass(Pass):
     def run_on_operation(self, op):
-        check_backend_dialects(op, LINALG_BACKEND_DIALECTS, "linalg-on-tensors", LOWERINGS)
+        LINALG.verify(op)
