@@ -67,6 +67,15 @@ class LoweringRegistry:
             return fn
         return deco
 
+    def share(self, other, names):
+        """Use ``other``'s lowerings of the torch ops ``names`` here too (for lowerings whose output
+        is legal in both backends, such as scalar arithmetic into ``arith`` or guards into
+        ``cf.assert``)."""
+        for n in names:
+            if n not in other.table:
+                raise KeyError(f"{other.backend} has no lowering of '{n}' to share")
+            self.table.setdefault(n, []).extend(other.table[n])
+
     def __contains__(self, name):
         return name in self.table
 
