@@ -592,3 +592,13 @@ def _(x):
 @case("IndexNonzeroTuple", [Input([3, 4], I64, low=-1, high=2)])
 def _(x):
     return torch.nonzero(x, as_tuple=True)
+
+
+@case("IndexPutBoolMask", [Input([5, 4]), Input([5], BOOL), Input([4])])
+def _(x, m, v):
+    return torch.index_put(x, (m,), v)
+
+
+@case("IndexPutBoolMaskAccumulate", [Input([3, 4], I64), Input([3, 4], BOOL), Input([], I64)])
+def _(x, m, v):
+    return torch.index_put(x, (m,), v, accumulate=True)

@@ -144,6 +144,8 @@ def argwhere(b, op):
 def nonzero_numpy(b, op):
     """The columns of ``nonzero`` as a list (one index tensor per dim)."""
     x = op.arg("self")
+    if b.rank(x) == 0:
+        x = b.reshape(x, [1])   # a 0-d tensor counts as 1-d here, as in PyTorch
     nz = _nonzero(b, x)
     return [b.tensor_list([b.select(nz, 1, j) for j in range(b.rank(x))])]
 
@@ -154,6 +156,8 @@ def nonzero_static(b, op):
     x = op.arg("self")
     size, fill = b.const_int(op.arg("size")), b.const_int(op.arg("fill_value"))
     r = b.rank(x)
+    if r == 0 or size == 0:
+        return [b.cast(b.full([size, r], fill, T.SI64), op.results[0].type)]   # no elements
     nz = _nonzero(b, x)
     padded = b.op("torch.aten.constant_pad_nd", [nz, [0, 0, 0, size], fill], b.vt([T.UNKNOWN_SIZE, r], T.SI64))
     head = b.slice(padded, 0, 0, size)
@@ -211,7 +215,17 @@ def _mask_indices(b, op, elems):
         nz = _nonzero(b, v)
         out.extend(b.select(nz, 1, j) for j in range(b.rank(v)))
     new = b.list(out, T.OptionalType(T.ValueTensorType()))
-    return [b.op(op.name, [op.operands[0], new], op.results[0].type)]
+    return [b.op(op.name, [op.operands[0], new] + list(op.operands[2:]), op.results[0].type)]
+
+
+@decomposition("torch.aten.index_put", "torch.aten._unsafe_index_put")
+def index_put_with_mask(b, op):
+    """Mask indices become the integer indices of their ``nonzero`` (integer indices are lowered
+    as they are)."""
+    elems = b.list_elements(op.arg("indices"))
+    if not any(not b.is_none(v) and b.dtype(v) in _MASK_DTYPES for v in elems):
+        raise NotApplicable("no mask index")
+    return _mask_indices(b, op, elems)
 
 
 @decomposition("torch.aten.index.Tensor", "torch.aten._unsafe_index.Tensor", "torch.aten.index.Tensor_hacked_twin")
