@@ -619,6 +619,18 @@ def _(x):
     return torch.split(x, 3, dim=1)
 
 
+@case("TensorSplitTensorIndices", [Input([4, 7]), Input([2], I64, low=-8, high=9)])
+def _(x, i):
+    # the pieces' sizes come from the index values; the exported program asserts each piece's
+    # storage offset (a slice start times the stride) is non-negative
+    return torch.tensor_split(x, i, dim=1)
+
+
+@case("TensorSplitTensorIndicesLastDim3d", [Input([3, 2, 6], I32), Input([3], I64, low=0, high=7)])
+def _(x, i):
+    return torch.tensor_split(x, i, dim=-1)
+
+
 @case("ViewSplitUseOne", [Input([6, 4])])
 def _(x):
     return torch.split(x, 2)[1] * 2

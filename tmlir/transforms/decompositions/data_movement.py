@@ -975,3 +975,137 @@ def max_unpool(b, op):
     zeros = b.full(lead + [n_out], 0, dt)
     res = b.op("torch.aten.scatter.src", [zeros, r, flat_idx, flat], b.vt(lead + [n_out], dt))
     return [b.reshape(res, lead + out)]
+
+
+# ---------------------------------------------------------------------------------------------
+# storage offsets
+# ---------------------------------------------------------------------------------------------
+
+def _iadd(b, a, c):
+    if isinstance(a, int) and isinstance(c, int):
+        return a + c
+    if isinstance(c, int) and c == 0:
+        return a
+    if isinstance(a, int) and a == 0:
+        return c
+    return b.op("torch.aten.add.int", [a, c], T.INT)
+
+
+def _int_or_value(b, v):
+    """The Python int of a constant ``!torch.int``, else the Value."""
+    try:
+        return b.const_int(v)
+    except NotApplicable:
+        return v
+
+
+def _clamped_index(b, i, size, clamp):
+    """PyTorch's normalisation of a slice start (``clamp``: into [0, size]) or a select index
+    (negative counts from the end): Python ints fold, ``!torch.int`` values become int ops."""
+    if isinstance(i, int) and isinstance(size, int):
+        if i < 0:
+            i += size
+        return min(max(i, 0), size) if clamp else i
+    neg = b.op("torch.aten.Int.bool", [b.op("torch.aten.lt.int", [i, 0], T.BOOL)], T.INT)
+    i = _iadd(b, i, b.imul(size, neg))
+    if clamp:
+        i = b.op("torch.prim.min.int", [b.op("torch.prim.max.int", [i, 0], T.INT), size], T.INT)
+    return i
+
+
+def _contiguous_strides(b, x):
+    rank = b.rank(x)
+    strides, acc = [], 1
+    for d in reversed(range(rank)):
+        strides.append(acc)
+        acc = b.imul(acc, b.size(x, d))
+    return strides[::-1]
+
+
+def _offset_and_strides(b, x, depth=0):
+    """(storage offset, strides) eager PyTorch gives ``x``: the views (slice, select, unsqueeze,
+    squeeze, permute, transpose) are followed to the tensor they view; any other value is a
+    fresh contiguous tensor (a function argument, an op's result) at offset 0."""
+    producer = x.defining_op
+    name = producer.name if producer is not None else ""
+    if depth > 64 or name not in _OFFSET_VIEWS:
+        return 0, _contiguous_strides(b, x)
+    return _OFFSET_VIEWS[name](b, producer, depth + 1)
+
+
+def _slice_offset(b, op, depth):
+    base = op.arg("self")
+    off, strides = _offset_and_strides(b, base, depth)
+    d = norm_dim(b.const_int(op.arg("dim")), b.rank(base))
+    step = b.const_int(op.arg("step"))
+    start = op.arg("start")
+    start = 0 if b.is_none(start) else _int_or_value(b, start)
+    start = _clamped_index(b, start, b.size(base, d), clamp=True)
+    off = _iadd(b, off, b.imul(start, strides[d]))
+    return off, strides[:d] + [b.imul(strides[d], step)] + strides[d + 1:]
+
+
+def _select_offset(b, op, depth):
+    base = op.arg("self")
+    off, strides = _offset_and_strides(b, base, depth)
+    d = norm_dim(b.const_int(op.arg("dim")), b.rank(base))
+    index = op.arg("index")
+    index = _int_or_value(b, index)
+    index = _clamped_index(b, index, b.size(base, d), clamp=False)
+    return _iadd(b, off, b.imul(index, strides[d])), strides[:d] + strides[d + 1:]
+
+
+def _unsqueeze_offset(b, op, depth):
+    base = op.arg("self")
+    off, strides = _offset_and_strides(b, base, depth)
+    d = norm_dim(b.const_int(op.arg("dim")), b.rank(base) + 1)
+    inner = b.imul(strides[d], b.size(base, d)) if d < len(strides) else 1
+    return off, strides[:d] + [inner] + strides[d:]
+
+
+def _squeeze_offset(b, op, depth):
+    base = op.arg("self")
+    off, strides = _offset_and_strides(b, base, depth)
+    d = norm_dim(b.const_int(op.arg("dim")), b.rank(base))
+    if b.rank(base) == 0 or b.size(base, d) != 1:
+        return off, strides
+    return off, strides[:d] + strides[d + 1:]
+
+
+def _permute_offset(b, op, depth):
+    base = op.arg("self")
+    off, strides = _offset_and_strides(b, base, depth)
+    perm = [norm_dim(p, b.rank(base)) for p in b.const_int_list(op.arg("dims"))]
+    return off, [strides[p] for p in perm]
+
+
+def _transpose_offset(b, op, depth):
+    base = op.arg("self")
+    off, strides = _offset_and_strides(b, base, depth)
+    i, j = (norm_dim(b.const_int(op.arg(n)), b.rank(base)) for n in ("dim0", "dim1"))
+    strides = list(strides)
+    strides[i], strides[j] = strides[j], strides[i]
+    return off, strides
+
+
+_OFFSET_VIEWS = {
+    "torch.aten.slice.Tensor": _slice_offset,
+    "torch.aten.select.int": _select_offset,
+    "torch.aten.unsqueeze": _unsqueeze_offset,
+    "torch.aten.squeeze.dim": _squeeze_offset,
+    "torch.aten.permute": _permute_offset,
+    "torch.aten.transpose.int": _transpose_offset,
+}
+
+
+@decomposition("torch.aten.storage_offset")
+def storage_offset(b, op):
+    """The element offset of a view into the storage of the tensor it views (exported programs
+    read it to assert it is non-negative): the starts of slices and the indices of selects times
+    the viewed tensor's strides, along a chain of views (``_OFFSET_VIEWS``) from a contiguous
+    tensor at offset 0."""
+    x = op.arg("self")
+    if b.rank(x) is None:
+        raise NotApplicable("unknown rank")
+    off, _ = _offset_and_strides(b, x)
+    return [b.value(off)]
