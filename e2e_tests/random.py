@@ -1,4 +1,4 @@
-"""Random ops: rand/randn/randint (and *_like), uniform_, normal, bernoulli, exponential_,
+"""Random ops: rand/randn/randint (and *_like), uniform_, normal, bernoulli, exponential_, geometric_,
 dropout in training mode. The values are not PyTorch's (its generator state is not part of the
 program), so each test returns what both must agree on: the shape and dtype (``zeros_like`` of
 the sample) and statistics of a large sample checked against the distribution (range, mean,
@@ -91,6 +91,21 @@ def _(x):
 def _(x):
     r = x.clone().exponential_(2.0)
     return torch.zeros_like(r), torch.stack([(r >= 0).all(), (r.double().mean() - 0.5).abs() < 0.01])
+
+
+@case("GeometricInPlace", [Input(list(N))])
+def _(x):
+    # geometric(p = 0.25): values 1, 2, ...; mean 1 / p = 4, P(1) = p
+    r = x.clone().geometric_(0.25)
+    return torch.zeros_like(r), torch.stack([(r >= 1).all(), (r == r.floor()).all(),
+                                             (r.double().mean() - 4.0).abs() < 0.05,
+                                             ((r == 1).double().mean() - 0.25).abs() < 0.01])
+
+
+@case("GeometricInt32", [Input([3, 5], torch.int32)])
+def _(x):
+    r = x.clone().geometric_(0.5)
+    return torch.zeros_like(r), (r >= 1).all()
 
 
 @case("BernoulliFromProbabilities", [Input(list(N), low=0.2, high=0.2000001)])

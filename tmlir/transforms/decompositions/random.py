@@ -1,4 +1,4 @@
-"""Random ops (rand, randn, randint, *_like, uniform, normal, bernoulli, exponential,
+"""Random ops (rand, randn, randint, *_like, uniform, normal, bernoulli, exponential, geometric,
 native_dropout in training mode) from a counter-based hash.
 
 Element ``i`` of a random tensor is ``hash32(hash32(i) ^ seed)`` (a 32-bit integer mixing
@@ -175,6 +175,21 @@ def exponential(b, op):
     _no_generator(b, gen)
     u = uniform01(b, op, b.shape_of(x), b.known_dtype(x))
     return [b.mul(b.log(b.rsub(u, 1.0)), -1.0 / float(b.const_float(lambd)))]
+
+
+@decomposition("torch.aten.geometric")
+def geometric(b, op):
+    """The number of Bernoulli(p) trials up to the first success: ``ceil(log(1 - u) / log1p(-p))``
+    (at least 1), drawn in f32 for every dtype and converted to the input's dtype."""
+    x, p, gen = op.operands
+    _no_generator(b, gen)
+    dt = b.known_dtype(x)
+    p_v = float(b.const_float(p))
+    if not 0.0 < p_v < 1.0:
+        raise NotApplicable(f"p={p_v:g} outside (0, 1)")
+    u = uniform01(b, op, b.shape_of(x), T.F32)
+    k = b.unary("ceil", b.mul(b.log(b.rsub(u, 1.0)), 1.0 / math.log1p(-p_v)))
+    return [b.to_dtype(b.clamp(k, 1.0), dt)]
 
 
 @decomposition("torch.aten.normal.Tensor_float", "torch.aten.normal.float_Tensor", "torch.aten.normal.Tensor_Tensor")
