@@ -1056,6 +1056,21 @@ C("torch.aten.linalg_matrix_norm.str_ord", f(5, 3), "nuc", [0, 1], False, None, 
 C("torch.aten.linalg_eigvalsh", _SQ, "L", **L)
 C("torch.aten.linalg_eigvalsh", f(3, 3), "U", id="linalg_eigvalsh-upper", **L)
 
+# selections of data-dependent size (the sizes are read from the data with ``item``)
+C("torch.aten.nonzero", torch.tensor([[0.0, 1.5, 0.0], [2.0, 0.0, -1.0]]), dyn=False)
+C("torch.aten.argwhere", i(3, 4, lo=0, hi=2), dyn=False)
+C("torch.aten.nonzero_numpy", i(2, 5, lo=0, hi=2), dyn=False)
+C("torch.aten.masked_select", f(3, 4), bl(4), dyn=False)
+C("torch.aten.unique_consecutive", torch.tensor([[1, 1, 2], [2, 0, 0]]), True, True, None, dyn=False)
+C("torch.aten.unique_consecutive", torch.tensor([[1, 1, 2, 1], [1, 1, 3, 1]]), True, True, 1, dyn=False,
+  id="unique_consecutive-dim")
+C("torch.aten.bincount", torch.tensor([1, 4, 1, 0]), None, 0, dyn=False)
+C("torch.aten.bincount", torch.tensor([1, 4, 1, 0]), f(4), 7, dyn=False, id="bincount-weights")
+C("torch.aten.storage_offset", f(3, 4))
+C("torch.aten.geometric", f(3, 4), 0.3, None, shape_only=True)
+C("torch.aten.multinomial", pos(2, 5), 3, False, None, dyn=False, shape_only=True)
+C("torch.aten.multinomial", pos(5), 7, True, None, dyn=False, shape_only=True, id="multinomial-replacement")
+
 # @@CASES@@
 
 

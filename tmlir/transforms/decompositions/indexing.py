@@ -1,5 +1,6 @@
 """Indexing: embedding, take, take_along_dim, index_fill, diag — to ``index_select``/``gather``
-and masks."""
+and masks; the selections of data-dependent size (nonzero, argwhere, masked_select,
+unique_consecutive) through the positions of a mask's true elements."""
 from __future__ import annotations
 
 from tmlir.dialects.torch import types as T
@@ -293,3 +294,122 @@ def combinations(b, op):
         return [b.full([0, r], 0, dt)]
     cols = [_index_select(b, x, 0, b.literal([t[c] for t in table], T.SI64)) for c in range(r)]
     return [b.stack(cols, 1)]
+
+
+# ---------------------------------------------------------------------------------------------
+# selections of data-dependent size: nonzero, argwhere, masked_select, unique_consecutive
+# ---------------------------------------------------------------------------------------------
+
+def _true_positions(b, mask):
+    """The positions of the true elements of the 1-d bool tensor ``mask``, ascending: a 1-d si64
+    tensor of dynamic size (the number of trues, read with ``item``), with the running count of
+    trues (si64, ``mask``'s size) and ``arange(count)``. Position ``j`` is the number of elements
+    whose running count is at most ``j``: a (count x n) comparison, so the cost is quadratic in
+    the mask's length."""
+    m = b.to_dtype(mask, T.SI64)
+    running = b.op("torch.aten.cumsum", [m, 0, None], b.vt([b.sizes(mask)[0]], T.SI64))
+    count = b.op("torch.aten.item", [b.sum(m, [0])], T.INT)
+    j = b.arange(count)
+    below = b.compare("le", b.unsqueeze(running, 0), b.unsqueeze(j, 1))
+    return b.sum(b.to_dtype(below, T.SI64), [1]), running, j
+
+
+def _flat(b, x):
+    return b.reshape(x, [b.numel_value(x, range(b.rank(x)))])
+
+
+def _nonzero_columns(b, x):
+    """The coordinates of the nonzero elements of ``x`` in row-major order, one 1-d si64 tensor
+    per dim (a 0-d input counts as 1-d): their flat positions (``_true_positions``) unravelled by
+    the input's strides."""
+    sizes = b.sizes(x)
+    if sizes is None or any(s < 0 for s in sizes):
+        raise NotApplicable("dynamic shape")
+    sizes = list(sizes) or [1]
+    pos, _, _ = _true_positions(b, _flat(b, b.compare("ne", x, 0)))
+    cols, stride = [], 1
+    for d in reversed(range(len(sizes))):
+        c = pos if stride == 1 else b.elementwise("torch.aten.floor_divide.Scalar", [pos, stride])
+        if d > 0:
+            c = b.elementwise("torch.aten.remainder.Scalar", [c, sizes[d]])
+        cols.append(c)
+        stride *= sizes[d]
+    return cols[::-1], pos
+
+
+@decomposition("torch.aten.nonzero", "torch.aten.argwhere")
+def nonzero(b, op):
+    """The (count x rank) coordinates of the nonzero elements (count x 0 for a 0-d input)."""
+    x = op.arg("self")
+    cols, pos = _nonzero_columns(b, x)
+    if b.rank(x) == 0:
+        return [b.full([b.size(pos, 0), 0], 0, T.SI64)]
+    return [b.stack(cols, 1)]
+
+
+@decomposition("torch.aten.nonzero_numpy")
+def nonzero_numpy(b, op):
+    """``nonzero(as_tuple=True)``: the coordinates of the nonzero elements, one tensor per dim."""
+    cols, _ = _nonzero_columns(b, op.arg("self"))
+    return [b.tensor_list(cols)]
+
+
+@decomposition("torch.aten.masked_select")
+def masked_select(b, op):
+    """The elements of ``self`` where ``mask`` (both broadcast to their common shape) is true, in
+    row-major order: ``index_select`` of the flattened input at the true positions."""
+    x, mask = op.arg("self"), op.arg("mask")
+    sx, sm = b.sizes(x), b.sizes(mask)
+    if sx is None or sm is None or any(s < 0 for s in list(sx) + list(sm)):
+        raise NotApplicable("dynamic shapes")
+    shape = broadcast_sizes(list(sx), list(sm))
+    if list(sx) != shape:
+        x = b.expand(x, shape)
+    if list(sm) != shape:
+        mask = b.expand(mask, shape)
+    pos, _, _ = _true_positions(b, _flat(b, mask))
+    return [_index_select(b, _flat(b, x), 0, pos)]
+
+
+@decomposition("torch.aten.unique_consecutive")
+def unique_consecutive(b, op):
+    """The first element (``dim`` None: of the flattened input) or slice along ``dim`` of each run
+    of equal ones; the inverse maps each element / slice to its run (the running count of run
+    starts, minus 1), the counts are the run lengths (how many inverse entries equal each run)."""
+    x, ret_inv, ret_counts, dim = op.operands
+    dims = b.opt_int(dim)
+    sizes = b.sizes(x)
+    if sizes is None or any(s < 0 for s in sizes):
+        raise NotApplicable("dynamic shape")
+    want_inv, want_counts = b.const_bool(ret_inv), b.const_bool(ret_counts)
+    empty = b.full([0], 0, T.SI64)
+    if dims is None:
+        rows = _flat(b, x)
+        rows_n = b.sizes(rows)[0]
+    else:
+        d = norm_dim(dims, len(sizes))
+        rows_n, rest = sizes[d], 1
+        for i, s in enumerate(sizes):
+            rest *= s if i != d else 1
+        rows = b.reshape(b.transpose(x, 0, d) if d else x, [rows_n, rest])
+    if rows_n == 0:
+        return [x, b.full([0] if dims is not None else sizes, 0, T.SI64) if want_inv else empty, empty]
+    if rows_n == 1:
+        change = b.full([1], True, T.I1)
+    else:
+        ne = b.compare("ne", b.slice(rows, 0, 1, rows_n), b.slice(rows, 0, 0, rows_n - 1))
+        if dims is not None:
+            ne = b.op("torch.aten.any.dim", [ne, 1, False], b.vt([rows_n - 1], T.I1))
+        change = b.cat([b.full([1], True, T.I1), ne], 0)
+    starts, running, j = _true_positions(b, change)
+    values = _index_select(b, rows, 0, starts) if dims is None else _index_select(b, x, d, starts)
+    inverse = b.sub(running, 1)
+    counts = empty
+    if want_counts:
+        hit = b.compare("eq", b.unsqueeze(inverse, 0), b.unsqueeze(j, 1))
+        counts = b.sum(b.to_dtype(hit, T.SI64), [1])
+    if want_inv:
+        inverse = b.reshape(inverse, sizes) if dims is None else inverse
+    else:
+        inverse = empty
+    return [values, inverse, counts]
