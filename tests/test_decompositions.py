@@ -711,6 +711,12 @@ C("torch.aten.upsample_bilinear2d", f(1, 2, 3, 4), [6, 4], True, None, None, dyn
 C("torch.aten.upsample_bilinear2d.vec", f(1, 2, 3, 4), None, False, [2.0, 1.5], dyn=False)
 C("torch.aten.upsample_bilinear2d.vec", f(1, 2, 4, 4), [2, 3], True, None, dyn=False,
   id="upsample_bilinear2d.vec-size")
+C("torch.aten.upsample_bicubic2d", f(1, 2, 3, 4), [5, 7], False, None, None, dyn=False)
+C("torch.aten.upsample_bicubic2d", f(1, 2, 6, 4), [4, 4], True, None, None, dyn=False, id="upsample_bicubic2d-corners")
+C("torch.aten.upsample_bicubic2d.vec", f(1, 2, 5, 5), None, False, [2.0, 1.1], dyn=False)
+# f16: sums in f32, one rounding; the interpreter's f32 arithmetic may land 1 ulp of f16 away
+C("torch.aten.upsample_bicubic2d.vec", f(2, 1, 16, 16).to(torch.float16), [24, 20], False, None, dyn=False,
+  id="upsample_bicubic2d.vec-f16", tol={"rtol": 1e-3, "atol": 1e-3})
 C("torch.aten.index.Tensor", f(5, 3), OTL(i(2, 2, lo=-5, hi=5)))
 C("torch.aten.index.Tensor", f(2, 5, 3), OTL(None, i(4, lo=0, hi=5)), id="index.Tensor-dim1")
 C("torch.aten._unsafe_index.Tensor", f(4, 3), OTL(None, i(2, lo=0, hi=3)))
