@@ -1063,7 +1063,6 @@ C("torch.aten.linalg_eigvalsh", _SQ, "L", **L)
 C("torch.aten.linalg_eigvalsh", f(3, 3), "U", id="linalg_eigvalsh-upper", **L)
 
 # selections of data-dependent size (the sizes are read from the data with ``item``)
-C("torch.aten.nonzero", torch.tensor([[0.0, 1.5, 0.0], [2.0, 0.0, -1.0]]), dyn=False)
 C("torch.aten.argwhere", i(3, 4, lo=0, hi=2), dyn=False)
 C("torch.aten.nonzero_numpy", i(2, 5, lo=0, hi=2), dyn=False)
 C("torch.aten.masked_select", f(3, 4), bl(4), dyn=False)

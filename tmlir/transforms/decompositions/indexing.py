@@ -1,6 +1,6 @@
 """Indexing: embedding, take, take_along_dim, index_fill, diag — to ``index_select``/``gather``
-and masks; the selections of data-dependent size (nonzero, argwhere, masked_select,
-unique_consecutive) through the positions of a mask's true elements."""
+and masks; argwhere, nonzero_numpy, masked_select, unique_consecutive and boolean-mask indexing
+through ``nonzero`` (results whose size is known only at run time)."""
 from __future__ import annotations
 
 from tmlir.dialects.torch import types as T
@@ -129,12 +129,59 @@ def diag(b, op):
     return [_index_select(b, b.reshape(x, [-1]), 0, flat_idx)]
 
 
+def _nonzero(b, x):
+    """``nonzero(x)``: ``[count, rank]`` int64 coordinates."""
+    return b.op("torch.aten.nonzero", [x], b.vt([T.UNKNOWN_SIZE, b.rank(x)], T.SI64))
+
+
+@decomposition("torch.aten.argwhere")
+def argwhere(b, op):
+    """``nonzero``."""
+    return [_nonzero(b, op.arg("self"))]
+
+
+@decomposition("torch.aten.masked_select")
+def masked_select(b, op):
+    """Both broadcast to one shape and flattened; the elements at ``nonzero(mask)``."""
+    x, mask = op.arg("self"), op.arg("mask")
+    shape = broadcast_sizes(b.sizes(x), b.sizes(mask))
+    if shape is None:
+        raise NotApplicable("unknown rank")
+    if list(b.sizes(x)) != shape or list(b.sizes(mask)) != shape:
+        if any(v < 0 for v in shape):
+            raise NotApplicable("broadcasting with dynamic sizes")
+        x, mask = b.expand(x, shape), b.expand(mask, shape)
+    flat_mask = b.reshape(mask, [-1])
+    idx = b.select(_nonzero(b, flat_mask), 1, 0)
+    return [_index_select(b, b.reshape(x, [-1]), 0, idx)]
+
+
+_MASK_DTYPES = (T.I1, T.UI8)
+
+
+def _mask_indices(b, op, elems):
+    """``index`` with each boolean (or uint8) mask of rank k among the indices replaced by k integer
+    index tensors, the columns of ``nonzero(mask)`` (as PyTorch expands it)."""
+    out = []
+    for v in elems:
+        if b.is_none(v) or b.dtype(v) not in _MASK_DTYPES:
+            out.append(v)
+            continue
+        nz = _nonzero(b, v)
+        out.extend(b.select(nz, 1, j) for j in range(b.rank(v)))
+    new = b.list(out, T.OptionalType(T.ValueTensorType()))
+    return [b.op(op.name, [op.operands[0], new], op.results[0].type)]
+
+
 @decomposition("torch.aten.index.Tensor", "torch.aten._unsafe_index.Tensor", "torch.aten.index.Tensor_hacked_twin")
 def index_tensor(b, op):
-    """One integer index tensor at dim ``d`` (the others none): ``index_select`` of the flattened
-    (wrapped) indices, reshaped to ``shape[:d] + index.shape + shape[d + 1:]``."""
+    """Mask indices become the integer indices of their ``nonzero``; then one integer index tensor
+    at dim ``d`` (the others none): ``index_select`` of the flattened (wrapped) indices, reshaped
+    to ``shape[:d] + index.shape + shape[d + 1:]``."""
     x, indices = op.operands
     elems = b.list_elements(indices)
+    if any(not b.is_none(v) and b.dtype(v) in _MASK_DTYPES for v in elems):
+        return _mask_indices(b, op, elems)
     tens = [(k, v) for k, v in enumerate(elems) if not b.is_none(v)]
     if len(tens) != 1:
         raise NotApplicable("advanced indexing with several index tensors")
@@ -296,79 +343,27 @@ def combinations(b, op):
     return [b.stack(cols, 1)]
 
 
-# ---------------------------------------------------------------------------------------------
-# selections of data-dependent size: nonzero, argwhere, masked_select, unique_consecutive
-# ---------------------------------------------------------------------------------------------
+@decomposition("torch.aten.nonzero_numpy")
+def nonzero_numpy(b, op):
+    """``nonzero(as_tuple=True)``: the columns of ``nonzero`` (of the input as 1-d when 0-d)."""
+    x = op.arg("self")
+    if b.rank(x) == 0:
+        x = b.reshape(x, [1])
+    nz = _nonzero(b, x)
+    return [b.tensor_list([b.select(nz, 1, d) for d in range(b.rank(x))])]
+
 
 def _true_positions(b, mask):
-    """The positions of the true elements of the 1-d bool tensor ``mask``, ascending: a 1-d si64
-    tensor of dynamic size (the number of trues, read with ``item``), with the running count of
-    trues (si64, ``mask``'s size) and ``arange(count)``. Position ``j`` is the number of elements
-    whose running count is at most ``j``: a (count x n) comparison, so the cost is quadratic in
-    the mask's length."""
-    m = b.to_dtype(mask, T.SI64)
-    running = b.op("torch.aten.cumsum", [m, 0, None], b.vt([b.sizes(mask)[0]], T.SI64))
-    count = b.op("torch.aten.item", [b.sum(m, [0])], T.INT)
-    j = b.arange(count)
-    below = b.compare("le", b.unsqueeze(running, 0), b.unsqueeze(j, 1))
-    return b.sum(b.to_dtype(below, T.SI64), [1]), running, j
+    """The positions of the true elements of the 1-d bool tensor ``mask`` (ascending, a size
+    known at run time), the running count of trues (si64, ``mask``'s size) and
+    ``arange(count)``."""
+    pos = b.select(_nonzero(b, mask), 1, 0)
+    running = b.op("torch.aten.cumsum", [b.to_dtype(mask, T.SI64), 0, None], b.vt([b.sizes(mask)[0]], T.SI64))
+    return pos, running, b.arange(b.size(pos, 0))
 
 
 def _flat(b, x):
     return b.reshape(x, [b.numel_value(x, range(b.rank(x)))])
-
-
-def _nonzero_columns(b, x):
-    """The coordinates of the nonzero elements of ``x`` in row-major order, one 1-d si64 tensor
-    per dim (a 0-d input counts as 1-d): their flat positions (``_true_positions``) unravelled by
-    the input's strides."""
-    sizes = b.sizes(x)
-    if sizes is None or any(s < 0 for s in sizes):
-        raise NotApplicable("dynamic shape")
-    sizes = list(sizes) or [1]
-    pos, _, _ = _true_positions(b, _flat(b, b.compare("ne", x, 0)))
-    cols, stride = [], 1
-    for d in reversed(range(len(sizes))):
-        c = pos if stride == 1 else b.elementwise("torch.aten.floor_divide.Scalar", [pos, stride])
-        if d > 0:
-            c = b.elementwise("torch.aten.remainder.Scalar", [c, sizes[d]])
-        cols.append(c)
-        stride *= sizes[d]
-    return cols[::-1], pos
-
-
-@decomposition("torch.aten.nonzero", "torch.aten.argwhere")
-def nonzero(b, op):
-    """The (count x rank) coordinates of the nonzero elements (count x 0 for a 0-d input)."""
-    x = op.arg("self")
-    cols, pos = _nonzero_columns(b, x)
-    if b.rank(x) == 0:
-        return [b.full([b.size(pos, 0), 0], 0, T.SI64)]
-    return [b.stack(cols, 1)]
-
-
-@decomposition("torch.aten.nonzero_numpy")
-def nonzero_numpy(b, op):
-    """``nonzero(as_tuple=True)``: the coordinates of the nonzero elements, one tensor per dim."""
-    cols, _ = _nonzero_columns(b, op.arg("self"))
-    return [b.tensor_list(cols)]
-
-
-@decomposition("torch.aten.masked_select")
-def masked_select(b, op):
-    """The elements of ``self`` where ``mask`` (both broadcast to their common shape) is true, in
-    row-major order: ``index_select`` of the flattened input at the true positions."""
-    x, mask = op.arg("self"), op.arg("mask")
-    sx, sm = b.sizes(x), b.sizes(mask)
-    if sx is None or sm is None or any(s < 0 for s in list(sx) + list(sm)):
-        raise NotApplicable("dynamic shapes")
-    shape = broadcast_sizes(list(sx), list(sm))
-    if list(sx) != shape:
-        x = b.expand(x, shape)
-    if list(sm) != shape:
-        mask = b.expand(mask, shape)
-    pos, _, _ = _true_positions(b, _flat(b, mask))
-    return [_index_select(b, _flat(b, x), 0, pos)]
 
 
 @decomposition("torch.aten.unique_consecutive")
