@@ -613,3 +613,23 @@ def _(x):
 @case("UniqueConsecutiveValuesOnly", [Input([7], F16, low=0, high=2)])
 def _(x):
     return torch.unique_consecutive(x.floor())
+
+
+@case("IndexMaskedScatter", [Input([3, 4]), Input([3, 4], BOOL), Input([15])])
+def _(x, m, s):
+    return x.masked_scatter(m, s)
+
+
+@case("IndexMaskedScatterBroadcast", [Input([2, 3, 4], I32), Input([4], BOOL), Input([5, 5], I32)])
+def _(x, m, s):
+    return x.masked_scatter(m, s)
+
+
+@case("IndexNonzeroStatic", [Input([3, 4], I64, low=-1, high=2)])
+def _(x):
+    return torch.nonzero_static(x, size=5, fill_value=-7), torch.nonzero_static(x, size=20)
+
+
+@case("IndexNonzeroTuple", [Input([3, 4], I64, low=-1, high=2)])
+def _(x):
+    return torch.nonzero(x, as_tuple=True)

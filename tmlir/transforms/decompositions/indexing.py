@@ -140,6 +140,29 @@ def argwhere(b, op):
     return [_nonzero(b, op.arg("self"))]
 
 
+@decomposition("torch.aten.nonzero_numpy")
+def nonzero_numpy(b, op):
+    """The columns of ``nonzero`` as a list (one index tensor per dim; a 0-d input counts as 1-d,
+    as PyTorch's ``nonzero(as_tuple=True)`` returns one tensor for it)."""
+    x = op.arg("self")
+    if b.rank(x) == 0:
+        x = b.reshape(x, [1])
+    nz = _nonzero(b, x)
+    return [b.tensor_list([b.select(nz, 1, j) for j in range(b.rank(x))])]
+
+
+@decomposition("torch.aten.nonzero_static")
+def nonzero_static(b, op):
+    """The first ``size`` rows of ``nonzero`` padded below with ``size`` rows of ``fill_value``."""
+    x = op.arg("self")
+    size, fill = b.const_int(op.arg("size")), b.const_int(op.arg("fill_value"))
+    r = b.rank(x)
+    nz = _nonzero(b, x)
+    padded = b.op("torch.aten.constant_pad_nd", [nz, [0, 0, 0, size], fill], b.vt([T.UNKNOWN_SIZE, r], T.SI64))
+    head = b.slice(padded, 0, 0, size)
+    return [b.cast(head, op.results[0].type)]
+
+
 @decomposition("torch.aten.masked_select")
 def masked_select(b, op):
     """Both broadcast to one shape and flattened; the elements at ``nonzero(mask)``."""
@@ -154,6 +177,27 @@ def masked_select(b, op):
     flat_mask = b.reshape(mask, [-1])
     idx = b.select(_nonzero(b, flat_mask), 1, 0)
     return [_index_select(b, b.reshape(x, [-1]), 0, idx)]
+
+
+@decomposition("torch.aten.masked_scatter")
+def masked_scatter(b, op):
+    """``self`` with the elements where ``mask`` (broadcast to ``self``) is true taken in order from
+    ``source``: position ``i`` reads ``source.flatten()[cumsum(mask)[i] - 1]`` (clamped in range
+    where the mask is false)."""
+    x, mask, source = op.arg("self"), op.arg("mask"), op.arg("source")
+    shape = b.sizes(x)
+    if shape is None or b.sizes(mask) is None or b.sizes(source) is None:
+        raise NotApplicable("unknown rank")
+    if any(v < 0 for v in shape) and list(b.sizes(mask)) != list(shape):
+        raise NotApplicable("broadcasting with dynamic sizes")
+    if any(v == 0 for v in b.sizes(source)):
+        return [x]
+    m = b.reshape(b.expand(mask, list(shape)) if list(b.sizes(mask)) != list(shape) else mask, [-1])
+    mi = b.to_dtype(m, T.SI64)
+    pos = b.op("torch.aten.cumsum", [mi, 0, None], b.vt(b.sizes(mi), T.SI64))
+    pos = b.clamp(b.sub(pos, 1), 0, None)
+    taken = _index_select(b, b.reshape(source, [-1]), 0, pos)
+    return [b.reshape(b.where(m, taken, b.reshape(x, [-1])), b.shape_of(x))]
 
 
 _MASK_DTYPES = (T.I1, T.UI8)
@@ -341,16 +385,6 @@ def combinations(b, op):
         return [b.full([0, r], 0, dt)]
     cols = [_index_select(b, x, 0, b.literal([t[c] for t in table], T.SI64)) for c in range(r)]
     return [b.stack(cols, 1)]
-
-
-@decomposition("torch.aten.nonzero_numpy")
-def nonzero_numpy(b, op):
-    """``nonzero(as_tuple=True)``: the columns of ``nonzero`` (of the input as 1-d when 0-d)."""
-    x = op.arg("self")
-    if b.rank(x) == 0:
-        x = b.reshape(x, [1])
-    nz = _nonzero(b, x)
-    return [b.tensor_list([b.select(nz, 1, d) for d in range(b.rank(x))])]
 
 
 def _true_positions(b, mask):
