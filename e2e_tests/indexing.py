@@ -574,6 +574,47 @@ def _(x):
 
 
 
+# selections whose size depends on the data (read at run time)
+@case("NonzeroFloat3d", [Input([3, 2, 4])])
+def _(x):
+    return torch.nonzero(torch.relu(x))
+
+
+@case("NonzeroAsTuple", [Input([3, 4], BOOL)])
+def _(x):
+    return torch.nonzero(x, as_tuple=True)
+
+
+@case("NonzeroZeroDim", [Input([], I64, low=0, high=2)])
+def _(x):
+    return torch.nonzero(x)
+
+
+@case("Argwhere", [Input([6], I32, low=0, high=3)])
+def _(x):
+    return torch.argwhere(x)
+
+
+@case("MaskedSelectThenSum", [Input([5, 5])])
+def _(x):
+    return torch.masked_select(x, x > 0).sum()
+
+
+@case("UniqueConsecutive", [Input([3, 4], I64, low=0, high=2)])
+def _(x):
+    return torch.unique_consecutive(x, return_inverse=True, return_counts=True)
+
+
+@case("UniqueConsecutiveDim", [Input([2, 6], I64, low=0, high=2)])
+def _(x):
+    return torch.unique_consecutive(x, return_inverse=True, return_counts=True, dim=1)
+
+
+@case("UniqueConsecutiveValuesOnly", [Input([7], F16, low=0, high=2)])
+def _(x):
+    return torch.unique_consecutive(x.floor())
+
+
 @case("IndexMaskedScatter", [Input([3, 4]), Input([3, 4], BOOL), Input([15])])
 def _(x, m, s):
     return x.masked_scatter(m, s)

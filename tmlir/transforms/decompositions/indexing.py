@@ -1,6 +1,6 @@
 """Indexing: embedding, take, take_along_dim, index_fill, diag — to ``index_select``/``gather``
-and masks; argwhere, masked_select and boolean-mask indexing through ``nonzero`` (results whose
-size is known only at run time)."""
+and masks; argwhere, nonzero_numpy, masked_select, unique_consecutive and boolean-mask indexing
+through ``nonzero`` (results whose size is known only at run time)."""
 from __future__ import annotations
 
 from tmlir.dialects.torch import types as T
@@ -142,10 +142,11 @@ def argwhere(b, op):
 
 @decomposition("torch.aten.nonzero_numpy")
 def nonzero_numpy(b, op):
-    """The columns of ``nonzero`` as a list (one index tensor per dim)."""
+    """The columns of ``nonzero`` as a list (one index tensor per dim; a 0-d input counts as 1-d,
+    as PyTorch's ``nonzero(as_tuple=True)`` returns one tensor for it)."""
     x = op.arg("self")
     if b.rank(x) == 0:
-        x = b.reshape(x, [1])   # a 0-d tensor counts as 1-d here, as in PyTorch
+        x = b.reshape(x, [1])
     nz = _nonzero(b, x)
     return [b.tensor_list([b.select(nz, 1, j) for j in range(b.rank(x))])]
 
@@ -396,3 +397,60 @@ def combinations(b, op):
         return [b.full([0, r], 0, dt)]
     cols = [_index_select(b, x, 0, b.literal([t[c] for t in table], T.SI64)) for c in range(r)]
     return [b.stack(cols, 1)]
+
+
+def _true_positions(b, mask):
+    """The positions of the true elements of the 1-d bool tensor ``mask`` (ascending, a size
+    known at run time), the running count of trues (si64, ``mask``'s size) and
+    ``arange(count)``."""
+    pos = b.select(_nonzero(b, mask), 1, 0)
+    running = b.op("torch.aten.cumsum", [b.to_dtype(mask, T.SI64), 0, None], b.vt([b.sizes(mask)[0]], T.SI64))
+    return pos, running, b.arange(b.size(pos, 0))
+
+
+def _flat(b, x):
+    return b.reshape(x, [b.numel_value(x, range(b.rank(x)))])
+
+
+@decomposition("torch.aten.unique_consecutive")
+def unique_consecutive(b, op):
+    """The first element (``dim`` None: of the flattened input) or slice along ``dim`` of each run
+    of equal ones; the inverse maps each element / slice to its run (the running count of run
+    starts, minus 1), the counts are the run lengths (how many inverse entries equal each run)."""
+    x, ret_inv, ret_counts, dim = op.operands
+    dims = b.opt_int(dim)
+    sizes = b.sizes(x)
+    if sizes is None or any(s < 0 for s in sizes):
+        raise NotApplicable("dynamic shape")
+    want_inv, want_counts = b.const_bool(ret_inv), b.const_bool(ret_counts)
+    empty = b.full([0], 0, T.SI64)
+    if dims is None:
+        rows = _flat(b, x)
+        rows_n = b.sizes(rows)[0]
+    else:
+        d = norm_dim(dims, len(sizes))
+        rows_n, rest = sizes[d], 1
+        for i, s in enumerate(sizes):
+            rest *= s if i != d else 1
+        rows = b.reshape(b.transpose(x, 0, d) if d else x, [rows_n, rest])
+    if rows_n == 0:
+        return [x, b.full([0] if dims is not None else sizes, 0, T.SI64) if want_inv else empty, empty]
+    if rows_n == 1:
+        change = b.full([1], True, T.I1)
+    else:
+        ne = b.compare("ne", b.slice(rows, 0, 1, rows_n), b.slice(rows, 0, 0, rows_n - 1))
+        if dims is not None:
+            ne = b.op("torch.aten.any.dim", [ne, 1, False], b.vt([rows_n - 1], T.I1))
+        change = b.cat([b.full([1], True, T.I1), ne], 0)
+    starts, running, j = _true_positions(b, change)
+    values = _index_select(b, rows, 0, starts) if dims is None else _index_select(b, x, d, starts)
+    inverse = b.sub(running, 1)
+    counts = empty
+    if want_counts:
+        hit = b.compare("eq", b.unsqueeze(inverse, 0), b.unsqueeze(j, 1))
+        counts = b.sum(b.to_dtype(hit, T.SI64), [1])
+    if want_inv:
+        inverse = b.reshape(inverse, sizes) if dims is None else inverse
+    else:
+        inverse = empty
+    return [values, inverse, counts]
