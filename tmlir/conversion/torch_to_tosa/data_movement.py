@@ -1,0 +1,270 @@
+"""Data movement: reshapes (view/reshape/flatten/unflatten/squeeze/unsqueeze), transposes and
+permutes, slices (strided ones through a reshape), select, narrow, cat/stack, expand/broadcast
+(``tosa.tile``), repeat/tile, flip (``tosa.reverse``), constant padding (``tosa.pad``; negative
+pads slice). Result shapes come from the contract's result types."""
+from __future__ import annotations
+
+from .registry import lowering
+from . import utils as U
+
+
+def _x(op, operands, name="self"):
+    U.check_types(op)
+    x = U.converted(op, operands, name)
+    if not isinstance(getattr(x, "type", None), U.A.RankedTensorType):
+        raise U.NotLowerable(f"operand '{name}' is not a ranked tensor")
+    return x
+
+
+@lowering("torch.aten.view", "torch.aten.reshape", "torch.aten._reshape_alias", "torch.aten._unsafe_view",
+          "torch.aten.flatten.using_ints", "torch.aten.unflatten.int", "torch.aten.squeeze", "torch.aten.squeeze.dim",
+          "torch.aten.squeeze.dims", "torch.aten.unsqueeze", "torch.aten.view_as", "torch.aten.reshape_as")
+def reshape(op, operands, rw):
+    """Any reshape: ``tosa.reshape`` to the result type's shape (one dynamic size at most)."""
+    x = _x(op, operands)
+    out = U.result_type(op)
+    return U.finish(rw, op, U.reshape(rw, x, list(out.shape)))
+
+
+@lowering("torch.aten.permute")
+def permute(op, operands, rw):
+    x = _x(op, operands)
+    r = U.rank_of(x)
+    perm = U.const_int_list(op.arg("dims"))
+    if perm is None:
+        raise U.NotLowerable("dims are not constants")
+    return U.finish(rw, op, U.transpose(rw, x, [U.norm_dim(p, r) for p in perm]))
+
+
+@lowering("torch.aten.transpose.int")
+def transpose(op, operands, rw):
+    x = _x(op, operands)
+    r = U.rank_of(x)
+    a, b = U.dim_arg(op, "dim0", r), U.dim_arg(op, "dim1", r)
+    if a is None or b is None:
+        raise U.NotLowerable("dims are not constants")
+    perm = list(range(r))
+    if r:
+        perm[a], perm[b] = perm[b], perm[a]
+    return U.finish(rw, op, U.transpose(rw, x, perm))
+
+
+@lowering("torch.aten.t", "torch.aten.numpy_T")
+def t(op, operands, rw):
+    x = _x(op, operands)
+    return U.finish(rw, op, U.transpose(rw, x, list(range(U.rank_of(x)))[::-1]))
+
+
+@lowering("torch.aten.movedim.int")
+def movedim(op, operands, rw):
+    x = _x(op, operands)
+    r = U.rank_of(x)
+    s, d = U.dim_arg(op, "source", r), U.dim_arg(op, "destination", r)
+    if s is None or d is None:
+        raise U.NotLowerable("dims are not constants")
+    perm = [i for i in range(r) if i != s]
+    perm.insert(d, s)
+    return U.finish(rw, op, U.transpose(rw, x, perm))
+
+
+def slice_dim(rw, x, d, start, end, step=1):
+    """``x[..., start:end:step, ...]`` along ``d`` (normalised, clamped bounds; static size)."""
+    sh = U.shape(x)
+    size = sh[d]
+    if size == U.DYN:
+        raise U.NotLowerable(f"slicing dynamic dim {d} of {x.type}")
+    n = max(0, (end - start + step - 1) // step)
+    starts = [0] * len(sh)
+    starts[d] = start
+    sizes = [(-1 if s == U.DYN else s) for s in sh]
+    if step == 1:
+        sizes[d] = n
+        return U.tosa.slice(rw, x, starts, sizes,
+                            output=U.A.RankedTensorType([U.DYN if s == -1 else s for s in sizes], x.type.element_type))
+    # strided: take n * step elements (padding past the end), view them as [n, step], keep column 0
+    span = n * step
+    avail = size - start
+    if avail < span:
+        pads = [0] * (2 * len(sh))
+        pads[2 * d + 1] = span - avail
+        x = U.tosa.pad(rw, x, pads, 0 if x.type.element_type is not U.I1 else False)
+    sizes[d] = span
+    y = U.tosa.slice(rw, x, starts, sizes)
+    y = U.reshape(rw, y, sh[:d] + [n, step] + sh[d + 1:])
+    st2 = [0] * (len(sh) + 1)
+    sz2 = sh[:d] + [n, 1] + sh[d + 1:]
+    y = U.tosa.slice(rw, y, st2, sz2)
+    return U.reshape(rw, y, sh[:d] + [n] + sh[d + 1:])
+
+
+def _bounds(op, size):
+    start = U.const_int(op.arg("start")) if not U.is_none(op.arg("start")) else 0
+    end = U.const_int(op.arg("end")) if not U.is_none(op.arg("end")) else size
+    step = U.const_int(op.arg("step"))
+    if start is None or end is None or step is None:
+        raise U.NotLowerable("start/end/step are not constants")
+    if start < 0:
+        start += size
+    if end < 0:
+        end += size
+    start, end = min(max(start, 0), size), min(max(end, 0), size)
+    return start, max(end, start), step
+
+
+@lowering("torch.aten.slice.Tensor")
+def slice_(op, operands, rw):
+    x = _x(op, operands)
+    r = U.rank_of(x)
+    d = U.dim_arg(op, "dim", r)
+    if d is None:
+        raise U.NotLowerable("dim is not a constant")
+    if U.shape(x)[d] == U.DYN:
+        raise U.NotLowerable(f"dim {d} of {x.type} is dynamic")
+    start, end, step = _bounds(op, U.shape(x)[d])
+    return U.finish(rw, op, slice_dim(rw, x, d, start, end, step))
+
+
+@lowering("torch.aten.narrow")
+def narrow(op, operands, rw):
+    x = _x(op, operands)
+    r = U.rank_of(x)
+    d = U.dim_arg(op, "dim", r)
+    start, length = U.const_int(op.arg("start")), U.const_int(op.arg("length"))
+    if d is None or start is None or length is None:
+        raise U.NotLowerable("dim/start/length are not constants")
+    if start < 0:
+        start += U.shape(x)[d]
+    return U.finish(rw, op, slice_dim(rw, x, d, start, start + length))
+
+
+@lowering("torch.aten.select.int")
+def select(op, operands, rw):
+    x = _x(op, operands)
+    r = U.rank_of(x)
+    d = U.dim_arg(op, "dim", r)
+    i = U.const_int(op.arg("index"))
+    if d is None or i is None:
+        raise U.NotLowerable("dim/index are not constants")
+    size = U.shape(x)[d]
+    if size == U.DYN:
+        raise U.NotLowerable(f"dim {d} of {x.type} is dynamic")
+    if i < 0:
+        i += size
+    if not 0 <= i < size:
+        raise U.NotLowerable(f"index {i} out of range for size {size}")
+    y = slice_dim(rw, x, d, i, i + 1)
+    return U.finish(rw, op, U.reshape(rw, y, list(U.result_type(op).shape)))
+
+
+def _tensor_list(rw, v):
+    els = U.list_elements(v)
+    if els is None:
+        raise U.NotLowerable("the tensor list is not a prim.ListConstruct")
+    out = []
+    for e in els:
+        b = U.strip_casts(e)
+        if not isinstance(b.type, U.A.RankedTensorType):
+            b = rw.get_remapped_value(e, rw.type_converter)
+        out.append((b, e))
+    return out
+
+
+@lowering("torch.aten.cat", "torch.aten.concat", "torch.aten.concatenate")
+def cat(op, operands, rw):
+    U.check_types(op)
+    out = U.result_type(op)
+    r = len(out.shape)
+    d = U.dim_arg(op, "dim", r)
+    if d is None:
+        raise U.NotLowerable("dim is not a constant")
+    xs = []
+    for b, tv in _tensor_list(rw, op.arg("tensors")):
+        if len(b.type.shape) == 1 and b.type.shape[0] == 0 and r != 1:
+            continue        # torch.cat skips 1-d empty tensors
+        U.no_f64(b.type.element_type)
+        xs.append(U.cast(rw, b, out.element_type, U.is_unsigned_value(tv)))
+    if len(xs) == 1:
+        return U.finish(rw, op, xs[0])
+    return U.finish(rw, op, U.tosa.concat(rw, xs, d))
+
+
+@lowering("torch.aten.stack")
+def stack(op, operands, rw):
+    U.check_types(op)
+    out = U.result_type(op)
+    r = len(out.shape)
+    d = U.dim_arg(op, "dim", r)
+    if d is None:
+        raise U.NotLowerable("dim is not a constant")
+    xs = []
+    for b, tv in _tensor_list(rw, op.arg("tensors")):
+        sh = U.shape(b)
+        xs.append(U.reshape(rw, U.cast(rw, b, out.element_type, U.is_unsigned_value(tv)), sh[:d] + [1] + sh[d:]))
+    return U.finish(rw, op, U.tosa.concat(rw, xs, d) if len(xs) > 1 else xs[0])
+
+
+@lowering("torch.aten.expand", "torch.aten.broadcast_to", "torch.aten.expand_as")
+def expand(op, operands, rw):
+    x = _x(op, operands)
+    out = U.result_type(op)
+    return U.finish(rw, op, U.broadcast_to(rw, x, list(out.shape)))
+
+
+@lowering("torch.aten.repeat", "torch.aten.tile")
+def repeat(op, operands, rw):
+    x = _x(op, operands)
+    reps = U.const_int_list(op.arg("repeats") if op.name.endswith("repeat") else op.arg("dims"))
+    if reps is None:
+        raise U.NotLowerable("repeats are not constants")
+    r = max(len(reps), U.rank_of(x))
+    reps = [1] * (r - len(reps)) + reps
+    x = U.to_rank(rw, x, r)
+    if any(s == U.DYN for s in U.shape(x)):
+        raise U.NotLowerable(f"repeat of {x.type} with dynamic dims")
+    return U.finish(rw, op, U.tosa.tile(rw, x, reps) if any(m != 1 for m in reps) else x)
+
+
+@lowering("torch.aten.flip")
+def flip(op, operands, rw):
+    x = _x(op, operands)
+    r = U.rank_of(x)
+    dims = U.const_int_list(op.arg("dims"))
+    if dims is None:
+        raise U.NotLowerable("dims are not constants")
+    for d in sorted({U.norm_dim(d, r) for d in dims}):
+        if r:
+            x = rw.insert(U.tosa.ReverseOp.build(input1=x, axis=U.tosa.i32_attr(d))).results[0]
+    return U.finish(rw, op, x)
+
+
+@lowering("torch.aten.constant_pad_nd", "torch.aten.pad")
+def constant_pad(op, operands, rw):
+    x = _x(op, operands)
+    if op.name == "torch.aten.pad":
+        mode = U.const_str(op.arg("mode"))
+        if mode != "constant":
+            raise U.NotLowerable(f"pad mode {mode!r} (only 'constant' is a tosa.pad)")
+    pads = U.const_int_list(op.arg("pad"))
+    if pads is None:
+        raise U.NotLowerable("pad sizes are not constants")
+    r = U.rank_of(x)
+    et = x.type.element_type
+    value = U.const_value(op.arg("value")) if U.has_arg(op, "value") else 0
+    if value is None:
+        raise U.NotLowerable("the pad value is not a constant")
+    if U.is_int(et) and et is not U.I1:
+        value = int(value)
+    lo, hi = [0] * r, [0] * r
+    for i in range(len(pads) // 2):
+        d = r - 1 - i
+        lo[d], hi[d] = pads[2 * i], pads[2 * i + 1]
+    for d in range(r):          # negative pads cut
+        if lo[d] < 0 or hi[d] < 0:
+            size = U.shape(x)[d]
+            start, end = max(-lo[d], 0), size - max(-hi[d], 0)
+            x = slice_dim(rw, x, d, start, end)
+            lo[d], hi[d] = max(lo[d], 0), max(hi[d], 0)
+    if any(lo) or any(hi):
+        flat = [v for d in range(r) for v in (lo[d], hi[d])]
+        x = U.tosa.pad(rw, x, flat, bool(value) if et is U.I1 else value)
+    return U.finish(rw, op, x)

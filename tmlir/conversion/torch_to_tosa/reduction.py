@@ -1,0 +1,208 @@
+"""Reductions: sum/mean (``tosa.reduce_sum``), prod (floats), amax/amin/max/min (with indices by
+``tosa.argmax``), argmax/argmin, any/all, var/std (two passes), logsumexp -- one ``tosa.reduce_*``
+per reduced dim, then a reshape without them unless keepdim.
+
+TOSA's legal types shape the lowering: sums of i1/i8/i16 accumulate in i32 (PyTorch's result for
+them is i64, cast after); reduce_product is float only; argmax returns i64 directly (IREE accepts
+it for every input type); argmin is argmax of the negation (of ``~x`` for integers, exact at
+INT_MIN)."""
+from __future__ import annotations
+
+from .registry import lowering
+from . import utils as U
+
+
+def _input(op, operands, name="self"):
+    U.check_types(op)
+    x = U.converted(op, operands, name)
+    if not isinstance(getattr(x, "type", None), U.A.RankedTensorType):
+        raise U.NotLowerable(f"operand '{name}' is not a ranked tensor")
+    return x, U.is_unsigned_value(op.arg(name))
+
+
+def _keepdim(op):
+    return U.const_flag(op, "keepdim", False)
+
+
+@lowering("torch.aten.sum", "torch.aten.sum.dim_IntList", "torch.aten.mean", "torch.aten.mean.dim")
+def sum_mean(op, operands, rw):
+    x, uns = _input(op, operands)
+    out = U.result_type(op)
+    r = U.rank_of(x)
+    dims = U.dims_arg(op, "dim", r) if U.has_arg(op, "dim") else list(range(r))
+    et = U.compute_type(out.element_type)
+    x = U.cast(rw, x, et, uns)
+    if r == 0:
+        return U.finish(rw, op, U.cast(rw, x, out.element_type, round_float=True))
+    s = U.reduce(rw, "sum", x, dims, _keepdim(op))
+    if op.name.startswith("torch.aten.mean"):
+        if not U.is_float(et):
+            return False
+        s = U.mul(rw, s, U.const(rw, 1.0 / max(U.num_elements(x, dims), 1), et, U.rank_of(s)))
+    return U.finish(rw, op, U.cast(rw, s, out.element_type, round_float=True))
+
+
+@lowering("torch.aten.prod", "torch.aten.prod.dim_int")
+def prod(op, operands, rw):
+    x, uns = _input(op, operands)
+    out = U.result_type(op)
+    if not U.is_float(out.element_type):
+        raise U.NotLowerable("tosa.reduce_product takes only floats")
+    r = U.rank_of(x)
+    dims = [U.dim_arg(op, "dim", r)] if U.has_arg(op, "dim") else list(range(r))
+    x = U.cast(rw, x, U.F32, uns)
+    if r == 0:
+        return U.finish(rw, op, U.cast(rw, x, out.element_type))
+    return U.finish(rw, op, U.cast(rw, U.reduce(rw, "product", x, dims, _keepdim(op)), out.element_type))
+
+
+def _minmax_input(rw, x, uns):
+    """The input in a type reduce_max/min take (i1 -> i32, ui8 -> i32 zero-extended, f16 kept)."""
+    et = x.type.element_type
+    if et is U.I1 or uns:
+        return U.cast(rw, x, U.I32, uns)
+    return x
+
+
+@lowering("torch.aten.amax", "torch.aten.amin", "torch.aten.max", "torch.aten.min")
+def amax(op, operands, rw):
+    x, uns = _input(op, operands)
+    out = U.result_type(op)
+    r = U.rank_of(x)
+    kind = "max" if op.name.split(".")[2].endswith("max") else "min"
+    dims = U.dims_arg(op, "dim", r) if U.has_arg(op, "dim") else list(range(r))
+    if r == 0:
+        return U.finish(rw, op, x)
+    y = U.reduce(rw, kind, _minmax_input(rw, x, uns), dims, _keepdim(op))
+    return U.finish(rw, op, U.cast(rw, y, out.element_type))
+
+
+def _argmax(rw, x, d, kind, uns):
+    """i64 indices of the first max (min) along ``d`` (the dim removed)."""
+    x = _minmax_input(rw, x, uns)
+    if kind == "min":
+        if U.is_float(x.type.element_type):
+            x = U.neg(rw, x)
+        else:
+            x = U.unary(rw, "bitwise_not", x)
+    out = U.A.RankedTensorType([s for i, s in enumerate(U.shape(x)) if i != d], U.I64)
+    return rw.insert(U.tosa.ArgMaxOp.build(input=x, axis=U.tosa.i32_attr(d), output=out)).results[0]
+
+
+@lowering("torch.aten.argmax", "torch.aten.argmin")
+def argmax(op, operands, rw):
+    x, uns = _input(op, operands)
+    kind = "max" if op.name.endswith("argmax") else "min"
+    r = U.rank_of(x)
+    keep = _keepdim(op)
+    if U.is_none(op.arg("dim")):
+        x = U.reshape(rw, x, [-1 if not x.type.has_static_shape() else U.A.RankedTensorType(U.shape(x), U.I1)
+                              .num_elements()])
+        d = 0
+    else:
+        d = U.dim_arg(op, "dim", r)
+        if d is None:
+            raise U.NotLowerable("dim is not a constant")
+        if r == 0:
+            return U.finish(rw, op, U.const(rw, 0, U.I64, []))
+    y = _argmax(rw, x, d, kind, uns)
+    return U.finish(rw, op, U.reshape(rw, y, list(U.result_type(op).shape)) if keep or U.is_none(op.arg("dim"))
+                    else y)
+
+
+@lowering("torch.aten.max.dim", "torch.aten.min.dim")
+def max_dim(op, operands, rw):
+    x, uns = _input(op, operands)
+    kind = "max" if op.name == "torch.aten.max.dim" else "min"
+    r = U.rank_of(x)
+    d = U.dim_arg(op, "dim", r)
+    if d is None:
+        raise U.NotLowerable("dim is not a constant")
+    if r == 0:
+        return U.finish(rw, op, [x, U.const(rw, 0, U.I64, [])])
+    keep = _keepdim(op)
+    vals = U.reduce(rw, kind, _minmax_input(rw, x, uns), [d], keep)
+    idx = _argmax(rw, x, d, kind, uns)
+    if keep:
+        idx = U.reshape(rw, idx, list(U.result_type(op, 1).shape))
+    return U.finish(rw, op, [U.cast(rw, vals, U.result_type(op, 0).element_type), idx])
+
+
+@lowering("torch.aten.any", "torch.aten.any.dim", "torch.aten.any.dims", "torch.aten.all", "torch.aten.all.dim",
+          "torch.aten.all.dims")
+def any_all(op, operands, rw):
+    x, uns = _input(op, operands)
+    kind = "any" if ".any" in op.name else "all"
+    r = U.rank_of(x)
+    dims = U.dims_arg(op, "dim", r) if U.has_arg(op, "dim") else list(range(r))
+    b = U.truthy(rw, x, uns)
+    if r == 0:
+        return U.finish(rw, op, U.cast(rw, b, U.result_type(op).element_type))
+    y = U.reduce(rw, kind, b, dims, _keepdim(op))
+    return U.finish(rw, op, U.cast(rw, y, U.result_type(op).element_type))
+
+
+def moments(rw, x, dims, correction, keepdim=True):
+    """(mean, variance) over ``dims`` of the float tensor ``x`` (kept dims), two passes."""
+    n = U.num_elements(x, dims)
+    r = U.rank_of(x)
+    mean = U.mul(rw, U.reduce(rw, "sum", x, dims, True), U.const(rw, 1.0 / max(n, 1), U.F32, r))
+    c = U.binary(rw, "sub", x, mean)
+    ss = U.reduce(rw, "sum", U.mul(rw, c, c), dims, True)
+    denom = n - correction
+    var = U.mul(rw, ss, U.const(rw, (1.0 / denom) if denom > 0 else float("nan"), U.F32, r))
+    if not keepdim:
+        keep = [s for i, s in enumerate(U.shape(var)) if i not in dims]
+        mean, var = U.reshape(rw, mean, keep), U.reshape(rw, var, keep)
+    return mean, var
+
+
+def _correction(op):
+    if U.has_arg(op, "correction"):
+        c = U.const_number(op.arg("correction"))
+        if c is None:
+            raise U.NotLowerable("correction is not a constant")
+        return c
+    if U.has_arg(op, "unbiased"):
+        return 1 if U.const_flag(op, "unbiased", True) else 0
+    return 1
+
+
+@lowering("torch.aten.var", "torch.aten.var.dim", "torch.aten.var.correction", "torch.aten.std",
+          "torch.aten.std.dim", "torch.aten.std.correction", "torch.aten.var_mean", "torch.aten.var_mean.dim",
+          "torch.aten.var_mean.correction", "torch.aten.std_mean", "torch.aten.std_mean.dim",
+          "torch.aten.std_mean.correction")
+def var(op, operands, rw):
+    x, uns = _input(op, operands)
+    out = U.result_type(op)
+    if not U.is_float(out.element_type):
+        return False
+    r = U.rank_of(x)
+    dims = U.dims_arg(op, "dim", r) if U.has_arg(op, "dim") else list(range(r))
+    x = U.cast(rw, x, U.F32, uns)
+    if r == 0:
+        x, dims = U.reshape(rw, x, [1]), [0]
+    mean, v = moments(rw, x, dims, _correction(op), _keepdim(op))
+    if ".std" in op.name:
+        v = U.recip(rw, U.unary(rw, "rsqrt", v))
+    res = [U.cast(rw, v, out.element_type)]
+    if "_mean" in op.name:
+        res.append(U.cast(rw, mean, U.result_type(op, 1).element_type))
+    return U.finish(rw, op, res)
+
+
+@lowering("torch.aten.logsumexp")
+def logsumexp(op, operands, rw):
+    x, uns = _input(op, operands)
+    out = U.result_type(op)
+    r = U.rank_of(x)
+    dims = U.dims_arg(op, "dim", r)
+    x = U.cast(rw, x, U.F32, uns)
+    m = U.reduce(rw, "max", x, dims, True)
+    finite = U.binary(rw, "greater", U.const(rw, float("inf"), U.F32, r), U.unary(rw, "abs", m))
+    m = U.select(rw, finite, m, U.const(rw, 0.0, U.F32, r))
+    s = U.reduce(rw, "sum", U.unary(rw, "exp", U.binary(rw, "sub", x, m)), dims, True)
+    y = U.binary(rw, "add", U.unary(rw, "log", s), m)
+    if not _keepdim(op):
+        y = U.reshape(rw, y, [s_ for i, s_ in enumerate(U.shape(y)) if i not in dims])
+    return U.finish(rw, op, U.cast(rw, y, out.element_type))
