@@ -119,7 +119,11 @@ def _scalar_convert(rw, s, et):
 def scalar(rw, v, torch_v, et, rank=0):
     """A ``tensor<1x..xet>`` (``rank`` dims) holding the scalar operand (constant: ``tosa.const``;
     else ``tensor.from_elements`` of the arith-converted value)."""
-    c = const_value(torch_v) if torch_v is not None else _builtin_const(v)
+    if torch_v is not None:
+        c = const_value(torch_v)
+    else:
+        c = _builtin_const(strip_casts(v))
+        c = const_value(strip_casts(v)) if c is None else c
     if c is not None:
         if et is I1:
             c = bool(c)

@@ -1,0 +1,127 @@
+"""Convolutions (``aten.convolution`` and the conv1d/2d/3d/conv_transpose forms the contract
+keeps): NC[D]HW -> N[D]HWC transposes at the boundary, weights OI[D]HW -> O[D]HWI, then
+``tosa.conv2d`` / ``tosa.conv3d``; 1-d as 2-d with H = 1; ``groups == C_in`` with one input channel
+per group as ``tosa.depthwise_conv2d`` (weight [KH, KW, C, M]); other groups as one convolution
+per group (channel slices, concatenated); transposed 2-d (dilation 1) as ``tosa.transpose_conv2d``
+(weight [O, KH, KW, I], negative ``out_pad`` = padding). Float only (f16/bf16 accumulate in
+f32)."""
+from __future__ import annotations
+
+from .registry import lowering
+from . import utils as U
+from .data_movement import slice_dim
+
+
+def _ints(op, name, n, default):
+    if not U.has_arg(op, name):
+        return [default] * n
+    v = U.const_int_list(op.arg(name))
+    if v is None:
+        raise U.NotLowerable(f"'{name}' is not a constant list")
+    if len(v) == 1:
+        v = v * n
+    return v
+
+
+def _acc(et):
+    return U.F32 if et in (U.F16, U.BF16) else et
+
+
+def _bias(rw, op, operands, n, et):
+    if U.has_arg(op, "bias"):
+        return U.tensor_arg(rw, op, operands, "bias", et)
+    return U.const(rw, 0, et, [n])
+
+
+def _conv_nhwc(rw, x, w, bias, stride, pad, dil, groups, acc, depthwise_ok=True):
+    """x: N[D]HWC, w: O I/g [D] H W (torch layout) -> N[D]HWO."""
+    sp = U.rank_of(x) - 2
+    cin = U.shape(x)[-1]
+    cout = U.shape(w)[0]
+    pads = [v for p in pad for v in (p, p)]
+    if groups == 1:
+        wt = U.to_nhwc(rw, w)
+        fn = U.tosa.conv2d if sp == 2 else U.tosa.conv3d
+        return fn(rw, x, wt, bias, pad=pads, stride=stride, dilation=dil, acc_type=acc)
+    if sp == 2 and depthwise_ok and groups == cin and U.shape(w)[1] == 1:
+        m = cout // cin
+        kh, kw = U.shape(w)[2:]
+        wt = U.transpose(rw, U.reshape(rw, w, [cin, m, kh, kw]), [2, 3, 0, 1])
+        return U.tosa.depthwise_conv2d(rw, x, wt, bias, pad=pads, stride=stride, dilation=dil, acc_type=acc)
+    cg, og = cin // groups, cout // groups
+    outs = []
+    for g in range(groups):
+        xg = slice_dim(rw, x, sp + 1, g * cg, (g + 1) * cg)
+        wg = slice_dim(rw, w, 0, g * og, (g + 1) * og)
+        bg = slice_dim(rw, bias, 0, g * og, (g + 1) * og)
+        outs.append(_conv_nhwc(rw, xg, wg, bg, stride, pad, dil, 1, acc))
+    return U.tosa.concat(rw, outs, sp + 1)
+
+
+def _transposed(rw, x, w, bias, stride, pad, out_pad, dil, groups, acc):
+    """x: NHWC, w: I O/g KH KW (torch layout) -> NHWO."""
+    if any(d != 1 for d in dil):
+        raise U.NotLowerable("transposed convolution with dilation (tosa.transpose_conv2d has none)")
+    if groups != 1:
+        cin = U.shape(x)[-1]
+        cg = cin // groups
+        og = U.shape(w)[1]
+        outs = []
+        for g in range(groups):
+            xg = slice_dim(rw, x, 3, g * cg, (g + 1) * cg)
+            wg = slice_dim(rw, w, 0, g * cg, (g + 1) * cg)
+            bg = slice_dim(rw, bias, 0, g * og, (g + 1) * og)
+            outs.append(_transposed(rw, xg, wg, bg, stride, pad, out_pad, dil, 1, acc))
+        return U.tosa.concat(rw, outs, 3)
+    wt = U.transpose(rw, w, [1, 2, 3, 0])          # [O, KH, KW, I]
+    op_ = [-pad[0], -pad[0] + out_pad[0], -pad[1], -pad[1] + out_pad[1]]
+    return U.tosa.transpose_conv2d(rw, x, wt, bias, out_pad=op_, stride=stride, acc_type=acc)
+
+
+@lowering("torch.aten.convolution", "torch.aten._convolution", "torch.aten._convolution.deprecated",
+          "torch.aten.conv1d", "torch.aten.conv2d", "torch.aten.conv3d", "torch.aten.conv_transpose1d",
+          "torch.aten.conv_transpose2d.input")
+def convolution(op, operands, rw):
+    U.check_types(op)
+    out = U.result_type(op)
+    et = out.element_type
+    if not U.is_float(et):
+        raise U.NotLowerable(f"integer convolution ({et}) has no float-exact TOSA form")
+    acc = _acc(et)
+    x = U.converted(op, operands, "input")
+    w = U.converted(op, operands, "weight")
+    U.static(x, "the input")
+    U.static(w, "the weight")
+    r = U.rank_of(x)
+    if r != U.rank_of(w):
+        raise U.NotLowerable("batchless convolution")
+    sp = r - 2
+    transposed = op.name.startswith("torch.aten.conv_transpose") or (
+        U.has_arg(op, "transposed") and U.const_flag(op, "transposed"))
+    stride = _ints(op, "stride", sp, 1)
+    dil = _ints(op, "dilation", sp, 1)
+    if U.has_arg(op, "padding") and U.const_str(op.arg("padding")) is not None:
+        raise U.NotLowerable("string padding")
+    pad = _ints(op, "padding", sp, 0)
+    out_pad = _ints(op, "output_padding", sp, 0)
+    groups = U.const_int(op.arg("groups")) if U.has_arg(op, "groups") else 1
+    if groups is None:
+        raise U.NotLowerable("groups is not a constant")
+    cout = U.shape(w)[1] * groups if transposed else U.shape(w)[0]
+    bias = _bias(rw, op, operands, cout, et)
+    x = U.cast(rw, x, et)
+    if sp == 1:             # as 2-d with H = 1
+        x = U.reshape(rw, x, U.shape(x)[:2] + [1, U.shape(x)[2]])
+        w = U.reshape(rw, w, U.shape(w)[:2] + [1, U.shape(w)[2]])
+        stride, dil, pad, out_pad = [1] + stride, [1] + dil, [0] + pad, [0] + out_pad
+    if sp == 3 and (transposed or groups != 1):
+        raise U.NotLowerable("3-d transposed or grouped convolution")
+    xn = U.to_nhwc(rw, x)
+    if transposed:
+        y = _transposed(rw, xn, w, bias, stride, pad, out_pad, dil, groups, acc)
+    else:
+        y = _conv_nhwc(rw, xn, w, bias, stride, pad, dil, groups, acc)
+    y = U.to_nchw(rw, y)
+    if sp == 1:
+        y = U.reshape(rw, y, [U.shape(y)[0], U.shape(y)[1], U.shape(y)[3]])
+    return U.finish(rw, op, U.cast(rw, y, et))
