@@ -65,6 +65,8 @@ class E:
         return U.binary(self.rw, "greater_equal", y, x)
 
     def ne(self, x, y):
+        if x.type.element_type is U.I1:
+            return U.binary(self.rw, "logical_xor", x, y)
         return U.not_(self.rw, U.binary(self.rw, "equal", x, y))
 
     def isnan(self, x):
@@ -388,6 +390,84 @@ def cosh(e, x):
 @ew("torch.aten.erfc", "torch.aten.special_erfc", compute=FLOAT)
 def erfc(e, x):
     return e.sub(e.c(1.0), e.erf(x))
+
+
+def _atan_unit(e, x):
+    """atan on [-1, 1]: Abramowitz & Stegun 4.4.49, a polynomial in x^2 (error below 2e-8)."""
+    z = e.mul(x, x)
+    coeffs = [0.0028662257, -0.0161657367, 0.0429096138, -0.0752896400, 0.1065626393, -0.1420889944,
+              0.1999355085, -0.3333314528, 1.0]
+    p = e.c(coeffs[0])
+    for c in coeffs[1:]:
+        p = e.add(e.mul(p, z), e.c(c))
+    return e.mul(p, x)
+
+
+def _atan(e, x):
+    big = e.greater(e.abs(x), e.c(1.0))
+    safe = e.select(big, U.recip(e.rw, x), x)
+    a = _atan_unit(e, safe)
+    half_pi = e.select(e.lt(x, e.c(0.0)), e.c(-_m.pi / 2), e.c(_m.pi / 2))
+    return e.select(big, e.sub(half_pi, a), a)
+
+
+@ew("torch.aten.atan", compute=FLOAT)
+def atan(e, x):
+    return _atan(e, x)
+
+
+def atan2_of(e, y, x):
+    a = _atan(e, e.div(y, x))
+    neg_x = e.lt(x, e.c(0.0))
+    ypos = e.greater_equal(y, e.c(0.0))
+    a = e.select(neg_x, e.select(ypos, e.add(a, e.c(_m.pi)), e.sub(a, e.c(_m.pi))), a)
+    zx = e.equal(x, e.c(0.0))
+    a = e.select(zx, e.select(e.greater(y, e.c(0.0)), e.c(_m.pi / 2),
+                              e.select(e.lt(y, e.c(0.0)), e.c(-_m.pi / 2), e.c(0.0))), a)
+    return a
+
+
+@ew("torch.aten.atan2", "torch.aten.arctan2", ins=("self", "other"), compute=FLOAT)
+def atan2(e, y, x):
+    return atan2_of(e, y, x)
+
+
+@ew("torch.aten.asin", compute=FLOAT)
+def asin(e, x):
+    return atan2_of(e, x, e.sqrt(e.sub(e.c(1.0), e.mul(x, x))))
+
+
+@ew("torch.aten.acos", compute=FLOAT)
+def acos(e, x):
+    return atan2_of(e, e.sqrt(e.sub(e.c(1.0), e.mul(x, x))), x)
+
+
+@ew("torch.aten.asinh", compute=FLOAT)
+def asinh(e, x):
+    ax = e.abs(x)
+    r = e.log(e.add(ax, e.sqrt(e.add(e.mul(ax, ax), e.c(1.0)))))
+    small = e.lt(ax, e.c(1e-3))
+    r = e.select(small, e.mul(ax, e.sub(e.c(1.0), e.mul(e.mul(ax, ax), e.c(1 / 6)))), r)
+    return e.select(e.lt(x, e.c(0.0)), e.neg(r), r)
+
+
+@ew("torch.aten.acosh", compute=FLOAT)
+def acosh(e, x):
+    return e.log(e.add(x, e.sqrt(e.mul(e.sub(x, e.c(1.0)), e.add(x, e.c(1.0))))))
+
+
+@ew("torch.aten.atanh", compute=FLOAT)
+def atanh(e, x):
+    r = e.mul(e.log(e.div(e.add(e.c(1.0), x), e.sub(e.c(1.0), x))), e.c(0.5))
+    small = e.lt(e.abs(x), e.c(1e-3))
+    return e.select(small, e.mul(x, e.add(e.c(1.0), e.mul(e.mul(x, x), e.c(1 / 3)))), r)
+
+
+@ew("torch.aten.copysign.Tensor", "torch.aten.copysign.Scalar", ins=("self", "other"), compute=FLOAT)
+def copysign(e, x, y):
+    ax = e.abs(x)
+    neg_y = e.logical_or(e.lt(y, e.c(0.0)), e.logical_and(e.equal(y, e.c(0.0)), e.lt(U.recip(e.rw, y), e.c(0.0))))
+    return e.select(neg_y, e.neg(ax), ax)
 
 
 @ew("torch.aten.floor")

@@ -50,11 +50,14 @@ def no_f64(t, what="value"):
 
 
 def check_types(op):
-    """Raise NotLowerable when an operand or result of ``op`` is an f64/complex tensor."""
+    """Raise NotLowerable when an operand or result of ``op`` is an f64/complex tensor, or an
+    empty one (TOSA tensors have no zero-size dims)."""
     for i, r in enumerate(op.results):
         t = getattr(r.type, "dtype", None)
         if t is not None:
             no_f64(t, f"result {i}")
+            if 0 in (getattr(r.type, "sizes", None) or ()):
+                raise NotLowerable(f"result {i} is an empty tensor ({r.type}): TOSA has no zero-size dims")
     for a, v in zip(op.schema.arguments, op.operands):
         t = getattr(v.type, "dtype", None)
         if t is not None and wrapped_scalar(v) is None:
@@ -339,8 +342,8 @@ def cast(rw, x, et, unsigned=False, round_float=False):
 
 
 def _i64_to_float(rw, x, et):
-    """i64 -> float without a direct ``tosa.cast``: hi * 2^32 + mid * 2^16 + lo from three
-    pieces that fit i32."""
+    """i64 -> float without a direct ``tosa.cast``: (hi * 2^32 + mid * 2^16) + lo from three
+    pieces that fit i32 (the first sum is exact below 2^40, so small negatives do not cancel)."""
     r = rank_of(x)
 
     def piece(shift, mask):
@@ -351,8 +354,8 @@ def _i64_to_float(rw, x, et):
             p = binary(rw, "bitwise_and", p, const(rw, mask, I64, r))
         return _tcast(rw, _tcast(rw, p, I32), F32)
     hi, mid, lo = piece(32, 0), piece(16, 0xFFFF), piece(0, 0xFFFF)
-    f = binary(rw, "add", mul(rw, hi, const(rw, 2.0 ** 32, F32, r)),
-               binary(rw, "add", mul(rw, mid, const(rw, 65536.0, F32, r)), lo))
+    f = binary(rw, "add", binary(rw, "add", mul(rw, hi, const(rw, 2.0 ** 32, F32, r)),
+                                 mul(rw, mid, const(rw, 65536.0, F32, r))), lo)
     return f if et is F32 else _tcast(rw, f, et)
 
 
