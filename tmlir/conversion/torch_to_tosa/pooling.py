@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .registry import lowering
 from . import utils as U
+from .data_movement import slice_dim
 
 
 def _ints(op, name, n, default=None):
@@ -35,8 +36,17 @@ def _window(op, x, sp):
         o = (n + (stride[i] - 1 if ceil else 0)) // stride[i] + 1
         if ceil and (o - 1) * stride[i] >= sizes[i] + pad[i]:
             o -= 1
-        extra.append(max(0, (o - 1) * stride[i] + k[i] - (sizes[i] + 2 * pad[i])))
+        extra.append((o - 1) * stride[i] + k[i] - (sizes[i] + 2 * pad[i]))
     return k, stride, pad, extra
+
+
+def _cut_tail(rw, x, extra):
+    """TOSA pools need whole windows: a negative ``extra`` (input left over after the last window)
+    is sliced off the NHWC input's end; returns the input and the non-negative extras."""
+    for i, e in enumerate(extra):
+        if e < 0:
+            x = slice_dim(rw, x, 1 + i, 0, U.shape(x)[1 + i] + e)
+    return x, [max(e, 0) for e in extra]
 
 
 def _to2d(rw, x, sp):
@@ -61,12 +71,11 @@ def max_pool(op, operands, rw):
     et = x.type.element_type
     if not U.is_float(et):
         raise U.NotLowerable("integer max pooling")
+    xn, extra = _cut_tail(rw, U.to_nhwc(rw, x), extra)
     pads = [pad[0], pad[0] + extra[0], pad[1], pad[1] + extra[1]]
     if any(p >= kk for p, kk in zip(pads, [k[0], k[0], k[1], k[1]])):
-        xn = U.tosa.pad(rw, U.to_nhwc(rw, x), [0, 0, pads[0], pads[1], pads[2], pads[3], 0, 0], float("-inf"))
+        xn = U.tosa.pad(rw, xn, [0, 0, pads[0], pads[1], pads[2], pads[3], 0, 0], float("-inf"))
         pads = [0, 0, 0, 0]
-    else:
-        xn = U.to_nhwc(rw, x)
     y = U.to_nchw(rw, U.tosa.max_pool2d(rw, xn, k, stride, pads))
     return U.finish(rw, op, U.reshape(rw, y, list(out.shape)))
 
@@ -92,10 +101,17 @@ def avg_pool(op, operands, rw):
         raise U.NotLowerable("integer average pooling")
     xn = U.to_nhwc(rw, x)
     if include and any(pad):
+        if any(e < 0 for e in extra):
+            xn = U.tosa.pad(rw, xn, [0, 0, pad[0], pad[0], pad[1], pad[1], 0, 0], 0.0)
+            xn, extra = _cut_tail(rw, xn, extra)
+            pad = [0, 0]
+            include = False
+    if include and any(pad):
         # the zero padding counts: pad explicitly; ceil_mode's extra window part still does not count
         xn = U.tosa.pad(rw, xn, [0, 0, pad[0], pad[0], pad[1], pad[1], 0, 0], 0.0)
         pads = [0, extra[0], 0, extra[1]]
     else:
+        xn, extra = _cut_tail(rw, xn, extra)
         pads = [pad[0], pad[0] + extra[0], pad[1], pad[1] + extra[1]]
     if any(p >= kk for p, kk in zip(pads, [k[0], k[0], k[1], k[1]])):
         raise U.NotLowerable("padding as large as the kernel")
