@@ -176,6 +176,12 @@ def test_creation_and_data_movement():
                    x.unsqueeze(1).squeeze(1).flatten(1)), x)
 
 
+def test_splits_triangles_roll():
+    x = torch.randn(4, 6)
+    run(lambda x: (*torch.split(x, [2, 4], 1), *torch.chunk(x, 2, 0), *torch.unbind(x[:2], 0), torch.triu(x, 1),
+                   torch.tril(x), torch.roll(x, 2, 1), torch.roll(x, -1)), x)
+
+
 def test_reductions():
     x = torch.randn(3, 4, 5)
     i = torch.randint(-5, 5, (3, 4))

@@ -268,3 +268,84 @@ def constant_pad(op, operands, rw):
         flat = [v for d in range(r) for v in (lo[d], hi[d])]
         x = U.tosa.pad(rw, x, flat, bool(value) if et is U.I1 else value)
     return U.finish(rw, op, x)
+
+
+# ---------------------------------------------------------------------------------------------
+# List-returning splits, lowered together with their prim.ListUnpack users
+# ---------------------------------------------------------------------------------------------
+
+@lowering("torch.aten.split.Tensor", "torch.aten.split_with_sizes", "torch.aten.split.sizes", "torch.aten.chunk",
+          "torch.aten.unbind.int", "torch.aten.split_with_sizes_copy", "torch.aten.split_copy.Tensor",
+          "torch.aten.unbind_copy.int")
+def split(op, operands, rw):
+    """Each piece is a ``tosa.slice`` with the size its ``prim.ListUnpack`` result has."""
+    x = _x(op, operands)
+    users = [u for u, _ in op.results[0].uses]
+    if not users or any(u.name != "torch.prim.ListUnpack" for u in users):
+        raise U.NotLowerable("the list result is used other than by prim.ListUnpack")
+    n = len(users[0].results)
+    if any(len(u.results) != n for u in users):
+        return False
+    r = U.rank_of(x)
+    d = U.dim_arg(op, "dim", r)
+    if d is None:
+        raise U.NotLowerable("dim is not a constant")
+    types = [U.result_type(users[0], i) for i in range(n)]
+    pieces, off = [], 0
+    unbind = op.name.startswith("torch.aten.unbind")
+    for t in types:
+        size = 1 if unbind else t.shape[d]
+        if size == U.DYN:
+            raise U.NotLowerable("a piece with a dynamic size")
+        p = slice_dim(rw, x, d, off, off + size)
+        if unbind:
+            p = U.reshape(rw, p, list(t.shape))
+        pieces.append(U.match_type(rw, p, t))
+        off += size
+    for u in users:
+        rw.replace_op(u, pieces)
+    rw.erase_op(op)
+    return True
+
+
+@lowering("torch.aten.tril", "torch.aten.triu")
+def tril(op, operands, rw):
+    """A select with a constant mask of the last two dims."""
+    import numpy as np
+    x = _x(op, operands)
+    sh = U.static(x, "the input")
+    k = U.const_int(op.arg("diagonal"))
+    if k is None or len(sh) < 2:
+        raise U.NotLowerable("diagonal is not a constant")
+    rows, cols = np.arange(sh[-2])[:, None], np.arange(sh[-1])[None, :]
+    mask = (cols - rows <= k) if op.name.endswith("tril") else (cols - rows >= k)
+    m = U.const(rw, mask, U.I1, [1] * (len(sh) - 2) + sh[-2:])
+    et = x.type.element_type
+    return U.finish(rw, op, U.select(rw, m, x, U.const(rw, False if et is U.I1 else 0, et, len(sh))))
+
+
+@lowering("torch.aten.roll")
+def roll(op, operands, rw):
+    """Two slices concatenated per rolled dim."""
+    x = _x(op, operands)
+    shifts, dims = U.const_int_list(op.arg("shifts")), U.const_int_list(op.arg("dims"))
+    if shifts is None or dims is None:
+        raise U.NotLowerable("shifts/dims are not constants")
+    r = U.rank_of(x)
+    if not dims:
+        sh = U.static(x, "the input")
+        flat = U.reshape(rw, x, [int(U.A.RankedTensorType(sh, U.I1).num_elements())])
+        return U.finish(rw, op, U.reshape(rw, _roll1(rw, flat, 0, shifts[0]), sh))
+    for s, d in zip(shifts, dims):
+        x = _roll1(rw, x, U.norm_dim(d, r), s)
+    return U.finish(rw, op, x)
+
+
+def _roll1(rw, x, d, s):
+    n = U.shape(x)[d]
+    if n == U.DYN:
+        raise U.NotLowerable("rolling a dynamic dim")
+    s %= max(n, 1)
+    if s == 0:
+        return x
+    return U.tosa.concat(rw, [slice_dim(rw, x, d, n - s, n), slice_dim(rw, x, d, 0, n - s)], d)
