@@ -133,7 +133,7 @@ def test_elementwise_arith_promotion_and_broadcast():
 def test_elementwise_int_and_casts():
     a = torch.randint(-20, 20, (3, 4))
     b = torch.randint(1, 7, (3, 4), dtype=torch.int32)
-    run(lambda a, b: (a + b, a * 3, a // b, a % b, torch.div(a, b, rounding_mode="trunc"), a.float() * 0.5,
+    run(lambda a, b: (a + b, a * 3, a // b, a % b, a.to(torch.int16).to(torch.int64), (a * 7.3).to(torch.uint8), torch.div(a, b, rounding_mode="trunc"), a.float() * 0.5,
                       (a.float() * 0.37).to(torch.int64), a.to(torch.int8), a > 0), a, b)
 
 
@@ -212,9 +212,13 @@ def test_convolution_variants():
             super().__init__()
             self.a, self.b, self.c, self.d, self.e = conv, grouped, depthwise, dilated, transposed
             self.c1 = torch.nn.Conv1d(4, 3, 2)
+            self.tail = torch.nn.Conv2d(4, 2, 3, stride=2, padding=1)           # 8 + 2 - 3 leaves 1
+            self.same = torch.nn.Conv2d(4, 2, 4, padding="same")               # asymmetric padding
+            self.tpad = torch.nn.ConvTranspose2d(4, 2, 3, stride=2, padding=3)  # padding >= kernel
 
         def forward(self, x):
-            return self.a(x), self.b(x), self.c(x), self.d(x), self.e(x), self.c1(x[:, :, 0])
+            return (self.a(x), self.b(x), self.c(x), self.d(x), self.e(x), self.c1(x[:, :, 0]),
+                    self.tail(x[:, :, :8, :8]), self.same(x), self.tpad(x))
     run(M(), x, rtol=1e-4, atol=1e-4)
 
 

@@ -26,6 +26,18 @@ def _mm_type(et):
     return et, et
 
 
+def check_batch(ta, tb):
+    """Raise NotLowerable (before any IR is built) for batch dims matmul_nd cannot broadcast."""
+    ba, bb = list(ta.shape[:-2]), list(tb.shape[:-2])
+    n = max(len(ba), len(bb))
+    ba, bb = [1] * (n - len(ba)) + ba, [1] * (n - len(bb)) + bb
+    if any(U.DYN in (x, y) and x != y for x, y in zip(ba, bb)):
+        raise U.NotLowerable("matmul with dynamic broadcast batch dims")
+    na, nb = sum(d == U.DYN for d in ta.shape), sum(d == U.DYN for d in tb.shape)
+    if na > 1 or nb > 1 or (na and nb):
+        raise U.NotLowerable("matmul with more than one dynamic dim (tosa.reshape infers only one)")
+
+
 def matmul_nd(rw, a, b, acc):
     """``a @ b`` with torch.matmul's rules (1-d operands, broadcast batch dims); static batch."""
     ra, rb = U.rank_of(a), U.rank_of(b)
@@ -81,6 +93,7 @@ def matmul(op, operands, rw):
     out = U.result_type(op)
     ot, acc = _mm_type(out.element_type)
     names = [a.name for a in op.schema.arguments]
+    check_batch(U.converted(op, operands, names[0]).type, U.converted(op, operands, names[1]).type)
     a = _operand(rw, op, operands, names[0], ot)
     b = _operand(rw, op, operands, names[1], ot)
     if op.name == "torch.aten.inner" and U.rank_of(b) >= 2:
@@ -95,6 +108,7 @@ def linear(op, operands, rw):
     U.check_types(op)
     out = U.result_type(op)
     ot, acc = _mm_type(out.element_type)
+    check_batch(U.converted(op, operands, "input").type, U.converted(op, operands, "weight").type)
     x = _operand(rw, op, operands, "input", ot)
     w = _operand(rw, op, operands, "weight", ot)
     if U.rank_of(w) == 2:
@@ -112,15 +126,16 @@ def addmm(op, operands, rw):
     out = U.result_type(op)
     ot, acc = _mm_type(out.element_type)
     names = [a.name for a in op.schema.arguments]
+    check_batch(U.converted(op, operands, names[1]).type, U.converted(op, operands, names[2]).type)
+    beta, alpha = U.const_number(op.arg("beta")), U.const_number(op.arg("alpha"))
+    if beta is None or alpha is None:
+        raise U.NotLowerable("beta/alpha are not constants")
     a = _operand(rw, op, operands, names[1], ot)
     b = _operand(rw, op, operands, names[2], ot)
     y = matmul_nd(rw, a, b, acc)
     if op.name == "torch.aten.addbmm":
         y = U.reduce(rw, "sum", y, [0], False)
     r = U.rank_of(y)
-    beta, alpha = U.const_number(op.arg("beta")), U.const_number(op.arg("alpha"))
-    if beta is None or alpha is None:
-        raise U.NotLowerable("beta/alpha are not constants")
     if alpha != 1:
         y = U.mul(rw, y, U.const(rw, alpha, acc, r))
     if beta != 0:

@@ -31,14 +31,16 @@ def sum_mean(op, operands, rw):
     r = U.rank_of(x)
     dims = U.dims_arg(op, "dim", r) if U.has_arg(op, "dim") else list(range(r))
     et = U.compute_type(out.element_type)
+    mean = op.name.startswith("torch.aten.mean")
+    if mean and not U.is_float(et):
+        return False
+    n = U.num_elements(x, dims) if mean and r else 1
     x = U.cast(rw, x, et, uns)
     if r == 0:
         return U.finish(rw, op, U.cast(rw, x, out.element_type, round_float=True))
     s = U.reduce(rw, "sum", x, dims, _keepdim(op))
-    if op.name.startswith("torch.aten.mean"):
-        if not U.is_float(et):
-            return False
-        s = U.mul(rw, s, U.const(rw, 1.0 / max(U.num_elements(x, dims), 1), et, U.rank_of(s)))
+    if mean:
+        s = U.mul(rw, s, U.const(rw, 1.0 / max(n, 1), et, U.rank_of(s)))
     return U.finish(rw, op, U.cast(rw, s, out.element_type, round_float=True))
 
 

@@ -62,6 +62,8 @@ def check_types(op):
         t = getattr(v.type, "dtype", None)
         if t is not None and wrapped_scalar(v) is None:
             no_f64(t, f"operand '{a.name}'")
+            if 0 in (getattr(v.type, "sizes", None) or ()):
+                raise NotLowerable(f"operand '{a.name}' is an empty tensor ({v.type}): TOSA has no zero-size dims")
 
 
 def compute_type(et):
@@ -328,15 +330,14 @@ def cast(rw, x, et, unsigned=False, round_float=False):
             x = _tcast(rw, x, F32)
         if not round_float:
             x = trunc(rw, x)
-        if et is I64:
-            return _tcast(rw, _tcast(rw, x, I32), I64)
-        return _tcast(rw, x, et)
+        x = _tcast(rw, x, I32)       # narrower integers then wrap, as PyTorch's conversions do
+        return x if et is I32 else _tcast(rw, x, et)
     if is_float(et):                         # int -> float
         if src is I64:
             return _i64_to_float(rw, x, et)
         return _tcast(rw, x, et)
-    # int -> int
-    if src is I64 and et.width < 32:
+    # int -> int (i64 <-> i8/i16 through i32)
+    if (src is I64 and et.width < 32) or (et is I64 and src.width < 32):
         return _tcast(rw, _tcast(rw, x, I32), et)
     return _tcast(rw, x, et)
 
