@@ -231,7 +231,9 @@ def test_pooling():
     run(lambda x: (F.max_pool2d(x, 3, 2, 1), F.max_pool2d(x, 2, ceil_mode=True), F.max_pool2d(x, 2),
                    F.avg_pool2d(x, 2), F.avg_pool2d(x, 2, 2, 1), F.avg_pool2d(x, 3, 2, 1),
                    F.avg_pool2d(x, 3, 2, 1, count_include_pad=False), F.avg_pool2d(x, 2, ceil_mode=True),
-                   F.adaptive_avg_pool2d(x[:, :, :8, :8], 2), F.max_pool1d(x[:, :, 0], 2)), x, rtol=1e-5, atol=1e-5)
+                   F.adaptive_avg_pool2d(x[:, :, :8, :8], 2), F.max_pool1d(x[:, :, 0], 2),
+                   F.adaptive_max_pool2d(x[:, :, :8, :8], 4), F.pad(x, (2, 1, 1, 2), mode="reflect"),
+                   F.pad(x, (2, 1, 1, 2), mode="replicate"), F.pad(x, (2, 1, 1, 2), mode="circular")), x, rtol=1e-5, atol=1e-5)
 
 
 def test_normalization_and_softmax():
@@ -248,7 +250,8 @@ def test_normalization_and_softmax():
             self.bn, self.ln, self.gn = bn, ln, gn
 
         def forward(self, x):
-            return self.bn(x), self.ln(x), self.gn(x), F.softmax(x, 1), F.log_softmax(x, -1)
+            return (self.bn(x), self.ln(x), self.gn(x), F.softmax(x, 1), F.log_softmax(x, -1),
+                    F.instance_norm(x, eps=1e-3))
     run(M(), x, rtol=1e-4, atol=1e-5)
 
 

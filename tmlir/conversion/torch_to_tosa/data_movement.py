@@ -237,13 +237,68 @@ def flip(op, operands, rw):
     return U.finish(rw, op, x)
 
 
+def _edge(rw, x, d, lo, hi, mode):
+    """``x`` padded along ``d`` by ``lo``/``hi`` copies of its own elements: reflect (mirror
+    without the edge), replicate (the edge repeated) or circular (wrap around)."""
+    n = U.shape(x)[d]
+    if n == U.DYN:
+        raise U.NotLowerable(f"{mode} padding of dynamic dim {d}")
+    parts = []
+
+    def rev(v):
+        return rw.insert(U.tosa.ReverseOp.build(input1=v, axis=U.tosa.i32_attr(d))).results[0]
+
+    def rep(v, k):
+        mult = [1] * U.rank_of(v)
+        mult[d] = k
+        return U.tosa.tile(rw, v, mult)
+    if lo:
+        parts.append(rev(slice_dim(rw, x, d, 1, lo + 1)) if mode == "reflect" else
+                     rep(slice_dim(rw, x, d, 0, 1), lo) if mode == "replicate" else slice_dim(rw, x, d, n - lo, n))
+    parts.append(x)
+    if hi:
+        parts.append(rev(slice_dim(rw, x, d, n - 1 - hi, n - 1)) if mode == "reflect" else
+                     rep(slice_dim(rw, x, d, n - 1, n), hi) if mode == "replicate" else slice_dim(rw, x, d, 0, hi))
+    return U.tosa.concat(rw, parts, d) if len(parts) > 1 else x
+
+
+_PAD_MODES = {"reflection": "reflect", "replication": "replicate", "_pad_circular": "circular"}
+
+
+@lowering("torch.aten.reflection_pad1d", "torch.aten.reflection_pad2d", "torch.aten.reflection_pad3d",
+          "torch.aten.replication_pad1d", "torch.aten.replication_pad2d", "torch.aten.replication_pad3d",
+          "torch.aten._pad_circular")
+def edge_pad(op, operands, rw):
+    x = _x(op, operands)
+    mode = next(m for k, m in _PAD_MODES.items() if k in op.name)
+    pads = U.const_int_list(op.arg("padding" if U.has_arg(op, "padding") else "pad"))
+    if pads is None:
+        raise U.NotLowerable("pad sizes are not constants")
+    return U.finish(rw, op, _edge_pads(rw, x, pads, mode))
+
+
+def _edge_pads(rw, x, pads, mode):
+    r = U.rank_of(x)
+    for i in range(len(pads) // 2):
+        lo, hi = pads[2 * i], pads[2 * i + 1]
+        if lo < 0 or hi < 0:
+            raise U.NotLowerable(f"negative {mode} padding")
+        x = _edge(rw, x, r - 1 - i, lo, hi, mode)
+    return x
+
+
 @lowering("torch.aten.constant_pad_nd", "torch.aten.pad")
 def constant_pad(op, operands, rw):
     x = _x(op, operands)
     if op.name == "torch.aten.pad":
         mode = U.const_str(op.arg("mode"))
+        if mode in ("reflect", "replicate", "circular"):
+            pads = U.const_int_list(op.arg("pad"))
+            if pads is None:
+                raise U.NotLowerable("pad sizes are not constants")
+            return U.finish(rw, op, _edge_pads(rw, x, pads, mode))
         if mode != "constant":
-            raise U.NotLowerable(f"pad mode {mode!r} (only 'constant' is a tosa.pad)")
+            raise U.NotLowerable(f"pad mode {mode!r}")
     pads = U.const_int_list(op.arg("pad"))
     if pads is None:
         raise U.NotLowerable("pad sizes are not constants")

@@ -10,7 +10,7 @@ from .reduction import moments
 
 
 def _float_input(rw, op, operands, name="input"):
-    U.check_types(op)
+    U.check_types(op, empty_results_ok=op.name in _BATCH_NORMS)
     x = U.converted(op, operands, name)
     if not isinstance(getattr(x, "type", None), U.A.RankedTensorType):
         raise U.NotLowerable(f"operand '{name}' is not a ranked tensor")
@@ -82,9 +82,12 @@ def _channel(rw, op, operands, name, r):
     return U.reshape(rw, v, [1, U.shape(v)[0]] + [1] * (r - 2))
 
 
-@lowering("torch.aten._native_batch_norm_legit_no_training", "torch.aten.batch_norm",
-          "torch.aten.native_batch_norm", "torch.aten._native_batch_norm_legit",
-          "torch.aten._native_batch_norm_legit_functional", "torch.aten._native_batch_norm_legit.no_stats")
+_BATCH_NORMS = ("torch.aten._native_batch_norm_legit_no_training", "torch.aten.batch_norm",
+                "torch.aten.native_batch_norm", "torch.aten._native_batch_norm_legit",
+                "torch.aten._native_batch_norm_legit_functional", "torch.aten._native_batch_norm_legit.no_stats")
+
+
+@lowering(*_BATCH_NORMS)
 def batch_norm(op, operands, rw):
     x = _float_input(rw, op, operands)
     U.static(x, "the input")
@@ -114,12 +117,34 @@ def batch_norm(op, operands, rw):
         for i, v in ((1, mean), (2, rstd)):
             t = U.result_type(op, i)
             if not training:       # inference forms return empty saved statistics
-                res.append(U.const(rw, 0, t.element_type, list(t.shape)))
+                res.append(U.empty(rw, t) if 0 in t.shape else U.const(rw, 0, t.element_type, list(t.shape)))
             else:
                 res.append(U.reshape(rw, U.cast(rw, v, t.element_type), [c] if list(t.shape) == [c] else list(t.shape)))
         if len(op.results) > 3:
             return False
     return U.finish(rw, op, res)
+
+
+@lowering("torch.aten.instance_norm")
+def instance_norm(op, operands, rw):
+    """Statistics of each (sample, channel) over the spatial dims (``use_input_stats`` only)."""
+    if not U.const_flag(op, "use_input_stats", True):
+        raise U.NotLowerable("instance norm with running statistics")
+    x = _float_input(rw, op, operands)
+    sh = U.static(x, "the input")
+    r = len(sh)
+    eps = U.const_float(op.arg("eps"))
+    if eps is None:
+        raise U.NotLowerable("eps is not a constant")
+    dims = list(range(2, r))
+    mean, var = moments(rw, x, dims, 0)
+    y = U.mul(rw, U.binary(rw, "sub", x, mean),
+              U.unary(rw, "rsqrt", U.binary(rw, "add", var, U.const(rw, eps, U.F32, r))))
+    if U.has_arg(op, "weight"):
+        y = U.mul(rw, y, _channel(rw, op, operands, "weight", r))
+    if U.has_arg(op, "bias"):
+        y = U.binary(rw, "add", y, _channel(rw, op, operands, "bias", r))
+    return U.finish(rw, op, U.cast(rw, y, U.result_type(op).element_type))
 
 
 @lowering("torch.aten.native_group_norm", "torch.aten.group_norm")

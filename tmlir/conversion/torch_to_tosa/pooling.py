@@ -140,3 +140,34 @@ def adaptive_avg_pool(op, operands, rw):
         raise U.NotLowerable("integer average pooling")
     y = U.to_nchw(rw, U.tosa.avg_pool2d(rw, U.to_nhwc(rw, x), k, k, [0, 0, 0, 0], acc_type=U.F32))
     return U.finish(rw, op, U.reshape(rw, y, list(out.shape)))
+
+
+@lowering("torch.aten.adaptive_max_pool2d", "torch.aten.adaptive_max_pool1d")
+def adaptive_max_pool(op, operands, rw):
+    """Where the input size is a multiple of the output size: a max pool; the indices result must
+    be unused."""
+    U.check_types(op)
+    if len(op.results) > 1 and op.results[1].uses:
+        raise U.NotLowerable("the indices result is used (TOSA's max pool has no indices)")
+    x = U.converted(op, operands, "self")
+    U.static(x, "the input")
+    out = U.result_type(op)
+    sp = 1 if op.name.endswith("1d") else 2
+    if U.rank_of(x) != sp + 2:
+        raise U.NotLowerable("batchless pooling")
+    ins, outs = U.shape(x)[2:], list(out.shape)[2:]
+    if any(i % o for i, o in zip(ins, outs)):
+        raise U.NotLowerable(f"adaptive pooling of {ins} to {outs} (sizes not multiples)")
+    if not U.is_float(x.type.element_type):
+        raise U.NotLowerable("integer max pooling")
+    k = [i // o for i, o in zip(ins, outs)]
+    x = _to2d(rw, x, sp)
+    if sp == 1:
+        k = [1] + k
+    y = U.to_nchw(rw, U.tosa.max_pool2d(rw, U.to_nhwc(rw, x), k, k, [0, 0, 0, 0]))
+    y = U.reshape(rw, y, list(out.shape))
+    if len(op.results) > 1:
+        t = U.result_type(op, 1)
+        rw.replace_op(op, [U.match_type(rw, y, out), U.const(rw, 0, t.element_type, list(t.shape))])
+        return True
+    return U.finish(rw, op, y)

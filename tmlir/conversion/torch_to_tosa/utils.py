@@ -49,14 +49,14 @@ def no_f64(t, what="value"):
     return t
 
 
-def check_types(op):
+def check_types(op, empty_results_ok=False):
     """Raise NotLowerable when an operand or result of ``op`` is an f64/complex tensor, or an
     empty one (TOSA tensors have no zero-size dims)."""
     for i, r in enumerate(op.results):
         t = getattr(r.type, "dtype", None)
         if t is not None:
             no_f64(t, f"result {i}")
-            if 0 in (getattr(r.type, "sizes", None) or ()):
+            if 0 in (getattr(r.type, "sizes", None) or ()) and not (empty_results_ok and i > 0):
                 raise NotLowerable(f"result {i} is an empty tensor ({r.type}): TOSA has no zero-size dims")
     for a, v in zip(op.schema.arguments, op.operands):
         t = getattr(v.type, "dtype", None)
@@ -219,6 +219,12 @@ def broadcast_to(rw, x, out_shape):
     if any(s == 1 and o == DYN for s, o in zip(shape(x), out_shape)):
         raise NotLowerable(f"broadcast of {x.type} to dynamic sizes {out_shape}")
     return tosa.tile(rw, x, mult)
+
+
+def empty(rw, t):
+    """``tensor.empty`` of the static type ``t`` (zero-size results TOSA tensors cannot hold)."""
+    from tmlir.ir.dialects.tensor import EmptyOp
+    return rw.insert(EmptyOp.build(dynamicSizes=[], result_=t)).results[0]
 
 
 def finish(rw, op, value):
