@@ -261,7 +261,7 @@ def test_indexing():
     x = torch.randn(4, 5)
     g = torch.randint(0, 5, (4, 2))
     run(lambda w, idx, x, g: (F.embedding(idx, w), torch.index_select(x, 1, g[:, 0]), torch.gather(x, 1, g),
-                              x[g[:, 1] - 2]), w, idx, x, g)
+                              x[g[:, 1] - 2], x[g[:, 0], g[:, 1:]]), w, idx, x, g)
 
 
 def test_small_mlp_model():

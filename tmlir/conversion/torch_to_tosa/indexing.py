@@ -75,24 +75,46 @@ def index_select(op, operands, rw):
     return U.finish(rw, op, take_rows(rw, x, d, idx))
 
 
-@lowering("torch.aten.index.Tensor", "torch.aten.index.Tensor_hacked_twin")
+def _index_tensor(rw, tv):
+    b = U.strip_casts(tv)
+    if not isinstance(b.type, U.A.RankedTensorType):
+        b = rw.get_remapped_value(tv, rw.type_converter)
+    U.static(b, "an index tensor")
+    if U.torch_dtype(tv) is U.I1:
+        raise U.NotLowerable("a boolean mask index (data-dependent result shape)")
+    return b
+
+
+@lowering("torch.aten.index.Tensor", "torch.aten.index.Tensor_hacked_twin", "torch.aten._unsafe_index.Tensor")
 def index_tensor(op, operands, rw):
+    """Index tensors on consecutive dims ``d..d+m-1``: those dims merged into one, indexed by the
+    linear index (index tensors broadcast together, negative ones wrapped)."""
     U.check_types(op)
     x = _tensor(op, operands, "self")
     els = U.list_elements(op.arg("indices"))
     if els is None:
         raise U.NotLowerable("indices are not a list")
-    present = [(i, e) for i, e in enumerate(els) if not U.is_none(e)]
-    if len(present) != 1:
-        raise U.NotLowerable("more than one index tensor")
-    d, tv = present[0]
-    b = U.strip_casts(tv)
-    if not isinstance(b.type, U.A.RankedTensorType):
-        b = rw.get_remapped_value(tv, rw.type_converter)
-    if U.torch_dtype(tv) is U.I1:
-        raise U.NotLowerable("a boolean mask index (data-dependent result shape)")
-    idx = _index(rw, b, tv, U.shape(x)[d])
-    return U.finish(rw, op, take_rows(rw, x, d, idx))
+    present = [i for i, e in enumerate(els) if not U.is_none(e)]
+    if not present or present != list(range(present[0], present[0] + len(present))):
+        raise U.NotLowerable("index tensors on non-consecutive dims")
+    d, m = present[0], len(present)
+    sh = U.shape(x)
+    idxs = [(_index_tensor(rw, els[i]), els[i]) for i in present]
+    r = max(U.rank_of(b) for b, _ in idxs)
+    lin = None
+    for j, (b, tv) in enumerate(idxs):
+        size = sh[d + j]
+        stride = _numel(sh[d + j + 1:d + m])
+        t = U.to_rank(rw, _index(rw, b, tv, size), r)
+        if stride != 1:
+            t = U.mul(rw, t, U.const(rw, stride, U.I64, r))
+        lin = t if lin is None else U.binary(rw, "add", lin, t)
+    out = U.result_type(op)
+    bshape = list(out.shape[d:d + r]) if r else []
+    lin = U.broadcast_to(rw, lin, bshape) if r else U.reshape(rw, lin, [1])
+    merged = U.reshape(rw, x, sh[:d] + [_numel(sh[d:d + m])] + sh[d + m:])
+    y = take_rows(rw, merged, d, lin)
+    return U.finish(rw, op, U.reshape(rw, y, list(out.shape)))
 
 
 @lowering("torch.aten.gather")
