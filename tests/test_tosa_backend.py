@@ -264,6 +264,25 @@ def test_indexing():
                               x[g[:, 1] - 2], x[g[:, 0], g[:, 1:]]), w, idx, x, g)
 
 
+def test_scatters():
+    x = torch.randn(4, 5)
+    src = torch.randn(4, 5)
+    i = torch.tensor([[1, 0, 3, 2, 4], [0, 2, 1, 4, 3]])
+    rows = torch.tensor([2, 0, 2])
+
+    def f(x, src, i, rows):
+        a = x.scatter(1, i, src[:2])
+        b = x.scatter(0, i[:, :4] % 4, 1.5)
+        c = x.scatter_add(1, i, src)
+        d = x.index_put((rows,), src[:3], accumulate=True)
+        e = x.index_put((rows[:2], rows[1:]), torch.tensor(7.0))
+        g = torch.slice_scatter(x, src[:, :2], 1, 1, 5, 2)
+        h = torch.select_scatter(x, src[0], 0, -1)
+        k = x.index_add(0, rows, src[:3])
+        return a, b, c, d, e, g, h, k
+    run(f, x, src, i, rows)
+
+
 def test_small_mlp_model():
     model = torch.nn.Sequential(torch.nn.Linear(8, 16), torch.nn.ReLU(), torch.nn.Linear(16, 4),
                                 torch.nn.Softmax(-1))

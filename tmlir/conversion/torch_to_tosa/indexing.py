@@ -139,3 +139,161 @@ def gather(op, operands, rw):
     values = U.reshape(rw, x, [1, _numel(sh), 1])
     y = rw.insert(U.tosa.GatherOp.build(values=values, indices=U.reshape(rw, lin, [1, _numel(ish)]))).results[0]
     return U.finish(rw, op, U.reshape(rw, y, ish))
+
+
+# ---------------------------------------------------------------------------------------------
+# Scatters: every update has a linear index into the flattened input; replacing scatters are one
+# tosa.scatter ([1, numel, 1] values, [1, M] indices), summing ones add a one-hot product
+# (onehot[M, numel] = lin == iota, so each target adds every update aimed at it, duplicates too)
+# ---------------------------------------------------------------------------------------------
+
+def _iotas(shape, strides):
+    """Constant ``sum_i iota_i * strides[i]`` over ``shape`` (None strides skipped), as an array."""
+    acc = np.zeros(shape, dtype=np.int64)
+    for i, st in enumerate(strides):
+        if st is None:
+            continue
+        acc = acc + np.arange(shape[i]).reshape([shape[i] if j == i else 1 for j in range(len(shape))]) * st
+    return acc
+
+
+def scatter_flat(rw, x, lin, upd, add):
+    """``x`` (any shape, static) with the updates ``upd`` written (``add``: added) at the linear
+    indices ``lin`` (i64, same shape as ``upd``)."""
+    sh = U.shape(x)
+    n, m = _numel(sh), _numel(U.shape(lin))
+    et = x.type.element_type
+    lin = U.reshape(rw, lin, [1, m])
+    if not add:
+        flat = U.reshape(rw, x, [1, n, 1])
+        u = U.reshape(rw, upd, [1, m, 1])
+        y = rw.insert(U.tosa.ScatterOp.build(values_in=flat, indices=lin, input=u)).results[0]
+        return U.reshape(rw, y, sh)
+    ct = U.compute_type(et)
+    iota = U.const(rw, np.arange(n).reshape(1, n), U.I64, [1, n])
+    onehot = U.cast(rw, U.binary(rw, "equal", U.reshape(rw, lin, [m, 1]), iota), ct)
+    u = U.reshape(rw, U.cast(rw, upd, ct), [1, 1, m])
+    acc = U.tosa.matmul(rw, u, U.reshape(rw, onehot, [1, m, n]),
+                        output=U.A.RankedTensorType([1, 1, n], ct))
+    y = U.binary(rw, "add", U.cast(rw, U.reshape(rw, x, [1, 1, n]), ct), acc)
+    return U.reshape(rw, U.cast(rw, y, et, round_float=True), sh)
+
+
+def _src_window(rw, src, shape):
+    """The leading ``shape`` window of ``src`` (scatter reads only that part of a larger src)."""
+    from .data_movement import slice_dim
+    for d, n in enumerate(shape):
+        if U.shape(src)[d] != n:
+            src = slice_dim(rw, src, d, 0, n)
+    return src
+
+
+@lowering("torch.aten.scatter.src", "torch.aten.scatter.value", "torch.aten.scatter_add", "torch.aten.scatter.reduce",
+          "torch.aten.scatter_reduce.two", "torch.aten.scatter.value_reduce")
+def scatter(op, operands, rw):
+    U.check_types(op)
+    x = _tensor(op, operands, "self")
+    r = U.rank_of(x)
+    d = U.dim_arg(op, "dim", r)
+    if d is None:
+        raise U.NotLowerable("dim is not a constant")
+    add = op.name == "torch.aten.scatter_add"
+    if U.has_arg(op, "reduce"):
+        red = U.const_str(op.arg("reduce"))
+        if red not in ("sum", "add"):
+            raise U.NotLowerable(f"reduce={red!r} (only sum has a TOSA form)")
+        if not U.const_flag(op, "include_self", True):
+            raise U.NotLowerable("include_self=False")
+        add = True
+    index = _tensor(op, operands, "index")
+    ish = U.shape(index)
+    if r == 0 or not ish or _numel(ish) == 0:
+        raise U.NotLowerable("a 0-d or empty scatter")
+    sh = U.shape(x)
+    strides = [_numel(sh[i + 1:]) for i in range(r)]
+    idx = _index(rw, index, op.arg("index"), sh[d])
+    lin = U.mul(rw, idx, U.const(rw, strides[d], U.I64, r)) if strides[d] != 1 else idx
+    io = _iotas(ish, [None if i == d else strides[i] for i in range(r)])
+    if io.any():
+        lin = U.binary(rw, "add", lin, U.const(rw, io, U.I64, ish))
+    et = x.type.element_type
+    if U.has_arg(op, "src"):
+        upd = U.cast(rw, _src_window(rw, _tensor(op, operands, "src"), ish), et, U.is_unsigned_value(op.arg("src")))
+    else:
+        upd = U.broadcast_to(rw, U.tensor_arg(rw, op, operands, "value", et, r), ish)
+    return U.finish(rw, op, scatter_flat(rw, x, lin, upd, add))
+
+
+@lowering("torch.aten.index_put", "torch.aten._index_put_impl", "torch.aten.index_put.hacked_twin",
+          "torch.aten._unsafe_index_put")
+def index_put(op, operands, rw):
+    """Index tensors on consecutive dims ``d..d+m-1``; the indexed region (``x[indices]``'s shape)
+    gets the broadcast values."""
+    U.check_types(op)
+    x = _tensor(op, operands, "self")
+    add = U.const_flag(op, "accumulate", False)
+    els = U.list_elements(op.arg("indices"))
+    if els is None:
+        raise U.NotLowerable("indices are not a list")
+    present = [i for i, e in enumerate(els) if not U.is_none(e)]
+    if not present or present != list(range(present[0], present[0] + len(present))):
+        raise U.NotLowerable("index tensors on non-consecutive dims")
+    d, m = present[0], len(present)
+    sh = U.shape(x)
+    r = len(sh)
+    idxs = [(_index_tensor(rw, els[i]), els[i]) for i in present]
+    br = max(U.rank_of(b) for b, _ in idxs)
+    bshape = [max(s) for s in zip(*[[1] * (br - U.rank_of(b)) + U.shape(b) for b, _ in idxs])] if br else []
+    region = sh[:d] + bshape + sh[d + m:]
+    rr = len(region)
+    strides = [_numel(sh[i + 1:]) for i in range(r)]
+    lin = None
+    for j, (b, tv) in enumerate(idxs):
+        t = _index(rw, b, tv, sh[d + j])
+        t = U.to_rank(rw, t, br)
+        t = U.reshape(rw, t, [1] * d + U.shape(t) + [1] * (r - d - m)) if rr != br else t
+        if strides[d + j] != 1:
+            t = U.mul(rw, t, U.const(rw, strides[d + j], U.I64, rr))
+        lin = t if lin is None else U.binary(rw, "add", lin, t)
+    io = _iotas(region, [strides[i] for i in range(d)] + [None] * br + [strides[i] for i in range(d + m, r)])
+    lin = U.broadcast_to(rw, lin, region)
+    if io.any():
+        lin = U.binary(rw, "add", lin, U.const(rw, io, U.I64, region))
+    et = x.type.element_type
+    v = U.cast(rw, _tensor(op, operands, "values"), et, U.is_unsigned_value(op.arg("values")))
+    v = U.broadcast_to(rw, v, region)
+    return U.finish(rw, op, scatter_flat(rw, x, lin, v, add))
+
+
+@lowering("torch.aten.slice_scatter", "torch.aten.select_scatter")
+def slice_scatter(op, operands, rw):
+    """``src`` written at the strided positions ``start, start + step, ...`` of dim ``d``."""
+    U.check_types(op)
+    x = _tensor(op, operands, "self")
+    src = _tensor(op, operands, "src")
+    sh = U.shape(x)
+    r = len(sh)
+    d = U.dim_arg(op, "dim", r)
+    if d is None:
+        raise U.NotLowerable("dim is not a constant")
+    if op.name == "torch.aten.select_scatter":
+        i = U.const_int(op.arg("index"))
+        if i is None:
+            raise U.NotLowerable("index is not a constant")
+        start, step = (i + sh[d]) % max(sh[d], 1), 1
+        src = U.reshape(rw, src, sh[:d] + [1] + sh[d + 1:])
+    else:
+        start = U.const_int(op.arg("start")) if not U.is_none(op.arg("start")) else 0
+        step = U.const_int(op.arg("step"))
+        if start is None or step is None:
+            raise U.NotLowerable("start/step are not constants")
+        if start < 0:
+            start += sh[d]
+        start = min(max(start, 0), sh[d])
+    ssh = U.shape(src)
+    if _numel(ssh) == 0:
+        return U.finish(rw, op, x)
+    strides = [_numel(sh[i + 1:]) for i in range(r)]
+    io = _iotas(ssh, strides[:d] + [strides[d] * step] + strides[d + 1:]) + start * strides[d]
+    lin = U.const(rw, io, U.I64, ssh)
+    return U.finish(rw, op, scatter_flat(rw, x, lin, U.cast(rw, src, x.type.element_type), False))
