@@ -187,7 +187,10 @@ def test_reductions():
     i = torch.randint(-5, 5, (3, 4))
     run(lambda x, i: (x.sum(1), x.mean((0, 2), keepdim=True), x.amax(2), x.max(1)[0], x.max(1)[1], x.argmin(2),
                       x.prod(2), x.var(1), x.std(2, correction=0), (x > 0).any(1), (x > -3).all(), i.sum(1),
-                      torch.logsumexp(x, 2), x.argmax()), x, i, rtol=1e-4, atol=1e-5)
+                      torch.logsumexp(x, 2), x.argmax(), torch.linalg.vector_norm(x, 2, 1),
+                      torch.linalg.vector_norm(x, float("inf")), torch.linalg.vector_norm(x, 3, (0, 2)),
+                      torch.cumsum(x, 1), torch.cumsum(i, 0), torch.diagonal(x, 1, 0, 2), torch.diagonal(x, -1, 1, 2)),
+        x, i, rtol=1e-4, atol=1e-5)
 
 
 def test_linear_family():

@@ -404,3 +404,34 @@ def _roll1(rw, x, d, s):
     if s == 0:
         return x
     return U.tosa.concat(rw, [slice_dim(rw, x, d, n - s, n), slice_dim(rw, x, d, 0, n - s)], d)
+
+
+@lowering("torch.aten.diagonal")
+def diagonal(op, operands, rw):
+    """A ``tosa.gather`` of the diagonal's linear indices (constants) from the flattened input."""
+    import numpy as np
+    x = _x(op, operands)
+    sh = U.static(x, "the input")
+    r = len(sh)
+    off = U.const_int(op.arg("offset"))
+    d1, d2 = U.dim_arg(op, "dim1", r), U.dim_arg(op, "dim2", r)
+    if off is None or d1 is None or d2 is None or d1 == d2:
+        raise U.NotLowerable("offset/dims are not constants")
+    out = U.result_type(op)
+    n = out.shape[-1]
+    if n == 0 or 0 in sh:
+        raise U.NotLowerable("an empty diagonal")
+    strides = [int(np.prod(sh[i + 1:])) for i in range(r)]
+    rest = [i for i in range(r) if i not in (d1, d2)]
+    k = np.arange(n)
+    rows, cols = (k, k + off) if off >= 0 else (k - off, k)
+    base = rows * strides[d1] + cols * strides[d2]
+    lin = base.reshape([1] * len(rest) + [n])
+    for j, i in enumerate(rest):
+        lin = lin + np.arange(sh[i]).reshape([sh[i] if q == j else 1 for q in range(len(rest))] + [1]) * strides[i]
+    lin = np.broadcast_to(lin, [sh[i] for i in rest] + [n])
+    m = int(lin.size)
+    values = U.reshape(rw, x, [1, int(np.prod(sh)), 1])
+    idx = U.const(rw, lin.reshape(1, m), U.I64, [1, m])
+    y = rw.insert(U.tosa.GatherOp.build(values=values, indices=idx)).results[0]
+    return U.finish(rw, op, U.reshape(rw, y, list(out.shape)))

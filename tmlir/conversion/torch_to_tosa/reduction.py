@@ -208,3 +208,69 @@ def logsumexp(op, operands, rw):
     if not _keepdim(op):
         y = U.reshape(rw, y, [s_ for i, s_ in enumerate(U.shape(y)) if i not in dims])
     return U.finish(rw, op, U.cast(rw, y, out.element_type))
+
+
+@lowering("torch.aten.linalg_vector_norm", "torch.aten.norm.ScalarOpt_dim", "torch.aten.norm.Scalar",
+          "torch.aten.frobenius_norm.dim")
+def vector_norm(op, operands, rw):
+    """p = 2 (sqrt of the sum of squares), 1, inf, -inf, 0 and other constant p (``sum |x|^p ^ 1/p``)."""
+    x, uns = _input(op, operands)
+    out = U.result_type(op)
+    if not U.is_float(out.element_type):
+        return False
+    name = "ord" if U.has_arg(op, "ord") else "p"
+    p = 2.0 if op.name == "torch.aten.frobenius_norm.dim" or not U.has_arg(op, name) else U.const_float(op.arg(name))
+    if p is None:
+        raise U.NotLowerable("the order is not a constant")
+    r = U.rank_of(x)
+    dims = U.dims_arg(op, "dim", r) if U.has_arg(op, "dim") else list(range(r))
+    keep = _keepdim(op)
+    x = U.cast(rw, x, U.F32, uns)
+    if r == 0:
+        x, dims = U.reshape(rw, x, [1]), [0]
+    a = U.unary(rw, "abs", x)
+    if p == float("inf"):
+        y = U.reduce(rw, "max", a, dims, keep)
+    elif p == float("-inf"):
+        y = U.reduce(rw, "min", a, dims, keep)
+    elif p == 0:
+        nz = U.cast(rw, U.truthy(rw, a), U.F32)
+        y = U.reduce(rw, "sum", nz, dims, keep)
+    elif p == 1:
+        y = U.reduce(rw, "sum", a, dims, keep)
+    elif p == 2:
+        s = U.reduce(rw, "sum", U.mul(rw, a, a), dims, keep)
+        y = U.recip(rw, U.unary(rw, "rsqrt", s))
+    else:
+        rk = U.rank_of(a)
+        s = U.reduce(rw, "sum", U.binary(rw, "pow", a, U.const(rw, p, U.F32, rk)), dims, keep)
+        y = U.binary(rw, "pow", s, U.const(rw, 1.0 / p, U.F32, U.rank_of(s)))
+    if r == 0:
+        y = U.reshape(rw, y, [])
+    return U.finish(rw, op, U.cast(rw, y, out.element_type))
+
+
+@lowering("torch.aten.cumsum")
+def cumsum(op, operands, rw):
+    """A product with the upper-triangular ones matrix along ``dim`` (moved last)."""
+    import numpy as np
+    x, uns = _input(op, operands)
+    out = U.result_type(op)
+    sh = U.static(x, "the input")
+    r = len(sh)
+    d = U.dim_arg(op, "dim", r)
+    if d is None:
+        raise U.NotLowerable("dim is not a constant")
+    ct = U.compute_type(out.element_type)
+    if r == 0:
+        return U.finish(rw, op, U.cast(rw, x, out.element_type, uns))
+    x = U.cast(rw, x, ct, uns)
+    perm = [i for i in range(r) if i != d] + [d]
+    xt = U.transpose(rw, x, perm)
+    n = sh[d]
+    rows = int(np.prod([sh[i] for i in perm[:-1]])) if r > 1 else 1
+    tri = U.const(rw, np.triu(np.ones((n, n))), ct, [1, n, n])
+    y = U.tosa.matmul(rw, U.reshape(rw, xt, [1, rows, n]), tri, output=U.A.RankedTensorType([1, rows, n], ct))
+    y = U.reshape(rw, y, [sh[i] for i in perm])
+    inv = [perm.index(i) for i in range(r)]
+    return U.finish(rw, op, U.cast(rw, U.transpose(rw, y, inv), out.element_type, round_float=True))
