@@ -177,11 +177,13 @@ def cat(op, operands, rw):
     d = U.dim_arg(op, "dim", r)
     if d is None:
         raise U.NotLowerable("dim is not a constant")
+    items = _tensor_list(rw, op.arg("tensors"))
+    for b, _ in items:
+        U.no_f64(b.type.element_type, "an input")
     xs = []
-    for b, tv in _tensor_list(rw, op.arg("tensors")):
+    for b, tv in items:
         if len(b.type.shape) == 1 and b.type.shape[0] == 0 and r != 1:
             continue        # torch.cat skips 1-d empty tensors
-        U.no_f64(b.type.element_type)
         xs.append(U.cast(rw, b, out.element_type, U.is_unsigned_value(tv)))
     if len(xs) == 1:
         return U.finish(rw, op, xs[0])
@@ -196,8 +198,11 @@ def stack(op, operands, rw):
     d = U.dim_arg(op, "dim", r)
     if d is None:
         raise U.NotLowerable("dim is not a constant")
+    items = _tensor_list(rw, op.arg("tensors"))
+    for b, _ in items:
+        U.no_f64(b.type.element_type, "an input")
     xs = []
-    for b, tv in _tensor_list(rw, op.arg("tensors")):
+    for b, tv in items:
         sh = U.shape(b)
         xs.append(U.reshape(rw, U.cast(rw, b, out.element_type, U.is_unsigned_value(tv)), sh[:d] + [1] + sh[d:]))
     return U.finish(rw, op, U.tosa.concat(rw, xs, d) if len(xs) > 1 else xs[0])

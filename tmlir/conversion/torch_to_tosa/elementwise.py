@@ -785,11 +785,8 @@ def to_copy(op, operands, rw):
     if op.name == "torch.aten.copy":   # copy(self, src): src converted to self's type
         x = U.converted(op, operands, "src")
         tv = op.arg("src")
-        x = U.cast(rw, U.to_rank(rw, x, len(out.shape)), out.element_type, U.is_unsigned_value(tv))
-        if x.type.shape != out.shape:
-            x = U.binary(rw, "add", x, U.const(rw, 0, out.element_type, out.shape)) \
-                if out.element_type is not U.I1 else U.binary(rw, "logical_or", x, U.const(rw, False, U.I1, out.shape))
-        return U.finish(rw, op, x)
+        x = U.cast(rw, x, out.element_type, U.is_unsigned_value(tv))
+        return U.finish(rw, op, U.broadcast_to(rw, x, list(out.shape)))
     if not isinstance(getattr(x, "type", None), U.A.RankedTensorType):
         return False
     return U.finish(rw, op, U.cast(rw, x, out.element_type, U.is_unsigned_value(op.operand(0))))

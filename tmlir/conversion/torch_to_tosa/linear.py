@@ -77,15 +77,6 @@ def matmul_nd(rw, a, b, acc):
     return U.reshape(rw, y, shape)
 
 
-def _scaled(rw, x, op, name, et):
-    if not U.has_arg(op, name):
-        return x
-    c = U.const_number(op.arg(name))
-    if c == 1:
-        return x
-    return U.mul(rw, x, U.tensor_arg(rw, op, [None] * len(op.operands), name, et, U.rank_of(x)))
-
-
 @lowering("torch.aten.mm", "torch.aten.bmm", "torch.aten.matmul", "torch.aten.mv", "torch.aten.dot",
           "torch.aten.inner", "torch.aten.vdot")
 def matmul(op, operands, rw):

@@ -9,11 +9,15 @@ from . import utils as U
 from .reduction import moments
 
 
-def _float_input(rw, op, operands, name="input"):
+def _float_input(rw, op, operands, name="input", static=True):
+    """The input as f32; raises NotLowerable (before building anything) for f64 or, when
+    ``static``, dynamic dims."""
     U.check_types(op, empty_results_ok=op.name in _BATCH_NORMS)
     x = U.converted(op, operands, name)
     if not isinstance(getattr(x, "type", None), U.A.RankedTensorType):
         raise U.NotLowerable(f"operand '{name}' is not a ranked tensor")
+    if static:
+        U.static(x, "the input")
     return U.cast(rw, x, U.F32, U.is_unsigned_value(op.arg(name)))
 
 
@@ -32,7 +36,7 @@ def softmax_of(rw, x, d, log):
 
 @lowering("torch.aten._softmax", "torch.aten._log_softmax", "torch.aten.softmax.int", "torch.aten.log_softmax.int")
 def softmax(op, operands, rw):
-    x = _float_input(rw, op, operands, "self")
+    x = _float_input(rw, op, operands, "self", static=False)
     out = U.result_type(op)
     r = U.rank_of(x)
     d = U.dim_arg(op, "dim", r)
@@ -156,7 +160,7 @@ def group_norm(op, operands, rw):
     eps = U.const_float(op.arg("eps"))
     if g is None or eps is None:
         raise U.NotLowerable("groups/eps are not constants")
-    n, c = sh[0], sh[1]
+    n = sh[0]
     xg = U.reshape(rw, x, [n, g, -1])
     mean, var = moments(rw, xg, [2], 0)
     rstd = U.unary(rw, "rsqrt", U.binary(rw, "add", var, U.const(rw, eps, U.F32, 3)))

@@ -181,6 +181,8 @@ def var(op, operands, rw):
         return False
     r = U.rank_of(x)
     dims = U.dims_arg(op, "dim", r) if U.has_arg(op, "dim") else list(range(r))
+    U.num_elements(x, dims)            # static reduced extent, checked before building
+    _correction(op)
     x = U.cast(rw, x, U.F32, uns)
     if r == 0:
         x, dims = U.reshape(rw, x, [1]), [0]

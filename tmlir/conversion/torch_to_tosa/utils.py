@@ -447,7 +447,7 @@ def dims_arg(op, name, rank):
     out = [norm_dim(d, rank) for d in ds]
     if any(d is None for d in out):
         raise NotLowerable(f"dims {ds} out of range for rank {rank}")
-    return [d for d in out if d < max(rank, 0) or rank == 0] if rank else []
+    return out if rank else []
 
 
 def num_elements(x, dims):
