@@ -193,6 +193,12 @@ def test_reductions():
         x, i, rtol=1e-4, atol=1e-5)
 
 
+def test_max_of_only_infinities_is_infinite():
+    """IREE's float max/min reductions start at -/+FLT_MAX; the lowering restores the infinities."""
+    x = torch.tensor([[-float("inf")] * 3, [1.0, -float("inf"), 2.0], [float("inf")] * 3])
+    run(lambda x: (x.amax(1), x.amin(1), x.max(1)[0]), x)
+
+
 def test_linear_family():
     a, b = torch.randn(2, 3, 4), torch.randn(4, 5)
     v, m, bias = torch.randn(4), torch.randn(5, 4), torch.randn(5)

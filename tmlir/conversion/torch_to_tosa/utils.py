@@ -424,7 +424,14 @@ def reduce(rw, name, x, dims, keepdim):
     ``keepdim``."""
     r = rank_of(x)
     for d in sorted(set(dims)):
-        x = tosa.reduce(rw, OPS["reduce_" + name], x, d)
+        y = tosa.reduce(rw, OPS["reduce_" + name], x, d)
+        if name in ("max", "min") and is_float(x.type.element_type):
+            # IREE starts float max/min reductions at -/+FLT_MAX, not -/+inf: a slice of only
+            # -inf (+inf) would come back finite; put the infinity back
+            inf = const(rw, float("-inf") if name == "max" else float("inf"), x.type.element_type, r)
+            all_inf = tosa.reduce(rw, OPS["reduce_all"], binary(rw, "equal", x, inf), d)
+            y = select(rw, all_inf, inf, y)
+        x = y
     if not keepdim:
         x = reshape(rw, x, [s for i, s in enumerate(shape(x)) if i not in set(dims)] if r else [])
     return x
