@@ -32,3 +32,7 @@ import tmlir.conversion.torch_to_linalg  # noqa: E402,F401  (fills LINALG)
 from .registry import share_linalg_scalars as _share  # noqa: E402
 
 _share(_LINALG)
+
+from . import empty as _empty  # noqa: E402
+
+_empty.cover(TOSA)

@@ -117,9 +117,10 @@ def convolution(op, operands, rw):
     w = U.converted(op, operands, "weight")
     U.static(x, "the input")
     U.static(w, "the weight")
-    r = U.rank_of(x)
-    if r != U.rank_of(w):
-        raise U.NotLowerable("batchless convolution")
+    r = U.rank_of(w)
+    batchless = U.rank_of(x) == r - 1
+    if U.rank_of(x) != r and not batchless:
+        raise U.NotLowerable(f"input rank {U.rank_of(x)} for a weight of rank {r}")
     sp = r - 2
     transposed = op.name.startswith("torch.aten.conv_transpose") or (
         U.has_arg(op, "transposed") and U.const_flag(op, "transposed"))
@@ -145,6 +146,8 @@ def convolution(op, operands, rw):
     cout = U.shape(w)[1] * groups if transposed else U.shape(w)[0]
     bias = _bias(rw, op, operands, cout, et)
     x = U.cast(rw, x, et)
+    if batchless:
+        x = U.reshape(rw, x, [1] + U.shape(x))
     if sp == 1:             # as 2-d with H = 1
         x = U.reshape(rw, x, U.shape(x)[:2] + [1, U.shape(x)[2]])
         w = U.reshape(rw, w, U.shape(w)[:2] + [1, U.shape(w)[2]])
@@ -156,6 +159,6 @@ def convolution(op, operands, rw):
         xn, pad_hi = _whole_windows(rw, xn, U.shape(w)[2:], stride, pad_lo, pad_hi, dil)
         y = _conv_nhwc(rw, xn, w, bias, stride, pad_lo, pad_hi, dil, groups, acc)
     y = U.to_nchw(rw, y)
-    if sp == 1:
-        y = U.reshape(rw, y, [U.shape(y)[0], U.shape(y)[1], U.shape(y)[3]])
+    if sp == 1 or batchless:
+        y = U.reshape(rw, y, list(out.shape))
     return U.finish(rw, op, U.cast(rw, y, et))

@@ -29,7 +29,7 @@ def _window(op, x, sp):
     ceil = U.const_flag(op, "ceil_mode", False)
     if any(d != 1 for d in dil):
         raise U.NotLowerable("pooling with dilation (TOSA pools have none)")
-    sizes = U.shape(x)[2:]
+    sizes = U.shape(x)[-sp:]
     extra = []
     for i in range(sp):
         n = sizes[i] + 2 * pad[i] - k[i]
@@ -49,6 +49,15 @@ def _cut_tail(rw, x, extra):
     return x, [max(e, 0) for e in extra]
 
 
+def _batched(rw, x, sp):
+    """``x`` with a batch dim (a batchless C[H]W input gets N = 1); NotLowerable for other ranks."""
+    if U.rank_of(x) == sp + 1:
+        return U.reshape(rw, x, [1] + U.shape(x))
+    if U.rank_of(x) != sp + 2:
+        raise U.NotLowerable(f"a rank-{U.rank_of(x)} input for {sp}-d pooling")
+    return x
+
+
 def _to2d(rw, x, sp):
     if sp == 1:
         return U.reshape(rw, x, U.shape(x)[:2] + [1, U.shape(x)[2]])
@@ -62,12 +71,12 @@ def max_pool(op, operands, rw):
     U.static(x, "the input")
     out = U.result_type(op)
     sp = 1 if op.name.endswith("1d") else 2
-    if U.rank_of(x) != sp + 2:
-        raise U.NotLowerable("batchless pooling")
+    if U.rank_of(x) not in (sp + 1, sp + 2):
+        raise U.NotLowerable(f"a rank-{U.rank_of(x)} input for {sp}-d pooling")
     k, stride, pad, extra = _window(op, x, sp)
     if sp == 1:
         k, stride, pad, extra = [1] + k, [1] + stride, [0] + pad, [0] + extra
-    x = _to2d(rw, x, sp)
+    x = _to2d(rw, _batched(rw, x, sp), sp)
     et = x.type.element_type
     if not U.is_float(et):
         raise U.NotLowerable("integer max pooling")
@@ -87,15 +96,15 @@ def avg_pool(op, operands, rw):
     U.static(x, "the input")
     out = U.result_type(op)
     sp = 1 if op.name.endswith("1d") else 2
-    if U.rank_of(x) != sp + 2:
-        raise U.NotLowerable("batchless pooling")
+    if U.rank_of(x) not in (sp + 1, sp + 2):
+        raise U.NotLowerable(f"a rank-{U.rank_of(x)} input for {sp}-d pooling")
     if U.has_arg(op, "divisor_override"):
         raise U.NotLowerable("divisor_override")
     k, stride, pad, extra = _window(op, x, sp)
     include = U.const_flag(op, "count_include_pad", True)
     if sp == 1:
         k, stride, pad, extra = [1] + k, [1] + stride, [0] + pad, [0] + extra
-    x = _to2d(rw, x, sp)
+    x = _to2d(rw, _batched(rw, x, sp), sp)
     et = x.type.element_type
     if not U.is_float(et):
         raise U.NotLowerable("integer average pooling")
@@ -126,13 +135,13 @@ def adaptive_avg_pool(op, operands, rw):
     U.static(x, "the input")
     out = U.result_type(op)
     sp = 1 if op.name.endswith("1d") else 2
-    if U.rank_of(x) != sp + 2:
-        raise U.NotLowerable("batchless pooling")
-    ins, outs = U.shape(x)[2:], list(out.shape)[2:]
+    if U.rank_of(x) not in (sp + 1, sp + 2):
+        raise U.NotLowerable(f"a rank-{U.rank_of(x)} input for {sp}-d pooling")
+    ins, outs = U.shape(x)[-sp:], list(out.shape)[-sp:]
     if any(i % o for i, o in zip(ins, outs)):
         raise U.NotLowerable(f"adaptive pooling of {ins} to {outs} (sizes not multiples)")
     k = [i // o for i, o in zip(ins, outs)]
-    x = _to2d(rw, x, sp)
+    x = _to2d(rw, _batched(rw, x, sp), sp)
     if sp == 1:
         k = [1] + k
     et = x.type.element_type
@@ -153,15 +162,15 @@ def adaptive_max_pool(op, operands, rw):
     U.static(x, "the input")
     out = U.result_type(op)
     sp = 1 if op.name.endswith("1d") else 2
-    if U.rank_of(x) != sp + 2:
-        raise U.NotLowerable("batchless pooling")
-    ins, outs = U.shape(x)[2:], list(out.shape)[2:]
+    if U.rank_of(x) not in (sp + 1, sp + 2):
+        raise U.NotLowerable(f"a rank-{U.rank_of(x)} input for {sp}-d pooling")
+    ins, outs = U.shape(x)[-sp:], list(out.shape)[-sp:]
     if any(i % o for i, o in zip(ins, outs)):
         raise U.NotLowerable(f"adaptive pooling of {ins} to {outs} (sizes not multiples)")
     if not U.is_float(x.type.element_type):
         raise U.NotLowerable("integer max pooling")
     k = [i // o for i, o in zip(ins, outs)]
-    x = _to2d(rw, x, sp)
+    x = _to2d(rw, _batched(rw, x, sp), sp)
     if sp == 1:
         k = [1] + k
     y = U.to_nchw(rw, U.tosa.max_pool2d(rw, U.to_nhwc(rw, x), k, k, [0, 0, 0, 0]))
