@@ -554,8 +554,9 @@ def pad_or_slice(rw, x, lows, highs, pad_value, loc):
 
 
 def out_size(ix, size, lo, hi, k, stride, dilation):
-    """A sliding window's output size ``(size + lo + hi - dilation * (k - 1) - 1) // stride + 1``."""
-    n = ix.sub(ix.add(size, lo + hi), dilation * (k - 1) + 1)
+    """A sliding window's output size ``(size + lo + hi - dilation * (k - 1) - 1) // stride + 1``
+    (``size`` and ``k`` ints or index values)."""
+    n = ix.sub(ix.add(size, lo + hi), ix.add(ix.mul(ix.sub(k, 1), dilation), 1))
     return ix.add(ix.floordiv(n, stride), 1)
 
 
