@@ -168,6 +168,11 @@ def test_i64_to_float_keeps_large_and_negative_values():
     run(lambda a: a.to(torch.float32), a)
 
 
+def test_float_to_i64_beyond_i32():
+    x = torch.tensor([-7.9, 0.5, 3.99, 2.0 ** 40 + 2.0 ** 20, -(2.0 ** 33) - 512, 123456789.0, -2.0 ** 31])
+    run(lambda x: x.to(torch.int64), x)
+
+
 def test_creation_and_data_movement():
     x = torch.randn(2, 3, 4)
     run(lambda x: (x.view(6, 4), x.permute(2, 0, 1), x.transpose(0, 1), x[:, 1:3, ::2], x.select(1, -1),

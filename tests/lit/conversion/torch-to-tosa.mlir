@@ -23,14 +23,17 @@ func.func @mm(%a: !torch.vtensor<[2,3],f32>, %b: !torch.vtensor<[3,4],f32>) -> !
   return %0 : !torch.vtensor<[2,4],f32>
 }
 
-// tosa.cast rounds to nearest and has no f32 -> i64: truncate with ceil/floor, then f32 -> i32 -> i64.
+// tosa.cast rounds to nearest and has no f32 -> i64: truncate with ceil/floor, then split the value
+// into pieces that fit i32 (hi * 2^32 + mid * 2^16 + lo).
 // CHECK-LABEL: func.func @to_int64
 // CHECK: %[[NEG:.*]] = "tosa.greater"
 // CHECK: %[[C:.*]] = "tosa.ceil"
 // CHECK: %[[F:.*]] = "tosa.floor"
 // CHECK: %[[T:.*]] = "tosa.select"(%[[NEG]], %[[C]], %[[F]])
-// CHECK: %[[I:.*]] = "tosa.cast"(%[[T]]) : (tensor<4xf32>) -> tensor<4xi32>
+// CHECK: "tosa.mul"(%[[T]], {{.*}}) : (tensor<4xf32>, tensor<1xf32>, tensor<1xi8>) -> tensor<4xf32>
+// CHECK: %[[I:.*]] = "tosa.cast"(%{{.*}}) : (tensor<4xf32>) -> tensor<4xi32>
 // CHECK: "tosa.cast"(%[[I]]) : (tensor<4xi32>) -> tensor<4xi64>
+// CHECK: "tosa.add"({{.*}}) : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi64>
 func.func @to_int64(%a: !torch.vtensor<[4],f32>) -> !torch.vtensor<[4],si64> {
   %int4 = torch.constant.int 4
   %false = torch.constant.bool false

@@ -336,6 +336,8 @@ def cast(rw, x, et, unsigned=False, round_float=False):
             x = _tcast(rw, x, F32)
         if not round_float:
             x = trunc(rw, x)
+        if et is I64:
+            return _float_to_i64(rw, x)
         x = _tcast(rw, x, I32)       # narrower integers then wrap, as PyTorch's conversions do
         return x if et is I32 else _tcast(rw, x, et)
     if is_float(et):                         # int -> float
@@ -346,6 +348,23 @@ def cast(rw, x, et, unsigned=False, round_float=False):
     if (src is I64 and et.width < 32) or (et is I64 and src.width < 32):
         return _tcast(rw, _tcast(rw, x, I32), et)
     return _tcast(rw, x, et)
+
+
+def _float_to_i64(rw, x):
+    """An integral f32 tensor -> i64 without a direct ``tosa.cast``: x = hi * 2^32 + mid * 2^16 + lo
+    with each piece converted through i32 (every step is exact: scaling by powers of two, and
+    subtracting a value that shares x's leading bits)."""
+    r = rank_of(x)
+
+    def split(v, scale):
+        q = trunc(rw, mul(rw, v, const(rw, 1.0 / scale, F32, r)))
+        rest = binary(rw, "sub", v, mul(rw, q, const(rw, float(scale), F32, r)))
+        return _tcast(rw, _tcast(rw, q, I32), I64), rest
+    hi, rest = split(x, 2 ** 32)
+    mid, lo = split(rest, 2 ** 16)
+    lo = _tcast(rw, _tcast(rw, lo, I32), I64)
+    return binary(rw, "add", binary(rw, "add", mul(rw, hi, const(rw, 2 ** 32, I64, r)),
+                                    mul(rw, mid, const(rw, 2 ** 16, I64, r))), lo)
 
 
 def _i64_to_float(rw, x, et):
