@@ -198,6 +198,12 @@ def test_reductions():
         x, i, rtol=1e-4, atol=1e-5)
 
 
+def test_long_float_sums_are_blocked():
+    """f32 sums over millions of elements add blocks first (TOSA has no f64 accumulator)."""
+    x = torch.rand(2, 1_500_000) * 2 + 99
+    run(lambda x: (x.sum(1), x.mean(), *torch.var_mean(x, 1)), x, rtol=1e-5, atol=1e-5)
+
+
 def test_max_of_only_infinities_is_infinite():
     """IREE's float max/min reductions start at -/+FLT_MAX; the lowering restores the infinities."""
     x = torch.tensor([[-float("inf")] * 3, [1.0, -float("inf"), 2.0], [float("inf")] * 3])
@@ -254,7 +260,8 @@ def test_pooling():
                    F.adaptive_avg_pool2d(x[:, :, :8, :8], 2), F.max_pool1d(x[:, :, 0], 2),
                    F.adaptive_max_pool2d(x[:, :, :8, :8], 4), F.pad(x, (2, 1, 1, 2), mode="reflect"),
                    F.pad(x, (2, 1, 1, 2), mode="replicate"), F.pad(x, (2, 1, 1, 2), mode="circular"),
-                   F.max_pool2d(x[0], 2), F.avg_pool1d(x[0, 0], 3)), x, rtol=1e-5, atol=1e-5)
+                   F.max_pool2d(x[0], 2), F.avg_pool1d(x[0, 0], 3), F.max_pool2d(x[:, :, :8, :8], 3, 2, 1),
+                   F.avg_pool2d(x[:, :, :8, :8], 3, 2, 1)), x, rtol=1e-5, atol=1e-5)
 
 
 def test_normalization_and_softmax():

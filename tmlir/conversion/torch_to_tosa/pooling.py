@@ -40,13 +40,18 @@ def _window(op, x, sp):
     return k, stride, pad, extra
 
 
-def _cut_tail(rw, x, extra):
-    """TOSA pools need whole windows: a negative ``extra`` (input left over after the last window)
-    is sliced off the NHWC input's end; returns the input and the non-negative extras."""
-    for i, e in enumerate(extra):
-        if e < 0:
-            x = slice_dim(rw, x, 1 + i, 0, U.shape(x)[1 + i] + e)
-    return x, [max(e, 0) for e in extra]
+def _cut_tail(rw, x, pad_hi, extra):
+    """TOSA pools need whole windows: the high padding becomes ``pad_hi + extra``; where that is
+    negative (input left over after the last window) the NHWC input's end is sliced off. Returns
+    the input and the high paddings."""
+    his = []
+    for i, (p, e) in enumerate(zip(pad_hi, extra)):
+        hi = p + e
+        if hi < 0:
+            x = slice_dim(rw, x, 1 + i, 0, U.shape(x)[1 + i] + hi)
+            hi = 0
+        his.append(hi)
+    return x, his
 
 
 def _batched(rw, x, sp):
@@ -76,12 +81,11 @@ def max_pool(op, operands, rw):
     k, stride, pad, extra = _window(op, x, sp)
     if sp == 1:
         k, stride, pad, extra = [1] + k, [1] + stride, [0] + pad, [0] + extra
-    x = _to2d(rw, _batched(rw, x, sp), sp)
-    et = x.type.element_type
-    if not U.is_float(et):
+    if not U.is_float(x.type.element_type):
         raise U.NotLowerable("integer max pooling")
-    xn, extra = _cut_tail(rw, U.to_nhwc(rw, x), extra)
-    pads = [pad[0], pad[0] + extra[0], pad[1], pad[1] + extra[1]]
+    x = _to2d(rw, _batched(rw, x, sp), sp)
+    xn, his = _cut_tail(rw, U.to_nhwc(rw, x), pad, extra)
+    pads = [pad[0], his[0], pad[1], his[1]]
     if any(p >= kk for p, kk in zip(pads, [k[0], k[0], k[1], k[1]])):
         xn = U.tosa.pad(rw, xn, [0, 0, pads[0], pads[1], pads[2], pads[3], 0, 0], float("-inf"))
         pads = [0, 0, 0, 0]
@@ -104,24 +108,18 @@ def avg_pool(op, operands, rw):
     include = U.const_flag(op, "count_include_pad", True)
     if sp == 1:
         k, stride, pad, extra = [1] + k, [1] + stride, [0] + pad, [0] + extra
-    x = _to2d(rw, _batched(rw, x, sp), sp)
-    et = x.type.element_type
-    if not U.is_float(et):
+    if not U.is_float(x.type.element_type):
         raise U.NotLowerable("integer average pooling")
+    x = _to2d(rw, _batched(rw, x, sp), sp)
     xn = U.to_nhwc(rw, x)
     if include and any(pad):
-        if any(e < 0 for e in extra):
-            xn = U.tosa.pad(rw, xn, [0, 0, pad[0], pad[0], pad[1], pad[1], 0, 0], 0.0)
-            xn, extra = _cut_tail(rw, xn, extra)
-            pad = [0, 0]
-            include = False
-    if include and any(pad):
-        # the zero padding counts: pad explicitly; ceil_mode's extra window part still does not count
+        # the zero padding counts: pad explicitly; ceil_mode's part past it still does not count
         xn = U.tosa.pad(rw, xn, [0, 0, pad[0], pad[0], pad[1], pad[1], 0, 0], 0.0)
-        pads = [0, extra[0], 0, extra[1]]
+        xn, his = _cut_tail(rw, xn, [0, 0], extra)
+        pads = [0, his[0], 0, his[1]]
     else:
-        xn, extra = _cut_tail(rw, xn, extra)
-        pads = [pad[0], pad[0] + extra[0], pad[1], pad[1] + extra[1]]
+        xn, his = _cut_tail(rw, xn, pad, extra)
+        pads = [pad[0], his[0], pad[1], his[1]]
     if any(p >= kk for p, kk in zip(pads, [k[0], k[0], k[1], k[1]])):
         raise U.NotLowerable("padding as large as the kernel")
     y = U.to_nchw(rw, U.tosa.avg_pool2d(rw, xn, k, stride, pads, acc_type=U.F32))

@@ -443,6 +443,9 @@ def reduce(rw, name, x, dims, keepdim):
     ``keepdim``."""
     r = rank_of(x)
     for d in sorted(set(dims)):
+        if name == "sum" and is_float(x.type.element_type) and shape(x)[d] > SUM_BLOCK:
+            x = _blocked_sum(rw, x, d)
+            continue
         y = tosa.reduce(rw, OPS["reduce_" + name], x, d)
         if name in ("max", "min") and is_float(x.type.element_type):
             # IREE starts float max/min reductions at -/+FLT_MAX, not -/+inf: a slice of only
@@ -454,6 +457,29 @@ def reduce(rw, name, x, dims, keepdim):
     if not keepdim:
         x = reshape(rw, x, [s for i, s in enumerate(shape(x)) if i not in set(dims)] if r else [])
     return x
+
+
+#: float sums over more elements than this add blocks of this many first (f32 has no f64 to
+#: accumulate in here: a sequential f32 sum of millions of values drifts by percents)
+SUM_BLOCK = 1024
+
+
+def _blocked_sum(rw, x, d):
+    """``reduce_sum`` along ``d`` (kept as size 1) as sums of blocks of ``SUM_BLOCK`` (zero-padded),
+    then the sum of the block sums (blocked again while long)."""
+    sh = shape(x)
+    n = sh[d]
+    nb = -(-n // SUM_BLOCK)
+    if nb * SUM_BLOCK != n:
+        pads = [0] * (2 * len(sh))
+        pads[2 * d + 1] = nb * SUM_BLOCK - n
+        x = tosa.pad(rw, x, pads, 0.0)
+    x = reshape(rw, x, sh[:d] + [nb, SUM_BLOCK] + sh[d + 1:])
+    x = tosa.reduce(rw, OPS["reduce_sum"], x, d + 1)
+    x = reshape(rw, x, sh[:d] + [nb] + sh[d + 1:])
+    if nb > SUM_BLOCK:
+        return _blocked_sum(rw, x, d)
+    return tosa.reduce(rw, OPS["reduce_sum"], x, d)
 
 
 def dims_arg(op, name, rank):
