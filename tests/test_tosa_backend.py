@@ -74,8 +74,8 @@ def _sibling_imports(path):
     return found
 
 
-def test_family_files_import_only_utils_registry_and_shared_builders():
-    allowed = {"utils", "registry", "data_movement", "reduction"}  # slice_dim and moments are shared builders
+def test_family_files_import_only_utils_and_registry():
+    allowed = {"utils", "registry"}
     bad = {p.name: sorted(_sibling_imports(p) - allowed) for p in PACKAGE.glob("*.py")
            if p.name != "__init__.py" and _sibling_imports(p) - allowed}
     assert not bad, f"family files importing siblings: {bad}"

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from .registry import lowering
 from . import utils as U
-from .data_movement import slice_dim
 
 
 def _ints(op, name, n, default):
@@ -45,7 +44,7 @@ def _whole_windows(rw, x, ks, stride, pad_lo, pad_hi, dil):
             cut = min(left, pad_hi[i])
             pad_hi[i] -= cut
             if left - cut:
-                x = slice_dim(rw, x, 1 + i, 0, n - (left - cut))
+                x = U.slice_dim(rw, x, 1 + i, 0, n - (left - cut))
     return x, pad_hi
 
 
@@ -67,9 +66,9 @@ def _conv_nhwc(rw, x, w, bias, stride, pad_lo, pad_hi, dil, groups, acc, depthwi
     cg, og = cin // groups, cout // groups
     outs = []
     for g in range(groups):
-        xg = slice_dim(rw, x, sp + 1, g * cg, (g + 1) * cg)
-        wg = slice_dim(rw, w, 0, g * og, (g + 1) * og)
-        bg = slice_dim(rw, bias, 0, g * og, (g + 1) * og)
+        xg = U.slice_dim(rw, x, sp + 1, g * cg, (g + 1) * cg)
+        wg = U.slice_dim(rw, w, 0, g * og, (g + 1) * og)
+        bg = U.slice_dim(rw, bias, 0, g * og, (g + 1) * og)
         outs.append(_conv_nhwc(rw, xg, wg, bg, stride, pad_lo, pad_hi, dil, 1, acc))
     return U.tosa.concat(rw, outs, sp + 1)
 
@@ -82,9 +81,9 @@ def _transposed(rw, x, w, bias, stride, pad, out_pad, dil, groups, acc):
         og = U.shape(w)[1]
         outs = []
         for g in range(groups):
-            xg = slice_dim(rw, x, 3, g * cg, (g + 1) * cg)
-            wg = slice_dim(rw, w, 0, g * cg, (g + 1) * cg)
-            bg = slice_dim(rw, bias, 0, g * og, (g + 1) * og)
+            xg = U.slice_dim(rw, x, 3, g * cg, (g + 1) * cg)
+            wg = U.slice_dim(rw, w, 0, g * cg, (g + 1) * cg)
+            bg = U.slice_dim(rw, bias, 0, g * og, (g + 1) * og)
             outs.append(_transposed(rw, xg, wg, bg, stride, pad, out_pad, dil, 1, acc))
         return U.tosa.concat(rw, outs, 3)
     wt = U.transpose(rw, w, [1, 2, 3, 0])          # [O, KH, KW, I]
@@ -98,7 +97,7 @@ def _transposed(rw, x, w, bias, stride, pad, out_pad, dil, groups, acc):
         crop_lo, crop_hi = pad[i] - lo[i], (pad[i] - out_pad[i]) - hi[i]
         if crop_lo or crop_hi:
             n = U.shape(y)[1 + i]
-            y = slice_dim(rw, y, 1 + i, crop_lo, n - crop_hi)
+            y = U.slice_dim(rw, y, 1 + i, crop_lo, n - crop_hi)
     return y
 
 

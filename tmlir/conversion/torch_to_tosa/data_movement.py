@@ -67,36 +67,6 @@ def movedim(op, operands, rw):
     return U.finish(rw, op, U.transpose(rw, x, perm))
 
 
-def slice_dim(rw, x, d, start, end, step=1):
-    """``x[..., start:end:step, ...]`` along ``d`` (normalised, clamped bounds; static size)."""
-    sh = U.shape(x)
-    size = sh[d]
-    if size == U.DYN:
-        raise U.NotLowerable(f"slicing dynamic dim {d} of {x.type}")
-    n = max(0, (end - start + step - 1) // step)
-    starts = [0] * len(sh)
-    starts[d] = start
-    sizes = [(-1 if s == U.DYN else s) for s in sh]
-    if step == 1:
-        sizes[d] = n
-        return U.tosa.slice(rw, x, starts, sizes,
-                            output=U.A.RankedTensorType([U.DYN if s == -1 else s for s in sizes], x.type.element_type))
-    # strided: take n * step elements (padding past the end), view them as [n, step], keep column 0
-    span = n * step
-    avail = size - start
-    if avail < span:
-        pads = [0] * (2 * len(sh))
-        pads[2 * d + 1] = span - avail
-        x = U.tosa.pad(rw, x, pads, 0 if x.type.element_type is not U.I1 else False)
-    sizes[d] = span
-    y = U.tosa.slice(rw, x, starts, sizes)
-    y = U.reshape(rw, y, sh[:d] + [n, step] + sh[d + 1:])
-    st2 = [0] * (len(sh) + 1)
-    sz2 = sh[:d] + [n, 1] + sh[d + 1:]
-    y = U.tosa.slice(rw, y, st2, sz2)
-    return U.reshape(rw, y, sh[:d] + [n] + sh[d + 1:])
-
-
 def _bounds(op, size):
     start = U.const_int(op.arg("start")) if not U.is_none(op.arg("start")) else 0
     end = U.const_int(op.arg("end")) if not U.is_none(op.arg("end")) else size
@@ -121,7 +91,7 @@ def slice_(op, operands, rw):
     if U.shape(x)[d] == U.DYN:
         raise U.NotLowerable(f"dim {d} of {x.type} is dynamic")
     start, end, step = _bounds(op, U.shape(x)[d])
-    return U.finish(rw, op, slice_dim(rw, x, d, start, end, step))
+    return U.finish(rw, op, U.slice_dim(rw, x, d, start, end, step))
 
 
 @lowering("torch.aten.narrow")
@@ -134,7 +104,7 @@ def narrow(op, operands, rw):
         raise U.NotLowerable("dim/start/length are not constants")
     if start < 0:
         start += U.shape(x)[d]
-    return U.finish(rw, op, slice_dim(rw, x, d, start, start + length))
+    return U.finish(rw, op, U.slice_dim(rw, x, d, start, start + length))
 
 
 @lowering("torch.aten.select.int")
@@ -152,7 +122,7 @@ def select(op, operands, rw):
         i += size
     if not 0 <= i < size:
         raise U.NotLowerable(f"index {i} out of range for size {size}")
-    y = slice_dim(rw, x, d, i, i + 1)
+    y = U.slice_dim(rw, x, d, i, i + 1)
     return U.finish(rw, op, U.reshape(rw, y, list(U.result_type(op).shape)))
 
 
@@ -258,12 +228,12 @@ def _edge(rw, x, d, lo, hi, mode):
         mult[d] = k
         return U.tosa.tile(rw, v, mult)
     if lo:
-        parts.append(rev(slice_dim(rw, x, d, 1, lo + 1)) if mode == "reflect" else
-                     rep(slice_dim(rw, x, d, 0, 1), lo) if mode == "replicate" else slice_dim(rw, x, d, n - lo, n))
+        parts.append(rev(U.slice_dim(rw, x, d, 1, lo + 1)) if mode == "reflect" else
+                     rep(U.slice_dim(rw, x, d, 0, 1), lo) if mode == "replicate" else U.slice_dim(rw, x, d, n - lo, n))
     parts.append(x)
     if hi:
-        parts.append(rev(slice_dim(rw, x, d, n - 1 - hi, n - 1)) if mode == "reflect" else
-                     rep(slice_dim(rw, x, d, n - 1, n), hi) if mode == "replicate" else slice_dim(rw, x, d, 0, hi))
+        parts.append(rev(U.slice_dim(rw, x, d, n - 1 - hi, n - 1)) if mode == "reflect" else
+                     rep(U.slice_dim(rw, x, d, n - 1, n), hi) if mode == "replicate" else U.slice_dim(rw, x, d, 0, hi))
     return U.tosa.concat(rw, parts, d) if len(parts) > 1 else x
 
 
@@ -322,7 +292,7 @@ def constant_pad(op, operands, rw):
         if lo[d] < 0 or hi[d] < 0:
             size = U.shape(x)[d]
             start, end = max(-lo[d], 0), size - max(-hi[d], 0)
-            x = slice_dim(rw, x, d, start, end)
+            x = U.slice_dim(rw, x, d, start, end)
             lo[d], hi[d] = max(lo[d], 0), max(hi[d], 0)
     if any(lo) or any(hi):
         flat = [v for d in range(r) for v in (lo[d], hi[d])]
@@ -357,7 +327,7 @@ def split(op, operands, rw):
         size = 1 if unbind else t.shape[d]
         if size == U.DYN:
             raise U.NotLowerable("a piece with a dynamic size")
-        p = slice_dim(rw, x, d, off, off + size)
+        p = U.slice_dim(rw, x, d, off, off + size)
         if unbind:
             p = U.reshape(rw, p, list(t.shape))
         pieces.append(U.match_type(rw, p, t))
@@ -408,7 +378,7 @@ def _roll1(rw, x, d, s):
     s %= max(n, 1)
     if s == 0:
         return x
-    return U.tosa.concat(rw, [slice_dim(rw, x, d, n - s, n), slice_dim(rw, x, d, 0, n - s)], d)
+    return U.tosa.concat(rw, [U.slice_dim(rw, x, d, n - s, n), U.slice_dim(rw, x, d, 0, n - s)], d)
 
 
 @lowering("torch.aten.diagonal")

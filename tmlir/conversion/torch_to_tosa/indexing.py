@@ -181,10 +181,9 @@ def scatter_flat(rw, x, lin, upd, add):
 
 def _src_window(rw, src, shape):
     """The leading ``shape`` window of ``src`` (scatter reads only that part of a larger src)."""
-    from .data_movement import slice_dim
     for d, n in enumerate(shape):
         if U.shape(src)[d] != n:
-            src = slice_dim(rw, src, d, 0, n)
+            src = U.slice_dim(rw, src, d, 0, n)
     return src
 
 

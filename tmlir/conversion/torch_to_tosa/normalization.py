@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from .registry import lowering
 from . import utils as U
-from .reduction import moments
 
 
 def _float_input(rw, op, operands, name="input", static=True):
@@ -67,7 +66,7 @@ def layer_norm(op, operands, rw):
     if ns is None or eps is None:
         raise U.NotLowerable("normalized_shape/eps are not constants")
     dims = list(range(r - len(ns), r))
-    mean, var = moments(rw, x, dims, 0)
+    mean, var = U.moments(rw, x, dims, 0)
     rstd = U.unary(rw, "rsqrt", U.binary(rw, "add", var, U.const(rw, eps, U.F32, r)))
     y = U.mul(rw, U.binary(rw, "sub", x, mean), rstd)
     y = _affine(rw, y, op, operands, "weight", "bias", [1] * (r - len(ns)) + ns)
@@ -105,7 +104,7 @@ def batch_norm(op, operands, rw):
         raise U.NotLowerable("the functional form updates running statistics")
     dims = [0] + list(range(2, r))
     if training or not U.has_arg(op, "running_mean"):
-        mean, var = moments(rw, x, dims, 0)
+        mean, var = U.moments(rw, x, dims, 0)
     else:
         mean, var = _channel(rw, op, operands, "running_mean", r), _channel(rw, op, operands, "running_var", r)
     rstd = U.unary(rw, "rsqrt", U.binary(rw, "add", var, U.const(rw, eps, U.F32, r)))
@@ -141,7 +140,7 @@ def instance_norm(op, operands, rw):
     if eps is None:
         raise U.NotLowerable("eps is not a constant")
     dims = list(range(2, r))
-    mean, var = moments(rw, x, dims, 0)
+    mean, var = U.moments(rw, x, dims, 0)
     y = U.mul(rw, U.binary(rw, "sub", x, mean),
               U.unary(rw, "rsqrt", U.binary(rw, "add", var, U.const(rw, eps, U.F32, r))))
     if U.has_arg(op, "weight"):
@@ -162,7 +161,7 @@ def group_norm(op, operands, rw):
         raise U.NotLowerable("groups/eps are not constants")
     n = sh[0]
     xg = U.reshape(rw, x, [n, g, -1])
-    mean, var = moments(rw, xg, [2], 0)
+    mean, var = U.moments(rw, xg, [2], 0)
     rstd = U.unary(rw, "rsqrt", U.binary(rw, "add", var, U.const(rw, eps, U.F32, 3)))
     y = U.reshape(rw, U.mul(rw, U.binary(rw, "sub", xg, mean), rstd), sh)
     if U.has_arg(op, "weight"):

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from .registry import lowering
 from . import utils as U
-from .data_movement import slice_dim
 
 
 def _ints(op, name, n, default=None):
@@ -48,7 +47,7 @@ def _cut_tail(rw, x, pad_hi, extra):
     for i, (p, e) in enumerate(zip(pad_hi, extra)):
         hi = p + e
         if hi < 0:
-            x = slice_dim(rw, x, 1 + i, 0, U.shape(x)[1 + i] + hi)
+            x = U.slice_dim(rw, x, 1 + i, 0, U.shape(x)[1 + i] + hi)
             hi = 0
         his.append(hi)
     return x, his

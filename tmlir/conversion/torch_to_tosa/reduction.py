@@ -144,21 +144,6 @@ def any_all(op, operands, rw):
     return U.finish(rw, op, U.cast(rw, y, U.result_type(op).element_type))
 
 
-def moments(rw, x, dims, correction, keepdim=True):
-    """(mean, variance) over ``dims`` of the float tensor ``x`` (kept dims), two passes."""
-    n = U.num_elements(x, dims)
-    r = U.rank_of(x)
-    mean = U.mul(rw, U.reduce(rw, "sum", x, dims, True), U.const(rw, 1.0 / max(n, 1), U.F32, r))
-    c = U.binary(rw, "sub", x, mean)
-    ss = U.reduce(rw, "sum", U.mul(rw, c, c), dims, True)
-    denom = n - correction
-    var = U.mul(rw, ss, U.const(rw, (1.0 / denom) if denom > 0 else float("nan"), U.F32, r))
-    if not keepdim:
-        keep = [s for i, s in enumerate(U.shape(var)) if i not in dims]
-        mean, var = U.reshape(rw, mean, keep), U.reshape(rw, var, keep)
-    return mean, var
-
-
 def _correction(op):
     if U.has_arg(op, "correction"):
         c = U.const_number(op.arg("correction"))
@@ -186,7 +171,7 @@ def var(op, operands, rw):
     x = U.cast(rw, x, U.F32, uns)
     if r == 0:
         x, dims = U.reshape(rw, x, [1]), [0]
-    mean, v = moments(rw, x, dims, _correction(op), _keepdim(op))
+    mean, v = U.moments(rw, x, dims, _correction(op), _keepdim(op))
     if ".std" in op.name:
         v = U.recip(rw, U.unary(rw, "rsqrt", v))
     res = [U.cast(rw, v, out.element_type)]

@@ -435,6 +435,40 @@ def clamp_attr_bounds(et):
 
 
 # ---------------------------------------------------------------------------------------------
+# Slices
+# ---------------------------------------------------------------------------------------------
+
+def slice_dim(rw, x, d, start, end, step=1):
+    """``x[..., start:end:step, ...]`` along ``d`` (normalised, clamped bounds; static size)."""
+    sh = shape(x)
+    size = sh[d]
+    if size == DYN:
+        raise NotLowerable(f"slicing dynamic dim {d} of {x.type}")
+    n = max(0, (end - start + step - 1) // step)
+    starts = [0] * len(sh)
+    starts[d] = start
+    sizes = [(-1 if s == DYN else s) for s in sh]
+    if step == 1:
+        sizes[d] = n
+        return tosa.slice(rw, x, starts, sizes,
+                          output=A.RankedTensorType([DYN if s == -1 else s for s in sizes], x.type.element_type))
+    # strided: take n * step elements (padding past the end), view them as [n, step], keep column 0
+    span = n * step
+    avail = size - start
+    if avail < span:
+        pads = [0] * (2 * len(sh))
+        pads[2 * d + 1] = span - avail
+        x = tosa.pad(rw, x, pads, 0 if x.type.element_type is not I1 else False)
+    sizes[d] = span
+    y = tosa.slice(rw, x, starts, sizes)
+    y = reshape(rw, y, sh[:d] + [n, step] + sh[d + 1:])
+    st2 = [0] * (len(sh) + 1)
+    sz2 = sh[:d] + [n, 1] + sh[d + 1:]
+    y = tosa.slice(rw, y, st2, sz2)
+    return reshape(rw, y, sh[:d] + [n] + sh[d + 1:])
+
+
+# ---------------------------------------------------------------------------------------------
 # Reductions
 # ---------------------------------------------------------------------------------------------
 
@@ -510,3 +544,18 @@ def num_elements(x, dims):
             raise NotLowerable(f"reduced dim {d} of {x.type} is dynamic")
         n *= s
     return n
+
+
+def moments(rw, x, dims, correction, keepdim=True):
+    """(mean, variance) over ``dims`` of the float tensor ``x`` (kept dims), two passes."""
+    n = num_elements(x, dims)
+    r = rank_of(x)
+    mean = mul(rw, reduce(rw, "sum", x, dims, True), const(rw, 1.0 / max(n, 1), F32, r))
+    c = binary(rw, "sub", x, mean)
+    ss = reduce(rw, "sum", mul(rw, c, c), dims, True)
+    denom = n - correction
+    var = mul(rw, ss, const(rw, (1.0 / denom) if denom > 0 else float("nan"), F32, r))
+    if not keepdim:
+        keep = [s for i, s in enumerate(shape(var)) if i not in dims]
+        mean, var = reshape(rw, mean, keep), reshape(rw, var, keep)
+    return mean, var
