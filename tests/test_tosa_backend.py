@@ -287,7 +287,7 @@ def test_indexing():
     w = torch.randn(10, 3)
     idx = torch.tensor([[1, 0, 9], [4, 4, 2]])
     x = torch.randn(4, 5)
-    g = torch.randint(0, 5, (4, 2))
+    g = torch.randint(0, 4, (4, 2))         # valid along both dims of x (4 x 5)
     run(lambda w, idx, x, g: (F.embedding(idx, w), torch.index_select(x, 1, g[:, 0]), torch.gather(x, 1, g),
                               x[g[:, 1] - 2], x[g[:, 0], g[:, 1:]]), w, idx, x, g)
 
