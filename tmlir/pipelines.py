@@ -17,7 +17,8 @@ from tmlir import OutputType
 from tmlir.ir.passmanager import Pass, PassManager, register_pass
 from tmlir.transforms.lower_to_backend_contract import lower_to_backend_contract
 
-__all__ = ["lower_raw_module", "lowering_pipeline_text", "check_output_type", "LINALG_BACKEND_PIPELINE"]
+__all__ = ["lower_raw_module", "lowering_pipeline_text", "check_output_type", "LINALG_BACKEND_PIPELINE",
+           "TOSA_BACKEND_PIPELINE", "TOSA_BACKEND_LEGAL_OPS"]
 
 LINALG_BACKEND_PIPELINE = ("builtin.module(func.func(convert-torch-to-linalg),"
                            "torch-func-backend-type-conversion,func.func(canonicalize,resolve-ranked-shaped-type-result-dims,cse,canonicalize,"
@@ -40,11 +41,35 @@ class TorchBackendToLinalgPipeline(_PipelinePass):
     PIPELINE = LINALG_BACKEND_PIPELINE
 
 
+# --- TOSA ----------------------------------------------------------------------------------------
+TOSA_BACKEND_PIPELINE = ("builtin.module(func.func(convert-torch-to-tosa),"
+                         "torch-func-backend-type-conversion,func.func(canonicalize,cse),"
+                         "torch-finalizing-backend-type-conversion,"
+                         "torch-verify-tosa-backend-contract)")
+
+#: ops the TOSA backend lowers directly, kept undecomposed when the caller names no
+#: ``backend_legal_ops`` (as Torch-MLIR does for TOSA)
+TOSA_BACKEND_LEGAL_OPS = ("aten.flatten.using_ints", "aten.native_layer_norm", "aten.linear")
+
+
+@register_pass("torch-backend-to-tosa-backend-pipeline", "TorchBackendToTosaBackendPipeline")
+class TorchBackendToTosaPipeline(_PipelinePass):
+    PIPELINE = TOSA_BACKEND_PIPELINE
+
+
+def default_backend_legal_ops(output_type, backend_legal_ops):
+    """``backend_legal_ops`` as given; for TOSA, ``TOSA_BACKEND_LEGAL_OPS`` when none are given."""
+    if backend_legal_ops is None and OutputType.get(output_type) == OutputType.TOSA:
+        return TOSA_BACKEND_LEGAL_OPS
+    return backend_legal_ops
+# --- end TOSA ------------------------------------------------------------------------------------
+
+
 def check_output_type(output_type):
     """``output_type`` as an ``OutputType``; NotImplementedError for the backends tmlir does not
     have (TOSA, StableHLO), naming the conversion they need."""
     ot = OutputType.get(output_type)
-    if ot in (OutputType.TOSA, OutputType.STABLEHLO):
+    if ot == OutputType.STABLEHLO:
         raise NotImplementedError(f"output_type={ot.value!r} needs convert-torch-to-{ot.value}, which tmlir does not "
                                   f"have (no {'TOSA' if ot == OutputType.TOSA else 'StableHLO'} backend); use "
                                   "'linalg-on-tensors', 'torch' or 'raw'")
@@ -56,6 +81,8 @@ def lowering_pipeline_text(output_type):
     ot = OutputType.get(output_type)
     if ot == OutputType.LINALG_ON_TENSORS:
         return LINALG_BACKEND_PIPELINE
+    if ot == OutputType.TOSA:
+        return TOSA_BACKEND_PIPELINE
     return None
 
 
@@ -69,6 +96,7 @@ def lower_raw_module(module, output_type, backend_legal_ops=None, guards=True, e
     if ot == OutputType.RAW:
         return module
     check_output_type(ot)
+    backend_legal_ops = default_backend_legal_ops(ot, backend_legal_ops)
     lower_to_backend_contract(module, max_iterations=max_iterations, backend_legal_ops=backend_legal_ops or (),
                               guards=guards, extra_library=tuple(extra_library or ()))
     if ot == OutputType.TORCH:
