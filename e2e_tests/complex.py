@@ -43,6 +43,23 @@ for _n, _fn in UNARY.items():
     _register(f"Complex{_n}Dynamic", _fn, [_c([-1, 4])])
     if _n in NO_F64_LIBM:
         _register(f"Complex128{_n}", _fn, [_c([5], C128)])
+#: functions the complex dialect lacks (formulas in the elementwise lowering); also run on points
+#: on and next to their branch cuts (both signs of zero), near 0 and far out
+FORMULA_UNARY = {"Asin": torch.asin, "Acos": torch.acos, "Atan": torch.atan, "Asinh": torch.asinh,
+                 "Acosh": torch.acosh, "Atanh": torch.atanh, "Sinh": torch.sinh, "Cosh": torch.cosh,
+                 "Exp2": torch.exp2}
+_NEG0 = -0.0
+BRANCH_POINTS = torch.tensor(
+    [complex(2, 0.0), complex(2, _NEG0), complex(-2, 0.0), complex(-2, _NEG0), complex(0.0, 2), complex(_NEG0, 2),
+     complex(0.0, -2), complex(_NEG0, -2), complex(1.5, 1e-6), complex(1.5, -1e-6), complex(-3, 1e-5),
+     complex(1e-6, 3), complex(-1e-6, 3), complex(1e-6, -1.2), complex(0.5, 0.0), complex(0.0, 0.5),
+     complex(1, 0.0), complex(0.0, 1), complex(0.999, 1e-3), complex(1e-5, -2e-5), complex(-3e-3, 2e-3),
+     complex(1e-3, 1e-3), complex(0.0, 0.0), complex(-40, 25), complex(300, -200), complex(1e4, 1e4),
+     complex(-0.7, 0.7), complex(0.3, -0.9)], dtype=C64)
+for _n, _fn in FORMULA_UNARY.items():
+    _register(f"Complex{_n}Static", _fn, [_c([3, 4])])
+    _register(f"Complex{_n}Dynamic", _fn, [_c([-1, 4])])
+    _register(f"Complex{_n}BranchCuts", _fn, [Input(value=BRANCH_POINTS.clone())])
 _register("Complex128Exp", torch.exp, [_c([5], C128)])      # xfail: IREE limit, see above
 _register("Complex128Angle", torch.angle, [_c([5], C128)])  # xfail: IREE limit, see above
 
