@@ -169,3 +169,20 @@ _register("ComplexProdAll", lambda a: a.prod(), [_c([2, 3])])
 _register("ComplexIsReal", torch.isreal, [Input(value=torch.tensor([1 + 0j, 2j, -1, 0], dtype=C64))])
 _register("ComplexPowZeroBase", torch.pow, [Input(value=torch.tensor([0j, 0j, 2 - 1j], dtype=C64)),
                                          Input(value=torch.tensor([2 + 1j, 0.5, 3j], dtype=C64))])
+
+
+# ---------------------------------------------------------------------------------------------
+# Accumulating scatters and zero-element parts
+# ---------------------------------------------------------------------------------------------
+
+_IDX = Input(value=torch.tensor([0, 5, 0, 11]))
+_register("ComplexPutAccumulate", lambda a, i, v: a.put(i, v, accumulate=True), [_c([3, 4]), _IDX, _c([4])])
+_register("ComplexIndexPutAccumulate", lambda a, i, v: torch.index_put(a, (i,), v, accumulate=True),
+          [_c([3, 4]), Input(value=torch.tensor([2, 0, 2])), _c([3, 4])])
+_register("ComplexMaskedIndexPutAccumulate",
+          lambda a, m, v: torch.ops.aten._unsafe_masked_index_put_accumulate(a, m, (torch.tensor([1, 1, 0]),), v),
+          [_c([3, 4]), Input(value=torch.tensor([[True], [False], [True]])), _c([3, 4])])
+_register("ComplexScatterAdd", lambda a, i, v: a.scatter_add(0, i, v),
+          [_c([3, 4]), Input(value=torch.tensor([[0, 2, 2, 1], [0, 0, 1, 2]])), _c([2, 4])])
+_register("ComplexRealOfEmpty", torch.real, [Input(value=torch.zeros(1, 0, 3, dtype=C64))])
+_register("ComplexImagOfEmpty", torch.imag, [Input(value=torch.zeros(2, 0, dtype=C64))])
