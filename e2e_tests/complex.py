@@ -186,3 +186,19 @@ _register("ComplexScatterAdd", lambda a, i, v: a.scatter_add(0, i, v),
           [_c([3, 4]), Input(value=torch.tensor([[0, 2, 2, 1], [0, 0, 1, 2]])), _c([2, 4])])
 _register("ComplexRealOfEmpty", torch.real, [Input(value=torch.zeros(1, 0, 3, dtype=C64))])
 _register("ComplexImagOfEmpty", torch.imag, [Input(value=torch.zeros(2, 0, dtype=C64))])
+
+
+# ---------------------------------------------------------------------------------------------
+# Norms (of the moduli) and distances
+# ---------------------------------------------------------------------------------------------
+
+_register("ComplexVectorNorm3", lambda a: torch.linalg.vector_norm(a, 3, dim=1), [_c([3, 4])])
+_register("ComplexVectorNormInf", lambda a: torch.linalg.vector_norm(a, float("inf")), [_c([-1, 4])])
+_register("ComplexNormDim", lambda a: torch.norm(a, 2, dim=0, keepdim=True), [_c([3, 4])])
+_register("ComplexDist", lambda a, b: torch.dist(a, b, 1.5), [_c([3, 4]), _c([4])])
+_register("ComplexRenorm", lambda a: torch.renorm(a, 2, 0, 1.5), [_c([3, 4])])
+_register("ComplexPairwiseDistance", torch.nn.functional.pairwise_distance, [_c([3, 4]), _c([3, 4])])
+_register("ComplexTripletMarginLoss", torch.nn.functional.triplet_margin_loss, [_c([3, 4]), _c([3, 4]), _c([3, 4])])
+_register("ComplexMatrixNormOne", lambda a: torch.linalg.matrix_norm(a, 1), [_c([2, 3, 4])])
+_register("ComplexLinalgNormFro", lambda a: torch.linalg.norm(a), [_c([3, 4])])
+_register("ComplexVecdot", lambda a, b: torch.linalg.vecdot(a, b), [_c([3, 4]), _c([3, 4])])

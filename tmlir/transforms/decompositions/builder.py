@@ -435,6 +435,10 @@ class Builder:
     def neg(self, x):
         return self.unary("neg", x)
 
+    def conj(self, x):
+        """``aten.conj_physical``: the complex conjugate (the identity on real tensors)."""
+        return self.unary("conj_physical", x) if is_complex_dtype(self.dtype(x)) else x
+
     def abs(self, x):
         """``aten.abs``: real for a complex input (the magnitude), the input's dtype otherwise."""
         dt = self.dtype(x)

@@ -846,15 +846,34 @@ def _ord(b, v):
     return b.const_float(v)
 
 
+def _modulus_for_norm(b, x, o):
+    """A complex ``x`` enters the norms that only read moduli (vector norms, "fro", +-1, +-inf) as
+    ``|x|``; its singular values ("nuc", +-2) are not computed (real Jacobi only)."""
+    if not is_complex_dtype(b.ty(x).dtype):
+        return x
+    if o in ("nuc", 2, -2):
+        raise NotApplicable("singular values of a complex matrix")
+    return b.abs(x)
+
+
+def _norm_input(b, x):
+    """``_float_input`` that also admits complex tensors (their dtype)."""
+    dt = b.ty(x).dtype
+    if is_complex_dtype(dt) and b.ty(x).sizes is not None:
+        return dt
+    return _float_input(b, x)
+
+
 @decomposition("torch.aten.linalg_matrix_norm", "torch.aten.linalg_matrix_norm.str_ord")
 def linalg_matrix_norm(b, op):
     x = op.arg("self")
-    _float_input(b, x)
+    _norm_input(b, x)
     ord_ = op.arg("ord")
     o = b.const_str(ord_) if op.name.endswith("str_ord") else _ord(b, ord_)
     dt = b.dtype_arg(op.arg("dtype"))
     if dt is not None:
         x = b.to_dtype(x, dt)
+    x = _modulus_for_norm(b, x, o)
     return [_matrix_norm(b, x, o, b.const_int_list(op.arg("dim")), b.const_bool(op.arg("keepdim")))]
 
 
@@ -863,7 +882,7 @@ def linalg_norm(b, op):
     """A vector norm over one dim (or everything, with no ``ord``), a matrix norm over two
     (or of a 2-d input with an ``ord`` and no ``dim``)."""
     x = op.arg("self")
-    _float_input(b, x)
+    _norm_input(b, x)
     r = b.rank(x)
     if op.name.endswith("ord_str"):
         o = b.const_str(op.arg("ord"))
@@ -874,6 +893,7 @@ def linalg_norm(b, op):
     dt = b.dtype_arg(op.arg("dtype"))
     if dt is not None:
         x = b.to_dtype(x, dt)
+    x = _modulus_for_norm(b, x, o)
     if dims is None and o is not None:
         if r not in (1, 2):
             raise NotApplicable("ord without dim on a tensor that is neither a vector nor a matrix")
@@ -917,14 +937,14 @@ def linalg_cond(b, op):
 
 @decomposition("torch.aten.linalg_vecdot")
 def linalg_vecdot(b, op):
-    """``sum(x * y, dim)`` in the promoted dtype (real inputs)."""
+    """``sum(conj(x) * y, dim)`` in the promoted dtype."""
     x, y = op.arg("x"), op.arg("y")
     dt = b.dtype(op.results[0])
     if dt is None or b.sizes(x) is None or b.sizes(y) is None:
         raise NotApplicable("unknown rank or dtype")
-    if is_complex_dtype(dt) or dt is T.I1:
-        raise NotApplicable("complex or bool vecdot")
-    p = b.mul(x, y)
+    if dt is T.I1:
+        raise NotApplicable("bool vecdot")
+    p = b.mul(b.conj(x), y)
     r = b.rank(p)
     return [b.sum(p, [norm_dim(b.const_int(op.arg("dim")), r)], False, dtype=dt)]
 
