@@ -57,16 +57,17 @@ JACOBI_MAX_N = 16   # the most columns the Jacobi sweeps (n * (n - 1) / 2 rotati
 # argument checks
 # ---------------------------------------------------------------------------------------------
 
-def _matrix(b, op, name, min_rank=2):
-    """The sizes of operand ``name`` of ``op``: a real f32/f64 tensor of static sizes with at
-    least ``min_rank`` dims. NotApplicable for other dtypes and unknown ranks; NotSupported
-    (an error naming the op and the value) for dynamic sizes and matrices above ``MAX_N``."""
+def _matrix(b, op, name, min_rank=2, complex_ok=False):
+    """The sizes of operand ``name`` of ``op``: a real f32/f64 tensor (or complex64/128 where
+    ``complex_ok``) of static sizes with at least ``min_rank`` dims. NotApplicable for other
+    dtypes and unknown ranks; NotSupported (an error naming the op and the value) for dynamic
+    sizes and matrices above ``MAX_N``."""
     x = op.arg(name)
     t = b.ty(x)
     if t.sizes is None or t.dtype is None:
         raise NotApplicable("unknown rank or dtype")
-    if t.dtype not in (T.F32, T.F64):
-        raise NotApplicable("real f32/f64 matrices only")
+    if t.dtype not in (T.F32, T.F64) and not (complex_ok and is_complex_dtype(t.dtype)):
+        raise NotApplicable("real f32/f64 matrices only" + ("" if complex_ok else " (this op has no complex form)"))
     if len(t.sizes) < min_rank:
         raise NotApplicable("not a matrix")
     if any(d < 0 for d in t.sizes):
@@ -143,6 +144,22 @@ def _mT(b, x):
     return b.transpose(x, r - 2, r - 1)
 
 
+def _mH(b, x):
+    """The conjugate transpose (the transpose of a real matrix)."""
+    return b.conj(_mT(b, x))
+
+
+def _real_dtype(dt):
+    return dt.element_type if is_complex_dtype(dt) else dt
+
+
+def _cabs1(b, x):
+    """``|x|`` for reals, ``|re x| + |im x|`` for complex numbers (LAPACK's pivot magnitude)."""
+    if is_complex_dtype(b.dtype(x)):
+        return b.add(b.abs(b.real_part(x)), b.abs(b.imag_part(x)))
+    return b.abs(x)
+
+
 def _tri(b, x, upper, strict=False):
     """The upper / lower triangle of the last two dims of ``x`` (the rest zero)."""
     s = b.sizes(x)
@@ -175,8 +192,8 @@ class LU:
 
 
 def _lu(b, a, rhs=None, want_perm=False):
-    """LU with partial pivoting of ``a`` ``[..., m, n]`` (static, float), over ``min(m, n)``
-    steps. ``rhs`` ``[..., m, r]`` (same batch) gets the same row exchanges and eliminations."""
+    """LU with partial pivoting of ``a`` ``[..., m, n]`` (static, float or complex; complex pivots
+    by ``|re| + |im|`` as LAPACK), over ``min(m, n)`` steps. ``rhs`` ``[..., m, r]`` (same batch) gets the same row exchanges and eliminations."""
     s = b.sizes(a)
     batch, m, n = s[:-2], s[-2], s[-1]
     dt = b.dtype(a)
@@ -188,9 +205,10 @@ def _lu(b, a, rhs=None, want_perm=False):
     if perm is not None and batch:
         perm = b.expand(perm, list(batch) + [m])
     for k in range(min(m, n)):
-        col = b.abs(_col(b, a, k))
+        col = _cabs1(b, _col(b, a, k))
         col = _where(b, _vec(b, np.arange(m) < k, T.I1), -1.0, col)
-        p = b.op("torch.aten.max.dim", [col, b.rank(col) - 1, False], [b.vt(batch, dt), b.vt(batch, T.SI64)])[1]
+        p = b.op("torch.aten.max.dim", [col, b.rank(col) - 1, False],
+                 [b.vt(batch, _real_dtype(dt)), b.vt(batch, T.SI64)])[1]
         e_p = b.to_dtype(b.compare("eq", rows, b.unsqueeze(p, -1)), dt)
         e_k = _onehot(b, m, k, dt)
         a, row = _swap_rows(b, a, k, e_p, e_k)
@@ -242,20 +260,26 @@ def _tri_solve(b, t, rhs, upper, unit=False):
 
 
 def _cholesky(b, a):
-    """The lower Cholesky factor of ``a`` ``[..., n, n]`` (from its lower triangle) and ``info``."""
+    """The lower Cholesky factor of ``a`` ``[..., n, n]`` (from its lower triangle; Hermitian for
+    complex ``a``: ``A = L L^H``, the diagonal's imaginary parts unread) and ``info``."""
     s = b.sizes(a)
     batch, n = s[:-2], s[-1]
     dt = b.dtype(a)
+    cplx = is_complex_dtype(dt)
     l = _zeros(b, s, dt)
     info = b.full(batch, 0, T.SI32)
     for j in range(n):
-        lj = b.unsqueeze(_row(b, l, j), -1)
+        lj = b.unsqueeze(b.conj(_row(b, l, j)), -1)
         v = b.sub(_col(b, a, j), b.squeeze_dim(b.matmul(l, lj), -1))
         d = b.select(v, b.rank(v) - 1, j)
+        if cplx:
+            d = b.real_part(d)
         failed = b.unsqueeze(b.compare("ne", info, 0), -1)
         info = _first_info(b, info, b.logical("not", b.compare("gt", d, 0.0)), j)
         fails_now = b.logical("and", b.unsqueeze(b.compare("eq", info, j + 1), -1), b.logical("not", failed))
         sq = b.unsqueeze(b.sqrt(d), -1)
+        if cplx:
+            d, sq = b.to_dtype(d, dt), b.to_dtype(sq, dt)
         at_j = _vec(b, np.arange(n) == j, T.I1)
         below = _vec(b, np.arange(n) > j, T.I1)
         col = _where(b, at_j, sq, _where(b, below, b.div(v, sq), 0.0))
@@ -289,18 +313,20 @@ def _raise_unless_zero(b, info, msg):
 # ---------------------------------------------------------------------------------------------
 
 def _slogdet(b, op, name):
-    s = _matrix(b, op, name)
+    """``(sign, log|det|)`` from the pivots; a complex sign is the product of ``d / |d|``."""
+    s = _matrix(b, op, name, complex_ok=True)
     a = op.arg(name)
     if s[-1] != s[-2]:
         raise NotApplicable("not square")
     batch, n = s[:-2], s[-1]
     dt = b.dtype(a)
+    sgn = "sgn" if is_complex_dtype(dt) else "sign"
     f = _lu(b, a)
     sign = b.full(batch, 1.0, dt)
-    logabs = b.full(batch, 0.0, dt)
+    logabs = b.full(batch, 0.0, _real_dtype(dt))
     for k, (p, d) in enumerate(zip(f.pivots, f.diag)):
         swapped = b.compare("ne", p, k)
-        sign = b.mul(sign, _where(b, swapped, b.neg(b.unary("sign", d)), b.unary("sign", d)))
+        sign = b.mul(sign, _where(b, swapped, b.neg(b.unary(sgn, d)), b.unary(sgn, d)))
         logabs = b.add(logabs, b.log(b.abs(d)))
     return sign, logabs, f, n
 
@@ -309,7 +335,7 @@ def _slogdet(b, op, name):
 def linalg_det(b, op):
     """The product of the pivots, negated once per row exchange."""
     name = "A" if op.name.endswith("linalg_det") else "self"
-    _matrix(b, op, name)
+    _matrix(b, op, name, complex_ok=True)
     a = op.arg(name)
     s = b.sizes(a)
     if s[-1] != s[-2]:
@@ -329,8 +355,11 @@ def linalg_slogdet(b, op):
 
 @decomposition("torch.aten.logdet")
 def logdet(b, op):
-    """``log(det)``: nan for a negative determinant, -inf for a singular matrix."""
+    """``log(det)``: nan for a negative determinant, -inf for a singular matrix; complex:
+    ``log|det| + i arg(det)`` (``log(sign) + log|det|``)."""
     sign, logabs, _, _ = _slogdet(b, op, "self")
+    if is_complex_dtype(b.dtype(sign)):
+        return [b.add(b.log(sign), b.to_dtype(logabs, b.dtype(sign)))]
     return [_where(b, b.compare("lt", sign, 0.0), math.nan, logabs)]
 
 
@@ -339,13 +368,13 @@ def logdet(b, op):
 # ---------------------------------------------------------------------------------------------
 
 def _solve_op(b, op, check):
-    sa = _matrix(b, op, "A")
+    sa = _matrix(b, op, "A", complex_ok=True)
     a, rhs = op.arg("A"), op.arg("B")
     tb = b.ty(rhs)
     if tb.sizes is None or tb.dtype is not b.dtype(a):
         raise NotApplicable("B of another dtype or unknown rank")
     if any(d < 0 for d in tb.sizes):
-        _matrix(b, op, "B", 1)
+        _matrix(b, op, "B", 1, complex_ok=True)
     if sa[-1] != sa[-2]:
         raise NotApplicable("not square")
     left = _flag(b, op, "left")
@@ -378,7 +407,7 @@ def linalg_solve_ex(b, op):
 
 
 def _inv(b, op, name, check):
-    s = _matrix(b, op, name)
+    s = _matrix(b, op, name, complex_ok=True)
     if s[-1] != s[-2]:
         raise NotApplicable("not square")
     a = op.arg(name)
@@ -409,15 +438,15 @@ def linalg_inv_ex(b, op):
 # ---------------------------------------------------------------------------------------------
 
 def _cholesky_op(b, op, name, upper, check):
-    s = _matrix(b, op, name)
+    s = _matrix(b, op, name, complex_ok=True)
     if s[-1] != s[-2]:
         raise NotApplicable("not square")
     a = op.arg(name)
-    l, info = _cholesky(b, _mT(b, a) if upper else a)
+    l, info = _cholesky(b, _mH(b, a) if upper else a)
     if check:
         _raise_unless_zero(b, info, "linalg.cholesky: The factorization could not be completed because the input "
                                     "is not positive-definite.")
-    return (_mT(b, l) if upper else l), info
+    return (_mH(b, l) if upper else l), info
 
 
 @decomposition("torch.aten.linalg_cholesky")
@@ -507,7 +536,7 @@ def _pivots_tensor(b, f, batch):
 
 
 def _lu_factor(b, op, name):
-    s = _matrix(b, op, name)
+    s = _matrix(b, op, name, complex_ok=True)
     if not b.const_bool(op.arg("pivot")):
         raise NotApplicable("LU without pivoting (PyTorch has it on CUDA only)")
     f = _lu(b, op.arg(name))
@@ -544,7 +573,7 @@ def _perm_matrix(b, perm, m, dt):
 
 @decomposition("torch.aten.linalg_lu")
 def linalg_lu(b, op):
-    s = _matrix(b, op, "A")
+    s = _matrix(b, op, "A", complex_ok=True)
     if not b.const_bool(op.arg("pivot")):
         raise NotApplicable("LU without pivoting (PyTorch has it on CUDA only)")
     f = _lu(b, op.arg("A"), want_perm=True)
@@ -580,7 +609,7 @@ def _lu_pivots_arg(b, op, name):
 
 @decomposition("torch.aten.lu_unpack")
 def lu_unpack(b, op):
-    s = _matrix(b, op, "LU_data")
+    s = _matrix(b, op, "LU_data", complex_ok=True)
     piv = _lu_pivots_arg(b, op, "LU_pivots")
     if not (b.const_bool(op.arg("unpack_data")) and b.const_bool(op.arg("unpack_pivots"))):
         raise NotApplicable("partial unpacking")
@@ -592,15 +621,15 @@ def lu_unpack(b, op):
 
 
 def _lu_solve(b, lu, piv, rhs, left, adjoint):
-    """``A X = rhs`` (``A^T``, ``X A`` by the flags) for ``A = P L U`` given as ``lu``, ``piv``."""
-    if not left:  # X A = B  <=>  A^T X^T = B^T
-        return _mT(b, _lu_solve(b, lu, piv, _mT(b, rhs), True, not adjoint))
+    """``A X = rhs`` (``A^H``, ``X A`` by the flags) for ``A = P L U`` given as ``lu``, ``piv``."""
+    if not left:  # X A = B  <=>  A^H X^H = B^H (X A^H = B  <=>  A X^H = B^H)
+        return _mH(b, _lu_solve(b, lu, piv, _mH(b, rhs), True, not adjoint))
     sl, sr = b.sizes(lu), b.sizes(rhs)
     batch = broadcast_sizes(broadcast_sizes(sl[:-2], sr[:-2]), b.sizes(piv)[:-1])
     lu, rhs = _expand_batch(b, lu, batch), _expand_batch(b, rhs, batch)
-    if adjoint:  # A^T = U^T L^T P^T
-        y = _tri_solve(b, _mT(b, lu), rhs, upper=False)
-        y = _tri_solve(b, _mT(b, lu), y, upper=True, unit=True)
+    if adjoint:  # A^H = U^H L^H P^T
+        y = _tri_solve(b, _mH(b, lu), rhs, upper=False)
+        y = _tri_solve(b, _mH(b, lu), y, upper=True, unit=True)
         return _apply_pivots(b, y, piv, inverse=True)
     y = _tri_solve(b, lu, _apply_pivots(b, rhs, piv), upper=False, unit=True)
     return _tri_solve(b, lu, y, upper=True)
@@ -608,8 +637,8 @@ def _lu_solve(b, lu, piv, rhs, left, adjoint):
 
 @decomposition("torch.aten.linalg_lu_solve")
 def linalg_lu_solve(b, op):
-    s = _matrix(b, op, "LU")
-    _matrix(b, op, "B")
+    s = _matrix(b, op, "LU", complex_ok=True)
+    _matrix(b, op, "B", complex_ok=True)
     piv = _lu_pivots_arg(b, op, "pivots")
     if s[-1] != s[-2] or b.dtype(op.arg("LU")) is not b.dtype(op.arg("B")):
         raise NotApplicable("not square or mixed dtypes")
@@ -618,8 +647,8 @@ def linalg_lu_solve(b, op):
 
 @decomposition("torch.aten.lu_solve")
 def lu_solve(b, op):
-    s = _matrix(b, op, "LU_data")
-    _matrix(b, op, "self")
+    s = _matrix(b, op, "LU_data", complex_ok=True)
+    _matrix(b, op, "self", complex_ok=True)
     piv = _lu_pivots_arg(b, op, "LU_pivots")
     if s[-1] != s[-2] or b.dtype(op.arg("LU_data")) is not b.dtype(op.arg("self")):
         raise NotApplicable("not square or mixed dtypes")
