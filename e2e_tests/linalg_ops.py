@@ -159,3 +159,17 @@ case("ComplexLinalgLuSolveRight", [Input([4, 4], C64), Input([2, 4], C64)])(
 case("ComplexLinalgCholesky", [Input([4, 4], C64)])(lambda a: torch.linalg.cholesky(_hpd(a)))
 case("ComplexLinalgCholeskyUpper", [Input([2, 3, 3], C64)])(lambda a: torch.linalg.cholesky(_hpd(a), upper=True))
 _register("ComplexLinalgCholeskyExNotPositive", torch.linalg.cholesky_ex, [Input([3, 3], C64)])
+case("ComplexCholeskySolveUpper", [Input([3, 3], C64), Input([3, 2], C64)])(
+    lambda a, b: torch.cholesky_solve(b, torch.linalg.cholesky(_hpd(a), upper=True), upper=True))
+case("ComplexCholeskyInverse", [Input([3, 3], C64)])(lambda a: torch.cholesky_inverse(torch.linalg.cholesky(_hpd(a))))
+case("ComplexLinalgSolveTriangularRight", [Input([4, 4], C64), Input([2, 4], C64)])(
+    lambda a, b: torch.linalg.solve_triangular(a + 4 * torch.eye(4), b, upper=True, left=False))
+case("ComplexTriangularSolveTranspose", [Input([3, 3], C64), Input([3, 2], C64)])(
+    lambda a, b: torch.triangular_solve(b, a + 3 * torch.eye(3), upper=False, transpose=True)[0])
+_register("ComplexLinalgTensorinv", lambda a: torch.linalg.tensorinv(a, ind=1), [Input([4, 2, 2], C64)])
+_register("ComplexLinalgVander", torch.linalg.vander, [Input([2, 4], C64)])
+_register("ComplexLinalgSvdvals", torch.linalg.svdvals, [Input([2, 4, 3], C64)])
+_register("ComplexLinalgCond", torch.linalg.cond, [Input([3, 3], C64)])
+_register("ComplexLinalgCondOne", lambda a: torch.linalg.cond(a, 1), [Input([3, 3], C64)])
+_register("ComplexMatrixNormNuc", lambda a: torch.linalg.matrix_norm(a, "nuc"), [Input([3, 4], C64)])
+_register("ComplexMatrixNormTwo", lambda a: torch.linalg.matrix_norm(a, 2), [Input([2, 3, 3], C64)])

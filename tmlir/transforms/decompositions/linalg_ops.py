@@ -467,14 +467,14 @@ def linalg_cholesky_ex(b, op):
 def _cholesky_solve(b, rhs, l, upper):
     """``(L L^T)^-1 rhs`` for the lower factor ``L`` (``U^T U`` for the upper one)."""
     if upper:
-        return _tri_solve(b, l, _tri_solve(b, _mT(b, l), rhs, upper=False), upper=True)
-    return _tri_solve(b, _mT(b, l), _tri_solve(b, l, rhs, upper=False), upper=True)
+        return _tri_solve(b, l, _tri_solve(b, _mH(b, l), rhs, upper=False), upper=True)
+    return _tri_solve(b, _mH(b, l), _tri_solve(b, l, rhs, upper=False), upper=True)
 
 
 @decomposition("torch.aten.cholesky_solve")
 def cholesky_solve(b, op):
-    _matrix(b, op, "self")
-    s = _matrix(b, op, "input2")
+    _matrix(b, op, "self", complex_ok=True)
+    s = _matrix(b, op, "input2", complex_ok=True)
     if s[-1] != s[-2] or b.dtype(op.arg("self")) is not b.dtype(op.arg("input2")):
         raise NotApplicable("not square or mixed dtypes")
     return [_cholesky_solve(b, op.arg("self"), op.arg("input2"), _flag(b, op, "upper"))]
@@ -482,7 +482,7 @@ def cholesky_solve(b, op):
 
 @decomposition("torch.aten.cholesky_inverse")
 def cholesky_inverse(b, op):
-    s = _matrix(b, op, "self")
+    s = _matrix(b, op, "self", complex_ok=True)
     if s[-1] != s[-2]:
         raise NotApplicable("not square")
     l = op.arg("self")
@@ -496,8 +496,8 @@ def cholesky_inverse(b, op):
 @decomposition("torch.aten.linalg_solve_triangular")
 def linalg_solve_triangular(b, op):
     """``A X = B`` (``X A = B`` when not ``left``) with ``A`` triangular."""
-    s = _matrix(b, op, "self")
-    _matrix(b, op, "B")
+    s = _matrix(b, op, "self", complex_ok=True)
+    _matrix(b, op, "B", complex_ok=True)
     a, rhs = op.arg("self"), op.arg("B")
     if s[-1] != s[-2] or b.dtype(a) is not b.dtype(rhs):
         raise NotApplicable("not square or mixed dtypes")
@@ -511,8 +511,8 @@ def linalg_solve_triangular(b, op):
 def triangular_solve(b, op):
     """``(solution, cloned_coefficient)`` of ``A X = self`` (``A^T X = self`` when ``transpose``);
     the coefficient is ``A`` broadcast to the batch."""
-    s = _matrix(b, op, "A")
-    _matrix(b, op, "self")
+    s = _matrix(b, op, "A", complex_ok=True)
+    _matrix(b, op, "self", complex_ok=True)
     a, rhs = op.arg("A"), op.arg("self")
     if s[-1] != s[-2] or b.dtype(a) is not b.dtype(rhs):
         raise NotApplicable("not square or mixed dtypes")
@@ -849,7 +849,8 @@ def _matrix_norm(b, x, ord_, dims, keepdim):
     if ord_ == "fro":
         return _vector_norm(b, x, 2, sorted([d0, d1]), keepdim)
     if ord_ in ("nuc", 2, -2):
-        if any(d < 0 for d in b.sizes(x)) or min(b.sizes(x)[d0], b.sizes(x)[d1]) > JACOBI_MAX_N:
+        sx = b.sizes(x)
+        if any(d < 0 for d in sx) or _rotated_columns(b, x, min(sx[d0], sx[d1])) > JACOBI_MAX_N:
             raise NotApplicable("singular values of a dynamic or large matrix")
         rest = [d for d in range(r) if d not in (d0, d1)]
         sv = _singular_values(b, b.permute(x, rest + [d0, d1]))
@@ -877,11 +878,9 @@ def _ord(b, v):
 
 def _modulus_for_norm(b, x, o):
     """A complex ``x`` enters the norms that only read moduli (vector norms, "fro", +-1, +-inf) as
-    ``|x|``; its singular values ("nuc", +-2) are not computed (real Jacobi only)."""
-    if not is_complex_dtype(b.ty(x).dtype):
+    ``|x|``; "nuc" and +-2 take its singular values (``_singular_values``)."""
+    if not is_complex_dtype(b.ty(x).dtype) or o in ("nuc", 2, -2):
         return x
-    if o in ("nuc", 2, -2):
-        raise NotApplicable("singular values of a complex matrix")
     return b.abs(x)
 
 
@@ -944,10 +943,10 @@ def linalg_cond(b, op):
         o = b.const_str(p)
     else:
         o = None if b.is_none(p) else _ord(b, p)
-    s = _matrix(b, op, "self")
+    s = _matrix(b, op, "self", complex_ok=True)
     a = op.arg("self")
     if o in (None, 2, -2):  # the ratio of the extreme singular values (any shape)
-        _jacobi_size(b, op, min(s[-2:]), "self")
+        _jacobi_size(b, op, _rotated_columns(b, a, min(s[-2:])), "self")
         sv = _singular_values(b, a)
         hi, lo = b.amax(sv, [-1]), b.amin(sv, [-1])
         return [b.div(hi, lo) if o != -2 else b.div(lo, hi)]
@@ -956,7 +955,8 @@ def linalg_cond(b, op):
     if s[-1] != s[-2]:
         raise NotApplicable("not square")
     inv, info = _inv(b, op, "self", False)
-    c = b.mul(_matrix_norm(b, a, o, [-2, -1], False), _matrix_norm(b, inv, o, [-2, -1], False))
+    c = b.mul(_matrix_norm(b, _modulus_for_norm(b, a, o), o, [-2, -1], False),
+              _matrix_norm(b, _modulus_for_norm(b, inv, o), o, [-2, -1], False))
     return [_where(b, b.compare("ne", info, 0), math.inf, c)]
 
 
@@ -1010,7 +1010,7 @@ def linalg_multi_dot(b, op):
 
 @decomposition("torch.aten.linalg_tensorinv")
 def linalg_tensorinv(b, op):
-    s = _matrix(b, op, "self", 1)
+    s = _matrix(b, op, "self", 1, complex_ok=True)
     ind = b.const_int(op.arg("ind"))
     if not 0 < ind < len(s) + 1:
         raise NotApplicable("ind out of range")
@@ -1026,8 +1026,8 @@ def linalg_tensorinv(b, op):
 
 @decomposition("torch.aten.linalg_tensorsolve")
 def linalg_tensorsolve(b, op):
-    s = _matrix(b, op, "self", 1)
-    so = _matrix(b, op, "other", 0)
+    s = _matrix(b, op, "self", 1, complex_ok=True)
+    so = _matrix(b, op, "other", 0, complex_ok=True)
     a, rhs = op.arg("self"), op.arg("other")
     if b.dtype(a) is not b.dtype(rhs):
         raise NotApplicable("mixed dtypes")
@@ -1116,18 +1116,35 @@ def _tall(b, a):
 
 
 def _singular_values(b, a):
-    """The singular values ``[..., min(m, n)]`` of static ``a`` (unsorted)."""
+    """The singular values ``[..., min(m, n)]`` of static ``a`` (unsorted; complex ``a``: those of
+    the real ``[[Re a, -Im a], [Im a, Re a]]``, which has each of ``a``'s twice, sorted
+    descending and taken once)."""
+    if is_complex_dtype(b.dtype(a)):
+        re_, im_ = b.real_part(a), b.imag_part(a)
+        emb = b.cat([b.cat([re_, b.neg(im_)], -1), b.cat([im_, re_], -1)], -2)
+        sv = _singular_values(b, emb)
+        k = b.sizes(sv)[-1]
+        if k == 0:
+            return sv
+        sv = b.op("torch.aten.sort", [sv, b.rank(sv) - 1, True], [b.ty(sv), b.vt(b.sizes(sv), T.SI64)])[0]
+        return b.slice(sv, -1, 0, k, 2)
     t, _ = _tall(b, a)
     if b.sizes(t)[-1] == 0:
         return b.full(list(b.sizes(t)[:-2]) + [0], 0.0, b.dtype(a))
     return b.sqrt(_jacobi(b, t)[2])
 
 
+def _rotated_columns(b, x, k):
+    """How many columns the Jacobi sweeps rotate for singular values of ``x`` with ``min(m, n) = k``
+    (twice as many for a complex ``x``, through its real embedding)."""
+    return 2 * k if is_complex_dtype(b.dtype(x)) else k
+
+
 @decomposition("torch.aten.linalg_svdvals")
 def linalg_svdvals(b, op):
     """The singular values, descending."""
-    s = _matrix(b, op, "A")
-    _jacobi_size(b, op, min(s[-2:]), "A")
+    s = _matrix(b, op, "A", complex_ok=True)
+    _jacobi_size(b, op, _rotated_columns(b, op.arg("A"), min(s[-2:])), "A")
     sv = _singular_values(b, op.arg("A"))
     return [b.op("torch.aten.sort", [sv, b.rank(sv) - 1, True], [b.ty(sv), b.vt(b.sizes(sv), T.SI64)])[0]]
 
