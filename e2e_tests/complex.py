@@ -202,3 +202,16 @@ _register("ComplexTripletMarginLoss", torch.nn.functional.triplet_margin_loss, [
 _register("ComplexMatrixNormOne", lambda a: torch.linalg.matrix_norm(a, 1), [_c([2, 3, 4])])
 _register("ComplexLinalgNormFro", lambda a: torch.linalg.norm(a), [_c([3, 4])])
 _register("ComplexVecdot", lambda a, b: torch.linalg.vecdot(a, b), [_c([3, 4]), _c([3, 4])])
+
+
+# ---------------------------------------------------------------------------------------------
+# Python complex scalars (torch.constant.complex)
+# ---------------------------------------------------------------------------------------------
+
+_register("ComplexAddPythonComplex", lambda a: a + (1 + 2j), [_c([3, 4])])
+_register("ComplexMulPythonComplexDynamic", lambda a: a * (0.5 - 1j), [_c([-1, 4])])
+_register("ComplexMaskedFillPythonComplex", lambda a: a.masked_fill(a.real > 0, 2 - 1j), [_c([3, 4])])
+_register("ComplexIndexFillPythonComplex", lambda a, i: a.index_fill(1, i, 1j),
+          [_c([3, 4]), Input(value=torch.tensor([0, 2]))])
+_register("ComplexFullLikePythonComplex", lambda a: torch.full_like(a, 3 + 4j) + a, [_c([3, 4])])
+_register("ComplexLogaddexp", torch.logaddexp, [_c([3, 4]), _c([3, 4])])

@@ -28,7 +28,7 @@ import math as _m
 from dataclasses import dataclass
 
 from tmlir.ir import attributes as A
-from tmlir.dialects.torch.types import INT, FLOAT, BOOL
+from tmlir.dialects.torch.types import INT, FLOAT, BOOL, COMPLEX
 from .registry import lowering
 from tmlir.library.dtype_helpers import promote_value_types
 from . import utils as U
@@ -36,6 +36,7 @@ from . import utils as U
 __all__ = ["ew", "Body", "MATH_UNARY", "COMPARISONS", "IDENTITY_OPS", "CAST_OPS"]
 
 _SI64 = A.IntegerType(64, "s")
+_C128 = A.ComplexType(A.F64)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -463,6 +464,8 @@ def _input_dtype(tv):
         return _SI64
     if t is FLOAT:
         return A.F64
+    if t is COMPLEX:
+        return _C128
     if t is BOOL:
         return A.I1
     return U.torch_dtype(tv)
@@ -496,6 +499,8 @@ def lower_elementwise(spec, op, operands, rw):
         elif vt in (A.I64, A.F64, A.I1):
             slots.append(("s", len(scalars)))
             scalars.append(v)
+        elif vt is COMPLEX and isinstance(U.const_value(arg), complex):
+            slots.append(("k", U.const_value(arg)))   # a constant made in the body
         else:
             return False
         dt = _input_dtype(arg)
@@ -517,7 +522,10 @@ def lower_elementwise(spec, op, operands, rw):
             if slot is None:
                 vals.append(None)
                 continue
-            v = args[slot[1]] if slot[0] == "t" else args[n + slot[1]]
+            if slot[0] == "k":
+                v = U.cconst(b, slot[1], _C128)
+            else:
+                v = args[slot[1]] if slot[0] == "t" else args[n + slot[1]]
             if role == "c":
                 v = U.convert_scalar(b, v, cet, _unsigned(dt), _unsigned(cdt))
             elif role == "b":
