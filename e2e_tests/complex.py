@@ -215,3 +215,15 @@ _register("ComplexIndexFillPythonComplex", lambda a, i: a.index_fill(1, i, 1j),
           [_c([3, 4]), Input(value=torch.tensor([0, 2]))])
 _register("ComplexFullLikePythonComplex", lambda a: torch.full_like(a, 3 + 4j) + a, [_c([3, 4])])
 _register("ComplexLogaddexp", torch.logaddexp, [_c([3, 4]), _c([3, 4])])
+
+
+# ---------------------------------------------------------------------------------------------
+# Convolutions (four real ones; transposed ones are not lowered, see linear.complex_convolution)
+# ---------------------------------------------------------------------------------------------
+
+_register("ComplexConv2d", lambda x, w, bias: torch.nn.functional.conv2d(x, w, bias, padding=1),
+          [_c([2, 3, 6, 5]), _c([4, 3, 3, 3]), _c([4])])
+_register("ComplexConv1dRealInput", lambda x, w: torch.nn.functional.conv1d(x.to(C64), w, stride=2),
+          [Input([2, 3, 9]), _c([4, 3, 3])])
+_register("ComplexConv3d", lambda x, w: torch.nn.functional.conv3d(x, w),
+          [_c([1, 2, 4, 4, 3]), _c([3, 2, 2, 2, 2])])
