@@ -227,3 +227,5 @@ _register("ComplexConv1dRealInput", lambda x, w: torch.nn.functional.conv1d(x.to
           [Input([2, 3, 9]), _c([4, 3, 3])])
 _register("ComplexConv3d", lambda x, w: torch.nn.functional.conv3d(x, w),
           [_c([1, 2, 4, 4, 3]), _c([3, 2, 2, 2, 2])])
+_register("ComplexAddmmComplexScalars", lambda a, b, c: torch.addmm(a, b, c, beta=0.5 - 1j, alpha=1 + 2j),
+          [_c([3, 5]), _c([3, 4]), _c([4, 5])])

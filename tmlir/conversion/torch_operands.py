@@ -79,10 +79,17 @@ def strip_casts(v):
 
 
 def scalar_of(rw, v):
-    """The builtin scalar (i64/f64/i1) of a torch scalar operand."""
+    """The builtin scalar (i64/f64/i1) of a torch scalar operand; a ``torch.constant.complex``
+    gives a ``complex.constant`` of complex<f64>."""
     b = strip_casts(v)
     if b.type in (A.I64, A.F64, A.I1):
         return b
+    c = const_value(v)
+    if isinstance(c, complex):
+        t = A.ComplexType(A.F64)
+        pair = A.ArrayAttr((A.FloatAttr(c.real, A.F64), A.FloatAttr(c.imag, A.F64)))
+        from tmlir.ir.dialects.linalg import make_op
+        return rw.insert(make_op("complex.constant", [], [t], {"value": pair}, None)).results[0]
     return rw.get_remapped_value(v, rw.type_converter)
 
 
