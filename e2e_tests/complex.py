@@ -43,6 +43,23 @@ for _n, _fn in UNARY.items():
     _register(f"Complex{_n}Dynamic", _fn, [_c([-1, 4])])
     if _n in NO_F64_LIBM:
         _register(f"Complex128{_n}", _fn, [_c([5], C128)])
+#: functions the complex dialect lacks (formulas in the elementwise lowering); also run on points
+#: on and next to their branch cuts (both signs of zero), near 0 and far out
+FORMULA_UNARY = {"Asin": torch.asin, "Acos": torch.acos, "Atan": torch.atan, "Asinh": torch.asinh,
+                 "Acosh": torch.acosh, "Atanh": torch.atanh, "Sinh": torch.sinh, "Cosh": torch.cosh,
+                 "Exp2": torch.exp2}
+_NEG0 = -0.0
+BRANCH_POINTS = torch.tensor(
+    [complex(2, 0.0), complex(2, _NEG0), complex(-2, 0.0), complex(-2, _NEG0), complex(0.0, 2), complex(_NEG0, 2),
+     complex(0.0, -2), complex(_NEG0, -2), complex(1.5, 1e-6), complex(1.5, -1e-6), complex(-3, 1e-5),
+     complex(1e-6, 3), complex(-1e-6, 3), complex(1e-6, -1.2), complex(0.5, 0.0), complex(0.0, 0.5),
+     complex(1, 0.0), complex(0.0, 1), complex(0.999, 1e-3), complex(1e-5, -2e-5), complex(-3e-3, 2e-3),
+     complex(1e-3, 1e-3), complex(0.0, 0.0), complex(-40, 25), complex(300, -200), complex(1e4, 1e4),
+     complex(-0.7, 0.7), complex(0.3, -0.9)], dtype=C64)
+for _n, _fn in FORMULA_UNARY.items():
+    _register(f"Complex{_n}Static", _fn, [_c([3, 4])])
+    _register(f"Complex{_n}Dynamic", _fn, [_c([-1, 4])])
+    _register(f"Complex{_n}BranchCuts", _fn, [Input(value=BRANCH_POINTS.clone())])
 _register("Complex128Exp", torch.exp, [_c([5], C128)])      # xfail: IREE limit, see above
 _register("Complex128Angle", torch.angle, [_c([5], C128)])  # xfail: IREE limit, see above
 
@@ -152,3 +169,63 @@ _register("ComplexProdAll", lambda a: a.prod(), [_c([2, 3])])
 _register("ComplexIsReal", torch.isreal, [Input(value=torch.tensor([1 + 0j, 2j, -1, 0], dtype=C64))])
 _register("ComplexPowZeroBase", torch.pow, [Input(value=torch.tensor([0j, 0j, 2 - 1j], dtype=C64)),
                                          Input(value=torch.tensor([2 + 1j, 0.5, 3j], dtype=C64))])
+
+
+# ---------------------------------------------------------------------------------------------
+# Accumulating scatters and zero-element parts
+# ---------------------------------------------------------------------------------------------
+
+_IDX = Input(value=torch.tensor([0, 5, 0, 11]))
+_register("ComplexPutAccumulate", lambda a, i, v: a.put(i, v, accumulate=True), [_c([3, 4]), _IDX, _c([4])])
+_register("ComplexIndexPutAccumulate", lambda a, i, v: torch.index_put(a, (i,), v, accumulate=True),
+          [_c([3, 4]), Input(value=torch.tensor([2, 0, 2])), _c([3, 4])])
+_register("ComplexMaskedIndexPutAccumulate",
+          lambda a, m, v: torch.ops.aten._unsafe_masked_index_put_accumulate(a, m, (torch.tensor([1, 1, 0]),), v),
+          [_c([3, 4]), Input(value=torch.tensor([[True], [False], [True]])), _c([3, 4])])
+_register("ComplexScatterAdd", lambda a, i, v: a.scatter_add(0, i, v),
+          [_c([3, 4]), Input(value=torch.tensor([[0, 2, 2, 1], [0, 0, 1, 2]])), _c([2, 4])])
+_register("ComplexRealOfEmpty", torch.real, [Input(value=torch.zeros(1, 0, 3, dtype=C64))])
+_register("ComplexImagOfEmpty", torch.imag, [Input(value=torch.zeros(2, 0, dtype=C64))])
+
+
+# ---------------------------------------------------------------------------------------------
+# Norms (of the moduli) and distances
+# ---------------------------------------------------------------------------------------------
+
+_register("ComplexVectorNorm3", lambda a: torch.linalg.vector_norm(a, 3, dim=1), [_c([3, 4])])
+_register("ComplexVectorNormInf", lambda a: torch.linalg.vector_norm(a, float("inf")), [_c([-1, 4])])
+_register("ComplexNormDim", lambda a: torch.norm(a, 2, dim=0, keepdim=True), [_c([3, 4])])
+_register("ComplexDist", lambda a, b: torch.dist(a, b, 1.5), [_c([3, 4]), _c([4])])
+_register("ComplexRenorm", lambda a: torch.renorm(a, 2, 0, 1.5), [_c([3, 4])])
+_register("ComplexPairwiseDistance", torch.nn.functional.pairwise_distance, [_c([3, 4]), _c([3, 4])])
+_register("ComplexTripletMarginLoss", torch.nn.functional.triplet_margin_loss, [_c([3, 4]), _c([3, 4]), _c([3, 4])])
+_register("ComplexMatrixNormOne", lambda a: torch.linalg.matrix_norm(a, 1), [_c([2, 3, 4])])
+_register("ComplexLinalgNormFro", lambda a: torch.linalg.norm(a), [_c([3, 4])])
+_register("ComplexVecdot", lambda a, b: torch.linalg.vecdot(a, b), [_c([3, 4]), _c([3, 4])])
+
+
+# ---------------------------------------------------------------------------------------------
+# Python complex scalars (torch.constant.complex)
+# ---------------------------------------------------------------------------------------------
+
+_register("ComplexAddPythonComplex", lambda a: a + (1 + 2j), [_c([3, 4])])
+_register("ComplexMulPythonComplexDynamic", lambda a: a * (0.5 - 1j), [_c([-1, 4])])
+_register("ComplexMaskedFillPythonComplex", lambda a: a.masked_fill(a.real > 0, 2 - 1j), [_c([3, 4])])
+_register("ComplexIndexFillPythonComplex", lambda a, i: a.index_fill(1, i, 1j),
+          [_c([3, 4]), Input(value=torch.tensor([0, 2]))])
+_register("ComplexFullLikePythonComplex", lambda a: torch.full_like(a, 3 + 4j) + a, [_c([3, 4])])
+_register("ComplexLogaddexp", torch.logaddexp, [_c([3, 4]), _c([3, 4])])
+
+
+# ---------------------------------------------------------------------------------------------
+# Convolutions (four real ones; transposed ones are not lowered, see linear.complex_convolution)
+# ---------------------------------------------------------------------------------------------
+
+_register("ComplexConv2d", lambda x, w, bias: torch.nn.functional.conv2d(x, w, bias, padding=1),
+          [_c([2, 3, 6, 5]), _c([4, 3, 3, 3]), _c([4])])
+_register("ComplexConv1dRealInput", lambda x, w: torch.nn.functional.conv1d(x.to(C64), w, stride=2),
+          [Input([2, 3, 9]), _c([4, 3, 3])])
+_register("ComplexConv3d", lambda x, w: torch.nn.functional.conv3d(x, w),
+          [_c([1, 2, 4, 4, 3]), _c([3, 2, 2, 2, 2])])
+_register("ComplexAddmmComplexScalars", lambda a, b, c: torch.addmm(a, b, c, beta=0.5 - 1j, alpha=1 + 2j),
+          [_c([3, 5]), _c([3, 4]), _c([4, 5])])

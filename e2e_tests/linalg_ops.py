@@ -131,3 +131,45 @@ _register("LinalgMatrixExpBatchF32", torch.linalg.matrix_exp, [Input([3, 4, 4], 
 case("LinalgPinvHermitianLowerTriangle", [Input([4, 4], F64)], _TOL64)(lambda a: torch.linalg.pinv(a, hermitian=True))
 _register("LinalgCrossF16", torch.linalg.cross, [Input([5, 3], torch.float16), Input([5, 3], torch.float16)],
           dict(rtol=1e-3, atol=1e-5))
+
+
+# -- complex64 (pivots by |re| + |im| as LAPACK's; conjugate transposes) ---------------------
+C64 = torch.complex64
+
+
+def _hpd(a):
+    return a @ a.mH + a.shape[-1] * torch.eye(a.shape[-1], dtype=a.dtype)
+
+
+_register("ComplexLinalgDet", torch.linalg.det, [Input([2, 4, 4], C64)])
+_register("ComplexLinalgSlogdet", torch.linalg.slogdet, [Input([4, 4], C64)])
+_register("ComplexLogdet", torch.logdet, [Input([2, 3, 3], C64)])
+_register("ComplexLinalgSolve", torch.linalg.solve, [Input([2, 4, 4], C64), Input([2, 4, 3], C64)])
+case("ComplexLinalgSolveRight", [Input([4, 4], C64), Input([3, 4], C64)])(
+    lambda a, b: torch.linalg.solve(a, b, left=False))
+_register("ComplexLinalgInv", torch.linalg.inv, [Input([3, 3], C64)])
+_register("ComplexLinalgLuFactor", torch.linalg.lu_factor, [Input([5, 5], C64)])
+_register("ComplexLinalgLuWide", torch.linalg.lu, [Input([3, 5], C64)])
+case("ComplexLinalgLuSolveAdjoint", [Input([4, 4], C64), Input([4, 2], C64)])(
+    lambda a, b: torch.linalg.lu_solve(*torch.linalg.lu_factor(a), b, adjoint=True))
+case("ComplexLinalgLuSolveRightAdjoint", [Input([4, 4], C64), Input([2, 4], C64)])(
+    lambda a, b: torch.linalg.lu_solve(*torch.linalg.lu_factor(a), b, left=False, adjoint=True))
+case("ComplexLinalgLuSolveRight", [Input([4, 4], C64), Input([2, 4], C64)])(
+    lambda a, b: torch.linalg.lu_solve(*torch.linalg.lu_factor(a), b, left=False))
+case("ComplexLinalgCholesky", [Input([4, 4], C64)])(lambda a: torch.linalg.cholesky(_hpd(a)))
+case("ComplexLinalgCholeskyUpper", [Input([2, 3, 3], C64)])(lambda a: torch.linalg.cholesky(_hpd(a), upper=True))
+_register("ComplexLinalgCholeskyExNotPositive", torch.linalg.cholesky_ex, [Input([3, 3], C64)])
+case("ComplexCholeskySolveUpper", [Input([3, 3], C64), Input([3, 2], C64)])(
+    lambda a, b: torch.cholesky_solve(b, torch.linalg.cholesky(_hpd(a), upper=True), upper=True))
+case("ComplexCholeskyInverse", [Input([3, 3], C64)])(lambda a: torch.cholesky_inverse(torch.linalg.cholesky(_hpd(a))))
+case("ComplexLinalgSolveTriangularRight", [Input([4, 4], C64), Input([2, 4], C64)])(
+    lambda a, b: torch.linalg.solve_triangular(a + 4 * torch.eye(4), b, upper=True, left=False))
+case("ComplexTriangularSolveTranspose", [Input([3, 3], C64), Input([3, 2], C64)])(
+    lambda a, b: torch.triangular_solve(b, a + 3 * torch.eye(3), upper=False, transpose=True)[0])
+_register("ComplexLinalgTensorinv", lambda a: torch.linalg.tensorinv(a, ind=1), [Input([4, 2, 2], C64)])
+_register("ComplexLinalgVander", torch.linalg.vander, [Input([2, 4], C64)])
+_register("ComplexLinalgSvdvals", torch.linalg.svdvals, [Input([2, 4, 3], C64)])
+_register("ComplexLinalgCond", torch.linalg.cond, [Input([3, 3], C64)])
+_register("ComplexLinalgCondOne", lambda a: torch.linalg.cond(a, 1), [Input([3, 3], C64)])
+_register("ComplexMatrixNormNuc", lambda a: torch.linalg.matrix_norm(a, "nuc"), [Input([3, 4], C64)])
+_register("ComplexMatrixNormTwo", lambda a: torch.linalg.matrix_norm(a, 2), [Input([2, 3, 3], C64)])

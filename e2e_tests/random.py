@@ -155,3 +155,20 @@ class DropoutTrainMode(torch.nn.Module):
         kept = y != 0
         scaled_ok = (((y - (x + 5.0) / 0.7).abs() < 1e-4) | ~kept).all()
         return torch.zeros_like(y), scaled_ok, ((kept.double().mean() - 0.7).abs() < 0.01)
+
+
+@case("RandnComplexStatistics", [Input([2], torch.complex64)])
+def _(x):
+    """Complex normals: real and imaginary parts each N(0, 1/2), uncorrelated."""
+    r = torch.randn(N, dtype=torch.complex64)
+    s = torch.randn_like(torch.zeros(N, dtype=torch.complex64))
+    half = 0.5 ** 0.5
+    corr = (r.real.double() * r.imag.double()).mean().abs() < 0.01
+    return (torch.zeros_like(r[0, :2]) + x, _normal_ok(r.real, std=half), _normal_ok(r.imag, std=half),
+            _normal_ok(s.real, std=half), _normal_ok(s.imag, std=half), corr)
+
+
+@case("RandComplexStatistics", [Input([2], torch.complex64)])
+def _(x):
+    r = torch.rand(N, dtype=torch.complex64)
+    return torch.zeros_like(r[0, :2]) + x, _uniform_ok(r.real), _uniform_ok(r.imag)

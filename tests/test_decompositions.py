@@ -1143,6 +1143,9 @@ def test_registry_size_and_coverage():
     names = set(registered_decompositions())
     assert len(names) >= 150, len(names)
     covered = {c.op for c in CASES}
+    # complex aten.convolution has no eager CPU kernel to compare with ("slow_conv2d_cpu" not
+    # implemented for 'ComplexFloat'); e2e_tests/complex.py checks it through conv1d/2d/3d
+    covered |= {"torch.aten.convolution"}
     missing = sorted(names - covered)
     assert not missing, f"decompositions without a differential test: {missing}"
 
@@ -1316,7 +1319,9 @@ def test_fx_imported_model():
     assert {"torch.aten.linear", "torch.aten.layer_norm", "torch.aten.gelu"} <= before, before
     out = check_pass_preserves_semantics(m, PIPELINE, [x], rtol=1e-4, atol=1e-5)
     after = {o.name for o in out.walk_ops()}
-    assert not (after & set(registered_decompositions())), after & set(registered_decompositions())
+    # aten.convolution's decomposition is for complex convolutions only; real ones are lowered
+    left = after & set(registered_decompositions())
+    assert not left - {"torch.aten.convolution"}, left
 
 
 

@@ -648,3 +648,18 @@ scf.if %c {{
     generic_s = time.perf_counter() - t0
     # generous bound (shared CI machines): custom parsing must not be much slower than generic
     assert custom_s < 2.5 * generic_s + 0.5, (custom_s, generic_s)
+
+
+def test_zero_element_slice_canonicalizes_to_empty():
+    """A static slice with a 0 dim is a tensor.empty (IREE rejects the rank-reducing slice)."""
+    from tmlir.ir.passmanager import PassManager
+    m = parse_module("""
+func.func @f(%t: tensor<1x0x3x2xf32>, %u: tensor<4x2xf32>) -> (tensor<1x0x3xf32>, tensor<4x1xf32>) {
+  %s = tensor.extract_slice %t[0, 0, 0, 0] [1, 0, 3, 1] [1, 1, 1, 1] : tensor<1x0x3x2xf32> to tensor<1x0x3xf32>
+  %v = tensor.extract_slice %u[0, 1] [4, 1] [1, 1] : tensor<4x2xf32> to tensor<4x1xf32>
+  return %s, %v : tensor<1x0x3xf32>, tensor<4x1xf32>
+}""")
+    PassManager.parse("builtin.module(func.func(canonicalize))").run(m)
+    text = print_module(m)
+    assert "tensor.empty() : tensor<1x0x3xf32>" in text
+    assert text.count("tensor.extract_slice") == 1 and "tensor<4x2xf32> to tensor<4x1xf32>" in text

@@ -965,3 +965,24 @@ def test_error_node_without_metadata():
     gm = torch.fx.symbolic_trace(lambda x: torch.relu(x))
     with pytest.raises(FxImportError, match="has no 'val' metadata"):
         tmlir.fx.stateless_fx_import(gm)
+
+
+def test_python_complex_scalars_are_complex_constants():
+    """A Python complex argument is a ``torch.constant.complex`` (``!torch.complex``); where the op
+    wants a tensor it becomes a complex<f64> 0-d tensor, as floats become f64 ones."""
+    a = torch.randn(3, dtype=torch.complex64)
+    m = tmlir.fx.export_and_import(Fn1(lambda x: x.masked_fill(x.real > 0, 2 - 1j) * (0.5 + 1e-3j)), a,
+                                   output_type="raw")
+    t = str(m)
+    check(t, "torch.constant.complex [2.000000e+00, -1.000000e+00]",
+          "torch.aten.masked_fill.Scalar {{.*}} !torch.complex -> !torch.vtensor<[3],complex<f32>>",
+          "torch.constant.complex [5.000000e-01, 1.000000e-03]",
+          "torch.prim.NumToTensor.Scalar {{.*}} : !torch.complex -> !torch.vtensor<[],complex<f64>>")
+    again = parse_module(t)
+    assert str(again) == t
+
+
+def test_complex_constant_verifier_and_parser():
+    with pytest.raises(Exception, match="two f64"):
+        parse_module("func.func @f() -> !torch.complex {\n  %0 = torch.constant.complex [1.0 : f32, 2.0 : f32]\n"
+                     "  return %0 : !torch.complex\n}")

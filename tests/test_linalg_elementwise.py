@@ -193,6 +193,32 @@ func.func @f(%a: !torch.vtensor<[3],f32>, %b: !torch.vtensor<[3],f32>) -> !torch
     assert "torch.aten.div.Tensor_mode" in str(ei.value)
 
 
+def test_complex_body_without_a_form_leaves_the_ir_unchanged():
+    """A body that cannot be built (erf has no complex form) is decided before anything is
+    created: the op stays, with no tensor.empty or generic left behind, and the pass does not fail."""
+    m = _lower("""
+func.func @f(%a: !torch.vtensor<[?,3],complex<f32>>) -> !torch.vtensor<[?,3],complex<f32>> {
+  %0 = torch.aten.erf %a : !torch.vtensor<[?,3],complex<f32>> -> !torch.vtensor<[?,3],complex<f32>>
+  return %0 : !torch.vtensor<[?,3],complex<f32>>
+}""")
+    ops = _ops(m)
+    assert "torch.aten.erf" in ops
+    assert "tensor.empty" not in ops and "linalg.generic" not in ops and "tensor.dim" not in ops
+
+
+def test_complex_inverse_functions_are_formulas():
+    """asin/acos/atan/asinh/acosh/atanh/sinh/cosh on complex<f32> lower to formulas on the parts."""
+    for name in ("asin", "acos", "atan", "asinh", "acosh", "atanh", "sinh", "cosh", "exp2"):
+        m = _lower(f"""
+func.func @f(%a: !torch.vtensor<[4],complex<f32>>) -> !torch.vtensor<[4],complex<f32>> {{
+  %0 = torch.aten.{name} %a : !torch.vtensor<[4],complex<f32>> -> !torch.vtensor<[4],complex<f32>>
+  return %0 : !torch.vtensor<[4],complex<f32>>
+}}""")
+        ops = _ops(m)
+        assert f"torch.aten.{name}" not in ops and ops.count("linalg.generic") == 1, name
+        assert not any(o.startswith("math.a") and o != "math.atan2" and o != "math.absf" for o in ops), (name, ops)
+
+
 def test_check_linalg_compares_dtypes(monkeypatch):
     """The checker fails on a result of the right values but another dtype than eager PyTorch's."""
     import numpy as np

@@ -18,7 +18,7 @@ import math
 
 from tmlir.ir import attributes as A
 from tmlir.dialects.torch.ops import (ConstantIntOp, ConstantFloatOp, ConstantBoolOp, ConstantNumberOp,
-                                      PrimListConstructOp, ConstantStrOp)
+                                      ConstantComplexOp, PrimListConstructOp, ConstantStrOp)
 from tmlir.dialects.torch.types import ValueTensorType, NONE_TYPE
 from tmlir.conversion.backend_types import builtin_type, TORCH_C_CASTS
 
@@ -79,10 +79,17 @@ def strip_casts(v):
 
 
 def scalar_of(rw, v):
-    """The builtin scalar (i64/f64/i1) of a torch scalar operand."""
+    """The builtin scalar (i64/f64/i1) of a torch scalar operand; a ``torch.constant.complex``
+    gives a ``complex.constant`` of complex<f64>."""
     b = strip_casts(v)
     if b.type in (A.I64, A.F64, A.I1):
         return b
+    c = const_value(v)
+    if isinstance(c, complex):
+        t = A.ComplexType(A.F64)
+        pair = A.ArrayAttr((A.FloatAttr(c.real, A.F64), A.FloatAttr(c.imag, A.F64)))
+        from tmlir.ir.dialects.linalg import make_op
+        return rw.insert(make_op("complex.constant", [], [t], {"value": pair}, None)).results[0]
     return rw.get_remapped_value(v, rw.type_converter)
 
 
@@ -114,8 +121,8 @@ def _attr_value(d):
 
 
 def const_value(v):
-    """The Python value (int, float or bool) of a constant torch scalar operand: a
-    ``torch.constant.int/float/bool/number``, or one the pass already converted (seen through
+    """The Python value (int, float, bool or complex) of a constant torch scalar operand: a
+    ``torch.constant.int/float/bool/number/complex``, or one the pass already converted (seen through
     ``torch_c`` casts down to an ``arith.constant``). None if not constant."""
     d = v.defining_op
     if isinstance(d, ConstantBoolOp):
@@ -126,6 +133,8 @@ def const_value(v):
         return float(_attr_value(d))
     if isinstance(d, ConstantNumberOp):
         return _attr_value(d)
+    if isinstance(d, ConstantComplexOp):
+        return d.complex_value()
     base = strip_casts(v)
     c = base.defining_op
     if base is v or c is None or c.name != "arith.constant":

@@ -12,6 +12,7 @@ ListType = _TT.ListType
 OptionalType = _TT.OptionalType
 INT, FLOAT, BOOL, STR, NONE_TYPE, DEVICE, NUMBER = (_TT.INT, _TT.FLOAT, _TT.BOOL, _TT.STR, _TT.NONE_TYPE,
                                                     _TT.DEVICE, _TT.NUMBER)
+COMPLEX = _TT.COMPLEX
 torch_dtype_to_type = _TT.torch_dtype_to_type
 scalar_type_int = _TT.scalar_type_int
 BaseTensorType = _TT.BaseTensorType
@@ -33,6 +34,10 @@ def constant_int(v, location=None):
 
 def constant_float(v, location=None):
     return _loc(_TD.ConstantFloatOp.build_value(float(v)), location)
+
+
+def constant_complex(v, location=None):
+    return _loc(_TD.ConstantComplexOp.build_value(complex(v)), location)
 
 
 def constant_bool(v, location=None):

@@ -943,9 +943,11 @@ class _GraphImporter:
 
     def _scalar_to_tensor(self, value, py):
         """A 0-d tensor for a scalar passed where the schema wants a Tensor (``aten.mul.Tensor(x, 2)``):
-        ``torch.prim.NumToTensor.Scalar``, si64 for ints, f64 for floats, i1 for bools."""
+        ``torch.prim.NumToTensor.Scalar``, si64 for ints, f64 for floats, i1 for bools, complex<f64>
+        for complex numbers."""
         t = value.type
-        dtype = {id(compat.INT): A.IntegerType(64, "s"), id(compat.FLOAT): A.F64, id(compat.BOOL): A.I1}.get(id(t))
+        dtype = {id(compat.INT): A.IntegerType(64, "s"), id(compat.FLOAT): A.F64, id(compat.BOOL): A.I1,
+                 id(compat.COMPLEX): A.ComplexType(A.F64)}.get(id(t))
         if dtype is None:
             raise self._err(f"a {t} value ({py!r}) where the op expects a tensor")
         rt = compat.ValueTensorType((), dtype)
@@ -973,6 +975,8 @@ class _GraphImporter:
             return self.insert(compat.constant_int(v)).results[0]
         if isinstance(v, float):
             return self.insert(compat.constant_float(v)).results[0]
+        if isinstance(v, complex):
+            return self.insert(compat.constant_complex(v)).results[0]
         if isinstance(v, str):
             return self.insert(compat.constant_str(v)).results[0]
         if isinstance(v, torch.dtype):

@@ -262,6 +262,9 @@ def promote_value_types(types):
         elif t is torch_types.BOOL:
             ranks.append(None)
             dtypes.append(torch.bool)
+        elif t is torch_types.COMPLEX:
+            ranks.append(None)
+            dtypes.append(torch.complex128)
         elif isinstance(t, torch_types.BaseTensorType) and t.dtype is not None:
             ranks.append(0 if t.rank == 0 else 1)
             dtypes.append(torch_types.type_to_torch_dtype(t.dtype))

@@ -45,6 +45,8 @@ def _fill_value(rw, v, et, loc):
     """The fill scalar of ``et`` for a constant or dynamic torch scalar operand ``v``."""
     c = U.const_value(v)
     if c is not None:
+        if isinstance(c, complex) and not U.is_complex(et):
+            raise U.NotLowerable(f"a complex fill value {c} for a {et} tensor")
         if U.is_int(et) and isinstance(c, float):
             c = int(c)
         return U.scalar_const(rw, c, et, loc)

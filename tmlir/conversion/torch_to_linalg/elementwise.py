@@ -28,7 +28,7 @@ import math as _m
 from dataclasses import dataclass
 
 from tmlir.ir import attributes as A
-from tmlir.dialects.torch.types import INT, FLOAT, BOOL
+from tmlir.dialects.torch.types import INT, FLOAT, BOOL, COMPLEX
 from .registry import lowering
 from tmlir.library.dtype_helpers import promote_value_types
 from . import utils as U
@@ -36,6 +36,7 @@ from . import utils as U
 __all__ = ["ew", "Body", "MATH_UNARY", "COMPARISONS", "IDENTITY_OPS", "CAST_OPS"]
 
 _SI64 = A.IntegerType(64, "s")
+_C128 = A.ComplexType(A.F64)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -165,9 +166,12 @@ class Body:
         """The math function ``name`` (``math.exp``); on complex numbers its complex-dialect op."""
         if _isc(xs[0].type):
             cname = COMPLEX_MATH.get(name)
-            if cname is None:
-                raise U.NotLowerable(f"no complex form of '{name}' (the complex dialect has none)")
-            return self.op(cname, *xs)
+            if cname is not None:
+                return self.op(cname, *xs)
+            formula = COMPLEX_FORMULAS.get(name)
+            if formula is None:
+                raise U.NotLowerable(f"no complex form of '{name}'")
+            return formula(self, *xs)
         return self.op(name, *xs)
 
 
@@ -176,6 +180,204 @@ COMPLEX_MATH = {"math.exp": "complex.exp", "math.expm1": "complex.expm1", "math.
                 "math.log1p": "complex.log1p", "math.sqrt": "complex.sqrt", "math.rsqrt": "complex.rsqrt",
                 "math.sin": "complex.sin", "math.cos": "complex.cos", "math.tan": "complex.tan",
                 "math.tanh": "complex.tanh", "math.powf": "complex.pow", "math.atan2": "complex.atan2"}
+
+
+# ---------------------------------------------------------------------------------------------
+# Complex functions the complex dialect lacks, with C99's (and PyTorch's) branch cuts
+# ---------------------------------------------------------------------------------------------
+# They work on the real and imaginary parts: squares, square roots, moduli and logarithms of
+# moduli in f64 (IREE's llvm-cpu has f64 sqrt/log but no f64 atan2/sin/cos), angles by f32
+# atan2 on the rounded f64 parts. Signed zeros pick the side of a cut (asin(2+0j) = pi/2+1.317j,
+# asin(2-0j) = pi/2-1.317j). Near 0 (|z| < 1e-4) the odd functions take their cubic Taylor
+# polynomials (the logarithm of a modulus near 1 would cost digits there).
+
+_SMALL2 = 1e-8          # |z|^2 below which the Taylor polynomials are used
+
+
+class _Parts:
+    """Real-part arithmetic for the complex formulas: ``w`` is the wide type (f64), ``n`` the
+    element type of the complex values."""
+
+    def __init__(self, e, t):
+        self.e, self.b, self.t, self.n, self.w = e, e.b, t, t.element_type, A.F64
+
+    def wide(self, v):
+        return U.convert_scalar(self.b, v, self.w)
+
+    def narrow(self, v):
+        return U.convert_scalar(self.b, v, self.n)
+
+    def c(self, value):
+        return self.e.const(value, self.w)
+
+    def split(self, z):
+        return self.wide(U.re(self.b, z)), self.wide(U.im(self.b, z))
+
+    def make(self, re_, im_):
+        """The complex number of the wide parts ``re_``, ``im_``."""
+        return U.make_complex(self.b, self.narrow(re_), self.narrow(im_), self.t)
+
+    def add(self, x, y):
+        return U.add(self.b, x, y)
+
+    def sub(self, x, y):
+        return U.sub(self.b, x, y)
+
+    def mul(self, x, y):
+        return U.mul(self.b, x, y)
+
+    def neg(self, x):
+        return self.e.op("arith.negf", x)
+
+    def sqrt(self, x):
+        return self.e.op("math.sqrt", x)
+
+    def log(self, x):
+        return self.e.op("math.log", x)
+
+    def angle(self, y, x):
+        """atan2(y, x) of wide parts, in f32 on their rounding, widened; the sign is ``y``'s (IREE's
+        atan2 gives +pi for y = -0, x < 0) and atan2(+-0, +-0) is C's (0 or pi; IREE's is NaN)."""
+        e, n = self.e, self.n
+        ny, nx = self.narrow(y), self.narrow(x)
+        a = e.op("math.atan2", ny, nx)
+        zero = e.const(0.0, n)
+        both0 = U.b_and(self.b, U.compare(self.b, "eq", ny, zero), U.compare(self.b, "eq", nx, zero))
+        x_neg = U.compare(self.b, "lt", e.op("math.copysign", e.const(1.0, n), nx), zero)
+        a = e.select(both0, e.select(x_neg, e.const(_m.pi, n), zero), a)
+        return self.wide(e.op("math.copysign", a, ny))
+
+    def csqrt(self, a, bb):
+        """The principal square root of ``a + i bb`` (wide parts): with ``t = sqrt((|a+ib| + |a|)/2)``,
+        ``(t, bb/2t)`` for ``a >= 0`` and ``(|bb|/2t, copysign(t, bb))`` otherwise."""
+        e = self.e
+        r = self.sqrt(self.add(self.mul(a, a), self.mul(bb, bb)))
+        t = self.sqrt(self.mul(self.add(r, e.op("math.absf", a)), self.c(0.5)))
+        t2 = self.mul(t, self.c(2.0))
+        zero = U.compare(self.b, "eq", t, self.c(0.0))
+        q = e.select(zero, self.c(0.0), U.div(self.b, bb, t2))
+        qa = e.select(zero, self.c(0.0), U.div(self.b, e.op("math.absf", bb), t2))
+        pos = U.compare(self.b, "ge", a, self.c(0.0))
+        return e.select(pos, t, qa), e.select(pos, q, e.op("math.copysign", t, bb))
+
+    def clog(self, a, bb):
+        """log(a + i bb) of wide parts: (log|.| in f64, the f32 angle)."""
+        lr = self.mul(self.c(0.5), self.log(self.add(self.mul(a, a), self.mul(bb, bb))))
+        return lr, self.angle(bb, a)
+
+    def small(self, x, y):
+        """|x + iy|^2 < 1e-8 (the Taylor region)."""
+        return U.compare(self.b, "lt", self.add(self.mul(x, x), self.mul(y, y)), self.c(_SMALL2))
+
+    def taylor3(self, z, k):
+        """z + k z^3 in the complex type."""
+        e = self.e
+        return e.add(z, e.mul(e.const(k), e.mul(z, e.mul(z, z))))
+
+
+def _casinh_parts(p, x, y):
+    """asinh(x + iy) as wide parts: ``s log(w + sqrt(w^2 + 1))`` with ``w = s z`` and ``s`` the sign
+    of ``x`` (no cancellation in ``w + sqrt(.)``, whose real part is a sum of non-negatives)."""
+    e = p.e
+    flip = U.compare(p.b, "lt", x, p.c(0.0))
+    wx, wy = e.select(flip, p.neg(x), x), e.select(flip, p.neg(y), y)
+    ur = p.add(p.mul(p.sub(wx, wy), p.add(wx, wy)), p.c(1.0))
+    ui = p.mul(p.c(2.0), p.mul(wx, wy))
+    sr, si = p.csqrt(ur, ui)
+    lr, li = p.clog(p.add(wx, sr), p.add(wy, si))
+    return e.select(flip, p.neg(lr), lr), e.select(flip, p.neg(li), li)
+
+
+def _catanh_parts(p, x, y):
+    """atanh(x + iy) as wide parts: ``(log(|1+z|^2 / |1-z|^2) / 4, atan2(2y, (1-x)(1+x) - y^2) / 2)``."""
+    one = p.c(1.0)
+    num = p.add(p.mul(p.add(one, x), p.add(one, x)), p.mul(y, y))
+    den = p.add(p.mul(p.sub(one, x), p.sub(one, x)), p.mul(y, y))
+    lr = p.mul(p.c(0.25), p.sub(p.log(num), p.log(den)))
+    li = p.mul(p.c(0.5), p.angle(p.mul(p.c(2.0), y), p.sub(p.mul(p.sub(one, x), p.add(one, x)), p.mul(y, y))))
+    return lr, li
+
+
+def _with_taylor(p, z, x, y, k, value):
+    return p.e.select(p.small(x, y), p.taylor3(z, k), value)
+
+
+def casinh(e, z):
+    """asinh(z) (cuts on the imaginary axis beyond +-i)."""
+    p = _Parts(e, z.type)
+    x, y = p.split(z)
+    return _with_taylor(p, z, x, y, -1.0 / 6.0, p.make(*_casinh_parts(p, x, y)))
+
+
+def casin(e, z):
+    """asin(z) = -i asinh(iz), with iz = (-y, x) (cuts on the real axis beyond +-1)."""
+    p = _Parts(e, z.type)
+    x, y = p.split(z)
+    a, bb = _casinh_parts(p, p.neg(y), x)
+    return _with_taylor(p, z, x, y, 1.0 / 6.0, p.make(bb, p.neg(a)))
+
+
+def cacos(e, z):
+    """acos(z) = pi/2 - asin(z)."""
+    p = _Parts(e, z.type)
+    x, y = p.split(z)
+    a, bb = _casinh_parts(p, p.neg(y), x)
+    return p.make(p.sub(p.c(_m.pi / 2), bb), a)
+
+
+def catanh(e, z):
+    """atanh(z) (cuts on the real axis beyond +-1)."""
+    p = _Parts(e, z.type)
+    x, y = p.split(z)
+    return _with_taylor(p, z, x, y, 1.0 / 3.0, p.make(*_catanh_parts(p, x, y)))
+
+
+def catan(e, z):
+    """atan(z) = -i atanh(iz) (cuts on the imaginary axis beyond +-i)."""
+    p = _Parts(e, z.type)
+    x, y = p.split(z)
+    a, bb = _catanh_parts(p, p.neg(y), x)
+    return _with_taylor(p, z, x, y, -1.0 / 3.0, p.make(bb, p.neg(a)))
+
+
+def cacosh(e, z):
+    """acosh(z) = log(z + sqrt(z + 1) sqrt(z - 1)) (cut on the real axis below 1)."""
+    p = _Parts(e, z.type)
+    x, y = p.split(z)
+    ar, ai = p.csqrt(p.add(x, p.c(1.0)), y)
+    br, bi = p.csqrt(p.sub(x, p.c(1.0)), y)
+    pr = p.sub(p.mul(ar, br), p.mul(ai, bi))
+    pi_ = p.add(p.mul(ar, bi), p.mul(ai, br))
+    return p.make(*p.clog(p.add(x, pr), p.add(y, pi_)))
+
+
+def _chyper(e, z, cosh_like):
+    """sinh(z) = (sinh x cos y, cosh x sin y); cosh(z) = (cosh x cos y, sinh x sin y)."""
+    b = e.b
+    x, y = U.re(b, z), U.im(b, z)
+    sh, ch = e.op("math.sinh", x), e.op("math.cosh", x)
+    c, s = e.op("math.cos", y), e.op("math.sin", y)
+    first, second = (ch, sh) if cosh_like else (sh, ch)
+    return U.make_complex(b, U.mul(b, first, c), U.mul(b, second, s), z.type)
+
+
+def csinh(e, z):
+    return _chyper(e, z, False)
+
+
+def ccosh(e, z):
+    return _chyper(e, z, True)
+
+
+def cexp2(e, z):
+    """2^z = exp(z ln 2)."""
+    return e.op("complex.exp", e.mul(z, e.const(_m.log(2.0), z.type)))
+
+
+#: math functions -> complex formulas (on complex operands) where the complex dialect has no op
+COMPLEX_FORMULAS = {"math.asin": casin, "math.acos": cacos, "math.atan": catan, "math.asinh": casinh,
+                    "math.acosh": cacosh, "math.atanh": catanh, "math.sinh": csinh, "math.cosh": ccosh,
+                    "math.exp2": cexp2}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -262,6 +464,8 @@ def _input_dtype(tv):
         return _SI64
     if t is FLOAT:
         return A.F64
+    if t is COMPLEX:
+        return _C128
     if t is BOOL:
         return A.I1
     return U.torch_dtype(tv)
@@ -295,6 +499,8 @@ def lower_elementwise(spec, op, operands, rw):
         elif vt in (A.I64, A.F64, A.I1):
             slots.append(("s", len(scalars)))
             scalars.append(v)
+        elif vt is COMPLEX and isinstance(U.const_value(arg), complex):
+            slots.append(("k", U.const_value(arg)))   # a constant made in the body
         else:
             return False
         dt = _input_dtype(arg)
@@ -316,7 +522,10 @@ def lower_elementwise(spec, op, operands, rw):
             if slot is None:
                 vals.append(None)
                 continue
-            v = args[slot[1]] if slot[0] == "t" else args[n + slot[1]]
+            if slot[0] == "k":
+                v = U.cconst(b, slot[1], _C128)
+            else:
+                v = args[slot[1]] if slot[0] == "t" else args[n + slot[1]]
             if role == "c":
                 v = U.convert_scalar(b, v, cet, _unsigned(dt), _unsigned(cdt))
             elif role == "b":

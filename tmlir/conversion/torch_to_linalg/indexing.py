@@ -265,13 +265,9 @@ def _combine(kind, et):
         if kind == "assign":
             return upd
         if kind in ("add", "sum", "mean"):
-            if et is A.I1:
-                return b.val("arith.ori", [cur, upd], et)
-            return b.val("arith.addf" if fl else "arith.addi", [cur, upd], et)
+            return U.add(b, cur, upd)
         if kind in ("prod", "multiply"):
-            if et is A.I1:
-                return b.val("arith.andi", [cur, upd], et)
-            return b.val("arith.mulf" if fl else "arith.muli", [cur, upd], et)
+            return U.mul(b, cur, upd)
         if kind == "amax":
             return b.val("arith.maximumf" if fl else ("arith.maxui" if et is A.I1 else "arith.maxsi"), [cur, upd], et)
         if kind == "amin":
@@ -516,8 +512,7 @@ def _mask_put(op, rw, x, accumulate):
     def body(b, xe, me, _o):
         new = ve
         if accumulate:
-            new = b.val("arith.addf" if U.is_float(et) else ("arith.ori" if et is A.I1 else "arith.addi"),
-                        [xe, ve], et)
+            new = U.add(b, xe, ve)
         return U.select(b, me, new, xe)
     init = U.empty(rw, U.sizes(rw, x, loc), et, loc)
     g = linalg.GenericOp.build_generic([x, mask], [init], [AffineMap.identity(r), m_map, AffineMap.identity(r)],

@@ -213,13 +213,16 @@ def _scaled_add(rw, op, inp, inp_torch, prod, beta, alpha, out, loc):
     return U.elementwise(rw, [inp, prod], out, body, loc, scalars=tuple(scal))
 
 
-def _scale_operand(op, operands, name):
-    """The scalar argument ``name`` (beta/alpha) as a value, or None when it is absent or the constant 1."""
+def _scale_operand(op, operands, name, rw):
+    """The scalar argument ``name`` (beta/alpha) as a value, or None when it is absent or the
+    constant 1; a complex constant becomes a complex<f64> constant."""
     if not U.has_arg(op, name):
         return None
     c = U.const_number(op.arg(name))
     if c is not None and c == 1:
         return None
+    if isinstance(U.const_value(op.arg(name)), complex):
+        return U.scalar_of(rw, op.arg(name))
     return U.converted(op, operands, name)
 
 
@@ -241,13 +244,13 @@ def _addmm_like(f1, f2, prod_type_of):
         prod = contract(rw, m1, m2, ptype, loc, ua=_unsigned(op.arg(f1)), ub=_unsigned(op.arg(f2)))
         if ptype.shape != out.shape:     # addbmm: sum over the batch
             prod = _sum_leading(rw, prod, out, loc)
-        alpha = _scale_operand(op, operands, "alpha")
+        alpha = _scale_operand(op, operands, "alpha", rw)
         if _beta_is_zero(op):      # beta=0: input is ignored (nan/inf in it are not propagated)
             if alpha is None:
                 rw.replace_op(op, prod)
                 return True
             inp = prod
-        beta = _scale_operand(op, operands, "beta")
+        beta = _scale_operand(op, operands, "beta", rw)
         rw.replace_op(op, _scaled_add(rw, op, inp, op.arg("self"), prod, beta, alpha, out, loc))
         return True
     return lower

@@ -32,10 +32,18 @@ def constant_bool(op, operands, rw):
 
 @lowering("torch.prim.NumToTensor.Scalar")
 def num_to_tensor(op, operands, rw):
-    """``prim.NumToTensor.Scalar %int`` -> a 0-d tensor (``tensor.from_elements``)."""
+    """``prim.NumToTensor.Scalar %int`` -> a 0-d tensor (``tensor.from_elements``); a constant
+    complex number becomes a ``complex.constant`` element."""
     from tmlir.ir.dialects.tensor import FromElementsOp
     out = U.result_type(op)
     v = operands[0]
+    c = U.const_value(op.operands[0])
+    if isinstance(c, complex):
+        if not U.is_complex(out.element_type):
+            return False
+        s = U.scalar_const(rw, c, out.element_type, op.location)
+        rw.replace_op(op, rw.insert(FromElementsOp.build_from_elements([s], out, location=op.location)))
+        return True
     if not hasattr(v, "type") or v.type not in (A.I64, A.F64, A.I1):
         return False
 

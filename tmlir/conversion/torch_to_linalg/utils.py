@@ -610,15 +610,17 @@ def broadcast_sizes(rw, inputs, out_type, loc=None):
 def elementwise(rw, inputs, out_type, body, loc=None, scalars=()):
     """A ``linalg.generic`` computing ``body(b, *elems, *scalars)`` over the broadcast of the tensor
     ``inputs``, producing ``out_type`` (a ranked builtin tensor type). ``scalars`` are extra scalar
-    values (defined outside) passed to the body after the elements."""
+    values (defined outside) passed to the body after the elements. The body is built first, so a
+    body raising ``NotLowerable`` leaves the IR unchanged."""
     rank = len(out_type.shape)
-    init = empty(rw, broadcast_sizes(rw, inputs, out_type, loc), out_type.element_type, loc)
-    maps = broadcast_maps(inputs, rank, list(out_type.shape)) + [AffineMap.identity(rank)]
     extra = list(scalars)
 
     def _body(b, *args):
         return body(b, *args[:len(inputs)], *extra)
-    g = linalg.GenericOp.build_generic(list(inputs), [init], maps, ["parallel"] * rank, _body, location=loc)
+    blk = linalg.body_block([v.type.element_type for v in inputs] + [out_type.element_type], _body, loc)
+    init = empty(rw, broadcast_sizes(rw, inputs, out_type, loc), out_type.element_type, loc)
+    maps = broadcast_maps(inputs, rank, list(out_type.shape)) + [AffineMap.identity(rank)]
+    g = linalg.GenericOp.build_generic(list(inputs), [init], maps, ["parallel"] * rank, location=loc, block=blk)
     rw.insert(g)
     return g.results[0]
 

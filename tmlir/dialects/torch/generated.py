@@ -27,7 +27,7 @@ from tmlir.ir.opdef import Pure
 from . import schema as S
 from .ops import TorchOp, AllowsTypeRefinement, HasValueSemantics, ReadOnly, EraseUnusedOp
 from .types import (BaseTensorType, NonValueTensorType, ListType, OptionalType, TupleType, DictType, UnionType, INT,
-                    FLOAT, BOOL, STR, NUMBER, DEVICE, GENERATOR, NONE_TYPE)
+                    FLOAT, BOOL, STR, NUMBER, COMPLEX, DEVICE, GENERATOR, NONE_TYPE)
 
 _TABLE = None        # key ("aten.add.Tensor") -> schema text
 _RELATIVES = None    # key -> {"inplace": key, "out": key, "functional": key}
@@ -102,7 +102,7 @@ def schema_of(name: str):
 # ---------------------------------------------------------------------------------------------
 
 _INT_KINDS = {"int", "SymInt", "ScalarType", "Layout", "MemoryFormat"}
-_SCALAR_TYPES = (INT, FLOAT, NUMBER)
+_SCALAR_TYPES = (INT, FLOAT, NUMBER, COMPLEX)
 # Mutating ops whose tensors Torch-MLIR nevertheless accepts as value tensors.
 _LENIENT_MUTATING = {"torch.aten.arange.start_out", "torch.aten.bernoulli_.float", "torch.aten.resize_",
                      "torch.aten.rrelu_with_noise"}
@@ -149,7 +149,9 @@ def _constraint(st: S.SchemaType, is_result=False, mutating=False):
     if k in ("str", "Dimname"):
         return (lambda t: t is STR), "!torch.str"
     if k in ("Scalar", "number"):
-        return (lambda t: t in _SCALAR_TYPES), "a torch scalar (!torch.int, !torch.float or !torch.number)"
+        return (lambda t: t in _SCALAR_TYPES), "a torch scalar (!torch.int, !torch.float, !torch.number or !torch.complex)"
+    if k == "complex":
+        return (lambda t: t is COMPLEX), "!torch.complex"
     if k == "Device":
         return (lambda t: t is DEVICE), "!torch.Device"
     if k == "Generator":

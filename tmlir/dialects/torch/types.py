@@ -30,7 +30,7 @@ __all__ = [
     "TorchGeneratorType", "TorchNumberType", "TorchAnyType", "LinearParamsType", "QInt8Type",
     "QUInt8Type", "QInt32Type", "QInt16Type", "ListType", "OptionalType", "TupleType", "UnionType",
     "DictType", "NnModuleType", "INT", "FLOAT", "BOOL", "STR", "NONE_TYPE", "DEVICE", "GENERATOR",
-    "NUMBER", "ANY", "LINEAR_PARAMS", "QINT8", "QUINT8", "QINT32", "QINT16", "UNKNOWN_SIZE", "join",
+    "NUMBER", "COMPLEX", "TorchComplexType", "ANY", "LINEAR_PARAMS", "QINT8", "QUINT8", "QINT32", "QINT16", "UNKNOWN_SIZE", "join",
     "meet", "is_valid_dtype", "is_valid_subtype", "torch_dtype_to_type", "type_to_torch_dtype",
     "scalar_type_int", "scalar_type_int_to_type", "type_to_scalar_type_int", "F16", "BF16", "F32",
     "F64", "I1", "SI8", "SI16", "SI32", "SI64", "UI8", "UI16", "UI32", "UI64",
@@ -126,6 +126,12 @@ class TorchNumberType(_KeywordType):
     KEYWORD = "number"
 
 
+class TorchComplexType(_KeywordType):
+    """``!torch.complex``: a Python complex number (``complex`` in schemas; a ``Scalar``)."""
+    __slots__ = ()
+    KEYWORD = "complex"
+
+
 class TorchAnyType(_KeywordType):
     __slots__ = ()
     KEYWORD = "any"
@@ -166,6 +172,7 @@ NONE_TYPE = TorchNoneType()
 DEVICE = TorchDeviceType()
 GENERATOR = TorchGeneratorType()
 NUMBER = TorchNumberType()
+COMPLEX = TorchComplexType()
 ANY = TorchAnyType()
 LINEAR_PARAMS = LinearParamsType()
 QINT8 = QInt8Type()
@@ -173,7 +180,7 @@ QUINT8 = QUInt8Type()
 QINT32 = QInt32Type()
 QINT16 = QInt16Type()
 
-KEYWORD_TYPES = {t.KEYWORD: t for t in (INT, FLOAT, BOOL, STR, NONE_TYPE, DEVICE, GENERATOR, NUMBER, ANY,
+KEYWORD_TYPES = {t.KEYWORD: t for t in (INT, FLOAT, BOOL, STR, NONE_TYPE, DEVICE, GENERATOR, NUMBER, COMPLEX, ANY,
                                         LINEAR_PARAMS, QINT8, QUINT8, QINT32, QINT16)}
 QUANTIZED_DTYPES = (QINT8, QUINT8, QINT32, QINT16)
 

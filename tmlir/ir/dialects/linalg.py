@@ -332,6 +332,15 @@ def _op_loc(parser, cls):
     return parser.loc_at(max(parser.tok_start - 1, 0))
 
 
+def body_block(element_types, body, location=None):
+    """A detached body block with arguments of ``element_types`` built by ``body(b, *args)`` (as in
+    ``GenericOp.build_generic``), for callers that must know the body can be built before they
+    create anything else (``build_generic(..., block=...)`` takes it)."""
+    blk = Block(list(element_types), [UNKNOWN_LOC] * len(element_types))
+    _run_body(blk, body, location)
+    return blk
+
+
 def _run_body(block, body, location=None):
     """Run a body callback ``body(b, *args)``; a returned value (or list) is yielded."""
     b = BodyBuilder(InsertionPoint.at_end(block), location)
@@ -582,11 +591,12 @@ class GenericOp(StructuredOp):
 
     @classmethod
     def build_generic(cls, inputs, outputs, indexing_maps, iterator_types, body=None, *, result_types=None,
-                      doc=None, library_call=None, attributes=None, location=None):
+                      doc=None, library_call=None, attributes=None, location=None, block=None):
         """A ``linalg.generic``. ``indexing_maps`` are AffineMaps (or AffineMapAttrs), ``iterator_types``
         names or attributes; ``body(b, *block_args)`` builds the body with the BodyBuilder ``b`` and
         returns the value(s) to yield (or creates the ``linalg.yield`` itself and returns None).
-        Without ``body`` the block is left empty for the caller to fill."""
+        ``block``: a body already built by :func:`body_block` (instead of ``body``).
+        Without either the block is left empty for the caller to fill."""
         inputs, outputs = list(inputs), list(outputs)
         maps = A.ArrayAttr([m if isinstance(m, AffineMapAttr) else AffineMapAttr(m) for m in indexing_maps])
         its = A.ArrayAttr([iterator_type(t) if isinstance(t, str) else t for t in iterator_types])
@@ -597,9 +607,14 @@ class GenericOp(StructuredOp):
         if library_call is not None:
             props["library_call"] = A.StringAttr(library_call)
         rt = _result_types_for(outputs) if result_types is None else list(result_types)
-        blk = _block_for(inputs + outputs)
+        if block is not None:
+            want = [_elem(v.type) for v in inputs + outputs]
+            if [a.type for a in block.args] != want:
+                raise IRError(f"linalg.generic body block arguments {[str(a.type) for a in block.args]} "
+                              f"do not match the operands' element types {[str(t) for t in want]}")
+        blk = _block_for(inputs + outputs) if block is None else block
         op = cls.create(cls.OPNAME, inputs + outputs, rt, attributes, props, [Region([blk])], (), location)
-        if body is not None:
+        if body is not None and block is None:
             _run_body(blk, body, location)
         return op
 

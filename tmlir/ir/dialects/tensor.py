@@ -17,6 +17,7 @@ from .. import attributes as A
 from ..attributes import DYNAMIC, INDEX, DenseArrayAttr
 from ..core import Block, Region, Value, OpResult, BlockArgument, VerifyError, IRError
 from ..matchers import constant_int, constant_value
+from ..rewrite import RewritePattern
 from ..opdef import (Op, register, operand, var_operand, result, prop, opt_prop, region,
                      IsTerminator, ReturnLike, HasParent, Pure, SingleBlock, constraint)
 
@@ -616,6 +617,26 @@ class ExtractSliceOp(_SliceMixin, Op):
         if self.source.type is self.result_.type and self._is_full_unit_slice(self.source.type.shape):
             return [self.source]
         return None
+
+    @classmethod
+    def canonicalization_patterns(cls):
+        return [EmptySlice()]
+
+
+class EmptySlice(RewritePattern):
+    """A slice with no elements (a static 0 among its static result dims) is a ``tensor.empty`` of
+    its type (IREE rejects some rank-reducing slices of zero-element tensors: "offset 1 is
+    out-of-bounds: 0 >= 0")."""
+
+    root = "tensor.extract_slice"
+
+    def match_and_rewrite(self, op, rewriter):
+        t = op.results[0].type
+        if 0 not in t.shape or DYNAMIC in t.shape:
+            return False
+        rewriter.replace_op(op, rewriter.insert(EmptyOp.build_shape(list(t.shape), t.element_type,
+                                                                    location=op.location)))
+        return True
 
 
 class _InsertSliceBase(_SliceMixin, Op):

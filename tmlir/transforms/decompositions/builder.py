@@ -435,6 +435,23 @@ class Builder:
     def neg(self, x):
         return self.unary("neg", x)
 
+    def real_part(self, x):
+        """The real part of a complex tensor (``view_as_real`` then index 0 of its last dim)."""
+        dt = self.dtype(x)
+        rt = dt.element_type
+        pairs = self.op("torch.aten.view_as_real", [x], self.vt(list(self.sizes(x)) + [2], rt))
+        return self.select(pairs, -1, 0)
+
+    def imag_part(self, x):
+        dt = self.dtype(x)
+        rt = dt.element_type
+        pairs = self.op("torch.aten.view_as_real", [x], self.vt(list(self.sizes(x)) + [2], rt))
+        return self.select(pairs, -1, 1)
+
+    def conj(self, x):
+        """``aten.conj_physical``: the complex conjugate (the identity on real tensors)."""
+        return self.unary("conj_physical", x) if is_complex_dtype(self.dtype(x)) else x
+
     def abs(self, x):
         """``aten.abs``: real for a complex input (the magnitude), the input's dtype otherwise."""
         dt = self.dtype(x)

@@ -7,7 +7,7 @@ import math
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import NotApplicable, is_float_dtype
+from .builder import NotApplicable, is_float_dtype, is_complex_dtype
 
 
 def _result_dtype(b, op):
@@ -205,7 +205,7 @@ def tri_indices(b, op):
 def linalg_vander(b, op):
     """``x[..., i, j] = x[..., i] ** j`` for ``j < N`` (``N`` defaults to the last dim): the
     cumulative product along the last dim of ``[1, x, x, ...]``, as PyTorch computes it; integer
-    inputs give int64; a 0-d input is read as one element."""
+    inputs give int64, float and complex ones their dtype; a 0-d input is read as one element."""
     x, n = op.operands
     if b.rank(x) == 0:
         x = b.reshape(x, [1])
@@ -216,7 +216,7 @@ def linalg_vander(b, op):
     if not isinstance(cols, int) or cols < 1:
         raise NotApplicable("dynamic or empty N")
     dt = b.known_dtype(x)
-    if not is_float_dtype(dt):
+    if not is_float_dtype(dt) and not is_complex_dtype(dt):
         if dt == T.I1:
             raise NotApplicable("vander of bool")
         dt = T.SI64

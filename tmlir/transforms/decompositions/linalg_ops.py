@@ -57,16 +57,17 @@ JACOBI_MAX_N = 16   # the most columns the Jacobi sweeps (n * (n - 1) / 2 rotati
 # argument checks
 # ---------------------------------------------------------------------------------------------
 
-def _matrix(b, op, name, min_rank=2):
-    """The sizes of operand ``name`` of ``op``: a real f32/f64 tensor of static sizes with at
-    least ``min_rank`` dims. NotApplicable for other dtypes and unknown ranks; NotSupported
-    (an error naming the op and the value) for dynamic sizes and matrices above ``MAX_N``."""
+def _matrix(b, op, name, min_rank=2, complex_ok=False):
+    """The sizes of operand ``name`` of ``op``: a real f32/f64 tensor (or complex64/128 where
+    ``complex_ok``) of static sizes with at least ``min_rank`` dims. NotApplicable for other
+    dtypes and unknown ranks; NotSupported (an error naming the op and the value) for dynamic
+    sizes and matrices above ``MAX_N``."""
     x = op.arg(name)
     t = b.ty(x)
     if t.sizes is None or t.dtype is None:
         raise NotApplicable("unknown rank or dtype")
-    if t.dtype not in (T.F32, T.F64):
-        raise NotApplicable("real f32/f64 matrices only")
+    if t.dtype not in (T.F32, T.F64) and not (complex_ok and is_complex_dtype(t.dtype)):
+        raise NotApplicable("real f32/f64 matrices only" + ("" if complex_ok else " (this op has no complex form)"))
     if len(t.sizes) < min_rank:
         raise NotApplicable("not a matrix")
     if any(d < 0 for d in t.sizes):
@@ -143,6 +144,22 @@ def _mT(b, x):
     return b.transpose(x, r - 2, r - 1)
 
 
+def _mH(b, x):
+    """The conjugate transpose (the transpose of a real matrix)."""
+    return b.conj(_mT(b, x))
+
+
+def _real_dtype(dt):
+    return dt.element_type if is_complex_dtype(dt) else dt
+
+
+def _cabs1(b, x):
+    """``|x|`` for reals, ``|re x| + |im x|`` for complex numbers (LAPACK's pivot magnitude)."""
+    if is_complex_dtype(b.dtype(x)):
+        return b.add(b.abs(b.real_part(x)), b.abs(b.imag_part(x)))
+    return b.abs(x)
+
+
 def _tri(b, x, upper, strict=False):
     """The upper / lower triangle of the last two dims of ``x`` (the rest zero)."""
     s = b.sizes(x)
@@ -175,8 +192,8 @@ class LU:
 
 
 def _lu(b, a, rhs=None, want_perm=False):
-    """LU with partial pivoting of ``a`` ``[..., m, n]`` (static, float), over ``min(m, n)``
-    steps. ``rhs`` ``[..., m, r]`` (same batch) gets the same row exchanges and eliminations."""
+    """LU with partial pivoting of ``a`` ``[..., m, n]`` (static, float or complex; complex pivots
+    by ``|re| + |im|`` as LAPACK), over ``min(m, n)`` steps. ``rhs`` ``[..., m, r]`` (same batch) gets the same row exchanges and eliminations."""
     s = b.sizes(a)
     batch, m, n = s[:-2], s[-2], s[-1]
     dt = b.dtype(a)
@@ -188,9 +205,10 @@ def _lu(b, a, rhs=None, want_perm=False):
     if perm is not None and batch:
         perm = b.expand(perm, list(batch) + [m])
     for k in range(min(m, n)):
-        col = b.abs(_col(b, a, k))
+        col = _cabs1(b, _col(b, a, k))
         col = _where(b, _vec(b, np.arange(m) < k, T.I1), -1.0, col)
-        p = b.op("torch.aten.max.dim", [col, b.rank(col) - 1, False], [b.vt(batch, dt), b.vt(batch, T.SI64)])[1]
+        p = b.op("torch.aten.max.dim", [col, b.rank(col) - 1, False],
+                 [b.vt(batch, _real_dtype(dt)), b.vt(batch, T.SI64)])[1]
         e_p = b.to_dtype(b.compare("eq", rows, b.unsqueeze(p, -1)), dt)
         e_k = _onehot(b, m, k, dt)
         a, row = _swap_rows(b, a, k, e_p, e_k)
@@ -242,20 +260,26 @@ def _tri_solve(b, t, rhs, upper, unit=False):
 
 
 def _cholesky(b, a):
-    """The lower Cholesky factor of ``a`` ``[..., n, n]`` (from its lower triangle) and ``info``."""
+    """The lower Cholesky factor of ``a`` ``[..., n, n]`` (from its lower triangle; Hermitian for
+    complex ``a``: ``A = L L^H``, the diagonal's imaginary parts unread) and ``info``."""
     s = b.sizes(a)
     batch, n = s[:-2], s[-1]
     dt = b.dtype(a)
+    cplx = is_complex_dtype(dt)
     l = _zeros(b, s, dt)
     info = b.full(batch, 0, T.SI32)
     for j in range(n):
-        lj = b.unsqueeze(_row(b, l, j), -1)
+        lj = b.unsqueeze(b.conj(_row(b, l, j)), -1)
         v = b.sub(_col(b, a, j), b.squeeze_dim(b.matmul(l, lj), -1))
         d = b.select(v, b.rank(v) - 1, j)
+        if cplx:
+            d = b.real_part(d)
         failed = b.unsqueeze(b.compare("ne", info, 0), -1)
         info = _first_info(b, info, b.logical("not", b.compare("gt", d, 0.0)), j)
         fails_now = b.logical("and", b.unsqueeze(b.compare("eq", info, j + 1), -1), b.logical("not", failed))
         sq = b.unsqueeze(b.sqrt(d), -1)
+        if cplx:
+            d, sq = b.to_dtype(d, dt), b.to_dtype(sq, dt)
         at_j = _vec(b, np.arange(n) == j, T.I1)
         below = _vec(b, np.arange(n) > j, T.I1)
         col = _where(b, at_j, sq, _where(b, below, b.div(v, sq), 0.0))
@@ -289,18 +313,20 @@ def _raise_unless_zero(b, info, msg):
 # ---------------------------------------------------------------------------------------------
 
 def _slogdet(b, op, name):
-    s = _matrix(b, op, name)
+    """``(sign, log|det|)`` from the pivots; a complex sign is the product of ``d / |d|``."""
+    s = _matrix(b, op, name, complex_ok=True)
     a = op.arg(name)
     if s[-1] != s[-2]:
         raise NotApplicable("not square")
     batch, n = s[:-2], s[-1]
     dt = b.dtype(a)
+    sgn = "sgn" if is_complex_dtype(dt) else "sign"
     f = _lu(b, a)
     sign = b.full(batch, 1.0, dt)
-    logabs = b.full(batch, 0.0, dt)
+    logabs = b.full(batch, 0.0, _real_dtype(dt))
     for k, (p, d) in enumerate(zip(f.pivots, f.diag)):
         swapped = b.compare("ne", p, k)
-        sign = b.mul(sign, _where(b, swapped, b.neg(b.unary("sign", d)), b.unary("sign", d)))
+        sign = b.mul(sign, _where(b, swapped, b.neg(b.unary(sgn, d)), b.unary(sgn, d)))
         logabs = b.add(logabs, b.log(b.abs(d)))
     return sign, logabs, f, n
 
@@ -309,7 +335,7 @@ def _slogdet(b, op, name):
 def linalg_det(b, op):
     """The product of the pivots, negated once per row exchange."""
     name = "A" if op.name.endswith("linalg_det") else "self"
-    _matrix(b, op, name)
+    _matrix(b, op, name, complex_ok=True)
     a = op.arg(name)
     s = b.sizes(a)
     if s[-1] != s[-2]:
@@ -329,8 +355,11 @@ def linalg_slogdet(b, op):
 
 @decomposition("torch.aten.logdet")
 def logdet(b, op):
-    """``log(det)``: nan for a negative determinant, -inf for a singular matrix."""
+    """``log(det)``: nan for a negative determinant, -inf for a singular matrix; complex:
+    ``log|det| + i arg(det)`` (``log(sign) + log|det|``)."""
     sign, logabs, _, _ = _slogdet(b, op, "self")
+    if is_complex_dtype(b.dtype(sign)):
+        return [b.add(b.log(sign), b.to_dtype(logabs, b.dtype(sign)))]
     return [_where(b, b.compare("lt", sign, 0.0), math.nan, logabs)]
 
 
@@ -339,13 +368,13 @@ def logdet(b, op):
 # ---------------------------------------------------------------------------------------------
 
 def _solve_op(b, op, check):
-    sa = _matrix(b, op, "A")
+    sa = _matrix(b, op, "A", complex_ok=True)
     a, rhs = op.arg("A"), op.arg("B")
     tb = b.ty(rhs)
     if tb.sizes is None or tb.dtype is not b.dtype(a):
         raise NotApplicable("B of another dtype or unknown rank")
     if any(d < 0 for d in tb.sizes):
-        _matrix(b, op, "B", 1)
+        _matrix(b, op, "B", 1, complex_ok=True)
     if sa[-1] != sa[-2]:
         raise NotApplicable("not square")
     left = _flag(b, op, "left")
@@ -378,7 +407,7 @@ def linalg_solve_ex(b, op):
 
 
 def _inv(b, op, name, check):
-    s = _matrix(b, op, name)
+    s = _matrix(b, op, name, complex_ok=True)
     if s[-1] != s[-2]:
         raise NotApplicable("not square")
     a = op.arg(name)
@@ -409,15 +438,15 @@ def linalg_inv_ex(b, op):
 # ---------------------------------------------------------------------------------------------
 
 def _cholesky_op(b, op, name, upper, check):
-    s = _matrix(b, op, name)
+    s = _matrix(b, op, name, complex_ok=True)
     if s[-1] != s[-2]:
         raise NotApplicable("not square")
     a = op.arg(name)
-    l, info = _cholesky(b, _mT(b, a) if upper else a)
+    l, info = _cholesky(b, _mH(b, a) if upper else a)
     if check:
         _raise_unless_zero(b, info, "linalg.cholesky: The factorization could not be completed because the input "
                                     "is not positive-definite.")
-    return (_mT(b, l) if upper else l), info
+    return (_mH(b, l) if upper else l), info
 
 
 @decomposition("torch.aten.linalg_cholesky")
@@ -438,14 +467,14 @@ def linalg_cholesky_ex(b, op):
 def _cholesky_solve(b, rhs, l, upper):
     """``(L L^T)^-1 rhs`` for the lower factor ``L`` (``U^T U`` for the upper one)."""
     if upper:
-        return _tri_solve(b, l, _tri_solve(b, _mT(b, l), rhs, upper=False), upper=True)
-    return _tri_solve(b, _mT(b, l), _tri_solve(b, l, rhs, upper=False), upper=True)
+        return _tri_solve(b, l, _tri_solve(b, _mH(b, l), rhs, upper=False), upper=True)
+    return _tri_solve(b, _mH(b, l), _tri_solve(b, l, rhs, upper=False), upper=True)
 
 
 @decomposition("torch.aten.cholesky_solve")
 def cholesky_solve(b, op):
-    _matrix(b, op, "self")
-    s = _matrix(b, op, "input2")
+    _matrix(b, op, "self", complex_ok=True)
+    s = _matrix(b, op, "input2", complex_ok=True)
     if s[-1] != s[-2] or b.dtype(op.arg("self")) is not b.dtype(op.arg("input2")):
         raise NotApplicable("not square or mixed dtypes")
     return [_cholesky_solve(b, op.arg("self"), op.arg("input2"), _flag(b, op, "upper"))]
@@ -453,7 +482,7 @@ def cholesky_solve(b, op):
 
 @decomposition("torch.aten.cholesky_inverse")
 def cholesky_inverse(b, op):
-    s = _matrix(b, op, "self")
+    s = _matrix(b, op, "self", complex_ok=True)
     if s[-1] != s[-2]:
         raise NotApplicable("not square")
     l = op.arg("self")
@@ -467,8 +496,8 @@ def cholesky_inverse(b, op):
 @decomposition("torch.aten.linalg_solve_triangular")
 def linalg_solve_triangular(b, op):
     """``A X = B`` (``X A = B`` when not ``left``) with ``A`` triangular."""
-    s = _matrix(b, op, "self")
-    _matrix(b, op, "B")
+    s = _matrix(b, op, "self", complex_ok=True)
+    _matrix(b, op, "B", complex_ok=True)
     a, rhs = op.arg("self"), op.arg("B")
     if s[-1] != s[-2] or b.dtype(a) is not b.dtype(rhs):
         raise NotApplicable("not square or mixed dtypes")
@@ -482,8 +511,8 @@ def linalg_solve_triangular(b, op):
 def triangular_solve(b, op):
     """``(solution, cloned_coefficient)`` of ``A X = self`` (``A^T X = self`` when ``transpose``);
     the coefficient is ``A`` broadcast to the batch."""
-    s = _matrix(b, op, "A")
-    _matrix(b, op, "self")
+    s = _matrix(b, op, "A", complex_ok=True)
+    _matrix(b, op, "self", complex_ok=True)
     a, rhs = op.arg("A"), op.arg("self")
     if s[-1] != s[-2] or b.dtype(a) is not b.dtype(rhs):
         raise NotApplicable("not square or mixed dtypes")
@@ -507,7 +536,7 @@ def _pivots_tensor(b, f, batch):
 
 
 def _lu_factor(b, op, name):
-    s = _matrix(b, op, name)
+    s = _matrix(b, op, name, complex_ok=True)
     if not b.const_bool(op.arg("pivot")):
         raise NotApplicable("LU without pivoting (PyTorch has it on CUDA only)")
     f = _lu(b, op.arg(name))
@@ -544,7 +573,7 @@ def _perm_matrix(b, perm, m, dt):
 
 @decomposition("torch.aten.linalg_lu")
 def linalg_lu(b, op):
-    s = _matrix(b, op, "A")
+    s = _matrix(b, op, "A", complex_ok=True)
     if not b.const_bool(op.arg("pivot")):
         raise NotApplicable("LU without pivoting (PyTorch has it on CUDA only)")
     f = _lu(b, op.arg("A"), want_perm=True)
@@ -580,7 +609,7 @@ def _lu_pivots_arg(b, op, name):
 
 @decomposition("torch.aten.lu_unpack")
 def lu_unpack(b, op):
-    s = _matrix(b, op, "LU_data")
+    s = _matrix(b, op, "LU_data", complex_ok=True)
     piv = _lu_pivots_arg(b, op, "LU_pivots")
     if not (b.const_bool(op.arg("unpack_data")) and b.const_bool(op.arg("unpack_pivots"))):
         raise NotApplicable("partial unpacking")
@@ -592,15 +621,15 @@ def lu_unpack(b, op):
 
 
 def _lu_solve(b, lu, piv, rhs, left, adjoint):
-    """``A X = rhs`` (``A^T``, ``X A`` by the flags) for ``A = P L U`` given as ``lu``, ``piv``."""
-    if not left:  # X A = B  <=>  A^T X^T = B^T
-        return _mT(b, _lu_solve(b, lu, piv, _mT(b, rhs), True, not adjoint))
+    """``A X = rhs`` (``A^H``, ``X A`` by the flags) for ``A = P L U`` given as ``lu``, ``piv``."""
+    if not left:  # X A = B  <=>  A^H X^H = B^H (X A^H = B  <=>  A X^H = B^H)
+        return _mH(b, _lu_solve(b, lu, piv, _mH(b, rhs), True, not adjoint))
     sl, sr = b.sizes(lu), b.sizes(rhs)
     batch = broadcast_sizes(broadcast_sizes(sl[:-2], sr[:-2]), b.sizes(piv)[:-1])
     lu, rhs = _expand_batch(b, lu, batch), _expand_batch(b, rhs, batch)
-    if adjoint:  # A^T = U^T L^T P^T
-        y = _tri_solve(b, _mT(b, lu), rhs, upper=False)
-        y = _tri_solve(b, _mT(b, lu), y, upper=True, unit=True)
+    if adjoint:  # A^H = U^H L^H P^T
+        y = _tri_solve(b, _mH(b, lu), rhs, upper=False)
+        y = _tri_solve(b, _mH(b, lu), y, upper=True, unit=True)
         return _apply_pivots(b, y, piv, inverse=True)
     y = _tri_solve(b, lu, _apply_pivots(b, rhs, piv), upper=False, unit=True)
     return _tri_solve(b, lu, y, upper=True)
@@ -608,8 +637,8 @@ def _lu_solve(b, lu, piv, rhs, left, adjoint):
 
 @decomposition("torch.aten.linalg_lu_solve")
 def linalg_lu_solve(b, op):
-    s = _matrix(b, op, "LU")
-    _matrix(b, op, "B")
+    s = _matrix(b, op, "LU", complex_ok=True)
+    _matrix(b, op, "B", complex_ok=True)
     piv = _lu_pivots_arg(b, op, "pivots")
     if s[-1] != s[-2] or b.dtype(op.arg("LU")) is not b.dtype(op.arg("B")):
         raise NotApplicable("not square or mixed dtypes")
@@ -618,8 +647,8 @@ def linalg_lu_solve(b, op):
 
 @decomposition("torch.aten.lu_solve")
 def lu_solve(b, op):
-    s = _matrix(b, op, "LU_data")
-    _matrix(b, op, "self")
+    s = _matrix(b, op, "LU_data", complex_ok=True)
+    _matrix(b, op, "self", complex_ok=True)
     piv = _lu_pivots_arg(b, op, "LU_pivots")
     if s[-1] != s[-2] or b.dtype(op.arg("LU_data")) is not b.dtype(op.arg("self")):
         raise NotApplicable("not square or mixed dtypes")
@@ -820,7 +849,8 @@ def _matrix_norm(b, x, ord_, dims, keepdim):
     if ord_ == "fro":
         return _vector_norm(b, x, 2, sorted([d0, d1]), keepdim)
     if ord_ in ("nuc", 2, -2):
-        if any(d < 0 for d in b.sizes(x)) or min(b.sizes(x)[d0], b.sizes(x)[d1]) > JACOBI_MAX_N:
+        sx = b.sizes(x)
+        if any(d < 0 for d in sx) or _rotated_columns(b, x, min(sx[d0], sx[d1])) > JACOBI_MAX_N:
             raise NotApplicable("singular values of a dynamic or large matrix")
         rest = [d for d in range(r) if d not in (d0, d1)]
         sv = _singular_values(b, b.permute(x, rest + [d0, d1]))
@@ -846,15 +876,32 @@ def _ord(b, v):
     return b.const_float(v)
 
 
+def _modulus_for_norm(b, x, o):
+    """A complex ``x`` enters the norms that only read moduli (vector norms, "fro", +-1, +-inf) as
+    ``|x|``; "nuc" and +-2 take its singular values (``_singular_values``)."""
+    if not is_complex_dtype(b.ty(x).dtype) or o in ("nuc", 2, -2):
+        return x
+    return b.abs(x)
+
+
+def _norm_input(b, x):
+    """``_float_input`` that also admits complex tensors (their dtype)."""
+    dt = b.ty(x).dtype
+    if is_complex_dtype(dt) and b.ty(x).sizes is not None:
+        return dt
+    return _float_input(b, x)
+
+
 @decomposition("torch.aten.linalg_matrix_norm", "torch.aten.linalg_matrix_norm.str_ord")
 def linalg_matrix_norm(b, op):
     x = op.arg("self")
-    _float_input(b, x)
+    _norm_input(b, x)
     ord_ = op.arg("ord")
     o = b.const_str(ord_) if op.name.endswith("str_ord") else _ord(b, ord_)
     dt = b.dtype_arg(op.arg("dtype"))
     if dt is not None:
         x = b.to_dtype(x, dt)
+    x = _modulus_for_norm(b, x, o)
     return [_matrix_norm(b, x, o, b.const_int_list(op.arg("dim")), b.const_bool(op.arg("keepdim")))]
 
 
@@ -863,7 +910,7 @@ def linalg_norm(b, op):
     """A vector norm over one dim (or everything, with no ``ord``), a matrix norm over two
     (or of a 2-d input with an ``ord`` and no ``dim``)."""
     x = op.arg("self")
-    _float_input(b, x)
+    _norm_input(b, x)
     r = b.rank(x)
     if op.name.endswith("ord_str"):
         o = b.const_str(op.arg("ord"))
@@ -874,6 +921,7 @@ def linalg_norm(b, op):
     dt = b.dtype_arg(op.arg("dtype"))
     if dt is not None:
         x = b.to_dtype(x, dt)
+    x = _modulus_for_norm(b, x, o)
     if dims is None and o is not None:
         if r not in (1, 2):
             raise NotApplicable("ord without dim on a tensor that is neither a vector nor a matrix")
@@ -895,10 +943,10 @@ def linalg_cond(b, op):
         o = b.const_str(p)
     else:
         o = None if b.is_none(p) else _ord(b, p)
-    s = _matrix(b, op, "self")
+    s = _matrix(b, op, "self", complex_ok=True)
     a = op.arg("self")
     if o in (None, 2, -2):  # the ratio of the extreme singular values (any shape)
-        _jacobi_size(b, op, min(s[-2:]), "self")
+        _jacobi_size(b, op, _rotated_columns(b, a, min(s[-2:])), "self")
         sv = _singular_values(b, a)
         hi, lo = b.amax(sv, [-1]), b.amin(sv, [-1])
         return [b.div(hi, lo) if o != -2 else b.div(lo, hi)]
@@ -907,7 +955,8 @@ def linalg_cond(b, op):
     if s[-1] != s[-2]:
         raise NotApplicable("not square")
     inv, info = _inv(b, op, "self", False)
-    c = b.mul(_matrix_norm(b, a, o, [-2, -1], False), _matrix_norm(b, inv, o, [-2, -1], False))
+    c = b.mul(_matrix_norm(b, _modulus_for_norm(b, a, o), o, [-2, -1], False),
+              _matrix_norm(b, _modulus_for_norm(b, inv, o), o, [-2, -1], False))
     return [_where(b, b.compare("ne", info, 0), math.inf, c)]
 
 
@@ -917,14 +966,14 @@ def linalg_cond(b, op):
 
 @decomposition("torch.aten.linalg_vecdot")
 def linalg_vecdot(b, op):
-    """``sum(x * y, dim)`` in the promoted dtype (real inputs)."""
+    """``sum(conj(x) * y, dim)`` in the promoted dtype."""
     x, y = op.arg("x"), op.arg("y")
     dt = b.dtype(op.results[0])
     if dt is None or b.sizes(x) is None or b.sizes(y) is None:
         raise NotApplicable("unknown rank or dtype")
-    if is_complex_dtype(dt) or dt is T.I1:
-        raise NotApplicable("complex or bool vecdot")
-    p = b.mul(x, y)
+    if dt is T.I1:
+        raise NotApplicable("bool vecdot")
+    p = b.mul(b.conj(x), y)
     r = b.rank(p)
     return [b.sum(p, [norm_dim(b.const_int(op.arg("dim")), r)], False, dtype=dt)]
 
@@ -961,7 +1010,7 @@ def linalg_multi_dot(b, op):
 
 @decomposition("torch.aten.linalg_tensorinv")
 def linalg_tensorinv(b, op):
-    s = _matrix(b, op, "self", 1)
+    s = _matrix(b, op, "self", 1, complex_ok=True)
     ind = b.const_int(op.arg("ind"))
     if not 0 < ind < len(s) + 1:
         raise NotApplicable("ind out of range")
@@ -977,8 +1026,8 @@ def linalg_tensorinv(b, op):
 
 @decomposition("torch.aten.linalg_tensorsolve")
 def linalg_tensorsolve(b, op):
-    s = _matrix(b, op, "self", 1)
-    so = _matrix(b, op, "other", 0)
+    s = _matrix(b, op, "self", 1, complex_ok=True)
+    so = _matrix(b, op, "other", 0, complex_ok=True)
     a, rhs = op.arg("self"), op.arg("other")
     if b.dtype(a) is not b.dtype(rhs):
         raise NotApplicable("mixed dtypes")
@@ -1067,18 +1116,35 @@ def _tall(b, a):
 
 
 def _singular_values(b, a):
-    """The singular values ``[..., min(m, n)]`` of static ``a`` (unsorted)."""
+    """The singular values ``[..., min(m, n)]`` of static ``a`` (unsorted; complex ``a``: those of
+    the real ``[[Re a, -Im a], [Im a, Re a]]``, which has each of ``a``'s twice, sorted
+    descending and taken once)."""
+    if is_complex_dtype(b.dtype(a)):
+        re_, im_ = b.real_part(a), b.imag_part(a)
+        emb = b.cat([b.cat([re_, b.neg(im_)], -1), b.cat([im_, re_], -1)], -2)
+        sv = _singular_values(b, emb)
+        k = b.sizes(sv)[-1]
+        if k == 0:
+            return sv
+        sv = b.op("torch.aten.sort", [sv, b.rank(sv) - 1, True], [b.ty(sv), b.vt(b.sizes(sv), T.SI64)])[0]
+        return b.slice(sv, -1, 0, k, 2)
     t, _ = _tall(b, a)
     if b.sizes(t)[-1] == 0:
         return b.full(list(b.sizes(t)[:-2]) + [0], 0.0, b.dtype(a))
     return b.sqrt(_jacobi(b, t)[2])
 
 
+def _rotated_columns(b, x, k):
+    """How many columns the Jacobi sweeps rotate for singular values of ``x`` with ``min(m, n) = k``
+    (twice as many for a complex ``x``, through its real embedding)."""
+    return 2 * k if is_complex_dtype(b.dtype(x)) else k
+
+
 @decomposition("torch.aten.linalg_svdvals")
 def linalg_svdvals(b, op):
     """The singular values, descending."""
-    s = _matrix(b, op, "A")
-    _jacobi_size(b, op, min(s[-2:]), "A")
+    s = _matrix(b, op, "A", complex_ok=True)
+    _jacobi_size(b, op, _rotated_columns(b, op.arg("A"), min(s[-2:])), "A")
     sv = _singular_values(b, op.arg("A"))
     return [b.op("torch.aten.sort", [sv, b.rank(sv) - 1, True], [b.ty(sv), b.vt(b.sizes(sv), T.SI64)])[0]]
 

@@ -7,7 +7,7 @@ import math
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import NotApplicable, promoted_dtype, is_float_dtype, U
+from .builder import NotApplicable, promoted_dtype, is_float_dtype, is_complex_dtype, U
 from .activations import safe_softmax
 
 
@@ -225,6 +225,48 @@ def conv_nd_padding_unbatched(b, op):
         raise NotApplicable("padding mode")
     y = _convolution(b, xb, w, op.arg("bias"), stride, lo, dilation, False, [0] * n, b.const_int(op.arg("groups")))
     return [b.squeeze_dim(y, 0)]
+
+
+@decomposition("torch.aten.convolution")
+def complex_convolution(b, op):
+    """A complex convolution as four real ones: with ``x = a + ib`` and ``w = c + id``,
+    ``conv(x, w) = conv(a, c) - conv(b, d) + i (conv(a, d) + conv(b, c))`` (the bias's parts added
+    to the parts); a real operand has no imaginary convolutions. Transposed convolutions are left
+    alone: IREE 3.13's LLVM translation fails on their flipped complex weight parts
+    ("LLVM Translation failed for operation: builtin.unrealized_conversion_cast")."""
+    x, w, bias = op.operands[:3]
+    rest = list(op.operands[3:])
+    out = op.results[0].type
+    if not is_complex_dtype(out.dtype) or out.sizes is None:
+        raise NotApplicable("real convolution")
+    if b.const_bool(op.arg("transposed")):
+        raise NotApplicable("transposed complex convolution (IREE fails to compile its parts)")
+    rt = out.dtype.element_type
+
+    def parts(v):
+        if v is None or b.is_none(v):
+            return None, None
+        if is_complex_dtype(b.dtype(v)):
+            return b.to_dtype(b.real_part(v), rt), b.to_dtype(b.imag_part(v), rt)
+        return b.to_dtype(v, rt), None
+    (xr, xi), (wr, wi), (br, bi) = parts(x), parts(w), parts(bias)
+    none = b.none()
+
+    def conv(u, v, bv=None):
+        return b.op("torch.aten.convolution", [u, v, none if bv is None else bv] + rest, b.vt(out.sizes, rt))
+    re_ = conv(xr, wr, br)
+    if xi is not None and wi is not None:
+        re_ = b.sub(re_, conv(xi, wi))
+    im = None
+    for u, v in ((xr, wi), (xi, wr)):
+        if u is not None and v is not None:
+            im = conv(u, v, bi) if im is None else b.add(im, conv(u, v))
+            bi = None
+    if im is None:
+        im = b.mul(re_, 0.0)
+    if bi is not None:
+        im = b.add(im, b.reshape(bi, [1, out.sizes[1]] + [1] * (len(out.sizes) - 2)))
+    return [b.op("torch.aten.complex", [re_, im], b.vt(out.sizes, out.dtype))]
 
 
 @decomposition("torch.aten._convolution")

@@ -179,22 +179,16 @@ def cosine_embedding_loss(b, op):
 
 def _pairwise_distance(b, u, v, p, eps, keepdim):
     """``norm(u - v + eps, p)`` over the innermost dim of the broadcast: the difference in the
-    operands' dtype (integers wrap as in PyTorch), ``+ eps`` makes it floating point."""
-    from .reductions import _vector_norm
+    operands' dtype (integers wrap as in PyTorch), ``+ eps`` makes it floating point; complex
+    differences enter by their moduli."""
+    from .reductions import _vector_norm, _real_float
     r = max(b.rank(u), b.rank(v))
-    return _vector_norm(b, b.add(b.sub(u, v), eps), p, [r - 1], keepdim)
-
-
-def _real(b, *xs):
-    for x in xs:
-        if is_complex_dtype(b.known_dtype(x)):
-            raise NotApplicable("complex operands")
+    return _vector_norm(b, _real_float(b, b.add(b.sub(u, v), eps)), p, [r - 1], keepdim)
 
 
 @decomposition("torch.aten.pairwise_distance")
 def pairwise_distance(b, op):
     x1, x2 = op.arg("x1"), op.arg("x2")
-    _real(b, x1, x2)
     return [_pairwise_distance(b, x1, x2, float(b.const_float(op.arg("p"))), float(b.const_float(op.arg("eps"))),
                                b.const_bool(op.arg("keepdim")))]
 
@@ -203,7 +197,6 @@ def pairwise_distance(b, op):
 def triplet_margin_loss(b, op):
     """``max(margin + d(a, p) - d(a, n), 0)`` with pairwise distances (swap: the smaller d(·, n))."""
     a, p, n = op.arg("anchor"), op.arg("positive"), op.arg("negative")
-    _real(b, a, p, n)
     if b.rank(a) == 0:
         raise NotApplicable("rank")
     pv, ev = float(b.const_float(op.arg("p"))), float(b.const_float(op.arg("eps")))

@@ -18,7 +18,7 @@ import zlib
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import NotApplicable, is_float_dtype
+from .builder import NotApplicable, is_float_dtype, is_complex_dtype
 
 _MASK32 = 0xFFFFFFFF
 # significand bits of each float dtype (values k * 2^-bits, k < 2^bits, are exact and < 1)
@@ -58,8 +58,16 @@ def _bits(b, op, sizes, stream=0):
     return b.reshape(x, list(sizes))
 
 
+def _complex_of(b, re_, im_, dtype):
+    return b.op("torch.aten.complex", [re_, im_], b.vt(b.sizes(re_), dtype))
+
+
 def uniform01(b, op, sizes, dtype, stream=0):
-    """Uniform floats in [0, 1) of ``dtype``."""
+    """Uniform floats in [0, 1) of ``dtype``; complex: real and imaginary parts each uniform in
+    [0, 1) (two more streams), as PyTorch's ``rand``."""
+    if is_complex_dtype(dtype):
+        et = dtype.element_type
+        return _complex_of(b, uniform01(b, op, sizes, et, stream + 2), uniform01(b, op, sizes, et, stream + 3), dtype)
     bits = _BITS.get(dtype)
     if bits is None:
         raise NotApplicable("random values of a non-float dtype")
@@ -71,12 +79,21 @@ def uniform01(b, op, sizes, dtype, stream=0):
 
 def standard_normal(b, op, sizes, dtype):
     """Box-Muller: ``sqrt(-2 log(1 - u1)) cos(2 pi u2)``, computed in f32 for every float dtype
-    (the 16-bit ones have too few bits for the tail; IREE's CPU backend has no f64 ``cos``)."""
-    if dtype not in _BITS:
+    (the 16-bit ones have too few bits for the tail; IREE's CPU backend has no f64 ``cos``).
+    Complex: the cosine and sine branches (independent) scaled by ``sqrt(1/2)``, so that real and
+    imaginary parts are each ``N(0, 1/2)`` and ``E|z|^2 = 1``, as PyTorch's ``randn``."""
+    cplx = is_complex_dtype(dtype)
+    if (dtype.element_type if cplx else dtype) not in _BITS:
         raise NotApplicable("random values of a non-float dtype")
     u1, u2 = uniform01(b, op, sizes, T.F32, 0), uniform01(b, op, sizes, T.F32, 1)
     r = b.sqrt(b.mul(b.log(b.rsub(u1, 1.0)), -2.0))
-    return b.to_dtype(b.mul(r, b.unary("cos", b.mul(u2, 2 * math.pi))), dtype)
+    angle = b.mul(u2, 2 * math.pi)
+    if cplx:
+        et = dtype.element_type
+        r = b.mul(r, math.sqrt(0.5))
+        return _complex_of(b, b.to_dtype(b.mul(r, b.unary("cos", angle)), et),
+                           b.to_dtype(b.mul(r, b.unary("sin", angle)), et), dtype)
+    return b.to_dtype(b.mul(r, b.unary("cos", angle)), dtype)
 
 
 def _no_generator(b, v):

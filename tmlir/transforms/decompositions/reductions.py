@@ -138,7 +138,11 @@ def _vector_norm(b, x, p, dims, keepdim):
 
 
 def _real_float(b, x):
+    """``x`` for a float tensor, its modulus ``|x|`` for a complex one (the norms of a complex
+    tensor are those of its moduli)."""
     dt = b.known_dtype(x)
+    if is_complex_dtype(dt):
+        return b.abs(x)
     if not is_float_dtype(dt):
         raise NotApplicable("norm of a non-float tensor")
     return x
@@ -151,20 +155,21 @@ def linalg_vector_norm(b, op):
     _real_float(b, x)
     if dt is not None:
         x = b.to_dtype(x, dt)
+    x = _real_float(b, x)
     return [_vector_norm(b, x, b.const_float(ord_), _dims(b, x, dim), b.const_bool(keepdim))]
 
 
 @decomposition("torch.aten.norm.Scalar")
 def norm_scalar(b, op):
     x, p = op.operands
-    _real_float(b, x)
+    x = _real_float(b, x)
     return [_vector_norm(b, x, b.const_float(p), list(range(b.rank(x))), False)]
 
 
 @decomposition("torch.aten.norm.ScalarOpt_dim")
 def norm_dim(b, op):
     x, p, dim, keepdim = op.operands
-    _real_float(b, x)
+    x = _real_float(b, x)
     pv = b.opt_float(p)
     return [_vector_norm(b, x, 2 if pv is None else pv, _dims(b, x, dim), b.const_bool(keepdim))]
 
@@ -172,17 +177,17 @@ def norm_dim(b, op):
 @decomposition("torch.aten.frobenius_norm.dim")
 def frobenius_norm(b, op):
     x, dim, keepdim = op.operands
-    _real_float(b, x)
+    x = _real_float(b, x)
     return [_vector_norm(b, x, 2, _dims(b, x, dim), b.const_bool(keepdim))]
 
 
 @decomposition("torch.aten.dist")
 def dist(b, op):
-    """The ``p``-norm of ``self - other`` (broadcast) over every element."""
+    """The ``p``-norm of ``self - other`` (broadcast) over every element (of its moduli where complex)."""
     x, y, p = op.operands
     _real_float(b, x)
     _real_float(b, y)
-    d = b.sub(x, y)
+    d = _real_float(b, b.sub(x, y))
     dt = b.known_dtype(d)
     if dt in (T.F16, T.BF16):
         n = _vector_norm(b, b.to_dtype(d, T.F32), b.const_float(p), list(range(b.rank(d))), False)
@@ -196,7 +201,7 @@ def renorm(b, op):
     scaled by ``maxnorm / (norm + 1e-7)``; the others are kept. Half-precision inputs take
     their norms in f32."""
     x, p, dim, maxnorm = op.operands
-    _real_float(b, x)
+    mod = _real_float(b, x)
     r = b.rank(x)
     if r < 2:
         raise NotApplicable("renorm needs at least 2 dims")
@@ -204,7 +209,7 @@ def renorm(b, op):
     mx = b.const_float(maxnorm)
     others = [k for k in range(r) if k != d]
     dt = b.known_dtype(x)
-    wide = b.to_dtype(x, T.F32) if dt in (T.F16, T.BF16) else x
+    wide = b.to_dtype(mod, T.F32) if dt in (T.F16, T.BF16) else mod
     norms = _vector_norm(b, wide, b.const_float(p), others, True)
     scale = b.where(b.compare("gt", norms, mx), b.div(b.full_like(norms, mx), b.add(norms, 1e-7)),
                     b.full_like(norms, 1.0))
