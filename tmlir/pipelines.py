@@ -2,6 +2,7 @@
 type other than "raw".
 
     torch-backend-to-linalg-on-tensors-backend-pipeline   contract torch IR -> linalg-on-tensors
+    torch-backend-to-stablehlo-backend-pipeline           contract torch IR -> StableHLO
 
 ``lowering_pipeline_text(output_type)`` gives the pipeline text for an output type (the e2e
 runner uses it to find the failing pass). Importing this module registers every pass of tmlir:
@@ -17,7 +18,8 @@ from tmlir import OutputType
 from tmlir.ir.passmanager import Pass, PassManager, register_pass
 from tmlir.transforms.lower_to_backend_contract import lower_to_backend_contract
 
-__all__ = ["lower_raw_module", "lowering_pipeline_text", "check_output_type", "LINALG_BACKEND_PIPELINE"]
+__all__ = ["lower_raw_module", "lowering_pipeline_text", "check_output_type", "LINALG_BACKEND_PIPELINE",
+           "STABLEHLO_BACKEND_PIPELINE", "STABLEHLO_BACKEND_LEGAL_OPS"]
 
 LINALG_BACKEND_PIPELINE = ("builtin.module(func.func(convert-torch-to-linalg),"
                            "torch-func-backend-type-conversion,func.func(canonicalize,resolve-ranked-shaped-type-result-dims,cse,canonicalize,"
@@ -40,11 +42,30 @@ class TorchBackendToLinalgPipeline(_PipelinePass):
     PIPELINE = LINALG_BACKEND_PIPELINE
 
 
+# --- StableHLO ---------------------------------------------------------------------------------
+
+STABLEHLO_BACKEND_PIPELINE = ("builtin.module(func.func(convert-torch-to-stablehlo),"
+                              "torch-func-backend-type-conversion,func.func(canonicalize,cse),"
+                              "torch-finalizing-backend-type-conversion,"
+                              "torch-verify-stablehlo-backend-contract)")
+
+#: ops the StableHLO backend lowers itself, kept from decomposition when the caller names no
+#: ``backend_legal_ops`` (as Torch-MLIR's StableHLO path keeps them)
+STABLEHLO_BACKEND_LEGAL_OPS = ("aten.amax", "aten.amin")
+
+
+@register_pass("torch-backend-to-stablehlo-backend-pipeline", "TorchBackendToStablehloBackendPipeline")
+class TorchBackendToStablehloPipeline(_PipelinePass):
+    PIPELINE = STABLEHLO_BACKEND_PIPELINE
+
+
+# ------------------------------------------------------------------------------------------------
+
 def check_output_type(output_type):
     """``output_type`` as an ``OutputType``; NotImplementedError for the backends tmlir does not
     have (TOSA, StableHLO), naming the conversion they need."""
     ot = OutputType.get(output_type)
-    if ot in (OutputType.TOSA, OutputType.STABLEHLO):
+    if ot == OutputType.TOSA:
         raise NotImplementedError(f"output_type={ot.value!r} needs convert-torch-to-{ot.value}, which tmlir does not "
                                   f"have (no {'TOSA' if ot == OutputType.TOSA else 'StableHLO'} backend); use "
                                   "'linalg-on-tensors', 'torch' or 'raw'")
@@ -56,6 +77,8 @@ def lowering_pipeline_text(output_type):
     ot = OutputType.get(output_type)
     if ot == OutputType.LINALG_ON_TENSORS:
         return LINALG_BACKEND_PIPELINE
+    if ot == OutputType.STABLEHLO:
+        return STABLEHLO_BACKEND_PIPELINE
     return None
 
 
@@ -69,6 +92,8 @@ def lower_raw_module(module, output_type, backend_legal_ops=None, guards=True, e
     if ot == OutputType.RAW:
         return module
     check_output_type(ot)
+    if backend_legal_ops is None and ot == OutputType.STABLEHLO:
+        backend_legal_ops = STABLEHLO_BACKEND_LEGAL_OPS
     lower_to_backend_contract(module, max_iterations=max_iterations, backend_legal_ops=backend_legal_ops or (),
                               guards=guards, extra_library=tuple(extra_library or ()))
     if ot == OutputType.TORCH:
