@@ -76,12 +76,13 @@ def i64(b, v):
 
 
 def dim(b, x, i):
-    """The size of dim ``i`` of the tensor ``x``: an int when static, else an i64 value."""
+    """The size of dim ``i`` of the tensor ``x``: an int when static, else an index value
+    (``tensor.dim``)."""
     s = x.type.shape[i]
     if s != DYN:
         return s
     c = b.op(ConstantOp.build_index(i))
-    return i64(b, b.op(tensor.DimOp.build_dim(x, c)))
+    return b.op(tensor.DimOp.build_dim(x, c))
 
 
 def sizes(b, x):
@@ -94,33 +95,33 @@ def sizes_from(out_type, computed):
 
 
 def shape_tensor(b, sizes_):
-    """``tensor.from_elements`` of the sizes (ints or i64 values): the ``tensor<Nxi64>`` shape
-    operand of the dynamic StableHLO ops."""
+    """``tensor.from_elements`` of the sizes (ints, index or i64 values) as i64: the
+    ``tensor<Nxi64>`` shape operand of the dynamic StableHLO ops."""
     els = [i64(b, s) for s in sizes_]
     return b.op(tensor.FromElementsOp.build_from_elements(els, RTT([len(els)], A.I64)))
 
 
-def imul(b, x, y):
-    """Product of two sizes (ints fold)."""
-    if isinstance(x, int) and isinstance(y, int):
-        return x * y
-    if isinstance(x, int) and x == 1:
-        return y
-    if isinstance(y, int) and y == 1:
-        return x
-    return _arith(b, "arith.muli", [i64(b, x), i64(b, y)], A.I64)
+def ix(b):
+    """Size arithmetic on ints and index values (folding ints): the linalg backend's ``Ix``."""
+    from tmlir.conversion.torch_to_linalg.utils import Ix, RB
+    return Ix(RB(b.rw, b.loc))
 
 
-def iarith(b, name, x, y):
-    """``arith.<name>`` (addi, subi, maxsi, divsi, ...) on two sizes."""
-    return _arith(b, f"arith.{name}", [i64(b, x), i64(b, y)], A.I64)
+def size_of(rw, b, v):
+    """A size argument (a torch int) as an int or an index value; None for ``!torch.none``."""
+    if is_none(v):
+        return None
+    c = const_int(v)
+    if c is not None:
+        return c
+    return ix(b).v(scalar_of(rw, v))
 
 
-def product(b, sizes_):
-    p = 1
-    for s in sizes_:
-        p = imul(b, p, s)
-    return p
+def slice_bounds(b, start, end, step, size):
+    """Normalized ``(start, out_size)`` of ``x[start:end:step]`` along a dim of ``size`` (torch's
+    clamping of negative and out-of-range bounds)."""
+    from tmlir.conversion.torch_to_linalg.utils import slice_bounds as bounds
+    return bounds(ix(b), start, end, step, size)
 
 
 # ---------------------------------------------------------------------------------------------
