@@ -10,7 +10,7 @@ the torch op's location); the ``stablehlo`` dialect's helpers take it as their i
     U.shape_tensor(b, sizes)       # tensor.from_elements -> tensor<Nxi64> (StableHLO shape operand)
     U.broadcast_to(b, x, shape, sizes)   # right-aligned torch broadcasting (broadcast_in_dim /
                                          # dynamic_broadcast_in_dim for dynamic sizes)
-    U.reshape(b, x, out_type, sizes)     # reshape / dynamic_reshape
+    U.reshape(b, x, sizes)         # reshape (tensor.reshape for dynamic sizes)
     U.splat(b, 0.0, elt, sizes)    # a filled tensor (a dense splat when static)
     U.convert(b, x, elt)           # stablehlo.convert (as torch casts: unsigned/bool extend with 0s)
 
@@ -216,14 +216,16 @@ def broadcast_sizes(b, inputs, out_type):
 
 
 def reshape(b, x, sizes_):
-    """``x`` with the shape ``sizes_`` (``dynamic_reshape`` when a size is a value)."""
+    """``x`` with the shape ``sizes_``: ``stablehlo.reshape``, or ``tensor.reshape`` with a shape
+    tensor when a size is a value (IREE 3.13 does not legalize ``stablehlo.dynamic_reshape``:
+    "failed to legalize operation 'stablehlo.dynamic_reshape'", even for a plain collapse)."""
     shape = static_shape(sizes_)
     t = RTT(shape, x.type.element_type)
     if x.type == t:
         return x
     if DYN not in shape:
         return b.op(H.ReshapeOp.build(operand=x, result=t))
-    return b.op(H.DynamicReshapeOp.build(operand=x, output_shape=shape_tensor(b, sizes_), result=t))
+    return b.op(tensor.ReshapeOp.build(source=x, shape=shape_tensor(b, sizes_), result_=t))
 
 
 def convert(b, x, et, unsigned=False):
