@@ -181,8 +181,15 @@ def broadcast_in_dim(b, x, sizes_, dims):
         return x
     if DYN not in shape:
         return b.op(H.BroadcastInDimOp.build(operand=x, result=t, broadcast_dimensions=H.i64_array(dims)))
+    # which operand dims expand is stated (IREE does not legalize the op otherwise): a static 1
+    # expands unless the result size is 1, any other size is the result's
+    xs = x.type.shape
+    expanding = [i for i, s in enumerate(xs) if s == 1 and shape[dims[i]] != 1]
+    nonexpanding = [i for i in range(len(xs)) if i not in expanding]
     return b.op(H.DynamicBroadcastInDimOp.build(operand=x, output_dimensions=shape_tensor(b, sizes_), result=t,
-                                                broadcast_dimensions=H.i64_array(dims)))
+                                                broadcast_dimensions=H.i64_array(dims),
+                                                known_expanding_dimensions=H.i64_array(expanding),
+                                                known_nonexpanding_dimensions=H.i64_array(nonexpanding)))
 
 
 def broadcast_to(b, x, sizes_):
@@ -740,3 +747,38 @@ def cast_shape(b, x, t):
     if x.type == t:
         return x
     return b.op(tensor.CastOp.build_cast(x, t))
+
+
+class InBlock:
+    """An inserter appending to ``block`` (a reduce/sort/scatter body), with ``B``'s interface."""
+
+    def __init__(self, block):
+        self.block, self.loc = block, None
+
+    def insert(self, op):
+        self.block.append(op)
+        return op
+
+    def op(self, op):
+        return self.insert(op).results[0]
+
+
+def reduce_multi(b, inputs, inits, dims, body):
+    """``stablehlo.reduce`` of several inputs (0-d ``inits`` tensors); ``body(ib, accs, elems)``
+    builds into the block with ``ib`` (an ``InBlock``) and returns the new accumulators."""
+    op = b.insert(H.ReduceOp.build_reduce(list(inputs), list(inits), sorted(dims)))
+    blk = op.body.blocks[0]
+    n = len(inputs)
+    ib = InBlock(blk)
+    outs = body(ib, list(blk.args[:n]), list(blk.args[n:]))
+    blk.append(H.ReturnOp.build(results_=list(outs)))
+    return list(op.results)
+
+
+def count(b, x, dims, et):
+    """The number of elements of ``x`` over ``dims`` as a 0-d tensor of ``et``."""
+    ss = [dim(b, x, d) for d in dims]
+    n = ix(b).prod(ss)
+    if isinstance(n, int):
+        return scalar_const(b, n, et)
+    return from_scalar(b, i64(b, n), et)
