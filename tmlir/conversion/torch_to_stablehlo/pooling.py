@@ -1,0 +1,124 @@
+"""Pooling as ``stablehlo.reduce_window`` over the trailing spatial dims: ``max_pool1d/2d/3d``
+(``maximum`` from -inf, padding never chosen) and ``avg_pool1d/2d/3d`` (a windowed sum divided by
+the window's count: the kernel size, the cells inside the padded input with
+``count_include_pad``, the input cells without it, or ``divisor_override``). ``ceil_mode``
+extends the high padding so the last window starts inside the (low-padded) input."""
+from __future__ import annotations
+
+from tmlir.ir import attributes as A
+from tmlir.ir.dialects import stablehlo as H
+from .registry import lowering
+from . import utils as U
+
+DYN = A.DYNAMIC
+
+
+def _ints(op, name, n, default=None):
+    if not U.has_arg(op, name):
+        return default
+    v = U.const_int_list(op.arg(name))
+    if v is None:
+        raise U.NotLowerable(f"'{name}' is not a constant list")
+    if not v:
+        return default
+    if len(v) == 1 and n > 1:
+        v = v * n
+    if len(v) != n:
+        raise U.NotLowerable(f"'{name}' has {len(v)} entries for {n} spatial dims")
+    return list(v)
+
+
+def _window(op, x, n):
+    """(kernel, stride, [(lo, hi)] paddings, dilation) over x's last ``n`` dims."""
+    k = _ints(op, "kernel_size", n)
+    s = _ints(op, "stride", n, k)
+    p = _ints(op, "padding", n, [0] * n)
+    d = _ints(op, "dilation", n, [1] * n)
+    ceil = U.const_flag(op, "ceil_mode")
+    spatial = x.type.shape[-n:]
+    pads = []
+    for i in range(n):
+        hi = p[i]
+        if ceil:
+            size = spatial[i]
+            if size == DYN:
+                raise U.NotLowerable("ceil_mode pooling over a dynamic size")
+            eff = d[i] * (k[i] - 1) + 1
+            out = -(-(size + 2 * p[i] - eff) // s[i]) + 1
+            if (out - 1) * s[i] >= size + p[i]:
+                out -= 1
+            hi = max(p[i], (out - 1) * s[i] + eff - size - p[i])
+        pads.append((p[i], hi))
+    return k, s, pads, d
+
+
+def _reduce_window(b, x, init, body_cls, n, k, s, pads, d, out_type):
+    r = len(x.type.shape)
+    lead = r - n
+    op = b.insert(H.ReduceWindowOp.build_reduce_window(
+        [x], [U.scalar_const(b, init, x.type.element_type)], [out_type],
+        window_dimensions=[1] * lead + list(k), window_strides=[1] * lead + list(s),
+        window_dilations=[1] * lead + list(d), padding=[(0, 0)] * lead + list(pads)))
+    blk = op.body.blocks[0]
+    ib = U.InBlock(blk)
+    blk.append(H.ReturnOp.build(results_=[U.binary(ib, body_cls, blk.args[0], blk.args[1])]))
+    return op.results[0]
+
+
+def _max_pool(n):
+    def lower(op, operands, rw):
+        x = U.tensor_operand(operands, 0)
+        if len(x.type.shape) < n + 1:
+            return False
+        out = U.result_type(op, 0)
+        k, s, pads, d = _window(op, x, n)
+        b = U.B(rw, op.location)
+        et = x.type.element_type
+        init = U.lowest(et, U.is_unsigned_value(op.arg("self")))
+        if U.is_unsigned_value(op.arg("self")) or et is A.I1:
+            return False
+        r = _reduce_window(b, x, init, H.MaxOp, n, k, s, pads, d, U.RTT(list(out.shape), et))
+        rw.replace_op(op, U.cast_shape(b, r, out))
+        return True
+    return lower
+
+
+for _n in (1, 2, 3):
+    lowering(f"torch.aten.max_pool{_n}d")(_max_pool(_n))
+
+
+def _avg_pool(n):
+    def lower(op, operands, rw):
+        x = U.tensor_operand(operands, 0)
+        if len(x.type.shape) < n + 1 or not U.is_float(x.type.element_type):
+            return False
+        out = U.result_type(op)
+        k, s, pads, _ = _window(op, x, n)
+        d = [1] * n
+        include_pad = U.const_flag(op, "count_include_pad", True)
+        divisor = U.const_int(op.arg("divisor_override")) if U.has_arg(op, "divisor_override") else None
+        b = U.B(rw, op.location)
+        et = x.type.element_type
+        ot = U.RTT(list(out.shape), et)
+        total = _reduce_window(b, x, 0.0, H.AddOp, n, k, s, pads, d, ot)
+        if divisor is not None:
+            cnt = U.splat_like(b, total, float(divisor))
+        else:
+            ones = U.splat_like(b, x, 1.0)
+            if include_pad:
+                # cells of the explicit padding count, the ceil_mode extension does not
+                r = len(x.type.shape)
+                pv = U.scalar_const(b, 1.0, et)
+                ones = H.pad(b, ones, pv, [0] * (r - n) + [p for p, _ in pads],
+                             [0] * (r - n) + [p for p, _ in pads])
+                extra = [(0, hi - lo) for lo, hi in pads]
+                cnt = _reduce_window(b, ones, 0.0, H.AddOp, n, k, s, extra, d, ot)
+            else:
+                cnt = _reduce_window(b, ones, 0.0, H.AddOp, n, k, s, pads, d, ot)
+        rw.replace_op(op, U.cast_shape(b, U.binary(b, H.DivOp, total, cnt), out))
+        return True
+    return lower
+
+
+for _n in (1, 2, 3):
+    lowering(f"torch.aten.avg_pool{_n}d")(_avg_pool(_n))
