@@ -287,3 +287,80 @@ def logsumexp(op, operands, rw):
                  H.AddOp)
     red = U.binary(b, H.AddOp, m, U.unary(b, H.LogOp, s))
     return _finish(rw, op, b, red, x, dims, U.const_flag(op, "keepdim"), out)
+
+
+def _var_family(dim_name, corr_name, keep_name, outs):
+    """var/std (and var_mean/std_mean): ``sum((x - mean)^2) / (n - correction)`` in the sum type;
+    ``corr_name`` is ``unbiased`` (a bool: correction 1 or 0) or ``correction`` (a number, 1 when
+    None)."""
+    def lower(op, operands, rw):
+        x = _input(op, operands)
+        out = U.result_type(op)
+        et = out.element_type
+        if not U.is_float(et):
+            return False
+        dims = _dims(op, x, dim_name)
+        if corr_name == "correction":
+            c = 1 if not U.has_arg(op, "correction") else U.const_number(op.arg("correction"))
+        else:
+            c = 1 if U.const_flag(op, "unbiased", True) else 0
+        if c is None:
+            return False
+        b = U.B(rw, op.location)
+        acc = U.sum_type(et, x, dims)
+        xv = U.convert(b, x, acc)
+        sz = U.sizes(b, xv)
+        keep = [i for i in range(len(sz)) if i not in dims]
+        n = U.count(b, xv, dims, acc)
+        s = U.reduce(b, xv, 0, dims, H.AddOp)
+        mean = U.binary(b, H.DivOp, s, U.broadcast_in_dim(b, n, U.sizes(b, s), []))
+        dev = U.binary(b, H.SubtractOp, xv, U.broadcast_in_dim(b, mean, sz, keep))
+        ss = U.reduce(b, U.binary(b, H.MulOp, dev, dev), 0, dims, H.AddOp)
+        den = U.binary(b, H.SubtractOp, n, U.scalar_const(b, float(c), acc))
+        den = U.binary(b, H.MaxOp, den, U.scalar_const(b, 0.0, acc))
+        var = U.binary(b, H.DivOp, ss, U.broadcast_in_dim(b, den, U.sizes(b, ss), []))
+        kd = _keepdim(op, keep_name)
+        results = []
+        for i, kind in enumerate(outs):
+            v = var if kind == "var" else U.unary(b, H.SqrtOp, var) if kind == "std" else mean
+            if kd:
+                v = U.keep_dims(b, v, sz, dims)
+            results.append(U.cast_shape(b, U.convert(b, v, U.result_type(op, i).element_type), U.result_type(op, i)))
+        rw.replace_op(op, results)
+        return True
+    return lower
+
+
+for _suffix, _dim, _corr, _keep in (("", None, "unbiased", None), (".dim", "dim", "unbiased", "keepdim"),
+                                    (".correction", "dim", "correction", "keepdim")):
+    for _name, _outs in (("var", ("var",)), ("std", ("std",)), ("var_mean", ("var", "mean")),
+                         ("std_mean", ("std", "mean"))):
+        lowering(f"torch.aten.{_name}{_suffix}")(_var_family(_dim, _corr, _keep, _outs))
+
+
+@lowering("torch.aten.cumsum")
+def cumsum(op, operands, rw):
+    """A ``reduce_window`` sum whose window is the whole dim, padded before by ``n - 1`` (static
+    sizes)."""
+    x = _input(op, operands)
+    out = U.result_type(op)
+    r = len(x.type.shape)
+    d = U.dim_arg(op, "dim", r)
+    if d is None or r == 0 or x.type.shape[d] == A.DYNAMIC or U.is_complex(out.element_type):
+        return False
+    b = U.B(rw, op.location)
+    et = out.element_type
+    xv = U.convert(b, x, et, unsigned=U.is_unsigned_value(op.arg("self")))
+    n = x.type.shape[d]
+    win = [1] * r
+    win[d] = n
+    pads = [(0, 0)] * r
+    pads[d] = (n - 1, 0)
+    rop = b.insert(H.ReduceWindowOp.build_reduce_window(
+        [xv], [U.scalar_const(b, 0, et)], [U.RTT(list(xv.type.shape), et)], window_dimensions=win,
+        window_strides=[1] * r, padding=pads))
+    blk = rop.body.blocks[0]
+    ib = U.InBlock(blk)
+    blk.append(H.ReturnOp.build(results_=[U.binary(ib, H.AddOp, blk.args[0], blk.args[1])]))
+    rw.replace_op(op, U.cast_shape(b, rop.results[0], out))
+    return True
