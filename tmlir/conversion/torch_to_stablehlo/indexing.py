@@ -90,17 +90,14 @@ def index_tensor(op, operands, rw):
     items = U.list_elements(op.arg("indices"))
     if items is None:
         return False
-    dims, idxs = [], []
-    for i, v in enumerate(items):
-        if U.is_none(v):
-            continue
-        t = U.tensor_of(rw, v)
-        if not U.ranked(getattr(t, "type", None)) or not U.is_int(t.type.element_type) or t.type.element_type is A.I1:
-            raise U.NotLowerable("index.Tensor with a bool mask or a non-tensor index")
-        dims.append(i)
-        idxs.append(t)
+    dims = [i for i, v in enumerate(items) if not U.is_none(v)]
     if not dims or dims != list(range(dims[0], dims[0] + len(dims))):
-        raise U.NotLowerable("index.Tensor with index tensors on non-adjacent dims")
+        raise U.NotLowerable("index tensors on non-adjacent dims")
+    for i in dims:
+        dt = U.torch_dtype(items[i])
+        if dt is None or not U.is_int(dt) or dt is A.I1:
+            raise U.NotLowerable("a bool mask or a non-integer index")
+    idxs = [U.tensor_of(rw, items[i]) for i in dims]
     b = U.B(rw, op.location)
     xs = U.sizes(b, x)
     idxs = [_wrap(b, U.convert(b, t, A.I64), xs[d]) for t, d in zip(idxs, dims)]
