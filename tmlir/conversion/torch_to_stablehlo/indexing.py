@@ -1,6 +1,9 @@
 """Indexing: ``index_select``, ``embedding``, ``index.Tensor`` (index tensors on adjacent dims) and
-``gather`` as ``stablehlo.gather`` (``dynamic_gather`` when the slice sizes are dynamic).
-Negative indices of ``index.Tensor`` count from the end, as in PyTorch."""
+``gather`` as ``stablehlo.gather`` (``dynamic_gather`` when the slice sizes are dynamic);
+``scatter``/``scatter_add``/``scatter_reduce`` (sum, prod, amax, amin) and ``index_put`` as
+``stablehlo.scatter``; ``slice_scatter``/``select_scatter`` as ``dynamic_update_slice`` (a
+scatter for strided slices). Negative indices of ``index.Tensor``/``index_put`` count from the
+end, as in PyTorch."""
 from __future__ import annotations
 
 from tmlir.ir import attributes as A
@@ -101,19 +104,7 @@ def index_tensor(op, operands, rw):
     b = U.B(rw, op.location)
     xs = U.sizes(b, x)
     idxs = [_wrap(b, U.convert(b, t, A.I64), xs[d]) for t, d in zip(idxs, dims)]
-    rank = max(len(t.type.shape) for t in idxs)
-    bshape = [DYN] * rank
-    for t in idxs:
-        for j, s in enumerate(t.type.shape):
-            jj = rank - len(t.type.shape) + j
-            if s != DYN and s != 1:
-                bshape[jj] = s
-    bt = U.RTT([1 if s == DYN and all(
-        (len(t.type.shape) - rank + j) < 0 or t.type.shape[len(t.type.shape) - rank + j] == 1 for t in idxs)
-        else s for j, s in enumerate(bshape)], A.I64)
-    bsizes = U.broadcast_sizes(b, idxs, bt)
-    vecs = [U.reshape(b, U.broadcast_to(b, t, bsizes), bsizes + [1]) for t in idxs]
-    iv = vecs[0] if len(vecs) == 1 else H.concatenate(b, vecs, rank)
+    iv, _ = _broadcast_index_vectors(b, idxs)
     g = gather_dims(b, x, iv, dims)
     rw.replace_op(op, U.cast_shape(b, g, U.result_type(op)))
     return True
@@ -143,4 +134,197 @@ def gather(op, operands, rw):
     g = b.op(H.GatherOp.build(operand=x, start_indices=iv, result=U.RTT(list(idx.type.shape), x.type.element_type),
                               dimension_numbers=dn, slice_sizes=H.i64_array([1] * r)))
     rw.replace_op(op, U.cast_shape(b, g, out))
+    return True
+
+
+# ---------------------------------------------------------------------------------------------
+# Scatters
+# ---------------------------------------------------------------------------------------------
+
+#: reduction names of scatter's ``reduce`` argument -> the update computation
+_COMBINE = {"assign": None, "add": H.AddOp, "sum": H.AddOp, "multiply": H.MulOp, "prod": H.MulOp,
+            "amax": H.MaxOp, "amin": H.MinOp}
+
+
+def scatter_values(b, x, iv, updates, dn, kind):
+    """``stablehlo.scatter`` of ``updates`` into ``x`` at the index vectors ``iv``; ``kind`` is a
+    key of ``_COMBINE`` (assign: the update replaces the element)."""
+    op = b.insert(H.ScatterOp.build_scatter([x], iv, [updates], dn))
+    blk = op.update_computation.blocks[0]
+    ib = U.InBlock(blk)
+    cur, upd = blk.args[0], blk.args[1]
+    cls = _COMBINE[kind]
+    r = upd if cls is None else U.binary(ib, cls, cur, upd)
+    blk.append(H.ReturnOp.build(results_=[r]))
+    return op.results[0]
+
+
+def _full_index_vectors(b, idx, d, r):
+    """Index vectors ``[i0, .., idx[i], .., i(r-1)]`` for every position ``i`` of ``idx``."""
+    isz = U.sizes(b, idx)
+    idx = U.convert(b, idx, A.I64)
+    parts = [U.reshape(b, idx if i == d else U.iota(b, A.I64, isz, i), isz + [1]) for i in range(r)]
+    return H.concatenate(b, parts, r)
+
+
+def _scatter(src_name, kind_of):
+    def lower(op, operands, rw):
+        x = U.tensor_operand(operands, 0)
+        idx = U.converted(op, operands, "index")
+        if not U.ranked(getattr(idx, "type", None)):
+            return False
+        r = len(x.type.shape)
+        d = U.dim_arg(op, "dim", r)
+        if d is None or len(idx.type.shape) != r or r == 0:
+            return False
+        kind = kind_of(op)
+        if kind not in _COMBINE:
+            raise U.NotLowerable(f"scatter reduction {kind!r}")
+        if U.is_unsigned_value(op.arg("self")) and kind in ("amax", "amin"):
+            return False
+        if U.has_arg(op, "include_self") and not U.const_flag(op, "include_self", True):
+            raise U.NotLowerable("include_self=False")
+        b = U.B(rw, op.location)
+        et = x.type.element_type
+        isz = U.sizes(b, idx)
+        src = U.converted(op, operands, src_name)
+        if U.ranked(getattr(src, "type", None)):
+            upd = U.convert(b, src, et)
+            if list(src.type.shape) != list(idx.type.shape):
+                if DYN in idx.type.shape or DYN in src.type.shape:
+                    raise U.NotLowerable("a scatter source larger than a dynamic index")
+                upd = H.slice(b, upd, [0] * r, list(idx.type.shape))
+        else:
+            upd = U.splat(b, U.from_scalar(b, src, et), et, isz)
+        iv = _full_index_vectors(b, idx, d, r)
+        dn = H.scatter_dimension_numbers(update_window_dims=[], inserted_window_dims=list(range(r)),
+                                         scatter_dims_to_operand_dims=list(range(r)), index_vector_dim=r)
+        res = scatter_values(b, x, iv, upd, dn, kind)
+        rw.replace_op(op, U.cast_shape(b, res, U.result_type(op)))
+        return True
+    return lower
+
+
+def _reduce_kind(op):
+    return U.const_str(op.arg("reduce"))
+
+
+lowering("torch.aten.scatter.src")(_scatter("src", lambda op: "assign"))
+lowering("torch.aten.scatter.value")(_scatter("value", lambda op: "assign"))
+lowering("torch.aten.scatter.reduce")(_scatter("src", _reduce_kind))
+lowering("torch.aten.scatter.value_reduce")(_scatter("value", _reduce_kind))
+lowering("torch.aten.scatter_add")(_scatter("src", lambda op: "add"))
+lowering("torch.aten.scatter_reduce.two")(_scatter("src", _reduce_kind))
+
+
+@lowering("torch.aten.index_put", "torch.aten._index_put_impl", "torch.aten.index_put.hacked_twin",
+          "torch.aten._unsafe_index_put")
+def index_put(op, operands, rw):
+    """``x[i, j] = v`` (``accumulate``: ``+=``) with index tensors on adjacent dims: a scatter of
+    ``v`` broadcast to the shape ``x[i, j]`` has."""
+    x = U.tensor_operand(operands, 0)
+    items = U.list_elements(op.arg("indices"))
+    acc = U.const_bool(op.arg("accumulate"))
+    if items is None or acc is None:
+        return False
+    dims = [i for i, v in enumerate(items) if not U.is_none(v)]
+    if not dims or dims != list(range(dims[0], dims[0] + len(dims))):
+        raise U.NotLowerable("index tensors on non-adjacent dims")
+    for i in dims:
+        dt = U.torch_dtype(items[i])
+        if dt is None or not U.is_int(dt) or dt is A.I1:
+            raise U.NotLowerable("a bool mask or a non-integer index")
+    vals = U.converted(op, operands, "values")
+    if not U.ranked(getattr(vals, "type", None)):
+        return False
+    idxs = [U.tensor_of(rw, items[i]) for i in dims]
+    b = U.B(rw, op.location)
+    xs = U.sizes(b, x)
+    idxs = [_wrap(b, U.convert(b, t, A.I64), xs[d]) for t, d in zip(idxs, dims)]
+    iv, bsizes = _broadcast_index_vectors(b, idxs)
+    d0, k, nb = dims[0], len(dims), len(bsizes)
+    usizes = xs[:d0] + bsizes + xs[d0 + k:]
+    upd = U.broadcast_to(b, U.convert(b, vals, x.type.element_type), usizes)
+    window = list(range(d0)) + [i - k + nb for i in range(d0 + k, len(xs))]
+    dn = H.scatter_dimension_numbers(update_window_dims=window, inserted_window_dims=dims,
+                                     scatter_dims_to_operand_dims=dims, index_vector_dim=nb)
+    res = scatter_values(b, x, iv, upd, dn, "add" if acc else "assign")
+    rw.replace_op(op, U.cast_shape(b, res, U.result_type(op)))
+    return True
+
+
+def _broadcast_index_vectors(b, idxs):
+    """The i64 index tensors broadcast together and stacked on a new last dim; and their
+    broadcast sizes."""
+    rank = max(len(t.type.shape) for t in idxs)
+    shape = []
+    for j in range(rank):
+        s = 1
+        for t in idxs:
+            jj = j - (rank - len(t.type.shape))
+            if jj >= 0 and t.type.shape[jj] != 1:
+                s = t.type.shape[jj]
+                if s != DYN:
+                    break
+        shape.append(s)
+    bsizes = U.broadcast_sizes(b, idxs, U.RTT(shape, A.I64))
+    vecs = [U.reshape(b, U.broadcast_to(b, t, bsizes), bsizes + [1]) for t in idxs]
+    return (vecs[0] if len(vecs) == 1 else H.concatenate(b, vecs, rank)), bsizes
+
+
+@lowering("torch.aten.slice_scatter")
+def slice_scatter(op, operands, rw):
+    """``x[start:end:step] = src`` along ``dim``: ``dynamic_update_slice`` for step 1, else a
+    scatter at ``start + step * i``."""
+    x = U.tensor_operand(operands, 0)
+    src = U.tensor_operand(operands, 1)
+    r = len(x.type.shape)
+    d = U.dim_arg(op, "dim", r)
+    step = U.const_int(op.arg("step")) if not U.is_none(op.arg("step")) else 1
+    if d is None or step is None or step < 1:
+        return False
+    b = U.B(rw, op.location)
+    xs = U.sizes(b, x)
+    start = U.size_of(rw, b, op.arg("start"))
+    end = U.size_of(rw, b, op.arg("end"))
+    st, _ = U.slice_bounds(b, start, end, step, xs[d])
+    src = U.convert(b, src, x.type.element_type)
+    if step == 1:
+        zero = U.scalar_const(b, 0, A.I64)
+        starts = [zero] * r
+        starts[d] = U.from_scalar(b, U.i64(b, st))
+        res = b.op(H.DynamicUpdateSliceOp.build(operand=x, update=src, start_indices=starts))
+    else:
+        ssz = U.sizes(b, src)
+        pos = U.iota(b, A.I64, ssz, d)
+        off = U.broadcast_in_dim(b, U.from_scalar(b, U.i64(b, st)), ssz, [])
+        pos = U.binary(b, H.AddOp, U.binary(b, H.MulOp, pos, U.splat_like(b, pos, step)), off)
+        iv = _full_index_vectors(b, pos, d, r)
+        dn = H.scatter_dimension_numbers(update_window_dims=[], inserted_window_dims=list(range(r)),
+                                         scatter_dims_to_operand_dims=list(range(r)), index_vector_dim=r)
+        res = scatter_values(b, x, iv, src, dn, "assign")
+    rw.replace_op(op, U.cast_shape(b, res, U.result_type(op)))
+    return True
+
+
+@lowering("torch.aten.select_scatter")
+def select_scatter(op, operands, rw):
+    """``x.select(dim, i) = src``: ``dynamic_update_slice`` of ``src`` with the dim put back."""
+    x = U.tensor_operand(operands, 0)
+    src = U.tensor_operand(operands, 1)
+    r = len(x.type.shape)
+    d = U.dim_arg(op, "dim", r)
+    if d is None:
+        return False
+    b = U.B(rw, op.location)
+    xs = U.sizes(b, x)
+    i = U.ix(b).wrap_negative(U.size_of(rw, b, op.arg("index")), xs[d])
+    src = U.convert(b, src, x.type.element_type)
+    ss = U.sizes(b, src)
+    upd = U.reshape(b, src, ss[:d] + [1] + ss[d:])
+    zero = U.scalar_const(b, 0, A.I64)
+    starts = [zero] * r
+    starts[d] = U.from_scalar(b, U.i64(b, i))
+    res = b.op(H.DynamicUpdateSliceOp.build(operand=x, update=upd, start_indices=starts))
+    rw.replace_op(op, U.cast_shape(b, res, U.result_type(op)))
     return True
