@@ -5,6 +5,8 @@ slices (``slice``, ``real_dynamic_slice`` for dynamic bounds), ``select``/``narr
 ``select``), ``copy``, constant padding (``pad``; negative pads cut)."""
 from __future__ import annotations
 
+import numpy as np
+
 from tmlir.ir import attributes as A
 from tmlir.ir.dialects import stablehlo as H
 from .registry import lowering
@@ -548,3 +550,131 @@ def pad(op, operands, rw):
     if v is None:
         return False
     return _pad(op, operands, rw, U.const_int_list(op.arg("pad")), v)
+
+
+# ---------------------------------------------------------------------------------------------
+# Splits (list results, lowered with their prim.ListUnpack users)
+# ---------------------------------------------------------------------------------------------
+
+def _unpack_users(op):
+    users = [u for u, _ in op.results[0].uses]
+    if not users or any(u.name != "torch.prim.ListUnpack" for u in users):
+        return None
+    return users
+
+
+def _lower_split(op, operands, rw, sizes_fn, squeeze=False):
+    """A list-returning split and its ``prim.ListUnpack`` users: ``sizes_fn(b, x, n)`` gives
+    ``(dim, [piece sizes])``; the pieces are slices (with the dim dropped when ``squeeze``)."""
+    x = U.tensor_operand(operands, 0)
+    unpacks = _unpack_users(op)
+    if unpacks is None:
+        return False
+    outs = list(unpacks[0].results)
+    if any(len(u.results) != len(outs) for u in unpacks):
+        return False
+    types = [U.builtin_type(o.type) for o in outs]
+    if any(t is None for t in types):
+        return False
+    b = U.B(rw, op.location)
+    got = sizes_fn(b, x, len(outs))
+    if got is None:
+        return False
+    d, sizes_ = got
+    if len(sizes_) != len(outs):
+        return False
+    ix = U.ix(b)
+    off = 0
+    pieces = []
+    for n, t in zip(sizes_, types):
+        p = slice_along(b, x, d, off, n)
+        if squeeze:
+            ps = U.sizes(b, p)
+            p = U.reshape(b, p, ps[:d] + ps[d + 1:])
+        pieces.append(U.cast_shape(b, p, t))
+        off = ix.add(off, n)
+    for u in unpacks:
+        rw.replace_op(u, pieces)
+    rw.erase_op(op)
+    return True
+
+
+@lowering("torch.aten.split_with_sizes", "torch.aten.split.sizes")
+def split_with_sizes(op, operands, rw):
+    def sizes_fn(b, x, n):
+        ss = U.const_int_list(U.arg_of(op, "split_sizes", "split_size"))
+        d = U.dim_arg(op, "dim", len(x.type.shape))
+        return None if ss is None or d is None else (d, ss)
+    return _lower_split(op, operands, rw, sizes_fn)
+
+
+def _even(count_arg, piece_fn):
+    def lower(op, operands, rw):
+        def sizes_fn(b, x, n):
+            d = U.dim_arg(op, "dim", len(x.type.shape))
+            k = U.const_int(op.arg(count_arg))
+            if d is None or k is None:
+                return None
+            ix = U.ix(b)
+            size = U.dim(b, x, d)
+            piece = piece_fn(ix, size, k)
+            out, off = [], 0
+            for i in range(n):
+                out.append(piece if i < n - 1 else ix.sub(size, off))
+                off = ix.add(off, piece)
+            return d, out
+        return _lower_split(op, operands, rw, sizes_fn)
+    return lower
+
+
+lowering("torch.aten.split.Tensor")(_even("split_size", lambda ix, size, k: k))
+lowering("torch.aten.chunk")(_even("chunks", lambda ix, size, k: ix.ceildiv(size, k)))
+
+
+@lowering("torch.aten.unbind.int")
+def unbind(op, operands, rw):
+    def sizes_fn(b, x, n):
+        d = U.dim_arg(op, "dim", len(x.type.shape))
+        return None if d is None else (d, [1] * n)
+    return _lower_split(op, operands, rw, sizes_fn, squeeze=True)
+
+
+@lowering("torch.aten.diagonal")
+def diagonal(op, operands, rw):
+    """The ``offset`` diagonal of dims ``dim1``/``dim2`` (static sizes), moved last: a gather of
+    ``(i, i + offset)`` index pairs after moving the two dims first."""
+    x = _x(operands)
+    r = len(x.type.shape)
+    d1, d2 = U.dim_arg(op, "dim1", r), U.dim_arg(op, "dim2", r)
+    off = U.const_int(op.arg("offset"))
+    if d1 is None or d2 is None or off is None or d1 == d2:
+        return False
+    n1, n2 = x.type.shape[d1], x.type.shape[d2]
+    if DYN in (n1, n2):
+        raise U.NotLowerable("diagonal of dynamic dims")
+    b = U.B(rw, op.location)
+    rest = [i for i in range(r) if i not in (d1, d2)]
+    xt = U.transpose(b, x, [d1, d2] + rest)
+    lo, hi = (0, off) if off >= 0 else (-off, 0)
+    n = max(0, min(n1 - lo, n2 - hi))
+    out = U.result_type(op)
+    if n == 0:
+        rw.replace_op(op, U.cast_shape(b, U.splat(b, 0, out.element_type, U.sizes_from(out, [0] * len(out.shape))),
+                                       out))
+        return True
+    pairs = np.stack([np.arange(n) + lo, np.arange(n) + hi], 1)
+    iv = U.constant(b, pairs, U.RTT([n, 2], A.I64))
+    xs = U.sizes(b, xt)
+    dn = H.gather_dimension_numbers(offset_dims=list(range(1, r - 1)), collapsed_slice_dims=[0, 1],
+                                    start_index_map=[0, 1], index_vector_dim=1)
+    gshape = [n] + list(xt.type.shape[2:])
+    slice_sizes = [1, 1] + xs[2:]
+    if all(isinstance(s, int) for s in slice_sizes):
+        g = b.op(H.GatherOp.build(operand=xt, start_indices=iv, result=U.RTT(gshape, x.type.element_type),
+                                  dimension_numbers=dn, slice_sizes=H.i64_array(slice_sizes)))
+    else:
+        g = b.op(H.DynamicGatherOp.build(operand=xt, start_indices=iv, slice_sizes=U.shape_tensor(b, slice_sizes),
+                                         result=U.RTT(gshape, x.type.element_type), dimension_numbers=dn))
+    g = U.transpose(b, g, list(range(1, r - 1)) + [0])
+    rw.replace_op(op, U.cast_shape(b, g, out))
+    return True
