@@ -544,6 +544,8 @@ def constant_pad_nd(op, operands, rw):
 @lowering("torch.aten.pad")
 def pad(op, operands, rw):
     mode = U.const_str(op.arg("mode")) if U.has_arg(op, "mode") else "constant"
+    if mode in ("reflect", "replicate", "circular"):
+        return _lower_mode_pad(op, operands, rw, U.const_int_list(op.arg("pad")), mode)
     if mode != "constant":
         return False
     v = 0 if not U.has_arg(op, "value") else U.const_number(op.arg("value"))
@@ -678,3 +680,44 @@ def diagonal(op, operands, rw):
     g = U.transpose(b, g, list(range(1, r - 1)) + [0])
     rw.replace_op(op, U.cast_shape(b, g, out))
     return True
+
+
+def _mode_pad(mode, pads_arg):
+    def lower(op, operands, rw):
+        return _lower_mode_pad(op, operands, rw, U.const_int_list(op.arg(pads_arg)), mode)
+    return lower
+
+
+def _lower_mode_pad(op, operands, rw, pads, mode):
+    """reflect / replicate / circular padding of the trailing dims: each padded dim (static size)
+    is a gather of a constant index list."""
+    x = _x(operands)
+    r = len(x.type.shape)
+    if pads is None or len(pads) % 2 or len(pads) // 2 > r:
+        return False
+    b = U.B(rw, op.location)
+    for i in range(len(pads) // 2):
+        d = r - 1 - i
+        lo, hi = pads[2 * i], pads[2 * i + 1]
+        n = x.type.shape[d]
+        if n == DYN:
+            raise U.NotLowerable(f"{mode} padding of a dynamic dim")
+        pos = np.arange(-lo, n + hi)
+        if mode == "reflect":
+            period = 2 * (n - 1) if n > 1 else 1
+            pos = np.abs(pos) % period
+            pos = np.where(pos >= n, period - pos, pos)
+        elif mode == "replicate":
+            pos = np.clip(pos, 0, n - 1)
+        else:
+            pos = pos % n
+        idx = U.constant(b, pos.reshape(-1, 1), U.RTT([len(pos), 1], A.I64))
+        x = U.gather_dims(b, x, idx, [d])
+    rw.replace_op(op, U.cast_shape(b, x, U.result_type(op)))
+    return True
+
+
+for _n in (1, 2, 3):
+    lowering(f"torch.aten.reflection_pad{_n}d")(_mode_pad("reflect", "padding"))
+    lowering(f"torch.aten.replication_pad{_n}d")(_mode_pad("replicate", "padding"))
+lowering("torch.aten._pad_circular")(_mode_pad("circular", "pad"))

@@ -14,31 +14,6 @@ from . import utils as U
 DYN = A.DYNAMIC
 
 
-def gather_dims(b, x, idx, dims):
-    """``x`` indexed on the adjacent dims ``dims`` (``d0..d0+k-1``) by ``idx`` (integer tensor of
-    shape ``[..., k]``, index vectors on the last dim): the result has ``x``'s dims before ``d0``,
-    then ``idx``'s batch dims, then ``x``'s dims after the indexed ones."""
-    xs = U.sizes(b, x)
-    r = len(xs)
-    d0, k = dims[0], len(dims)
-    nb = len(idx.type.shape) - 1
-    offset = [i for i in range(d0)] + [i - k + nb for i in range(d0 + k, r)]
-    slice_sizes = [1 if i in dims else s for i, s in enumerate(xs)]
-    dn = H.gather_dimension_numbers(offset_dims=offset, collapsed_slice_dims=list(dims), start_index_map=list(dims),
-                                    index_vector_dim=nb)
-    ishape = list(idx.type.shape[:nb])
-    out_shape = list(x.type.shape[:d0]) + ishape + list(x.type.shape[d0 + k:])
-    t = U.RTT(out_shape, x.type.element_type)
-    gshape = out_shape
-    if all(isinstance(s, int) for s in slice_sizes):
-        g = b.op(H.GatherOp.build(operand=x, start_indices=idx, result=U.RTT(gshape, x.type.element_type),
-                                  dimension_numbers=dn, slice_sizes=H.i64_array(slice_sizes)))
-    else:
-        g = b.op(H.DynamicGatherOp.build(operand=x, start_indices=idx, slice_sizes=U.shape_tensor(b, slice_sizes),
-                                         result=U.RTT(gshape, x.type.element_type), dimension_numbers=dn))
-    return g if g.type == t else U.cast_shape(b, g, t)
-
-
 def _as_index_vectors(b, idx):
     """An integer index tensor with a trailing index-vector dim of 1, in i64."""
     if idx.type.element_type is not A.I64:
@@ -68,7 +43,7 @@ def index_select(op, operands, rw):
     b = U.B(rw, op.location)
     if not idx.type.shape:
         idx = U.reshape(b, idx, [1])
-    g = gather_dims(b, x, _as_index_vectors(b, idx), [d])
+    g = U.gather_dims(b, x, _as_index_vectors(b, idx), [d])
     rw.replace_op(op, U.cast_shape(b, g, U.result_type(op)))
     return True
 
@@ -80,7 +55,7 @@ def embedding(op, operands, rw):
     if not U.ranked(getattr(w, "type", None)) or not U.ranked(getattr(idx, "type", None)):
         return False
     b = U.B(rw, op.location)
-    g = gather_dims(b, w, _as_index_vectors(b, idx), [0])
+    g = U.gather_dims(b, w, _as_index_vectors(b, idx), [0])
     rw.replace_op(op, U.cast_shape(b, g, U.result_type(op)))
     return True
 
@@ -105,7 +80,7 @@ def index_tensor(op, operands, rw):
     xs = U.sizes(b, x)
     idxs = [_wrap(b, U.convert(b, t, A.I64), xs[d]) for t, d in zip(idxs, dims)]
     iv, _ = _broadcast_index_vectors(b, idxs)
-    g = gather_dims(b, x, iv, dims)
+    g = U.gather_dims(b, x, iv, dims)
     rw.replace_op(op, U.cast_shape(b, g, U.result_type(op)))
     return True
 

@@ -5,6 +5,8 @@ the window's count: the kernel size, the cells inside the padded input with
 extends the high padding so the last window starts inside the (low-padded) input."""
 from __future__ import annotations
 
+import numpy as np
+
 from tmlir.ir import attributes as A
 from tmlir.ir.dialects import stablehlo as H
 from .registry import lowering
@@ -122,3 +124,45 @@ def _avg_pool(n):
 
 for _n in (1, 2, 3):
     lowering(f"torch.aten.avg_pool{_n}d")(_avg_pool(_n))
+
+
+def _adaptive_avg(n):
+    """``adaptive_avg_pool``: separable, so each spatial dim of static size ``S`` is averaged into
+    ``O`` bins (``[floor(o*S/O), ceil((o+1)*S/O))``) by a ``dot_general`` with the ``[S, O]``
+    matrix of ``1/len`` entries."""
+    def lower(op, operands, rw):
+        x = U.tensor_operand(operands, 0)
+        r = len(x.type.shape)
+        osz = U.const_int_list(op.arg("output_size"))
+        if osz is None or len(osz) != n or r < n + 1 or not U.is_float(x.type.element_type):
+            return False
+        out = U.result_type(op)
+        b = U.B(rw, op.location)
+        et = U.compute_type(x.type.element_type)
+        v = U.convert(b, x, et)
+        for i in range(n):
+            d = r - n + i
+            S, O = v.type.shape[d], osz[i]
+            if S == DYN:
+                raise U.NotLowerable("adaptive pooling over a dynamic size")
+            m = np.zeros((S, O))
+            for o in range(O):
+                s, e = (o * S) // O, -((-(o + 1) * S) // O)
+                m[s:e, o] = 1.0 / (e - s)
+            mat = U.constant(b, m, U.RTT([S, O], et))
+            shape = [s for k, s in enumerate(v.type.shape) if k != d] + [O]
+            p = b.op(H.DotGeneralOp.build(lhs=v, rhs=mat, result=U.RTT(shape, et),
+                                          dot_dimension_numbers=H.dot_dimension_numbers(
+                                              lhs_contracting_dimensions=[d], rhs_contracting_dimensions=[0])))
+            perm = list(range(r - 1))
+            perm.insert(d, r - 1)
+            v = U.transpose(b, p, perm)
+        rw.replace_op(op, U.cast_shape(b, U.convert(b, v, out.element_type), out))
+        return True
+    return lower
+
+
+for _n in (1, 2, 3):
+    lowering(f"torch.aten.adaptive_avg_pool{_n}d")(_adaptive_avg(_n))
+lowering("torch.aten._adaptive_avg_pool2d")(_adaptive_avg(2))
+lowering("torch.aten._adaptive_avg_pool3d")(_adaptive_avg(3))

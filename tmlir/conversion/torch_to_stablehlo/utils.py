@@ -311,6 +311,31 @@ def reduce(b, x, init, dims, body_cls, acc_et=None):
     return H.reduce(b, [x], [init_v], sorted(dims), body_cls)[0]
 
 
+def gather_dims(b, x, idx, dims):
+    """``x`` indexed on the adjacent dims ``dims`` (``d0..d0+k-1``) by ``idx`` (integer tensor of
+    shape ``[..., k]``, index vectors on the last dim): the result has ``x``'s dims before ``d0``,
+    then ``idx``'s batch dims, then ``x``'s dims after the indexed ones."""
+    xs = sizes(b, x)
+    r = len(xs)
+    d0, k = dims[0], len(dims)
+    nb = len(idx.type.shape) - 1
+    offset = [i for i in range(d0)] + [i - k + nb for i in range(d0 + k, r)]
+    slice_sizes = [1 if i in dims else s for i, s in enumerate(xs)]
+    dn = H.gather_dimension_numbers(offset_dims=offset, collapsed_slice_dims=list(dims), start_index_map=list(dims),
+                                    index_vector_dim=nb)
+    ishape = list(idx.type.shape[:nb])
+    out_shape = list(x.type.shape[:d0]) + ishape + list(x.type.shape[d0 + k:])
+    t = RTT(out_shape, x.type.element_type)
+    gshape = out_shape
+    if all(isinstance(s, int) for s in slice_sizes):
+        g = b.op(H.GatherOp.build(operand=x, start_indices=idx, result=RTT(gshape, x.type.element_type),
+                                  dimension_numbers=dn, slice_sizes=H.i64_array(slice_sizes)))
+    else:
+        g = b.op(H.DynamicGatherOp.build(operand=x, start_indices=idx, slice_sizes=shape_tensor(b, slice_sizes),
+                                         result=RTT(gshape, x.type.element_type), dimension_numbers=dn))
+    return g if g.type == t else cast_shape(b, g, t)
+
+
 def keep_dims(b, red, x_sizes, dims):
     """``red`` (reduced over ``dims``) reshaped with those dims kept as size 1."""
     out = [1 if i in dims else s for i, s in enumerate(x_sizes)]
