@@ -166,3 +166,55 @@ for _n in (1, 2, 3):
     lowering(f"torch.aten.adaptive_avg_pool{_n}d")(_adaptive_avg(_n))
 lowering("torch.aten._adaptive_avg_pool2d")(_adaptive_avg(2))
 lowering("torch.aten._adaptive_avg_pool3d")(_adaptive_avg(3))
+
+
+def _max_pool_with_indices(n):
+    """``max_pool*_with_indices``: a two-input ``reduce_window`` of the values and their flat
+    spatial positions (``iota``), keeping the first position of the window's maximum (NaN wins);
+    padding cells are -inf at position 0 and never chosen over a real cell."""
+    def lower(op, operands, rw):
+        x = U.tensor_operand(operands, 0)
+        r = len(x.type.shape)
+        if r < n + 1 or not U.is_float(x.type.element_type):
+            return False
+        k, s, pads, d = _window(op, x, n)
+        spatial = x.type.shape[r - n:]
+        if DYN in spatial:
+            raise U.NotLowerable("max pooling indices over a dynamic spatial size")
+        b = U.B(rw, op.location)
+        et = x.type.element_type
+        sz = U.sizes(b, x)
+        flat = U.iota(b, A.I64, list(spatial), 0)
+        for i in range(1, n):
+            flat = U.binary(b, H.MulOp, flat, U.splat_like(b, flat, spatial[i]))
+            flat = U.binary(b, H.AddOp, flat, U.iota(b, A.I64, list(spatial), i))
+        pos = U.broadcast_in_dim(b, flat, sz, list(range(r - n, r)))
+        out_v, out_i = U.result_type(op, 0), U.result_type(op, 1)
+        lead = r - n
+        rop = b.insert(H.ReduceWindowOp.build_reduce_window(
+            [x, pos], [U.scalar_const(b, float("-inf"), et), U.scalar_const(b, -1, A.I64)],
+            [U.RTT(list(out_v.shape), et), U.RTT(list(out_i.shape), A.I64)],
+            window_dimensions=[1] * lead + list(k), window_strides=[1] * lead + list(s),
+            window_dilations=[1] * lead + list(d), padding=[(0, 0)] * lead + list(pads)))
+        blk = rop.body.blocks[0]
+        ib = U.InBlock(blk)
+        av, ai, bv, bi = blk.args
+        t = U.scalar_const(ib, True, A.I1)
+        bnan = U.compare(ib, bv, bv, "NE")
+        anan = U.compare(ib, av, av, "NE")
+        better = U.binary(ib, H.OrOp, U.compare(ib, bv, av, "GT"),
+                          U.binary(ib, H.AndOp, bnan, U.binary(ib, H.XorOp, anan, t)))
+        same = U.binary(ib, H.OrOp, U.compare(ib, bv, av, "EQ"), U.binary(ib, H.AndOp, bnan, anan))
+        # an unset accumulator (-1) or a real cell before it on ties
+        earlier = U.binary(ib, H.OrOp, U.compare(ib, ai, U.scalar_const(ib, 0, A.I64), "LT"),
+                           U.binary(ib, H.AndOp, U.compare(ib, bi, U.scalar_const(ib, 0, A.I64), "GE"),
+                                    U.compare(ib, bi, ai, "LT")))
+        take = U.binary(ib, H.OrOp, better, U.binary(ib, H.AndOp, same, earlier))
+        blk.append(H.ReturnOp.build(results_=[U.select(ib, take, bv, av), U.select(ib, take, bi, ai)]))
+        rw.replace_op(op, [U.cast_shape(b, rop.results[0], out_v), U.cast_shape(b, rop.results[1], out_i)])
+        return True
+    return lower
+
+
+for _n in (1, 2, 3):
+    lowering(f"torch.aten.max_pool{_n}d_with_indices")(_max_pool_with_indices(_n))
