@@ -142,3 +142,39 @@ def _addmm_like(x_name, y_name):
 lowering("torch.aten.addmm")(_addmm_like("mat1", "mat2"))
 lowering("torch.aten.baddbmm")(_addmm_like("batch1", "batch2"))
 lowering("torch.aten.addmv")(_addmm_like("mat", "vec"))
+
+
+@lowering("torch.aten.outer", "torch.aten.ger")
+def outer(op, operands, rw):
+    """``x[:, None] * y[None, :]``."""
+    x, y = _operand(op, operands, "self"), _operand(op, operands, "vec2")
+    out = U.result_type(op)
+    b = U.B(rw, op.location)
+    et = out.element_type
+    sz = U.sizes_from(out, [U.dim(b, x, 0), U.dim(b, y, 0)])
+    xb = U.broadcast_in_dim(b, U.convert(b, x, et), sz, [0])
+    yb = U.broadcast_in_dim(b, U.convert(b, y, et), sz, [1])
+    rw.replace_op(op, U.cast_shape(b, U.binary(b, H.MulOp, xb, yb), out))
+    return True
+
+
+@lowering("torch.aten.addbmm")
+def addbmm(op, operands, rw):
+    """``beta * self + alpha * sum_b(batch1[b] @ batch2[b])``: one ``dot_general`` contracting the
+    batch dim with the inner one."""
+    s = _operand(op, operands, "self")
+    x, y = _operand(op, operands, "batch1"), _operand(op, operands, "batch2")
+    beta = U.const_number(op.arg("beta"))
+    alpha = U.const_number(op.arg("alpha"))
+    if beta is None or alpha is None or len(x.type.shape) != 3 or len(y.type.shape) != 3:
+        return False
+    out = U.result_type(op)
+    et = out.element_type
+    b = U.B(rw, op.location)
+    p = _dot(b, U.convert(b, x, et), U.convert(b, y, et), ([0, 2], [0, 1]), ([], []),
+             [x.type.shape[1], y.type.shape[2]], et)
+    p = _scaled(b, p, alpha)
+    if beta != 0:
+        p = U.binary(b, H.AddOp, _scaled(b, U.broadcast_to(b, U.convert(b, s, et), U.sizes(b, p)), beta), p)
+    rw.replace_op(op, U.cast_shape(b, p, out))
+    return True

@@ -364,3 +364,76 @@ def cumsum(op, operands, rw):
     blk.append(H.ReturnOp.build(results_=[U.binary(ib, H.AddOp, blk.args[0], blk.args[1])]))
     rw.replace_op(op, U.cast_shape(b, rop.results[0], out))
     return True
+
+
+@lowering("torch.aten.cumprod")
+def cumprod(op, operands, rw):
+    """As ``cumsum``, with products."""
+    return _scan(op, operands, rw, H.MulOp, 1)
+
+
+def _scan(op, operands, rw, cls, init):
+    x = _input(op, operands)
+    out = U.result_type(op)
+    r = len(x.type.shape)
+    d = U.dim_arg(op, "dim", r)
+    if d is None or r == 0 or x.type.shape[d] == A.DYNAMIC or U.is_complex(out.element_type):
+        return False
+    b = U.B(rw, op.location)
+    et = out.element_type
+    xv = U.convert(b, x, et, unsigned=U.is_unsigned_value(op.arg("self")))
+    n = x.type.shape[d]
+    win = [1] * r
+    win[d] = n
+    pads = [(0, 0)] * r
+    pads[d] = (n - 1, 0)
+    rop = b.insert(H.ReduceWindowOp.build_reduce_window(
+        [xv], [U.scalar_const(b, init, et)], [U.RTT(list(xv.type.shape), et)], window_dimensions=win,
+        window_strides=[1] * r, padding=pads))
+    blk = rop.body.blocks[0]
+    ib = U.InBlock(blk)
+    blk.append(H.ReturnOp.build(results_=[U.binary(ib, cls, blk.args[0], blk.args[1])]))
+    rw.replace_op(op, U.cast_shape(b, rop.results[0], out))
+    return True
+
+
+def _norm(p_name, dim_name, keep_name):
+    """Vector norms: ``ord`` 2 (``sqrt(sum x^2)``), 1, inf/-inf (max/min of ``|x|``), 0 (count of
+    nonzeros), else ``(sum |x|^p)^(1/p)``, accumulated in the sum type."""
+    def lower(op, operands, rw):
+        x = _input(op, operands)
+        out = U.result_type(op)
+        if not U.is_float(out.element_type) or U.is_complex(x.type.element_type):
+            return False
+        p = 2.0 if p_name is None or U.is_none(op.arg(p_name)) else U.const_number(op.arg(p_name))
+        if p is None:
+            return False
+        p = float(p)
+        dims = _dims(op, x, dim_name)
+        b = U.B(rw, op.location)
+        et = out.element_type
+        acc = U.sum_type(et, x, dims) if p not in (float("inf"), float("-inf")) else U.compute_type(et)
+        a = U.unary(b, H.AbsOp, U.convert(b, x, acc))
+        if p == float("inf"):
+            red = U.reduce(b, a, float("-inf"), dims, H.MaxOp)
+        elif p == float("-inf"):
+            red = U.reduce(b, a, float("inf"), dims, H.MinOp)
+        elif p == 0:
+            nz = U.convert(b, U.compare(b, a, U.splat_like(b, a, 0.0), "NE"), acc, unsigned=True)
+            red = U.reduce(b, nz, 0.0, dims, H.AddOp)
+        elif p == 1:
+            red = U.reduce(b, a, 0.0, dims, H.AddOp)
+        elif p == 2:
+            red = U.unary(b, H.SqrtOp, U.reduce(b, U.binary(b, H.MulOp, a, a), 0.0, dims, H.AddOp))
+        else:
+            pw = U.binary(b, H.PowOp, a, U.splat_like(b, a, p))
+            s = U.reduce(b, pw, 0.0, dims, H.AddOp)
+            red = U.binary(b, H.PowOp, s, U.splat_like(b, s, 1.0 / p))
+        return _finish(rw, op, b, red, x, dims, _keepdim(op, keep_name), out)
+    return lower
+
+
+lowering("torch.aten.linalg_vector_norm")(_norm("ord", "dim", "keepdim"))
+lowering("torch.aten.norm.ScalarOpt_dim")(_norm("p", "dim", "keepdim"))
+lowering("torch.aten.norm.Scalar")(_norm("p", None, None))
+lowering("torch.aten.frobenius_norm.dim")(_norm(None, "dim", "keepdim"))
