@@ -178,3 +178,15 @@ def addbmm(op, operands, rw):
         p = U.binary(b, H.AddOp, _scaled(b, U.broadcast_to(b, U.convert(b, s, et), U.sizes(b, p)), beta), p)
     rw.replace_op(op, U.cast_shape(b, p, out))
     return True
+
+
+@lowering("torch.aten.vdot")
+def vdot(op, operands, rw):
+    """``vdot`` of real vectors is their dot product (complex ones are not lowered here)."""
+    x, y = _operand(op, operands, "self"), _operand(op, operands, "other")
+    out = U.result_type(op)
+    if U.is_complex(out.element_type) or len(x.type.shape) != 1 or len(y.type.shape) != 1:
+        return False
+    b = U.B(rw, op.location)
+    rw.replace_op(op, U.cast_shape(b, matmul_values(b, x, y, out.element_type), out))
+    return True

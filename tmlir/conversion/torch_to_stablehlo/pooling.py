@@ -174,47 +174,73 @@ def _max_pool_with_indices(n):
     padding cells are -inf at position 0 and never chosen over a real cell."""
     def lower(op, operands, rw):
         x = U.tensor_operand(operands, 0)
-        r = len(x.type.shape)
-        if r < n + 1 or not U.is_float(x.type.element_type):
+        if len(x.type.shape) < n + 1 or not U.is_float(x.type.element_type):
             return False
         k, s, pads, d = _window(op, x, n)
-        spatial = x.type.shape[r - n:]
-        if DYN in spatial:
-            raise U.NotLowerable("max pooling indices over a dynamic spatial size")
-        b = U.B(rw, op.location)
-        et = x.type.element_type
-        sz = U.sizes(b, x)
-        flat = U.iota(b, A.I64, list(spatial), 0)
-        for i in range(1, n):
-            flat = U.binary(b, H.MulOp, flat, U.splat_like(b, flat, spatial[i]))
-            flat = U.binary(b, H.AddOp, flat, U.iota(b, A.I64, list(spatial), i))
-        pos = U.broadcast_in_dim(b, flat, sz, list(range(r - n, r)))
-        out_v, out_i = U.result_type(op, 0), U.result_type(op, 1)
-        lead = r - n
-        rop = b.insert(H.ReduceWindowOp.build_reduce_window(
-            [x, pos], [U.scalar_const(b, float("-inf"), et), U.scalar_const(b, -1, A.I64)],
-            [U.RTT(list(out_v.shape), et), U.RTT(list(out_i.shape), A.I64)],
-            window_dimensions=[1] * lead + list(k), window_strides=[1] * lead + list(s),
-            window_dilations=[1] * lead + list(d), padding=[(0, 0)] * lead + list(pads)))
-        blk = rop.body.blocks[0]
-        ib = U.InBlock(blk)
-        av, ai, bv, bi = blk.args
-        t = U.scalar_const(ib, True, A.I1)
-        bnan = U.compare(ib, bv, bv, "NE")
-        anan = U.compare(ib, av, av, "NE")
-        better = U.binary(ib, H.OrOp, U.compare(ib, bv, av, "GT"),
-                          U.binary(ib, H.AndOp, bnan, U.binary(ib, H.XorOp, anan, t)))
-        same = U.binary(ib, H.OrOp, U.compare(ib, bv, av, "EQ"), U.binary(ib, H.AndOp, bnan, anan))
-        # an unset accumulator (-1) or a real cell before it on ties
-        earlier = U.binary(ib, H.OrOp, U.compare(ib, ai, U.scalar_const(ib, 0, A.I64), "LT"),
-                           U.binary(ib, H.AndOp, U.compare(ib, bi, U.scalar_const(ib, 0, A.I64), "GE"),
-                                    U.compare(ib, bi, ai, "LT")))
-        take = U.binary(ib, H.OrOp, better, U.binary(ib, H.AndOp, same, earlier))
-        blk.append(H.ReturnOp.build(results_=[U.select(ib, take, bv, av), U.select(ib, take, bi, ai)]))
-        rw.replace_op(op, [U.cast_shape(b, rop.results[0], out_v), U.cast_shape(b, rop.results[1], out_i)])
-        return True
+        return max_with_indices(op, rw, x, n, k, s, pads, d)
     return lower
+
+
+def max_with_indices(op, rw, x, n, k, s, pads, d):
+    """Replace ``op`` with the windowed max of ``x`` and the flat spatial position of each max."""
+    r = len(x.type.shape)
+    spatial = x.type.shape[r - n:]
+    if DYN in spatial:
+        raise U.NotLowerable("max pooling indices over a dynamic spatial size")
+    b = U.B(rw, op.location)
+    et = x.type.element_type
+    sz = U.sizes(b, x)
+    flat = U.iota(b, A.I64, list(spatial), 0)
+    for i in range(1, n):
+        flat = U.binary(b, H.MulOp, flat, U.splat_like(b, flat, spatial[i]))
+        flat = U.binary(b, H.AddOp, flat, U.iota(b, A.I64, list(spatial), i))
+    pos = U.broadcast_in_dim(b, flat, sz, list(range(r - n, r)))
+    out_v, out_i = U.result_type(op, 0), U.result_type(op, 1)
+    lead = r - n
+    rop = b.insert(H.ReduceWindowOp.build_reduce_window(
+        [x, pos], [U.scalar_const(b, float("-inf"), et), U.scalar_const(b, -1, A.I64)],
+        [U.RTT(list(out_v.shape), et), U.RTT(list(out_i.shape), A.I64)],
+        window_dimensions=[1] * lead + list(k), window_strides=[1] * lead + list(s),
+        window_dilations=[1] * lead + list(d), padding=[(0, 0)] * lead + list(pads)))
+    blk = rop.body.blocks[0]
+    ib = U.InBlock(blk)
+    av, ai, bv, bi = blk.args
+    t = U.scalar_const(ib, True, A.I1)
+    bnan = U.compare(ib, bv, bv, "NE")
+    anan = U.compare(ib, av, av, "NE")
+    better = U.binary(ib, H.OrOp, U.compare(ib, bv, av, "GT"),
+                      U.binary(ib, H.AndOp, bnan, U.binary(ib, H.XorOp, anan, t)))
+    same = U.binary(ib, H.OrOp, U.compare(ib, bv, av, "EQ"), U.binary(ib, H.AndOp, bnan, anan))
+    # an unset accumulator (-1) or a real cell before it on ties
+    earlier = U.binary(ib, H.OrOp, U.compare(ib, ai, U.scalar_const(ib, 0, A.I64), "LT"),
+                       U.binary(ib, H.AndOp, U.compare(ib, bi, U.scalar_const(ib, 0, A.I64), "GE"),
+                                U.compare(ib, bi, ai, "LT")))
+    take = U.binary(ib, H.OrOp, better, U.binary(ib, H.AndOp, same, earlier))
+    blk.append(H.ReturnOp.build(results_=[U.select(ib, take, bv, av), U.select(ib, take, bi, ai)]))
+    rw.replace_op(op, [U.cast_shape(b, rop.results[0], out_v), U.cast_shape(b, rop.results[1], out_i)])
+    return True
 
 
 for _n in (1, 2, 3):
     lowering(f"torch.aten.max_pool{_n}d_with_indices")(_max_pool_with_indices(_n))
+
+
+def _adaptive_max(n):
+    """``adaptive_max_pool`` whose bins are uniform (each static size a multiple of its output
+    size): a max pool with indices of window and stride ``S / O``."""
+    def lower(op, operands, rw):
+        x = U.tensor_operand(operands, 0)
+        r = len(x.type.shape)
+        osz = U.const_int_list(op.arg("output_size"))
+        if osz is None or len(osz) != n or r < n + 1 or not U.is_float(x.type.element_type):
+            return False
+        spatial = x.type.shape[r - n:]
+        if any(S == DYN or O <= 0 or S % O for S, O in zip(spatial, osz)):
+            raise U.NotLowerable("adaptive max pooling with bins of unequal sizes (or a dynamic size)")
+        k = [S // O for S, O in zip(spatial, osz)]
+        return max_with_indices(op, rw, x, n, k, k, [(0, 0)] * n, [1] * n)
+    return lower
+
+
+for _n in (1, 2, 3):
+    lowering(f"torch.aten.adaptive_max_pool{_n}d")(_adaptive_max(_n))
