@@ -130,6 +130,22 @@ STATIC = [
                                       F.embedding(i, x))),
      [torch.randn(4, 5), torch.tensor([3, 0, 1]), torch.tensor([-1, 2, 4])]),
     ("convolution_pooling", Conv(), [torch.randn(2, 4, 7, 7)]),
+    ("pooling_indices_adaptive", _Fn(lambda x: (F.max_pool2d(x, 3, 2, 1, return_indices=True),
+                                                F.max_pool2d(x, 2, ceil_mode=True, return_indices=True),
+                                                F.adaptive_max_pool2d(x, (7, 1), return_indices=True),
+                                                F.adaptive_avg_pool2d(x, (3, 2)), F.pad(x, (2, 1, 1, 2), mode="reflect"),
+                                                F.pad(x, (2, 3, 1, 0), mode="replicate"))),
+     [torch.randn(2, 3, 7, 5)]),
+    ("scatter", _Fn(lambda x, i, s: (x.scatter(1, i.view(1, 3).expand(4, 3), s[:4, :3]),
+                                     x.scatter_add(0, i.view(3, 1).expand(3, 5), s),
+                                     x.scatter(1, i.view(1, 3).expand(4, 3), 2.5), x.index_put((i,), s[:3, :5], True),
+                                     torch.slice_scatter(x, s[:, :2], 1, 1, 5, 2), torch.slice_scatter(x, s[:2], 0, 1, 3),
+                                     torch.select_scatter(x, s[0], 0, -1))),
+     [torch.randn(4, 5), torch.tensor([3, 0, 1]), torch.randn(4, 5)]),
+    ("split_norms", _Fn(lambda x: (*torch.split(x, [2, 3], 1), *torch.chunk(x, 2, 0), *torch.unbind(x, 1),
+                                   torch.diagonal(x, 1), torch.cumprod(x, 1), torch.linalg.vector_norm(x, 2, 1),
+                                   torch.norm(x, 3, 0, keepdim=True), torch.outer(x[0], x[1]))),
+     [torch.randn(4, 5)]),
 ]
 
 
