@@ -193,11 +193,17 @@ def literal(op, operands, rw):
     tensor<2xi64>`` (``dense_resource`` blobs stay resources; bool ones are inlined)."""
     out = U.result_type(op)
     value = op.properties.get("value")
-    if value is None or U.is_complex(out.element_type):
+    if value is None:
         return False
+    b = U.B(rw, op.location)
+    if U.is_complex(out.element_type):
+        if not isinstance(value, (A.DenseElementsAttr, A.DenseResourceElementsAttr)):
+            return False
+        data = np.broadcast_to(value.to_numpy(), out.shape)
+        rw.replace_op(op, U.constant(b, data, out))
+        return True
     attr = _builtin_literal_attr(value, out)
     if attr is None:
         return False
-    b = U.B(rw, op.location)
     rw.replace_op(op, b.op(H.ConstantOp.build_value(attr)))
     return True

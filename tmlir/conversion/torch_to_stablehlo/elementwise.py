@@ -60,8 +60,19 @@ def lower_elementwise(spec, op, operands, rw):
         return False
     cet = LE._signless(cdt)
     cet = LE._OPMATH.get(cet, cet)
+    b = U.Staged(rw, op.location)
+    try:
+        res = _compute(spec, op, values, in_dtypes, cdt, cet, out, out_dtype, opts, b)
+    except U.NotLowerable:
+        b.discard()
+        raise
+    b.commit()
+    rw.replace_op(op, res)
+    return True
+
+
+def _compute(spec, op, values, in_dtypes, cdt, cet, out, out_dtype, opts, b):
     roles = spec.roles or "c" * len(spec.ins)
-    b = U.B(rw, op.location)
     tensors = [v for v in values if v is not None and isinstance(v.type, A.RankedTensorType)]
     out_sizes = U.broadcast_sizes(b, tensors, out)
     tb = U.TensorBody(b, out_sizes)
@@ -86,8 +97,7 @@ def lower_elementwise(spec, op, operands, rw):
     res = tb.full(r.t) if out.shape else r.t
     if res.type != out:
         res = U.cast_shape(b, res, out)
-    rw.replace_op(op, res)
-    return True
+    return res
 
 
 def _register(name, spec):

@@ -59,7 +59,7 @@ def _sum_like(kind, dim_name, keep_name):
         dims = _dims(op, x, dim_name)
         b = U.B(rw, op.location)
         et = out.element_type
-        if U.is_complex(et):
+        if U.is_complex(et) and kind == "prod":
             return False
         if kind == "prod":
             acc = U.compute_type(et)
@@ -68,7 +68,7 @@ def _sum_like(kind, dim_name, keep_name):
             x = U.convert(b, x, acc, unsigned=U.is_unsigned_value(op.arg("self")))
             red = U.reduce(b, x, 1, dims, H.MulOp)
         else:
-            acc = U.sum_type(et, x, dims) if U.is_float(et) else (A.I64 if et is A.I1 else et)
+            acc = U.sum_type(et, x, dims) if U.is_float(et) or U.is_complex(et) else (A.I64 if et is A.I1 else et)
             x = U.convert(b, x, acc, unsigned=U.is_unsigned_value(op.arg("self")))
             red = U.reduce(b, x, 0, dims, H.AddOp)
             if kind == "mean":
@@ -297,7 +297,7 @@ def _var_family(dim_name, corr_name, keep_name, outs):
         x = _input(op, operands)
         out = U.result_type(op)
         et = out.element_type
-        if not U.is_float(et):
+        if not U.is_float(et) or not U.is_float(x.type.element_type):
             return False
         dims = _dims(op, x, dim_name)
         if corr_name == "correction":

@@ -57,6 +57,32 @@ class B:
         return self.insert(op).results[0]
 
 
+class Staged(B):
+    """A ``B`` that holds the ops it builds until ``commit()`` inserts them in order, so a lowering
+    that finds out late that it cannot apply (``NotLowerable``) leaves the IR untouched
+    (``discard()``)."""
+
+    def __init__(self, rw, loc):
+        super().__init__(rw, loc)
+        self.ops = []
+
+    def insert(self, op):
+        if self.loc is not None and op.location is UNKNOWN_LOC:
+            op.location = self.loc
+        self.ops.append(op)
+        return op
+
+    def commit(self):
+        for op in self.ops:
+            self.rw.insert(op)
+        self.ops = []
+
+    def discard(self):
+        for op in reversed(self.ops):
+            op.drop_all_references()
+        self.ops = []
+
+
 # ---------------------------------------------------------------------------------------------
 # Scalars and shape values (arith / tensor)
 # ---------------------------------------------------------------------------------------------
@@ -132,9 +158,11 @@ def constant(b, value, t):
     """``stablehlo.constant`` of ``value`` (a number or an array) with tensor type ``t``."""
     et = t.element_type
     if is_complex(et):
-        dt = np.complex64 if et.element_type.width == 32 else np.complex128
-        arr = np.broadcast_to(np.asarray(value, dtype=dt), t.shape)
-        return b.op(H.ConstantOp.build_value(A.DenseElementsAttr(arr, t)))
+        # as stablehlo.complex of two real constants: IREE 3.13's llvm-cpu cannot translate a
+        # complex tensor constant
+        arr = np.broadcast_to(np.asarray(value, dtype=np.complex128), t.shape)
+        ft = RTT(t.shape, et.element_type)
+        return b.op(H.ComplexOp.build(lhs=constant(b, arr.real, ft), rhs=constant(b, arr.imag, ft)))
     if is_float(et):
         arr = np.asarray(value, dtype=np.float64)
     elif et is A.I1:
@@ -756,6 +784,8 @@ SCALAR_OPS = {
     "complex.pow": _b(H.PowOp), "complex.abs": _u(H.AbsOp), "complex.re": _u(H.RealOp),
     "complex.im": _u(H.ImagOp), "complex.create": _complex_create, "complex.conj": _conj,
     "complex.constant": _complex_const,
+    "complex.angle": lambda tb, xs, t, p: binary(tb.b, H.Atan2Op, unary(tb.b, H.ImagOp, xs[0]),
+                                                 unary(tb.b, H.RealOp, xs[0])),
     "complex.eq": lambda tb, xs, t, p: tb.cmp(*xs, "EQ"), "complex.neq": lambda tb, xs, t, p: tb.cmp(*xs, "NE"),
 }
 
