@@ -1,4 +1,5 @@
-"""``aten.convolution`` (1-3 spatial dims, groups, dilation, transposed) as
+"""Convolutions (``aten.convolution``, ``conv1d/2d/3d`` with int or "same"/"valid" padding,
+``conv_transpose1d/2d/3d``; 1-3 spatial dims, groups, dilation) as
 ``stablehlo.convolution`` in PyTorch's layout (``[b, f, 0..]x[o, i, 0..]->[b, f, 0..]``).
 
 A transposed convolution is the convolution of the input dilated by the stride
@@ -25,8 +26,16 @@ def _ints(op, name, n):
     return list(v)
 
 
-@lowering("torch.aten.convolution", "torch.aten._convolution")
+_CONV_OPS = ("torch.aten.conv1d", "torch.aten.conv2d", "torch.aten.conv3d", "torch.aten.conv1d.padding",
+             "torch.aten.conv2d.padding", "torch.aten.conv3d.padding", "torch.aten.conv_transpose1d",
+             "torch.aten.conv_transpose2d.input", "torch.aten.conv_transpose3d.input", "torch.aten.convolution",
+             "torch.aten._convolution", "torch.aten._convolution.deprecated")
+
+
+@lowering(*_CONV_OPS)
 def convolution(op, operands, rw):
+    """Every convolution op: ``convolution``/``_convolution`` say whether they are transposed,
+    ``conv_transpose*`` are, ``conv*`` are not (their padding may be "same" or "valid")."""
     x = U.converted(op, operands, "input")
     w = U.converted(op, operands, "weight")
     if not U.ranked(getattr(x, "type", None)) or not U.ranked(getattr(w, "type", None)):
@@ -38,8 +47,22 @@ def convolution(op, operands, rw):
     et = out.element_type
     if U.is_complex(et):
         return False
-    stride, padding, dilation = _ints(op, "stride", n), _ints(op, "padding", n), _ints(op, "dilation", n)
-    transposed = U.const_bool(op.arg("transposed"))
+    stride, dilation = _ints(op, "stride", n), _ints(op, "dilation", n)
+    pad_str = U.const_str(op.arg("padding"))
+    if pad_str is None:
+        padding = _ints(op, "padding", n)
+    elif pad_str == "valid":
+        padding = [0] * n
+    elif pad_str == "same":
+        if U.DYN in w.type.shape[2:]:
+            raise U.NotLowerable("'same' padding with a dynamic kernel size")
+        padding = None
+    else:
+        raise U.NotLowerable(f"padding {pad_str!r}")
+    if U.has_arg(op, "transposed"):
+        transposed = U.const_bool(op.arg("transposed"))
+    else:
+        transposed = op.name.startswith("torch.aten.conv_transpose")
     groups = U.const_int(op.arg("groups"))
     if transposed is None or groups is None:
         raise U.NotLowerable("'transposed' and 'groups' must be constants")
@@ -59,6 +82,10 @@ def convolution(op, operands, rw):
         w = U.reshape(b, w, [groups * cout_g, cin // groups] + list(ks))
         pads = [(d * (k - 1) - p, d * (k - 1) - p + op_) for d, k, p, op_ in zip(dilation, ks, padding, out_pad)]
         lhs_dil, strides = stride, [1] * n
+    elif padding is None:
+        totals = [d * (k - 1) for d, k in zip(dilation, w.type.shape[2:])]
+        pads = [(t // 2, t - t // 2) for t in totals]
+        lhs_dil, strides = [1] * n, stride
     else:
         pads = [(p, p) for p in padding]
         lhs_dil, strides = [1] * n, stride

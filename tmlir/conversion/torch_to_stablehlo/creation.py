@@ -122,10 +122,17 @@ def arange(op, operands, rw):
     cet = A.F64 if U.is_float(et) or any(isinstance(c, float) for c in consts) else A.I64
     n = out.shape[0]
     if n == DYN:
-        if any(c is None for c in consts):
-            return False
-        s, e, st = consts
-        n = max(0, int(np.ceil((e - s) / st)))
+        if all(c is not None for c in consts):
+            s, e, st = consts
+            n = max(0, int(np.ceil((e - s) / st)))
+        elif cet is A.I64 and isinstance(consts[2], int) and consts[2] > 0:
+            # integer bounds known at run time: ceil((end - start) / step), at least 0
+            ix = U.ix(b)
+            lo = 0 if start is None else U.size_of(rw, b, start)
+            hi = U.size_of(rw, b, end)
+            n = ix.max(ix.ceildiv(ix.sub(hi, lo), consts[2]), 0)
+        else:
+            raise U.NotLowerable("arange with run-time float bounds or step")
     idx = U.iota(b, cet, [n], 0)
     vals = []
     for v, c in zip((start, step), (consts[0], consts[2])):
@@ -142,11 +149,14 @@ def arange(op, operands, rw):
 @lowering("torch.aten.eye", "torch.aten.eye.m")
 def eye(op, operands, rw):
     out = U.result_type(op)
-    if len(out.shape) != 2 or DYN in out.shape:
-        raise U.NotLowerable("eye with a dynamic size")
+    if len(out.shape) != 2:
+        return False
     b = U.B(rw, op.location)
-    i = U.iota(b, A.I64, list(out.shape), 0)
-    j = U.iota(b, A.I64, list(out.shape), 1)
+    nv = U.size_of(rw, b, op.arg("n"))
+    mv = U.size_of(rw, b, op.arg("m")) if op.name.endswith(".m") else nv
+    sz = U.sizes_from(out, [nv, mv])
+    i = U.iota(b, A.I64, sz, 0)
+    j = U.iota(b, A.I64, sz, 1)
     eq = U.compare(b, i, j, "EQ")
     rw.replace_op(op, U.convert(b, eq, out.element_type, unsigned=True))
     return True
