@@ -688,6 +688,28 @@ def _mode_pad(mode, pads_arg):
     return lower
 
 
+def _dynamic_pad_index(b, x, d, lo, hi, mode):
+    """The source positions (``[n + lo + hi, 1]`` i64) of a mode padding along a dynamic dim of
+    size ``n``, computed from an ``iota``: reflect ``|p|`` folded at ``n - 1``, replicate ``p``
+    clamped to ``[0, n - 1]``, circular ``p mod n`` (``p = i - lo``)."""
+    n = U.dim(b, x, d)
+    total = U.ix(b).add(n, lo + hi)
+    pos = U.iota(b, A.I64, [total], 0)
+    pos = U.binary(b, H.SubtractOp, pos, U.splat_like(b, pos, lo))
+    nt = U.broadcast_in_dim(b, U.from_scalar(b, U.i64(b, n)), [total], [])
+    last = U.binary(b, H.SubtractOp, nt, U.splat_like(b, pos, 1))
+    if mode == "reflect":
+        p = U.unary(b, H.AbsOp, pos)
+        over = U.compare(b, p, last, "GT")
+        pos = U.select(b, over, U.binary(b, H.SubtractOp, U.binary(b, H.AddOp, last, last), p), p)
+    elif mode == "replicate":
+        pos = H.clamp(b, U.splat_like(b, pos, 0), pos, last)
+    else:
+        r = U.binary(b, H.RemOp, U.binary(b, H.AddOp, pos, nt), nt)
+        pos = r
+    return U.reshape(b, pos, [total, 1])
+
+
 def _lower_mode_pad(op, operands, rw, pads, mode):
     """reflect / replicate / circular padding of the trailing dims: each padded dim (static size)
     is a gather of a constant index list."""
@@ -701,7 +723,8 @@ def _lower_mode_pad(op, operands, rw, pads, mode):
         lo, hi = pads[2 * i], pads[2 * i + 1]
         n = x.type.shape[d]
         if n == DYN:
-            raise U.NotLowerable(f"{mode} padding of a dynamic dim")
+            x = U.gather_dims(b, x, _dynamic_pad_index(b, x, d, lo, hi, mode), [d])
+            continue
         pos = np.arange(-lo, n + hi)
         if mode == "reflect":
             period = 2 * (n - 1) if n > 1 else 1

@@ -358,6 +358,12 @@ def gather_dims(b, x, idx, dims):
     if all(isinstance(s, int) for s in slice_sizes):
         g = b.op(H.GatherOp.build(operand=x, start_indices=idx, result=RTT(gshape, x.type.element_type),
                                   dimension_numbers=dn, slice_sizes=H.i64_array(slice_sizes)))
+    elif k == 1:
+        # IREE legalizes dynamic_gather only with constant slice sizes; torch_index_select takes
+        # dynamic ones
+        flat = reshape(b, idx, sizes(b, idx)[:-1])
+        g = b.op(H.TorchIndexSelectOp.build(operand=x, index=flat, result=RTT(gshape, x.type.element_type),
+                                            dim=H.i64_attr(d0), batch_dims=H.i64_attr(0)))
     else:
         g = b.op(H.DynamicGatherOp.build(operand=x, start_indices=idx, slice_sizes=shape_tensor(b, slice_sizes),
                                          result=RTT(gshape, x.type.element_type), dimension_numbers=dn))
