@@ -142,6 +142,9 @@ STATIC = [
                                      torch.slice_scatter(x, s[:, :2], 1, 1, 5, 2), torch.slice_scatter(x, s[:2], 0, 1, 3),
                                      torch.select_scatter(x, s[0], 0, -1))),
      [torch.randn(4, 5), torch.tensor([3, 0, 1]), torch.randn(4, 5)]),
+    ("scatter_reduce", _Fn(lambda x, i, s: tuple(x.scatter_reduce(1, i, s, r, include_self=inc)
+                                                  for r in ("sum", "prod", "mean", "amax", "amin") for inc in (True, False))),
+     [torch.randn(3, 5), torch.tensor([[0, 1, 0], [4, 4, 4], [2, 3, 2]]), torch.randn(3, 3)]),
     ("split_norms", _Fn(lambda x: (*torch.split(x, [2, 3], 1), *torch.chunk(x, 2, 0), *torch.unbind(x, 1),
                                    torch.diagonal(x, 1), torch.cumprod(x, 1), torch.linalg.vector_norm(x, 2, 1),
                                    torch.norm(x, 3, 0, keepdim=True), torch.outer(x[0], x[1]))),

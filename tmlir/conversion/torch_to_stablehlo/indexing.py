@@ -153,14 +153,15 @@ def _scatter(src_name, kind_of):
         if d is None or len(idx.type.shape) != r or r == 0:
             return False
         kind = kind_of(op)
-        if kind not in _COMBINE:
+        if kind not in _COMBINE and kind != "mean":
             raise U.NotLowerable(f"scatter reduction {kind!r}")
-        if U.is_unsigned_value(op.arg("self")) and kind in ("amax", "amin"):
-            return False
-        if U.has_arg(op, "include_self") and not U.const_flag(op, "include_self", True):
-            raise U.NotLowerable("include_self=False")
-        b = U.B(rw, op.location)
         et = x.type.element_type
+        if (U.is_unsigned_value(op.arg("self")) or et is A.I1) and kind in ("amax", "amin"):
+            return False
+        if kind == "mean" and not U.is_float(et):
+            raise U.NotLowerable("scatter mean of integers")
+        include_self = U.const_flag(op, "include_self", True)
+        b = U.B(rw, op.location)
         isz = U.sizes(b, idx)
         src = U.converted(op, operands, src_name)
         if U.ranked(getattr(src, "type", None)):
@@ -174,7 +175,23 @@ def _scatter(src_name, kind_of):
         iv = _full_index_vectors(b, idx, d, r)
         dn = H.scatter_dimension_numbers(update_window_dims=[], inserted_window_dims=list(range(r)),
                                          scatter_dims_to_operand_dims=list(range(r)), index_vector_dim=r)
-        res = scatter_values(b, x, iv, upd, dn, kind)
+        combine = "sum" if kind == "mean" else kind
+        base = x
+        if not include_self or kind == "mean":
+            # which positions some index targets, and how many times
+            ones = U.splat(b, 1, A.I64, isz)
+            hits = scatter_values(b, U.splat_like(b, x, 0, A.I64), iv, ones, dn, "add")
+            hit = U.compare(b, hits, U.splat_like(b, hits, 0), "GT")
+        if not include_self:
+            ident = {"sum": 0, "add": 0, "prod": 1, "multiply": 1, "amax": U.lowest(et), "amin": U.highest(et)}
+            base = U.select(b, hit, U.splat_like(b, x, ident[combine]), x)
+        res = scatter_values(b, base, iv, upd, dn, combine)
+        if kind == "mean":
+            cnt = U.convert(b, hits, et)
+            if include_self:
+                cnt = U.binary(b, H.AddOp, cnt, U.splat_like(b, cnt, 1.0))
+            cnt = U.binary(b, H.MaxOp, cnt, U.splat_like(b, cnt, 1.0))
+            res = U.select(b, hit, U.binary(b, H.DivOp, res, cnt), x)
         rw.replace_op(op, U.cast_shape(b, res, U.result_type(op)))
         return True
     return lower
