@@ -109,6 +109,11 @@ case("Conv1dDepthwise", [Input([1, 4, 8]), Input([8, 1, 3])])(conv(1, groups=4, 
 case("Conv1dSame", [Input([1, 3, 9]), Input([2, 3, 4])])(conv(1, padding="same"))
 case("Conv1dF64", [Input([1, 3, 9], F64), Input([2, 3, 3], F64)])(conv(1))
 case("Conv1dDynamic", [Input([-1, 3, -1]), Input([4, 3, 3])])(conv(1, padding=1))
+# the weight's sizes dynamic too (the window size is a runtime value), grouped and not
+case("Conv2dDynamicWindow", [Input([-1, 3, -1, -1], sizes=[2, 3, 7, 9]), Input([-1, 3, -1, -1], sizes=[4, 3, 2, 3])])(
+    conv(2, padding=1, stride=2, dilation=2))
+case("Conv2dDynamicWindowGroups", [Input([1, 4, -1, -1], sizes=[1, 4, 6, 6]), Input([-1, 2, -1, -1], sizes=[6, 2, 3, 3])])(
+    conv(2, groups=2))
 module_case("Conv1dModule", [Input([2, 4, 10])], lambda: torch.nn.Conv1d(4, 6, 3, stride=2))
 module_case("Conv1dModuleCircular", [Input([1, 3, 8])],
             lambda: torch.nn.Conv1d(3, 4, 3, padding=2, padding_mode="circular"))

@@ -270,6 +270,36 @@ def _(x):
     return x[x > 0]
 
 
+@case("IndexBoolMaskInnerDims", [Input([2, 3, 4]), Input([3, 4], BOOL)])
+def _(x, m):
+    return x[:, m]
+
+
+@case("IndexBoolMaskDynamic", [Input([-1, 5], sizes=[4, 5])])
+def _(x):
+    return x[x.sum(1) > 0]
+
+
+@case("IndexMaskedSelectBroadcast", [Input([3, 4]), Input([4], BOOL)])
+def _(x, m):
+    return torch.masked_select(x, m)
+
+
+@case("IndexNonzero", [Input([3, 4], I64, low=-1, high=2)])
+def _(x):
+    return torch.nonzero(x)
+
+
+@case("IndexNonzeroNone", [Input([2, 3])])
+def _(x):
+    return torch.nonzero(x > 100)
+
+
+@case("IndexArgwhere3d", [Input([2, 3, 4], BOOL)])
+def _(x):
+    return torch.argwhere(x)
+
+
 # ---------------------------------------------------------------------------------------------
 # scatter family
 # ---------------------------------------------------------------------------------------------

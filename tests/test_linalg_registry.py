@@ -61,3 +61,13 @@ def test_elementwise_inputs_name_schema_arguments():
             bad[name] = missing
     assert not bad, f"elementwise inputs that name no schema argument: {bad}"
     assert SPECS["torch.aten.where.self"].ins == ("condition", "self", "other")
+
+
+def test_family_files_use_only_names_utils_has():
+    """Every ``U.name`` a family file reads exists in utils (a name moved out of utils without a
+    re-export fails here, not at the first model that reaches that lowering)."""
+    import re
+    from tmlir.conversion.torch_to_linalg import utils as U
+    missing = sorted({(f.name, n) for f in PACKAGE.glob("*.py")
+                      for n in re.findall(r"\bU\.([A-Za-z_]\w*)", f.read_text()) if not hasattr(U, n)})
+    assert missing == []

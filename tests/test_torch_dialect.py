@@ -1337,3 +1337,57 @@ def test_generated_classes_by_python_name():
     assert T.PrimListConstructOp.OPNAME == "torch.prim.ListConstruct"  # hand-written
     with pytest.raises(AttributeError):
         T.AtenNoSuchThingOp
+
+
+def _blob_module(arrays):
+    from tmlir.ir.dialects.builtin import ModuleOp
+    m = ModuleOp.build_empty()
+    for i, data in enumerate(arrays):
+        blob = A.ResourceBlob(f"blob_{i}", data)
+        attr = A.DenseResourceElementsAttr(blob, A.RankedTensorType(list(data.shape), A.F32))
+        m.body.append(T.ValueTensorLiteralOp.build_literal(attr))
+    return m
+
+
+def test_write_text_streams_what_to_text_prints(tmp_path):
+    import io
+    import numpy as np
+    from tmlir.ir import printer
+    arrays = [np.arange(6, dtype=np.float32).reshape(2, 3), np.linspace(0, 1, 1000, dtype=np.float32)]
+    m = _blob_module(arrays)
+    text = m.to_text()
+    buf = io.StringIO()
+    m.write_text(buf)
+    assert buf.getvalue() == text
+    old = printer.RESOURCE_CHUNK
+    printer.RESOURCE_CHUNK = 7   # chunks that split the 4-byte elements
+    try:
+        m.write_text(tmp_path / "m.mlir")
+    finally:
+        printer.RESOURCE_CHUNK = old
+    assert (tmp_path / "m.mlir").read_text() == text
+    assert text.count('"0x08000000') == 2 and text.rstrip().endswith("#-}")
+
+
+def test_write_text_does_not_build_the_resource_text():
+    """Printing a 64 MB resource to a file keeps a few MB of text at a time (to_text builds 128 MB
+    of hex)."""
+    import tracemalloc
+    import numpy as np
+    m = _blob_module([np.ones(16 << 20, dtype=np.float32)])
+
+    class Sink:
+        n = 0
+
+        def write(self, s):
+            self.n += len(s)
+
+    sink = Sink()
+    tracemalloc.start()
+    try:
+        m.write_text(sink)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert sink.n > 2 * (64 << 20)       # every byte went out, as two hex digits
+    assert peak < 16 << 20, peak

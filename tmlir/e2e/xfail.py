@@ -29,8 +29,6 @@ def xfails_for(config):
 # -- views / indexing / creation families (e2e_tests/data_movement.py, indexing.py, creation.py) ---
 XFAIL["linalg"].update({
     "CreateItemArith": "f64 scalar arithmetic on the host: IREE's VM has no f64 (arith.truncf f64->f32 is illegal)",
-    "IndexMaskedSelect": "masked_select has a data-dependent output shape",
-    "IndexBoolMask": "boolean-mask indexing has a data-dependent output shape",
 })
 
 

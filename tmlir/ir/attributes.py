@@ -1176,6 +1176,18 @@ class ResourceBlob:
     def to_hex(self) -> str:
         return "0x" + struct.pack("<I", self.alignment).hex().upper() + self.raw_bytes().hex().upper()
 
+    def byte_chunks(self, size):
+        """The blob's bytes as consecutive ``memoryview``s of at most ``size`` bytes (no copy of an
+        array's data)."""
+        d = self.data
+        if d is None:
+            return
+        if isinstance(d, np.ndarray):
+            d = np.ascontiguousarray(d).reshape(-1).view(np.uint8)
+        mv = memoryview(d).cast("B") if not isinstance(d, np.ndarray) else memoryview(d)
+        for i in range(0, len(mv), size):
+            yield mv[i:i + size]
+
     def __repr__(self):
         return f"<ResourceBlob {self.key}>"
 

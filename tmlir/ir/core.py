@@ -449,6 +449,12 @@ class Operation:
         from .printer import Printer
         return Printer(**options).print_op_to_string(self)
 
+    def write_text(self, file, **options):
+        """Print to ``file`` (a path or an open text file), streaming resource blobs in chunks
+        rather than building the whole text (``to_text`` options)."""
+        from .printer import write_module
+        write_module(self, file, **options)
+
 
 # ---------------------------------------------------------------------------------------------
 # Block and Region

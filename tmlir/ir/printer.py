@@ -15,12 +15,16 @@ Options:
 """
 from __future__ import annotations
 
+import struct
+
 from . import attributes as A
 from .affine import AffineMapAttr
 from .core import Operation, BlockArgument, OpResult, IRError, gc_paused, deep_recursion
 from .location import UNKNOWN_LOC
 
 _LOC = "loc"
+#: bytes of a resource blob hex-encoded per write when printing to a file
+RESOURCE_CHUNK = 1 << 20
 
 
 class _NameScope:
@@ -66,26 +70,40 @@ class Printer:
         raise IRError(f"'{op.name}' nests too deeply to print", op=op)
 
     def _print_op_to_string(self, op: Operation) -> str:
+        out = []
+        self._emit(op, out.append)
+        return "".join(out)
+
+    def print_op_to(self, op: Operation, write) -> None:
+        """Print ``op`` through ``write(str)`` (a file's ``write``): the ops as one string, then the
+        resource blobs in chunks of ``RESOURCE_CHUNK`` bytes, so a module with a 500 MB resource
+        section never holds its text in memory at once."""
+        try:
+            with gc_paused(), deep_recursion():
+                return self._emit(op, write)
+        except RecursionError:
+            pass
+        raise IRError(f"'{op.name}' nests too deeply to print", op=op)
+
+    def _emit(self, op, write):
         self._number_from(op)
         self.out = []
         self.print_op(op, top=True)
         self.out.append("\n")
-        body = "".join(self.out)
-        head = ""
         if self.map_aliases:
-            head = "".join(f"{alias} = affine_map<{m.value}>\n" for m, alias in self.map_aliases.items())
-        tail = ""
-        if self.blobs and self.print_resources:
-            lines = ["\n{-#\n  dialect_resources: {\n    builtin: {\n"]
-            items = list(self.blobs.values())
-            for i, b in enumerate(items):
-                sep = "," if i + 1 < len(items) else ""
-                if b.data is None:
-                    continue
-                lines.append(f"      {_resource_key(b.key)}: \"{b.to_hex()}\"{sep}\n")
-            lines.append("    }\n  }\n#-}\n")
-            tail = "".join(lines)
-        return head + body + tail
+            write("".join(f"{alias} = affine_map<{m.value}>\n" for m, alias in self.map_aliases.items()))
+        write("".join(self.out))
+        self.out = []
+        items = [b for b in self.blobs.values() if b.data is not None]
+        if not (items and self.print_resources):
+            return
+        write("\n{-#\n  dialect_resources: {\n    builtin: {\n")
+        for i, b in enumerate(items):
+            write(f"      {_resource_key(b.key)}: \"0x{struct.pack('<I', b.alignment).hex().upper()}")
+            for chunk in b.byte_chunks(RESOURCE_CHUNK):
+                write(chunk.hex().upper())
+            write("\",\n" if i + 1 < len(items) else "\"\n")
+        write("    }\n  }\n#-}\n")
 
     # -- naming --------------------------------------------------------------------------------
     def _number_from(self, top: Operation):
@@ -443,3 +461,12 @@ def _resource_key(key: str) -> str:
 
 def print_module(op, **options) -> str:
     return Printer(**options).print_op_to_string(op)
+
+
+def write_module(op, file, **options) -> None:
+    """Print ``op`` to ``file`` (a path or an open text file), streaming its resource blobs."""
+    if hasattr(file, "write"):
+        Printer(**options).print_op_to(op, file.write)
+        return
+    with open(file, "w") as f:
+        Printer(**options).print_op_to(op, f.write)

@@ -46,7 +46,7 @@ def process(text, filename, args, out, err):
                                    print_after_all=args.print_after_all, print_after=args.print_ir_after,
                                    stream=err)
             pm.run(m)
-        out.write(Printer(generic=args.generic, debuginfo=args.debuginfo).print_op_to_string(m))
+        Printer(generic=args.generic, debuginfo=args.debuginfo).print_op_to(m, out.write)
         return True
     except IRError as e:
         err.write(e.format() + "\n")

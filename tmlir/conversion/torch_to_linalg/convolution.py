@@ -235,14 +235,15 @@ def lower_conv(op, operands, rw):
     if a.transposed and a.output_padding is None:
         return False
     out = U.result_type(op)
+    static_window = all(k != DYN for k in w.type.shape[2:])
+    if not static_window and (a.transposed or isinstance(a.padding, str) and a.padding != "valid"):
+        raise U.NotLowerable("a transposed or 'same'-padded convolution needs a static window (weight) size")
     loc = op.location
     et = out.element_type
     acc = U.compute_type(et)
     ix = U.Ix(U.RB(rw, loc))
     ks = [U.dim(rw, w, 2 + i, loc) for i in range(nsp)]
     if a.transposed:
-        if any(not isinstance(k, int) for k in ks):
-            return False
         x = _spread(rw, x, a.stride, loc)
         w = _transpose_weight(rw, w, a.groups, nsp, loc)
         lows = [a.dilation[i] * (ks[i] - 1) - a.padding[i] for i in range(nsp)]
@@ -252,16 +253,12 @@ def lower_conv(op, operands, rw):
         if isinstance(a.padding, str):
             if a.padding == "valid":
                 lows = highs = [0] * nsp
-            elif a.padding == "same" and all(isinstance(k, int) for k in ks):
+            else:
                 lh = [_same_padding(ks[i], a.dilation[i]) for i in range(nsp)]
                 lows, highs = [p[0] for p in lh], [p[1] for p in lh]
-            else:
-                return False
         else:
             lows = highs = list(a.padding)
         strides = list(a.stride)
-    if any(not isinstance(k, int) for k in ks):
-        return False
     xp = U.pad_or_slice(rw, x, [0, 0] + list(lows), [0, 0] + list(highs),
                       U.scalar_const(rw, 0, x.type.element_type, loc), loc)
     sp = window_dims(rw, xp, nsp)

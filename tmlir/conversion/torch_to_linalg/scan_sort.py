@@ -207,3 +207,63 @@ def topk(op, operands, rw):
     res = _sorted(rw, op, x, dim, largest, k, True)
     rw.replace_op(op, [U.cast_tensor(rw, r, U.result_type(op, i), op.location) for i, r in enumerate(res)])
     return True
+
+
+# ---------------------------------------------------------------------------------------------
+# nonzero: a result whose size is known only at run time
+# ---------------------------------------------------------------------------------------------
+
+@lowering("torch.aten.nonzero")
+def nonzero(op, operands, rw):
+    """``nonzero(x)``: the coordinates ``[count, rank]`` (i64) of the nonzero elements in row-major
+    order. With ``nz[i] = x[i] != 0`` over the flattened input and its inclusive scan ``cum``,
+    row ``j`` of the result is the element whose flat index is ``#{i : cum[i] <= j}``; its
+    coordinates come from that index and the sizes. ``count = sum(nz)`` sizes the result (IREE
+    reads it back before allocating). O(n^2 + count n), like the scans."""
+    x = U.tensor_operand(operands, 0)
+    out = U.result_type(op)
+    if len(out.shape) != 2 or out.element_type is not A.I64:
+        return False
+    loc = op.location
+    R = U.rank_of(x)
+    sizes = U.sizes(rw, x, loc)
+    I64 = A.I64
+    flat = U.flatten(rw, x, loc)
+    nz = U.map_tensor(rw, [flat], I64, lambda b, v: U.convert_scalar(b, U.convert_scalar(b, v, A.I1), I64,
+                                                                     src_unsigned=True), loc)
+    total = U.reduce_over(rw, nz, [0], I64, 0, lambda b, v, acc: U.add(b, v, acc), loc)
+    rb = U.RB(rw, loc)
+    count = U.as_index(rw, U.extract(rb, total, []), loc)
+    cum = scan(rw, nz, 0, I64, U.add, 0, lambda b, v: v, loc)
+    # idx[j] = #{i : cum[i] <= j}, loops (j, i)
+    idx_init = U.filled(rw, [count], I64, 0, loc)
+
+    def count_body(b, c, acc):
+        j = b.val("arith.index_cast", [U.loop_index(b, 0)], I64)
+        return U.add(b, acc, U.convert_scalar(b, U.cmpi(b, "sle", c, j), I64, src_unsigned=True))
+    idx = U.generic(rw, [cum], [AffineMap.from_dims(2, [1])], [idx_init], [AffineMap.from_dims(2, [0])],
+                    ["parallel", "reduction"], count_body, loc)[0]
+    if R == 0:
+        rw.replace_op(op, U.cast_tensor(rw, U.empty(rw, [count, 0], I64, loc), out, loc))
+        return True
+    ix = U.Ix(rb)
+    strides = [1] * R
+    for d in range(R - 2, -1, -1):
+        strides[d] = ix.mul(strides[d + 1], sizes[d + 1])
+
+    st64 = [U.as_i64(rw, v, loc) for v in strides]
+    sz64 = [U.as_i64(rw, v, loc) for v in sizes]
+
+    def coords(b, ij, f):
+        # coordinate d of flat index f: (f / stride_d) mod size_d, d picked by the loop index
+        d = ij[1]
+        r = U.iconst(b, 0, I64)
+        for k in range(R):
+            st, sz = st64[k], sz64[k]
+            c = b.val("arith.remsi", [b.val("arith.divsi", [f, st], I64), sz], I64)
+            r = U.select(b, U.cmpi(b, "eq", d, b.constant(A.IntegerAttr(k, A.INDEX))), c, r)
+        return r
+    res = U.gather_generic(rw, out, [count, R], coords, loc, inputs=[idx],
+                           input_maps=[AffineMap.from_dims(2, [0])])
+    rw.replace_op(op, res)
+    return True

@@ -54,6 +54,7 @@ from tmlir.ir.affine import AffineMap, dim as affine_dim, const as affine_const
 from tmlir.ir.core import Value
 from tmlir.ir.dialects import linalg, tensor
 from tmlir.ir.dialects.arith import ConstantOp, CmpIOp, CmpFOp, CMPI_PREDICATES, CMPF_PREDICATES
+from tmlir.conversion.backend_types import builtin_type  # noqa: F401  (re-exported)
 from tmlir.conversion.torch_operands import (  # noqa: F401  (the torch-side readers, re-exported)
     DYN, INT64_MAX, NotLowerable, arg_index, arg_of, converted, has_arg, strip_casts, scalar_of,
     tensor_of, tensor_operand, const_value, const_number, const_int, const_float, const_bool,
@@ -554,8 +555,9 @@ def pad_or_slice(rw, x, lows, highs, pad_value, loc):
 
 
 def out_size(ix, size, lo, hi, k, stride, dilation):
-    """A sliding window's output size ``(size + lo + hi - dilation * (k - 1) - 1) // stride + 1``."""
-    n = ix.sub(ix.add(size, lo + hi), dilation * (k - 1) + 1)
+    """A sliding window's output size ``(size + lo + hi - dilation * (k - 1) - 1) // stride + 1``
+    (``size`` and ``k`` ints or index values)."""
+    n = ix.sub(ix.add(size, lo + hi), ix.add(ix.mul(ix.sub(k, 1), dilation), 1))
     return ix.add(ix.floordiv(n, stride), 1)
 
 

@@ -1,5 +1,6 @@
 """Indexing: embedding, take, take_along_dim, index_fill, diag — to ``index_select``/``gather``
-and masks."""
+and masks; argwhere, masked_select and boolean-mask indexing through ``nonzero`` (results whose
+size is known only at run time)."""
 from __future__ import annotations
 
 from tmlir.dialects.torch import types as T
@@ -128,12 +129,59 @@ def diag(b, op):
     return [_index_select(b, b.reshape(x, [-1]), 0, flat_idx)]
 
 
+def _nonzero(b, x):
+    """``nonzero(x)``: ``[count, rank]`` int64 coordinates."""
+    return b.op("torch.aten.nonzero", [x], b.vt([T.UNKNOWN_SIZE, b.rank(x)], T.SI64))
+
+
+@decomposition("torch.aten.argwhere")
+def argwhere(b, op):
+    """``nonzero``."""
+    return [_nonzero(b, op.arg("self"))]
+
+
+@decomposition("torch.aten.masked_select")
+def masked_select(b, op):
+    """Both broadcast to one shape and flattened; the elements at ``nonzero(mask)``."""
+    x, mask = op.arg("self"), op.arg("mask")
+    shape = broadcast_sizes(b.sizes(x), b.sizes(mask))
+    if shape is None:
+        raise NotApplicable("unknown rank")
+    if list(b.sizes(x)) != shape or list(b.sizes(mask)) != shape:
+        if any(v < 0 for v in shape):
+            raise NotApplicable("broadcasting with dynamic sizes")
+        x, mask = b.expand(x, shape), b.expand(mask, shape)
+    flat_mask = b.reshape(mask, [-1])
+    idx = b.select(_nonzero(b, flat_mask), 1, 0)
+    return [_index_select(b, b.reshape(x, [-1]), 0, idx)]
+
+
+_MASK_DTYPES = (T.I1, T.UI8)
+
+
+def _mask_indices(b, op, elems):
+    """``index`` with each boolean (or uint8) mask of rank k among the indices replaced by k integer
+    index tensors, the columns of ``nonzero(mask)`` (as PyTorch expands it)."""
+    out = []
+    for v in elems:
+        if b.is_none(v) or b.dtype(v) not in _MASK_DTYPES:
+            out.append(v)
+            continue
+        nz = _nonzero(b, v)
+        out.extend(b.select(nz, 1, j) for j in range(b.rank(v)))
+    new = b.list(out, T.OptionalType(T.ValueTensorType()))
+    return [b.op(op.name, [op.operands[0], new], op.results[0].type)]
+
+
 @decomposition("torch.aten.index.Tensor", "torch.aten._unsafe_index.Tensor", "torch.aten.index.Tensor_hacked_twin")
 def index_tensor(b, op):
-    """One integer index tensor at dim ``d`` (the others none): ``index_select`` of the flattened
-    (wrapped) indices, reshaped to ``shape[:d] + index.shape + shape[d + 1:]``."""
+    """Mask indices become the integer indices of their ``nonzero``; then one integer index tensor
+    at dim ``d`` (the others none): ``index_select`` of the flattened (wrapped) indices, reshaped
+    to ``shape[:d] + index.shape + shape[d + 1:]``."""
     x, indices = op.operands
     elems = b.list_elements(indices)
+    if any(not b.is_none(v) and b.dtype(v) in _MASK_DTYPES for v in elems):
+        return _mask_indices(b, op, elems)
     tens = [(k, v) for k, v in enumerate(elems) if not b.is_none(v)]
     if len(tens) != 1:
         raise NotApplicable("advanced indexing with several index tensors")
