@@ -41,6 +41,12 @@ def index_select(op, operands, rw):
     if d is None or not U.ranked(getattr(idx, "type", None)):
         return False
     b = U.B(rw, op.location)
+    if r == 0:
+        # a 0-d tensor reads as a 1-element vector: every index is 0
+        out = U.result_type(op)
+        rw.replace_op(op, U.cast_shape(b, U.broadcast_in_dim(b, x, U.sizes_from(out, U.sizes(b, idx) or [1])
+                                                             if out.shape else [], []), out))
+        return True
     if not idx.type.shape:
         idx = U.reshape(b, idx, [1])
     g = U.gather_dims(b, x, _as_index_vectors(b, idx), [d])

@@ -8,9 +8,9 @@ from .registry import lowering
 from . import utils as U
 
 
-def sort_values(b, x, d, descending):
-    """(sorted values, i64 indices) of ``x`` along ``d``."""
-    idx = U.iota(b, A.I64, U.sizes(b, x), d)
+def sort_values(b, x, d, descending, index_type=A.I64):
+    """(sorted values, indices of ``index_type``) of ``x`` along ``d``."""
+    idx = U.iota(b, index_type, U.sizes(b, x), d)
     op = b.insert(H.SortOp.build_sort([x, idx], dimension=d, is_stable=True))
     blk = op.comparator.blocks[0]
     ib = U.InBlock(blk)
@@ -65,7 +65,9 @@ def topk(op, operands, rw):
         return False
     largest = U.const_flag(op, "largest", True)
     b = U.B(rw, op.location)
-    v, i = sort_values(b, x, d, largest)
+    # i32 indices, widened after the slice: IREE rewrites a sort + slice into chlo.top_k, which
+    # only infers i32 indices ("inferred type(s) ... tensor<..xi32> are incompatible")
+    v, i = sort_values(b, x, d, largest, A.I32)
     sz = U.sizes(b, v)
     res = []
     for t, n in ((v, 0), (i, 1)):
@@ -80,6 +82,6 @@ def topk(op, operands, rw):
                                                 result=U.RTT(shape, t.type.element_type)))
         else:
             t = H.slice(b, t, starts, limits)
-        res.append(U.cast_shape(b, t, U.result_type(op, n)))
+        res.append(U.cast_shape(b, U.convert(b, t, U.result_type(op, n).element_type), U.result_type(op, n)))
     rw.replace_op(op, res)
     return True
