@@ -864,7 +864,7 @@ def test_output_type_enum():
         tmlir.OutputType.get("bogus")
 
 
-@pytest.mark.parametrize("ot,needs", [("TOSA", "convert-torch-to-tosa"), ("stablehlo", "convert-torch-to-stablehlo")])
+@pytest.mark.parametrize("ot,needs", [("TOSA", "convert-torch-to-tosa")])
 def test_lowered_output_types_not_implemented_yet(ot, needs):
     with pytest.raises(NotImplementedError, match=needs):
         tmlir.fx.export_and_import(nn.Linear(2, 2), torch.randn(1, 2), output_type=ot)

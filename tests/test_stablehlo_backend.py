@@ -203,3 +203,10 @@ def test_unsupported_case_names_op_reason_and_line():
     assert "non-adjacent" in msg
     assert "test_stablehlo_backend.py" in msg
     assert "torch_to_stablehlo" in msg
+
+
+def test_stateless_fx_import_lowers_to_stablehlo():
+    from torch.fx.experimental.proxy_tensor import make_fx
+    gm = make_fx(lambda x: x + 1)(torch.randn(2))
+    m = tmlir.fx.stateless_fx_import(gm, output_type="stablehlo")
+    assert "stablehlo.add" in str(m)
