@@ -25,6 +25,12 @@ def sort_values(b, x, d, descending, index_type=A.I64):
             lt = U.binary(ib, H.OrOp, U.compare(ib, a, c, "LT"), U.binary(ib, H.AndOp, cn, U.binary(ib, H.XorOp, an, t)))
     else:
         lt = U.compare(ib, a, c, "GT" if descending else "LT")
+    # ties are ordered by position, so the result is stable whatever sort IREE picks
+    same = U.compare(ib, a, c, "EQ")
+    if U.is_float(x.type.element_type):
+        same = U.binary(ib, H.OrOp, same, U.binary(ib, H.AndOp, an, cn))
+    first = U.binary(ib, H.AndOp, same, U.compare(ib, blk.args[2], blk.args[3], "LT"))
+    lt = U.binary(ib, H.OrOp, lt, first)
     blk.append(H.ReturnOp.build(results_=[lt]))
     return op.results[0], op.results[1]
 
