@@ -619,6 +619,18 @@ def _(x):
     return torch.split(x, 3, dim=1)
 
 
+@case("TensorSplitTensorIndices", [Input([4, 7]), Input([2], I64, low=-8, high=9)])
+def _(x, i):
+    # the pieces' sizes come from the index values; the exported program asserts each piece's
+    # storage offset (a slice start times the stride) is non-negative
+    return torch.tensor_split(x, i, dim=1)
+
+
+@case("TensorSplitTensorIndicesLastDim3d", [Input([3, 2, 6], I32), Input([3], I64, low=0, high=7)])
+def _(x, i):
+    return torch.tensor_split(x, i, dim=-1)
+
+
 @case("ViewSplitUseOne", [Input([6, 4])])
 def _(x):
     return torch.split(x, 2)[1] * 2
@@ -1053,3 +1065,41 @@ def _(x):
 @case("InterpolateTrilinear", [Input([1, 2, 3, 4, 2])])
 def _(x):
     return F_.interpolate(x, size=(5, 3, 4), mode="trilinear")
+
+
+@case("InterpolateBicubic", [Input([2, 3, 4, 5])])
+def _(x):
+    return F_.interpolate(x, size=(7, 9), mode="bicubic")
+
+
+@case("InterpolateBicubicAlignCornersDownscale", [Input([1, 2, 6, 7])])
+def _(x):
+    return F_.interpolate(x, scale_factor=0.6, mode="bicubic", align_corners=True)
+
+
+@case("InterpolateBicubicF16", [Input([1, 3, 4, 5], F16)])
+def _(x):
+    return F_.interpolate(x, size=(7, 3), mode="bicubic")
+
+
+# 16-bit floats: PyTorch sums in f32 and rounds once
+@case("InterpolateBilinearF16", [Input([2, 3, 4, 5], F16)], tolerance=dict(rtol=1e-3, atol=1e-5))
+def _(x):
+    return F_.interpolate(x, size=(7, 9), mode="bilinear")
+
+
+@case("InterpolateTrilinearBF16", [Input([1, 2, 3, 4, 2], BF16)])
+def _(x):
+    return F_.interpolate(x, size=(5, 3, 4), mode="trilinear")
+
+
+# a scale whose output size equals the input's: linear copies the dim, bicubic samples at
+# (i + 0.5) / 1.1 - 0.5
+@case("InterpolateLinearSameSizeScale", [Input([2, 3, 5], F64)])
+def _(x):
+    return F_.interpolate(x, scale_factor=1.1, mode="linear")
+
+
+@case("InterpolateBicubicSameSizeScale", [Input([1, 2, 5, 5], F64)])
+def _(x):
+    return F_.interpolate(x, scale_factor=(2.0, 1.1), mode="bicubic")

@@ -572,3 +572,74 @@ def _(x, i, s):
 def _(x):
     return torch.combinations(x, 1)
 
+
+
+# selections whose size depends on the data (read at run time)
+@case("NonzeroFloat3d", [Input([3, 2, 4])])
+def _(x):
+    return torch.nonzero(torch.relu(x))
+
+
+@case("NonzeroAsTuple", [Input([3, 4], BOOL)])
+def _(x):
+    return torch.nonzero(x, as_tuple=True)
+
+
+@case("NonzeroZeroDim", [Input([], I64, low=0, high=2)])
+def _(x):
+    return torch.nonzero(x)
+
+
+@case("Argwhere", [Input([6], I32, low=0, high=3)])
+def _(x):
+    return torch.argwhere(x)
+
+
+@case("MaskedSelectThenSum", [Input([5, 5])])
+def _(x):
+    return torch.masked_select(x, x > 0).sum()
+
+
+@case("UniqueConsecutive", [Input([3, 4], I64, low=0, high=2)])
+def _(x):
+    return torch.unique_consecutive(x, return_inverse=True, return_counts=True)
+
+
+@case("UniqueConsecutiveDim", [Input([2, 6], I64, low=0, high=2)])
+def _(x):
+    return torch.unique_consecutive(x, return_inverse=True, return_counts=True, dim=1)
+
+
+@case("UniqueConsecutiveValuesOnly", [Input([7], F16, low=0, high=2)])
+def _(x):
+    return torch.unique_consecutive(x.floor())
+
+
+@case("IndexMaskedScatter", [Input([3, 4]), Input([3, 4], BOOL), Input([15])])
+def _(x, m, s):
+    return x.masked_scatter(m, s)
+
+
+@case("IndexMaskedScatterBroadcast", [Input([2, 3, 4], I32), Input([4], BOOL), Input([5, 5], I32)])
+def _(x, m, s):
+    return x.masked_scatter(m, s)
+
+
+@case("IndexNonzeroStatic", [Input([3, 4], I64, low=-1, high=2)])
+def _(x):
+    return torch.nonzero_static(x, size=5, fill_value=-7), torch.nonzero_static(x, size=20)
+
+
+@case("IndexNonzeroTuple", [Input([3, 4], I64, low=-1, high=2)])
+def _(x):
+    return torch.nonzero(x, as_tuple=True)
+
+
+@case("IndexPutBoolMask", [Input([5, 4]), Input([5], BOOL), Input([4])])
+def _(x, m, v):
+    return torch.index_put(x, (m,), v)
+
+
+@case("IndexPutBoolMaskAccumulate", [Input([3, 4], I64), Input([3, 4], BOOL), Input([], I64)])
+def _(x, m, v):
+    return torch.index_put(x, (m,), v, accumulate=True)

@@ -182,3 +182,9 @@ class MaxUnpool3d(_Unpool):
 register_test(inputs=[Input([2, 3, 8])], name="MaxUnpool1d")(MaxUnpool1d)
 register_test(inputs=[Input([1, 2, 5, 6])], name="MaxUnpool2dOddSize")(MaxUnpool2d)
 register_test(inputs=[Input([1, 2, 4, 4, 6])], name="MaxUnpool3d")(MaxUnpool3d)
+
+
+# PyTorch's CPU kernel sums f16 windows in f16 (row-major) and divides by each window extent in turn
+@case("AdaptiveAvgPool3dF16", [Input([8, 8, 8, 8], F16)], tolerance=dict(rtol=1e-3, atol=1e-5))
+def _(x):
+    return F.adaptive_avg_pool3d(x, (5, 7, 4))

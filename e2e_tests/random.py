@@ -1,5 +1,5 @@
-"""Random ops: rand/randn/randint (and *_like), uniform_, normal, bernoulli, exponential_,
-dropout in training mode. The values are not PyTorch's (its generator state is not part of the
+"""Random ops: rand/randn/randint (and *_like), uniform_, normal, bernoulli, exponential_, geometric_,
+multinomial, dropout in training mode. The values are not PyTorch's (its generator state is not part of the
 program), so each test returns what both must agree on: the shape and dtype (``zeros_like`` of
 the sample) and statistics of a large sample checked against the distribution (range, mean,
 spread), as booleans."""
@@ -91,6 +91,42 @@ def _(x):
 def _(x):
     r = x.clone().exponential_(2.0)
     return torch.zeros_like(r), torch.stack([(r >= 0).all(), (r.double().mean() - 0.5).abs() < 0.01])
+
+
+@case("GeometricInPlace", [Input(list(N))])
+def _(x):
+    # geometric(p = 0.25): values 1, 2, ...; mean 1 / p = 4, P(1) = p
+    r = x.clone().geometric_(0.25)
+    return torch.zeros_like(r), torch.stack([(r >= 1).all(), (r == r.floor()).all(),
+                                             (r.double().mean() - 4.0).abs() < 0.05,
+                                             ((r == 1).double().mean() - 0.25).abs() < 0.01])
+
+
+@case("GeometricInt32", [Input([3, 5], torch.int32)])
+def _(x):
+    r = x.clone().geometric_(0.5)
+    return torch.zeros_like(r), (r >= 1).all()
+
+
+_CATEGORIES = [0.1, 0.0, 0.6, 0.3]
+
+
+@case("MultinomialWithReplacement", [Input([4])])
+def _(x):
+    p = torch.tensor(_CATEGORIES) * 5.0  # unnormalised
+    r = torch.multinomial(p, 100000, replacement=True)
+    freq = torch.stack([(r == i).double().mean() for i in range(4)])
+    return torch.zeros_like(r[:3]) + x[:3].long() * 0, ((freq - torch.tensor(_CATEGORIES, dtype=torch.float64)).abs() < 0.01).all()
+
+
+@case("MultinomialWithoutReplacement", [Input([4])])
+def _(x):
+    p = torch.tensor(_CATEGORIES).expand(20000, 4)
+    r = torch.multinomial(p, 3)
+    first = torch.stack([(r[:, 0] == i).double().mean() for i in range(4)])
+    distinct = (r[:, 0] != r[:, 1]) & (r[:, 0] != r[:, 2]) & (r[:, 1] != r[:, 2])
+    return (torch.zeros_like(r) + x[:3].long() * 0, distinct.all(), (r != 1).all(),
+            ((first - torch.tensor(_CATEGORIES, dtype=torch.float64)).abs() < 0.015).all())
 
 
 @case("BernoulliFromProbabilities", [Input(list(N), low=0.2, high=0.2000001)])

@@ -922,3 +922,18 @@ def _(x):
 @case("HistcOneValue", [Input([])])
 def _(x):
     return torch.histc(x, 10)
+
+
+@case("Bincount", [Input([10], I64, low=0, high=6)])
+def _(x):
+    return torch.bincount(x)
+
+
+@case("BincountWeightsMinlength", [Input([8], I32, low=0, high=4), Input([8])])
+def _(x, w):
+    return torch.bincount(x, w, minlength=6)
+
+
+@case("BincountIntWeights", [Input([8], U8, low=0, high=5), Input([8], I64)])
+def _(x, w):
+    return torch.bincount(x, w)

@@ -711,6 +711,12 @@ C("torch.aten.upsample_bilinear2d", f(1, 2, 3, 4), [6, 4], True, None, None, dyn
 C("torch.aten.upsample_bilinear2d.vec", f(1, 2, 3, 4), None, False, [2.0, 1.5], dyn=False)
 C("torch.aten.upsample_bilinear2d.vec", f(1, 2, 4, 4), [2, 3], True, None, dyn=False,
   id="upsample_bilinear2d.vec-size")
+C("torch.aten.upsample_bicubic2d", f(1, 2, 3, 4), [5, 7], False, None, None, dyn=False)
+C("torch.aten.upsample_bicubic2d", f(1, 2, 6, 4), [4, 4], True, None, None, dyn=False, id="upsample_bicubic2d-corners")
+C("torch.aten.upsample_bicubic2d.vec", f(1, 2, 5, 5), None, False, [2.0, 1.1], dyn=False)
+# f16: sums in f32, one rounding; the interpreter's f32 arithmetic may land 1 ulp of f16 away
+C("torch.aten.upsample_bicubic2d.vec", f(2, 1, 16, 16).to(torch.float16), [24, 20], False, None, dyn=False,
+  id="upsample_bicubic2d.vec-f16", tol={"rtol": 1e-3, "atol": 1e-3})
 C("torch.aten.index.Tensor", f(5, 3), OTL(i(2, 2, lo=-5, hi=5)))
 C("torch.aten.index.Tensor", f(2, 5, 3), OTL(None, i(4, lo=0, hi=5)), id="index.Tensor-dim1")
 C("torch.aten._unsafe_index.Tensor", f(4, 3), OTL(None, i(2, lo=0, hi=3)))
@@ -1055,6 +1061,23 @@ C("torch.aten.linalg_matrix_norm.str_ord", f(5, 3), "nuc", [0, 1], False, None, 
 
 C("torch.aten.linalg_eigvalsh", _SQ, "L", **L)
 C("torch.aten.linalg_eigvalsh", f(3, 3), "U", id="linalg_eigvalsh-upper", **L)
+
+# selections of data-dependent size (the sizes are read from the data with ``item``)
+C("torch.aten.argwhere", i(3, 4, lo=0, hi=2), dyn=False)
+C("torch.aten.nonzero_numpy", i(2, 5, lo=0, hi=2), dyn=False)
+C("torch.aten.nonzero_numpy", torch.tensor(3.0), dyn=False, id="nonzero_numpy-0d")
+C("torch.aten.nonzero_static", i(3, 4, lo=0, hi=2), 5, -7, dyn=False)
+C("torch.aten.masked_scatter", f(3, 4), bl(3, 4), f(15), dyn=False)
+C("torch.aten.masked_select", f(3, 4), bl(4), dyn=False)
+C("torch.aten.unique_consecutive", torch.tensor([[1, 1, 2], [2, 0, 0]]), True, True, None, dyn=False)
+C("torch.aten.unique_consecutive", torch.tensor([[1, 1, 2, 1], [1, 1, 3, 1]]), True, True, 1, dyn=False,
+  id="unique_consecutive-dim")
+C("torch.aten.bincount", torch.tensor([1, 4, 1, 0]), None, 0, dyn=False)
+C("torch.aten.bincount", torch.tensor([1, 4, 1, 0]), f(4), 7, dyn=False, id="bincount-weights")
+C("torch.aten.storage_offset", f(3, 4))
+C("torch.aten.geometric", f(3, 4), 0.3, None, shape_only=True)
+C("torch.aten.multinomial", pos(2, 5), 3, False, None, dyn=False, shape_only=True)
+C("torch.aten.multinomial", pos(5), 7, True, None, dyn=False, shape_only=True, id="multinomial-replacement")
 
 # @@CASES@@
 

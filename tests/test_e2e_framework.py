@@ -430,8 +430,8 @@ def test_backend_without_conversion_is_named():
     from tmlir.e2e.steps import StepFailure
     from tmlir.ir import parse_module
     raw = parse_module(TWO_FUNCS)
-    with pytest.raises(StepFailure, match="output_type='tosa' needs convert-torch-to-tosa") as info:
-        lower(raw, raw.to_text(), "tosa")
+    with pytest.raises(StepFailure, match="output_type='stablehlo' needs convert-torch-to-stablehlo") as info:
+        lower(raw, raw.to_text(), "stablehlo")
     assert info.value.pass_name == "" and info.value.step == "lower"
 
 

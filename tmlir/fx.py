@@ -56,6 +56,7 @@ def export_and_import(f, *args, output_type="linalg-on-tensors", dynamic_shapes=
     built-in library lacks (modules, module names or ``.py`` paths).
     """
     ot = pipelines.check_output_type(output_type)
+    backend_legal_ops = pipelines.default_backend_legal_ops(ot, backend_legal_ops)
     try:
         prog = export_program(f, args, kwargs, dynamic_shapes=dynamic_shapes, strict=strict,
                               decomposition_table=decomposition_table, backend_legal_ops=backend_legal_ops)

@@ -19,7 +19,8 @@ from tmlir.ir.passmanager import Pass, PassManager, register_pass
 from tmlir.transforms.lower_to_backend_contract import lower_to_backend_contract
 
 __all__ = ["lower_raw_module", "lowering_pipeline_text", "check_output_type", "LINALG_BACKEND_PIPELINE",
-           "STABLEHLO_BACKEND_PIPELINE", "STABLEHLO_BACKEND_LEGAL_OPS"]
+           "TOSA_BACKEND_PIPELINE", "TOSA_BACKEND_LEGAL_OPS", "STABLEHLO_BACKEND_PIPELINE",
+           "STABLEHLO_BACKEND_LEGAL_OPS"]
 
 LINALG_BACKEND_PIPELINE = ("builtin.module(func.func(convert-torch-to-linalg),"
                            "torch-func-backend-type-conversion,func.func(canonicalize,resolve-ranked-shaped-type-result-dims,cse,canonicalize,"
@@ -42,8 +43,33 @@ class TorchBackendToLinalgPipeline(_PipelinePass):
     PIPELINE = LINALG_BACKEND_PIPELINE
 
 
-# --- StableHLO ---------------------------------------------------------------------------------
+# --- TOSA ----------------------------------------------------------------------------------------
+TOSA_BACKEND_PIPELINE = ("builtin.module(func.func(convert-torch-to-tosa),"
+                         "torch-func-backend-type-conversion,func.func(canonicalize,cse),"
+                         "torch-finalizing-backend-type-conversion,"
+                         "torch-verify-tosa-backend-contract)")
 
+#: ops the TOSA backend lowers directly, kept undecomposed when the caller names no
+#: ``backend_legal_ops`` (as Torch-MLIR does for TOSA)
+TOSA_BACKEND_LEGAL_OPS = ("aten.flatten.using_ints", "aten.native_layer_norm", "aten.linear")
+
+
+@register_pass("torch-backend-to-tosa-backend-pipeline", "TorchBackendToTosaBackendPipeline")
+class TorchBackendToTosaPipeline(_PipelinePass):
+    PIPELINE = TOSA_BACKEND_PIPELINE
+
+
+def default_backend_legal_ops(output_type, backend_legal_ops):
+    """``backend_legal_ops`` as given; for TOSA and StableHLO, the backend's defaults when none are
+    given."""
+    if backend_legal_ops is None and OutputType.get(output_type) == OutputType.TOSA:
+        return TOSA_BACKEND_LEGAL_OPS
+    if backend_legal_ops is None and OutputType.get(output_type) == OutputType.STABLEHLO:
+        return STABLEHLO_BACKEND_LEGAL_OPS
+    return backend_legal_ops
+# --- end TOSA ------------------------------------------------------------------------------------
+
+# --- StableHLO -----------------------------------------------------------------------------------
 STABLEHLO_BACKEND_PIPELINE = ("builtin.module(func.func(convert-torch-to-stablehlo),"
                               "torch-func-backend-type-conversion,func.func(canonicalize,cse),"
                               "torch-finalizing-backend-type-conversion,"
@@ -57,19 +83,12 @@ STABLEHLO_BACKEND_LEGAL_OPS = ("aten.amax", "aten.amin")
 @register_pass("torch-backend-to-stablehlo-backend-pipeline", "TorchBackendToStablehloBackendPipeline")
 class TorchBackendToStablehloPipeline(_PipelinePass):
     PIPELINE = STABLEHLO_BACKEND_PIPELINE
+# --- end StableHLO -------------------------------------------------------------------------------
 
-
-# ------------------------------------------------------------------------------------------------
 
 def check_output_type(output_type):
-    """``output_type`` as an ``OutputType``; NotImplementedError for the backends tmlir does not
-    have (TOSA, StableHLO), naming the conversion they need."""
-    ot = OutputType.get(output_type)
-    if ot == OutputType.TOSA:
-        raise NotImplementedError(f"output_type={ot.value!r} needs convert-torch-to-{ot.value}, which tmlir does not "
-                                  f"have (no {'TOSA' if ot == OutputType.TOSA else 'StableHLO'} backend); use "
-                                  "'linalg-on-tensors', 'torch' or 'raw'")
-    return ot
+    """``output_type`` as an ``OutputType`` (every output type has its lowering)."""
+    return OutputType.get(output_type)
 
 
 def lowering_pipeline_text(output_type):
@@ -77,6 +96,8 @@ def lowering_pipeline_text(output_type):
     ot = OutputType.get(output_type)
     if ot == OutputType.LINALG_ON_TENSORS:
         return LINALG_BACKEND_PIPELINE
+    if ot == OutputType.TOSA:
+        return TOSA_BACKEND_PIPELINE
     if ot == OutputType.STABLEHLO:
         return STABLEHLO_BACKEND_PIPELINE
     return None
@@ -92,8 +113,7 @@ def lower_raw_module(module, output_type, backend_legal_ops=None, guards=True, e
     if ot == OutputType.RAW:
         return module
     check_output_type(ot)
-    if backend_legal_ops is None and ot == OutputType.STABLEHLO:
-        backend_legal_ops = STABLEHLO_BACKEND_LEGAL_OPS
+    backend_legal_ops = default_backend_legal_ops(ot, backend_legal_ops)
     lower_to_backend_contract(module, max_iterations=max_iterations, backend_legal_ops=backend_legal_ops or (),
                               guards=guards, extra_library=tuple(extra_library or ()))
     if ot == OutputType.TORCH:

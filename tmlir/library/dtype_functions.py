@@ -1023,6 +1023,13 @@ def aten〇upsample_bilinear2d〡dtype(self_rank_dtype: Tuple[int, int], output_
     return d
 
 
+@check_dtype_function(_same(1, [[1, 1, 2, 2]], [4, 4], False, errors=_NOT_FLOAT - {torch.uint8}))
+def aten〇upsample_bicubic2d〡dtype(self_rank_dtype: Tuple[int, int], output_size: List[int], align_corners: bool, scales_h: Optional[float] = None, scales_w: Optional[float] = None) -> int:
+    d = self_rank_dtype[1]
+    assert is_float_dtype(d) or d == torch.uint8, "upsample_bicubic2d: unsupported dtype"
+    return d
+
+
 @check_dtype_function(_same(2, [[2, 3], [2, 3]], errors=_B))
 def aten〇pairwise_distance〡dtype(x1_rank_dtype: Tuple[int, int], x2_rank_dtype: Tuple[int, int], p: float = 2., eps: float = 1e-06, keepdim: bool = False) -> int:
     d = promote_tensors([x1_rank_dtype[0], x2_rank_dtype[0]], [x1_rank_dtype[1], x2_rank_dtype[1]])

@@ -995,6 +995,12 @@ def aten〇upsample_bilinear2d〡shape(self: List[int], output_size: List[int], 
     return [self[0], self[1], output_size[0], output_size[1]]
 
 
+@check_shape_function([Invocation(TS(1, 3, 4, 4), [8, 6], False), Invocation(TS(2, 1, 4, 4), [2, 3], True)])
+def aten〇upsample_bicubic2d〡shape(self: List[int], output_size: List[int], align_corners: bool, scales_h: Optional[float] = None, scales_w: Optional[float] = None) -> List[int]:
+    assert len(self) == 4 and len(output_size) == 2, "upsample_bicubic2d: expects a 4-D input and 2 sizes"
+    return [self[0], self[1], output_size[0], output_size[1]]
+
+
 @check_shape_function([Invocation(TS(1, 8, 3, 3), 2), Invocation(TS(9, 2, 2), 3), ErrorInvocation(TS(1, 6, 3, 3), 2)])
 def aten〇pixel_shuffle〡shape(self: List[int], upscale_factor: int) -> List[int]:
     rank = len(self)

@@ -372,6 +372,11 @@ def _adaptive(op, operands, rw, nsp, kind):
     loc = op.location
     et = out.element_type
     acc = U.compute_type(et) if kind == "avg" else et
+    # PyTorch's CPU adaptive_avg_pool3d sums 16-bit floats in their own type, window in row-major
+    # order, and divides by the window's depth, height and width one after the other
+    half_3d = kind == "avg" and nsp == 3 and U.is_float(et) and et.width < 32
+    if half_3d:
+        acc = et
     unsigned = U.is_unsigned(U.torch_dtype(op.arg("self")))
     ix = U.Ix(U.RB(rw, loc))
     r = len(x.type.shape)
@@ -425,7 +430,12 @@ def _adaptive(op, operands, rw, nsp, kind):
         for i in range(nsp):
             start, end = _adaptive_bounds(b, U.loop_index(b, nlead + i), _to_body(b, Sv[i]), osz[i])
             n = b.val("arith.subi", [end, start], A.INDEX)
+            if half_3d:
+                v = b.val("arith.divf", [v, U.convert_scalar(b, b.val("arith.index_cast", [n], A.I64), acc)], acc)
+                continue
             div = n if div is None else b.val("arith.muli", [div, n], A.INDEX)
+        if half_3d:
+            return v
         d = U.convert_scalar(b, b.val("arith.index_cast", [div], A.I64), acc)
         q = b.val("arith.divf", [v, d], acc) if fl else b.val("arith.divsi", [v, d], acc)
         return U.convert_scalar(b, q, et)

@@ -697,70 +697,100 @@ def repeat_interleave(b, op):
     return [b.reshape(y, shape[:d] + [b.imul(shape[d], r)] + shape[d + 1:])]
 
 
-def _bilinear_axis(b, x, d, out, ratio, align_corners):
-    """Linear interpolation of ``x`` along dim ``d`` to ``out`` points, as PyTorch computes the
-    source index (``ratio``: its f32 scale)."""
+_CUBIC_A = -0.75  # PyTorch's bicubic convolution coefficient
+
+
+def _cubic_weights(b, t):
+    """The four weights of the taps at ``floor(src) - 1 .. floor(src) + 2`` for the fraction
+    ``t``: Keys' cubic convolution with ``A = -0.75``."""
+    a = _CUBIC_A
+
+    def near(v):  # |v| <= 1: ((A + 2) v - (A + 3)) v v + 1
+        return b.add(b.mul(b.mul(b.sub(b.mul(v, a + 2), a + 3), v), v), 1.0)
+
+    def far(v):  # 1 < |v| < 2: ((A v - 5A) v + 8A) v - 4A
+        return b.sub(b.mul(b.add(b.mul(b.sub(b.mul(v, a), 5 * a), v), 8 * a), v), 4 * a)
+    return [far(b.add(t, 1.0)), near(t), near(b.rsub(t, 1.0)), far(b.rsub(t, 2.0))]
+
+
+def _interp_axis(b, x, d, out, ratio, align_corners, cubic, tap_dtype):
+    """Linear (2 taps) or cubic (4 taps) interpolation of ``x`` along dim ``d`` to ``out``
+    points, with PyTorch's source index ``ratio * i`` (align_corners) or ``ratio * (i + 0.5) -
+    0.5`` (clamped at 0 for linear), in ``x``'s dtype; taps beyond the edges read the edge.
+    Cubic weights are rounded to ``tap_dtype`` first, as PyTorch stores them."""
     n = b.sizes(x)[d]
-    if n == out:
-        return x
-    i = b.arange(out, dtype=T.F32)
-    if align_corners:
-        src = b.mul(i, ratio)
+    if n == out and (not cubic or ratio == 1.0):
+        return x  # PyTorch's linear kernels copy a dim whose size is kept, whatever the scale
+    ct = b.dtype(x)
+    i = b.arange(out, dtype=ct)
+    src = b.mul(i, ratio) if align_corners else b.sub(b.mul(b.add(i, 0.5), ratio), 0.5)
+    if cubic:
+        fl = b.unary("floor", src)
+        weights = [b.to_dtype(b.to_dtype(w, tap_dtype), ct) for w in _cubic_weights(b, b.sub(src, fl))]
+        base = b.to_dtype(fl, T.SI64)
+        idx = [b.clamp(b.add(base, k - 1), 0, n - 1) for k in range(4)]
     else:
-        src = b.clamp(b.sub(b.mul(b.add(i, 0.5), ratio), 0.5), 0.0, None)
-    i0 = b.to_dtype(b.unary("floor", src), T.SI64)
-    i0 = b.clamp(i0, None, n - 1)
-    i1 = b.clamp(b.add(i0, 1), None, n - 1)
-    lam1 = b.clamp(b.sub(src, b.to_dtype(i0, T.F32)), 0.0, 1.0)
-    lam0 = b.rsub(lam1, 1.0)
+        src = b.clamp(src, 0.0, None)
+        i0 = b.clamp(b.to_dtype(b.unary("floor", src), T.SI64), None, n - 1)
+        lam1 = b.clamp(b.sub(src, b.to_dtype(i0, ct)), 0.0, 1.0)
+        weights, idx = [b.rsub(lam1, 1.0), lam1], [i0, b.clamp(b.add(i0, 1), None, n - 1)]
     shape = [1] * b.rank(x)
     shape[d] = out
     sizes = list(b.sizes(x))
     sizes[d] = out
-    take = lambda idx: b.op("torch.aten.index_select", [x, d, idx], b.vt(sizes, b.dtype(x)))  # noqa: E731
-    w0 = b.to_dtype(b.reshape(lam0, shape), b.dtype(x))
-    w1 = b.to_dtype(b.reshape(lam1, shape), b.dtype(x))
-    return b.add(b.mul(take(i0), w0), b.mul(take(i1), w1))
+    acc = None
+    for ix, w in zip(idx, weights):
+        term = b.mul(b.op("torch.aten.index_select", [x, d, ix], b.vt(sizes, ct)), b.reshape(w, shape))
+        acc = term if acc is None else b.add(acc, term)
+    return acc
 
 
-def _bilinear(b, x, out_hw, scales, align_corners):
-    """Linear interpolation along each of the last ``len(out_hw)`` dims (linear, bilinear,
-    trilinear)."""
-    b.float_tensor(x)
+def _interpolate(b, x, out_sizes, scales, align_corners, cubic=False):
+    """Linear / bilinear / trilinear (``cubic``: bicubic) interpolation of the last
+    ``len(out_sizes)`` dims, one dim after the other from the last, as PyTorch's CPU kernels:
+    source indices and sums in f32 (f64 for f64 inputs) and one rounding at the end for the
+    16-bit float dtypes."""
+    dt = b.float_tensor(x) and b.dtype(x)
     s = b.sizes(x)
-    if s is None or len(s) != 2 + len(out_hw) or any(v < 0 for v in s[2:]):
+    if s is None or len(s) != 2 + len(out_sizes) or any(v < 0 for v in s[2:]):
         raise NotApplicable("needs static spatial sizes")
-    for k in range(len(out_hw)):
-        n, o = s[2 + k], out_hw[k]
+    ct = T.F64 if dt == T.F64 else T.F32
+    rnd = float if ct == T.F64 else _f32
+    y = b.to_dtype(x, ct) if ct != dt else x
+    for k in reversed(range(len(out_sizes))):
+        n, o = s[2 + k], out_sizes[k]
         if align_corners:
-            ratio = _f32((n - 1) / (o - 1)) if o > 1 else 0.0
+            ratio = rnd((n - 1) / (o - 1)) if o > 1 else 0.0
         elif scales[k] is not None and scales[k] > 0:
-            ratio = _f32(1.0 / scales[k])
+            ratio = rnd(1.0 / scales[k])
         else:
-            ratio = _f32(n / o)
-        x = _bilinear_axis(b, x, 2 + k, o, ratio, align_corners)
-    return x
+            ratio = rnd(n / o)
+        y = _interp_axis(b, y, 2 + k, o, ratio, align_corners, cubic, dt)
+    return b.to_dtype(y, dt) if ct != dt else y
 
 
-@decomposition("torch.aten.upsample_bilinear2d")
-def upsample_bilinear2d(b, op):
+@decomposition("torch.aten.upsample_bilinear2d", "torch.aten.upsample_bicubic2d")
+def upsample_2d(b, op):
     x, size, align, sh, sw = op.operands
-    return [_bilinear(b, x, b.const_int_list(size), [b.opt_float(sh), b.opt_float(sw)], b.const_bool(align))]
+    return [_interpolate(b, x, b.const_int_list(size), [b.opt_float(sh), b.opt_float(sw)], b.const_bool(align),
+                         cubic="bicubic" in op.name)]
 
 
 @decomposition("torch.aten.upsample_linear1d.vec", "torch.aten.upsample_bilinear2d.vec",
-               "torch.aten.upsample_trilinear3d.vec")
-def upsample_linear_vec(b, op):
+               "torch.aten.upsample_trilinear3d.vec", "torch.aten.upsample_bicubic2d.vec")
+def upsample_vec(b, op):
     x, size, align, factors = op.operands
-    k = {"linear1d": 1, "bilinear2d": 2, "trilinear3d": 3}[op.name.split(".")[-2].split("_")[-1]]
+    kind = op.name.split(".")[-2].split("_")[-1]
+    k = {"linear1d": 1, "bilinear2d": 2, "trilinear3d": 3, "bicubic2d": 2}[kind]
     s = b.sizes(x)
     if s is None or len(s) != 2 + k or any(v < 0 for v in s[2:]):
         raise NotApplicable("needs static spatial sizes")
+    cubic = kind == "bicubic2d"
     if not b.is_none(size):
-        return [_bilinear(b, x, b.const_int_list(size), [None] * k, b.const_bool(align))]
+        return [_interpolate(b, x, b.const_int_list(size), [None] * k, b.const_bool(align), cubic)]
     fs = [float(b.const_float(v)) for v in b.list_elements(factors)]
     out = [int(s[2 + i] * fs[i]) for i in range(k)]
-    return [_bilinear(b, x, out, fs, b.const_bool(align))]
+    return [_interpolate(b, x, out, fs, b.const_bool(align), cubic)]
 
 
 @decomposition("torch.prims.collapse")
@@ -975,3 +1005,137 @@ def max_unpool(b, op):
     zeros = b.full(lead + [n_out], 0, dt)
     res = b.op("torch.aten.scatter.src", [zeros, r, flat_idx, flat], b.vt(lead + [n_out], dt))
     return [b.reshape(res, lead + out)]
+
+
+# ---------------------------------------------------------------------------------------------
+# storage offsets
+# ---------------------------------------------------------------------------------------------
+
+def _iadd(b, a, c):
+    if isinstance(a, int) and isinstance(c, int):
+        return a + c
+    if isinstance(c, int) and c == 0:
+        return a
+    if isinstance(a, int) and a == 0:
+        return c
+    return b.op("torch.aten.add.int", [a, c], T.INT)
+
+
+def _int_or_value(b, v):
+    """The Python int of a constant ``!torch.int``, else the Value."""
+    try:
+        return b.const_int(v)
+    except NotApplicable:
+        return v
+
+
+def _clamped_index(b, i, size, clamp):
+    """PyTorch's normalisation of a slice start (``clamp``: into [0, size]) or a select index
+    (negative counts from the end): Python ints fold, ``!torch.int`` values become int ops."""
+    if isinstance(i, int) and isinstance(size, int):
+        if i < 0:
+            i += size
+        return min(max(i, 0), size) if clamp else i
+    neg = b.op("torch.aten.Int.bool", [b.op("torch.aten.lt.int", [i, 0], T.BOOL)], T.INT)
+    i = _iadd(b, i, b.imul(size, neg))
+    if clamp:
+        i = b.op("torch.prim.min.int", [b.op("torch.prim.max.int", [i, 0], T.INT), size], T.INT)
+    return i
+
+
+def _contiguous_strides(b, x):
+    rank = b.rank(x)
+    strides, acc = [], 1
+    for d in reversed(range(rank)):
+        strides.append(acc)
+        acc = b.imul(acc, b.size(x, d))
+    return strides[::-1]
+
+
+def _offset_and_strides(b, x, depth=0):
+    """(storage offset, strides) eager PyTorch gives ``x``: the views (slice, select, unsqueeze,
+    squeeze, permute, transpose) are followed to the tensor they view; any other value is a
+    fresh contiguous tensor (a function argument, an op's result) at offset 0."""
+    producer = x.defining_op
+    name = producer.name if producer is not None else ""
+    if depth > 64 or name not in _OFFSET_VIEWS:
+        return 0, _contiguous_strides(b, x)
+    return _OFFSET_VIEWS[name](b, producer, depth + 1)
+
+
+def _slice_offset(b, op, depth):
+    base = op.arg("self")
+    off, strides = _offset_and_strides(b, base, depth)
+    d = norm_dim(b.const_int(op.arg("dim")), b.rank(base))
+    step = b.const_int(op.arg("step"))
+    start = op.arg("start")
+    start = 0 if b.is_none(start) else _int_or_value(b, start)
+    start = _clamped_index(b, start, b.size(base, d), clamp=True)
+    off = _iadd(b, off, b.imul(start, strides[d]))
+    return off, strides[:d] + [b.imul(strides[d], step)] + strides[d + 1:]
+
+
+def _select_offset(b, op, depth):
+    base = op.arg("self")
+    off, strides = _offset_and_strides(b, base, depth)
+    d = norm_dim(b.const_int(op.arg("dim")), b.rank(base))
+    index = op.arg("index")
+    index = _int_or_value(b, index)
+    index = _clamped_index(b, index, b.size(base, d), clamp=False)
+    return _iadd(b, off, b.imul(index, strides[d])), strides[:d] + strides[d + 1:]
+
+
+def _unsqueeze_offset(b, op, depth):
+    base = op.arg("self")
+    off, strides = _offset_and_strides(b, base, depth)
+    d = norm_dim(b.const_int(op.arg("dim")), b.rank(base) + 1)
+    inner = b.imul(strides[d], b.size(base, d)) if d < len(strides) else 1
+    return off, strides[:d] + [inner] + strides[d:]
+
+
+def _squeeze_offset(b, op, depth):
+    base = op.arg("self")
+    off, strides = _offset_and_strides(b, base, depth)
+    d = norm_dim(b.const_int(op.arg("dim")), b.rank(base))
+    if b.rank(base) == 0 or b.size(base, d) != 1:
+        return off, strides
+    return off, strides[:d] + strides[d + 1:]
+
+
+def _permute_offset(b, op, depth):
+    base = op.arg("self")
+    off, strides = _offset_and_strides(b, base, depth)
+    perm = [norm_dim(p, b.rank(base)) for p in b.const_int_list(op.arg("dims"))]
+    return off, [strides[p] for p in perm]
+
+
+def _transpose_offset(b, op, depth):
+    base = op.arg("self")
+    off, strides = _offset_and_strides(b, base, depth)
+    i, j = (norm_dim(b.const_int(op.arg(n)), b.rank(base)) for n in ("dim0", "dim1"))
+    strides = list(strides)
+    strides[i], strides[j] = strides[j], strides[i]
+    return off, strides
+
+
+_OFFSET_VIEWS = {
+    "torch.aten.slice.Tensor": _slice_offset,
+    "torch.aten.select.int": _select_offset,
+    "torch.aten.unsqueeze": _unsqueeze_offset,
+    "torch.aten.squeeze.dim": _squeeze_offset,
+    "torch.aten.permute": _permute_offset,
+    "torch.aten.transpose.int": _transpose_offset,
+}
+
+
+@decomposition("torch.aten.storage_offset")
+def storage_offset(b, op):
+    """The element offset of a view into the storage of the tensor it views (exported programs
+    read it to assert it is non-negative): the starts of slices and the indices of selects times
+    the viewed tensor's strides, along a chain of views (``_OFFSET_VIEWS``) from a contiguous
+    tensor at offset 0."""
+    x = op.arg("self")
+    if b.rank(x) is None:
+        raise NotApplicable("unknown rank")
+    off, _ = _offset_and_strides(b, x)
+    return [b.value(off)]

@@ -1,6 +1,6 @@
 """Indexing: embedding, take, take_along_dim, index_fill, diag — to ``index_select``/``gather``
-and masks; argwhere, masked_select and boolean-mask indexing through ``nonzero`` (results whose
-size is known only at run time)."""
+and masks; argwhere, nonzero_numpy, masked_select, unique_consecutive and boolean-mask indexing
+through ``nonzero`` (results whose size is known only at run time)."""
 from __future__ import annotations
 
 from tmlir.dialects.torch import types as T
@@ -140,6 +140,31 @@ def argwhere(b, op):
     return [_nonzero(b, op.arg("self"))]
 
 
+@decomposition("torch.aten.nonzero_numpy")
+def nonzero_numpy(b, op):
+    """The columns of ``nonzero`` as a list (one index tensor per dim; a 0-d input counts as 1-d,
+    as PyTorch's ``nonzero(as_tuple=True)`` returns one tensor for it)."""
+    x = op.arg("self")
+    if b.rank(x) == 0:
+        x = b.reshape(x, [1])
+    nz = _nonzero(b, x)
+    return [b.tensor_list([b.select(nz, 1, j) for j in range(b.rank(x))])]
+
+
+@decomposition("torch.aten.nonzero_static")
+def nonzero_static(b, op):
+    """The first ``size`` rows of ``nonzero`` padded below with ``size`` rows of ``fill_value``."""
+    x = op.arg("self")
+    size, fill = b.const_int(op.arg("size")), b.const_int(op.arg("fill_value"))
+    r = b.rank(x)
+    if r == 0 or size == 0:
+        return [b.cast(b.full([size, r], fill, T.SI64), op.results[0].type)]   # no elements
+    nz = _nonzero(b, x)
+    padded = b.op("torch.aten.constant_pad_nd", [nz, [0, 0, 0, size], fill], b.vt([T.UNKNOWN_SIZE, r], T.SI64))
+    head = b.slice(padded, 0, 0, size)
+    return [b.cast(head, op.results[0].type)]
+
+
 @decomposition("torch.aten.masked_select")
 def masked_select(b, op):
     """Both broadcast to one shape and flattened; the elements at ``nonzero(mask)``."""
@@ -156,6 +181,27 @@ def masked_select(b, op):
     return [_index_select(b, b.reshape(x, [-1]), 0, idx)]
 
 
+@decomposition("torch.aten.masked_scatter")
+def masked_scatter(b, op):
+    """``self`` with the elements where ``mask`` (broadcast to ``self``) is true taken in order from
+    ``source``: position ``i`` reads ``source.flatten()[cumsum(mask)[i] - 1]`` (clamped in range
+    where the mask is false)."""
+    x, mask, source = op.arg("self"), op.arg("mask"), op.arg("source")
+    shape = b.sizes(x)
+    if shape is None or b.sizes(mask) is None or b.sizes(source) is None:
+        raise NotApplicable("unknown rank")
+    if any(v < 0 for v in shape) and list(b.sizes(mask)) != list(shape):
+        raise NotApplicable("broadcasting with dynamic sizes")
+    if any(v == 0 for v in b.sizes(source)):
+        return [x]
+    m = b.reshape(b.expand(mask, list(shape)) if list(b.sizes(mask)) != list(shape) else mask, [-1])
+    mi = b.to_dtype(m, T.SI64)
+    pos = b.op("torch.aten.cumsum", [mi, 0, None], b.vt(b.sizes(mi), T.SI64))
+    pos = b.clamp(b.sub(pos, 1), 0, None)
+    taken = _index_select(b, b.reshape(source, [-1]), 0, pos)
+    return [b.reshape(b.where(m, taken, b.reshape(x, [-1])), b.shape_of(x))]
+
+
 _MASK_DTYPES = (T.I1, T.UI8)
 
 
@@ -170,7 +216,17 @@ def _mask_indices(b, op, elems):
         nz = _nonzero(b, v)
         out.extend(b.select(nz, 1, j) for j in range(b.rank(v)))
     new = b.list(out, T.OptionalType(T.ValueTensorType()))
-    return [b.op(op.name, [op.operands[0], new], op.results[0].type)]
+    return [b.op(op.name, [op.operands[0], new] + list(op.operands[2:]), op.results[0].type)]
+
+
+@decomposition("torch.aten.index_put", "torch.aten._unsafe_index_put")
+def index_put_with_mask(b, op):
+    """Mask indices become the integer indices of their ``nonzero`` (integer indices are lowered
+    as they are)."""
+    elems = b.list_elements(op.arg("indices"))
+    if not any(not b.is_none(v) and b.dtype(v) in _MASK_DTYPES for v in elems):
+        raise NotApplicable("no mask index")
+    return _mask_indices(b, op, elems)
 
 
 @decomposition("torch.aten.index.Tensor", "torch.aten._unsafe_index.Tensor", "torch.aten.index.Tensor_hacked_twin")
@@ -341,3 +397,60 @@ def combinations(b, op):
         return [b.full([0, r], 0, dt)]
     cols = [_index_select(b, x, 0, b.literal([t[c] for t in table], T.SI64)) for c in range(r)]
     return [b.stack(cols, 1)]
+
+
+def _true_positions(b, mask):
+    """The positions of the true elements of the 1-d bool tensor ``mask`` (ascending, a size
+    known at run time), the running count of trues (si64, ``mask``'s size) and
+    ``arange(count)``."""
+    pos = b.select(_nonzero(b, mask), 1, 0)
+    running = b.op("torch.aten.cumsum", [b.to_dtype(mask, T.SI64), 0, None], b.vt([b.sizes(mask)[0]], T.SI64))
+    return pos, running, b.arange(b.size(pos, 0))
+
+
+def _flat(b, x):
+    return b.reshape(x, [b.numel_value(x, range(b.rank(x)))])
+
+
+@decomposition("torch.aten.unique_consecutive")
+def unique_consecutive(b, op):
+    """The first element (``dim`` None: of the flattened input) or slice along ``dim`` of each run
+    of equal ones; the inverse maps each element / slice to its run (the running count of run
+    starts, minus 1), the counts are the run lengths (how many inverse entries equal each run)."""
+    x, ret_inv, ret_counts, dim = op.operands
+    dims = b.opt_int(dim)
+    sizes = b.sizes(x)
+    if sizes is None or any(s < 0 for s in sizes):
+        raise NotApplicable("dynamic shape")
+    want_inv, want_counts = b.const_bool(ret_inv), b.const_bool(ret_counts)
+    empty = b.full([0], 0, T.SI64)
+    if dims is None:
+        rows = _flat(b, x)
+        rows_n = b.sizes(rows)[0]
+    else:
+        d = norm_dim(dims, len(sizes))
+        rows_n, rest = sizes[d], 1
+        for i, s in enumerate(sizes):
+            rest *= s if i != d else 1
+        rows = b.reshape(b.transpose(x, 0, d) if d else x, [rows_n, rest])
+    if rows_n == 0:
+        return [x, b.full([0] if dims is not None else sizes, 0, T.SI64) if want_inv else empty, empty]
+    if rows_n == 1:
+        change = b.full([1], True, T.I1)
+    else:
+        ne = b.compare("ne", b.slice(rows, 0, 1, rows_n), b.slice(rows, 0, 0, rows_n - 1))
+        if dims is not None:
+            ne = b.op("torch.aten.any.dim", [ne, 1, False], b.vt([rows_n - 1], T.I1))
+        change = b.cat([b.full([1], True, T.I1), ne], 0)
+    starts, running, j = _true_positions(b, change)
+    values = _index_select(b, rows, 0, starts) if dims is None else _index_select(b, x, d, starts)
+    inverse = b.sub(running, 1)
+    counts = empty
+    if want_counts:
+        hit = b.compare("eq", b.unsqueeze(inverse, 0), b.unsqueeze(j, 1))
+        counts = b.sum(b.to_dtype(hit, T.SI64), [1])
+    if want_inv:
+        inverse = b.reshape(inverse, sizes) if dims is None else inverse
+    else:
+        inverse = empty
+    return [values, inverse, counts]

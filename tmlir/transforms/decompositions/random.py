@@ -1,5 +1,5 @@
-"""Random ops (rand, randn, randint, *_like, uniform, normal, bernoulli, exponential,
-native_dropout in training mode) from a counter-based hash.
+"""Random ops (rand, randn, randint, *_like, uniform, normal, bernoulli, exponential, geometric,
+multinomial, native_dropout in training mode) from a counter-based hash.
 
 Element ``i`` of a random tensor is ``hash32(hash32(i) ^ seed)`` (a 32-bit integer mixing
 function computed in si64 with the high bits masked off, so every step is exact), turned into a
@@ -175,6 +175,52 @@ def exponential(b, op):
     _no_generator(b, gen)
     u = uniform01(b, op, b.shape_of(x), b.known_dtype(x))
     return [b.mul(b.log(b.rsub(u, 1.0)), -1.0 / float(b.const_float(lambd)))]
+
+
+@decomposition("torch.aten.geometric")
+def geometric(b, op):
+    """The number of Bernoulli(p) trials up to the first success: ``ceil(log(1 - u) / log1p(-p))``
+    (at least 1), drawn in f32 for every dtype and converted to the input's dtype."""
+    x, p, gen = op.operands
+    _no_generator(b, gen)
+    dt = b.known_dtype(x)
+    p_v = float(b.const_float(p))
+    if not 0.0 < p_v < 1.0:
+        raise NotApplicable(f"p={p_v:g} outside (0, 1)")
+    u = uniform01(b, op, b.shape_of(x), T.F32)
+    k = b.unary("ceil", b.mul(b.log(b.rsub(u, 1.0)), 1.0 / math.log1p(-p_v)))
+    return [b.to_dtype(b.clamp(k, 1.0), dt)]
+
+
+@decomposition("torch.aten.multinomial")
+def multinomial(b, op):
+    """``num_samples`` category indices per row of the (unnormalised) probabilities. With
+    replacement: the inverse CDF, the number of categories whose running sum is at most
+    ``u * total``. Without: the categories of the ``num_samples`` smallest ``E_i / p_i`` (``E_i``
+    exponential), which draws them one after the other with the remaining probabilities."""
+    x, num, replacement, gen = op.operands
+    _no_generator(b, gen)
+    sizes = b.sizes(x)
+    if sizes is None or len(sizes) not in (1, 2) or any(s < 0 for s in sizes):
+        raise NotApplicable("a 1-d or 2-d probability tensor of static shape")
+    n, c = b.const_int(num), sizes[-1]
+    lead = list(sizes[:-1])
+    dt = b.known_dtype(x)
+    ct = T.F64 if dt == T.F64 else T.F32
+    p = b.to_dtype(x, ct)
+    if b.const_bool(replacement):
+        cdf = b.op("torch.aten.cumsum", [p, -1, None], b.vt(sizes, ct))
+        total = b.slice(cdf, len(sizes) - 1, c - 1, c)
+        u = b.mul(b.to_dtype(uniform01(b, op, lead + [n], T.F32), ct), total)
+        below = b.compare("le", b.unsqueeze(cdf, -2), b.unsqueeze(u, -1))
+        idx = b.sum(b.to_dtype(below, T.SI64), [len(sizes)])
+        return [b.clamp(idx, 0, c - 1)]
+    if n > c:
+        raise NotApplicable("more samples than categories without replacement")
+    e = b.to_dtype(b.neg(b.log(b.rsub(uniform01(b, op, lead + [c], T.F32), 1.0))), ct)
+    keys = b.div(e, p)
+    _, idx = b.op("torch.aten.sort", [keys, -1, False], [b.vt(sizes, ct), b.vt(sizes, T.SI64)])
+    return [b.slice(idx, len(sizes) - 1, 0, n)]
 
 
 @decomposition("torch.aten.normal.Tensor_float", "torch.aten.normal.float_Tensor", "torch.aten.normal.Tensor_Tensor")

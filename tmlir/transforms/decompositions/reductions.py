@@ -1,5 +1,6 @@
 """Reductions: mean/sum/prod over everything, var/std families (to ``var.correction``),
-logsumexp, norms, max/min/argmax/argmin, aminmax, count_nonzero, nansum/nanmean, trace."""
+logsumexp, norms, max/min/argmax/argmin, aminmax, count_nonzero, nansum/nanmean, trace, histc,
+bincount."""
 from __future__ import annotations
 
 import math
@@ -736,3 +737,29 @@ def histc(b, op):
     pos = b.clamp(pos, None, bins - 1)
     hit = b.logical("and", b.unsqueeze(inside, 1), b.compare("eq", b.unsqueeze(pos, 1), b.arange(bins)))
     return [b.to_dtype(b.sum(hit, [0], False), dt)]
+
+
+@decomposition("torch.aten.bincount")
+def bincount(b, op):
+    """Occurrences (or summed ``weights``) of each value ``0 .. max(max(self) + 1, minlength) - 1``
+    of the non-negative 1-d ``self``: the output length is read from the data (``item``); one
+    (length x n) comparison. Weights are summed in f64 and converted to the result dtype."""
+    x, w, minlength = op.arg("self"), op.arg("weights"), op.arg("minlength")
+    n = b.sizes(x)[0] if b.rank(x) == 1 else None
+    if n is None or n < 0:
+        raise NotApplicable("a 1-d input of static size")
+    mn = b.const_int(minlength)
+    dt = op.results[0].type.dtype
+    if dt is None:  # si64 counts; sums of f32 / f64 weights in their dtype, of other weights in f64
+        dt = T.SI64 if b.is_none(w) else b.known_dtype(w)
+        dt = dt if dt in (T.SI64, T.F32, T.F64) and not (dt == T.SI64 and not b.is_none(w)) else T.F64
+    if n == 0:
+        return [b.full([mn], 0, dt)]
+    b.check(b.compare("ge", x, 0), "bincount only supports 1-d non-negative integral inputs.")
+    top = b.op("torch.aten.item", [b.amax(x, [0], False)], T.INT)
+    length = b.op("torch.prim.max.int", [b.op("torch.aten.add.int", [top, 1], T.INT), mn], T.INT)
+    hit = b.compare("eq", b.unsqueeze(x, 0), b.unsqueeze(b.arange(length), 1))
+    if b.is_none(w):
+        return [b.to_dtype(b.sum(b.to_dtype(hit, T.SI64), [1]), dt)]
+    wf = b.unsqueeze(b.to_dtype(w, T.F64), 0)
+    return [b.to_dtype(b.sum(b.where(hit, wf, 0.0), [1]), dt)]

@@ -1,0 +1,347 @@
+"""The TOSA backend (convert-torch-to-tosa): small modules through
+``tmlir.fx.export_and_import(..., output_type="tosa")`` and IREE (RefBackend), compared with
+eager PyTorch, per family; the registry's layout; the clear errors for what TOSA cannot express."""
+import ast
+import pathlib
+
+import numpy as np
+import pytest
+import torch
+import torch.nn.functional as F
+
+import tmlir
+from tmlir.conversion import torch_to_tosa
+from tmlir.conversion.torch_to_tosa import LOWERINGS
+from tmlir.dialects.torch.generated import op_class
+
+PACKAGE = pathlib.Path(torch_to_tosa.__file__).parent
+
+
+class Fn(torch.nn.Module):
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def forward(self, *xs):
+        return self.fn(*xs)
+
+
+def lower(fn, *args):
+    m = fn if isinstance(fn, torch.nn.Module) else Fn(fn)
+    return tmlir.fx.export_and_import(m, *args, output_type="tosa")
+
+
+def run(fn, *args, rtol=1e-5, atol=1e-5):
+    """Lower ``fn`` to TOSA, run it with IREE and compare every result with eager PyTorch."""
+    from tmlir.backends.refbackend import RefBackend
+    module = lower(fn, *args)
+    text = module.to_text()
+    assert "tosa." in text and "torch." not in text.replace("torch_c", "")
+    b = RefBackend()
+    f = b.load(b.compile(text))
+    got = f.main(*[a.numpy() for a in args])
+    m = fn if isinstance(fn, torch.nn.Module) else Fn(fn)
+    with torch.no_grad():
+        want = m(*args)
+    got = got if isinstance(got, tuple) else (got,)
+    want = want if isinstance(want, tuple) else (want,)
+    assert len(got) == len(want)
+    for g, w in zip(got, want):
+        w = w.numpy()
+        assert g.shape == w.shape, (g.shape, w.shape)
+        if w.dtype == np.bool_ or w.dtype.kind in "iu":
+            np.testing.assert_array_equal(g.astype(w.dtype), w)
+        else:
+            np.testing.assert_allclose(g, w, rtol=rtol, atol=atol)
+    return text
+
+
+# --- layout ---------------------------------------------------------------------------------------
+
+def test_every_lowering_names_a_known_op():
+    unknown = sorted(n for n in LOWERINGS if op_class(n) is None)
+    assert not unknown, f"lowerings registered for unknown ops: {unknown}"
+
+
+def _sibling_imports(path):
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom) and node.level == 1:
+            if node.module:
+                found.add(node.module.split(".")[0])
+            else:
+                found.update(a.name for a in node.names)
+    return found
+
+
+def test_family_files_import_only_utils_and_registry():
+    allowed = {"utils", "registry"}
+    bad = {p.name: sorted(_sibling_imports(p) - allowed) for p in PACKAGE.glob("*.py")
+           if p.name != "__init__.py" and _sibling_imports(p) - allowed}
+    assert not bad, f"family files importing siblings: {bad}"
+    assert _sibling_imports(PACKAGE / "utils.py") == set()
+
+
+def test_elementwise_inputs_name_schema_arguments():
+    from tmlir.dialects.torch.generated import schema_of
+    from tmlir.conversion.torch_to_tosa import elementwise  # noqa: F401
+    import inspect
+    bad = []
+    for name, fns in LOWERINGS.items():
+        for _, fn in fns:
+            cl = inspect.getclosurevars(fn).nonlocals if fn.__closure__ else {}
+            for n in cl.get("ins", ()):
+                if n not in {a.name for a in schema_of(name).arguments}:
+                    bad.append((name, n))
+    assert not bad, bad
+
+
+def test_pipeline_and_output_type():
+    from tmlir import pipelines
+    assert pipelines.check_output_type("tosa").value == "tosa"
+    text = pipelines.lowering_pipeline_text("tosa")
+    assert "convert-torch-to-tosa" in text and "torch-verify-tosa-backend-contract" in text
+    assert pipelines.default_backend_legal_ops("tosa", None) == pipelines.TOSA_BACKEND_LEGAL_OPS
+    assert pipelines.default_backend_legal_ops("tosa", ["aten.softmax.int"]) == ["aten.softmax.int"]
+    assert pipelines.default_backend_legal_ops("linalg-on-tensors", None) is None
+
+
+def test_backend_legal_ops_reach_the_lowering():
+    """linear is kept whole for TOSA (no decomposition into transpose + matmul); torch.export
+    itself turns flatten into a view."""
+    class M(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.l = torch.nn.Linear(6, 3)
+
+        def forward(self, x):
+            return self.l(torch.flatten(x, 1))
+    m = tmlir.fx.export_and_import(M(), torch.randn(2, 2, 3), output_type="torch",
+                                   backend_legal_ops=list(tmlir.pipelines.TOSA_BACKEND_LEGAL_OPS))
+    text = m.to_text()
+    assert "torch.aten.linear" in text and "torch.aten.matmul" not in text
+    run(M(), torch.randn(2, 2, 3))
+
+
+# --- families ---------------------------------------------------------------------------------------
+
+def test_elementwise_arith_promotion_and_broadcast():
+    x, y = torch.randn(3, 4), torch.randn(4)
+    run(lambda a, b: (a + 2 * b - 1.5, a * b / (b.abs() + 1), torch.maximum(a, b), -a), x, y)
+
+
+def test_elementwise_int_and_casts():
+    a = torch.randint(-20, 20, (3, 4))
+    b = torch.randint(1, 7, (3, 4), dtype=torch.int32)
+    run(lambda a, b: (a + b, a * 3, a // b, a % b, a.to(torch.int16).to(torch.int64), (a * 7.3).to(torch.uint8), torch.div(a, b, rounding_mode="trunc"), a.float() * 0.5,
+                      (a.float() * 0.37).to(torch.int64), a.to(torch.int8), a > 0), a, b)
+
+
+def test_elementwise_float_floor_divide_is_exact_at_integral_quotients():
+    a = torch.tensor([6.0, -6.0, 7.5, 0.9, -0.3, 1.0])
+    b = torch.tensor([0.3, 0.3, 2.5, 0.3, 0.1, -0.5])
+    run(lambda a, b: (torch.floor_divide(a, b), torch.remainder(a, b)), a, b)
+
+
+def test_elementwise_math_and_activations():
+    x = torch.randn(4, 5) * 2
+    run(lambda x: (torch.exp(x), torch.tanh(x), torch.sigmoid(x), F.gelu(x), F.silu(x), torch.relu(x),
+                   F.leaky_relu(x, 0.1), torch.clamp(x, -1, 1), torch.atan(x), torch.round(x * 2),
+                   torch.trunc(x), torch.sqrt(x.abs()), torch.log1p(x.abs()), F.hardswish(x), torch.sign(x)),
+        x, rtol=2e-5, atol=2e-6)
+
+
+def test_elementwise_where_comparisons_logical():
+    x, y = torch.randn(3, 4), torch.randn(3, 4)
+    run(lambda x, y: (torch.where(x > y, x, y), x <= y, (x > 0) & (y > 0), torch.logical_xor(x > 0, y < 0),
+                      x.masked_fill(y > 0, 2.0), torch.isnan(x)), x, y)
+
+
+def test_elementwise_uint8_and_bool():
+    a = torch.randint(0, 255, (3, 4), dtype=torch.uint8)
+    m = torch.rand(3, 4) > 0.5
+    run(lambda a, m: (a.to(torch.int32) + 1, a.float() * 2, m + m, m.to(torch.float32)), a, m)
+
+
+def test_i64_to_float_keeps_large_and_negative_values():
+    a = torch.tensor([-10, -1, 0, 3, 2 ** 40 + 7, -(2 ** 33)], dtype=torch.int64)
+    run(lambda a: a.to(torch.float32), a)
+
+
+def test_float_to_i64_beyond_i32():
+    x = torch.tensor([-7.9, 0.5, 3.99, 2.0 ** 40 + 2.0 ** 20, -(2.0 ** 33) - 512, 123456789.0, -2.0 ** 31])
+    run(lambda x: x.to(torch.int64), x)
+
+
+def test_creation_and_data_movement():
+    x = torch.randn(2, 3, 4)
+    run(lambda x: (x.view(6, 4), x.permute(2, 0, 1), x.transpose(0, 1), x[:, 1:3, ::2], x.select(1, -1),
+                   torch.cat([x, x * 2], 1), torch.stack([x, x], 0), x[:, :1].expand(2, 5, 4), x.repeat(1, 2, 1),
+                   torch.flip(x, [2]), F.pad(x, (1, 2, -1, 0), value=3.0), torch.zeros(2, 2) + torch.arange(2),
+                   x.unsqueeze(1).squeeze(1).flatten(1)), x)
+
+
+def test_splits_triangles_roll():
+    x = torch.randn(4, 6)
+    run(lambda x: (*torch.split(x, [2, 4], 1), *torch.chunk(x, 2, 0), *torch.unbind(x[:2], 0), torch.triu(x, 1),
+                   torch.tril(x), torch.roll(x, 2, 1), torch.roll(x, -1)), x)
+
+
+def test_reductions():
+    x = torch.randn(3, 4, 5)
+    i = torch.randint(-5, 5, (3, 4))
+    run(lambda x, i: (x.sum(1), x.mean((0, 2), keepdim=True), x.amax(2), x.max(1)[0], x.max(1)[1], x.argmin(2),
+                      x.prod(2), x.var(1), x.std(2, correction=0), (x > 0).any(1), (x > -3).all(), i.sum(1),
+                      torch.logsumexp(x, 2), x.argmax(), torch.linalg.vector_norm(x, 2, 1),
+                      torch.linalg.vector_norm(x, float("inf")), torch.linalg.vector_norm(x, 3, (0, 2)),
+                      torch.cumsum(x, 1), torch.cumsum(i, 0), torch.diagonal(x, 1, 0, 2), torch.diagonal(x, -1, 1, 2)),
+        x, i, rtol=1e-4, atol=1e-5)
+
+
+def test_long_float_sums_are_blocked():
+    """f32 sums over millions of elements add blocks first (TOSA has no f64 accumulator)."""
+    x = torch.rand(2, 1_500_000) * 2 + 99
+    run(lambda x: (x.sum(1), x.mean(), *torch.var_mean(x, 1)), x, rtol=1e-5, atol=1e-5)
+
+
+def test_max_of_only_infinities_is_infinite():
+    """IREE's float max/min reductions start at -/+FLT_MAX; the lowering restores the infinities."""
+    x = torch.tensor([[-float("inf")] * 3, [1.0, -float("inf"), 2.0], [float("inf")] * 3])
+    run(lambda x: (x.amax(1), x.amin(1), x.max(1)[0]), x)
+
+
+def test_linear_family():
+    a, b = torch.randn(2, 3, 4), torch.randn(4, 5)
+    v, m, bias = torch.randn(4), torch.randn(5, 4), torch.randn(5)
+    run(lambda a, b, v, m, bias: (a @ b, torch.matmul(v, b), torch.matmul(a, v), torch.mm(m, b[:, :4]),
+                                  F.linear(a, m, bias), torch.addmm(bias, m, b, beta=0.5, alpha=2.0),
+                                  torch.bmm(a, a.transpose(1, 2))),
+        a, b, v, m, bias, rtol=1e-4, atol=1e-5)
+
+
+def test_convolution_variants():
+    x = torch.randn(2, 4, 9, 9)
+    conv = torch.nn.Conv2d(4, 6, 3, stride=2, padding=1)
+    grouped = torch.nn.Conv2d(4, 6, 3, padding=1, groups=2, bias=False)
+    depthwise = torch.nn.Conv2d(4, 8, 3, padding=1, groups=4)
+    dilated = torch.nn.Conv2d(4, 2, 3, dilation=2)
+    transposed = torch.nn.ConvTranspose2d(4, 3, 3, stride=2, padding=1, output_padding=1)
+
+    class M(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.a, self.b, self.c, self.d, self.e = conv, grouped, depthwise, dilated, transposed
+            self.c1 = torch.nn.Conv1d(4, 3, 2)
+            self.tail = torch.nn.Conv2d(4, 2, 3, stride=2, padding=1)           # 8 + 2 - 3 leaves 1
+            self.same = torch.nn.Conv2d(4, 2, 4, padding="same")               # asymmetric padding
+            self.tpad = torch.nn.ConvTranspose2d(4, 2, 3, stride=2, padding=3)  # padding >= kernel
+
+        def forward(self, x):
+            return (self.a(x), self.b(x), self.c(x), self.d(x), self.e(x), self.c1(x[:, :, 0]),
+                    self.tail(x[:, :, :8, :8]), self.same(x), self.tpad(x))
+    run(M(), x, rtol=1e-4, atol=1e-4)
+
+
+def test_batchless_conv_and_empty_results():
+    w = torch.randn(2, 3, 3, 3)
+    run(lambda x, w: (F.conv2d(x, w, padding=1), torch.exp(x[:, :0]), x[:0] + 1), torch.randn(3, 5, 5), w,
+        rtol=1e-4, atol=1e-4)
+
+
+def test_conv3d():
+    run(torch.nn.Conv3d(2, 3, 2, padding=1), torch.randn(1, 2, 4, 4, 4), rtol=1e-4, atol=1e-4)
+
+
+def test_pooling():
+    x = torch.randn(2, 3, 9, 9)
+    run(lambda x: (F.max_pool2d(x, 3, 2, 1), F.max_pool2d(x, 2, ceil_mode=True), F.max_pool2d(x, 2),
+                   F.avg_pool2d(x, 2), F.avg_pool2d(x, 2, 2, 1), F.avg_pool2d(x, 3, 2, 1),
+                   F.avg_pool2d(x, 3, 2, 1, count_include_pad=False), F.avg_pool2d(x, 2, ceil_mode=True),
+                   F.adaptive_avg_pool2d(x[:, :, :8, :8], 2), F.max_pool1d(x[:, :, 0], 2),
+                   F.adaptive_max_pool2d(x[:, :, :8, :8], 4), F.pad(x, (2, 1, 1, 2), mode="reflect"),
+                   F.pad(x, (2, 1, 1, 2), mode="replicate"), F.pad(x, (2, 1, 1, 2), mode="circular"),
+                   F.max_pool2d(x[0], 2), F.avg_pool1d(x[0, 0], 3), F.max_pool2d(x[:, :, :8, :8], 3, 2, 1),
+                   F.avg_pool2d(x[:, :, :8, :8], 3, 2, 1)), x, rtol=1e-5, atol=1e-5)
+
+
+def test_normalization_and_softmax():
+    x = torch.randn(2, 4, 5, 5)
+    bn = torch.nn.BatchNorm2d(4).eval()
+    bn.running_mean.uniform_(-1, 1)
+    bn.running_var.uniform_(0.5, 2)
+    ln = torch.nn.LayerNorm([5, 5])
+    gn = torch.nn.GroupNorm(2, 4)
+
+    class M(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.bn, self.ln, self.gn = bn, ln, gn
+
+        def forward(self, x):
+            return (self.bn(x), self.ln(x), self.gn(x), F.softmax(x, 1), F.log_softmax(x, -1),
+                    F.instance_norm(x, eps=1e-3))
+    run(M(), x, rtol=1e-4, atol=1e-5)
+
+
+def test_indexing():
+    w = torch.randn(10, 3)
+    idx = torch.tensor([[1, 0, 9], [4, 4, 2]])
+    x = torch.randn(4, 5)
+    g = torch.randint(0, 4, (4, 2))         # valid along both dims of x (4 x 5)
+    run(lambda w, idx, x, g: (F.embedding(idx, w), torch.index_select(x, 1, g[:, 0]), torch.gather(x, 1, g),
+                              x[g[:, 1] - 2], x[g[:, 0], g[:, 1:]]), w, idx, x, g)
+
+
+def test_scatters():
+    x = torch.randn(4, 5)
+    src = torch.randn(4, 5)
+    i = torch.tensor([[1, 0, 3, 2, 4], [0, 2, 1, 4, 3]])
+    rows = torch.tensor([2, 0, 2])
+
+    def f(x, src, i, rows):
+        a = x.scatter(1, i, src[:2])
+        b = x.scatter(0, i[:, :4] % 4, 1.5)
+        c = x.scatter_add(1, i, src)
+        d = x.index_put((rows,), src[:3], accumulate=True)
+        e = x.index_put((rows[:2], rows[1:]), torch.tensor(7.0))
+        g = torch.slice_scatter(x, src[:, :2], 1, 1, 5, 2)
+        h = torch.select_scatter(x, src[0], 0, -1)
+        k = x.index_add(0, rows, src[:3])
+        return a, b, c, d, e, g, h, k
+    run(f, x, src, i, rows)
+
+
+def test_small_mlp_model():
+    model = torch.nn.Sequential(torch.nn.Linear(8, 16), torch.nn.ReLU(), torch.nn.Linear(16, 4),
+                                torch.nn.Softmax(-1))
+    run(model, torch.randn(3, 8), rtol=1e-4, atol=1e-6)
+
+
+# --- what TOSA cannot express -----------------------------------------------------------------------
+
+def test_f64_is_a_clear_error_naming_op_and_line():
+    from tmlir.transforms.lower_to_backend_contract import BackendContractError
+    with pytest.raises(BackendContractError) as e:
+        lower(lambda x: torch.tanh(x), torch.randn(3, dtype=torch.float64))
+    msg = str(e.value)
+    assert "torch.aten.tanh" in msg and "TOSA has no f64" in msg and "test_tosa_backend.py" in msg
+
+
+def test_dynamic_shape_checks_are_a_clear_error():
+    from tmlir.transforms.lower_to_backend_contract import BackendContractError
+    d = torch.export.Dim.DYNAMIC
+    x, y = torch.randn(3, 4), torch.randn(3, 4)
+    class Add(torch.nn.Module):
+        def forward(self, x, y):
+            return x + y
+    m = Add()
+    with pytest.raises(BackendContractError) as e:
+        tmlir.fx.export_and_import(m, x, y, output_type="tosa", dynamic_shapes=({0: d}, {0: d}))
+    assert "TOSA has no control flow or asserts" in str(e.value)
+
+
+def test_empty_operand_with_a_nonempty_result_is_a_clear_error():
+    from tmlir.transforms.lower_to_backend_contract import BackendContractError
+    with pytest.raises(BackendContractError) as e:
+        lower(lambda x: x.sum(0), torch.randn(0, 3))
+    assert "zero-size" in str(e.value)

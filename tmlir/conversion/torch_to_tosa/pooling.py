@@ -1,0 +1,179 @@
+"""Pooling: max_pool1d/2d and avg_pool1d/2d as ``tosa.max_pool2d`` / ``tosa.avg_pool2d`` on NHWC
+(1-d as H = 1); ``ceil_mode`` adds bottom/right padding (max: ``-inf``; avg: excluded from the
+count, as TOSA's average counts only real elements); ``count_include_pad`` pads with explicit
+zeros first. Adaptive average pooling where the input size is a multiple of the output size (a
+plain average pool), and to 1x1 (a mean)."""
+from __future__ import annotations
+
+from .registry import lowering
+from . import utils as U
+
+
+def _ints(op, name, n, default=None):
+    if not U.has_arg(op, name):
+        return list(default) if default is not None else None
+    v = U.const_int_list(op.arg(name))
+    if v is None:
+        raise U.NotLowerable(f"'{name}' is not a constant list")
+    if not v and default is not None:
+        return list(default)
+    return v * n if len(v) == 1 else v
+
+
+def _window(op, x, sp):
+    k = _ints(op, "kernel_size", sp)
+    stride = _ints(op, "stride", sp, k)
+    pad = _ints(op, "padding", sp, [0] * sp)
+    dil = _ints(op, "dilation", sp, [1] * sp)
+    ceil = U.const_flag(op, "ceil_mode", False)
+    if any(d != 1 for d in dil):
+        raise U.NotLowerable("pooling with dilation (TOSA pools have none)")
+    sizes = U.shape(x)[-sp:]
+    extra = []
+    for i in range(sp):
+        n = sizes[i] + 2 * pad[i] - k[i]
+        o = (n + (stride[i] - 1 if ceil else 0)) // stride[i] + 1
+        if ceil and (o - 1) * stride[i] >= sizes[i] + pad[i]:
+            o -= 1
+        extra.append((o - 1) * stride[i] + k[i] - (sizes[i] + 2 * pad[i]))
+    return k, stride, pad, extra
+
+
+def _cut_tail(rw, x, pad_hi, extra):
+    """TOSA pools need whole windows: the high padding becomes ``pad_hi + extra``; where that is
+    negative (input left over after the last window) the NHWC input's end is sliced off. Returns
+    the input and the high paddings."""
+    his = []
+    for i, (p, e) in enumerate(zip(pad_hi, extra)):
+        hi = p + e
+        if hi < 0:
+            x = U.slice_dim(rw, x, 1 + i, 0, U.shape(x)[1 + i] + hi)
+            hi = 0
+        his.append(hi)
+    return x, his
+
+
+def _batched(rw, x, sp):
+    """``x`` with a batch dim (a batchless C[H]W input gets N = 1); NotLowerable for other ranks."""
+    if U.rank_of(x) == sp + 1:
+        return U.reshape(rw, x, [1] + U.shape(x))
+    if U.rank_of(x) != sp + 2:
+        raise U.NotLowerable(f"a rank-{U.rank_of(x)} input for {sp}-d pooling")
+    return x
+
+
+def _to2d(rw, x, sp):
+    if sp == 1:
+        return U.reshape(rw, x, U.shape(x)[:2] + [1, U.shape(x)[2]])
+    return x
+
+
+@lowering("torch.aten.max_pool2d", "torch.aten.max_pool1d")
+def max_pool(op, operands, rw):
+    U.check_types(op)
+    x = U.converted(op, operands, "self")
+    U.static(x, "the input")
+    out = U.result_type(op)
+    sp = 1 if op.name.endswith("1d") else 2
+    if U.rank_of(x) not in (sp + 1, sp + 2):
+        raise U.NotLowerable(f"a rank-{U.rank_of(x)} input for {sp}-d pooling")
+    k, stride, pad, extra = _window(op, x, sp)
+    if sp == 1:
+        k, stride, pad, extra = [1] + k, [1] + stride, [0] + pad, [0] + extra
+    if not U.is_float(x.type.element_type):
+        raise U.NotLowerable("integer max pooling")
+    x = _to2d(rw, _batched(rw, x, sp), sp)
+    xn, his = _cut_tail(rw, U.to_nhwc(rw, x), pad, extra)
+    pads = [pad[0], his[0], pad[1], his[1]]
+    if any(p >= kk for p, kk in zip(pads, [k[0], k[0], k[1], k[1]])):
+        xn = U.tosa.pad(rw, xn, [0, 0, pads[0], pads[1], pads[2], pads[3], 0, 0], float("-inf"))
+        pads = [0, 0, 0, 0]
+    y = U.to_nchw(rw, U.tosa.max_pool2d(rw, xn, k, stride, pads))
+    return U.finish(rw, op, U.reshape(rw, y, list(out.shape)))
+
+
+@lowering("torch.aten.avg_pool2d", "torch.aten.avg_pool1d")
+def avg_pool(op, operands, rw):
+    U.check_types(op)
+    x = U.converted(op, operands, "self")
+    U.static(x, "the input")
+    out = U.result_type(op)
+    sp = 1 if op.name.endswith("1d") else 2
+    if U.rank_of(x) not in (sp + 1, sp + 2):
+        raise U.NotLowerable(f"a rank-{U.rank_of(x)} input for {sp}-d pooling")
+    if U.has_arg(op, "divisor_override"):
+        raise U.NotLowerable("divisor_override")
+    k, stride, pad, extra = _window(op, x, sp)
+    include = U.const_flag(op, "count_include_pad", True)
+    if sp == 1:
+        k, stride, pad, extra = [1] + k, [1] + stride, [0] + pad, [0] + extra
+    if not U.is_float(x.type.element_type):
+        raise U.NotLowerable("integer average pooling")
+    x = _to2d(rw, _batched(rw, x, sp), sp)
+    xn = U.to_nhwc(rw, x)
+    if include and any(pad):
+        # the zero padding counts: pad explicitly; ceil_mode's part past it still does not count
+        xn = U.tosa.pad(rw, xn, [0, 0, pad[0], pad[0], pad[1], pad[1], 0, 0], 0.0)
+        xn, his = _cut_tail(rw, xn, [0, 0], extra)
+        pads = [0, his[0], 0, his[1]]
+    else:
+        xn, his = _cut_tail(rw, xn, pad, extra)
+        pads = [pad[0], his[0], pad[1], his[1]]
+    if any(p >= kk for p, kk in zip(pads, [k[0], k[0], k[1], k[1]])):
+        raise U.NotLowerable("padding as large as the kernel")
+    y = U.to_nchw(rw, U.tosa.avg_pool2d(rw, xn, k, stride, pads, acc_type=U.F32))
+    return U.finish(rw, op, U.reshape(rw, y, list(out.shape)))
+
+
+@lowering("torch.aten.adaptive_avg_pool2d", "torch.aten._adaptive_avg_pool2d", "torch.aten.adaptive_avg_pool1d")
+def adaptive_avg_pool(op, operands, rw):
+    U.check_types(op)
+    x = U.converted(op, operands, "self")
+    U.static(x, "the input")
+    out = U.result_type(op)
+    sp = 1 if op.name.endswith("1d") else 2
+    if U.rank_of(x) not in (sp + 1, sp + 2):
+        raise U.NotLowerable(f"a rank-{U.rank_of(x)} input for {sp}-d pooling")
+    ins, outs = U.shape(x)[-sp:], list(out.shape)[-sp:]
+    if any(i % o for i, o in zip(ins, outs)):
+        raise U.NotLowerable(f"adaptive pooling of {ins} to {outs} (sizes not multiples)")
+    k = [i // o for i, o in zip(ins, outs)]
+    x = _to2d(rw, _batched(rw, x, sp), sp)
+    if sp == 1:
+        k = [1] + k
+    et = x.type.element_type
+    if not U.is_float(et):
+        raise U.NotLowerable("integer average pooling")
+    y = U.to_nchw(rw, U.tosa.avg_pool2d(rw, U.to_nhwc(rw, x), k, k, [0, 0, 0, 0], acc_type=U.F32))
+    return U.finish(rw, op, U.reshape(rw, y, list(out.shape)))
+
+
+@lowering("torch.aten.adaptive_max_pool2d", "torch.aten.adaptive_max_pool1d")
+def adaptive_max_pool(op, operands, rw):
+    """Where the input size is a multiple of the output size: a max pool; the indices result must
+    be unused."""
+    U.check_types(op)
+    if len(op.results) > 1 and op.results[1].uses:
+        raise U.NotLowerable("the indices result is used (TOSA's max pool has no indices)")
+    x = U.converted(op, operands, "self")
+    U.static(x, "the input")
+    out = U.result_type(op)
+    sp = 1 if op.name.endswith("1d") else 2
+    if U.rank_of(x) not in (sp + 1, sp + 2):
+        raise U.NotLowerable(f"a rank-{U.rank_of(x)} input for {sp}-d pooling")
+    ins, outs = U.shape(x)[-sp:], list(out.shape)[-sp:]
+    if any(i % o for i, o in zip(ins, outs)):
+        raise U.NotLowerable(f"adaptive pooling of {ins} to {outs} (sizes not multiples)")
+    if not U.is_float(x.type.element_type):
+        raise U.NotLowerable("integer max pooling")
+    k = [i // o for i, o in zip(ins, outs)]
+    x = _to2d(rw, _batched(rw, x, sp), sp)
+    if sp == 1:
+        k = [1] + k
+    y = U.to_nchw(rw, U.tosa.max_pool2d(rw, U.to_nhwc(rw, x), k, k, [0, 0, 0, 0]))
+    y = U.reshape(rw, y, list(out.shape))
+    if len(op.results) > 1:
+        t = U.result_type(op, 1)
+        rw.replace_op(op, [U.match_type(rw, y, out), U.const(rw, 0, t.element_type, list(t.shape))])
+        return True
+    return U.finish(rw, op, y)
