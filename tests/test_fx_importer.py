@@ -864,16 +864,6 @@ def test_output_type_enum():
         tmlir.OutputType.get("bogus")
 
 
-@pytest.mark.parametrize("ot,needs", [("stablehlo", "convert-torch-to-stablehlo")])
-def test_lowered_output_types_not_implemented_yet(ot, needs):
-    with pytest.raises(NotImplementedError, match=needs):
-        tmlir.fx.export_and_import(nn.Linear(2, 2), torch.randn(1, 2), output_type=ot)
-    from torch.fx.experimental.proxy_tensor import make_fx
-    gm = make_fx(lambda x: x + 1)(torch.randn(2))
-    with pytest.raises(NotImplementedError, match=needs):
-        tmlir.fx.stateless_fx_import(gm, output_type=ot)
-
-
 def test_import_tmlir_does_not_import_torch():
     import subprocess
     import sys

@@ -2,6 +2,7 @@
 type other than "raw".
 
     torch-backend-to-linalg-on-tensors-backend-pipeline   contract torch IR -> linalg-on-tensors
+    torch-backend-to-stablehlo-backend-pipeline           contract torch IR -> StableHLO
 
 ``lowering_pipeline_text(output_type)`` gives the pipeline text for an output type (the e2e
 runner uses it to find the failing pass). Importing this module registers every pass of tmlir:
@@ -18,7 +19,8 @@ from tmlir.ir.passmanager import Pass, PassManager, register_pass
 from tmlir.transforms.lower_to_backend_contract import lower_to_backend_contract
 
 __all__ = ["lower_raw_module", "lowering_pipeline_text", "check_output_type", "LINALG_BACKEND_PIPELINE",
-           "TOSA_BACKEND_PIPELINE", "TOSA_BACKEND_LEGAL_OPS"]
+           "TOSA_BACKEND_PIPELINE", "TOSA_BACKEND_LEGAL_OPS", "STABLEHLO_BACKEND_PIPELINE",
+           "STABLEHLO_BACKEND_LEGAL_OPS"]
 
 LINALG_BACKEND_PIPELINE = ("builtin.module(func.func(convert-torch-to-linalg),"
                            "torch-func-backend-type-conversion,func.func(canonicalize,resolve-ranked-shaped-type-result-dims,cse,canonicalize,"
@@ -58,22 +60,35 @@ class TorchBackendToTosaPipeline(_PipelinePass):
 
 
 def default_backend_legal_ops(output_type, backend_legal_ops):
-    """``backend_legal_ops`` as given; for TOSA, ``TOSA_BACKEND_LEGAL_OPS`` when none are given."""
+    """``backend_legal_ops`` as given; for TOSA and StableHLO, the backend's defaults when none are
+    given."""
     if backend_legal_ops is None and OutputType.get(output_type) == OutputType.TOSA:
         return TOSA_BACKEND_LEGAL_OPS
+    if backend_legal_ops is None and OutputType.get(output_type) == OutputType.STABLEHLO:
+        return STABLEHLO_BACKEND_LEGAL_OPS
     return backend_legal_ops
 # --- end TOSA ------------------------------------------------------------------------------------
 
+# --- StableHLO -----------------------------------------------------------------------------------
+STABLEHLO_BACKEND_PIPELINE = ("builtin.module(func.func(convert-torch-to-stablehlo),"
+                              "torch-func-backend-type-conversion,func.func(canonicalize,cse),"
+                              "torch-finalizing-backend-type-conversion,"
+                              "torch-verify-stablehlo-backend-contract)")
+
+#: ops the StableHLO backend lowers itself, kept from decomposition when the caller names no
+#: ``backend_legal_ops`` (as Torch-MLIR's StableHLO path keeps them)
+STABLEHLO_BACKEND_LEGAL_OPS = ("aten.amax", "aten.amin")
+
+
+@register_pass("torch-backend-to-stablehlo-backend-pipeline", "TorchBackendToStablehloBackendPipeline")
+class TorchBackendToStablehloPipeline(_PipelinePass):
+    PIPELINE = STABLEHLO_BACKEND_PIPELINE
+# --- end StableHLO -------------------------------------------------------------------------------
+
 
 def check_output_type(output_type):
-    """``output_type`` as an ``OutputType``; NotImplementedError for the backends tmlir does not
-    have (TOSA, StableHLO), naming the conversion they need."""
-    ot = OutputType.get(output_type)
-    if ot == OutputType.STABLEHLO:
-        raise NotImplementedError(f"output_type={ot.value!r} needs convert-torch-to-{ot.value}, which tmlir does not "
-                                  f"have (no {'TOSA' if ot == OutputType.TOSA else 'StableHLO'} backend); use "
-                                  "'linalg-on-tensors', 'torch' or 'raw'")
-    return ot
+    """``output_type`` as an ``OutputType`` (every output type has its lowering)."""
+    return OutputType.get(output_type)
 
 
 def lowering_pipeline_text(output_type):
@@ -83,6 +98,8 @@ def lowering_pipeline_text(output_type):
         return LINALG_BACKEND_PIPELINE
     if ot == OutputType.TOSA:
         return TOSA_BACKEND_PIPELINE
+    if ot == OutputType.STABLEHLO:
+        return STABLEHLO_BACKEND_PIPELINE
     return None
 
 

@@ -1,0 +1,52 @@
+// RUN: tmlir-opt %s -p 'func.func(convert-torch-to-stablehlo)' | filecheck %s
+// Key StableHLO lowerings: broadcasting with dynamic sizes, dot_general, reduce, dynamic reshape.
+
+// A dynamic size becomes an i64 in a shape tensor; the broadcast states which dims expand.
+// CHECK-LABEL: func.func @add_bcast
+// CHECK: %[[D:.*]] = tensor.dim %{{.*}}, %{{.*}} : tensor<?x4xf32>
+// CHECK: %[[DI:.*]] = arith.index_cast %[[D]] : index to i64
+// CHECK: %[[S:.*]] = tensor.from_elements %[[DI]], %{{.*}} : tensor<2xi64>
+// CHECK: %[[B:.*]] = "stablehlo.dynamic_broadcast_in_dim"(%{{.*}}, %[[S]]) <{broadcast_dimensions = array<i64: 1>, known_expanding_dimensions = array<i64>, known_nonexpanding_dimensions = array<i64: 0>}> : (tensor<4xf32>, tensor<2xi64>) -> tensor<?x4xf32>
+// CHECK: "stablehlo.add"(%{{.*}}, %[[B]]) : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+func.func @add_bcast(%a: !torch.vtensor<[?,4],f32>, %b: !torch.vtensor<[4],f32>) -> !torch.vtensor<[?,4],f32> {
+  %int1 = torch.constant.int 1
+  %0 = torch.aten.add.Tensor %a, %b, %int1 : !torch.vtensor<[?,4],f32>, !torch.vtensor<[4],f32>, !torch.int -> !torch.vtensor<[?,4],f32>
+  return %0 : !torch.vtensor<[?,4],f32>
+}
+
+// CHECK-LABEL: func.func @mm
+// CHECK: "stablehlo.dot_general"(%{{.*}}, %{{.*}}) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x3xf32>, tensor<3x5xf32>) -> tensor<2x5xf32>
+func.func @mm(%a: !torch.vtensor<[2,3],f32>, %b: !torch.vtensor<[3,5],f32>) -> !torch.vtensor<[2,5],f32> {
+  %0 = torch.aten.mm %a, %b : !torch.vtensor<[2,3],f32>, !torch.vtensor<[3,5],f32> -> !torch.vtensor<[2,5],f32>
+  return %0 : !torch.vtensor<[2,5],f32>
+}
+
+// CHECK-LABEL: func.func @sum_dim
+// CHECK: %[[Z:.*]] = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+// CHECK: "stablehlo.reduce"(%{{.*}}, %[[Z]]) <{dimensions = array<i64: 1>}> ({
+// CHECK-NEXT: ^bb0(%[[A:.*]]: tensor<f32>, %[[B:.*]]: tensor<f32>):
+// CHECK-NEXT: %[[S:.*]] = "stablehlo.add"(%[[A]], %[[B]])
+// CHECK-NEXT: "stablehlo.return"(%[[S]])
+// CHECK-NEXT: }) : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
+func.func @sum_dim(%a: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2],f32> {
+  %int1 = torch.constant.int 1
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %l = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.sum.dim_IntList %a, %l, %false, %none : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[2],f32>
+  return %0 : !torch.vtensor<[2],f32>
+}
+
+// A reshape with a dynamic size is a tensor.reshape of a shape tensor (IREE does not legalize
+// stablehlo.dynamic_reshape).
+// CHECK-LABEL: func.func @view_dyn
+// CHECK: %[[N:.*]] = arith.muli %{{.*}}, %{{.*}} : index
+// CHECK: %[[NI:.*]] = arith.index_cast %[[N]] : index to i64
+// CHECK: %[[S:.*]] = tensor.from_elements %[[NI]] : tensor<1xi64>
+// CHECK: tensor.reshape %{{.*}}(%[[S]]) : (tensor<?x4xf32>, tensor<1xi64>) -> tensor<?xf32>
+func.func @view_dyn(%a: !torch.vtensor<[?,4],f32>) -> !torch.vtensor<[?],f32> {
+  %int-1 = torch.constant.int -1
+  %l = torch.prim.ListConstruct %int-1 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.view %a, %l : !torch.vtensor<[?,4],f32>, !torch.list<int> -> !torch.vtensor<[?],f32>
+  return %0 : !torch.vtensor<[?],f32>
+}

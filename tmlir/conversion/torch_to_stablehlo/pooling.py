@@ -1,0 +1,267 @@
+"""Pooling as ``stablehlo.reduce_window`` over the trailing spatial dims: ``max_pool1d/2d/3d``
+(``maximum`` from -inf, padding never chosen) and ``avg_pool1d/2d/3d`` (a windowed sum divided by
+the window's count: the kernel size, the cells inside the padded input with
+``count_include_pad``, the input cells without it, or ``divisor_override``). ``ceil_mode``
+extends the high padding so the last window starts inside the (low-padded) input."""
+from __future__ import annotations
+
+import numpy as np
+
+from tmlir.ir import attributes as A
+from tmlir.ir.dialects import stablehlo as H
+from .registry import lowering
+from . import utils as U
+
+DYN = A.DYNAMIC
+
+
+def _ints(op, name, n, default=None):
+    if not U.has_arg(op, name):
+        return default
+    v = U.const_int_list(op.arg(name))
+    if v is None:
+        raise U.NotLowerable(f"'{name}' is not a constant list")
+    if not v:
+        return default
+    if len(v) == 1 and n > 1:
+        v = v * n
+    if len(v) != n:
+        raise U.NotLowerable(f"'{name}' has {len(v)} entries for {n} spatial dims")
+    return list(v)
+
+
+def _window(op, x, n):
+    """(kernel, stride, [(lo, hi)] paddings, dilation) over x's last ``n`` dims."""
+    k = _ints(op, "kernel_size", n)
+    s = _ints(op, "stride", n, k)
+    p = _ints(op, "padding", n, [0] * n)
+    d = _ints(op, "dilation", n, [1] * n)
+    ceil = U.const_flag(op, "ceil_mode")
+    spatial = x.type.shape[-n:]
+    pads = []
+    for i in range(n):
+        hi = p[i]
+        if ceil:
+            size = spatial[i]
+            if size == DYN:
+                raise U.NotLowerable("ceil_mode pooling over a dynamic size")
+            eff = d[i] * (k[i] - 1) + 1
+            out = -(-(size + 2 * p[i] - eff) // s[i]) + 1
+            if (out - 1) * s[i] >= size + p[i]:
+                out -= 1
+            hi = max(p[i], (out - 1) * s[i] + eff - size - p[i])
+        pads.append((p[i], hi))
+    return k, s, pads, d
+
+
+def _reduce_window(b, x, init, body_cls, n, k, s, pads, d, out_type):
+    r = len(x.type.shape)
+    lead = r - n
+    op = b.insert(H.ReduceWindowOp.build_reduce_window(
+        [x], [U.scalar_const(b, init, x.type.element_type)], [out_type],
+        window_dimensions=[1] * lead + list(k), window_strides=[1] * lead + list(s),
+        window_dilations=[1] * lead + list(d), padding=[(0, 0)] * lead + list(pads)))
+    blk = op.body.blocks[0]
+    ib = U.InBlock(blk)
+    blk.append(H.ReturnOp.build(results_=[U.binary(ib, body_cls, blk.args[0], blk.args[1])]))
+    return op.results[0]
+
+
+def _max_pool(n):
+    def lower(op, operands, rw):
+        x = U.tensor_operand(operands, 0)
+        if len(x.type.shape) < n + 1:
+            return False
+        out = U.result_type(op, 0)
+        k, s, pads, d = _window(op, x, n)
+        b = U.B(rw, op.location)
+        et = x.type.element_type
+        init = U.lowest(et, U.is_unsigned_value(op.arg("self")))
+        if U.is_unsigned_value(op.arg("self")) or et is A.I1:
+            return False
+        r = _reduce_window(b, x, init, H.MaxOp, n, k, s, pads, d, U.RTT(list(out.shape), et))
+        rw.replace_op(op, U.cast_shape(b, r, out))
+        return True
+    return lower
+
+
+for _n in (1, 2, 3):
+    lowering(f"torch.aten.max_pool{_n}d")(_max_pool(_n))
+
+
+def _avg_pool(n):
+    def lower(op, operands, rw):
+        x = U.tensor_operand(operands, 0)
+        if len(x.type.shape) < n + 1 or not U.is_float(x.type.element_type):
+            return False
+        out = U.result_type(op)
+        k, s, pads, _ = _window(op, x, n)
+        d = [1] * n
+        include_pad = U.const_flag(op, "count_include_pad", True)
+        divisor = U.const_int(op.arg("divisor_override")) if U.has_arg(op, "divisor_override") else None
+        b = U.B(rw, op.location)
+        et = x.type.element_type
+        ot = U.RTT(list(out.shape), et)
+        total = _reduce_window(b, x, 0.0, H.AddOp, n, k, s, pads, d, ot)
+        if divisor is not None:
+            cnt = U.splat_like(b, total, float(divisor))
+        else:
+            ones = U.splat_like(b, x, 1.0)
+            if include_pad:
+                # cells of the explicit padding count, the ceil_mode extension does not
+                r = len(x.type.shape)
+                pv = U.scalar_const(b, 1.0, et)
+                ones = H.pad(b, ones, pv, [0] * (r - n) + [p for p, _ in pads],
+                             [0] * (r - n) + [p for p, _ in pads])
+                extra = [(0, hi - lo) for lo, hi in pads]
+                cnt = _reduce_window(b, ones, 0.0, H.AddOp, n, k, s, extra, d, ot)
+            else:
+                cnt = _reduce_window(b, ones, 0.0, H.AddOp, n, k, s, pads, d, ot)
+        rw.replace_op(op, U.cast_shape(b, U.binary(b, H.DivOp, total, cnt), out))
+        return True
+    return lower
+
+
+for _n in (1, 2, 3):
+    lowering(f"torch.aten.avg_pool{_n}d")(_avg_pool(_n))
+
+
+def _adaptive_avg(n):
+    """``adaptive_avg_pool``: separable, so each spatial dim of static size ``S`` is averaged into
+    ``O`` bins (``[floor(o*S/O), ceil((o+1)*S/O))``) by a ``dot_general`` with the ``[S, O]``
+    matrix of ``1/len`` entries."""
+    def lower(op, operands, rw):
+        x = U.tensor_operand(operands, 0)
+        r = len(x.type.shape)
+        osz = U.const_int_list(op.arg("output_size"))
+        if osz is None or len(osz) != n or r < n + 1 or not U.is_float(x.type.element_type):
+            return False
+        out = U.result_type(op)
+        b = U.B(rw, op.location)
+        et = U.compute_type(x.type.element_type)
+        v = U.convert(b, x, et)
+        for i in range(n):
+            d = r - n + i
+            S, O = v.type.shape[d], osz[i]
+            if S == DYN:
+                raise U.NotLowerable("adaptive pooling over a dynamic size")
+            m = np.zeros((S, O))
+            for o in range(O):
+                s, e = (o * S) // O, -((-(o + 1) * S) // O)
+                m[s:e, o] = 1.0 / (e - s)
+            mat = U.constant(b, m, U.RTT([S, O], et))
+            shape = [s for k, s in enumerate(v.type.shape) if k != d] + [O]
+            p = b.op(H.DotGeneralOp.build(lhs=v, rhs=mat, result=U.RTT(shape, et),
+                                          dot_dimension_numbers=H.dot_dimension_numbers(
+                                              lhs_contracting_dimensions=[d], rhs_contracting_dimensions=[0])))
+            perm = list(range(r - 1))
+            perm.insert(d, r - 1)
+            v = U.transpose(b, p, perm)
+        rw.replace_op(op, U.cast_shape(b, U.convert(b, v, out.element_type), out))
+        return True
+    return lower
+
+
+for _n in (1, 2, 3):
+    lowering(f"torch.aten.adaptive_avg_pool{_n}d")(_adaptive_avg(_n))
+lowering("torch.aten._adaptive_avg_pool2d")(_adaptive_avg(2))
+lowering("torch.aten._adaptive_avg_pool3d")(_adaptive_avg(3))
+
+
+def _max_pool_with_indices(n):
+    """``max_pool*_with_indices``: a two-input ``reduce_window`` of the values and their flat
+    spatial positions (``iota``), keeping the first position of the window's maximum (NaN wins);
+    padding cells are -inf at position 0 and never chosen over a real cell."""
+    def lower(op, operands, rw):
+        x = U.tensor_operand(operands, 0)
+        et = x.type.element_type
+        if len(x.type.shape) < n + 1 or U.is_complex(et) or et is A.I1 or U.is_unsigned_value(op.arg("self")):
+            return False
+        k, s, pads, d = _window(op, x, n)
+        return max_with_indices(op, rw, x, n, k, s, pads, d)
+    return lower
+
+
+def max_with_indices(op, rw, x, n, k, s, pads, d):
+    """Replace ``op`` with the windowed max of ``x`` and the flat spatial position of each max."""
+    r = len(x.type.shape)
+    spatial = x.type.shape[r - n:]
+    if DYN in spatial:
+        raise U.NotLowerable("max pooling indices over a dynamic spatial size")
+    b = U.B(rw, op.location)
+    et = x.type.element_type
+    sz = U.sizes(b, x)
+    flat = U.iota(b, A.I64, list(spatial), 0)
+    for i in range(1, n):
+        flat = U.binary(b, H.MulOp, flat, U.splat_like(b, flat, spatial[i]))
+        flat = U.binary(b, H.AddOp, flat, U.iota(b, A.I64, list(spatial), i))
+    pos = U.broadcast_in_dim(b, flat, sz, list(range(r - n, r)))
+    out_v, out_i = U.result_type(op, 0), U.result_type(op, 1)
+    lead = r - n
+    # cells past the last window are cut first (IREE miscompiles a two-input reduce_window whose
+    # windows leave input cells unread: "inferred ... dimension #0 to be 3, but found 2")
+    pads = list(pads)
+    limits = list(x.type.shape)
+    for i in range(n):
+        o = out_v.shape[lead + i]
+        if o == DYN:
+            continue
+        need = (o - 1) * s[i] + d[i] * (k[i] - 1) + 1 if o > 0 else 0
+        lo, hi = pads[i]
+        extra = lo + spatial[i] + hi - need
+        if extra > 0:
+            cut_hi = min(hi, extra)
+            pads[i] = (lo, hi - cut_hi)
+            limits[lead + i] -= extra - cut_hi
+    if limits != list(x.type.shape):
+        x = H.slice(b, x, [0] * r, limits)
+        pos = H.slice(b, pos, [0] * r, limits)
+    rop = b.insert(H.ReduceWindowOp.build_reduce_window(
+        [x, pos], [U.scalar_const(b, U.lowest(et), et), U.scalar_const(b, -1, A.I64)],
+        [U.RTT(list(out_v.shape), et), U.RTT(list(out_i.shape), A.I64)],
+        window_dimensions=[1] * lead + list(k), window_strides=[1] * lead + list(s),
+        window_dilations=[1] * lead + list(d), padding=[(0, 0)] * lead + list(pads)))
+    blk = rop.body.blocks[0]
+    ib = U.InBlock(blk)
+    av, ai, bv, bi = blk.args
+    better = U.compare(ib, bv, av, "GT")
+    same = U.compare(ib, bv, av, "EQ")
+    if U.is_float(et):
+        t = U.scalar_const(ib, True, A.I1)
+        bnan = U.compare(ib, bv, bv, "NE")
+        anan = U.compare(ib, av, av, "NE")
+        better = U.binary(ib, H.OrOp, better, U.binary(ib, H.AndOp, bnan, U.binary(ib, H.XorOp, anan, t)))
+        same = U.binary(ib, H.OrOp, same, U.binary(ib, H.AndOp, bnan, anan))
+    # an unset accumulator (-1) or a real cell before it on ties
+    earlier = U.binary(ib, H.OrOp, U.compare(ib, ai, U.scalar_const(ib, 0, A.I64), "LT"),
+                       U.binary(ib, H.AndOp, U.compare(ib, bi, U.scalar_const(ib, 0, A.I64), "GE"),
+                                U.compare(ib, bi, ai, "LT")))
+    take = U.binary(ib, H.OrOp, better, U.binary(ib, H.AndOp, same, earlier))
+    blk.append(H.ReturnOp.build(results_=[U.select(ib, take, bv, av), U.select(ib, take, bi, ai)]))
+    rw.replace_op(op, [U.cast_shape(b, rop.results[0], out_v), U.cast_shape(b, rop.results[1], out_i)])
+    return True
+
+
+for _n in (1, 2, 3):
+    lowering(f"torch.aten.max_pool{_n}d_with_indices")(_max_pool_with_indices(_n))
+
+
+def _adaptive_max(n):
+    """``adaptive_max_pool`` whose bins are uniform (each static size a multiple of its output
+    size): a max pool with indices of window and stride ``S / O``."""
+    def lower(op, operands, rw):
+        x = U.tensor_operand(operands, 0)
+        r = len(x.type.shape)
+        osz = U.const_int_list(op.arg("output_size"))
+        if osz is None or len(osz) != n or r < n + 1 or not U.is_float(x.type.element_type):
+            return False
+        spatial = x.type.shape[r - n:]
+        if any(S == DYN or O <= 0 or S % O for S, O in zip(spatial, osz)):
+            raise U.NotLowerable("adaptive max pooling with bins of unequal sizes (or a dynamic size)")
+        k = [S // O for S, O in zip(spatial, osz)]
+        return max_with_indices(op, rw, x, n, k, k, [(0, 0)] * n, [1] * n)
+    return lower
+
+
+for _n in (1, 2, 3):
+    lowering(f"torch.aten.adaptive_max_pool{_n}d")(_adaptive_max(_n))

@@ -1,0 +1,93 @@
+"""``sort``/``argsort`` (``stablehlo.sort`` of the values and an ``iota`` of indices, stable; NaN
+sorts as the largest value, as in PyTorch) and ``topk`` (a sort, then the first ``k``)."""
+from __future__ import annotations
+
+from tmlir.ir import attributes as A
+from tmlir.ir.dialects import stablehlo as H
+from .registry import lowering
+from . import utils as U
+
+
+def sort_values(b, x, d, descending, index_type=A.I64):
+    """(sorted values, indices of ``index_type``) of ``x`` along ``d``."""
+    idx = U.iota(b, index_type, U.sizes(b, x), d)
+    op = b.insert(H.SortOp.build_sort([x, idx], dimension=d, is_stable=True))
+    blk = op.comparator.blocks[0]
+    ib = U.InBlock(blk)
+    a, c = blk.args[0], blk.args[1]
+    if U.is_float(x.type.element_type):
+        an = U.compare(ib, a, a, "NE")
+        cn = U.compare(ib, c, c, "NE")
+        t = U.scalar_const(ib, True, A.I1)
+        if descending:
+            lt = U.binary(ib, H.OrOp, U.compare(ib, a, c, "GT"), U.binary(ib, H.AndOp, an, U.binary(ib, H.XorOp, cn, t)))
+        else:
+            lt = U.binary(ib, H.OrOp, U.compare(ib, a, c, "LT"), U.binary(ib, H.AndOp, cn, U.binary(ib, H.XorOp, an, t)))
+    else:
+        lt = U.compare(ib, a, c, "GT" if descending else "LT")
+    # ties are ordered by position, so the result is stable whatever sort IREE picks
+    same = U.compare(ib, a, c, "EQ")
+    if U.is_float(x.type.element_type):
+        same = U.binary(ib, H.OrOp, same, U.binary(ib, H.AndOp, an, cn))
+    first = U.binary(ib, H.AndOp, same, U.compare(ib, blk.args[2], blk.args[3], "LT"))
+    lt = U.binary(ib, H.OrOp, lt, first)
+    blk.append(H.ReturnOp.build(results_=[lt]))
+    return op.results[0], op.results[1]
+
+
+def _sort(with_values):
+    def lower(op, operands, rw):
+        x = U.tensor_operand(operands, 0)
+        r = len(x.type.shape)
+        d = U.dim_arg(op, "dim", r)
+        if d is None or U.is_complex(x.type.element_type) or U.is_unsigned_value(op.arg("self")):
+            return False
+        desc = U.const_flag(op, "descending")
+        b = U.B(rw, op.location)
+        if r == 0:
+            i = U.constant(b, 0, U.RTT((), A.I64))
+            rw.replace_op(op, [x, i] if with_values else [i])
+            return True
+        v, i = sort_values(b, x, d, desc)
+        if with_values:
+            rw.replace_op(op, [U.cast_shape(b, v, U.result_type(op, 0)), U.cast_shape(b, i, U.result_type(op, 1))])
+        else:
+            rw.replace_op(op, U.cast_shape(b, i, U.result_type(op)))
+        return True
+    return lower
+
+
+lowering("torch.aten.sort", "torch.aten.sort.stable")(_sort(True))
+lowering("torch.aten.argsort", "torch.aten.argsort.stable")(_sort(False))
+
+
+@lowering("torch.aten.topk")
+def topk(op, operands, rw):
+    x = U.tensor_operand(operands, 0)
+    r = len(x.type.shape)
+    d = U.dim_arg(op, "dim", r)
+    k = U.const_int(op.arg("k"))
+    if d is None or k is None or r == 0 or U.is_complex(x.type.element_type) or U.is_unsigned_value(op.arg("self")):
+        return False
+    largest = U.const_flag(op, "largest", True)
+    b = U.B(rw, op.location)
+    # i32 indices, widened after the slice: IREE rewrites a sort + slice into chlo.top_k, which
+    # only infers i32 indices ("inferred type(s) ... tensor<..xi32> are incompatible")
+    v, i = sort_values(b, x, d, largest, A.I32)
+    sz = U.sizes(b, v)
+    res = []
+    for t, n in ((v, 0), (i, 1)):
+        starts = [0] * r
+        limits = list(sz)
+        limits[d] = k
+        if any(not isinstance(s, int) for s in limits):
+            lim = U.shape_tensor(b, limits)
+            shape = U.static_shape(limits)
+            t = b.op(H.RealDynamicSliceOp.build(operand=t, start_indices=U.shape_tensor(b, starts), limit_indices=lim,
+                                                strides=U.shape_tensor(b, [1] * r),
+                                                result=U.RTT(shape, t.type.element_type)))
+        else:
+            t = H.slice(b, t, starts, limits)
+        res.append(U.cast_shape(b, U.convert(b, t, U.result_type(op, n).element_type), U.result_type(op, n)))
+    rw.replace_op(op, res)
+    return True
