@@ -1069,6 +1069,9 @@ C("torch.aten.nonzero_numpy", torch.tensor(3.0), dyn=False, id="nonzero_numpy-0d
 C("torch.aten.nonzero_static", i(3, 4, lo=0, hi=2), 5, -7, dyn=False)
 C("torch.aten.masked_scatter", f(3, 4), bl(3, 4), f(15), dyn=False)
 C("torch.aten.masked_select", f(3, 4), bl(4), dyn=False)
+C("torch.aten.index.Tensor", f(2, 3, 4), OTL(None, bl(3, 4)), dyn=False, id="index.Tensor-mask")
+C("torch.aten.index_put", f(5, 4), OTL(bl(5)), f(4), False, dyn=False, id="index_put-mask")
+C("torch.aten.index_put", i(3, 4), OTL(bl(3, 4)), i(), True, dyn=False, id="index_put-mask-accumulate")
 C("torch.aten.unique_consecutive", torch.tensor([[1, 1, 2], [2, 0, 0]]), True, True, None, dyn=False)
 C("torch.aten.unique_consecutive", torch.tensor([[1, 1, 2, 1], [1, 1, 3, 1]]), True, True, 1, dyn=False,
   id="unique_consecutive-dim")

@@ -925,7 +925,12 @@ class _GraphImporter:
     def _import_argument(self, v, schema_type=None):
         """An IR value for a Python argument (an fx.Node or a literal), typed by the schema."""
         if isinstance(v, torch.fx.Node):
-            return self._value_of(v)
+            val = self._value_of(v)
+            if val.type is compat.BOOL and isinstance(schema_type, torch._C.NumberType):
+                # a SymBool where the schema says Scalar (``_assert_scalar(u0 >= 0)``): the torch
+                # dialect's scalar operands are int/float/number, so it goes in as an int
+                val = self.insert(compat.registry_op("torch.aten.Int.bool", [val], [compat.INT])).results[0]
+            return val
         if isinstance(v, (list, tuple)):
             elem_schema = None
             st = schema_type

@@ -205,9 +205,10 @@ def masked_scatter(b, op):
 _MASK_DTYPES = (T.I1, T.UI8)
 
 
-def _mask_indices(b, op, elems):
-    """``index`` with each boolean (or uint8) mask of rank k among the indices replaced by k integer
-    index tensors, the columns of ``nonzero(mask)`` (as PyTorch expands it)."""
+def _mask_indices(b, op, elems, name):
+    """Op ``name`` (the unchecked form of ``op``: the indices ``nonzero`` gives are in range) with
+    each boolean (or uint8) mask of rank k among the indices replaced by k integer index tensors,
+    the columns of ``nonzero(mask)`` (as PyTorch expands it)."""
     out = []
     for v in elems:
         if b.is_none(v) or b.dtype(v) not in _MASK_DTYPES:
@@ -216,17 +217,17 @@ def _mask_indices(b, op, elems):
         nz = _nonzero(b, v)
         out.extend(b.select(nz, 1, j) for j in range(b.rank(v)))
     new = b.list(out, T.OptionalType(T.ValueTensorType()))
-    return [b.op(op.name, [op.operands[0], new] + list(op.operands[2:]), op.results[0].type)]
+    return [b.op(name, [op.operands[0], new] + list(op.operands[2:]), op.results[0].type)]
 
 
-@decomposition("torch.aten.index_put", "torch.aten._unsafe_index_put")
+@decomposition("torch.aten.index_put")
 def index_put_with_mask(b, op):
     """Mask indices become the integer indices of their ``nonzero`` (integer indices are lowered
     as they are)."""
     elems = b.list_elements(op.arg("indices"))
     if not any(not b.is_none(v) and b.dtype(v) in _MASK_DTYPES for v in elems):
         raise NotApplicable("no mask index")
-    return _mask_indices(b, op, elems)
+    return _mask_indices(b, op, elems, "torch.aten._unsafe_index_put")
 
 
 @decomposition("torch.aten.index.Tensor", "torch.aten._unsafe_index.Tensor", "torch.aten.index.Tensor_hacked_twin")
@@ -237,7 +238,7 @@ def index_tensor(b, op):
     x, indices = op.operands
     elems = b.list_elements(indices)
     if any(not b.is_none(v) and b.dtype(v) in _MASK_DTYPES for v in elems):
-        return _mask_indices(b, op, elems)
+        return _mask_indices(b, op, elems, "torch.aten._unsafe_index.Tensor")
     tens = [(k, v) for k, v in enumerate(elems) if not b.is_none(v)]
     if len(tens) != 1:
         raise NotApplicable("advanced indexing with several index tensors")
