@@ -235,17 +235,23 @@ def native_group_norm(b, op):
 
 @decomposition("torch.aten.rms_norm")
 def rms_norm(b, op):
-    """``x * rsqrt(mean(x^2) + eps) * weight`` (eps none: the dtype's epsilon)."""
+    """``x * rsqrt(mean(x^2) + eps) * weight``, as PyTorch computes it: f16/bf16 inputs in f32 (eps
+    none: the epsilon of that computation type), rounded back before the weight multiplies."""
     x, ns, w, eps = op.operands
     b.float_tensor(x)
     n = len(b.const_int_list(ns))
     r = b.rank(x)
+    dt = b.known_dtype(x)
+    cdt = T.F32 if dt in (T.F16, T.BF16) else dt
+    xc = b.to_dtype(x, cdt) if cdt is not dt else x
     e = b.opt_float(eps)
     if e is None:
         import torch
-        e = torch.finfo(to_torch_dtype(b.dtype(x))).eps
+        e = torch.finfo(to_torch_dtype(cdt)).eps
     dims = list(range(r - n, r))
-    y = b.mul(x, b.rsqrt(b.add(b.mean(b.mul(x, x), dims, True), e)))
+    y = b.mul(xc, b.rsqrt(b.add(b.mean(b.mul(xc, xc), dims, True), e)))
+    if cdt is not dt:
+        y = b.to_dtype(y, dt)
     if not b.is_none(w):
         y = b.mul(y, w)
     return [y]
