@@ -311,30 +311,38 @@ def _tensor_list(v):
     return tensor_list(v)
 
 
+def _listed_tensors(op, rw, b, out):
+    """``(tensors converted to the result dtype, the normalized dim)`` of a cat/stack op, or None
+    when the list or the dim is not known; ``(torch value, tensor)`` pairs."""
+    xs = U.list_elements(op.arg("tensors"))
+    if xs is None:
+        return None
+    d = U.dim_arg(op, "dim", len(out.shape))
+    if d is None:
+        return None
+    vals = []
+    for v in xs:
+        t = U.tensor_of(rw, v)
+        if not U.ranked(getattr(t, "type", None)):
+            return None
+        vals.append((t, U.convert(b, t, out.element_type, unsigned=U.is_unsigned_value(v))))
+    return vals, d
+
+
 @lowering("torch.aten.cat", "torch.aten.concat", "torch.aten.concatenate")
 def cat(op, operands, rw):
     """``concatenate`` of the list's tensors converted to the result dtype (1-D empty tensors,
     which torch skips, are left out)."""
     out = U.result_type(op)
-    xs = U.list_elements(op.arg("tensors"))
-    if xs is None:
+    b = U.B(rw, op.location)
+    got = _listed_tensors(op, rw, b, out)
+    if got is None:
         return False
     r = len(out.shape)
-    d = U.dim_arg(op, "dim", r)
-    if d is None:
-        return False
-    b = U.B(rw, op.location)
-    vals = []
-    for v in xs:
-        t = U.tensor_of(rw, v)
-        if not U.ranked(getattr(t, "type", None)):
-            return False
-        if len(t.type.shape) == 1 and t.type.shape[0] == 0 and r != 1:
-            continue
-        vals.append(U.convert(b, t, out.element_type, unsigned=U.is_unsigned_value(v)))
+    vals = [c for t, c in got[0] if not (len(t.type.shape) == 1 and t.type.shape[0] == 0 and r != 1)]
     if not vals:
         return False
-    res = vals[0] if len(vals) == 1 else H.concatenate(b, vals, d)
+    res = vals[0] if len(vals) == 1 else H.concatenate(b, vals, got[1])
     rw.replace_op(op, U.cast_shape(b, res, out))
     return True
 
@@ -342,20 +350,13 @@ def cat(op, operands, rw):
 @lowering("torch.aten.stack")
 def stack(op, operands, rw):
     out = U.result_type(op)
-    xs = U.list_elements(op.arg("tensors"))
-    if xs is None:
-        return False
-    r = len(out.shape)
-    d = U.dim_arg(op, "dim", r)
-    if d is None:
-        return False
     b = U.B(rw, op.location)
+    got = _listed_tensors(op, rw, b, out)
+    if got is None:
+        return False
+    d = got[1]
     vals = []
-    for v in xs:
-        t = U.tensor_of(rw, v)
-        if not U.ranked(getattr(t, "type", None)):
-            return False
-        t = U.convert(b, t, out.element_type, unsigned=U.is_unsigned_value(v))
+    for _, t in got[0]:
         sz = U.sizes(b, t)
         vals.append(U.reshape(b, t, sz[:d] + [1] + sz[d:]))
     res = vals[0] if len(vals) == 1 else H.concatenate(b, vals, d)

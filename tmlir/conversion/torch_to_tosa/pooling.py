@@ -68,8 +68,9 @@ def _to2d(rw, x, sp):
     return x
 
 
-@lowering("torch.aten.max_pool2d", "torch.aten.max_pool1d")
-def max_pool(op, operands, rw):
+def _pool_input(op, operands):
+    """``(input, result type, spatial rank)`` of a 1-d/2-d pooling op with a static input of rank
+    ``sp + 1`` or ``sp + 2``."""
     U.check_types(op)
     x = U.converted(op, operands, "self")
     U.static(x, "the input")
@@ -77,6 +78,12 @@ def max_pool(op, operands, rw):
     sp = 1 if op.name.endswith("1d") else 2
     if U.rank_of(x) not in (sp + 1, sp + 2):
         raise U.NotLowerable(f"a rank-{U.rank_of(x)} input for {sp}-d pooling")
+    return x, out, sp
+
+
+@lowering("torch.aten.max_pool2d", "torch.aten.max_pool1d")
+def max_pool(op, operands, rw):
+    x, out, sp = _pool_input(op, operands)
     k, stride, pad, extra = _window(op, x, sp)
     if sp == 1:
         k, stride, pad, extra = [1] + k, [1] + stride, [0] + pad, [0] + extra
@@ -94,13 +101,7 @@ def max_pool(op, operands, rw):
 
 @lowering("torch.aten.avg_pool2d", "torch.aten.avg_pool1d")
 def avg_pool(op, operands, rw):
-    U.check_types(op)
-    x = U.converted(op, operands, "self")
-    U.static(x, "the input")
-    out = U.result_type(op)
-    sp = 1 if op.name.endswith("1d") else 2
-    if U.rank_of(x) not in (sp + 1, sp + 2):
-        raise U.NotLowerable(f"a rank-{U.rank_of(x)} input for {sp}-d pooling")
+    x, out, sp = _pool_input(op, operands)
     if U.has_arg(op, "divisor_override"):
         raise U.NotLowerable("divisor_override")
     k, stride, pad, extra = _window(op, x, sp)
@@ -127,13 +128,7 @@ def avg_pool(op, operands, rw):
 
 @lowering("torch.aten.adaptive_avg_pool2d", "torch.aten._adaptive_avg_pool2d", "torch.aten.adaptive_avg_pool1d")
 def adaptive_avg_pool(op, operands, rw):
-    U.check_types(op)
-    x = U.converted(op, operands, "self")
-    U.static(x, "the input")
-    out = U.result_type(op)
-    sp = 1 if op.name.endswith("1d") else 2
-    if U.rank_of(x) not in (sp + 1, sp + 2):
-        raise U.NotLowerable(f"a rank-{U.rank_of(x)} input for {sp}-d pooling")
+    x, out, sp = _pool_input(op, operands)
     ins, outs = U.shape(x)[-sp:], list(out.shape)[-sp:]
     if any(i % o for i, o in zip(ins, outs)):
         raise U.NotLowerable(f"adaptive pooling of {ins} to {outs} (sizes not multiples)")
