@@ -30,8 +30,17 @@ _COMPLEX32 = ("IREE limit: a complex<f16> (torch.complex32) result cannot be rea
               "function returning tensor<2xcomplex<f16>> built with complex.create, and calling it from "
               "iree.runtime raises 'ValueError: Unsupported VM Buffer -> numpy dtype mapping'")
 
+#: eager Half/BFloat16 grid_sample of the large reference sample returns NaN
+_GRID_SAMPLE_HALF = ("PyTorch limit: eager f16/bf16 grid_sample of the 2x3x345x456 reference sample (values 0..255, "
+                     "|grid| <= 1.28, bilinear, zeros) differs from run to run: the same call returned NaN at 6521, "
+                     "35 and 6489 output points (f16; bf16: 2445, then 0) and values up to 6.5e4, which no weighted "
+                     "sum of the finite inputs can give; on the small samples tmlir matches eager bit for bit "
+                     "(every op rounded to the 16-bit dtype, as eager)")
+
 XFAILS = {
     ("matrix_exp", "f32"): _MATRIX_EXP_F32,
+    ("nn.functional.grid_sample", "f16"): _GRID_SAMPLE_HALF,
+    ("nn.functional.grid_sample", "bf16"): _GRID_SAMPLE_HALF,
     ("chalf", "*"): _COMPLEX32,
     ("complex", "f16"): _COMPLEX32,
     ("acos", "f64"): "IREE limit: llvm-cpu links no f64 libm, iree-compile fails with 'undefined symbol: acos'",

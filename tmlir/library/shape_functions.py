@@ -1001,6 +1001,34 @@ def aten〇upsample_bicubic2d〡shape(self: List[int], output_size: List[int], a
     return [self[0], self[1], output_size[0], output_size[1]]
 
 
+@check_shape_function([Invocation(TS(2, 3, 4, 5), TS(2, 6, 7, 2), 0, 0, False),
+                       Invocation(TS(1, 2, 3, 4, 5), TS(1, 2, 3, 6, 3), 1, 1, True),
+                       ErrorInvocation(TS(2, 3, 4, 5), TS(2, 6, 7, 3), 0, 0, False)])
+def aten〇grid_sampler〡shape(input: List[int], grid: List[int], interpolation_mode: int, padding_mode: int, align_corners: bool) -> List[int]:
+    assert len(input) in (4, 5) and len(grid) == len(input), "grid_sampler: expects a 4-D or 5-D input and a grid of the same rank"
+    assert grid[0] == input[0] and grid[len(grid) - 1] == len(input) - 2, "grid_sampler: grid must be [N, *out, input.dim() - 2]"
+    out = [input[0], input[1]]
+    for i in range(1, len(grid) - 1):
+        out.append(grid[i])
+    return out
+
+
+@check_shape_function([Invocation(TS(2, 3, 4, 5), TS(2, 6, 7, 2), 0, 0, False),
+                       ErrorInvocation(TS(2, 3, 4, 5), TS(2, 6, 7, 3), 0, 0, False)])
+def aten〇grid_sampler_2d〡shape(input: List[int], grid: List[int], interpolation_mode: int, padding_mode: int, align_corners: bool) -> List[int]:
+    assert len(input) == 4 and len(grid) == 4, "grid_sampler_2d: expects a 4-D input and grid"
+    assert grid[0] == input[0] and grid[3] == 2, "grid_sampler_2d: grid must be [N, H_out, W_out, 2]"
+    return [input[0], input[1], grid[1], grid[2]]
+
+
+@check_shape_function([Invocation(TS(1, 2, 3, 4, 5), TS(1, 2, 3, 6, 3), 0, 0, False),
+                       ErrorInvocation(TS(1, 2, 3, 4, 5), TS(1, 2, 3, 6, 2), 0, 0, False)])
+def aten〇grid_sampler_3d〡shape(input: List[int], grid: List[int], interpolation_mode: int, padding_mode: int, align_corners: bool) -> List[int]:
+    assert len(input) == 5 and len(grid) == 5, "grid_sampler_3d: expects a 5-D input and grid"
+    assert grid[0] == input[0] and grid[4] == 3, "grid_sampler_3d: grid must be [N, D_out, H_out, W_out, 3]"
+    return [input[0], input[1], grid[1], grid[2], grid[3]]
+
+
 @check_shape_function([Invocation(TS(1, 8, 3, 3), 2), Invocation(TS(9, 2, 2), 3), ErrorInvocation(TS(1, 6, 3, 3), 2)])
 def aten〇pixel_shuffle〡shape(self: List[int], upscale_factor: int) -> List[int]:
     rank = len(self)
