@@ -1544,6 +1544,46 @@ def aten〇median〇dim〡dtype(self_rank_dtype: Tuple[int, int], dim: int, keep
     return d, torch.int64
 
 
+@check_dtype_function(_same(1, [[2, 3]], 1, errors=_BC))
+def aten〇nanmedian〇dim〡dtype(self_rank_dtype: Tuple[int, int], dim: int, keepdim: bool = False) -> Tuple[int, int]:
+    d = self_rank_dtype[1]
+    assert d != torch.bool and not is_complex_dtype(d), "nanmedian: unsupported dtype"
+    return d, torch.int64
+
+
+_NOT_F32_F64 = set(ALL_DTYPES) - {torch.float32, torch.float64}
+
+
+@check_dtype_function(_same(2, [[2, 3], [2]], errors=_NOT_F32_F64)
+                      + _mixed(TS(2, 3), TS(2, dtype=torch.float64, low=0, high=1)))
+def aten〇quantile〡dtype(self_rank_dtype: Tuple[int, int], q_rank_dtype: Tuple[int, int], dim: Optional[int] = None, keepdim: bool = False, interpolation: str = "linear") -> int:
+    d = _all_equal([self_rank_dtype[1], q_rank_dtype[1]])
+    assert d == torch.float32 or d == torch.float64, "quantile() input tensor must be either float or double dtype"
+    return d
+
+
+@check_dtype_function(_same(2, [[2, 3], [2]], errors=_NOT_F32_F64)
+                      + _mixed(TS(2, 3), TS(2, dtype=torch.float64, low=0, high=1)))
+def aten〇nanquantile〡dtype(self_rank_dtype: Tuple[int, int], q_rank_dtype: Tuple[int, int], dim: Optional[int] = None, keepdim: bool = False, interpolation: str = "linear") -> int:
+    d = _all_equal([self_rank_dtype[1], q_rank_dtype[1]])
+    assert d == torch.float32 or d == torch.float64, "nanquantile() input tensor must be either float or double dtype"
+    return d
+
+
+@check_dtype_function(_same(1, [[2, 3]], 0.5, errors=_NOT_F32_F64))
+def aten〇quantile〇scalar〡dtype(self_rank_dtype: Tuple[int, int], q: float, dim: Optional[int] = None, keepdim: bool = False, interpolation: str = "linear") -> int:
+    d = self_rank_dtype[1]
+    assert d == torch.float32 or d == torch.float64, "quantile() input tensor must be either float or double dtype"
+    return d
+
+
+@check_dtype_function(_same(1, [[2, 3]], 0.5, errors=_NOT_F32_F64))
+def aten〇nanquantile〇scalar〡dtype(self_rank_dtype: Tuple[int, int], q: float, dim: Optional[int] = None, keepdim: bool = False, interpolation: str = "linear") -> int:
+    d = self_rank_dtype[1]
+    assert d == torch.float32 or d == torch.float64, "nanquantile() input tensor must be either float or double dtype"
+    return d
+
+
 @check_dtype_function(_same(1, [[2, 3]], errors=_C))
 def aten〇mode〡dtype(self_rank_dtype: Tuple[int, int], dim: int = -1, keepdim: bool = False) -> Tuple[int, int]:
     assert not is_complex_dtype(self_rank_dtype[1]), "mode: complex is not supported"

@@ -1688,6 +1688,48 @@ def aten〇median〇dim〡shape(self: List[int], dim: int, keepdim: bool = False
     return out, out
 
 
+@check_shape_function([Invocation(TS(2, 3, 4), 1), Invocation(TS(2, 3, 4), -1, True), ErrorInvocation(TS(2, 3), 2)])
+def aten〇nanmedian〇dim〡shape(self: List[int], dim: int, keepdim: bool = False) -> Tuple[List[int], List[int]]:
+    out = reduce_dims(self, [dim], keepdim)
+    return out, out
+
+
+def _quantile_shape(self: List[int], q: List[int], dim: Optional[int], keepdim: bool) -> List[int]:
+    assert len(q) <= 1, "quantile() q must be a scalar or 1D tensor"
+    out: List[int] = []
+    for s in q:
+        out.append(s)
+    if dim is None:
+        if keepdim:
+            for _ in self:
+                out.append(1)
+        return out
+    for s in reduce_dims(self, [dim], keepdim):
+        out.append(s)
+    return out
+
+
+@check_shape_function([Invocation(TS(2, 3), TS(4, low=0, high=1), 1), Invocation(TS(2, 3), TS(low=0, high=1), None, True),
+                       Invocation(TS(2, 3), TS(2, low=0, high=1), None), ErrorInvocation(TS(2, 3), TS(2, 2, low=0, high=1))])
+def aten〇quantile〡shape(self: List[int], q: List[int], dim: Optional[int] = None, keepdim: bool = False, interpolation: str = "linear") -> List[int]:
+    return _quantile_shape(self, q, dim, keepdim)
+
+
+@check_shape_function([Invocation(TS(2, 3), TS(4, low=0, high=1), 1), Invocation(TS(2, 3), TS(low=0, high=1), None, True)])
+def aten〇nanquantile〡shape(self: List[int], q: List[int], dim: Optional[int] = None, keepdim: bool = False, interpolation: str = "linear") -> List[int]:
+    return _quantile_shape(self, q, dim, keepdim)
+
+
+@check_shape_function([Invocation(TS(2, 3), 0.5, 1), Invocation(TS(2, 3), 0.5, None, True), Invocation(TS(2, 3), 0.5, 0, True)])
+def aten〇quantile〇scalar〡shape(self: List[int], q: float, dim: Optional[int] = None, keepdim: bool = False, interpolation: str = "linear") -> List[int]:
+    return _quantile_shape(self, [], dim, keepdim)
+
+
+@check_shape_function([Invocation(TS(2, 3), 0.5, 1), Invocation(TS(2, 3), 0.5, None, True)])
+def aten〇nanquantile〇scalar〡shape(self: List[int], q: float, dim: Optional[int] = None, keepdim: bool = False, interpolation: str = "linear") -> List[int]:
+    return _quantile_shape(self, [], dim, keepdim)
+
+
 @check_shape_function([Invocation(TS(2, 3, 4)), Invocation(TS(2, 3, 4), 0, True), ErrorInvocation(TS(2, 3), 2)])
 def aten〇mode〡shape(self: List[int], dim: int = -1, keepdim: bool = False) -> Tuple[List[int], List[int]]:
     out = reduce_dims(self, [dim], keepdim)
