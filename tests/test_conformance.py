@@ -141,6 +141,14 @@ def test_error_input_rejected_by_export_is_error_raised():
     assert [(s.status, s.step) for s in results] == [("error-raised", "export")]
 
 
+@pytest.mark.parametrize("name", ["index_add", "complex"])
+def test_error_inputs_once_accepted_are_rejected(name):
+    # index_add with a 1-d source for a 2-d self (torch._decomp's decomposition broadcast it) and
+    # complex(f32, f64) (export's meta function promotes) compiled and returned a result
+    results = R.run_task(Task(name, O.ERRORS))[O.ERRORS]
+    assert results and all(s.status == "error-raised" for s in results), [(s.status, s.message) for s in results]
+
+
 def test_random_op_compares_shapes_and_dtypes_only():
     import numpy as np
 

@@ -246,10 +246,28 @@ def _threshold_backward(grad_output, self, threshold):
     return torch.where(self <= threshold, 0, grad_output).to(dtype)
 
 
+def _index_add(x, dim, index, source, alpha=1):
+    """``torch._decomp``'s ``index_add`` after the shape checks of PyTorch's kernel: the
+    decomposition hands a ``source`` of the wrong shape to ``index_put``, which broadcasts it
+    (``index_add(zeros(3, 2), 0, tensor([0, 2]), tensor([2., 4.]))`` gave a result). Static
+    shapes fail the export with PyTorch's message; dynamic ones become runtime assertions."""
+    from torch._decomp import decomposition_table
+    d = dim % max(x.dim(), 1)
+    torch._check(index.numel() == (source.size(d) if source.dim() else 1),
+                 lambda: "index_add_(): Number of indices should be equal to source.size(dim)")
+    xs, ss = list(x.shape), list(source.shape)
+    del xs[d:d + 1], ss[d:d + 1]
+    torch._check(len(xs) == len(ss) and all(p == q for p, q in zip(xs, ss)),
+                 lambda: "index_add(): source tensor shape must match self tensor shape, excluding the specified "
+                         f"dimension. Got self.shape = {list(x.shape)} source.shape = {list(source.shape)}")
+    return decomposition_table[torch.ops.aten.index_add.default](x, dim, index, source, alpha=alpha)
+
+
 # Decompositions of ops whose PyTorch meta function gives another dtype than the CPU kernel: the
 # export's types would be wrong from that op on; ``run_decompositions`` retraces the program with
-# these, so the op and everything after it get the kernel's dtypes.
-DTYPE_CORRECTING_DECOMPOSITIONS = {"threshold_backward": _threshold_backward}
+# these, so the op and everything after it get the kernel's dtypes. ``index_add``: torch._decomp's
+# after the kernel's shape checks.
+DTYPE_CORRECTING_DECOMPOSITIONS = {"threshold_backward": _threshold_backward, "index_add": _index_add}
 
 
 def default_decomposition_table():

@@ -7,7 +7,7 @@ import math
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import (NotApplicable, is_complex_dtype, is_float_dtype, promoted_dtype, float_of, to_torch_dtype,
+from .builder import (NotApplicable, NotSupported, is_complex_dtype, is_float_dtype, promoted_dtype, float_of, to_torch_dtype,
                       norm_dim, broadcast_sizes)
 
 INT64_MAX = 9223372036854775807
@@ -92,6 +92,26 @@ def addcdiv(b, op):
     if b.const_float(value) != 1:
         q = b.mul(q, value)
     return [b.add(x, q)]
+
+
+_TORCH_TYPE_NAMES = {T.F16: "Half", T.BF16: "BFloat16", T.F32: "Float", T.F64: "Double"}
+
+
+@decomposition("torch.aten.complex")
+def complex_dtypes(b, op):
+    """No decomposition: the check PyTorch's kernel makes and its meta function does not (export
+    promotes ``complex(f32, f64)`` to complex128): both parts of one float dtype. Parts of
+    different dtypes are a compile-time error with PyTorch's message; otherwise the op stays as
+    it is for the lowerings."""
+    re_, im = op.arg("real"), op.arg("imag")
+    a, c = b.dtype(re_), b.dtype(im)
+    if a is None or c is None or a == c:
+        raise NotApplicable("parts of one dtype (the lowerings take the op)")
+    if not (is_float_dtype(a) and is_float_dtype(c)):
+        raise NotSupported(f"complex(): expected both inputs to be Half, Float or Double tensors but got "
+                           f"{_TORCH_TYPE_NAMES.get(a, a)} and {_TORCH_TYPE_NAMES.get(c, c)}")
+    raise NotSupported(f"complex(): expected object of scalar type {_TORCH_TYPE_NAMES.get(a, a)} but got scalar "
+                       f"type {_TORCH_TYPE_NAMES.get(c, c)} for second argument")
 
 
 @decomposition("torch.aten.lerp.Scalar", "torch.aten.lerp.Tensor")
