@@ -643,3 +643,37 @@ def _(x, m, v):
 @case("IndexPutBoolMaskAccumulate", [Input([3, 4], I64), Input([3, 4], BOOL), Input([], I64)])
 def _(x, m, v):
     return torch.index_put(x, (m,), v, accumulate=True)
+
+
+# ---------------------------------------------------------------------------------------------
+# embedding_bag: sum/mean/max, offsets (an empty bag), include_last_offset, padding_idx, weights
+# ---------------------------------------------------------------------------------------------
+
+_BAG_IDX = torch.tensor([1, 2, 4, 5, 4, 3, 2, 9])
+_BAG_OFF = torch.tensor([0, 3, 3, 6])
+
+
+@case("EmbeddingBagSumPadding", [Input([10, 5]), Input(value=_BAG_IDX), Input(value=_BAG_OFF)])
+def _(w, i, o):
+    return torch.nn.functional.embedding_bag(i, w, o, mode="sum", padding_idx=4)
+
+
+@case("EmbeddingBagMeanPadding", [Input([10, 5]), Input(value=_BAG_IDX), Input(value=_BAG_OFF)])
+def _(w, i, o):
+    return torch.nn.functional.embedding_bag(i, w, o, mode="mean", padding_idx=2)
+
+
+@case("EmbeddingBagMaxPaddingNegative", [Input([10, 5]), Input(value=_BAG_IDX), Input(value=_BAG_OFF)])
+def _(w, i, o):
+    return torch.nn.functional.embedding_bag(i, w, o, mode="max", padding_idx=-1)
+
+
+@case("EmbeddingBagWeightsLastOffset", [Input([10, 5]), Input(value=_BAG_IDX), Input(value=torch.tensor([0, 3, 3, 6, 7])),
+                                        Input([8])])
+def _(w, i, o, p):
+    return torch.nn.functional.embedding_bag(i, w, o, mode="sum", per_sample_weights=p, include_last_offset=True)
+
+
+@case("EmbeddingBag2dMeanF16", [Input([10, 4], F16), Input(value=torch.tensor([[1, 2, 0], [4, 0, 0]]))])
+def _(w, i):
+    return torch.nn.functional.embedding_bag(i, w, mode="mean", padding_idx=0)

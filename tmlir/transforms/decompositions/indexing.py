@@ -3,6 +3,8 @@ and masks; argwhere, nonzero_numpy, masked_select, unique_consecutive and boolea
 through ``nonzero`` (results whose size is known only at run time)."""
 from __future__ import annotations
 
+import math
+
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
@@ -33,6 +35,67 @@ def embedding(b, op):
     flat = b.reshape(idx, [-1])
     rows = _index_select(b, w, 0, flat)
     return [b.reshape(rows, b.shape_of(idx) + [b.size(w, 1)])]
+
+
+@decomposition("torch.aten.embedding_bag.padding_idx", "torch.aten._embedding_bag")
+def embedding_bag(b, op):
+    """Bags of 1-d ``indices`` starting at ``offsets`` (the last offset ends the last bag with
+    ``include_last_offset``): a mask ``[bags, indices]`` of each index's bag (its bag is the
+    number of offsets at or below its position, less one), without the ``padding_idx`` entries,
+    times ``per_sample_weights``, applied to the gathered rows: a matmul for sum, divided by the
+    bag's count for mean (0 for an empty bag), a masked amax for max (0 for an empty bag).
+    16-bit weights are summed in f32 and rounded once. Only the bags result: the op is left alone
+    when its offset2bag / bag_size / max_indices results have uses (static bag and index counts)."""
+    if any(r.has_uses() for r in op.results[1:]):
+        raise NotApplicable("the offset2bag / bag_size / max_indices results are used")
+    if any(r.type.sizes is None or any(v < 0 for v in r.type.sizes) or r.type.dtype is None for r in op.results[1:]):
+        raise NotApplicable("unknown types of the unused results")
+    a = op.args_by_name()
+    w, idx, offsets, psw = a["weight"], a["indices"], a["offsets"], a["per_sample_weights"]
+    if b.const_bool(a["sparse"]) or b.rank(w) != 2 or b.rank(idx) != 1 or b.rank(offsets) != 1:
+        raise NotApplicable("a dense 2-d weight, 1-d indices and offsets")
+    mode = b.const_int(a["mode"])
+    pad = b.opt_int(a["padding_idx"])
+    n_idx, n_off = b.sizes(idx)[0], b.sizes(offsets)[0]
+    if n_idx < 0 or n_off < 0:
+        raise NotApplicable("dynamic index or offset count")
+    dt = b.float_tensor(w) and b.dtype(w)
+    ct = T.F32 if dt in (T.F16, T.BF16) else dt
+    last = b.const_bool(a["include_last_offset"])
+    starts = b.slice(offsets, 0, 0, n_off - 1) if last and n_off > 0 else offsets
+    n_bags = n_off - 1 if last else n_off
+    pos = b.arange(n_idx)
+    bag = b.sub(b.sum(b.compare("le", b.unsqueeze(starts, 0), b.unsqueeze(pos, 1)), [1], False, dtype=T.SI64), 1)
+    if last:  # indices at or past the last offset belong to no bag
+        end = b.slice(offsets, 0, n_off - 1, n_off)
+        bag = b.where(b.compare("lt", pos, end), bag, -1)
+    mask = b.compare("eq", b.unsqueeze(b.arange(n_bags), 1), b.unsqueeze(bag, 0))  # [bags, indices]
+    if pad is not None and pad < 0 and op.name.endswith("padding_idx"):  # wrapped, as the kernel does
+        n_w = b.size(w, 0)
+        if not isinstance(n_w, int):
+            raise NotApplicable("a negative padding_idx with a dynamic weight count")
+        pad += n_w
+    if pad is not None and pad >= 0:  # _embedding_bag: -1 is no padding index
+        mask = b.logical("and", mask, b.unsqueeze(b.compare("ne", idx, pad), 0))
+    rows = b.to_dtype(_index_select(b, w, 0, idx), ct)  # [indices, dim]
+    if mode == 2:
+        if not b.is_none(psw):
+            raise NotApplicable("per_sample_weights with max mode (PyTorch rejects it)")
+        picked = b.where(b.unsqueeze(mask, 2), b.unsqueeze(rows, 0), -math.inf)
+        out = b.amax(picked, [1], False)
+        out = b.where(b.unsqueeze(b.op("torch.aten.any.dim", [mask, 1, False], b.vt([n_bags], T.I1)), 1), out, 0.0)
+    elif mode in (0, 1):
+        m = b.to_dtype(mask, ct)
+        if not b.is_none(psw):
+            m = b.mul(m, b.unsqueeze(b.to_dtype(psw, ct), 0))
+        out = b.matmul(m, rows)
+        if mode == 1:
+            cnt = b.sum(b.to_dtype(mask, ct), [1], True)
+            out = b.where(b.compare("gt", cnt, 0.0), b.div(out, b.clamp(cnt, 1.0, None)), 0.0)
+    else:
+        raise NotApplicable(f"mode {mode}")
+    out = b.to_dtype(out, dt) if ct != dt else out
+    return [out] + [b.full(list(r.type.sizes), 0, r.type.dtype) for r in op.results[1:]]  # unused
 
 
 def _wrap_negative(b, idx, n):
