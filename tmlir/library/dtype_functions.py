@@ -1016,28 +1016,28 @@ def aten〇upsample_nearest2d〡dtype(self_rank_dtype: Tuple[int, int], output_s
     return d
 
 
-@check_dtype_function(_same(2, [[1, 1, 2, 2], [1, 3, 3, 2]], 0, 0, False, errors=_NOT_FLOAT)
-                      + _mixed(TS(1, 1, 2, 2), TS(1, 3, 3, 2, dtype=torch.float64), args=(0, 0, False)))
-def aten〇grid_sampler〡dtype(input_rank_dtype: Tuple[int, int], grid_rank_dtype: Tuple[int, int], interpolation_mode: int, padding_mode: int, align_corners: bool) -> int:
-    d = _all_equal([input_rank_dtype[1], grid_rank_dtype[1]])
+def _grid_sampler_dtype(input_dtype: int, grid_dtype: int) -> int:
+    d = _all_equal([input_dtype, grid_dtype])
     assert is_float_dtype(d), "grid_sampler: unsupported dtype"
     return d
 
 
 @check_dtype_function(_same(2, [[1, 1, 2, 2], [1, 3, 3, 2]], 0, 0, False, errors=_NOT_FLOAT)
                       + _mixed(TS(1, 1, 2, 2), TS(1, 3, 3, 2, dtype=torch.float64), args=(0, 0, False)))
+def aten〇grid_sampler〡dtype(input_rank_dtype: Tuple[int, int], grid_rank_dtype: Tuple[int, int], interpolation_mode: int, padding_mode: int, align_corners: bool) -> int:
+    return _grid_sampler_dtype(input_rank_dtype[1], grid_rank_dtype[1])
+
+
+@check_dtype_function(_same(2, [[1, 1, 2, 2], [1, 3, 3, 2]], 0, 0, False, errors=_NOT_FLOAT)
+                      + _mixed(TS(1, 1, 2, 2), TS(1, 3, 3, 2, dtype=torch.float64), args=(0, 0, False)))
 def aten〇grid_sampler_2d〡dtype(input_rank_dtype: Tuple[int, int], grid_rank_dtype: Tuple[int, int], interpolation_mode: int, padding_mode: int, align_corners: bool) -> int:
-    d = _all_equal([input_rank_dtype[1], grid_rank_dtype[1]])
-    assert is_float_dtype(d), "grid_sampler_2d: unsupported dtype"
-    return d
+    return _grid_sampler_dtype(input_rank_dtype[1], grid_rank_dtype[1])
 
 
 @check_dtype_function(_same(2, [[1, 1, 2, 2, 2], [1, 3, 3, 3, 3]], 0, 0, False, errors=_NOT_FLOAT)
                       + _mixed(TS(1, 1, 2, 2, 2), TS(1, 3, 3, 3, 3, dtype=torch.float64), args=(0, 0, False)))
 def aten〇grid_sampler_3d〡dtype(input_rank_dtype: Tuple[int, int], grid_rank_dtype: Tuple[int, int], interpolation_mode: int, padding_mode: int, align_corners: bool) -> int:
-    d = _all_equal([input_rank_dtype[1], grid_rank_dtype[1]])
-    assert is_float_dtype(d), "grid_sampler_3d: unsupported dtype"
-    return d
+    return _grid_sampler_dtype(input_rank_dtype[1], grid_rank_dtype[1])
 
 
 @check_dtype_function(_same(1, [[1, 1, 2, 2]], [4, 4], False, errors=_NOT_FLOAT - {torch.uint8}))

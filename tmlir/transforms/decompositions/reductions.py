@@ -427,7 +427,7 @@ def _median(b, x, d, keepdim):
     n = b.sizes(x)[d]
     if n < 1:
         raise NotApplicable("median of an empty or dynamic dim")
-    vals, idx = b.op("torch.aten.sort", [x, d, False], [b.vt(b.sizes(x), b.dtype(x)), b.vt(b.sizes(x), T.SI64)])
+    vals, idx = _sorted_along(b, x, d)
     v, i = b.select(vals, d, (n - 1) // 2), b.select(idx, d, (n - 1) // 2)
     if is_float_dtype(b.dtype(x)):
         nan = b.unary("isnan", x, T.I1)
@@ -437,24 +437,6 @@ def _median(b, x, d, keepdim):
     if keepdim:
         v, i = b.unsqueeze(v, d), b.unsqueeze(i, d)
     return v, i
-
-
-@decomposition("torch.aten.median.dim")
-def median_dim(b, op):
-    x = op.arg("self")
-    r = b.rank(x)
-    if r == 0:
-        return [x, b.full([], 0, T.SI64)]
-    return list(_median(b, x, _norm_dim(b.const_int(op.arg("dim")), r), b.const_bool(op.arg("keepdim"))))
-
-
-@decomposition("torch.aten.median")
-def median(b, op):
-    """The lower median of every element (NaN when there is one)."""
-    x = op.arg("self")
-    if b.rank(x) != 1:
-        x = b.reshape(x, [-1])
-    return [_median(b, x, 0, False)[0]]
 
 
 def _sorted_along(b, x, d):
@@ -485,22 +467,25 @@ def _nanmedian(b, x, d, keepdim):
     return v, i
 
 
-@decomposition("torch.aten.nanmedian.dim")
-def nanmedian_dim(b, op):
+@decomposition("torch.aten.median.dim", "torch.aten.nanmedian.dim")
+def median_dim(b, op):
     x = op.arg("self")
     r = b.rank(x)
     if r == 0:
         return [x, b.full([], 0, T.SI64)]
-    return list(_nanmedian(b, x, _norm_dim(b.const_int(op.arg("dim")), r), b.const_bool(op.arg("keepdim"))))
+    pick = _nanmedian if "nanmedian" in op.name else _median
+    return list(pick(b, x, _norm_dim(b.const_int(op.arg("dim")), r), b.const_bool(op.arg("keepdim"))))
 
 
-@decomposition("torch.aten.nanmedian")
-def nanmedian(b, op):
-    """The lower median of the non-NaN elements (NaN when all are NaN)."""
+@decomposition("torch.aten.median", "torch.aten.nanmedian")
+def median(b, op):
+    """The lower median of every element (median: NaN when there is one; nanmedian: of the
+    non-NaN elements, NaN when all are NaN)."""
     x = op.arg("self")
     if b.rank(x) != 1:
         x = b.reshape(x, [-1])
-    return [_nanmedian(b, x, 0, False)[0]]
+    pick = _nanmedian if "nanmedian" in op.name else _median
+    return [pick(b, x, 0, False)[0]]
 
 
 _QUANTILE_MODES = ("linear", "lower", "higher", "midpoint", "nearest")
