@@ -452,8 +452,9 @@ def _take_at(b, v, d, k):
 def _nanmedian(b, x, d, keepdim):
     """(value, index) of the lower median of the non-NaN elements along ``d``: position
     ``(m - 1) // 2`` of the ascending sort (NaN last), ``m`` the non-NaN count; a slice of NaNs
-    gives NaN and index 0, as PyTorch. Integers: the median."""
-    if not is_float_dtype(b.dtype(x)):
+    gives NaN and index 0 (PyTorch's index there is its nth_element's pick among the NaNs).
+    Integers: the median."""
+    if not is_float_dtype(b.known_dtype(x)):
         return _median(b, x, d, keepdim)
     n = b.sizes(x)[d]
     if n < 1:
