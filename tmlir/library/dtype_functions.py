@@ -8,7 +8,8 @@ import torch
 from torch import device
 
 from .dtype_helpers import (ALL_DTYPES, complex_to_float, complex_to_real, float_to_complex, get_dtype_of_scalar, is_complex_dtype,
-                            is_float_dtype, is_integer_dtype, is_integer_or_bool, promote_dtypes,
+                            is_float_dtype, is_integer_dtype, is_integer_or_bool, is_quantized_dtype, promote_dtypes,
+                            quantized_product_dtype,
                             promote_tensors,
                             sum_result_dtype, to_float_if_integral)
 from .testing import (ErrorInvocation, Invocation, TensorOfShape, check_dtype_function,
@@ -45,6 +46,8 @@ def _all_equal(dtypes: List[int]) -> int:
 
 @check_dtype_function(_same(2, [[2, 3], [3, 4]], errors=_B) + _mixed(TS(2, 3), TS(3, 4, dtype=torch.float64)))
 def aten〇mm〡dtype(self_rank_dtype: Tuple[int, int], mat2_rank_dtype: Tuple[int, int]) -> int:
+    if is_quantized_dtype(self_rank_dtype[1]) or is_quantized_dtype(mat2_rank_dtype[1]):
+        return quantized_product_dtype(self_rank_dtype[1], mat2_rank_dtype[1])
     d = _all_equal([self_rank_dtype[1], mat2_rank_dtype[1]])
     assert d != torch.bool, "mm: bool is not supported"
     return d
@@ -52,6 +55,8 @@ def aten〇mm〡dtype(self_rank_dtype: Tuple[int, int], mat2_rank_dtype: Tuple[i
 
 @check_dtype_function(_same(2, [[1, 2, 3], [1, 3, 4]], errors=_B) + _mixed(TS(1, 2, 3), TS(1, 3, 4, dtype=torch.int32)))
 def aten〇bmm〡dtype(self_rank_dtype: Tuple[int, int], mat2_rank_dtype: Tuple[int, int]) -> int:
+    if is_quantized_dtype(self_rank_dtype[1]) or is_quantized_dtype(mat2_rank_dtype[1]):
+        return quantized_product_dtype(self_rank_dtype[1], mat2_rank_dtype[1])
     d = _all_equal([self_rank_dtype[1], mat2_rank_dtype[1]])
     assert d != torch.bool, "bmm: bool is not supported"
     return d
@@ -60,6 +65,8 @@ def aten〇bmm〡dtype(self_rank_dtype: Tuple[int, int], mat2_rank_dtype: Tuple[
 @check_dtype_function(_same(2, [[2, 3], [3, 4]], errors=_B) + _same(2, [[5, 2, 3], [3]], errors=_B)
                       + _mixed(TS(2, 3), TS(3, 4, dtype=torch.float64)))
 def aten〇matmul〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int]) -> int:
+    if is_quantized_dtype(self_rank_dtype[1]) or is_quantized_dtype(other_rank_dtype[1]):
+        return quantized_product_dtype(self_rank_dtype[1], other_rank_dtype[1])
     d = _all_equal([self_rank_dtype[1], other_rank_dtype[1]])
     assert d != torch.bool, "matmul: bool is not supported"
     return d
@@ -107,6 +114,8 @@ def aten〇baddbmm〡dtype(self_rank_dtype: Tuple[int, int], batch1_rank_dtype: 
 
 @check_dtype_function(_same(2, [[1, 3, 4, 4], [2, 3, 3, 3]], None, [1, 1], [0, 0], [1, 1], False, [0, 0], 1, errors=_BC))
 def aten〇convolution〡dtype(input_rank_dtype: Tuple[int, int], weight_rank_dtype: Tuple[int, int], bias_rank_dtype: Optional[Tuple[int, int]], stride: List[int], padding: List[int], dilation: List[int], transposed: bool, output_padding: List[int], groups: int) -> int:
+    if is_quantized_dtype(input_rank_dtype[1]) or is_quantized_dtype(weight_rank_dtype[1]):
+        return quantized_product_dtype(input_rank_dtype[1], weight_rank_dtype[1])
     d = _all_equal([input_rank_dtype[1], weight_rank_dtype[1]])
     # (complex convolution is only available through conv2d & co, which split it into real ones)
     assert d != torch.bool and not is_complex_dtype(d), "convolution: unsupported dtype"

@@ -44,6 +44,18 @@ def is_integer_dtype(dtype: int) -> bool:
     return dtype == torch.uint8 or dtype == torch.int8 or dtype == torch.int16 or dtype == torch.int32 or dtype == torch.int64
 
 
+def is_quantized_dtype(dtype: int) -> bool:
+    return dtype == torch.qint8 or dtype == torch.quint8 or dtype == torch.qint32
+
+
+def quantized_product_dtype(a: int, b: int) -> int:
+    """The dtype of a matmul/convolution on quantized operands: its i32 sums (``!torch.qint32``,
+    what torch-fuse-quantized-ops writes)."""
+    assert is_quantized_dtype(a) and is_quantized_dtype(b), "a product of a quantized and a non-quantized tensor"
+    assert a != torch.qint32 and b != torch.qint32, "a product of qint32 tensors"
+    return torch.qint32
+
+
 def is_float_dtype(dtype: int) -> bool:
     return dtype == torch.float16 or dtype == torch.bfloat16 or dtype == torch.float32 or dtype == torch.float64
 

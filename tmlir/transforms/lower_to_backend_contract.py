@@ -6,8 +6,9 @@ with a known rank and dtype (sizes as precise as the program allows), and no op 
 configured decompositions would remove (unless it is in ``backend_legal_ops``).
 
 ``lower-to-backend-contract`` first turns every ``torch.operator`` the op registry knows into
-the registry op (``torch-resolve-operators``, once: no later pass creates operators), then
-iterates, per function, to a fixed point (at most ``max-iterations`` rounds; it says so when it
+the registry op (``torch-resolve-operators``, once: no later pass creates operators), fuses
+products of dequantized integers into integer products (``torch-fuse-quantized-ops``, once, while
+they are still the ops the program wrote), then iterates, per function, to a fixed point (at most ``max-iterations`` rounds; it says so when it
 hits the bound)::
 
     canonicalize -> reduce-op-variants -> maximize-value-semantics -> shape refinement
@@ -314,6 +315,7 @@ def lower_to_backend_contract(module, max_iterations=10, backend_legal_ops=(), g
                               direct_evaluation=True, verify=True):
     """Run the fixed point on every function of ``module``, refine public returns and verify."""
     _pass("torch-resolve-operators").run_on_operation(module)
+    _pass("torch-fuse-quantized-ops").run_on_operation(module)
     _fixed_point(module, max_iterations, backend_legal_ops, extra_library, direct_evaluation)
     legal = _legal_names(backend_legal_ops)
     funcs = _user_functions(module)

@@ -114,16 +114,21 @@ def _grouped_generic(rw, xg, wg, init, strides, dilations, nsp, loc):
                                                     location=loc)).results[0]
 
 
-def conv_core(rw, xp, w, out_sp, strides, dilations, groups, acc, loc):
+def conv_core(rw, xp, w, out_sp, strides, dilations, groups, acc, loc, zero_points=None):
     """Convolve the padded ``xp [N, C, *S]`` with ``w [F, C/groups, *K]`` (no padding, stride and
-    dilation lists) into an ``acc``-typed ``[N, F, *out_sp]``."""
+    dilation lists) into an ``acc``-typed ``[N, F, *out_sp]``. ``zero_points`` (i32 values of the
+    input's and the weight's): the integer kernels ``conv_2d_nchw_fchw_q`` / ``conv_2d_ngchw_gfchw_q``."""
     nsp = len(out_sp)
+    q = [] if zero_points is None else list(zero_points)
+    if q and nsp != 2:
+        raise U.NotLowerable("quantized convolutions are 2-D only")
+    sfx = "_q" if q else ""
     N = U.dim(rw, xp, 0, loc)
     F = U.dim(rw, w, 0, loc)
     if groups == 1:
         init = U.filled(rw, [N, F] + list(out_sp), acc, 0, loc)
-        return rw.insert(linalg.named(_NAMED_CONV[nsp], [xp, w], [init], strides=strides, dilations=dilations,
-                                      location=loc)).results[0]
+        return rw.insert(linalg.named(_NAMED_CONV[nsp] + sfx, [xp, w] + q, [init], strides=strides,
+                                      dilations=dilations, location=loc)).results[0]
     ix = U.Ix(U.RB(rw, loc))
     C = U.dim(rw, xp, 1, loc)
     Cg, Fg = ix.floordiv(C, groups), ix.floordiv(F, groups)
@@ -134,7 +139,7 @@ def conv_core(rw, xp, w, out_sp, strides, dilations, groups, acc, loc):
     init = U.filled(rw, [N, groups, Fg] + list(out_sp), acc, 0, loc)
     name = _NAMED_GROUPED_CONV.get(nsp)
     if name is not None:
-        r = rw.insert(linalg.named(name, [xg, wg], [init], strides=strides, dilations=dilations,
+        r = rw.insert(linalg.named(name + sfx, [xg, wg] + q, [init], strides=strides, dilations=dilations,
                                    location=loc)).results[0]
     else:
         r = _grouped_generic(rw, xg, wg, init, strides, dilations, nsp, loc)
@@ -242,6 +247,15 @@ def lower_conv(op, operands, rw):
     et = out.element_type
     acc = U.compute_type(et)
     ix = U.Ix(U.RB(rw, loc))
+    pad_value, zero_points = 0, None
+    if U.is_quantized(U.torch_dtype(op.arg("input"))):
+        # integer kernel: i32 sums of (x - zx) * (w - zw); padding holds the input's zero point
+        if a.transposed:
+            raise U.NotLowerable("transposed convolutions of quantized tensors")
+        x, pad_value = U.quantized_operand(rw, op.arg("input"), loc)
+        w, zw = U.quantized_operand(rw, op.arg("weight"), loc)
+        zero_points = [U.scalar_const(rw, z, A.I32, loc) for z in (pad_value, zw)]
+        acc = A.I32
     ks = [U.dim(rw, w, 2 + i, loc) for i in range(nsp)]
     if a.transposed:
         x = _spread(rw, x, a.stride, loc)
@@ -260,13 +274,15 @@ def lower_conv(op, operands, rw):
             lows = highs = list(a.padding)
         strides = list(a.stride)
     xp = U.pad_or_slice(rw, x, [0, 0] + list(lows), [0, 0] + list(highs),
-                      U.scalar_const(rw, 0, x.type.element_type, loc), loc)
+                      U.scalar_const(rw, pad_value, x.type.element_type, loc), loc)
     sp = window_dims(rw, xp, nsp)
     out_sp = [U.out_size(ix, sp[i], 0, 0, ks[i], strides[i], a.dilation[i]) for i in range(nsp)]
     out_sp = [s if s != DYN else c for s, c in zip(out.shape[2:], out_sp)]
-    r = conv_core(rw, xp, w, out_sp, strides, list(a.dilation), a.groups, acc, loc)
+    r = conv_core(rw, xp, w, out_sp, strides, list(a.dilation), a.groups, acc, loc, zero_points)
     bias = U.converted(op, operands, "bias") if U.has_arg(op, "bias") else None
+    qs = [op.arg("input"), op.arg("weight")] if zero_points is not None else []
     rw.replace_op(op, add_channel_bias(rw, r, bias, out, loc))
+    U.release_quantized(rw, qs)
     return True
 
 
