@@ -1916,3 +1916,121 @@ def aten〇linalg_qr〡dtype(A_rank_dtype: Tuple[int, int], mode: str = "reduced
 @check_dtype_function(_same(1, [[4, 3]], errors=_LINALG_ERRORS))
 def aten〇linalg_lu_factor〡dtype(A_rank_dtype: Tuple[int, int], pivot: bool = True) -> Tuple[int, int]:
     return _linalg_dtype(A_rank_dtype[1], "linalg.lu_factor"), torch.int32
+
+
+# ---- quantization -------------------------------------------------------------------------------
+
+_QT = TS(2, 3, dtype=torch.qint8)
+_PER_CHANNEL = (TS(3), TS(3, dtype=torch.int64, low=0, high=1))
+
+
+def _quantized_dtype_of_storage(d: int) -> int:
+    if d == torch.int8:
+        return torch.qint8
+    if d == torch.uint8:
+        return torch.quint8
+    assert d == torch.int32, "a quantized tensor is made from int8, uint8 or int32 storage"
+    return torch.qint32
+
+
+def _storage_of_quantized(d: int) -> int:
+    if d == torch.qint8:
+        return torch.int8
+    if d == torch.quint8:
+        return torch.uint8
+    assert d == torch.qint32, "expected a quantized tensor"
+    return torch.int32
+
+
+def _dequantized(out_dtype: Optional[int]) -> int:
+    return torch.float32 if out_dtype is None else out_dtype
+
+
+@check_dtype_function([Invocation(TS(2, 3), 0.1, 2, -128, 127, torch.int8)])
+def quantized_decomposed〇quantize_per_tensor〡dtype(input_rank_dtype: Tuple[int, int], scale: float, zero_point: int, quant_min: int, quant_max: int, dtype: int) -> int:
+    return dtype
+
+
+@check_dtype_function([Invocation(TS(2, 3), TS(), TS(dtype=torch.int64), 0, 255, torch.uint8)])
+def quantized_decomposed〇quantize_per_tensor〇tensor〡dtype(input_rank_dtype: Tuple[int, int], scale_rank_dtype: Tuple[int, int], zero_point_rank_dtype: Tuple[int, int], quant_min: int, quant_max: int, dtype: int) -> int:
+    return dtype
+
+
+@check_dtype_function([Invocation(TS(2, 3, dtype=torch.int8), 0.1, 2, -128, 127, torch.int8)])
+def quantized_decomposed〇dequantize_per_tensor〡dtype(input_rank_dtype: Tuple[int, int], scale: float, zero_point: int, quant_min: int, quant_max: int, dtype: int, out_dtype: Optional[int] = None) -> int:
+    return _dequantized(out_dtype)
+
+
+@check_dtype_function([Invocation(TS(2, 3, dtype=torch.uint8), TS(), TS(dtype=torch.int64), 0, 255, torch.uint8)])
+def quantized_decomposed〇dequantize_per_tensor〇tensor〡dtype(input_rank_dtype: Tuple[int, int], scale_rank_dtype: Tuple[int, int], zero_point_rank_dtype: Tuple[int, int], quant_min: int, quant_max: int, dtype: int, out_dtype: Optional[int] = None) -> int:
+    return _dequantized(out_dtype)
+
+
+@check_dtype_function([Invocation(TS(3, 4), *_PER_CHANNEL, 0, -128, 127, torch.int8)])
+def quantized_decomposed〇quantize_per_channel〡dtype(input_rank_dtype: Tuple[int, int], scales_rank_dtype: Tuple[int, int], zero_points_rank_dtype: Tuple[int, int], axis: int, quant_min: int, quant_max: int, dtype: int) -> int:
+    return dtype
+
+
+@check_dtype_function([Invocation(TS(3, 4, dtype=torch.int8), *_PER_CHANNEL, 0, -128, 127, torch.int8)])
+def quantized_decomposed〇dequantize_per_channel〡dtype(input_rank_dtype: Tuple[int, int], scales_rank_dtype: Tuple[int, int], zero_points_rank_dtype: Optional[Tuple[int, int]], axis: int, quant_min: int, quant_max: int, dtype: int, out_dtype: Optional[int] = None) -> int:
+    return _dequantized(out_dtype)
+
+
+@check_dtype_function([Invocation(TS(2, 3), 0.1, 2, torch.qint8), Invocation(TS(2, 3), 0.1, 2, torch.quint8)])
+def aten〇quantize_per_tensor〡dtype(self_rank_dtype: Tuple[int, int], scale: float, zero_point: int, dtype: int) -> int:
+    return dtype
+
+
+@check_dtype_function([Invocation(TS(2, 3), TS(), TS(dtype=torch.int64), torch.quint8)])
+def aten〇quantize_per_tensor〇tensor_qparams〡dtype(self_rank_dtype: Tuple[int, int], scale_rank_dtype: Tuple[int, int], zero_point_rank_dtype: Tuple[int, int], dtype: int) -> int:
+    return dtype
+
+
+@check_dtype_function([Invocation(TS(3, 4), *_PER_CHANNEL, 0, torch.qint8)])
+def aten〇quantize_per_channel〡dtype(self_rank_dtype: Tuple[int, int], scales_rank_dtype: Tuple[int, int], zero_points_rank_dtype: Tuple[int, int], axis: int, dtype: int) -> int:
+    return dtype
+
+
+@check_dtype_function([Invocation(_QT), Invocation(TS(2, 3, dtype=torch.quint8))])
+def aten〇dequantize〇self〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    return torch.float32
+
+
+@check_dtype_function([Invocation(_QT), Invocation(TS(2, 3, dtype=torch.quint8)), Invocation(TS(2, 3, dtype=torch.qint32))])
+def aten〇int_repr〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    return _storage_of_quantized(self_rank_dtype[1])
+
+
+@check_dtype_function([Invocation(TS(2, 3, dtype=torch.int8), 0.1, 2), Invocation(TS(2, 3, dtype=torch.uint8), 0.1, 2)])
+def aten〇_make_per_tensor_quantized_tensor〡dtype(self_rank_dtype: Tuple[int, int], scale: float, zero_point: int) -> int:
+    return _quantized_dtype_of_storage(self_rank_dtype[1])
+
+
+@check_dtype_function([Invocation(TS(3, 4, dtype=torch.int8), TS(3, dtype=torch.float64), TS(3, dtype=torch.int64, low=0, high=1), 0)])
+def aten〇_make_per_channel_quantized_tensor〡dtype(self_rank_dtype: Tuple[int, int], scale_rank_dtype: Tuple[int, int], zero_point_rank_dtype: Tuple[int, int], axis: int) -> int:
+    return _quantized_dtype_of_storage(self_rank_dtype[1])
+
+
+@check_dtype_function([Invocation(TS(2, 3), 0.1, 2, -128, 127)])
+def aten〇fake_quantize_per_tensor_affine〡dtype(self_rank_dtype: Tuple[int, int], scale: float, zero_point: int, quant_min: int, quant_max: int) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function([Invocation(TS(2, 3), TS(1), TS(1, dtype=torch.int32), 0, 255)])
+def aten〇fake_quantize_per_tensor_affine〇tensor_qparams〡dtype(self_rank_dtype: Tuple[int, int], scale_rank_dtype: Tuple[int, int], zero_point_rank_dtype: Tuple[int, int], quant_min: int, quant_max: int) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function([Invocation(TS(2, 3), 0.1, 2, -128, 127)])
+def aten〇fake_quantize_per_tensor_affine_cachemask〡dtype(self_rank_dtype: Tuple[int, int], scale: float, zero_point: int, quant_min: int, quant_max: int) -> Tuple[int, int]:
+    return self_rank_dtype[1], torch.bool
+
+
+@check_dtype_function([Invocation(TS(3, 4), TS(3), TS(3, dtype=torch.int32, low=0, high=1), 0, -128, 127)])
+def aten〇fake_quantize_per_channel_affine〡dtype(self_rank_dtype: Tuple[int, int], scale_rank_dtype: Tuple[int, int], zero_point_rank_dtype: Tuple[int, int], axis: int, quant_min: int, quant_max: int) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function([Invocation(TS(3, 4), TS(3), TS(3, dtype=torch.int32, low=0, high=1), 0, -128, 127)])
+def aten〇fake_quantize_per_channel_affine_cachemask〡dtype(self_rank_dtype: Tuple[int, int], scale_rank_dtype: Tuple[int, int], zero_point_rank_dtype: Tuple[int, int], axis: int, quant_min: int, quant_max: int) -> Tuple[int, int]:
+    return self_rank_dtype[1], torch.bool

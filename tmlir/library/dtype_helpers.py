@@ -13,7 +13,7 @@ import torch
 _SCALAR_TYPE_INTS = {
     torch.uint8: 0, torch.int8: 1, torch.int16: 2, torch.int32: 3, torch.int64: 4,
     torch.float16: 5, torch.float32: 6, torch.float64: 7, torch.complex32: 8, torch.complex64: 9,
-    torch.complex128: 10, torch.bool: 11, torch.bfloat16: 15,
+    torch.complex128: 10, torch.bool: 11, torch.qint8: 12, torch.quint8: 13, torch.qint32: 14, torch.bfloat16: 15,
 }
 _INT_TO_TORCH = {v: k for k, v in _SCALAR_TYPE_INTS.items()}
 

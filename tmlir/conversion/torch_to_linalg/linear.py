@@ -195,7 +195,6 @@ def _product(other, b_t=False, ranks=None):
 
 
 lowering("torch.aten.mm")(_product("mat2", ranks={(2, 2)}))
-lowering("torch.aten._int_mm")(_product("mat2", ranks={(2, 2)}))   # i8 x i8 -> i32: linalg.matmul widens
 lowering("torch.aten.bmm")(_product("mat2", ranks={(3, 3)}))
 lowering("torch.aten.matmul")(_product("other"))
 lowering("torch.aten.mv")(_product("vec", ranks={(2, 1)}))
