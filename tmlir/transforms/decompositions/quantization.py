@@ -47,9 +47,9 @@ def _scalar(b, t):
     """A one-element tensor parameter (``.tensor`` overloads) as a 0-d tensor, which takes part in
     type promotion as the Python scalar of the plain overload does."""
     s = b.sizes(t)
-    if s is None or any(d not in (1,) for d in s):
+    if s is None or any(d not in (1, -1) for d in s):
         raise NotApplicable("a per-tensor parameter with more than one element")
-    return b.reshape(t, []) if s else t
+    return b.reshape(t, []) if s else t   # (a dynamic size is checked by the reshape at run time)
 
 
 def _along(b, v, axis, rank):
