@@ -1924,22 +1924,17 @@ _QT = TS(2, 3, dtype=torch.qint8)
 _PER_CHANNEL = (TS(3), TS(3, dtype=torch.int64, low=0, high=1))
 
 
-def _quantized_dtype_of_storage(d: int) -> int:
-    if d == torch.int8:
-        return torch.qint8
-    if d == torch.uint8:
-        return torch.quint8
-    assert d == torch.int32, "a quantized tensor is made from int8, uint8 or int32 storage"
-    return torch.qint32
-
-
-def _storage_of_quantized(d: int) -> int:
-    if d == torch.qint8:
-        return torch.int8
-    if d == torch.quint8:
-        return torch.uint8
-    assert d == torch.qint32, "expected a quantized tensor"
-    return torch.int32
+def _quantized_pair(d: int, to_storage: bool) -> int:
+    """qint8/quint8/qint32 <-> int8/uint8/int32."""
+    quantized = [torch.qint8, torch.quint8, torch.qint32]
+    storage = [torch.int8, torch.uint8, torch.int32]
+    src = quantized if to_storage else storage
+    dst = storage if to_storage else quantized
+    for i in range(len(src)):
+        if d == src[i]:
+            return dst[i]
+    assert False, "expected a quantized tensor" if to_storage else "a quantized tensor is made from int8, uint8 or int32 storage"
+    return d
 
 
 def _dequantized(out_dtype: Optional[int]) -> int:
@@ -1998,17 +1993,17 @@ def aten〇dequantize〇self〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
 
 @check_dtype_function([Invocation(_QT), Invocation(TS(2, 3, dtype=torch.quint8)), Invocation(TS(2, 3, dtype=torch.qint32))])
 def aten〇int_repr〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
-    return _storage_of_quantized(self_rank_dtype[1])
+    return _quantized_pair(self_rank_dtype[1], True)
 
 
 @check_dtype_function([Invocation(TS(2, 3, dtype=torch.int8), 0.1, 2), Invocation(TS(2, 3, dtype=torch.uint8), 0.1, 2)])
 def aten〇_make_per_tensor_quantized_tensor〡dtype(self_rank_dtype: Tuple[int, int], scale: float, zero_point: int) -> int:
-    return _quantized_dtype_of_storage(self_rank_dtype[1])
+    return _quantized_pair(self_rank_dtype[1], False)
 
 
 @check_dtype_function([Invocation(TS(3, 4, dtype=torch.int8), TS(3, dtype=torch.float64), TS(3, dtype=torch.int64, low=0, high=1), 0)])
 def aten〇_make_per_channel_quantized_tensor〡dtype(self_rank_dtype: Tuple[int, int], scale_rank_dtype: Tuple[int, int], zero_point_rank_dtype: Tuple[int, int], axis: int) -> int:
-    return _quantized_dtype_of_storage(self_rank_dtype[1])
+    return _quantized_pair(self_rank_dtype[1], False)
 
 
 @check_dtype_function([Invocation(TS(2, 3), 0.1, 2, -128, 127)])

@@ -39,7 +39,8 @@ import numpy as np
 
 from tmlir.ir.passmanager import Pass, register_pass
 from tmlir.dialects.torch import types as T
-from tmlir.transforms.decompositions.builder import Builder, NotApplicable
+from tmlir.transforms.decompositions.builder import NotApplicable
+from tmlir.transforms.decompose_complex_ops import _decompose_one
 
 __all__ = ["fuse_quantized_ops"]
 
@@ -221,40 +222,24 @@ _FUSERS = {"torch.aten.linear": _fuse_linear, "torch.aten.mm": _fuse_product, "t
            "torch.aten.convolution": _fuse_conv}
 
 
-def _erase_dead(ops):
-    """Erase the dequantize ops (and what only they used) left without users."""
-    for d in ops:
-        if d.parent is not None and all(not r.uses for r in d.results):
-            d.erase()
-
-
 def fuse_quantized_ops(root):
-    """Fuse every matching product under ``root``; returns how many were fused."""
+    """Fuse every matching product under ``root``; returns how many were fused. (Built and
+    replaced like a decomposition: the fusers return the new result, or None.)"""
     n = 0
     for op in list(root.walk_ops()):
         fuse = _FUSERS.get(op.name)
-        if fuse is None or op.parent is None or b_result_type(op) is None:
+        if fuse is None or op.parent is None or _f32_result(op) is None:
             continue
-        b = Builder(op)
-        try:
-            y = fuse(b, op)
-        except NotApplicable:
-            y = None
-        if y is None:
-            for c in reversed(b.created):
-                if c.parent is not None and all(not r.uses for r in c.results):
-                    c.erase()
-            continue
-        producers = [v.defining_op for v in op.operands[:2]]
-        y = b.cast(y, op.results[0].type)
-        op.results[0].replace_all_uses_with(y)
-        op.erase()
-        _erase_dead([p for p in producers if p is not None])
-        n += 1
+        if _decompose_one(op, lambda b, o: _listed(fuse(b, o))):
+            n += 1
     return n
 
 
-def b_result_type(op):
+def _listed(v):
+    return None if v is None else [v]
+
+
+def _f32_result(op):
     """The result type when it is a ranked f32 tensor (what the fused form computes), else None."""
     t = op.results[0].type if len(op.results) == 1 else None
     if not isinstance(t, T.ValueTensorType) or t.sizes is None or t.dtype is not T.F32:

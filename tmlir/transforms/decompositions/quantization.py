@@ -190,22 +190,20 @@ def dequantize_self(b, op):
     return [dequantize(b, q, scale, zp, T.F32)]
 
 
-@decomposition("torch.aten.q_scale")
-def q_scale(b, op):
-    _kind, d = _producer(b, op.arg("self"))
-    scale, _zp, axis = _qparams(d)
-    if axis is not None or b._is_tensor(scale):
-        raise NotApplicable("q_scale of a per-channel or tensor-parameter quantization")
-    return [scale]
+def _qparam(index):
+    """``q_scale`` (``index`` 0) / ``q_zero_point`` (1): the scalar the per-tensor producer took."""
+    def qparam(b, op):
+        _kind, d = _producer(b, op.arg("self"))
+        params = _qparams(d)
+        v = params[index]
+        if params[2] is not None or b._is_tensor(v):
+            raise NotApplicable("a per-channel or tensor-parameter quantization")
+        return [v]
+    return qparam
 
 
-@decomposition("torch.aten.q_zero_point")
-def q_zero_point(b, op):
-    _kind, d = _producer(b, op.arg("self"))
-    _scale, zp, axis = _qparams(d)
-    if axis is not None or b._is_tensor(zp):
-        raise NotApplicable("q_zero_point of a per-channel or tensor-parameter quantization")
-    return [zp]
+decomposition("torch.aten.q_scale")(_qparam(0))
+decomposition("torch.aten.q_zero_point")(_qparam(1))
 
 
 # ---- fake quantization (ATen's kernels: inv_scale = 1.0f / scale in f32) -------------------------
