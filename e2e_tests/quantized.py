@@ -9,6 +9,7 @@ import torch.nn.functional as F
 
 from tmlir.e2e import Input
 from ._common import case
+from .models import SmallCNN
 
 # one quantization step of the activations these models see (their calibrated scales are 0.005-0.02)
 _STEP = dict(rtol=0, atol=2e-2)
@@ -91,23 +92,8 @@ _pt2e_test("QuantPt2eConv2dPerTensor", [Input([2, 3, 8, 8])],
            lambda: _Seq(torch.nn.Conv2d(3, 4, 3, padding=1), torch.nn.ReLU()), per_channel=False)
 
 
-class _SmallCNN(torch.nn.Module):
-    def __init__(self):
-        super().__init__()
-        self.conv1 = torch.nn.Conv2d(3, 8, 3, padding=1)
-        self.bn1 = torch.nn.BatchNorm2d(8)
-        self.conv2 = torch.nn.Conv2d(8, 16, 3, stride=2, padding=1)
-        self.dw = torch.nn.Conv2d(16, 16, 3, padding=1, groups=16)
-        self.pool = torch.nn.MaxPool2d(2)
-        self.fc = torch.nn.Linear(16 * 4 * 4, 10)
-
-    def forward(self, x):
-        x = F.relu(self.bn1(self.conv1(x)))
-        x = F.relu(self.dw(F.relu(self.conv2(x))))
-        return self.fc(torch.flatten(self.pool(x), 1))
-
-
-_pt2e_test("QuantPt2eSmallCNN", [Input([2, 3, 16, 16])], _SmallCNN)
+# the float model suite's SmallCNN (conv, batch norm folded by convert_pt2e, strided conv, pool, linear)
+_pt2e_test("QuantPt2eSmallCNN", [Input([2, 3, 16, 16])], SmallCNN)
 
 
 # ---------------------------------------------------------------------------------------------
