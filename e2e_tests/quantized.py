@@ -7,7 +7,7 @@ product is involved."""
 import torch
 import torch.nn.functional as F
 
-from tmlir.e2e import Input
+from tmlir.e2e import Input, register_test
 from ._common import case
 from .models import SmallCNN
 
@@ -229,3 +229,37 @@ class _FakeQuantTraining(torch.nn.Module):
 
 
 case("QuantFakeQuantizedLinear", [Input([3, 8])], _STEP)(_FakeQuantTraining)
+
+
+class _QdqConvTranspose(torch.nn.Module):
+    """Transposed convolutions: the inserted elements and the padding hold the input's zero point."""
+
+    def __init__(self, groups=1, per_channel=False, unsigned=False):
+        super().__init__()
+        torch.manual_seed(0)
+        self.groups, self.per_channel, self.unsigned = groups, per_channel, unsigned
+        w = torch.randn(4, 6 // groups, 3, 3) * 0.3          # [C_in, C_out / groups, KH, KW]
+        zps = torch.zeros(6 // groups, dtype=torch.int64)
+        scales = w.abs().amax(dim=(0, 2, 3)) / 127
+        self.register_buffer("scales", scales)
+        self.register_buffer("zps", zps)
+        if per_channel:
+            self.register_buffer("wq", _qd().quantize_per_channel(w, scales, zps, 1, -128, 127, torch.int8))
+        else:
+            self.register_buffer("wq", _qd().quantize_per_tensor(w, 0.01, 0, -128, 127, torch.int8))
+
+    def forward(self, x):
+        qd = _qd()
+        if self.per_channel:
+            w = qd.dequantize_per_channel(self.wq, self.scales, self.zps, 1, -128, 127, torch.int8)
+        else:
+            w = qd.dequantize_per_tensor(self.wq, 0.01, 0, -128, 127, torch.int8)
+        xq = _qdq(x, 0.02, 130, 0, 255, torch.uint8) if self.unsigned else _qdq(x, 0.02, -7, -128, 127, torch.int8)
+        return F.conv_transpose2d(xq, w, None, stride=2, padding=1, output_padding=1, groups=self.groups)
+
+
+case("QuantQdqConvTranspose", [Input([2, 4, 5, 5])], _STEP)(_QdqConvTranspose)
+register_test(inputs=[Input([1, 4, 5, 5])], name="QuantQdqConvTransposePerChannelUnsigned", tolerance=_STEP,
+              module_kwargs=dict(per_channel=True, unsigned=True))(_QdqConvTranspose)
+register_test(inputs=[Input([2, 4, 5, 5])], name="QuantQdqConvTransposeGrouped", tolerance=_STEP,
+              module_kwargs=dict(groups=2))(_QdqConvTranspose)

@@ -21,7 +21,7 @@ program's up to the float rounding of its sums, so within one quantization step 
 quantize.
 
 Fused: ``aten.linear``, ``mm``, ``bmm``, ``matmul`` (2-D or 3-D operands of equal rank),
-``conv2d`` and ``convolution`` (2-D, any groups, not transposed) whose two tensor operands are
+``conv2d``, ``conv_transpose2d`` and ``convolution`` (2-D, any groups, transposed too) whose two tensor operands are
 dequantized ui8/si8 values with constant zero points: the activation per tensor, the weight per
 tensor or per output channel (a per-channel weight's zero points must all be equal, as
 symmetric quantization gives: ``linalg.quantized_*`` take one zero point per operand). Anything
@@ -193,33 +193,35 @@ def _fuse_product(b, op):
 
 
 def _fuse_conv(b, op):
-    """conv2d / convolution (not transposed) -> convolution on quantized operands."""
+    """conv2d / conv_transpose2d / convolution -> convolution on quantized operands. A per-channel
+    weight is scaled along its output channels: dim 0, or dim 1 of a transposed convolution's
+    ``[C, F, KH, KW]`` weight (groups 1 then: with groups its dim 1 is F / groups)."""
     if op.name == "torch.aten.convolution":
         x, w, bias, stride, padding, dilation, transposed, output_padding, groups = op.operands
-        try:
-            if b.const_bool(transposed):
-                return None
-        except NotApplicable:
-            return None
+        transposed = b.const_bool(transposed)
+    elif op.name == "torch.aten.conv_transpose2d.input":
+        x, w, bias, stride, padding, output_padding, groups, dilation = op.operands
+        transposed = True
     else:
         x, w, bias, stride, padding, dilation, groups = op.operands
-        output_padding = [0, 0]
+        output_padding, transposed = [0, 0], False
     xd, wd = _dequant_of(b, x), _dequant_of(b, w)
     if xd is None or xd.axis is not None or not _usable(b, xd, 4) or not _usable(b, wd, 4):
         return None
-    if wd.axis is not None and wd.axis != 0:
+    out_axis = 1 if transposed else 0
+    if wd.axis is not None and (wd.axis != out_axis or (transposed and b.const_int(groups) != 1)):
         return None
     a = _make_quantized(b, xd.q, xd)
-    c = _make_quantized(b, wd.q, wd, axis=0)
+    c = _make_quantized(b, wd.q, wd, axis=out_axis)
     out = op.results[0].type
-    acc = b.op("torch.aten.convolution", [a, c, None, stride, padding, dilation, False, output_padding, groups],
+    acc = b.op("torch.aten.convolution", [a, c, None, stride, padding, dilation, transposed, output_padding, groups],
                b.vt(out.sizes, T.QINT32))
     return _add_bias(b, _rescale(b, acc, xd, wd, 1, 4), bias, 1, 4)
 
 
 _FUSERS = {"torch.aten.linear": _fuse_linear, "torch.aten.mm": _fuse_product, "torch.aten.bmm": _fuse_product,
            "torch.aten.matmul": _fuse_product, "torch.aten.conv2d": _fuse_conv,
-           "torch.aten.convolution": _fuse_conv}
+           "torch.aten.conv_transpose2d.input": _fuse_conv, "torch.aten.convolution": _fuse_conv}
 
 
 def fuse_quantized_ops(root):

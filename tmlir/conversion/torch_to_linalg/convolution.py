@@ -218,8 +218,8 @@ def _same_padding(k, d):
     return total // 2, total - total // 2
 
 
-def _spread(rw, x, strides, loc):
-    """Insert ``stride - 1`` zeros between the spatial elements of ``x`` (transposed convs):
+def _spread(rw, x, strides, loc, fill=0):
+    """Insert ``stride - 1`` zeros (``fill``s) between the spatial elements of ``x`` (transposed convs):
     each spatial dim ``S`` gets a unit dim (``expand_shape``), padded high to ``stride``
     (``tensor.pad``), merged back (``collapse_shape``) and cut to ``(S - 1) * stride + 1``."""
     if all(s == 1 for s in strides):
@@ -233,7 +233,7 @@ def _spread(rw, x, strides, loc):
         shape += [sz[2 + i], 1]
     xe = U.expand(rw, x, groups, shape, loc)
     highs = [0, 0] + [h for st in strides for h in (0, st - 1)]
-    zero = U.scalar_const(rw, 0, x.type.element_type, loc)
+    zero = U.scalar_const(rw, fill, x.type.element_type, loc)
     xp = rw.insert(tensor.PadOp.build_pad(xe, [0] * len(highs), highs, zero, location=loc)).results[0]
     xc = U.collapse(rw, xp, groups, loc)
     new = sz[:2] + [ix.add(ix.mul(ix.sub(sz[2 + i], 1), strides[i]), 1) for i in range(nsp)]
@@ -290,16 +290,15 @@ def lower_conv(op, operands, rw):
     ix = U.Ix(U.RB(rw, loc))
     pad_value, zero_points = 0, None
     if U.is_quantized(U.torch_dtype(op.arg("input"))):
-        # integer kernel: i32 sums of (x - zx) * (w - zw); padding holds the input's zero point
-        if a.transposed:
-            raise U.NotLowerable("transposed convolutions of quantized tensors")
+        # integer kernel: i32 sums of (x - zx) * (w - zw); padding (and a transposed conv's
+        # inserted elements) hold the input's zero point
         x, pad_value = U.quantized_operand(rw, op.arg("input"), loc)
         w, zw = U.quantized_operand(rw, op.arg("weight"), loc)
         zero_points = [U.scalar_const(rw, z, A.I32, loc) for z in (pad_value, zw)]
         acc = A.I32
     ks = [U.dim(rw, w, 2 + i, loc) for i in range(nsp)]
     if a.transposed:
-        x = _spread(rw, x, a.stride, loc)
+        x = _spread(rw, x, a.stride, loc, pad_value)
         w = _transpose_weight(rw, w, a.groups, nsp, loc)
         lows = [a.dilation[i] * (ks[i] - 1) - a.padding[i] for i in range(nsp)]
         highs = [lows[i] + a.output_padding[i] for i in range(nsp)]
