@@ -619,6 +619,22 @@ def _(x):
     return torch.split(x, 3, dim=1)
 
 
+@case("ViewSplitDynamicSizes", [Input([-1, -1], sizes=[3, 8]), Input([-1], sizes=[5])])
+def _(x, y):
+    # the split sizes are symbolic (``y``'s runtime size and the rest), as in
+    # multi_head_attention_forward's in-projection split with a dynamic embedding size
+    n = y.shape[0]
+    a, b = torch.split(x, [n, x.shape[1] - n], dim=1)
+    return a * 2, b + 1
+
+
+@case("ViewSplitDynamicWhole", [Input([2, -1, 3], sizes=[2, 5, 3])])
+def _(x):
+    # one piece covering the dynamic dim: export lists its symbolic size as the split size
+    (a,) = torch.split(x, x.shape[1], dim=1)
+    return a
+
+
 @case("TensorSplitTensorIndices", [Input([4, 7]), Input([2], I64, low=-8, high=9)])
 def _(x, i):
     # the pieces' sizes come from the index values; the exported program asserts each piece's

@@ -615,6 +615,23 @@ def _(x):
     return torch.unique_consecutive(x.floor())
 
 
+@case("Unique", [Input([3, 5], I64, low=0, high=4)])
+def _(x):
+    return torch.unique(x, return_inverse=True, return_counts=True)
+
+
+@case("UniqueFloatNaN", [Input([8])])
+def _(x):
+    # repeated values, and NaNs (each NaN is its own value, sorted last)
+    y = torch.cat([x.round(), x[:2] * torch.nan])
+    return torch.unique(y, return_inverse=True)
+
+
+@case("UniqueDynamic", [Input([-1, -1], I32, sizes=[4, 3], low=0, high=5)])
+def _(x):
+    return torch.unique(x, sorted=False, return_counts=True)
+
+
 @case("IndexMaskedScatter", [Input([3, 4]), Input([3, 4], BOOL), Input([15])])
 def _(x, m, s):
     return x.masked_scatter(m, s)

@@ -140,6 +140,15 @@ def _(x):
     return torch.zeros_like(r), torch.isfinite(r).all()
 
 
+@case("RReluTraining", [Input(list(N))])
+def _(x):
+    # positive elements pass; each negative one is scaled by its own slope, uniform in [0.1, 0.3)
+    y = torch.nn.functional.rrelu(x, 0.1, 0.3, training=True)
+    neg = x < 0
+    slope = torch.where(neg, y / torch.where(neg, x, 1.0), 0.2).double()
+    return torch.where(neg, 0.0, y - x), _uniform_ok(slope[neg.nonzero(as_tuple=True)], 0.1 - 1e-6, 0.3 + 1e-6)  # y / x rounds
+
+
 _CATEGORIES = [0.1, 0.0, 0.6, 0.3]
 
 

@@ -260,6 +260,9 @@ def test_cli_rows_summary_and_json(tmp_path, capsys):
     assert data["summary"]["total"] == sum(r["counts"].get("pass", 0) + sum(
         n for s, n in r["counts"].items() if s in R.EXPORTED_STATUSES and s != "pass") for r in data["rows"])
     assert code == (0 if all(r["status"] == "pass" for r in data["rows"]) else 1)
+    # the CPU time of the run (this process + its workers and their iree-compile runs): > 0, and
+    # the worker's compile work is in it (a bare pytest process alone spends far less)
+    assert data["meta"]["cpu_s"] > 0.5 and "CPU-s" in text
 
 
 def test_cli_usage_errors(capsys):

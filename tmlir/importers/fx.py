@@ -839,6 +839,8 @@ class _GraphImporter:
             raise self._err(f"unsupported higher-order op '{name}' (supported: cond, while_loop)", node)
         if target in _PY_SCALAR_OPS:
             return self._import_py_scalar_op(node)
+        if target is torch.sym_ite:
+            return self._import_sym_ite(node)
         if isinstance(target, torch._ops.OpOverloadPacket):
             raise self._err(f"call to the op packet {target} without an overload; export resolves overloads",
                             node)
@@ -1105,6 +1107,20 @@ class _GraphImporter:
         else:
             o = self.insert(compat.operator_op(name[len("torch."):], operands, [rtype]))
         self.values[node] = o.results[0]
+
+    def _import_sym_ite(self, node):
+        """``torch.sym_ite(cond, a, b)`` (``a if cond else b`` on symbolic scalars, e.g. what
+        ``item()`` of a bool tensor turns into) -> ``torch.prim.If`` yielding ``a`` or ``b``."""
+        cond_arg, a, c = node.args[:3]
+        cond = self._to_bool(self._import_argument(cond_arg))
+        rtype = self._value_type(node.meta.get("val"), None, node)
+        if_op = self.insert(compat.prim_if(cond, [rtype]))
+        saved = self.block
+        for region, v in zip(if_op.regions, (a, c)):
+            self.block = region.blocks[0]
+            self.insert(compat.prim_if_yield([self._import_argument(v)]))
+        self.block = saved
+        self.values[node] = if_op.results[0]
 
     # -- higher-order ops ------------------------------------------------------------------------------
     def _subgraph(self, node_arg, hop_node):

@@ -213,9 +213,11 @@ def add_channel_bias(rw, r, bias, out_type, loc, bias_unsigned=False):
     return U.cast_tensor(rw, rw.insert(g).results[0], out_type, loc)
 
 
-def _same_padding(k, d):
-    total = d * (k - 1)
-    return total // 2, total - total // 2
+def _same_padding(ix, k, d):
+    """The (low, high) padding of a 'same' convolution, ``k`` an int or an index value."""
+    total = ix.mul(ix.sub(k, 1), d)
+    low = ix.floordiv(total, 2)
+    return low, ix.sub(total, low)
 
 
 def _spread(rw, x, strides, loc, fill=0):
@@ -246,8 +248,7 @@ def _transpose_weight(rw, w, groups, nsp, loc):
     Cin = U.dim(rw, w, 0, loc)
     Fg = U.dim(rw, w, 1, loc)
     ks = [U.dim(rw, w, 2 + i, loc) for i in range(nsp)]
-    if any(not isinstance(k, int) for k in ks):
-        return None
+    lasts = [ix.sub(k, 1) for k in ks]
     Cg = ix.floordiv(Cin, groups)
     wg = U.expand(rw, w, [[0, 1]] + [[i + 1] for i in range(1, 2 + nsp)], [groups, Cg, Fg] + ks, loc)
     L = 3 + nsp
@@ -258,7 +259,7 @@ def _transpose_weight(rw, w, groups, nsp, loc):
         i = [b.insert(linalg.index(d)).results[0] for d in range(L)]
         src = [i[0], i[2], i[1]]
         for j in range(nsp):
-            last = b.constant(A.IntegerAttr(ks[j] - 1, A.INDEX))
+            last = lasts[j] if not isinstance(lasts[j], int) else b.constant(A.IntegerAttr(lasts[j], A.INDEX))
             src.append(b.val("arith.subi", [last, i[3 + j]], A.INDEX))
         return b.insert(tensor.ExtractOp.build_extract(wg, src)).results[0]
     init = U.empty(rw, [groups, Fg, Cg] + ks, w.type.element_type, loc)
@@ -281,9 +282,6 @@ def lower_conv(op, operands, rw):
     if a.transposed and a.output_padding is None:
         return False
     out = U.result_type(op)
-    static_window = all(k != DYN for k in w.type.shape[2:])
-    if not static_window and (a.transposed or isinstance(a.padding, str) and a.padding != "valid"):
-        raise U.NotLowerable("a transposed or 'same'-padded convolution needs a static window (weight) size")
     loc = op.location
     et = out.element_type
     acc = U.compute_type(et)
@@ -300,15 +298,15 @@ def lower_conv(op, operands, rw):
     if a.transposed:
         x = _spread(rw, x, a.stride, loc, pad_value)
         w = _transpose_weight(rw, w, a.groups, nsp, loc)
-        lows = [a.dilation[i] * (ks[i] - 1) - a.padding[i] for i in range(nsp)]
-        highs = [lows[i] + a.output_padding[i] for i in range(nsp)]
+        lows = [ix.sub(ix.mul(ix.sub(ks[i], 1), a.dilation[i]), a.padding[i]) for i in range(nsp)]
+        highs = [ix.add(lows[i], a.output_padding[i]) for i in range(nsp)]
         strides = [1] * nsp
     else:
         if isinstance(a.padding, str):
             if a.padding == "valid":
                 lows = highs = [0] * nsp
             else:
-                lh = [_same_padding(ks[i], a.dilation[i]) for i in range(nsp)]
+                lh = [_same_padding(ix, ks[i], a.dilation[i]) for i in range(nsp)]
                 lows, highs = [p[0] for p in lh], [p[1] for p in lh]
         else:
             lows = highs = list(a.padding)

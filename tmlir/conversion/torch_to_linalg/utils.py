@@ -537,20 +537,20 @@ def flatten(rw, x, loc):
 
 
 def pad_or_slice(rw, x, lows, highs, pad_value, loc):
-    """Pad ``x`` with the scalar ``pad_value`` by ``lows``/``highs`` (ints, per dim; negative ones
-    cut instead)."""
-    if any(lo < 0 or hi < 0 for lo, hi in zip(lows, highs)):
+    """Pad ``x`` with the scalar ``pad_value`` by ``lows``/``highs`` (per dim: ints, negative ones
+    cut instead, or index values whose sign is decided at run time: ``max(v, 0)`` is padded and
+    ``max(-v, 0)`` cut)."""
+    dynamic = any(not isinstance(v, int) for v in list(lows) + list(highs))
+    if dynamic or any(lo < 0 or hi < 0 for lo, hi in zip(lows, highs)):
         ix = Ix(RB(rw, loc))
-        offs, szs = [], []
-        for i, (lo, hi) in enumerate(zip(lows, highs)):
-            d = dim(rw, x, i, loc)
-            cut_lo, cut_hi = max(-lo, 0), max(-hi, 0)
-            offs.append(cut_lo)
-            szs.append(ix.sub(d, cut_lo + cut_hi))
-        x = rw.insert(tensor.ExtractSliceOp.build_mixed(x, offs, szs, location=loc)).results[0]
-        lows = [max(lo, 0) for lo in lows]
-        highs = [max(hi, 0) for hi in highs]
-    if all(lo == 0 and hi == 0 for lo, hi in zip(lows, highs)):
+        cuts = [(ix.max(ix.sub(0, lo), 0), ix.max(ix.sub(0, hi), 0)) for lo, hi in zip(lows, highs)]
+        if any(not isinstance(c, int) or c != 0 for pair in cuts for c in pair):
+            offs = [c[0] for c in cuts]
+            szs = [ix.sub(dim(rw, x, i, loc), ix.add(c[0], c[1])) for i, c in enumerate(cuts)]
+            x = rw.insert(tensor.ExtractSliceOp.build_mixed(x, offs, szs, location=loc)).results[0]
+        lows = [ix.max(lo, 0) for lo in lows]
+        highs = [ix.max(hi, 0) for hi in highs]
+    if all(isinstance(v, int) and v == 0 for v in list(lows) + list(highs)):
         return x
     return rw.insert(tensor.PadOp.build_pad(x, lows, highs, pad_value, location=loc)).results[0]
 

@@ -476,6 +476,37 @@ def _flat(b, x):
     return b.reshape(x, [b.numel_value(x, range(b.rank(x)))])
 
 
+def _runs(b, rows, rows_n, dims):
+    """The runs of equal rows of ``rows`` (``[rows_n]`` elements, or ``[rows_n, rest]`` slices when
+    ``dims`` is not None; ``rows_n >= 1``): the start of each run, the run of each row (the running
+    count of run starts, minus 1) and ``arange(run count)``."""
+    if isinstance(rows_n, int) and rows_n == 1:
+        change = b.full([1], True, T.I1)
+    else:
+        last = rows_n - 1 if isinstance(rows_n, int) else b.isub(rows_n, 1)
+        ne = b.compare("ne", b.slice(rows, 0, 1, rows_n), b.slice(rows, 0, 0, last))
+        if dims is not None:
+            ne = b.op("torch.aten.any.dim", [ne, 1, False], b.vt([b.sizes(ne)[0]], T.I1))
+        change = b.cat([b.full([1], True, T.I1), ne], 0)
+        if not isinstance(rows_n, int):
+            change = b.slice(change, 0, 0, rows_n)   # no run in an empty input
+    starts, running, j = _true_positions(b, change)
+    return starts, b.sub(running, 1), j
+
+
+def _run_counts(b, inverse, j):
+    """How many entries of ``inverse`` equal each of ``j`` (the run lengths)."""
+    hit = b.compare("eq", b.unsqueeze(inverse, 0), b.unsqueeze(j, 1))
+    return b.sum(b.to_dtype(hit, T.SI64), [1])
+
+
+def _static_shape_of(b, x):
+    sizes = b.sizes(x)
+    if sizes is None or any(s < 0 for s in sizes):
+        raise NotApplicable("dynamic shape")
+    return sizes
+
+
 @decomposition("torch.aten.unique_consecutive")
 def unique_consecutive(b, op):
     """The first element (``dim`` None: of the flattened input) or slice along ``dim`` of each run
@@ -483,9 +514,7 @@ def unique_consecutive(b, op):
     starts, minus 1), the counts are the run lengths (how many inverse entries equal each run)."""
     x, ret_inv, ret_counts, dim = op.operands
     dims = b.opt_int(dim)
-    sizes = b.sizes(x)
-    if sizes is None or any(s < 0 for s in sizes):
-        raise NotApplicable("dynamic shape")
+    sizes = _static_shape_of(b, x)
     want_inv, want_counts = b.const_bool(ret_inv), b.const_bool(ret_counts)
     empty = b.full([0], 0, T.SI64)
     if dims is None:
@@ -499,22 +528,39 @@ def unique_consecutive(b, op):
         rows = b.reshape(b.transpose(x, 0, d) if d else x, [rows_n, rest])
     if rows_n == 0:
         return [x, b.full([0] if dims is not None else sizes, 0, T.SI64) if want_inv else empty, empty]
-    if rows_n == 1:
-        change = b.full([1], True, T.I1)
-    else:
-        ne = b.compare("ne", b.slice(rows, 0, 1, rows_n), b.slice(rows, 0, 0, rows_n - 1))
-        if dims is not None:
-            ne = b.op("torch.aten.any.dim", [ne, 1, False], b.vt([rows_n - 1], T.I1))
-        change = b.cat([b.full([1], True, T.I1), ne], 0)
-    starts, running, j = _true_positions(b, change)
+    starts, inverse, j = _runs(b, rows, rows_n, dims)
     values = _index_select(b, rows, 0, starts) if dims is None else _index_select(b, x, d, starts)
-    inverse = b.sub(running, 1)
-    counts = empty
-    if want_counts:
-        hit = b.compare("eq", b.unsqueeze(inverse, 0), b.unsqueeze(j, 1))
-        counts = b.sum(b.to_dtype(hit, T.SI64), [1])
+    counts = _run_counts(b, inverse, j) if want_counts else empty
     if want_inv:
         inverse = b.reshape(inverse, sizes) if dims is None else inverse
+    else:
+        inverse = empty
+    return [values, inverse, counts]
+
+
+@decomposition("torch.aten._unique2")
+def unique2(b, op):
+    """``torch.unique`` of the flattened input: sorted (PyTorch's CPU kernel sorts whatever
+    ``sorted`` says), then the runs of equal values as ``unique_consecutive``; each element's
+    inverse is its sorted position's run, scattered back through the sort permutation. NaNs
+    compare unequal, so each is its own value, as in PyTorch."""
+    x, _sorted, ret_inv, ret_counts = op.operands
+    if b.sizes(x) is None:
+        raise NotApplicable("unranked input")
+    sizes = b.shape_of(x)
+    want_inv, want_counts = b.const_bool(ret_inv), b.const_bool(ret_counts)
+    empty = b.full([0], 0, T.SI64)
+    flat = _flat(b, x)
+    n = b.size(flat, 0)
+    if isinstance(n, int) and n == 0:
+        return [flat, b.full(sizes, 0, T.SI64) if want_inv else empty, empty]
+    vals, perm = b.op("torch.aten.sort", [flat, 0, False], [b.ty(flat), b.vt(b.sizes(flat), T.SI64)])
+    starts, inverse, j = _runs(b, vals, n, None)
+    values = _index_select(b, vals, 0, starts)
+    counts = _run_counts(b, inverse, j) if want_counts else empty
+    if want_inv:
+        zeros = b.full([n], 0, T.SI64)   # n: an int or a !torch.int
+        inverse = b.reshape(b.op("torch.aten.scatter.src", [zeros, 0, perm, inverse], zeros.type), sizes)
     else:
         inverse = empty
     return [values, inverse, counts]
