@@ -32,17 +32,6 @@ XFAIL["linalg"].update({
 })
 
 
-# -- elementwise / comparison / casts families (e2e_tests/elementwise.py, comparison.py, casts.py) --
-# check: python -m tmlir.e2e -c linalg -f '^(Elementwise|Compare|Cast)' -j 1
-_F64_LIBM = "IREE llvm-cpu has no f64 {} (no f64 libm linked / no f64 expansion)"
-XFAIL["linalg"].update({
-    "ElementwiseSinF64": _F64_LIBM.format("sin"),
-    "ElementwiseTanhF64": _F64_LIBM.format("tanh"),
-    "ElementwiseErfF64": _F64_LIBM.format("erf"),
-    "ElementwiseGeluF64": _F64_LIBM.format("erf"),
-})
-
-
 # -- complex family (e2e_tests/complex.py) --------------------------------------------------------
 # check: python -m tmlir.e2e -c linalg -f '^(Complex|FloatToComplex|IntToComplex)' -j 1
 XFAIL["linalg"].update({
