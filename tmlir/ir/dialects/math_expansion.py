@@ -1,5 +1,5 @@
-"""``expand-f64-math``: f64 math that IREE's llvm-cpu cannot link, rewritten into arith and the math
-ops it does link (exp, log, expm1, sqrt, floor, roundeven, copysign, absf).
+"""``expand-f64-math``: f64 math that IREE's llvm-cpu cannot link (or links inexactly), rewritten into
+arith and the math ops it links accurately (exp, log, sqrt, floor, trunc, roundeven, copysign, absf).
 
 IREE 3.13 llvm-cpu links no f64 ``sin cos tan tanh atan asin acos atan2 log2 log10 fmod`` (the
 module fails with "undefined symbol") and cannot legalize f64 ``math.erf``/``erfc``/``cbrt``. This
@@ -21,6 +21,10 @@ them about 2):
   ``|y|, |x|`` and the octant (C's special cases for zeros and infinities, the sign of y);
   ``atan x = atan2(x, 1)``, ``asin x = atan2(x, sqrt((1-x)(1+x)))``,
   ``acos x = atan2(sqrt((1-x)(1+x)), x)``.
+* ``expm1``/``log1p`` (IREE's f64 ones are exp(x) - 1 and log(1 + x): 10^13 ulps off near 0):
+  ``expm1``: x = k ln 2 + r, Taylor to r^16, ``2^k expm1(r) + (2^k - 1)``; ``log1p``: Kahan's
+  ``log(u) x / (u - 1)``, u = 1 + x. On them: ``sinh`` (``(m + m/(m+1))/2``, m = expm1|x|),
+  ``asinh``, ``acosh``, ``atanh`` (log1p forms; IREE's were up to 10^13 ulps off near 0).
 * ``tanh``: ``-expm1(-2|x|) / (2 + expm1(-2|x|))`` with the sign of x.
 * ``erf``/``erfc``: ``|x| < 1.5``: ``2/sqrt(pi) exp(-x^2) x sum (2x^2)^n / (2n+1)!!`` (all terms
   positive); beyond, ``erfc = exp(-x^2) erfcx(x)`` with the Chebyshev expansion of erfcx that the
@@ -376,6 +380,43 @@ def tanh(e, x):
     return e.copysign(e.div(e.neg(m), e.add(e.f(2.0), m)), x)
 
 
+def sinh(e, x):
+    """``(m + m/(m + 1)) / 2`` with m = expm1(|x|); ``exp(|x|/2)^2 / 2`` from 22 on; the sign of x."""
+    a = e.fn("math.absf", x)
+    m = expm1(e, a)
+    small = e.mul(e.f(0.5), e.add(m, e.div(m, e.add(m, e.f(1.0)))))
+    h = e.fn("math.exp", e.mul(a, e.f(0.5)))
+    big = e.mul(e.mul(e.f(0.5), h), h)
+    return e.copysign(e.sel(e.lt(a, e.f(22.0)), small, big), x)
+
+
+def asinh(e, x):
+    """``log1p(a + a^2 / (1 + sqrt(1 + a^2)))``, ``log(a) + ln 2`` from 2^28 on; the sign of x."""
+    a = e.fn("math.absf", x)
+    small_a = e.sel(e.lt(a, e.f(2.0 ** 28)), a, e.f(0.0))
+    a2 = e.mul(small_a, small_a)
+    small = log1p(e, e.add(small_a, e.div(a2, e.add(e.f(1.0), e.fn("math.sqrt", e.add(e.f(1.0), a2))))))
+    big = e.add(e.fn("math.log", a), e.f(float(_LN2)))
+    return e.copysign(e.sel(e.lt(a, e.f(2.0 ** 28)), small, big), x)
+
+
+def acosh(e, x):
+    """``log1p(t + sqrt(2t + t^2))`` with t = x - 1, ``log(x) + ln 2`` from 2^28 on; NaN below 1."""
+    t = e.sub(e.sel(e.lt(x, e.f(2.0 ** 28)), x, e.f(1.0)), e.f(1.0))
+    small = log1p(e, e.add(t, e.fn("math.sqrt", e.add(e.mul(e.f(2.0), t), e.mul(t, t)))))
+    big = e.add(e.fn("math.log", x), e.f(float(_LN2)))
+    v = e.sel(e.lt(x, e.f(2.0 ** 28)), small, big)
+    return e.sel(e.ge(x, e.f(1.0)), v, e.f(math.nan))
+
+
+def atanh(e, x):
+    """``log1p(2a / (1 - a)) / 2`` with the sign of x (inf at 1, NaN beyond)."""
+    a = e.fn("math.absf", x)
+    v = e.mul(e.f(0.5), log1p(e, e.div(e.mul(e.f(2.0), a), e.sub(e.f(1.0), a))))
+    v = e.sel(e.eq(a, e.f(1.0)), e.f(math.inf), e.sel(e.gt(a, e.f(1.0)), e.f(math.nan), v))
+    return e.sel(e.isnan(x), x, e.copysign(v, x))
+
+
 def _exp_minus_square(e, a):
     """exp(-a^2) with a = ah + al, ah of 26 bits (ah^2 exact)."""
     ah, al = _split(e, a)
@@ -514,7 +555,7 @@ EXPANDED_OPS = {
     "math.sin": sin, "math.cos": cos, "math.tan": tan, "math.tanh": tanh, "math.atan": atan,
     "math.asin": asin, "math.acos": acos, "math.atan2": atan2, "math.erf": erf, "math.erfc": erfc,
     "math.cbrt": cbrt, "math.log2": log2, "math.log10": log10, "arith.remf": fmod, "math.expm1": expm1,
-    "math.log1p": log1p,
+    "math.log1p": log1p, "math.sinh": sinh, "math.asinh": asinh, "math.acosh": acosh, "math.atanh": atanh,
 }
 
 
