@@ -24,19 +24,9 @@ def xfails_for(config):
     return dict(XFAIL.get(config, {}))
 
 
-
-
 # -- views / indexing / creation families (e2e_tests/data_movement.py, indexing.py, creation.py) ---
 XFAIL["linalg"].update({
     "CreateItemArith": "f64 scalar arithmetic on the host: IREE's VM has no f64 (arith.truncf f64->f32 is illegal)",
-})
-
-
-# -- complex family (e2e_tests/complex.py) --------------------------------------------------------
-# check: python -m tmlir.e2e -c linalg -f '^(Complex|FloatToComplex|IntToComplex)' -j 1
-XFAIL["linalg"].update({
-    "Complex128Exp": "IREE llvm-cpu has no f64 sin/cos: complex<f64> exp fails to link ('undefined symbol: sin')",
-    "Complex128Angle": "IREE llvm-cpu has no f64 atan2: complex<f64> angle fails to link ('undefined symbol: atan2')",
 })
 
 

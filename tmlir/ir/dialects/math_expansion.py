@@ -38,6 +38,10 @@ them about 2):
   ``q < 2^26`` and ``|y|`` split in 26/27-bit halves (each product exact, each step exact), at most 90
   steps (the exponent range is 2098 bits); the sign of x; y = 0, x inf or NaN give NaN.
 
+* ``complex<f64>`` ``exp expm1 log log1p sqrt rsqrt sin cos tan tanh angle pow`` (IREE expands
+  them into f64 sin/cos/atan2): formulas on the parts with the functions above (log|z| as
+  ``log max + log1p((min/max)^2)/2``, sqrt by ``sqrt((|a| + |z|)/2)``, tanh by Kahan's form).
+
 Each function is written once against a small scalar emitter (``_Emit``: arith/math ops inserted
 before the op being replaced); the constants (pi, 2/pi, ln 2, ln 10, atan(i/8)) are computed at
 import from integer series, so no digits are copied in.
@@ -56,7 +60,7 @@ from .arith import CmpFOp, CmpIOp
 from .linalg import make_op
 from .scf import WhileOp, YieldOp, ConditionOp
 
-__all__ = ["expand_f64_math", "EXPANDED_OPS", "ExpandF64Math"]
+__all__ = ["expand_f64_math", "EXPANDED_OPS", "COMPLEX_EXPANDED_OPS", "ExpandF64Math"]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -550,6 +554,177 @@ def fmod(e, x, y):
     return e.sel(special, e.f(math.nan), e.copysign(r, x))
 
 
+# -- complex<f64>: IREE expands these into f64 sin/cos/atan2 it cannot link ----------------------
+
+def _sin_cos(e, x):
+    quad, s, c, _ = _reduced(e, x)
+    sign = e.copysign(e.f(1.0), x)
+    sin_v = _nan_unless_finite(e, x, e.mul(_by_quadrant(e, quad, s, c, e.neg(s), e.neg(c)), sign))
+    cos_v = _nan_unless_finite(e, x, _by_quadrant(e, quad, c, e.neg(s), e.neg(c), s))
+    return sin_v, cos_v
+
+
+def _log_abs(e, a, b):
+    """log|a + bi| = log m + log1p((n/m)^2)/2 (m, n: the larger and smaller of |a|, |b|)."""
+    aa, ab = e.fn("math.absf", a), e.fn("math.absf", b)
+    m = e.sel(e.gt(aa, ab), aa, ab)
+    n = e.sel(e.gt(aa, ab), ab, aa)
+    r = e.div(n, e.sel(e.and_(e.gt(m, e.f(0.0)), e.lt(m, e.f(math.inf))), m, e.f(1.0)))
+    v = e.add(e.fn("math.log", m), e.mul(e.f(0.5), log1p(e, e.mul(r, r))))
+    v = e.sel(e.eq(m, e.f(0.0)), e.f(-math.inf), e.sel(e.eq(m, e.f(math.inf)), e.f(math.inf), v))
+    return e.sel(e.or_(e.isnan(a), e.isnan(b)), e.add(a, b), v)
+
+
+def cexp(e, z):
+    a, b = e.re(z), e.im(z)
+    s, c = _sin_cos(e, b)
+    ea = e.fn("math.exp", a)
+    return e.cmake(e.mul(ea, c), e.sel(e.eq(b, e.f(0.0)), b, e.mul(ea, s)), z.type)
+
+
+def cexpm1(e, z):
+    """re: expm1(a) cos b - 2 sin(b/2)^2 (no cancellation near 0), im: exp(a) sin b."""
+    a, b = e.re(z), e.im(z)
+    s, c = _sin_cos(e, b)
+    h, _ = _sin_cos(e, e.mul(b, e.f(0.5)))
+    re = e.sub(e.mul(expm1(e, a), c), e.mul(e.f(2.0), e.mul(h, h)))
+    return e.cmake(re, e.sel(e.eq(b, e.f(0.0)), b, e.mul(e.fn("math.exp", a), s)), z.type)
+
+
+def clog(e, z):
+    a, b = e.re(z), e.im(z)
+    return e.cmake(_log_abs(e, a, b), atan2(e, b, a), z.type)
+
+
+def clog1p(e, z):
+    """re: log1p(a (2 + a) + b^2) / 2 (accurate near 0), log|1 + z| above 1e100 and where |1 + z| is
+    below 1/2 (1 + a exact there); im: atan2(b, 1 + a)."""
+    a, b = e.re(z), e.im(z)
+    ap1 = e.add(e.f(1.0), a)
+    big = e.or_(e.gt(e.add(e.fn("math.absf", a), e.fn("math.absf", b)), e.f(1e100)),
+                e.lt(e.add(e.fn("math.absf", ap1), e.fn("math.absf", b)), e.f(0.5)))
+    a_s = e.sel(big, e.f(0.0), a)
+    b_s = e.sel(big, e.f(0.0), b)
+    small = e.mul(e.f(0.5), log1p(e, e.add(e.mul(a_s, e.add(e.f(2.0), a_s)), e.mul(b_s, b_s))))
+    return e.cmake(e.sel(big, _log_abs(e, ap1, b), small), atan2(e, b, ap1), z.type)
+
+
+def _csqrt_parts(e, a, b):
+    """sqrt(a + bi): t = sqrt((|a| + |z|) / 2); (t, b / 2t) for a >= 0, (|b| / 2t, t with b's sign)
+    otherwise; scaled by 1/4 above 1e300 (no overflow in |a| + |z|)."""
+    aa, ab = e.fn("math.absf", a), e.fn("math.absf", b)
+    m = e.sel(e.gt(aa, ab), aa, ab)
+    big = e.gt(m, e.f(1e300))
+    sc = e.sel(big, e.f(0.25), e.f(1.0))
+    a2, b2, aa2, ab2 = e.mul(a, sc), e.mul(b, sc), e.mul(aa, sc), e.mul(ab, sc)
+    m2, n2 = e.mul(m, sc), e.mul(e.sel(e.gt(aa, ab), ab, aa), sc)
+    r = e.div(n2, e.sel(e.gt(m2, e.f(0.0)), m2, e.f(1.0)))
+    mod = e.mul(m2, e.fn("math.sqrt", e.add(e.f(1.0), e.mul(r, r))))
+    mod = e.sel(e.eq(m2, e.f(math.inf)), m2, mod)
+    t = e.fn("math.sqrt", e.mul(e.add(aa2, mod), e.f(0.5)))
+    t2 = e.mul(t, e.f(2.0))
+    pos = e.ge(a2, e.f(0.0))
+    re = e.sel(pos, t, e.div(ab2, t2))
+    im = e.sel(pos, e.div(b2, t2), e.copysign(t, b2))
+    unscale = e.sel(big, e.f(2.0), e.f(1.0))
+    re, im = e.mul(re, unscale), e.mul(im, unscale)
+    zero = e.eq(m, e.f(0.0))
+    inf_b = e.eq(ab, e.f(math.inf))
+    re = e.sel(zero, e.f(0.0), e.sel(inf_b, e.f(math.inf), re))
+    im = e.sel(zero, b, e.sel(inf_b, b, im))
+    return re, im
+
+
+def csqrt(e, z):
+    re, im = _csqrt_parts(e, e.re(z), e.im(z))
+    return e.cmake(re, im, z.type)
+
+
+def crsqrt(e, z):
+    """1 / sqrt(z) = conj(w) / |w|^2, w = sqrt(z)."""
+    p, q = _csqrt_parts(e, e.re(z), e.im(z))
+    d = e.add(e.mul(p, p), e.mul(q, q))
+    return e.cmake(e.div(p, d), e.neg(e.div(q, d)), z.type)
+
+
+def _csin_parts(e, a, b, cosine):
+    s, c = _sin_cos(e, a)
+    sh, ch = sinh(e, b), e.fn("math.cosh", b)
+    if cosine:
+        return e.mul(c, ch), e.neg(e.mul(s, sh))
+    return e.mul(s, ch), e.mul(c, sh)
+
+
+def csin(e, z):
+    re, im = _csin_parts(e, e.re(z), e.im(z), False)
+    return e.cmake(re, im, z.type)
+
+
+def ccos(e, z):
+    re, im = _csin_parts(e, e.re(z), e.im(z), True)
+    return e.cmake(re, im, z.type)
+
+
+def _ctanh_parts(e, a, b):
+    """Kahan: t = tan b, beta = 1 + t^2, s = sinh a, rho = sqrt(1 + s^2):
+    (beta rho s, t) / (1 + beta s^2); beyond |a| = 22: (sign a, 4 sin b cos b exp(-2|a|))."""
+    sb, cb = _sin_cos(e, b)
+    aa = e.fn("math.absf", a)
+    near = e.lt(aa, e.f(22.0))
+    a_n = e.sel(near, a, e.f(0.0))
+    t = e.div(sb, cb)
+    beta = e.add(e.f(1.0), e.mul(t, t))
+    s = sinh(e, a_n)
+    rho = e.fn("math.sqrt", e.add(e.f(1.0), e.mul(s, s)))
+    den = e.add(e.f(1.0), e.mul(beta, e.mul(s, s)))
+    re = e.div(e.mul(e.mul(beta, rho), s), den)
+    im = e.div(t, den)
+    far_im = e.mul(e.mul(e.f(4.0), e.mul(sb, cb)), e.fn("math.exp", e.mul(e.f(-2.0), aa)))
+    re = e.sel(near, re, e.copysign(e.f(1.0), a))
+    im = e.sel(near, im, far_im)
+    return re, e.sel(e.eq(b, e.f(0.0)), b, im)
+
+
+def ctanh(e, z):
+    re, im = _ctanh_parts(e, e.re(z), e.im(z))
+    return e.cmake(re, im, z.type)
+
+
+def ctan(e, z):
+    """tan z = -i tanh(i z)."""
+    x, y = _ctanh_parts(e, e.neg(e.im(z)), e.re(z))
+    return e.cmake(y, e.neg(x), z.type)
+
+
+def cangle(e, z):
+    return atan2(e, e.im(z), e.re(z))
+
+
+def cpow(e, x, y):
+    """exp(y log x); 0^y: 1 for y = 0, 0 where re y > 0 (as complex.pow)."""
+    a, b = e.re(x), e.im(x)
+    lr, li = _log_abs(e, a, b), atan2(e, b, a)
+    yr, yi = e.re(y), e.im(y)
+    wr = e.sub(e.mul(yr, lr), e.mul(yi, li))
+    wi = e.add(e.mul(yr, li), e.mul(yi, lr))
+    s, c = _sin_cos(e, wi)
+    ew = e.fn("math.exp", wr)
+    re, im = e.mul(ew, c), e.sel(e.eq(wi, e.f(0.0)), wi, e.mul(ew, s))
+    x0 = e.and_(e.eq(a, e.f(0.0)), e.eq(b, e.f(0.0)))
+    y0 = e.and_(e.eq(yr, e.f(0.0)), e.eq(yi, e.f(0.0)))
+    re = e.sel(x0, e.sel(y0, e.f(1.0), e.sel(e.gt(yr, e.f(0.0)), e.f(0.0), re)), re)
+    im = e.sel(x0, e.sel(e.or_(y0, e.gt(yr, e.f(0.0))), e.f(0.0), im), im)
+    return e.cmake(re, im, x.type)
+
+
+#: complex-dialect op name -> the function that expands it (on complex<f64> operands)
+COMPLEX_EXPANDED_OPS = {
+    "complex.exp": cexp, "complex.expm1": cexpm1, "complex.log": clog, "complex.log1p": clog1p,
+    "complex.sqrt": csqrt, "complex.rsqrt": crsqrt, "complex.sin": csin, "complex.cos": ccos,
+    "complex.tan": ctan, "complex.tanh": ctanh, "complex.angle": cangle, "complex.pow": cpow,
+}
+
+
 #: op name -> the function that expands it (on f64 operands)
 EXPANDED_OPS = {
     "math.sin": sin, "math.cos": cos, "math.tan": tan, "math.tanh": tanh, "math.atan": atan,
@@ -638,6 +813,15 @@ class _Emit:
 
     sel_i = sel
 
+    def re(self, z):
+        return self._val("complex.re", [z], A.F64)
+
+    def im(self, z):
+        return self._val("complex.im", [z], A.F64)
+
+    def cmake(self, a, b, t):
+        return self._val("complex.create", [a, b], t)
+
     def bits(self, a):
         return self._val("arith.bitcast", [a], A.I64)
 
@@ -709,6 +893,23 @@ def _f64_scalar(v):
     return v.type is A.F64
 
 
+_C64 = A.ComplexType(A.F64)
+
+
+def _expansion(op):
+    """The function expanding ``op`` (None: leave it): f64 math on f64 scalars, complex math on
+    complex<f64> operands."""
+    if not op.results:
+        return None
+    fn = EXPANDED_OPS.get(op.name)
+    if fn is not None and all(_f64_scalar(v) for v in list(op.operands) + list(op.results)):
+        return fn
+    fn = COMPLEX_EXPANDED_OPS.get(op.name)
+    if fn is not None and all(v.type == _C64 for v in op.operands):
+        return fn
+    return None
+
+
 def _function_of(op):
     p = op.parent_op
     while p is not None and p.name not in ("func.func", "builtin.module"):
@@ -721,8 +922,8 @@ def expand_f64_math(root):
     tables = {}
     count = 0
     for op in root.walk_ops():
-        fn = EXPANDED_OPS.get(op.name)
-        if fn is None or not op.results or not all(_f64_scalar(v) for v in list(op.operands) + list(op.results)):
+        fn = _expansion(op)
+        if fn is None:
             continue
         func = _function_of(op)
 
