@@ -9,26 +9,10 @@ import numpy as np
 import pytest
 import torch
 
-from tmlir.e2e import get_config
 from tmlir.ir.parser import parse_module
 from tmlir.ir.passmanager import PassManager
-from tmlir.testing.linalg_check import compile_and_run
+from tmlir.testing.linalg_check import compile_and_run, run_linalg as _run
 import tmlir.pipelines  # noqa: F401  (registers the passes)
-
-
-class _Fn(torch.nn.Module):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def forward(self, *args):
-        return self.fn(*args)
-
-
-def _run(fn, *inputs):
-    cfg = get_config("linalg")
-    out = cfg.run(cfg.compile(_Fn(fn), inputs), list(inputs))
-    return np.asarray(out)
 
 
 _EDGES = [0.0, -0.0, 2.0 ** -1022, -(2.0 ** -1022), 1e-300, 1.0, -1.0, math.inf, -math.inf, math.nan,
