@@ -51,8 +51,8 @@ class TL:
 
 
 class Case:
-    def __init__(self, op, *args, dyn=True, tol=None, id=None, shape_only=False):
-        self.op, self.args, self.dyn, self.tol, self.shape_only = op, args, dyn, tol, shape_only
+    def __init__(self, op, *args, dyn=True, tol=None, id=None, shape_only=False, f64=True):
+        self.op, self.args, self.dyn, self.tol, self.shape_only, self.f64 = op, args, dyn, tol, shape_only, f64
         self.id = id or op
 
     def __repr__(self):
@@ -804,6 +804,29 @@ C("torch.aten.rnn_relu.input", f(3, 2, 4), f(2, 2, 5), _rnn_params(1, 2, 1, bias
 C("torch.aten.nll_loss_nd", f(2, 3, 4, 5), i(2, 4, 5, lo=0, hi=3), pos(3), 1, 1)
 C("torch.aten.nll_loss_nd", f(2, 3, 4), i(2, 4, lo=0, hi=3), None, 0, -100, id="nll_loss_nd-none")
 C("torch.aten._int_mm", i(32, 16, lo=-100, hi=100, dtype=torch.int8), i(16, 8, lo=-100, hi=100, dtype=torch.int8))
+
+# -- quantization (PT2E's QDQ ops, fake quantization; the quantized-tensor ops need a quantized
+#    operand, which a function argument cannot be: tests/test_quantization.py) ----------------
+_I8 = DT(torch.int8)
+C("torch.quantized_decomposed.quantize_per_tensor", f(3, 4) * 4, 0.05, 3, -128, 127, _I8, f64=False)
+C("torch.quantized_decomposed.quantize_per_tensor", f(3, 4) * 4, 0.02, 100, 0, 255, DT(torch.uint8), id="qpt-u8", f64=False)
+C("torch.quantized_decomposed.quantize_per_tensor.tensor", f(3, 4) * 4, torch.tensor(0.05, dtype=torch.float64),
+  torch.tensor(3), -128, 127, _I8, f64=False)
+C("torch.quantized_decomposed.dequantize_per_tensor", i(3, 4, lo=-128, hi=127, dtype=torch.int8), 0.05, 3, -128, 127,
+  _I8, None)
+C("torch.quantized_decomposed.dequantize_per_tensor.tensor", i(3, 4, lo=0, hi=255, dtype=torch.uint8),
+  torch.tensor(0.05, dtype=torch.float64), torch.tensor(100), 0, 255, DT(torch.uint8), None)
+C("torch.quantized_decomposed.quantize_per_channel", f(3, 4) * 4, pos(4) * 0.05, i(4, lo=-3, hi=3), 1, -128, 127, _I8, f64=False)
+C("torch.quantized_decomposed.dequantize_per_channel", i(3, 4, lo=-128, hi=127, dtype=torch.int8), pos(3) * 0.05,
+  i(3, lo=-3, hi=3), 0, -128, 127, _I8, None)
+C("torch.aten.fake_quantize_per_tensor_affine", f(3, 4) * 4, 0.1, 2, -128, 127)
+C("torch.aten.fake_quantize_per_tensor_affine.tensor_qparams", f(3, 4) * 4, torch.tensor([0.1]),
+  torch.tensor([2], dtype=torch.int32), 0, 255)
+C("torch.aten.fake_quantize_per_tensor_affine_cachemask", f(3, 4) * 20, 0.1, 2, -128, 127)
+C("torch.aten.fake_quantize_per_channel_affine", f(3, 4) * 4, pos(4) * 0.1, i(4, lo=-3, hi=3, dtype=torch.int32), 1,
+  -128, 127, f64=False)
+C("torch.aten.fake_quantize_per_channel_affine_cachemask", f(3, 4) * 20, pos(3) * 0.1,
+  i(3, lo=-3, hi=3, dtype=torch.int32), 0, -128, 127, f64=False)
 C("torch.aten.conv_tbc", f(7, 2, 3), f(3, 3, 4), f(4), 1)
 C("torch.aten.conv_tbc", f(6, 1, 2), f(2, 2, 5), f(5), 0, id="conv_tbc-nopad")
 C("torch.aten._trilinear", f(3, 4), f(2, 4, 5), f(3, 5), [1, 3], [0], [1, 2], [2, 3], 1)
@@ -1111,8 +1134,8 @@ DYNAMIC = [pytest.param(c, id=c.id) for c in CASES if c.dyn]
 # expand-f64-math), where the formula would lose digits (fmod(1e300, 3.3), log2(2^-1019))
 KEPT_IN_F64 = {"torch.aten.log2", "torch.aten.log10", "torch.aten.fmod.Scalar", "torch.aten.fmod.Tensor",
                "torch.aten.remainder.Scalar", "torch.aten.remainder.Tensor"}
-F64 = [pytest.param(_f64_case(c), id=c.id) for c in CASES if _has_f32(c) and c.op not in KEPT_IN_F64]
-F64_KEPT = [pytest.param(_f64_case(c), id=c.id) for c in CASES if _has_f32(c) and c.op in KEPT_IN_F64]
+F64 = [pytest.param(_f64_case(c), id=c.id) for c in CASES if c.f64 and _has_f32(c) and c.op not in KEPT_IN_F64]
+F64_KEPT = [pytest.param(_f64_case(c), id=c.id) for c in CASES if c.f64 and _has_f32(c) and c.op in KEPT_IN_F64]
 
 
 @pytest.mark.parametrize("case", STATIC)
@@ -1162,6 +1185,8 @@ def test_registry_size_and_coverage():
     # complex aten.convolution has no eager CPU kernel to compare with ("slow_conv2d_cpu" not
     # implemented for 'ComplexFloat'); e2e_tests/complex.py checks it through conv1d/2d/3d
     covered |= {"torch.aten.convolution"}
+    # ops on a quantized tensor (no function argument can be one): tests/test_quantization.py
+    covered |= {"torch.aten.int_repr", "torch.aten.dequantize.self", "torch.aten.q_scale", "torch.aten.q_zero_point"}
     missing = sorted(names - covered)
     assert not missing, f"decompositions without a differential test: {missing}"
 

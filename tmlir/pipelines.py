@@ -105,7 +105,7 @@ def lowering_pipeline_text(output_type):
 
 
 def lower_raw_module(module, output_type, backend_legal_ops=None, guards=True, extra_library=(), max_iterations=10,
-                     **options):
+                     fuse_quantized=None, **options):
     """Lower a raw import in place to ``output_type`` ("torch", "linalg-on-tensors", ...) and return it.
 
     The torch part is ``torch-lower-to-backend-contract`` (``backend_legal_ops`` are not decomposed;
@@ -115,8 +115,12 @@ def lower_raw_module(module, output_type, backend_legal_ops=None, guards=True, e
         return module
     check_output_type(ot)
     backend_legal_ops = default_backend_legal_ops(ot, backend_legal_ops)
+    # integer products of dequantized tensors (torch-fuse-quantized-ops) only where the backend
+    # lowers them: linalg (and the torch contract itself, unless ``fuse_quantized=False``, what a
+    # caller going on to TOSA/StableHLO asks for: they compute QDQ graphs in float)
+    fuse = fuse_quantized if fuse_quantized is not None else ot in (OutputType.TORCH, OutputType.LINALG_ON_TENSORS)
     lower_to_backend_contract(module, max_iterations=max_iterations, backend_legal_ops=backend_legal_ops or (),
-                              guards=guards, extra_library=tuple(extra_library or ()))
+                              guards=guards, extra_library=tuple(extra_library or ()), fuse_quantized=fuse)
     if ot == OutputType.TORCH:
         return module
     PassManager.parse(lowering_pipeline_text(ot)).run(module)

@@ -297,6 +297,11 @@ def _drop_legal_ops(table, backend_legal_ops):
 # ---------------------------------------------------------------------------------------------
 
 _QUANTIZED_DTYPES = {torch.qint8, torch.quint8, torch.qint32, torch.quint4x2, torch.quint2x4}
+# ops whose result is a quantized tensor (the fake kernels report a float or integer dtype)
+_QUANTIZING_OPS = {"aten::quantize_per_tensor", "aten::quantize_per_tensor.tensor_qparams",
+                   "aten::quantize_per_channel", "aten::_make_per_tensor_quantized_tensor",
+                   "aten::_make_per_channel_quantized_tensor"}
+_QUANTIZED_OF_STORAGE = {torch.int8: torch.qint8, torch.uint8: torch.quint8, torch.int32: torch.qint32}
 
 
 def _dtype_type(dtype, node=None):
@@ -848,6 +853,8 @@ class _GraphImporter:
             operands.append(operand)
         val = node.meta.get("val")
         result_types, kind = self._result_types(node, schema, val)
+        if qual in _QUANTIZING_OPS:
+            result_types = [self._quantized_result_type(node, qual, result_types[0])]
         if compat.registry_has(name):
             o = self.insert(compat.registry_op(name, operands, result_types))
         else:
@@ -861,6 +868,18 @@ class _GraphImporter:
             self.values[node] = None
         else:
             self.values[node] = o.results[0]
+
+    def _quantized_result_type(self, node, qual, t):
+        """The quantized dtype of a quantizing op's result: torch's fake kernels give these ops
+        the float input's dtype (``quantize_per_tensor`` of an f32 tensor "is" f32)."""
+        if qual.startswith("aten::quantize"):
+            dtype = node.kwargs.get("dtype", node.args[-1] if node.args else None)
+        else:   # _make_per_*_quantized_tensor: the storage dtype says which quantized dtype
+            src = node.args[0].meta.get("val") if isinstance(node.args[0], torch.fx.Node) else None
+            dtype = _QUANTIZED_OF_STORAGE.get(getattr(src, "dtype", None))
+        if dtype not in _QUANTIZED_DTYPES or not compat.is_vtensor(t):
+            raise self._err(f"{qual}: cannot tell the quantized dtype of the result (got {dtype})", node)
+        return compat.ValueTensorType(t.sizes, _dtype_type(dtype, node))
 
     def _result_types(self, node, schema, val):
         rets = schema.returns

@@ -2109,3 +2109,100 @@ def aten〇linalg_qr〡shape(A: List[int], mode: str = "reduced") -> Tuple[List[
 def aten〇linalg_lu_factor〡shape(A: List[int], pivot: bool = True) -> Tuple[List[int], List[int]]:
     assert len(A) >= 2, "linalg.lu_factor: the input must have at least 2 dimensions"
     return copy_shape(A), A[:-2] + [min(A[-2], A[-1])]
+
+
+# ---- quantization -------------------------------------------------------------------------------
+# (PT2E's quantized_decomposed ops, the eager quantized-tensor ops, fake quantization)
+
+_QT = TS(2, 3, dtype=torch.qint8)
+_PER_CHANNEL = (TS(3), LongTensorOfShape(3, low=0, high=1))
+
+
+@check_shape_function([Invocation(TS(2, 3), 0.1, 2, -128, 127, torch.int8)])
+def quantized_decomposed〇quantize_per_tensor〡shape(input: List[int], scale: float, zero_point: int, quant_min: int, quant_max: int, dtype: int) -> List[int]:
+    return copy_shape(input)
+
+
+@check_shape_function([Invocation(TS(2, 3), TS(), LongTensorOfShape(), 0, 255, torch.uint8)])
+def quantized_decomposed〇quantize_per_tensor〇tensor〡shape(input: List[int], scale: List[int], zero_point: List[int], quant_min: int, quant_max: int, dtype: int) -> List[int]:
+    return copy_shape(input)
+
+
+@check_shape_function([Invocation(TS(2, 3, dtype=torch.int8), 0.1, 2, -128, 127, torch.int8)])
+def quantized_decomposed〇dequantize_per_tensor〡shape(input: List[int], scale: float, zero_point: int, quant_min: int, quant_max: int, dtype: int, out_dtype: Optional[int] = None) -> List[int]:
+    return copy_shape(input)
+
+
+@check_shape_function([Invocation(TS(2, 3, dtype=torch.uint8), TS(), LongTensorOfShape(), 0, 255, torch.uint8)])
+def quantized_decomposed〇dequantize_per_tensor〇tensor〡shape(input: List[int], scale: List[int], zero_point: List[int], quant_min: int, quant_max: int, dtype: int, out_dtype: Optional[int] = None) -> List[int]:
+    return copy_shape(input)
+
+
+@check_shape_function([Invocation(TS(3, 4), *_PER_CHANNEL, 0, -128, 127, torch.int8)])
+def quantized_decomposed〇quantize_per_channel〡shape(input: List[int], scales: List[int], zero_points: List[int], axis: int, quant_min: int, quant_max: int, dtype: int) -> List[int]:
+    return copy_shape(input)
+
+
+@check_shape_function([Invocation(TS(3, 4, dtype=torch.int8), *_PER_CHANNEL, 0, -128, 127, torch.int8)])
+def quantized_decomposed〇dequantize_per_channel〡shape(input: List[int], scales: List[int], zero_points: Optional[List[int]], axis: int, quant_min: int, quant_max: int, dtype: int, out_dtype: Optional[int] = None) -> List[int]:
+    return copy_shape(input)
+
+
+@check_shape_function([Invocation(TS(2, 3), 0.1, 2, torch.qint8)])
+def aten〇quantize_per_tensor〡shape(self: List[int], scale: float, zero_point: int, dtype: int) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(2, 3), TS(), LongTensorOfShape(), torch.quint8)])
+def aten〇quantize_per_tensor〇tensor_qparams〡shape(self: List[int], scale: List[int], zero_point: List[int], dtype: int) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(3, 4), *_PER_CHANNEL, 0, torch.qint8)])
+def aten〇quantize_per_channel〡shape(self: List[int], scales: List[int], zero_points: List[int], axis: int, dtype: int) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(_QT)])
+def aten〇dequantize〇self〡shape(self: List[int]) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(_QT)])
+def aten〇int_repr〡shape(self: List[int]) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(2, 3, dtype=torch.int8), 0.1, 2)])
+def aten〇_make_per_tensor_quantized_tensor〡shape(self: List[int], scale: float, zero_point: int) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(3, 4, dtype=torch.int8), TS(3, dtype=torch.float64), LongTensorOfShape(3, low=0, high=1), 0)])
+def aten〇_make_per_channel_quantized_tensor〡shape(self: List[int], scale: List[int], zero_point: List[int], axis: int) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(2, 3), 0.1, 2, -128, 127)])
+def aten〇fake_quantize_per_tensor_affine〡shape(self: List[int], scale: float, zero_point: int, quant_min: int, quant_max: int) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(2, 3), TS(1), TS(1, dtype=torch.int32), 0, 255)])
+def aten〇fake_quantize_per_tensor_affine〇tensor_qparams〡shape(self: List[int], scale: List[int], zero_point: List[int], quant_min: int, quant_max: int) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(2, 3), 0.1, 2, -128, 127)])
+def aten〇fake_quantize_per_tensor_affine_cachemask〡shape(self: List[int], scale: float, zero_point: int, quant_min: int, quant_max: int) -> Tuple[List[int], List[int]]:
+    return copy_shape(self), copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(3, 4), TS(3), TS(3, dtype=torch.int32, low=0, high=1), 0, -128, 127)])
+def aten〇fake_quantize_per_channel_affine〡shape(self: List[int], scale: List[int], zero_point: List[int], axis: int, quant_min: int, quant_max: int) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(3, 4), TS(3), TS(3, dtype=torch.int32, low=0, high=1), 0, -128, 127)])
+def aten〇fake_quantize_per_channel_affine_cachemask〡shape(self: List[int], scale: List[int], zero_point: List[int], axis: int, quant_min: int, quant_max: int) -> Tuple[List[int], List[int]]:
+    return copy_shape(self), copy_shape(self)
