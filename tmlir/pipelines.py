@@ -14,6 +14,7 @@ import tmlir.conversion  # noqa: F401  (registers the conversion passes)
 import tmlir.transforms  # noqa: F401  (registers the torch-dialect passes)
 import tmlir.ir.dialects.linalg_transforms  # noqa: F401  (registers the linalg-on-tensors transforms)
 import tmlir.ir.dialects.scf_transforms  # noqa: F401  (registers the runtime-check transforms)
+import tmlir.ir.dialects.math_expansion  # noqa: F401  (registers expand-f64-math)
 from tmlir import OutputType
 from tmlir.ir.passmanager import Pass, PassManager, register_pass
 from tmlir.transforms.lower_to_backend_contract import lower_to_backend_contract
@@ -25,7 +26,7 @@ __all__ = ["lower_raw_module", "lowering_pipeline_text", "check_output_type", "L
 LINALG_BACKEND_PIPELINE = ("builtin.module(func.func(convert-torch-to-linalg),"
                            "torch-func-backend-type-conversion,func.func(canonicalize,resolve-ranked-shaped-type-result-dims,cse,canonicalize,"
                            "linalg-fold-constant-transposes,linalg-fuse-elementwise-ops,cse,scf-flatten-scalar-ifs,"
-                           "propagate-asserted-equalities,canonicalize,cse),"
+                           "propagate-asserted-equalities,expand-f64-math,canonicalize,cse),"
                            "torch-finalizing-backend-type-conversion,"
                            "torch-verify-linalg-on-tensors-backend-contract)")
 

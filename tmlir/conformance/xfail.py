@@ -43,18 +43,11 @@ XFAILS = {
     ("nn.functional.grid_sample", "bf16"): _GRID_SAMPLE_HALF,
     ("chalf", "*"): _COMPLEX32,
     ("complex", "f16"): _COMPLEX32,
-    ("acos", "f64"): "IREE limit: llvm-cpu links no f64 libm, iree-compile fails with 'undefined symbol: acos'",
-    ("asin", "f64"): "IREE limit: llvm-cpu links no f64 libm, iree-compile fails with 'undefined symbol: asin'",
-    ("atan", "f64"): "IREE limit: llvm-cpu links no f64 libm, iree-compile fails with 'undefined symbol: atan'",
-    ("atan2", "f64"): "IREE limit: llvm-cpu links no f64 libm, iree-compile fails with 'undefined symbol: atan2'",
     ("polygamma.polygamma_n_0", "f32"): _POLYGAMMA_F32,
     ("polygamma.polygamma_n_1", "f32"): _POLYGAMMA_F32,
     ("polygamma.polygamma_n_2", "f32"): _POLYGAMMA_F32,
     ("polygamma.polygamma_n_3", "f32"): _POLYGAMMA_F32,
     ("polygamma.polygamma_n_4", "f32"): _POLYGAMMA_F32,
-    ("floor_divide", "f64"): "IREE limit: llvm-cpu links no f64 libm, iree-compile fails with 'undefined symbol: fmod'",
-    ("nn.functional.tanhshrink", "f64"): "IREE limit: llvm-cpu links no f64 libm, iree-compile fails with "
-                                          "'undefined symbol: tanh'",
     ("special.polygamma.special_polygamma_n_0", "f32"): _POLYGAMMA_F32,
     ("special.polygamma.special_polygamma_n_0", "i16"): _POLYGAMMA_INT,
     ("special.polygamma.special_polygamma_n_0", "i8"): _POLYGAMMA_INT,
@@ -64,7 +57,6 @@ XFAILS = {
     ("polygamma.polygamma_n_1", "i8"): _POLYGAMMA_INT,
     ("polygamma.polygamma_n_2", "i16"): _POLYGAMMA_INT,
     ("polygamma.polygamma_n_2", "i8"): _POLYGAMMA_INT,
-    ("sinc", "f64"): "IREE limit: llvm-cpu links no f64 libm, iree-compile fails with 'undefined symbol: sin'",
     ("to_sparse", "*"): ("IREE limit: the result is a sparse COO tensor (indices + values, layout torch.sparse_coo); "
                          "IREE 3.13 takes dense tensors only (no sparse_tensor encodings in its input dialects), "
                          "so no compiled program can return one"),

@@ -10,7 +10,12 @@ from .builder import NotApplicable, is_float_dtype
 
 
 def _softmax(b, x, dim, log):
-    """softmax / log_softmax of float tensor ``x`` along ``dim`` (max-subtracted)."""
+    """softmax / log_softmax of float tensor ``x`` along ``dim`` (max-subtracted). f16/bf16 compute
+    in f32 and round once at the end, as PyTorch's CPU kernels (a half log_softmax rounded at each
+    step was off by 8e-3)."""
+    dt = b.dtype(x)
+    if dt in (T.F16, T.BF16):
+        return b.to_dtype(_softmax(b, b.to_dtype(x, T.F32), dim, log), dt)
     m = b.amax(x, [dim], True)
     shifted = b.sub(x, m)
     e = b.exp(shifted)

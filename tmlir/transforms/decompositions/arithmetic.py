@@ -359,10 +359,12 @@ def _str(b, s):
 
 
 def _mod(b, op, mode):
-    """``x - div(x, y, mode) * y`` (remainder: floor, fmod: trunc)."""
+    """``x - div(x, y, mode) * y`` (remainder: floor, fmod: trunc). Not on f64: the backends'
+    remf is exact there (linalg: expand-f64-math), where this formula loses the low digits once
+    x / y is large (fmod(1e300, 3.3))."""
     x, y = op.operands
     dt = b.ty(op.results[0]).dtype
-    if dt is None or dt is T.I1 or b.dtype(x) is T.I1:
+    if dt is None or dt is T.I1 or dt is T.F64 or b.dtype(x) is T.I1:
         raise NotApplicable("dtype")
     name = "torch.aten.div.Tensor_mode" if b._is_tensor(y) else "torch.aten.div.Scalar_mode"
     q = b.elementwise(name, [x, y, _str(b, mode)], tensors=[x, y])
@@ -385,16 +387,22 @@ def exp2(b, op):
     return [b.exp(b.mul(b.to_dtype(x, float_of(b.known_dtype(x))), math.log(2)))]
 
 
+def _log_base(b, op, base):
+    """``log(x) / log(base)``; not on f64, where the backends' log2/log10 are exact at powers of the
+    base (linalg: expand-f64-math)."""
+    if b.ty(op.results[0]).dtype is T.F64:
+        raise NotApplicable("f64")
+    return [b.div(b.log(op.operands[0]), math.log(base))]
+
+
 @decomposition("torch.aten.log2")
 def log2(b, op):
-    x = op.operands[0]
-    return [b.div(b.log(x), math.log(2))]
+    return _log_base(b, op, 2)
 
 
 @decomposition("torch.aten.log10")
 def log10(b, op):
-    x = op.operands[0]
-    return [b.div(b.log(x), math.log(10))]
+    return _log_base(b, op, 10)
 
 
 @decomposition("torch.aten.hypot")
