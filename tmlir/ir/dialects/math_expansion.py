@@ -59,6 +59,7 @@ from ..passmanager import Pass, register_pass
 from .arith import CmpFOp, CmpIOp
 from .linalg import make_op
 from .scf import WhileOp, YieldOp, ConditionOp
+from ..numerics import ERFCX, ERFCX_K
 
 __all__ = ["expand_f64_math", "EXPANDED_OPS", "COMPLEX_EXPANDED_OPS", "ExpandF64Math"]
 
@@ -431,7 +432,6 @@ def _exp_minus_square(e, a):
 
 def _erfcx(e, a):
     """erfcx(a) for a >= 1 (Chebyshev in t = (a - K)/(a + K), over 1 + a)."""
-    from tmlir.transforms.decompositions.special import ERFCX, ERFCX_K
     t = e.div(e.sub(a, e.f(ERFCX_K)), e.add(a, e.f(ERFCX_K)))
     t2 = e.mul(t, e.f(2.0))
     b1, b2 = e.f(ERFCX[-1]), None
