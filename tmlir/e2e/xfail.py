@@ -36,33 +36,10 @@ def xfails_for(config):
 RULES = {}
 
 
-
-
 # -- views / indexing / creation families (e2e_tests/data_movement.py, indexing.py, creation.py) ---
 XFAIL["linalg"].update({
     "CreateItemArith": "f64 scalar arithmetic on the host: IREE's VM has no f64 (arith.truncf f64->f32 is illegal)",
 })
-
-
-# -- elementwise / comparison / casts families (e2e_tests/elementwise.py, comparison.py, casts.py) --
-# check: python -m tmlir.e2e -c linalg -f '^(Elementwise|Compare|Cast)' -j 1
-_F64_LIBM = "IREE llvm-cpu has no f64 {} (no f64 libm linked / no f64 expansion)"
-XFAIL["linalg"].update({
-    "ElementwiseSinF64": _F64_LIBM.format("sin"),
-    "ElementwiseTanhF64": _F64_LIBM.format("tanh"),
-    "ElementwiseErfF64": _F64_LIBM.format("erf"),
-    "ElementwiseGeluF64": _F64_LIBM.format("erf"),
-})
-
-
-# -- complex family (e2e_tests/complex.py) --------------------------------------------------------
-# check: python -m tmlir.e2e -c linalg -f '^(Complex|FloatToComplex|IntToComplex)' -j 1
-XFAIL["linalg"].update({
-    "Complex128Exp": "IREE llvm-cpu has no f64 sin/cos: complex<f64> exp fails to link ('undefined symbol: sin')",
-    "Complex128Angle": "IREE llvm-cpu has no f64 atan2: complex<f64> angle fails to link ('undefined symbol: atan2')",
-})
-
-
 
 
 # -- TOSA (every family) ----------------------------------------------------------------------------
