@@ -152,8 +152,8 @@ def cat(op, operands, rw):
         U.no_f64(b.type.element_type, "an input")
     xs = []
     for b, tv in items:
-        if len(b.type.shape) == 1 and b.type.shape[0] == 0 and r != 1:
-            continue        # torch.cat skips 1-d empty tensors
+        if 0 in b.type.shape and (len(b.type.shape) == 1 or 0 not in out.shape):
+            continue        # empty inputs add nothing (torch.cat also skips 1-d empty tensors)
         xs.append(U.cast(rw, b, out.element_type, U.is_unsigned_value(tv)))
     if len(xs) == 1:
         return U.finish(rw, op, xs[0])

@@ -504,6 +504,12 @@ def round_(e, x):
     return e.select(e.equal(d, e.c(0.5)), e.select(f_even, f, up), r)
 
 
+@ew("torch.aten.angle", compute=FLOAT)
+def angle(e, x):
+    """The angle of a real number: pi for negatives, 0 otherwise, NaN kept."""
+    return e.select(e.isnan(x), x, e.select(e.lt(x, e.c(0.0)), e.c(3.141592653589793), e.c(0.0)))
+
+
 @ew("torch.aten.sign", "torch.aten.sgn")
 def sign(e, x):
     zero = e.c(0)

@@ -157,26 +157,72 @@ def _iotas(shape, strides):
     return acc
 
 
-def scatter_flat(rw, x, lin, upd, add):
+def scatter_flat(rw, x, lin, upd, add, reduce=None, include_self=True):
     """``x`` (any shape, static) with the updates ``upd`` written (``add``: added) at the linear
-    indices ``lin`` (i64, same shape as ``upd``)."""
+    indices ``lin`` (i64, same shape as ``upd``); ``reduce`` ("prod", "amax", "amin", "mean")
+    combines every update aimed at a target (and the target itself unless ``include_self`` is
+    False) through the one-hot ``[M, numel]`` mask."""
     sh = U.shape(x)
     n, m = _numel(sh), _numel(U.shape(lin))
     et = x.type.element_type
     lin = U.reshape(rw, lin, [1, m])
+    if reduce is not None:
+        return U.reshape(rw, _scatter_reduce(rw, U.reshape(rw, x, [1, n]), lin, U.reshape(rw, upd, [m, 1]), reduce,
+                                             include_self), sh)
     if not add:
         flat = U.reshape(rw, x, [1, n, 1])
         u = U.reshape(rw, upd, [1, m, 1])
         y = rw.insert(U.tosa.ScatterOp.build(values_in=flat, indices=lin, input=u)).results[0]
         return U.reshape(rw, y, sh)
     ct = U.compute_type(et)
-    iota = U.const(rw, np.arange(n).reshape(1, n), U.I64, [1, n])
-    onehot = U.cast(rw, U.binary(rw, "equal", U.reshape(rw, lin, [m, 1]), iota), ct)
+    onehot = U.cast(rw, _onehot(rw, lin, m, n), ct)
     u = U.reshape(rw, U.cast(rw, upd, ct), [1, 1, m])
     acc = U.tosa.matmul(rw, u, U.reshape(rw, onehot, [1, m, n]),
                         output=U.A.RankedTensorType([1, 1, n], ct))
     y = U.binary(rw, "add", U.cast(rw, U.reshape(rw, x, [1, 1, n]), ct), acc)
     return U.reshape(rw, U.cast(rw, y, et, round_float=True), sh)
+
+
+def _onehot(rw, lin, m, n):
+    """i1 ``[M, N]``: update ``m`` aims at element ``n``."""
+    iota = U.const(rw, np.arange(n).reshape(1, n), U.I64, [1, n])
+    return U.binary(rw, "equal", U.reshape(rw, lin, [m, 1]), iota)
+
+
+def _scatter_reduce(rw, x, lin, upd, reduce, include_self):
+    """The ``[1, N]`` result of reducing the ``[M, 1]`` updates into the ``[1, N]`` targets."""
+    m, n = U.shape(upd)[0], U.shape(x)[1]
+    et = x.type.element_type
+    ct = U.compute_type(et)
+    hit = _onehot(rw, lin, m, n)
+    xc, u = U.cast(rw, x, ct), U.cast(rw, upd, ct)
+    any_hit = U.tosa.reduce(rw, U.OPS["reduce_any"], hit, 0)
+    if reduce == "mean":
+        total = U.reduce(rw, "sum", U.select(rw, hit, u, U.const(rw, 0, ct, 2)), [0], True)
+        count = U.reduce(rw, "sum", U.cast(rw, hit, ct), [0], True)
+        if include_self:
+            total = U.binary(rw, "add", total, xc)
+            count = U.binary(rw, "add", count, U.const(rw, 1, ct, 2))
+        count = U.binary(rw, "maximum", count, U.const(rw, 1, ct, 2))
+        if U.is_float(ct):
+            y = U.div(rw, total, count)
+        else:   # integer means floor, as PyTorch
+            q = U.binary(rw, "intdiv", U.cast(rw, total, U.I32), U.cast(rw, count, U.I32))
+            fix = U.binary(rw, "logical_and", U.not_(rw, U.binary(rw, "equal", U.mul(rw, q, U.cast(rw, count, U.I32)),
+                                                                     U.cast(rw, total, U.I32))),
+                           U.binary(rw, "greater", U.const(rw, 0, U.I32, 2), U.cast(rw, total, U.I32)))
+            y = U.cast(rw, U.select(rw, fix, U.binary(rw, "sub", q, U.const(rw, 1, U.I32, 2)), q), ct)
+    else:
+        kind, neutral = {"sum": ("sum", 0), "prod": ("product", 1), "amax": ("max", U.clamp_attr_bounds(ct)[0]),
+                         "amin": ("min", U.clamp_attr_bounds(ct)[1])}[reduce]
+        if U.is_float(ct) and kind in ("max", "min"):
+            neutral = float("-inf") if kind == "max" else float("inf")
+        y = U.reduce(rw, kind, U.select(rw, hit, u, U.const(rw, neutral, ct, 2)), [0], True)
+        if include_self:
+            y = (U.mul(rw, y, xc) if kind == "product" else U.binary(rw, "add", y, xc) if kind == "sum"
+                 else U.binary(rw, "maximum" if kind == "max" else "minimum", y, xc))
+    y = U.select(rw, any_hit, y, xc)
+    return U.cast(rw, y, et, round_float=True)
 
 
 def _src_window(rw, src, shape):
@@ -197,13 +243,16 @@ def scatter(op, operands, rw):
     if d is None:
         raise U.NotLowerable("dim is not a constant")
     add = op.name == "torch.aten.scatter_add"
+    reduce, include_self = None, U.const_flag(op, "include_self", True)
     if U.has_arg(op, "reduce"):
         red = U.const_str(op.arg("reduce"))
-        if red not in ("sum", "add"):
-            raise U.NotLowerable(f"reduce={red!r} (only sum has a TOSA form)")
-        if not U.const_flag(op, "include_self", True):
-            raise U.NotLowerable("include_self=False")
-        add = True
+        reduce = {"sum": "sum", "add": "sum", "multiply": "prod", "prod": "prod", "mean": "mean", "amax": "amax",
+                  "amin": "amin"}.get(red)
+        if reduce is None:
+            raise U.NotLowerable(f"reduce={red!r}")
+        add = reduce == "sum"
+        if add and include_self:
+            reduce = None
     index = _tensor(op, operands, "index")
     ish = U.shape(index)
     if r == 0 or not ish or _numel(ish) == 0:
@@ -220,7 +269,7 @@ def scatter(op, operands, rw):
         upd = U.cast(rw, _src_window(rw, _tensor(op, operands, "src"), ish), et, U.is_unsigned_value(op.arg("src")))
     else:
         upd = U.broadcast_to(rw, U.tensor_arg(rw, op, operands, "value", et, r), ish)
-    return U.finish(rw, op, scatter_flat(rw, x, lin, upd, add))
+    return U.finish(rw, op, scatter_flat(rw, x, lin, upd, add, reduce, include_self))
 
 
 @lowering("torch.aten.index_put", "torch.aten._index_put_impl", "torch.aten.index_put.hacked_twin",

@@ -8,6 +8,8 @@ it for every input type); argmin is argmax of the negation (of ``~x`` for intege
 INT_MIN)."""
 from __future__ import annotations
 
+import numpy as np
+
 from .registry import lowering
 from . import utils as U
 
@@ -237,27 +239,55 @@ def vector_norm(op, operands, rw):
     return U.finish(rw, op, U.cast(rw, y, out.element_type))
 
 
-@lowering("torch.aten.cumsum")
-def cumsum(op, operands, rw):
-    """A product with the upper-triangular ones matrix along ``dim`` (moved last)."""
-    import numpy as np
+def _scan_input(op, operands):
+    """``(x in the compute type moved to [rows, n], undo)`` for a scan along ``dim``; ``undo``
+    maps a ``[rows, n]`` result back to the input's layout and the result type."""
     x, uns = _input(op, operands)
     out = U.result_type(op)
     sh = U.static(x, "the input")
     r = len(sh)
-    d = U.dim_arg(op, "dim", r)
+    d = U.dim_arg(op, "dim", max(r, 1))
     if d is None:
         raise U.NotLowerable("dim is not a constant")
     ct = U.compute_type(out.element_type)
-    if r == 0:
+    return x, uns, out, sh, d, ct
+
+
+def _scan(op, operands, rw, combine, neutral):
+    """An inclusive scan along ``dim`` as Hillis-Steele steps: ``ceil(log2 n)`` times
+    ``y = combine(y, y shifted by 2^k)``, the shift padding with ``neutral`` (no inf * 0 as in a
+    triangular matmul, exact for integers)."""
+    x, uns, out, sh, d, ct = _scan_input(op, operands)
+    if not sh:
         return U.finish(rw, op, U.cast(rw, x, out.element_type, uns))
-    x = U.cast(rw, x, ct, uns)
+    y, back = _moved_last(rw, U.cast(rw, x, ct, uns), sh, d)
+    rows, n = U.shape(y)
+    s = 1
+    while s < n:
+        shifted = U.tosa.slice(rw, U.tosa.pad(rw, y, [0, 0, s, 0], neutral if not U.is_float(ct) else float(neutral)),
+                               [0, 0], [rows, n])
+        y = combine(y, shifted)
+        s *= 2
+    return U.finish(rw, op, U.cast(rw, back(y), out.element_type, round_float=True))
+
+
+@lowering("torch.aten.cumsum")
+def cumsum(op, operands, rw):
+    return _scan(op, operands, rw, lambda a, b: U.binary(rw, "add", a, b), 0)
+
+
+@lowering("torch.aten.cumprod")
+def cumprod(op, operands, rw):
+    return _scan(op, operands, rw, lambda a, b: U.mul(rw, a, b), 1)
+
+
+def _moved_last(rw, x, sh, d):
+    """``x`` with dim ``d`` moved last and the others flattened (``[rows, n]``), and the inverse."""
+    r = len(sh)
     perm = [i for i in range(r) if i != d] + [d]
-    xt = U.transpose(rw, x, perm)
-    n = sh[d]
     rows = int(np.prod([sh[i] for i in perm[:-1]])) if r > 1 else 1
-    tri = U.const(rw, np.triu(np.ones((n, n))), ct, [1, n, n])
-    y = U.tosa.matmul(rw, U.reshape(rw, xt, [1, rows, n]), tri, output=U.A.RankedTensorType([1, rows, n], ct))
-    y = U.reshape(rw, y, [sh[i] for i in perm])
     inv = [perm.index(i) for i in range(r)]
-    return U.finish(rw, op, U.cast(rw, U.transpose(rw, y, inv), out.element_type, round_float=True))
+
+    def back(y):
+        return U.transpose(rw, U.reshape(rw, y, [sh[i] for i in perm]), inv)
+    return U.reshape(rw, U.transpose(rw, x, perm), [rows, sh[d]]), back
