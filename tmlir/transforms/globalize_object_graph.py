@@ -16,7 +16,7 @@ instances at the top of the module, methods as functions taking the receiver fir
     }
     func.func @forward(%x: !torch.tensor) -> !torch.tensor     // reads @t with torch.global_slot.get
 
-The root instance is the one no slot holds. Each method of the root's class becomes a public
+The root instance is the one no slot holds (a module with no instance is left as it is). Each method of the root's class becomes a public
 function named after the method; each method of another instance that is called becomes a
 private function named after the instance's attribute path (``sub.lin.forward``), one per
 instance (a method called on two instances is specialized twice). Slots are named by the path
@@ -76,7 +76,7 @@ class _Globalizer:
     def find_instances(self):
         mods = [op for op in self.body if isinstance(op, T.NnModuleOp)]
         if not mods:
-            raise _error("the module has no torch.nn_module (nothing to globalize)", None)
+            return None
         held = {s.operand(0) for m in mods for s in m.slots() if isinstance(s.operand(0).type, NnModuleType)}
         roots = [m for m in mods if m.results[0] not in held]
         if len(roots) != 1:
@@ -222,6 +222,8 @@ class _Globalizer:
     # --- putting it together ----------------------------------------------------------------
     def run(self):
         root = self.find_instances()
+        if root is None:   # functions only (an imported ScriptFunction): nothing to do
+            return
         for m in self.methods_of(root):
             self.specialize(m.function, {0: root}, public_name=m.method_name)
         while self.worklist:
