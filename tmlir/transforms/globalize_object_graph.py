@@ -17,9 +17,10 @@ instances at the top of the module, methods as functions taking the receiver fir
     func.func @forward(%x: !torch.tensor) -> !torch.tensor     // reads @t with torch.global_slot.get
 
 The root instance is the one no slot holds (a module with no instance is left as it is). Each method of the root's class becomes a public
-function named after the method; each method of another instance that is called becomes a
-private function named after the instance's attribute path (``sub.lin.forward``), one per
-instance (a method called on two instances is specialized twice). Slots are named by the path
+function named after the method; each method that is called (of another instance, or of the
+root: the public function keeps its own calling convention) becomes a private function named
+after the instance's attribute path (``sub.lin.forward``), one per instance (a method called on
+two instances is specialized twice). Slots are named by the path
 of their instance (``sub.lin.weight``); an instance several slots hold has one set of globals.
 Only slots some function reads or writes become globals.
 
@@ -106,7 +107,7 @@ class _Globalizer:
 
     def specialize(self, callee, bindings, public_name=None):
         """The name of ``callee`` specialized to ``bindings`` (argument index -> _Instance)."""
-        key = (callee, tuple(sorted((i, id(b.op)) for i, b in bindings.items())))
+        key = (callee, tuple(sorted((i, id(b.op)) for i, b in bindings.items())), public_name)
         name = self.specialized.get(key)
         if name is not None:
             return name
