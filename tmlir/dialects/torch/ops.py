@@ -761,6 +761,46 @@ class FoldConstantIf(RewritePattern):
         return True
 
 
+#: the most ops ``UnrollConstantLoop`` makes from one loop (trip count x body ops)
+MAX_UNROLLED_OPS = 20000
+
+
+class UnrollConstantLoop(RewritePattern):
+    """A ``torch.prim.Loop`` that is a ``for`` loop with a constant trip count (initial and
+    continue conditions constant true) becomes its body repeated, the induction variable a
+    constant each time: TorchScript's ``for _ in range(3)`` over tensors, lists being appended
+    to, ... turn into straight-line code that shape refinement and list folding can see
+    through. Bounded: at most ``MAX_UNROLLED_OPS`` ops are made from one loop."""
+    root = "torch.prim.Loop"
+
+    def match_and_rewrite(self, op, rewriter):
+        from tmlir.ir.matchers import constant_value
+        n = constant_value(op._operands[0])
+        c0 = constant_value(op._operands[1])
+        if not isinstance(n, A.IntegerAttr) or not isinstance(c0, A.IntegerAttr) or not c0.value:
+            return False
+        block = op.regions[0].blocks[0]
+        term = block._last
+        c = constant_value(term._operands[0])
+        if not isinstance(c, A.IntegerAttr) or not c.value:
+            return False
+        trips = max(n.value, 0)
+        body = [o for o in block if o is not term]
+        if trips * max(len(body), 1) > MAX_UNROLLED_OPS:
+            return False
+        rewriter.set_insertion_point_before(op)
+        carried = list(op._operands[2:])
+        for i in range(trips):
+            idx = rewriter.insert(ConstantIntOp.build_value(i, op.location))
+            mapping = {block.args[0]: idx.results[0]}
+            mapping.update(zip(block.args[1:], carried))
+            for o in body:
+                rewriter.insert(o.clone(mapping))
+            carried = [mapping.get(v, v) for v in term._operands[1:]]
+        rewriter.replace_op(op, carried)
+        return True
+
+
 @register
 class PrimLoopConditionOp(TorchOp):
     """``torch.prim.Loop.condition %cond, iter(%x : !torch.int)``"""
@@ -817,6 +857,10 @@ class PrimLoopOp(TorchOp):
         body = Block([INT] + [v.type for v in init_values])
         return cls.create(cls.OPNAME, [max_trip_count, initial_condition, *init_values],
                           [v.type for v in init_values], None, None, [Region([body])], (), location)
+
+    @classmethod
+    def canonicalization_patterns(cls):
+        return [UnrollConstantLoop()]
 
     def verify_(self):
         ops = self._operands
@@ -1648,6 +1692,46 @@ class DerefineOp(_CastOp):
         if isinstance(d, PrimUncheckedCastOp) and d._operands[0].type is self.results[0].type:
             return [d._operands[0]]
         return None
+
+    @classmethod
+    def canonicalization_patterns(cls):
+        return [DerefineOfStaticInfoCast(), DerefineIntoRegistryOps()]
+
+
+class DerefineIntoRegistryOps(RewritePattern):
+    """Registry ops (``torch.aten.*``) take the derefined value itself, as the FX importer
+    passes them: ``torch.aten.layer_norm %x, %s, (torch.derefine %w)`` -> ``... %w``, so that
+    decompositions and lowerings see a tensor (or ``none``) where the schema says
+    ``Optional[Tensor]``. Other users (returns, yields, lists) keep the derefined type."""
+    root = "torch.derefine"
+
+    def match_and_rewrite(self, op, rewriter):
+        from tmlir.dialects.torch.generated import GeneratedTorchOp
+        x = op._operands[0]
+        uses = [(u, i) for u, i in op.results[0].uses if isinstance(u, GeneratedTorchOp)]
+        if not uses:
+            return False
+        for u, i in uses:
+            rewriter.modify_op_in_place(u, lambda u=u, i=i: u.set_operand(i, x))
+        if not op.results[0].uses:
+            rewriter.erase_op(op)
+        return True
+
+
+class DerefineOfStaticInfoCast(RewritePattern):
+    """``torch.derefine (torch.tensor_static_info_cast %x)`` -> ``torch.derefine %x`` when ``%x``'s
+    more precise type also derefines to the result (the optional keeps what the cast dropped, so
+    shape refinement sees the sizes of ``%x``)."""
+    root = "torch.derefine"
+
+    def match_and_rewrite(self, op, rewriter):
+        d = getattr(op._operands[0], "op", None)
+        if not isinstance(d, TensorStaticInfoCastOp) or not is_valid_subtype(d._operands[0].type, op.results[0].type):
+            return False
+        rewriter.modify_op_in_place(op, lambda: op.set_operand(0, d._operands[0]))
+        if not d.results[0].uses:
+            rewriter.erase_op(d)
+        return True
 
 
 @register
