@@ -211,12 +211,49 @@ def function_module(fn, arity, class_name):
     holds several)."""
     if getattr(fn, "__name__", "") == "<lambda>":
         fn = _lambda_as_def(fn, arity, class_name) or fn
+    elif getattr(fn, "__module__", None) == "_operator" and fn.__name__ in _OPERATORS and arity == 2:
+        fn = _operator_as_def(fn, class_name)
     return _wrap_function(fn, arity, class_name)
 
 
+_OPERATORS = {"add": "+", "sub": "-", "mul": "*", "truediv": "/", "floordiv": "//", "mod": "%", "pow": "**",
+              "lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!=", "and_": "&", "or_": "|",
+              "xor": "^", "lshift": "<<", "rshift": ">>", "matmul": "@"}
+
+
+def _operator_as_def(fn, name):
+    """``operator.gt`` -> ``def f(a, b): return a > b`` (TorchScript has the operators, not
+    the ``operator`` module's functions)."""
+    import linecache
+    fname = f"{name}_fn"
+    source = f"def {fname}(a, b):\n    return a {_OPERATORS[fn.__name__]} b\n"
+    filename = f"<e2e operator {name}>"
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+    namespace = {"__name__": __name__}
+    exec(compile(source, filename, "exec"), namespace)
+    return namespace[fname]
+
+
+def _literal_text(v):
+    """Python source for a constant TorchScript can read inline, else None."""
+    torch = _torch()
+    if v is None or isinstance(v, (str, int, float, bool)):
+        return repr(v)
+    if isinstance(v, torch.dtype):
+        return str(v)                       # torch.float32
+    if isinstance(v, (tuple, list)):
+        items = [_literal_text(x) for x in v]
+        if any(i is None for i in items):
+            return None
+        inner = ", ".join(items) + ("," if isinstance(v, tuple) and len(v) == 1 else "")
+        return f"({inner})" if isinstance(v, tuple) else f"[{inner}]"
+    return None
+
+
 def _inline_constants(text, values):
-    """``text`` (an expression) with the names in ``values`` replaced by their literals
-    (TorchScript reads closed-over strings only as literals)."""
+    """``text`` (an expression) with the names in ``values`` replaced by their literals, and
+    ``**name`` of a dict expanded into keyword arguments (TorchScript reads closed-over
+    constants only as literals, and has no ``**``)."""
     import io
     import tokenize
     if not values:
@@ -225,14 +262,25 @@ def _inline_constants(text, values):
         toks = list(tokenize.generate_tokens(io.StringIO(text).readline))
     except (tokenize.TokenError, SyntaxError):
         return text
-    out = []
-    for i, t in enumerate(toks):
+    out, i = [], 0
+    while i < len(toks):
+        t = toks[i]
         prev = toks[i - 1].string if i else ""
         nxt = toks[i + 1].string if i + 1 < len(toks) else ""
-        if t.type == tokenize.NAME and t.string in values and prev != "." and nxt != "=":
-            out.append((tokenize.STRING, repr(values[t.string])))
+        if t.string == "**" and i + 1 < len(toks) and isinstance(values.get(nxt), dict):
+            kws = [f"{k}={_literal_text(v)}" for k, v in values[nxt].items()]
+            if kws:
+                out.append((tokenize.NAME, ", ".join(kws)))
+            elif out and out[-1][1] == ",":
+                out.pop()
+            i += 2
+            continue
+        lit = _literal_text(values[t.string]) if t.type == tokenize.NAME and t.string in values else None
+        if lit is not None and prev != "." and nxt != "=":
+            out.append((tokenize.NAME, lit))
         else:
             out.append((t.type, t.string))
+        i += 1
     return tokenize.untokenize(out).strip()
 
 
@@ -263,8 +311,12 @@ def _lambda_as_def(fn, arity, name):
         return None
     bound.update(zip(extra, defaults[len(defaults) - len(extra):]))
     namespace.update(bound)
+    for k, v in bound.items():
+        if getattr(v, "__module__", None) == "_operator" and getattr(v, "__name__", "") in _OPERATORS:
+            namespace[k] = _operator_as_def(v, f"{name}_{k}")
     body = _inline_constants(body, {k: v for k, v in bound.items()
-                                    if v is None or isinstance(v, (str, int, float, bool))})
+                                    if _literal_text(v) is not None
+                                    or isinstance(v, dict) and all(_literal_text(x) is not None for x in v.values())})
     fname = f"{name}_fn"
     source = f"def {fname}({', '.join(params[:arity])}):\n    return ({body})\n"
     filename = f"<e2e lambda {name} from {code.co_filename}:{code.co_firstlineno}>"
