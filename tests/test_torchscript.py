@@ -1,6 +1,7 @@
 """tmlir.torchscript: TorchScript modules (scripted, traced, saved) through the object graph to
 Linalg, run by IREE and compared with eager PyTorch; errors for what the pipeline cannot hold."""
 import warnings
+from typing import Dict, List
 
 import numpy as np
 import pytest
@@ -173,3 +174,38 @@ def test_mutated_list_escaping_a_dynamic_loop_is_one_error_with_its_line():
     msg = str(e.value)
     assert "'torch.aten.append.t'" in msg and "inside a loop the pipeline cannot unroll" in msg, msg
     assert f"test_torchscript.py:{M.forward.__code__.co_firstlineno + 3}:" in msg, msg
+
+
+class PythonIsms(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.names = ["a", "b"]
+
+    def forward(self, x):
+        parts: List[torch.Tensor] = []
+        for i in range(3):
+            parts.append(x * i)
+        d: Dict[str, torch.Tensor] = {"a": x, "b": x + 1}
+        n = len(parts) + len(self.names)
+        if x.size(0) != 4:
+            raise ValueError("expected 4 rows")
+        return torch.cat(parts) + d["b"].sum() * n
+
+
+def test_python_isms_fold_and_exceptions_become_guards():
+    """List appends in a loop of known trip count, len of known lists, a dict with constant
+    keys: all folded; ``raise`` becomes a runtime guard that IREE checks."""
+    model = PythonIsms()
+    m = tmlir.torchscript.compile(model, [tmlir.TensorPlaceholder([-1, 3], torch.float32)], output_type="torch")
+    text = m.to_text()
+    assert "torch.prim.Loop" not in text and "DictConstruct" not in text and "aten.len" not in text
+    assert 'torch.runtime.assert' in text and "ValueError: expected 4 rows" in text
+    lowered = tmlir.torchscript.compile(model, [tmlir.TensorPlaceholder([-1, 3], torch.float32)],
+                                        output_type="linalg-on-tensors")
+    from tmlir.backends.refbackend import RefBackend
+    b = RefBackend()
+    loaded = b.load(b.compile(lowered))
+    x = torch.randn(4, 3)
+    np.testing.assert_allclose(loaded.forward(x), model(x).numpy(), rtol=1e-5, atol=1e-5)
+    with pytest.raises(Exception):
+        loaded.forward(torch.randn(5, 3))

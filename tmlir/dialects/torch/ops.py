@@ -737,7 +737,7 @@ class PrimIfOp(TorchOp):
 
     @classmethod
     def canonicalization_patterns(cls):
-        return [FoldConstantIf()]
+        return [FoldConstantIf(), RaiseToAssert()]
 
 
 class FoldConstantIf(RewritePattern):
@@ -798,6 +798,47 @@ class UnrollConstantLoop(RewritePattern):
                 rewriter.insert(o.clone(mapping))
             carried = [mapping.get(v, v) for v in term._operands[1:]]
         rewriter.replace_op(op, carried)
+        return True
+
+
+class RaiseToAssert(RewritePattern):
+    """``if c: raise E("msg")`` (a result-less ``torch.prim.If`` one of whose regions only
+    raises) becomes a guard: ``torch.runtime.assert (not c), "E: msg"`` (``c`` itself when the
+    else region raises). Backends lower the assert to a runtime check; the message keeps the
+    exception's class and text."""
+    root = "torch.prim.If"
+
+    @staticmethod
+    def _raise_of(region):
+        ops = [o for o in region.blocks[0] if not o.name.startswith("torch.constant.")]
+        if len(ops) == 2 and ops[0].name == "torch.prim.RaiseException" and ops[1].name == "torch.prim.If.yield":
+            return ops[0]
+        return None
+
+    def match_and_rewrite(self, op, rewriter):
+        from tmlir.ir.matchers import constant_value
+        if op.results:
+            return False
+        then_raise, else_raise = (self._raise_of(r) for r in op.regions)
+        if (then_raise is None) == (else_raise is None):
+            return False
+        other = op.regions[1 if then_raise is not None else 0].blocks[0]
+        if len(other.ops_list()) != 1:
+            return False
+        raise_op = then_raise or else_raise
+        msg = constant_value(raise_op._operands[0])
+        cls = constant_value(raise_op._operands[1]) if len(raise_op._operands) > 1 else None
+        text = msg.value if isinstance(msg, A.StringAttr) else "an exception is raised"
+        if isinstance(cls, A.StringAttr):
+            text = f"{cls.value.rsplit('.', 1)[-1]}: {text}"
+        rewriter.set_insertion_point_before(op)
+        cond = op._operands[0]
+        if then_raise is not None:
+            from tmlir.dialects.torch.generated import create_op
+            cond = rewriter.insert(create_op("torch.aten.__not__", [cond], [BOOL], op.location)).results[0]
+        rewriter.insert(RuntimeAssertOp.create(RuntimeAssertOp.OPNAME, [cond], (), None,
+                                               {"message": A.StringAttr(text)}, (), (), raise_op.location))
+        rewriter.erase_op(op)
         return True
 
 
