@@ -761,46 +761,6 @@ class FoldConstantIf(RewritePattern):
         return True
 
 
-#: the most ops ``UnrollConstantLoop`` makes from one loop (trip count x body ops)
-MAX_UNROLLED_OPS = 20000
-
-
-class UnrollConstantLoop(RewritePattern):
-    """A ``torch.prim.Loop`` that is a ``for`` loop with a constant trip count (initial and
-    continue conditions constant true) becomes its body repeated, the induction variable a
-    constant each time: TorchScript's ``for _ in range(3)`` over tensors, lists being appended
-    to, ... turn into straight-line code that shape refinement and list folding can see
-    through. Bounded: at most ``MAX_UNROLLED_OPS`` ops are made from one loop."""
-    root = "torch.prim.Loop"
-
-    def match_and_rewrite(self, op, rewriter):
-        from tmlir.ir.matchers import constant_value
-        n = constant_value(op._operands[0])
-        c0 = constant_value(op._operands[1])
-        if not isinstance(n, A.IntegerAttr) or not isinstance(c0, A.IntegerAttr) or not c0.value:
-            return False
-        block = op.regions[0].blocks[0]
-        term = block._last
-        c = constant_value(term._operands[0])
-        if not isinstance(c, A.IntegerAttr) or not c.value:
-            return False
-        trips = max(n.value, 0)
-        body = [o for o in block if o is not term]
-        if trips * max(len(body), 1) > MAX_UNROLLED_OPS:
-            return False
-        rewriter.set_insertion_point_before(op)
-        carried = list(op._operands[2:])
-        for i in range(trips):
-            idx = rewriter.insert(ConstantIntOp.build_value(i, op.location))
-            mapping = {block.args[0]: idx.results[0]}
-            mapping.update(zip(block.args[1:], carried))
-            for o in body:
-                rewriter.insert(o.clone(mapping))
-            carried = [mapping.get(v, v) for v in term._operands[1:]]
-        rewriter.replace_op(op, carried)
-        return True
-
-
 class RaiseToAssert(RewritePattern):
     """``if c: raise E("msg")`` (a result-less ``torch.prim.If`` one of whose regions only
     raises) becomes a guard: ``torch.runtime.assert (not c), "E: msg"`` (``c`` itself when the
@@ -901,7 +861,10 @@ class PrimLoopOp(TorchOp):
 
     @classmethod
     def canonicalization_patterns(cls):
-        return [UnrollConstantLoop()]
+        # a for loop with a constant trip count is unrolled (TorchScript's ``for _ in range(3)``),
+        # by the pattern shape refinement also uses (bounded by its MAX_UNROLLED_OPS)
+        from tmlir.transforms.simplify_abstract_interp import FullyUnrollLoop
+        return [FullyUnrollLoop()]
 
     def verify_(self):
         ops = self._operands
