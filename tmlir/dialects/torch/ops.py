@@ -1813,6 +1813,33 @@ class TensorStaticInfoCastOp(_CastOp):
             return [d._operands[0]]
         return None
 
+    @classmethod
+    def canonicalization_patterns(cls):
+        return [StaticInfoCastOfCopy()]
+
+
+class StaticInfoCastOfCopy(RewritePattern):
+    """``tensor_static_info_cast (copy.to_tensor %v)`` -> ``copy.to_tensor (tensor_static_info_cast %v)``
+    when the copy has no other user: the cast moves to the value side, so the fresh copy's users
+    are the reads and writes ``torch-maximize-value-semantics`` forwards (TorchScript's
+    arguments arrive this way from ``torch-adjust-calling-conventions``)."""
+    root = "torch.tensor_static_info_cast"
+
+    def match_and_rewrite(self, op, rewriter):
+        d = getattr(op._operands[0], "op", None)
+        if not isinstance(d, CopyToNonValueTensorOp) or len(d.results[0].uses) != 1:
+            return False
+        want = op.results[0].type
+        if not isinstance(want, NonValueTensorType):
+            return False
+        rewriter.set_insertion_point_before(op)
+        cast = rewriter.insert(TensorStaticInfoCastOp.create(TensorStaticInfoCastOp.OPNAME, [d._operands[0]],
+                                                             [want.to_value()], None, None, (), (), op.location))
+        copy = rewriter.insert(CopyToNonValueTensorOp.build_copy(cast.results[0], op.location))
+        rewriter.replace_op(op, [copy.results[0]])
+        rewriter.erase_op(d)
+        return True
+
 
 # ---------------------------------------------------------------------------------------------
 # Shape and dtype calculations
