@@ -19,10 +19,10 @@ from tmlir.ir import attributes as A
 from tmlir.ir.dialects.func import FuncOp
 from tmlir.ir.passmanager import Pass, register_pass
 from tmlir.dialects.torch import ops as T
-from tmlir.dialects.torch.types import (NonValueTensorType, ValueTensorType, ListType, OptionalType, TupleType,
-                                        UnionType, DictType, BaseTensorType)
+from tmlir.dialects.torch.types import BaseTensorType
+from .reduce_op_variants import value_version as value_type_of
 
-__all__ = ["unmutated_tensors_to_value_semantics", "value_type_of"]
+__all__ = ["unmutated_tensors_to_value_semantics"]
 
 # ops without a schema that never write a tensor
 _SAFE = {"func.return", "torch.prim.If", "torch.prim.If.yield", "torch.prim.Loop", "torch.prim.Loop.condition",
@@ -33,24 +33,6 @@ _SAFE = {"func.return", "torch.prim.If", "torch.prim.If.yield", "torch.prim.Loop
          "torch.prim.TupleIndex"}
 _LIST_WRITERS = {"torch.aten.append.t", "torch.aten._set_item.t", "torch.aten.insert.t", "torch.aten.extend.t",
                  "torch.aten.pop.t", "torch.aten.clear.t", "torch.aten.reverse.t", "torch.aten.__setitem__.t"}
-
-
-def value_type_of(t):
-    """``t`` with every ``!torch.tensor`` in it made a ``!torch.vtensor``."""
-    k = type(t)
-    if k is NonValueTensorType:
-        return t.to_value()
-    if k is ListType:
-        return ListType(value_type_of(t.element_type))
-    if k is OptionalType:
-        return OptionalType(value_type_of(t.element_type))
-    if k is TupleType:
-        return TupleType([value_type_of(e) for e in t.types])
-    if k is UnionType:
-        return UnionType([value_type_of(e) for e in t.types])
-    if k is DictType:
-        return DictType(value_type_of(t.key_type), value_type_of(t.value_type))
-    return t
 
 
 def _may_write_tensor(op):
