@@ -6,6 +6,9 @@
     ResNetBlock      one ResNet basic block, 64 channels, 1x64x32x32 input
     TransformerLayer nn.TransformerEncoderLayer(d=256, 4 heads, ffn 1024), batch 1, seq 128
     GPT4 / GPT12     vocab 1000, d=256, 4 heads, context 128, 4 / 12 pre-norm causal layers, batch 1
+    QuantizedCNN     the CNN quantized by PT2E (torchao's X86InductorQuantizer: uint8 activations,
+                     int8 per-channel weights), calibrated on 4 seeded batches; eager runs its QDQ
+                     graph in float, tmlir's lowering runs integer convolutions
 
 ``MODELS`` maps each name to ``(make_module, make_inputs)``; both are deterministic (seeded).
 ``benchmarks/runtime.py`` and ``benchmarks/compile_time.py`` use them.
@@ -123,6 +126,28 @@ def _seeded(make):
     return build
 
 
+def _quantized(make, specs):
+    """``make()`` quantized with PT2E (needs torchao, the test extra), calibrated on seeded batches
+    shaped like ``specs``."""
+    def build():
+        import warnings
+        from torchao.quantization.pt2e.quantize_pt2e import convert_pt2e, prepare_pt2e
+        import torchao.quantization.pt2e.quantizer.x86_inductor_quantizer as xiq
+        model = make()
+        example = _inputs(*specs)()
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            gm = torch.export.export(model, tuple(example)).module()
+            q = xiq.X86InductorQuantizer()
+            q.set_global(xiq.get_default_x86_inductor_quantization_config())
+            prepared = prepare_pt2e(gm, q)
+            g = torch.Generator().manual_seed(2)
+            for _ in range(4):
+                prepared(*[torch.randn(x.shape, generator=g) for x in example])
+            return convert_pt2e(prepared)
+    return build
+
+
 def _inputs(*specs):
     def build():
         g = torch.Generator().manual_seed(1)
@@ -145,7 +170,16 @@ MODELS = {
                          _inputs(((1, 128, 256), torch.float32, None))),
     "GPT4": (_seeded(lambda: GPT(4)), _inputs(((1, 128), torch.int64, 1000))),
     "GPT12": (_seeded(lambda: GPT(12)), _inputs(((1, 128), torch.int64, 1000))),
+    "QuantizedCNN": (_quantized(_seeded(CNN), [((1, 3, 64, 64), torch.float32, None)]),
+                     _inputs(((1, 3, 64, 64), torch.float32, None))),
 }
+
+#: models whose IREE result may differ from eager by more than 1e-4: the quantized CNN's integer
+#: sums round differently from eager's float ones, so a requantize may land one step away (its
+#: activation scales are ~0.01-0.05; a step of the last one bounds the difference)
+MATCH_ATOL = {"QuantizedCNN": 0.1}
+#: the float model each quantized one is compared with in runtime.py's closing note
+FLOAT_OF = {"QuantizedCNN": "CNN"}
 
 
 def count_ops(text: str) -> int:

@@ -71,7 +71,7 @@ def bench_model(test, config, n):
 BENCH_IREE_FLAGS = ("--iree-opt-data-tiling=true",)
 
 
-def bench_issue_model(name, make_module, make_inputs, n, iree_flags=BENCH_IREE_FLAGS):
+def bench_issue_model(name, make_module, make_inputs, n, iree_flags=BENCH_IREE_FLAGS, atol=1e-4):
     """-> dict(name, status, ops, compile_s, iree_s, eager_s, match, error) for one model of
     benchmarks/models.py, timed with IREE and eager calls interleaved."""
     import numpy as np
@@ -99,7 +99,7 @@ def bench_issue_model(name, make_module, make_inputs, n, iree_flags=BENCH_IREE_F
     with torch.no_grad():
         golden = module(*inputs)
         out = loaded.main(*inputs)
-        row["match"] = bool(np.allclose(out, golden.numpy(), rtol=1e-4, atol=1e-4))
+        row["match"] = bool(np.allclose(out, golden.numpy(), rtol=1e-4, atol=atol))
         fn(*args)
         module(*inputs)
         ti, te = [], []
@@ -130,6 +130,20 @@ def format_table(rows):
     return "\n".join(lines)
 
 
+def quantized_note(rows, float_of):
+    """The closing note: each quantized model's IREE time against its float version's (both rows
+    of this run); empty when either is missing."""
+    by = {r["name"]: r for r in rows if r["status"] == "ok"}
+    lines = []
+    for q, f in float_of.items():
+        if q in by and f in by:
+            rq, rf = by[q], by[f]
+            lines.append(f"{q} on IREE: {rq['iree_s'] * 1e3:.3f} ms vs {f} (float) {rf['iree_s'] * 1e3:.3f} ms: "
+                         f"{rq['iree_s'] / rf['iree_s']:.2f}x the float model's time (integer convolutions, "
+                         f"i32 sums; eager runs the quantized model's QDQ graph in float)")
+    return "\n".join(lines)
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("-n", type=int, default=20, help="timed calls per model (median reported)")
@@ -144,15 +158,17 @@ def main(argv=None):
     torch.set_num_threads(1)  # eager on one thread, as IREE's local-sync driver runs on one
     if not args.e2e:
         sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-        from models import MODELS
+        from models import MODELS, MATCH_ATOL, FLOAT_OF
         names = [n for n in MODELS if args.filter is None or re.search(args.filter, n)]
         rows = []
         for name in names:
             print(f"... {name}", file=sys.stderr, flush=True)
-            rows.append(bench_issue_model(name, *MODELS[name], args.n, tuple(args.iree_flags.split())))
+            rows.append(bench_issue_model(name, *MODELS[name], args.n, tuple(args.iree_flags.split()),
+                                          atol=MATCH_ATOL.get(name, 1e-4)))
         print(f"linalg-on-tensors on IREE llvm-cpu (local-sync), extra flags: {args.iree_flags or '(none)'}; "
               f"median CPU time of {args.n} interleaved calls; ratio = IREE / eager (single-threaded)")
         print(format_table(rows))
+        print(quantized_note(rows, FLOAT_OF))
         return 0
     from tmlir.e2e.configs import get_config
     from tmlir.e2e.registry import REGISTRY, discover_tests

@@ -114,6 +114,8 @@ case("Conv2dDynamicWindow", [Input([-1, 3, -1, -1], sizes=[2, 3, 7, 9]), Input([
     conv(2, padding=1, stride=2, dilation=2))
 case("Conv2dDynamicWindowGroups", [Input([1, 4, -1, -1], sizes=[1, 4, 6, 6]), Input([-1, 2, -1, -1], sizes=[6, 2, 3, 3])])(
     conv(2, groups=2))
+case("Conv2dSameDynamicWindow", [Input([1, 3, -1, -1], sizes=[1, 3, 6, 7]), Input([2, 3, -1, -1], sizes=[2, 3, 4, 3])])(
+    conv(2, padding="same", dilation=(1, 2)))
 module_case("Conv1dModule", [Input([2, 4, 10])], lambda: torch.nn.Conv1d(4, 6, 3, stride=2))
 module_case("Conv1dModuleCircular", [Input([1, 3, 8])],
             lambda: torch.nn.Conv1d(3, 4, 3, padding=2, padding_mode="circular"))
@@ -142,6 +144,12 @@ case("ConvTranspose2dLargePadding", [Input([1, 2, 6, 6]), Input([2, 3, 3, 3])])(
 case("ConvTranspose2dAsymmetric", [Input([1, 2, 4, 5]), Input([2, 3, 3, 2])])(
     convt(2, stride=(2, 3), padding=(1, 0), output_padding=(1, 2)))
 case("ConvTranspose2dDynamicBatch", [Input([-1, 3, 4, 4]), Input([3, 2, 3, 3])])(convt(2, stride=2))
+# the window (weight) dynamic: the flip and the padding (whose sign is known only at run time:
+# dilation * (k - 1) - padding) are computed from the weight's runtime sizes
+case("ConvTranspose2dDynamicWindow", [Input([-1, 2, -1, -1], sizes=[2, 2, 5, 4]), Input([2, -1, -1, -1], sizes=[2, 3, 3, 2])])(
+    convt(2, stride=2, padding=(1, 2), output_padding=1))
+case("ConvTranspose1dDynamicWindowGroups", [Input([1, 4, -1], sizes=[1, 4, 6]), Input([4, 1, -1], sizes=[4, 1, 3])])(
+    convt(1, groups=2, stride=3, padding=4, dilation=2))
 case("ConvTranspose1dBasic", [Input([1, 2, 6]), Input([2, 3, 3])])(convt(1))
 case("ConvTranspose1dStridePadDilation", [Input([1, 2, 6]), Input([2, 3, 3]), Input([3])])(
     convt_b(1, stride=3, padding=2, dilation=2, output_padding=1))

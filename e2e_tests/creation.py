@@ -398,6 +398,23 @@ def _(x):
     return torch.full((2, 2), x[0].item(), dtype=torch.float64)
 
 
+@case("CreateItemFloat16", [Input([3], F16)])
+def _(x):
+    # the half value is widened inside a tensor op (the host VM has no f16)
+    return torch.full((2,), x[1].item(), dtype=torch.float16)
+
+
+@case("CreateItemBFloat16", [Input([3], torch.bfloat16)])
+def _(x):
+    return x * x[0].item()
+
+
+@case("CreateItemBool", [Input([3], BOOL)])
+def _(x):
+    # export writes sym_ite(item, 1, 0) for the bool's range checks (a torch.prim.If)
+    return torch.full((2,), x[2].item())
+
+
 @case("CreateSizeArith", [Input([-1, 3])])
 def _(x):
     return torch.full((2,), x.size(0) * 2 + x.size(1))

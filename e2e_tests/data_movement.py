@@ -619,6 +619,22 @@ def _(x):
     return torch.split(x, 3, dim=1)
 
 
+@case("ViewSplitDynamicSizes", [Input([-1, -1], sizes=[3, 8]), Input([-1], sizes=[5])])
+def _(x, y):
+    # the split sizes are symbolic (``y``'s runtime size and the rest), as in
+    # multi_head_attention_forward's in-projection split with a dynamic embedding size
+    n = y.shape[0]
+    a, b = torch.split(x, [n, x.shape[1] - n], dim=1)
+    return a * 2, b + 1
+
+
+@case("ViewSplitDynamicWhole", [Input([2, -1, 3], sizes=[2, 5, 3])])
+def _(x):
+    # one piece covering the dynamic dim: export lists its symbolic size as the split size
+    (a,) = torch.split(x, x.shape[1], dim=1)
+    return a
+
+
 @case("TensorSplitTensorIndices", [Input([4, 7]), Input([2], I64, low=-8, high=9)])
 def _(x, i):
     # the pieces' sizes come from the index values; the exported program asserts each piece's
@@ -1103,3 +1119,65 @@ def _(x):
 @case("InterpolateBicubicSameSizeScale", [Input([1, 2, 5, 5], F64)])
 def _(x):
     return F_.interpolate(x, scale_factor=(2.0, 1.1), mode="bicubic")
+
+
+# ---------------------------------------------------------------------------------------------
+# grid_sample: grids reach past the edges (|g| up to 1.6) so every padding mode matters
+# ---------------------------------------------------------------------------------------------
+
+def _grid_cases():
+    for mode in ("bilinear", "nearest", "bicubic"):
+        for pad in ("zeros", "border", "reflection"):
+            for align in (False, True):
+                name = f"GridSample{mode.capitalize()}{pad.capitalize()}{'Align' if align else ''}"
+
+                def fn(x, g, mode=mode, pad=pad, align=align):
+                    return F_.grid_sample(x, g, mode=mode, padding_mode=pad, align_corners=align)
+                case(name, [Input([2, 3, 5, 6]), Input([2, 4, 7, 2], low=-1.6, high=1.6)])(fn)
+
+
+_grid_cases()
+
+
+@case("GridSample3dBilinearReflection", [Input([2, 2, 3, 4, 5]), Input([2, 3, 2, 4, 3], low=-1.6, high=1.6)])
+def _(x, g):
+    return F_.grid_sample(x, g, mode="bilinear", padding_mode="reflection", align_corners=False)
+
+
+@case("GridSample3dNearestBorderAlign", [Input([1, 3, 4, 3, 5]), Input([1, 2, 3, 4, 3], low=-1.6, high=1.6)])
+def _(x, g):
+    return F_.grid_sample(x, g, mode="nearest", padding_mode="border", align_corners=True)
+
+
+@case("GridSample3dBilinearZerosAlign", [Input([2, 2, 3, 4, 5]), Input([2, 3, 2, 4, 3], low=-1.6, high=1.6)])
+def _(x, g):
+    return F_.grid_sample(x, g, mode="bilinear", padding_mode="zeros", align_corners=True)
+
+
+# dynamic sizes: the unnormalization and the reflection read the sizes at run time
+@case("GridSampleDynamicBicubicReflection",
+      [Input([-1, 3, -1, -1], sizes=[2, 3, 5, 6]), Input([-1, -1, -1, 2], low=-1.6, high=1.6, sizes=[2, 4, 7, 2])])
+def _(x, g):
+    return F_.grid_sample(x, g, mode="bicubic", padding_mode="reflection", align_corners=False)
+
+
+@case("GridSampleDynamicBilinearReflectionAlign",
+      [Input([-1, 3, -1, -1], sizes=[2, 3, 5, 6]), Input([-1, -1, -1, 2], low=-1.6, high=1.6, sizes=[2, 4, 7, 2])])
+def _(x, g):
+    return F_.grid_sample(x, g, mode="bilinear", padding_mode="reflection", align_corners=True)
+
+
+# one pixel wide: reflection with align_corners folds everything onto it
+@case("GridSampleOnePixelReflectionAlign", [Input([1, 2, 1, 4]), Input([1, 3, 3, 2], low=-1.6, high=1.6)])
+def _(x, g):
+    return F_.grid_sample(x, g, mode="bilinear", padding_mode="reflection", align_corners=True)
+
+
+@case("GridSampleF64Bicubic", [Input([1, 2, 4, 5], F64), Input([1, 3, 3, 2], F64, low=-1.2, high=1.2)])
+def _(x, g):
+    return F_.grid_sample(x, g, mode="bicubic", padding_mode="border", align_corners=False)
+
+
+@case("GridSampleF16Bilinear", [Input([1, 2, 4, 5], F16), Input([1, 3, 3, 2], F16, low=-1.2, high=1.2)])
+def _(x, g):
+    return F_.grid_sample(x, g, mode="bilinear", padding_mode="zeros", align_corners=False)

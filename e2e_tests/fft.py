@@ -1,6 +1,6 @@
 """FFT e2e tests: ``torch.fft`` transforms (c2c, r2c, c2r and the Hermitian ones, one dim and
 several), with padding/truncation to ``n``/``s``, every normalization mode, real, integer and
-complex inputs, complex128/float64, dynamic sizes along the dims that are not transformed, and
+complex inputs, complex128/float64, dynamic sizes (along the transformed dims too), and
 fftshift/ifftshift, stft/istft.
 """
 import torch
@@ -60,6 +60,13 @@ CASES = {
     "FftDynamicBatch": (F.fft, [_c([-1, 5])]),
     "RfftDynamicBatch": (lambda x: F.rfft(x, dim=1), [_r([-1, 6, 2])]),
     "IrfftDynamicBatch": (F.irfft, [_c([-1, 4])]),
+    # dynamic signal lengths: the DFT matrix is built by the program (f64 cos/sin)
+    "FftDynamicLength": (F.fft, [_c([2, -1], sizes=[2, 7])]),
+    "IfftDynamicLengthStaticN": (lambda x: F.ifft(x, n=6, norm="ortho"), [_c([3, -1], sizes=[3, 4])]),
+    "RfftDynamicLength64": (F.rfft, [_r([-1], F64, sizes=[9])]),
+    "IrfftDynamicLengthForward": (lambda x: F.irfft(x, norm="forward"), [_c([-1, -1], sizes=[2, 5])]),
+    "Fft2DynamicAll": (F.fft2, [_r([-1, -1], sizes=[4, 6])]),
+    "FftshiftDynamic": (F.fftshift, [_r([-1, -1], sizes=[3, 5])]),
     # an empty signal padded to n: zeros
     "FftPadEmpty": (lambda x: F.fft(x, n=4), [_c([3, 0])]),
     "IrfftPadEmpty": (lambda x: F.irfft(x, n=4), [_c([2, 0])]),

@@ -615,6 +615,23 @@ def _(x):
     return torch.unique_consecutive(x.floor())
 
 
+@case("Unique", [Input([3, 5], I64, low=0, high=4)])
+def _(x):
+    return torch.unique(x, return_inverse=True, return_counts=True)
+
+
+@case("UniqueFloatNaN", [Input([8])])
+def _(x):
+    # repeated values, and NaNs (each NaN is its own value, sorted last)
+    y = torch.cat([x.round(), x[:2] * torch.nan])
+    return torch.unique(y, return_inverse=True)
+
+
+@case("UniqueDynamic", [Input([-1, -1], I32, sizes=[4, 3], low=0, high=5)])
+def _(x):
+    return torch.unique(x, sorted=False, return_counts=True)
+
+
 @case("IndexMaskedScatter", [Input([3, 4]), Input([3, 4], BOOL), Input([15])])
 def _(x, m, s):
     return x.masked_scatter(m, s)
@@ -643,3 +660,37 @@ def _(x, m, v):
 @case("IndexPutBoolMaskAccumulate", [Input([3, 4], I64), Input([3, 4], BOOL), Input([], I64)])
 def _(x, m, v):
     return torch.index_put(x, (m,), v, accumulate=True)
+
+
+# ---------------------------------------------------------------------------------------------
+# embedding_bag: sum/mean/max, offsets (an empty bag), include_last_offset, padding_idx, weights
+# ---------------------------------------------------------------------------------------------
+
+_BAG_IDX = torch.tensor([1, 2, 4, 5, 4, 3, 2, 9])
+_BAG_OFF = torch.tensor([0, 3, 3, 6])
+
+
+@case("EmbeddingBagSumPadding", [Input([10, 5]), Input(value=_BAG_IDX), Input(value=_BAG_OFF)])
+def _(w, i, o):
+    return torch.nn.functional.embedding_bag(i, w, o, mode="sum", padding_idx=4)
+
+
+@case("EmbeddingBagMeanPadding", [Input([10, 5]), Input(value=_BAG_IDX), Input(value=_BAG_OFF)])
+def _(w, i, o):
+    return torch.nn.functional.embedding_bag(i, w, o, mode="mean", padding_idx=2)
+
+
+@case("EmbeddingBagMaxPaddingNegative", [Input([10, 5]), Input(value=_BAG_IDX), Input(value=_BAG_OFF)])
+def _(w, i, o):
+    return torch.nn.functional.embedding_bag(i, w, o, mode="max", padding_idx=-1)
+
+
+@case("EmbeddingBagWeightsLastOffset", [Input([10, 5]), Input(value=_BAG_IDX), Input(value=torch.tensor([0, 3, 3, 6, 7])),
+                                        Input([8])])
+def _(w, i, o, p):
+    return torch.nn.functional.embedding_bag(i, w, o, mode="sum", per_sample_weights=p, include_last_offset=True)
+
+
+@case("EmbeddingBag2dMeanF16", [Input([10, 4], F16), Input(value=torch.tensor([[1, 2, 0], [4, 0, 0]]))])
+def _(w, i):
+    return torch.nn.functional.embedding_bag(i, w, mode="mean", padding_idx=0)

@@ -1,5 +1,5 @@
 """Random ops: rand/randn/randint (and *_like), uniform_, normal, bernoulli, exponential_, geometric_,
-multinomial, dropout in training mode. The values are not PyTorch's (its generator state is not part of the
+log_normal_, cauchy_, multinomial, dropout in training mode. The values are not PyTorch's (its generator state is not part of the
 program), so each test returns what both must agree on: the shape and dtype (``zeros_like`` of
 the sample) and statistics of a large sample checked against the distribution (range, mean,
 spread), as booleans."""
@@ -106,6 +106,47 @@ def _(x):
 def _(x):
     r = x.clone().geometric_(0.5)
     return torch.zeros_like(r), (r >= 1).all()
+
+
+@case("LogNormalInPlace", [Input(list(N))])
+def _(x):
+    # log(r) is N(mean = 0.5, std = 0.75)
+    r = x.clone().log_normal_(0.5, 0.75)
+    return torch.zeros_like(r), torch.cat([(r > 0).all().reshape(1), _normal_ok(r.double().log(), 0.5, 0.75)])
+
+
+@case("LogNormalF64AndF16", [Input([2], torch.float64)])
+def _(x):
+    a = torch.empty(N, dtype=torch.float64).log_normal_()
+    h = torch.empty(N, dtype=torch.float16).log_normal_(0.0, 0.5)
+    return torch.zeros_like(a[0, :2]) + x, torch.zeros_like(h[:2, :3]), _normal_ok(a.log(), 1.0, 2.0), \
+        _normal_ok(h.double().log(), 0.0, 0.5)
+
+
+@case("CauchyInPlace", [Input(list(N))])
+def _(x):
+    # cauchy(median 1.5, sigma 2): half the values within sigma of the median, a quarter beyond
+    # median + sigma, median near 1.5; the mean does not exist (no check on it)
+    r = x.clone().cauchy_(1.5, 2.0)
+    d = r.double() - 1.5
+    return torch.zeros_like(r), torch.stack([((d.abs() < 2.0).double().mean() - 0.5).abs() < 0.01,
+                                             ((d > 2.0).double().mean() - 0.25).abs() < 0.01,
+                                             ((d < 0).double().mean() - 0.5).abs() < 0.01])
+
+
+@case("CauchyF64", [Input([3, 4], torch.float64)])
+def _(x):
+    r = x.clone().cauchy_()
+    return torch.zeros_like(r), torch.isfinite(r).all()
+
+
+@case("RReluTraining", [Input(list(N))])
+def _(x):
+    # positive elements pass; each negative one is scaled by its own slope, uniform in [0.1, 0.3)
+    y = torch.nn.functional.rrelu(x, 0.1, 0.3, training=True)
+    neg = x < 0
+    slope = torch.where(neg, y / torch.where(neg, x, 1.0), 0.2).double()
+    return torch.where(neg, 0.0, y - x), _uniform_ok(slope[neg.nonzero(as_tuple=True)], 0.1 - 1e-6, 0.3 + 1e-6)  # y / x rounds
 
 
 _CATEGORIES = [0.1, 0.0, 0.6, 0.3]

@@ -937,3 +937,64 @@ def _(x, w):
 @case("BincountIntWeights", [Input([8], U8, low=0, high=5), Input([8], I64)])
 def _(x, w):
     return torch.bincount(x, w)
+
+
+# ---------------------------------------------------------------------------------------------
+# nanmedian, quantile, nanquantile (NaNs placed in some slices, one slice all NaN)
+# ---------------------------------------------------------------------------------------------
+
+_NAN = float("nan")
+_WITH_NANS = torch.tensor([[3.0, _NAN, 1.0, 2.0, _NAN], [_NAN, _NAN, _NAN, _NAN, _NAN],
+                           [5.0, 4.0, -1.0, 0.5, 2.0], [1.0, 1.0, _NAN, 7.0, 1.0]])
+
+
+@case("NanmedianDim", [Input(value=_WITH_NANS)])
+def _(x):
+    v, i = torch.nanmedian(x, 1)
+    # the index of a median value among ties is open in PyTorch: compare what it selects
+    return v, x.gather(1, i.unsqueeze(1)).squeeze(1)
+
+
+@case("NanmedianDim0Keepdim", [Input(value=_WITH_NANS)])
+def _(x):
+    v, i = torch.nanmedian(x, 0, keepdim=True)
+    return v, x.gather(0, i)
+
+
+@case("NanmedianAll", [Input(value=_WITH_NANS)])
+def _(x):
+    return torch.nanmedian(x), torch.nanmedian(x[2])
+
+
+@case("NanmedianInt", [Input([3, 6], I32)])
+def _(x):
+    return torch.nanmedian(x, 1)[0], torch.nanmedian(x)
+
+
+@case("QuantileScalarDim", [Input([4, 7])])
+def _(x):
+    return torch.quantile(x, 0.3, dim=1), torch.quantile(x, 0.75, dim=0, keepdim=True)
+
+
+@case("QuantileModes", [Input([3, 6], F64)])
+def _(x):
+    return tuple(torch.quantile(x, 0.4, dim=1, interpolation=m)
+                 for m in ("linear", "lower", "higher", "midpoint", "nearest"))
+
+
+@case("QuantileTensorQAll", [Input([3, 5])])
+def _(x):
+    q = torch.tensor([0.0, 0.1, 0.5, 0.9, 1.0])
+    return torch.quantile(x, q), torch.quantile(x, q, dim=-1, keepdim=True)
+
+
+@case("QuantileWithNans", [Input(value=_WITH_NANS)])
+def _(x):
+    return torch.quantile(x, 0.5, dim=1), torch.quantile(x, 0.5, dim=0)
+
+
+@case("NanquantileWithNans", [Input(value=_WITH_NANS)])
+def _(x):
+    q = torch.tensor([0.25, 0.6])
+    return torch.nanquantile(x, 0.5, dim=1), torch.nanquantile(x, q, dim=0, interpolation="midpoint"), \
+        torch.nanquantile(x, 0.3)

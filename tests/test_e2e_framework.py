@@ -408,7 +408,7 @@ def test_lower_failure_names_the_pass_and_reduces(monkeypatch, tmp_path):
     _register_failing_pass()
     pipeline = "builtin.module(func.func(canonicalize),func.func(e2e-test-refuse-neg),symbol-dce)"
     monkeypatch.setattr(pipelines, "lowering_pipeline_text", lambda output_type: pipeline)
-    monkeypatch.setattr(pipelines, "lower_raw_module", lambda m, ot, backend_legal_ops=None: m)  # contract: as is
+    monkeypatch.setattr(pipelines, "lower_raw_module", lambda m, ot, backend_legal_ops=None, **kw: m)  # contract: as is
     raw = parse_module(TWO_FUNCS)
     with pytest.raises(StepFailure) as info:
         lower(raw, raw.to_text(), "linalg-on-tensors")

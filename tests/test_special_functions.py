@@ -1,25 +1,13 @@
 """Special-function decompositions outside the range their fixed iteration counts cover give NaN,
 not a truncated value; inside it they agree with eager PyTorch (compiled by IREE)."""
-import numpy as np
 import torch
 
-from tmlir.e2e import get_config
+from tmlir.testing.linalg_check import run_linalg
 from tmlir.transforms.decompositions.special import IGAMMA_ITERATIONS, POLYNOMIAL_MAX_DEGREE, ZETA_TERMS
 
 
-class _Fn(torch.nn.Module):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def forward(self, *args):
-        return self.fn(*args)
-
-
 def _run(fn, *inputs):
-    cfg = get_config("linalg")
-    out = cfg.run(cfg.compile(_Fn(fn), inputs), list(inputs))
-    return torch.from_numpy(np.asarray(out))
+    return torch.from_numpy(run_linalg(fn, *inputs))
 
 
 def test_polynomial_degree_above_the_unrolled_bound_is_nan():

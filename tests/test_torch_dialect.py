@@ -717,7 +717,7 @@ def _registry_keys():
     """The registry's stable keys, read in a fresh process: importing torch._inductor (which
     torch.export does) registers extra prims in this one, depending on which tests ran before."""
     r = subprocess.run([sys.executable, "-c",
-                        "import sys, torch; from tmlir.dialects.torch import gen_ops; sys.stdout.write('\\n'.join("
+                        "import sys, torch, torch.ao.quantization.fx._decomposed; from tmlir.dialects.torch import gen_ops; sys.stdout.write('\\n'.join("
                         "sorted({gen_ops.stable_key(s) for s in torch._C._jit_get_all_schemas()} - {None})))"],
                        capture_output=True, text=True)
     assert r.returncode == 0, r.stderr

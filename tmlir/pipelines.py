@@ -15,6 +15,7 @@ import tmlir.conversion  # noqa: F401  (registers the conversion passes)
 import tmlir.transforms  # noqa: F401  (registers the torch-dialect passes)
 import tmlir.ir.dialects.linalg_transforms  # noqa: F401  (registers the linalg-on-tensors transforms)
 import tmlir.ir.dialects.scf_transforms  # noqa: F401  (registers the runtime-check transforms)
+import tmlir.ir.dialects.math_expansion  # noqa: F401  (registers expand-f64-math)
 from tmlir import OutputType
 from tmlir.ir.passmanager import Pass, PassManager, register_pass
 from tmlir.transforms.lower_to_backend_contract import lower_to_backend_contract
@@ -26,7 +27,7 @@ __all__ = ["lower_raw_module", "lowering_pipeline_text", "check_output_type", "L
 LINALG_BACKEND_PIPELINE = ("builtin.module(func.func(convert-torch-to-linalg),"
                            "torch-func-backend-type-conversion,func.func(canonicalize,resolve-ranked-shaped-type-result-dims,cse,canonicalize,"
                            "linalg-fold-constant-transposes,linalg-fuse-elementwise-ops,cse,scf-flatten-scalar-ifs,"
-                           "propagate-asserted-equalities,canonicalize,cse),"
+                           "propagate-asserted-equalities,expand-f64-math,canonicalize,cse),"
                            "torch-finalizing-backend-type-conversion,"
                            "torch-verify-linalg-on-tensors-backend-contract)")
 
@@ -121,7 +122,7 @@ def lowering_pipeline_text(output_type):
 
 
 def lower_raw_module(module, output_type, backend_legal_ops=None, guards=True, extra_library=(), max_iterations=10,
-                     **options):
+                     fuse_quantized=None, **options):
     """Lower a raw import in place to ``output_type`` ("torch", "linalg-on-tensors", ...) and return it.
 
     The torch part is ``torch-lower-to-backend-contract`` (``backend_legal_ops`` are not decomposed;
@@ -131,8 +132,12 @@ def lower_raw_module(module, output_type, backend_legal_ops=None, guards=True, e
         return module
     check_output_type(ot)
     backend_legal_ops = default_backend_legal_ops(ot, backend_legal_ops)
+    # integer products of dequantized tensors (torch-fuse-quantized-ops) only where the backend
+    # lowers them: linalg (and the torch contract itself, unless ``fuse_quantized=False``, what a
+    # caller going on to TOSA/StableHLO asks for: they compute QDQ graphs in float)
+    fuse = fuse_quantized if fuse_quantized is not None else ot in (OutputType.TORCH, OutputType.LINALG_ON_TENSORS)
     lower_to_backend_contract(module, max_iterations=max_iterations, backend_legal_ops=backend_legal_ops or (),
-                              guards=guards, extra_library=tuple(extra_library or ()))
+                              guards=guards, extra_library=tuple(extra_library or ()), fuse_quantized=fuse)
     if ot == OutputType.TORCH:
         return module
     PassManager.parse(lowering_pipeline_text(ot)).run(module)

@@ -83,6 +83,13 @@ def write_reproducers(out_dir, config, rows):
     return n
 
 
+def _cpu_seconds():
+    """User + system CPU seconds of this process and its finished (waited-for) descendants."""
+    import resource
+    me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+
+
 def main(argv=None, out=None, err=None):
     from tmlir.conformance.opinfo import DTYPES
     out = out or sys.stdout
@@ -131,7 +138,7 @@ def main(argv=None, out=None, err=None):
     from tmlir.e2e.report import Progress
     from tmlir.e2e.runner import RunnerError
     bar = Progress(len(tasks), err, verbose=args.verbose)
-    start = time.time()
+    start, cpu_start = time.time(), _cpu_seconds()
     partial = open(args.json + ".partial.jsonl", "w") if args.json else None
 
     def hear(results):
@@ -153,14 +160,18 @@ def main(argv=None, out=None, err=None):
     if partial is not None:
         partial.close()
     wall = time.time() - start
+    # the CPU time of this process and every worker (and the iree-compile runs under them): on a
+    # loaded machine the wall time says little, CPU seconds / cores is what a quiet one would take
+    cpu = _cpu_seconds() - cpu_start
     rows = build_rows(results)
     mode = "dynamic" if args.dynamic else "static"
     if args.failures_dir:
         write_reproducers(args.failures_dir, f"{args.config}-{mode}", rows)
     print(f"config {args.config} ({mode}): {len({t.op for t in tasks})} OpInfos, {len(rows)} op x dtype rows, "
-          f"{wall:.0f} s with {args.jobs} job(s)", file=out)
+          f"{wall:.0f} s with {args.jobs} job(s), {cpu:.0f} CPU-s", file=out)
     print(render(rows, all_rows=not args.summary_only), file=out)
     if args.json:
         write_json(args.json, rows, {"config": args.config, "mode": mode, "jobs": args.jobs, "wall_s": round(wall, 1),
+                                     "cpu_s": round(cpu, 1),
                                      "filter": args.filter, "dtypes": dtypes})
     return 0 if all(r.expected for r in rows) else 1

@@ -30,22 +30,24 @@ _COMPLEX32 = ("IREE limit: a complex<f16> (torch.complex32) result cannot be rea
               "function returning tensor<2xcomplex<f16>> built with complex.create, and calling it from "
               "iree.runtime raises 'ValueError: Unsupported VM Buffer -> numpy dtype mapping'")
 
+#: eager Half/BFloat16 grid_sample of the large reference sample returns NaN
+_GRID_SAMPLE_HALF = ("PyTorch limit: eager f16/bf16 grid_sample of the 2x3x345x456 reference sample (values 0..255, "
+                     "|grid| <= 1.28, bilinear, zeros) differs from run to run: the same call returned NaN at 6521, "
+                     "35 and 6489 output points (f16; bf16: 2445, then 0) and values up to 6.5e4, which no weighted "
+                     "sum of the finite inputs can give; on the small samples tmlir matches eager bit for bit "
+                     "(every op rounded to the 16-bit dtype, as eager)")
+
 XFAILS = {
     ("matrix_exp", "f32"): _MATRIX_EXP_F32,
+    ("nn.functional.grid_sample", "f16"): _GRID_SAMPLE_HALF,
+    ("nn.functional.grid_sample", "bf16"): _GRID_SAMPLE_HALF,
     ("chalf", "*"): _COMPLEX32,
     ("complex", "f16"): _COMPLEX32,
-    ("acos", "f64"): "IREE limit: llvm-cpu links no f64 libm, iree-compile fails with 'undefined symbol: acos'",
-    ("asin", "f64"): "IREE limit: llvm-cpu links no f64 libm, iree-compile fails with 'undefined symbol: asin'",
-    ("atan", "f64"): "IREE limit: llvm-cpu links no f64 libm, iree-compile fails with 'undefined symbol: atan'",
-    ("atan2", "f64"): "IREE limit: llvm-cpu links no f64 libm, iree-compile fails with 'undefined symbol: atan2'",
     ("polygamma.polygamma_n_0", "f32"): _POLYGAMMA_F32,
     ("polygamma.polygamma_n_1", "f32"): _POLYGAMMA_F32,
     ("polygamma.polygamma_n_2", "f32"): _POLYGAMMA_F32,
     ("polygamma.polygamma_n_3", "f32"): _POLYGAMMA_F32,
     ("polygamma.polygamma_n_4", "f32"): _POLYGAMMA_F32,
-    ("floor_divide", "f64"): "IREE limit: llvm-cpu links no f64 libm, iree-compile fails with 'undefined symbol: fmod'",
-    ("nn.functional.tanhshrink", "f64"): "IREE limit: llvm-cpu links no f64 libm, iree-compile fails with "
-                                          "'undefined symbol: tanh'",
     ("special.polygamma.special_polygamma_n_0", "f32"): _POLYGAMMA_F32,
     ("special.polygamma.special_polygamma_n_0", "i16"): _POLYGAMMA_INT,
     ("special.polygamma.special_polygamma_n_0", "i8"): _POLYGAMMA_INT,
@@ -55,7 +57,9 @@ XFAILS = {
     ("polygamma.polygamma_n_1", "i8"): _POLYGAMMA_INT,
     ("polygamma.polygamma_n_2", "i16"): _POLYGAMMA_INT,
     ("polygamma.polygamma_n_2", "i8"): _POLYGAMMA_INT,
-    ("sinc", "f64"): "IREE limit: llvm-cpu links no f64 libm, iree-compile fails with 'undefined symbol: sin'",
+    ("to_sparse", "*"): ("IREE limit: the result is a sparse COO tensor (indices + values, layout torch.sparse_coo); "
+                         "IREE 3.13 takes dense tensors only (no sparse_tensor encodings in its input dialects), "
+                         "so no compiled program can return one"),
 }
 
 

@@ -22,7 +22,7 @@ from tmlir.dialects.torch.ops import (ConstantIntOp, ConstantFloatOp, ConstantBo
 from tmlir.dialects.torch.types import ValueTensorType, NONE_TYPE
 from tmlir.conversion.backend_types import builtin_type, TORCH_C_CASTS
 
-__all__ = ['DYN', 'INT64_MAX', 'NotLowerable', 'arg_index', 'arg_of', 'converted', 'has_arg', 'strip_casts', 'scalar_of', 'tensor_of', 'tensor_operand', 'const_value', 'const_number', 'const_int', 'const_float', 'const_bool', 'const_str', 'is_none', 'list_elements', 'const_int_list', 'int_list_entries', 'const_flag', 'result_type', 'torch_dtype', 'is_unsigned', 'is_unsigned_value', 'is_float', 'is_int', 'is_complex', 'elem', 'ranked', 'rank_of', 'compute_type', 'SMALL_SUM', 'sum_type', 'dim_arg', 'normalize_dim', 'norm_dim', 'static_shape', 'lowest', 'highest']
+__all__ = ['DYN', 'INT64_MAX', 'NotLowerable', 'arg_index', 'arg_of', 'converted', 'has_arg', 'strip_casts', 'scalar_of', 'tensor_of', 'tensor_operand', 'const_value', 'const_number', 'const_int', 'const_float', 'const_bool', 'const_str', 'is_none', 'list_elements', 'const_int_list', 'int_list_entries', 'const_flag', 'result_type', 'torch_dtype', 'is_unsigned', 'is_unsigned_value', 'is_float', 'is_int', 'is_complex', 'elem', 'ranked', 'rank_of', 'compute_type', 'SMALL_SUM', 'sum_type', 'dim_arg', 'normalize_dim', 'norm_dim', 'static_shape', 'lowest', 'highest', 'const_tensor_values', 'is_quantized', 'quantized_zero_point']
 
 
 DYN = A.DYNAMIC
@@ -356,3 +356,44 @@ def highest(t, unsigned=False):
     if unsigned:
         return (1 << t.width) - 1
     return (1 << (t.width - 1)) - 1
+
+
+# ---------------------------------------------------------------------------------------------
+# Constant tensors and quantized tensors on the torch side
+# ---------------------------------------------------------------------------------------------
+
+def const_tensor_values(v):
+    """The elements of a constant tensor operand (a ``torch.vtensor.literal``, also once converted
+    to ``arith.constant``) as a numpy array, else None."""
+    d = strip_casts(v).defining_op
+    if d is None or d.name not in ("torch.vtensor.literal", "arith.constant"):
+        return None
+    attr = (d.properties or {}).get("value")
+    to_numpy = getattr(attr, "to_numpy", None)
+    if to_numpy is None:
+        return None
+    import numpy as np
+    return np.asarray(to_numpy())
+
+
+def is_quantized(dtype):
+    """``!torch.qint8`` / ``!torch.quint8`` / ``!torch.qint32``."""
+    from tmlir.dialects.torch.types import QINT8, QUINT8, QINT32
+    return dtype in (QINT8, QUINT8, QINT32)
+
+
+def quantized_zero_point(v):
+    """The zero point (a Python int) of the quantized torch tensor ``v``, read from the op that made
+    it: ``_make_per_tensor_quantized_tensor`` with a constant zero point, or
+    ``_make_per_channel_quantized_tensor`` whose constant zero points are all equal. None
+    otherwise (integer kernels take one zero point per operand)."""
+    d = v.defining_op
+    name = getattr(d, "name", "")
+    if name == "torch.aten._make_per_tensor_quantized_tensor":
+        return const_int(d.operands[2])
+    if name == "torch.aten._make_per_channel_quantized_tensor":
+        vals = const_tensor_values(d.operands[2])
+        if vals is None or vals.size == 0 or not (vals == vals.flat[0]).all():
+            return None
+        return int(vals.flat[0])
+    return None

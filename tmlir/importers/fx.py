@@ -246,10 +246,28 @@ def _threshold_backward(grad_output, self, threshold):
     return torch.where(self <= threshold, 0, grad_output).to(dtype)
 
 
+def _index_add(x, dim, index, source, alpha=1):
+    """``torch._decomp``'s ``index_add`` after the shape checks of PyTorch's kernel: the
+    decomposition hands a ``source`` of the wrong shape to ``index_put``, which broadcasts it
+    (``index_add(zeros(3, 2), 0, tensor([0, 2]), tensor([2., 4.]))`` gave a result). Static
+    shapes fail the export with PyTorch's message; dynamic ones become runtime assertions."""
+    from torch._decomp import decomposition_table
+    d = dim % max(x.dim(), 1)
+    torch._check(index.numel() == (source.size(d) if source.dim() else 1),
+                 lambda: "index_add_(): Number of indices should be equal to source.size(dim)")
+    xs, ss = list(x.shape), list(source.shape)
+    del xs[d:d + 1], ss[d:d + 1]
+    torch._check(len(xs) == len(ss) and all(p == q for p, q in zip(xs, ss)),
+                 lambda: "index_add(): source tensor shape must match self tensor shape, excluding the specified "
+                         f"dimension. Got self.shape = {list(x.shape)} source.shape = {list(source.shape)}")
+    return decomposition_table[torch.ops.aten.index_add.default](x, dim, index, source, alpha=alpha)
+
+
 # Decompositions of ops whose PyTorch meta function gives another dtype than the CPU kernel: the
 # export's types would be wrong from that op on; ``run_decompositions`` retraces the program with
-# these, so the op and everything after it get the kernel's dtypes.
-DTYPE_CORRECTING_DECOMPOSITIONS = {"threshold_backward": _threshold_backward}
+# these, so the op and everything after it get the kernel's dtypes. ``index_add``: torch._decomp's
+# after the kernel's shape checks.
+DTYPE_CORRECTING_DECOMPOSITIONS = {"threshold_backward": _threshold_backward, "index_add": _index_add}
 
 
 def default_decomposition_table():
@@ -297,6 +315,11 @@ def _drop_legal_ops(table, backend_legal_ops):
 # ---------------------------------------------------------------------------------------------
 
 _QUANTIZED_DTYPES = {torch.qint8, torch.quint8, torch.qint32, torch.quint4x2, torch.quint2x4}
+# ops whose result is a quantized tensor (the fake kernels report a float or integer dtype)
+_QUANTIZING_OPS = {"aten::quantize_per_tensor", "aten::quantize_per_tensor.tensor_qparams",
+                   "aten::quantize_per_channel", "aten::_make_per_tensor_quantized_tensor",
+                   "aten::_make_per_channel_quantized_tensor"}
+_QUANTIZED_OF_STORAGE = {torch.int8: torch.qint8, torch.uint8: torch.quint8, torch.int32: torch.qint32}
 
 
 def _dtype_type(dtype, node=None):
@@ -816,6 +839,8 @@ class _GraphImporter:
             raise self._err(f"unsupported higher-order op '{name}' (supported: cond, while_loop)", node)
         if target in _PY_SCALAR_OPS:
             return self._import_py_scalar_op(node)
+        if target is torch.sym_ite:
+            return self._import_sym_ite(node)
         if isinstance(target, torch._ops.OpOverloadPacket):
             raise self._err(f"call to the op packet {target} without an overload; export resolves overloads",
                             node)
@@ -848,6 +873,8 @@ class _GraphImporter:
             operands.append(operand)
         val = node.meta.get("val")
         result_types, kind = self._result_types(node, schema, val)
+        if qual in _QUANTIZING_OPS:
+            result_types = [self._quantized_result_type(node, qual, result_types[0])]
         if compat.registry_has(name):
             o = self.insert(compat.registry_op(name, operands, result_types))
         else:
@@ -861,6 +888,18 @@ class _GraphImporter:
             self.values[node] = None
         else:
             self.values[node] = o.results[0]
+
+    def _quantized_result_type(self, node, qual, t):
+        """The quantized dtype of a quantizing op's result: torch's fake kernels give these ops
+        the float input's dtype (``quantize_per_tensor`` of an f32 tensor "is" f32)."""
+        if qual.startswith("aten::quantize"):
+            dtype = node.kwargs.get("dtype", node.args[-1] if node.args else None)
+        else:   # _make_per_*_quantized_tensor: the storage dtype says which quantized dtype
+            src = node.args[0].meta.get("val") if isinstance(node.args[0], torch.fx.Node) else None
+            dtype = _QUANTIZED_OF_STORAGE.get(getattr(src, "dtype", None))
+        if dtype not in _QUANTIZED_DTYPES or not compat.is_vtensor(t):
+            raise self._err(f"{qual}: cannot tell the quantized dtype of the result (got {dtype})", node)
+        return compat.ValueTensorType(t.sizes, _dtype_type(dtype, node))
 
     def _result_types(self, node, schema, val):
         rets = schema.returns
@@ -1068,6 +1107,20 @@ class _GraphImporter:
         else:
             o = self.insert(compat.operator_op(name[len("torch."):], operands, [rtype]))
         self.values[node] = o.results[0]
+
+    def _import_sym_ite(self, node):
+        """``torch.sym_ite(cond, a, b)`` (``a if cond else b`` on symbolic scalars, e.g. what
+        ``item()`` of a bool tensor turns into) -> ``torch.prim.If`` yielding ``a`` or ``b``."""
+        cond_arg, a, c = node.args[:3]
+        cond = self._to_bool(self._import_argument(cond_arg))
+        rtype = self._value_type(node.meta.get("val"), None, node)
+        if_op = self.insert(compat.prim_if(cond, [rtype]))
+        saved = self.block
+        for region, v in zip(if_op.regions, (a, c)):
+            self.block = region.blocks[0]
+            self.insert(compat.prim_if_yield([self._import_argument(v)]))
+        self.block = saved
+        self.values[node] = if_op.results[0]
 
     # -- higher-order ops ------------------------------------------------------------------------------
     def _subgraph(self, node_arg, hop_node):

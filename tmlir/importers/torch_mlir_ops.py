@@ -784,4 +784,14 @@ torch.prims.sum
 torch.prims.var
 torch.prims.view_of
 torch.quantized.linear
+torch.quantized_decomposed.choose_qparams_per_token
+torch.quantized_decomposed.choose_qparams_per_token_asymmetric
+torch.quantized_decomposed.dequantize_per_channel
+torch.quantized_decomposed.dequantize_per_channel_group
+torch.quantized_decomposed.dequantize_per_tensor
+torch.quantized_decomposed.dequantize_per_token
+torch.quantized_decomposed.quantize_per_channel
+torch.quantized_decomposed.quantize_per_channel_group
+torch.quantized_decomposed.quantize_per_tensor
+torch.quantized_decomposed.quantize_per_token
 """.split())

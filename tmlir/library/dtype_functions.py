@@ -8,8 +8,9 @@ import torch
 from torch import device
 
 from .dtype_helpers import (ALL_DTYPES, complex_to_float, complex_to_real, float_to_complex, get_dtype_of_scalar, is_complex_dtype,
-                            is_float_dtype, is_integer_dtype, is_integer_or_bool, promote_dtypes,
-                            promote_tensor_and_scalar, promote_tensors,
+                            is_float_dtype, is_integer_dtype, is_integer_or_bool, is_quantized_dtype, promote_dtypes,
+                            promote_tensor_and_scalar, quantized_product_dtype,
+                            promote_tensors,
                             sum_result_dtype, to_float_if_integral)
 from .testing import (ErrorInvocation, Invocation, TensorOfShape, check_dtype_function,
                       tensor_pairs, tensor_with_scalars, tensors_with_the_same_dtype)
@@ -45,6 +46,8 @@ def _all_equal(dtypes: List[int]) -> int:
 
 @check_dtype_function(_same(2, [[2, 3], [3, 4]], errors=_B) + _mixed(TS(2, 3), TS(3, 4, dtype=torch.float64)))
 def aten〇mm〡dtype(self_rank_dtype: Tuple[int, int], mat2_rank_dtype: Tuple[int, int]) -> int:
+    if is_quantized_dtype(self_rank_dtype[1]) or is_quantized_dtype(mat2_rank_dtype[1]):
+        return quantized_product_dtype(self_rank_dtype[1], mat2_rank_dtype[1])
     d = _all_equal([self_rank_dtype[1], mat2_rank_dtype[1]])
     assert d != torch.bool, "mm: bool is not supported"
     return d
@@ -52,6 +55,8 @@ def aten〇mm〡dtype(self_rank_dtype: Tuple[int, int], mat2_rank_dtype: Tuple[i
 
 @check_dtype_function(_same(2, [[1, 2, 3], [1, 3, 4]], errors=_B) + _mixed(TS(1, 2, 3), TS(1, 3, 4, dtype=torch.int32)))
 def aten〇bmm〡dtype(self_rank_dtype: Tuple[int, int], mat2_rank_dtype: Tuple[int, int]) -> int:
+    if is_quantized_dtype(self_rank_dtype[1]) or is_quantized_dtype(mat2_rank_dtype[1]):
+        return quantized_product_dtype(self_rank_dtype[1], mat2_rank_dtype[1])
     d = _all_equal([self_rank_dtype[1], mat2_rank_dtype[1]])
     assert d != torch.bool, "bmm: bool is not supported"
     return d
@@ -60,6 +65,8 @@ def aten〇bmm〡dtype(self_rank_dtype: Tuple[int, int], mat2_rank_dtype: Tuple[
 @check_dtype_function(_same(2, [[2, 3], [3, 4]], errors=_B) + _same(2, [[5, 2, 3], [3]], errors=_B)
                       + _mixed(TS(2, 3), TS(3, 4, dtype=torch.float64)))
 def aten〇matmul〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int]) -> int:
+    if is_quantized_dtype(self_rank_dtype[1]) or is_quantized_dtype(other_rank_dtype[1]):
+        return quantized_product_dtype(self_rank_dtype[1], other_rank_dtype[1])
     d = _all_equal([self_rank_dtype[1], other_rank_dtype[1]])
     assert d != torch.bool, "matmul: bool is not supported"
     return d
@@ -107,6 +114,8 @@ def aten〇baddbmm〡dtype(self_rank_dtype: Tuple[int, int], batch1_rank_dtype: 
 
 @check_dtype_function(_same(2, [[1, 3, 4, 4], [2, 3, 3, 3]], None, [1, 1], [0, 0], [1, 1], False, [0, 0], 1, errors=_BC))
 def aten〇convolution〡dtype(input_rank_dtype: Tuple[int, int], weight_rank_dtype: Tuple[int, int], bias_rank_dtype: Optional[Tuple[int, int]], stride: List[int], padding: List[int], dilation: List[int], transposed: bool, output_padding: List[int], groups: int) -> int:
+    if is_quantized_dtype(input_rank_dtype[1]) or is_quantized_dtype(weight_rank_dtype[1]):
+        return quantized_product_dtype(input_rank_dtype[1], weight_rank_dtype[1])
     d = _all_equal([input_rank_dtype[1], weight_rank_dtype[1]])
     # (complex convolution is only available through conv2d & co, which split it into real ones)
     assert d != torch.bool and not is_complex_dtype(d), "convolution: unsupported dtype"
@@ -1016,6 +1025,30 @@ def aten〇upsample_nearest2d〡dtype(self_rank_dtype: Tuple[int, int], output_s
     return d
 
 
+def _grid_sampler_dtype(input_dtype: int, grid_dtype: int) -> int:
+    d = _all_equal([input_dtype, grid_dtype])
+    assert is_float_dtype(d), "grid_sampler: unsupported dtype"
+    return d
+
+
+@check_dtype_function(_same(2, [[1, 1, 2, 2], [1, 3, 3, 2]], 0, 0, False, errors=_NOT_FLOAT)
+                      + _mixed(TS(1, 1, 2, 2), TS(1, 3, 3, 2, dtype=torch.float64), args=(0, 0, False)))
+def aten〇grid_sampler〡dtype(input_rank_dtype: Tuple[int, int], grid_rank_dtype: Tuple[int, int], interpolation_mode: int, padding_mode: int, align_corners: bool) -> int:
+    return _grid_sampler_dtype(input_rank_dtype[1], grid_rank_dtype[1])
+
+
+@check_dtype_function(_same(2, [[1, 1, 2, 2], [1, 3, 3, 2]], 0, 0, False, errors=_NOT_FLOAT)
+                      + _mixed(TS(1, 1, 2, 2), TS(1, 3, 3, 2, dtype=torch.float64), args=(0, 0, False)))
+def aten〇grid_sampler_2d〡dtype(input_rank_dtype: Tuple[int, int], grid_rank_dtype: Tuple[int, int], interpolation_mode: int, padding_mode: int, align_corners: bool) -> int:
+    return _grid_sampler_dtype(input_rank_dtype[1], grid_rank_dtype[1])
+
+
+@check_dtype_function(_same(2, [[1, 1, 2, 2, 2], [1, 3, 3, 3, 3]], 0, 0, False, errors=_NOT_FLOAT)
+                      + _mixed(TS(1, 1, 2, 2, 2), TS(1, 3, 3, 3, 3, dtype=torch.float64), args=(0, 0, False)))
+def aten〇grid_sampler_3d〡dtype(input_rank_dtype: Tuple[int, int], grid_rank_dtype: Tuple[int, int], interpolation_mode: int, padding_mode: int, align_corners: bool) -> int:
+    return _grid_sampler_dtype(input_rank_dtype[1], grid_rank_dtype[1])
+
+
 @check_dtype_function(_same(1, [[1, 1, 2, 2]], [4, 4], False, errors=_NOT_FLOAT - {torch.uint8}))
 def aten〇upsample_bilinear2d〡dtype(self_rank_dtype: Tuple[int, int], output_size: List[int], align_corners: bool, scales_h: Optional[float] = None, scales_w: Optional[float] = None) -> int:
     d = self_rank_dtype[1]
@@ -1520,6 +1553,46 @@ def aten〇median〇dim〡dtype(self_rank_dtype: Tuple[int, int], dim: int, keep
     return d, torch.int64
 
 
+@check_dtype_function(_same(1, [[2, 3]], 1, errors=_BC))
+def aten〇nanmedian〇dim〡dtype(self_rank_dtype: Tuple[int, int], dim: int, keepdim: bool = False) -> Tuple[int, int]:
+    d = self_rank_dtype[1]
+    assert d != torch.bool and not is_complex_dtype(d), "nanmedian: unsupported dtype"
+    return d, torch.int64
+
+
+_NOT_F32_F64 = set(ALL_DTYPES) - {torch.float32, torch.float64}
+
+
+@check_dtype_function(_same(2, [[2, 3], [2]], errors=_NOT_F32_F64)
+                      + _mixed(TS(2, 3), TS(2, dtype=torch.float64, low=0, high=1)))
+def aten〇quantile〡dtype(self_rank_dtype: Tuple[int, int], q_rank_dtype: Tuple[int, int], dim: Optional[int] = None, keepdim: bool = False, interpolation: str = "linear") -> int:
+    d = _all_equal([self_rank_dtype[1], q_rank_dtype[1]])
+    assert d == torch.float32 or d == torch.float64, "quantile() input tensor must be either float or double dtype"
+    return d
+
+
+@check_dtype_function(_same(2, [[2, 3], [2]], errors=_NOT_F32_F64)
+                      + _mixed(TS(2, 3), TS(2, dtype=torch.float64, low=0, high=1)))
+def aten〇nanquantile〡dtype(self_rank_dtype: Tuple[int, int], q_rank_dtype: Tuple[int, int], dim: Optional[int] = None, keepdim: bool = False, interpolation: str = "linear") -> int:
+    d = _all_equal([self_rank_dtype[1], q_rank_dtype[1]])
+    assert d == torch.float32 or d == torch.float64, "nanquantile() input tensor must be either float or double dtype"
+    return d
+
+
+@check_dtype_function(_same(1, [[2, 3]], 0.5, errors=_NOT_F32_F64))
+def aten〇quantile〇scalar〡dtype(self_rank_dtype: Tuple[int, int], q: float, dim: Optional[int] = None, keepdim: bool = False, interpolation: str = "linear") -> int:
+    d = self_rank_dtype[1]
+    assert d == torch.float32 or d == torch.float64, "quantile() input tensor must be either float or double dtype"
+    return d
+
+
+@check_dtype_function(_same(1, [[2, 3]], 0.5, errors=_NOT_F32_F64))
+def aten〇nanquantile〇scalar〡dtype(self_rank_dtype: Tuple[int, int], q: float, dim: Optional[int] = None, keepdim: bool = False, interpolation: str = "linear") -> int:
+    d = self_rank_dtype[1]
+    assert d == torch.float32 or d == torch.float64, "nanquantile() input tensor must be either float or double dtype"
+    return d
+
+
 @check_dtype_function(_same(1, [[2, 3]], errors=_C))
 def aten〇mode〡dtype(self_rank_dtype: Tuple[int, int], dim: int = -1, keepdim: bool = False) -> Tuple[int, int]:
     assert not is_complex_dtype(self_rank_dtype[1]), "mode: complex is not supported"
@@ -1938,3 +2011,114 @@ def aten〇div〇Scalar_mode〡dtype(self_rank_dtype: Tuple[int, int], other: Un
 @check_dtype_function(_same(1, [[2, 3]], [1, 1]) + [Invocation(TS(1, 2, 3, dtype=torch.float64), [1, 1, 1, 0], "reflect")])
 def aten〇pad〡dtype(self_rank_dtype: Tuple[int, int], pad: List[int], mode: str = "constant", value: Optional[float] = None) -> int:
     return self_rank_dtype[1]
+# ---- quantization -------------------------------------------------------------------------------
+
+_QT = TS(2, 3, dtype=torch.qint8)
+_PER_CHANNEL = (TS(3), TS(3, dtype=torch.int64, low=0, high=1))
+
+
+def _quantized_pair(d: int, to_storage: bool) -> int:
+    """qint8/quint8/qint32 <-> int8/uint8/int32."""
+    quantized = [torch.qint8, torch.quint8, torch.qint32]
+    storage = [torch.int8, torch.uint8, torch.int32]
+    src = quantized if to_storage else storage
+    dst = storage if to_storage else quantized
+    for i in range(len(src)):
+        if d == src[i]:
+            return dst[i]
+    assert False, "expected a quantized tensor" if to_storage else "a quantized tensor is made from int8, uint8 or int32 storage"
+    return d
+
+
+def _dequantized(out_dtype: Optional[int]) -> int:
+    return torch.float32 if out_dtype is None else out_dtype
+
+
+@check_dtype_function([Invocation(TS(2, 3), 0.1, 2, -128, 127, torch.int8)])
+def quantized_decomposed〇quantize_per_tensor〡dtype(input_rank_dtype: Tuple[int, int], scale: float, zero_point: int, quant_min: int, quant_max: int, dtype: int) -> int:
+    return dtype
+
+
+@check_dtype_function([Invocation(TS(2, 3), TS(), TS(dtype=torch.int64), 0, 255, torch.uint8)])
+def quantized_decomposed〇quantize_per_tensor〇tensor〡dtype(input_rank_dtype: Tuple[int, int], scale_rank_dtype: Tuple[int, int], zero_point_rank_dtype: Tuple[int, int], quant_min: int, quant_max: int, dtype: int) -> int:
+    return dtype
+
+
+@check_dtype_function([Invocation(TS(2, 3, dtype=torch.int8), 0.1, 2, -128, 127, torch.int8)])
+def quantized_decomposed〇dequantize_per_tensor〡dtype(input_rank_dtype: Tuple[int, int], scale: float, zero_point: int, quant_min: int, quant_max: int, dtype: int, out_dtype: Optional[int] = None) -> int:
+    return _dequantized(out_dtype)
+
+
+@check_dtype_function([Invocation(TS(2, 3, dtype=torch.uint8), TS(), TS(dtype=torch.int64), 0, 255, torch.uint8)])
+def quantized_decomposed〇dequantize_per_tensor〇tensor〡dtype(input_rank_dtype: Tuple[int, int], scale_rank_dtype: Tuple[int, int], zero_point_rank_dtype: Tuple[int, int], quant_min: int, quant_max: int, dtype: int, out_dtype: Optional[int] = None) -> int:
+    return _dequantized(out_dtype)
+
+
+@check_dtype_function([Invocation(TS(3, 4), *_PER_CHANNEL, 0, -128, 127, torch.int8)])
+def quantized_decomposed〇quantize_per_channel〡dtype(input_rank_dtype: Tuple[int, int], scales_rank_dtype: Tuple[int, int], zero_points_rank_dtype: Tuple[int, int], axis: int, quant_min: int, quant_max: int, dtype: int) -> int:
+    return dtype
+
+
+@check_dtype_function([Invocation(TS(3, 4, dtype=torch.int8), *_PER_CHANNEL, 0, -128, 127, torch.int8)])
+def quantized_decomposed〇dequantize_per_channel〡dtype(input_rank_dtype: Tuple[int, int], scales_rank_dtype: Tuple[int, int], zero_points_rank_dtype: Optional[Tuple[int, int]], axis: int, quant_min: int, quant_max: int, dtype: int, out_dtype: Optional[int] = None) -> int:
+    return _dequantized(out_dtype)
+
+
+@check_dtype_function([Invocation(TS(2, 3), 0.1, 2, torch.qint8), Invocation(TS(2, 3), 0.1, 2, torch.quint8)])
+def aten〇quantize_per_tensor〡dtype(self_rank_dtype: Tuple[int, int], scale: float, zero_point: int, dtype: int) -> int:
+    return dtype
+
+
+@check_dtype_function([Invocation(TS(2, 3), TS(), TS(dtype=torch.int64), torch.quint8)])
+def aten〇quantize_per_tensor〇tensor_qparams〡dtype(self_rank_dtype: Tuple[int, int], scale_rank_dtype: Tuple[int, int], zero_point_rank_dtype: Tuple[int, int], dtype: int) -> int:
+    return dtype
+
+
+@check_dtype_function([Invocation(TS(3, 4), *_PER_CHANNEL, 0, torch.qint8)])
+def aten〇quantize_per_channel〡dtype(self_rank_dtype: Tuple[int, int], scales_rank_dtype: Tuple[int, int], zero_points_rank_dtype: Tuple[int, int], axis: int, dtype: int) -> int:
+    return dtype
+
+
+@check_dtype_function([Invocation(_QT), Invocation(TS(2, 3, dtype=torch.quint8))])
+def aten〇dequantize〇self〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    return torch.float32
+
+
+@check_dtype_function([Invocation(_QT), Invocation(TS(2, 3, dtype=torch.quint8)), Invocation(TS(2, 3, dtype=torch.qint32))])
+def aten〇int_repr〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    return _quantized_pair(self_rank_dtype[1], True)
+
+
+@check_dtype_function([Invocation(TS(2, 3, dtype=torch.int8), 0.1, 2), Invocation(TS(2, 3, dtype=torch.uint8), 0.1, 2)])
+def aten〇_make_per_tensor_quantized_tensor〡dtype(self_rank_dtype: Tuple[int, int], scale: float, zero_point: int) -> int:
+    return _quantized_pair(self_rank_dtype[1], False)
+
+
+@check_dtype_function([Invocation(TS(3, 4, dtype=torch.int8), TS(3, dtype=torch.float64), TS(3, dtype=torch.int64, low=0, high=1), 0)])
+def aten〇_make_per_channel_quantized_tensor〡dtype(self_rank_dtype: Tuple[int, int], scale_rank_dtype: Tuple[int, int], zero_point_rank_dtype: Tuple[int, int], axis: int) -> int:
+    return _quantized_pair(self_rank_dtype[1], False)
+
+
+@check_dtype_function([Invocation(TS(2, 3), 0.1, 2, -128, 127)])
+def aten〇fake_quantize_per_tensor_affine〡dtype(self_rank_dtype: Tuple[int, int], scale: float, zero_point: int, quant_min: int, quant_max: int) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function([Invocation(TS(2, 3), TS(1), TS(1, dtype=torch.int32), 0, 255)])
+def aten〇fake_quantize_per_tensor_affine〇tensor_qparams〡dtype(self_rank_dtype: Tuple[int, int], scale_rank_dtype: Tuple[int, int], zero_point_rank_dtype: Tuple[int, int], quant_min: int, quant_max: int) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function([Invocation(TS(2, 3), 0.1, 2, -128, 127)])
+def aten〇fake_quantize_per_tensor_affine_cachemask〡dtype(self_rank_dtype: Tuple[int, int], scale: float, zero_point: int, quant_min: int, quant_max: int) -> Tuple[int, int]:
+    return self_rank_dtype[1], torch.bool
+
+
+@check_dtype_function([Invocation(TS(3, 4), TS(3), TS(3, dtype=torch.int32, low=0, high=1), 0, -128, 127)])
+def aten〇fake_quantize_per_channel_affine〡dtype(self_rank_dtype: Tuple[int, int], scale_rank_dtype: Tuple[int, int], zero_point_rank_dtype: Tuple[int, int], axis: int, quant_min: int, quant_max: int) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function([Invocation(TS(3, 4), TS(3), TS(3, dtype=torch.int32, low=0, high=1), 0, -128, 127)])
+def aten〇fake_quantize_per_channel_affine_cachemask〡dtype(self_rank_dtype: Tuple[int, int], scale_rank_dtype: Tuple[int, int], zero_point_rank_dtype: Tuple[int, int], axis: int, quant_min: int, quant_max: int) -> Tuple[int, int]:
+    return self_rank_dtype[1], torch.bool

@@ -13,7 +13,7 @@ import torch
 _SCALAR_TYPE_INTS = {
     torch.uint8: 0, torch.int8: 1, torch.int16: 2, torch.int32: 3, torch.int64: 4,
     torch.float16: 5, torch.float32: 6, torch.float64: 7, torch.complex32: 8, torch.complex64: 9,
-    torch.complex128: 10, torch.bool: 11, torch.bfloat16: 15,
+    torch.complex128: 10, torch.bool: 11, torch.qint8: 12, torch.quint8: 13, torch.qint32: 14, torch.bfloat16: 15,
 }
 _INT_TO_TORCH = {v: k for k, v in _SCALAR_TYPE_INTS.items()}
 
@@ -42,6 +42,18 @@ def is_bool_dtype(dtype: int) -> bool:
 def is_integer_dtype(dtype: int) -> bool:
     """Integral, not counting bool."""
     return dtype == torch.uint8 or dtype == torch.int8 or dtype == torch.int16 or dtype == torch.int32 or dtype == torch.int64
+
+
+def is_quantized_dtype(dtype: int) -> bool:
+    return dtype == torch.qint8 or dtype == torch.quint8 or dtype == torch.qint32
+
+
+def quantized_product_dtype(a: int, b: int) -> int:
+    """The dtype of a matmul/convolution on quantized operands: its i32 sums (``!torch.qint32``,
+    what torch-fuse-quantized-ops writes)."""
+    assert is_quantized_dtype(a) and is_quantized_dtype(b), "a product of a quantized and a non-quantized tensor"
+    assert a != torch.qint32 and b != torch.qint32, "a product of qint32 tensors"
+    return torch.qint32
 
 
 def is_float_dtype(dtype: int) -> bool:

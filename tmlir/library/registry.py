@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple
 
 import torch
+import torch.ao.quantization.fx._decomposed  # noqa: F401,E402  (registers quantized_decomposed::*, the schemas of PT2E's QDQ ops)
 
 SEP = "\u3007"   # 〇
 KIND = "\u3021"  # 〡

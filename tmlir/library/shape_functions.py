@@ -1001,6 +1001,34 @@ def aten〇upsample_bicubic2d〡shape(self: List[int], output_size: List[int], a
     return [self[0], self[1], output_size[0], output_size[1]]
 
 
+@check_shape_function([Invocation(TS(2, 3, 4, 5), TS(2, 6, 7, 2), 0, 0, False),
+                       Invocation(TS(1, 2, 3, 4, 5), TS(1, 2, 3, 6, 3), 1, 1, True),
+                       ErrorInvocation(TS(2, 3, 4, 5), TS(2, 6, 7, 3), 0, 0, False)])
+def aten〇grid_sampler〡shape(input: List[int], grid: List[int], interpolation_mode: int, padding_mode: int, align_corners: bool) -> List[int]:
+    assert len(input) in (4, 5) and len(grid) == len(input), "grid_sampler: expects a 4-D or 5-D input and a grid of the same rank"
+    assert grid[0] == input[0] and grid[len(grid) - 1] == len(input) - 2, "grid_sampler: grid must be [N, *out, input.dim() - 2]"
+    out = [input[0], input[1]]
+    for i in range(1, len(grid) - 1):
+        out.append(grid[i])
+    return out
+
+
+@check_shape_function([Invocation(TS(2, 3, 4, 5), TS(2, 6, 7, 2), 0, 0, False),
+                       ErrorInvocation(TS(2, 3, 4, 5), TS(2, 6, 7, 3), 0, 0, False)])
+def aten〇grid_sampler_2d〡shape(input: List[int], grid: List[int], interpolation_mode: int, padding_mode: int, align_corners: bool) -> List[int]:
+    assert len(input) == 4 and len(grid) == 4, "grid_sampler_2d: expects a 4-D input and grid"
+    assert grid[0] == input[0] and grid[3] == 2, "grid_sampler_2d: grid must be [N, H_out, W_out, 2]"
+    return [input[0], input[1], grid[1], grid[2]]
+
+
+@check_shape_function([Invocation(TS(1, 2, 3, 4, 5), TS(1, 2, 3, 6, 3), 0, 0, False),
+                       ErrorInvocation(TS(1, 2, 3, 4, 5), TS(1, 2, 3, 6, 2), 0, 0, False)])
+def aten〇grid_sampler_3d〡shape(input: List[int], grid: List[int], interpolation_mode: int, padding_mode: int, align_corners: bool) -> List[int]:
+    assert len(input) == 5 and len(grid) == 5, "grid_sampler_3d: expects a 5-D input and grid"
+    assert grid[0] == input[0] and grid[4] == 3, "grid_sampler_3d: grid must be [N, D_out, H_out, W_out, 3]"
+    return [input[0], input[1], grid[1], grid[2], grid[3]]
+
+
 @check_shape_function([Invocation(TS(1, 8, 3, 3), 2), Invocation(TS(9, 2, 2), 3), ErrorInvocation(TS(1, 6, 3, 3), 2)])
 def aten〇pixel_shuffle〡shape(self: List[int], upscale_factor: int) -> List[int]:
     rank = len(self)
@@ -1660,6 +1688,48 @@ def aten〇median〇dim〡shape(self: List[int], dim: int, keepdim: bool = False
     return out, out
 
 
+@check_shape_function([Invocation(TS(2, 3, 4), 1), Invocation(TS(2, 3, 4), -1, True), ErrorInvocation(TS(2, 3), 2)])
+def aten〇nanmedian〇dim〡shape(self: List[int], dim: int, keepdim: bool = False) -> Tuple[List[int], List[int]]:
+    out = reduce_dims(self, [dim], keepdim)
+    return out, out
+
+
+def _quantile_shape(self: List[int], q: List[int], dim: Optional[int], keepdim: bool) -> List[int]:
+    assert len(q) <= 1, "quantile() q must be a scalar or 1D tensor"
+    out: List[int] = []
+    for s in q:
+        out.append(s)
+    if dim is None:
+        if keepdim:
+            for _ in self:
+                out.append(1)
+        return out
+    for s in reduce_dims(self, [dim], keepdim):
+        out.append(s)
+    return out
+
+
+@check_shape_function([Invocation(TS(2, 3), TS(4, low=0, high=1), 1), Invocation(TS(2, 3), TS(low=0, high=1), None, True),
+                       Invocation(TS(2, 3), TS(2, low=0, high=1), None), ErrorInvocation(TS(2, 3), TS(2, 2, low=0, high=1))])
+def aten〇quantile〡shape(self: List[int], q: List[int], dim: Optional[int] = None, keepdim: bool = False, interpolation: str = "linear") -> List[int]:
+    return _quantile_shape(self, q, dim, keepdim)
+
+
+@check_shape_function([Invocation(TS(2, 3), TS(4, low=0, high=1), 1), Invocation(TS(2, 3), TS(low=0, high=1), None, True)])
+def aten〇nanquantile〡shape(self: List[int], q: List[int], dim: Optional[int] = None, keepdim: bool = False, interpolation: str = "linear") -> List[int]:
+    return _quantile_shape(self, q, dim, keepdim)
+
+
+@check_shape_function([Invocation(TS(2, 3), 0.5, 1), Invocation(TS(2, 3), 0.5, None, True), Invocation(TS(2, 3), 0.5, 0, True)])
+def aten〇quantile〇scalar〡shape(self: List[int], q: float, dim: Optional[int] = None, keepdim: bool = False, interpolation: str = "linear") -> List[int]:
+    return _quantile_shape(self, [], dim, keepdim)
+
+
+@check_shape_function([Invocation(TS(2, 3), 0.5, 1), Invocation(TS(2, 3), 0.5, None, True)])
+def aten〇nanquantile〇scalar〡shape(self: List[int], q: float, dim: Optional[int] = None, keepdim: bool = False, interpolation: str = "linear") -> List[int]:
+    return _quantile_shape(self, [], dim, keepdim)
+
+
 @check_shape_function([Invocation(TS(2, 3, 4)), Invocation(TS(2, 3, 4), 0, True), ErrorInvocation(TS(2, 3), 2)])
 def aten〇mode〡shape(self: List[int], dim: int = -1, keepdim: bool = False) -> Tuple[List[int], List[int]]:
     out = reduce_dims(self, [dim], keepdim)
@@ -2129,3 +2199,98 @@ def aten〇div〇Scalar_mode〡shape(self: List[int], other: float, rounding_mod
 def aten〇pad〡shape(self: List[int], pad: List[int], mode: str = "constant", value: Optional[float] = None) -> List[int]:
     assert len(pad) % 2 == 0, "pad: the padding must have an even length"
     return sh.pad(self, pad)
+# ---- quantization -------------------------------------------------------------------------------
+# (PT2E's quantized_decomposed ops, the eager quantized-tensor ops, fake quantization)
+
+_QT = TS(2, 3, dtype=torch.qint8)
+_PER_CHANNEL = (TS(3), LongTensorOfShape(3, low=0, high=1))
+
+
+@check_shape_function([Invocation(TS(2, 3), 0.1, 2, -128, 127, torch.int8)])
+def quantized_decomposed〇quantize_per_tensor〡shape(input: List[int], scale: float, zero_point: int, quant_min: int, quant_max: int, dtype: int) -> List[int]:
+    return copy_shape(input)
+
+
+@check_shape_function([Invocation(TS(2, 3), TS(), LongTensorOfShape(), 0, 255, torch.uint8)])
+def quantized_decomposed〇quantize_per_tensor〇tensor〡shape(input: List[int], scale: List[int], zero_point: List[int], quant_min: int, quant_max: int, dtype: int) -> List[int]:
+    return copy_shape(input)
+
+
+@check_shape_function([Invocation(TS(2, 3, dtype=torch.int8), 0.1, 2, -128, 127, torch.int8)])
+def quantized_decomposed〇dequantize_per_tensor〡shape(input: List[int], scale: float, zero_point: int, quant_min: int, quant_max: int, dtype: int, out_dtype: Optional[int] = None) -> List[int]:
+    return copy_shape(input)
+
+
+@check_shape_function([Invocation(TS(2, 3, dtype=torch.uint8), TS(), LongTensorOfShape(), 0, 255, torch.uint8)])
+def quantized_decomposed〇dequantize_per_tensor〇tensor〡shape(input: List[int], scale: List[int], zero_point: List[int], quant_min: int, quant_max: int, dtype: int, out_dtype: Optional[int] = None) -> List[int]:
+    return copy_shape(input)
+
+
+@check_shape_function([Invocation(TS(3, 4), *_PER_CHANNEL, 0, -128, 127, torch.int8)])
+def quantized_decomposed〇quantize_per_channel〡shape(input: List[int], scales: List[int], zero_points: List[int], axis: int, quant_min: int, quant_max: int, dtype: int) -> List[int]:
+    return copy_shape(input)
+
+
+@check_shape_function([Invocation(TS(3, 4, dtype=torch.int8), *_PER_CHANNEL, 0, -128, 127, torch.int8)])
+def quantized_decomposed〇dequantize_per_channel〡shape(input: List[int], scales: List[int], zero_points: Optional[List[int]], axis: int, quant_min: int, quant_max: int, dtype: int, out_dtype: Optional[int] = None) -> List[int]:
+    return copy_shape(input)
+
+
+@check_shape_function([Invocation(TS(2, 3), 0.1, 2, torch.qint8)])
+def aten〇quantize_per_tensor〡shape(self: List[int], scale: float, zero_point: int, dtype: int) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(2, 3), TS(), LongTensorOfShape(), torch.quint8)])
+def aten〇quantize_per_tensor〇tensor_qparams〡shape(self: List[int], scale: List[int], zero_point: List[int], dtype: int) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(3, 4), *_PER_CHANNEL, 0, torch.qint8)])
+def aten〇quantize_per_channel〡shape(self: List[int], scales: List[int], zero_points: List[int], axis: int, dtype: int) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(_QT)])
+def aten〇dequantize〇self〡shape(self: List[int]) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(_QT)])
+def aten〇int_repr〡shape(self: List[int]) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(2, 3, dtype=torch.int8), 0.1, 2)])
+def aten〇_make_per_tensor_quantized_tensor〡shape(self: List[int], scale: float, zero_point: int) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(3, 4, dtype=torch.int8), TS(3, dtype=torch.float64), LongTensorOfShape(3, low=0, high=1), 0)])
+def aten〇_make_per_channel_quantized_tensor〡shape(self: List[int], scale: List[int], zero_point: List[int], axis: int) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(2, 3), 0.1, 2, -128, 127)])
+def aten〇fake_quantize_per_tensor_affine〡shape(self: List[int], scale: float, zero_point: int, quant_min: int, quant_max: int) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(2, 3), TS(1), TS(1, dtype=torch.int32), 0, 255)])
+def aten〇fake_quantize_per_tensor_affine〇tensor_qparams〡shape(self: List[int], scale: List[int], zero_point: List[int], quant_min: int, quant_max: int) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(2, 3), 0.1, 2, -128, 127)])
+def aten〇fake_quantize_per_tensor_affine_cachemask〡shape(self: List[int], scale: float, zero_point: int, quant_min: int, quant_max: int) -> Tuple[List[int], List[int]]:
+    return copy_shape(self), copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(3, 4), TS(3), TS(3, dtype=torch.int32, low=0, high=1), 0, -128, 127)])
+def aten〇fake_quantize_per_channel_affine〡shape(self: List[int], scale: List[int], zero_point: List[int], axis: int, quant_min: int, quant_max: int) -> List[int]:
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(3, 4), TS(3), TS(3, dtype=torch.int32, low=0, high=1), 0, -128, 127)])
+def aten〇fake_quantize_per_channel_affine_cachemask〡shape(self: List[int], scale: List[int], zero_point: List[int], axis: int, quant_min: int, quant_max: int) -> Tuple[List[int], List[int]]:
+    return copy_shape(self), copy_shape(self)

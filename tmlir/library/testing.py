@@ -59,6 +59,9 @@ class TensorOfShape:
             high = 1.5 if self.high is None else self.high
             t = torch.rand(self.shape, generator=generator, dtype=torch.float64)
             return (t * (high - low) + low).to(d)
+        if d in (torch.qint8, torch.quint8, torch.qint32):   # a quantized tensor of values in [0.5, 1.5)
+            t = torch.rand(self.shape, generator=generator) + 0.5
+            return torch.quantize_per_tensor(t, 0.05, 3, d)
         low = 1 if self.low is None else int(self.low)
         high = 2 if self.high is None else int(self.high)
         return torch.randint(low, high, self.shape, generator=generator).to(d)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 import torch
 
-__all__ = ["check_linalg", "compile_and_run"]
+__all__ = ["check_linalg", "compile_and_run", "run_linalg"]
 
 _FLAGS = ["--iree-input-type=none", "--iree-hal-target-device=local",
           "--iree-hal-local-target-device-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=host",
@@ -83,3 +83,19 @@ def check_linalg(module, *inputs, dynamic_dims=None, rtol=1e-4, atol=1e-5, func_
         else:
             np.testing.assert_array_equal(o, e, err_msg=f"result {i}")
     return m
+
+
+class _Fn(torch.nn.Module):
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def forward(self, *args):
+        return self.fn(*args)
+
+
+def run_linalg(fn, *inputs):
+    """``fn(*inputs)`` compiled by the e2e suite's linalg config (cached) and run on IREE: a numpy array."""
+    from tmlir.e2e import get_config
+    cfg = get_config("linalg")
+    return np.asarray(cfg.run(cfg.compile(_Fn(fn), inputs), list(inputs)))

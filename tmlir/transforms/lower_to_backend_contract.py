@@ -6,8 +6,9 @@ with a known rank and dtype (sizes as precise as the program allows), and no op 
 configured decompositions would remove (unless it is in ``backend_legal_ops``).
 
 ``lower-to-backend-contract`` first turns every ``torch.operator`` the op registry knows into
-the registry op (``torch-resolve-operators``, once: no later pass creates operators), then
-iterates, per function, to a fixed point (at most ``max-iterations`` rounds; it says so when it
+the registry op (``torch-resolve-operators``, once: no later pass creates operators), fuses
+products of dequantized integers into integer products (``torch-fuse-quantized-ops``, once, while
+they are still the ops the program wrote), then iterates, per function, to a fixed point (at most ``max-iterations`` rounds; it says so when it
 hits the bound)::
 
     canonicalize -> reduce-op-variants -> maximize-value-semantics -> shape refinement
@@ -324,9 +325,12 @@ class _ForwardStaticInfoCasts:
 
 
 def lower_to_backend_contract(module, max_iterations=10, backend_legal_ops=(), guards=True, extra_library=(),
-                              direct_evaluation=True, verify=True):
-    """Run the fixed point on every function of ``module``, refine public returns and verify."""
+                              direct_evaluation=True, verify=True, fuse_quantized=True):
+    """Run the fixed point on every function of ``module``, refine public returns and verify.
+    ``fuse_quantized``: integer products of dequantized tensors (for backends that lower them)."""
     _pass("torch-resolve-operators").run_on_operation(module)
+    if fuse_quantized:
+        _pass("torch-fuse-quantized-ops").run_on_operation(module)
     _fixed_point(module, max_iterations, backend_legal_ops, extra_library, direct_evaluation)
     legal = _legal_names(backend_legal_ops)
     funcs = _user_functions(module)
@@ -455,6 +459,7 @@ class LowerToBackendContractPass(Pass):
         "guards": Option(bool, default=True, help="keep undecidable shape assertions as runtime guards"),
         "extra-library": Option(str, default="", help="comma-separated modules/files with library functions"),
         "direct-evaluation": Option(bool, default=True, help="evaluate library functions directly when possible"),
+        "fuse-quantized": Option(bool, default=True, help="products of dequantized integers become integer products"),
     }
 
     def run_on_operation(self, op):
@@ -462,7 +467,7 @@ class LowerToBackendContractPass(Pass):
                                   [x for x in self.options["backend-legal-ops"].split(",") if x],
                                   self.options["guards"],
                                   [x for x in self.options["extra-library"].split(",") if x],
-                                  self.options["direct-evaluation"])
+                                  self.options["direct-evaluation"], fuse_quantized=self.options["fuse-quantized"])
 
 
 @register_pass("torch-verify-backend-contract", "VerifyBackendContract")

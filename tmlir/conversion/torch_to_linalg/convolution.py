@@ -114,16 +114,62 @@ def _grouped_generic(rw, xg, wg, init, strides, dilations, nsp, loc):
                                                     location=loc)).results[0]
 
 
-def conv_core(rw, xp, w, out_sp, strides, dilations, groups, acc, loc):
+def _im2col_quantized(rw, xp, w, out_sp, strides, dilations, zero_points, loc):
+    """A quantized 2-D convolution (groups 1, static sizes) as ``linalg.quantized_matmul`` (or
+    ``quantized_batch_matmul`` for a batch over 1) of the weights ``[F, C*KH*KW]`` and the
+    image's columns ``[C*KH*KW, OH*OW]``: IREE compiles ``conv_2d_nchw_fchw_q`` to a loop nest
+    (128 -> 128 channels at 64x64: 142 ms against 17 ms for the f32 conv) and the integer matmul
+    to its packed kernels (23 ms for the same sums). None when a size is dynamic."""
+    sizes = list(xp.type.shape) + list(w.type.shape) + list(out_sp)
+    if any(not isinstance(d, int) or d < 0 for d in sizes):
+        return None
+    N, C = xp.type.shape[0], xp.type.shape[1]
+    F, _, KH, KW = w.type.shape
+    OH, OW = out_sp
+    et = xp.type.element_type
+    # cols[n, c, kh, kw, oh, ow] = xp[n, c, oh*sh + kh*dh, ow*sw + kw*dw]
+    L = 6
+    n, c, kh, kw, oh, ow = (adim(i) for i in range(L))
+    mx = AffineMap(L, 0, (n, c, oh * strides[0] + kh * dilations[0], ow * strides[1] + kw * dilations[1]))
+    init = U.empty(rw, [N, C, KH, KW, OH, OW], et, loc)
+    cols = rw.insert(linalg.GenericOp.build_generic([xp], [init], [mx, AffineMap.identity(L)], ["parallel"] * L,
+                                                    lambda b, x, _o: x, location=loc)).results[0]
+    K = C * KH * KW
+    w2 = U.collapse(rw, w, [[0], [1, 2, 3]], loc)
+    zx, zw = zero_points
+    if N == 1:
+        cols = U.collapse(rw, cols, [[0, 1, 2, 3], [4, 5]], loc)
+        out = U.filled(rw, [F, OH * OW], A.I32, 0, loc)
+        r = rw.insert(linalg.named("linalg.quantized_matmul", [w2, cols, zw, zx], [out], location=loc)).results[0]
+        return U.expand(rw, r, [[0, 1], [2, 3]], [1, F, OH, OW], loc)
+    cols = U.collapse(rw, cols, [[0], [1, 2, 3], [4, 5]], loc)
+    wb = rw.insert(linalg.GenericOp.build_generic(
+        [w2], [U.empty(rw, [N, F, K], et, loc)], [AffineMap(3, 0, (adim(1), adim(2))), AffineMap.identity(3)],
+        ["parallel"] * 3, lambda b, x, _o: x, location=loc)).results[0]
+    out = U.filled(rw, [N, F, OH * OW], A.I32, 0, loc)
+    r = rw.insert(linalg.named("linalg.quantized_batch_matmul", [wb, cols, zw, zx], [out], location=loc)).results[0]
+    return U.expand(rw, r, [[0], [1], [2, 3]], [N, F, OH, OW], loc)
+
+
+def conv_core(rw, xp, w, out_sp, strides, dilations, groups, acc, loc, zero_points=None):
     """Convolve the padded ``xp [N, C, *S]`` with ``w [F, C/groups, *K]`` (no padding, stride and
-    dilation lists) into an ``acc``-typed ``[N, F, *out_sp]``."""
+    dilation lists) into an ``acc``-typed ``[N, F, *out_sp]``. ``zero_points`` (i32 values of the
+    input's and the weight's): the integer kernels ``conv_2d_nchw_fchw_q`` / ``conv_2d_ngchw_gfchw_q``."""
     nsp = len(out_sp)
+    q = [] if zero_points is None else list(zero_points)
+    if q and nsp != 2:
+        raise U.NotLowerable("quantized convolutions are 2-D only")
+    sfx = "_q" if q else ""
+    if q and groups == 1:
+        r = _im2col_quantized(rw, xp, w, out_sp, strides, dilations, q, loc)
+        if r is not None:
+            return r
     N = U.dim(rw, xp, 0, loc)
     F = U.dim(rw, w, 0, loc)
     if groups == 1:
         init = U.filled(rw, [N, F] + list(out_sp), acc, 0, loc)
-        return rw.insert(linalg.named(_NAMED_CONV[nsp], [xp, w], [init], strides=strides, dilations=dilations,
-                                      location=loc)).results[0]
+        return rw.insert(linalg.named(_NAMED_CONV[nsp] + sfx, [xp, w] + q, [init], strides=strides,
+                                      dilations=dilations, location=loc)).results[0]
     ix = U.Ix(U.RB(rw, loc))
     C = U.dim(rw, xp, 1, loc)
     Cg, Fg = ix.floordiv(C, groups), ix.floordiv(F, groups)
@@ -134,7 +180,7 @@ def conv_core(rw, xp, w, out_sp, strides, dilations, groups, acc, loc):
     init = U.filled(rw, [N, groups, Fg] + list(out_sp), acc, 0, loc)
     name = _NAMED_GROUPED_CONV.get(nsp)
     if name is not None:
-        r = rw.insert(linalg.named(name, [xg, wg], [init], strides=strides, dilations=dilations,
+        r = rw.insert(linalg.named(name + sfx, [xg, wg] + q, [init], strides=strides, dilations=dilations,
                                    location=loc)).results[0]
     else:
         r = _grouped_generic(rw, xg, wg, init, strides, dilations, nsp, loc)
@@ -167,13 +213,15 @@ def add_channel_bias(rw, r, bias, out_type, loc, bias_unsigned=False):
     return U.cast_tensor(rw, rw.insert(g).results[0], out_type, loc)
 
 
-def _same_padding(k, d):
-    total = d * (k - 1)
-    return total // 2, total - total // 2
+def _same_padding(ix, k, d):
+    """The (low, high) padding of a 'same' convolution, ``k`` an int or an index value."""
+    total = ix.mul(ix.sub(k, 1), d)
+    low = ix.floordiv(total, 2)
+    return low, ix.sub(total, low)
 
 
-def _spread(rw, x, strides, loc):
-    """Insert ``stride - 1`` zeros between the spatial elements of ``x`` (transposed convs):
+def _spread(rw, x, strides, loc, fill=0):
+    """Insert ``stride - 1`` zeros (``fill``s) between the spatial elements of ``x`` (transposed convs):
     each spatial dim ``S`` gets a unit dim (``expand_shape``), padded high to ``stride``
     (``tensor.pad``), merged back (``collapse_shape``) and cut to ``(S - 1) * stride + 1``."""
     if all(s == 1 for s in strides):
@@ -187,7 +235,7 @@ def _spread(rw, x, strides, loc):
         shape += [sz[2 + i], 1]
     xe = U.expand(rw, x, groups, shape, loc)
     highs = [0, 0] + [h for st in strides for h in (0, st - 1)]
-    zero = U.scalar_const(rw, 0, x.type.element_type, loc)
+    zero = U.scalar_const(rw, fill, x.type.element_type, loc)
     xp = rw.insert(tensor.PadOp.build_pad(xe, [0] * len(highs), highs, zero, location=loc)).results[0]
     xc = U.collapse(rw, xp, groups, loc)
     new = sz[:2] + [ix.add(ix.mul(ix.sub(sz[2 + i], 1), strides[i]), 1) for i in range(nsp)]
@@ -200,8 +248,7 @@ def _transpose_weight(rw, w, groups, nsp, loc):
     Cin = U.dim(rw, w, 0, loc)
     Fg = U.dim(rw, w, 1, loc)
     ks = [U.dim(rw, w, 2 + i, loc) for i in range(nsp)]
-    if any(not isinstance(k, int) for k in ks):
-        return None
+    lasts = [ix.sub(k, 1) for k in ks]
     Cg = ix.floordiv(Cin, groups)
     wg = U.expand(rw, w, [[0, 1]] + [[i + 1] for i in range(1, 2 + nsp)], [groups, Cg, Fg] + ks, loc)
     L = 3 + nsp
@@ -212,7 +259,7 @@ def _transpose_weight(rw, w, groups, nsp, loc):
         i = [b.insert(linalg.index(d)).results[0] for d in range(L)]
         src = [i[0], i[2], i[1]]
         for j in range(nsp):
-            last = b.constant(A.IntegerAttr(ks[j] - 1, A.INDEX))
+            last = lasts[j] if not isinstance(lasts[j], int) else b.constant(A.IntegerAttr(lasts[j], A.INDEX))
             src.append(b.val("arith.subi", [last, i[3 + j]], A.INDEX))
         return b.insert(tensor.ExtractOp.build_extract(wg, src)).results[0]
     init = U.empty(rw, [groups, Fg, Cg] + ks, w.type.element_type, loc)
@@ -235,38 +282,45 @@ def lower_conv(op, operands, rw):
     if a.transposed and a.output_padding is None:
         return False
     out = U.result_type(op)
-    static_window = all(k != DYN for k in w.type.shape[2:])
-    if not static_window and (a.transposed or isinstance(a.padding, str) and a.padding != "valid"):
-        raise U.NotLowerable("a transposed or 'same'-padded convolution needs a static window (weight) size")
     loc = op.location
     et = out.element_type
     acc = U.compute_type(et)
     ix = U.Ix(U.RB(rw, loc))
+    pad_value, zero_points = 0, None
+    if U.is_quantized(U.torch_dtype(op.arg("input"))):
+        # integer kernel: i32 sums of (x - zx) * (w - zw); padding (and a transposed conv's
+        # inserted elements) hold the input's zero point
+        x, pad_value = U.quantized_operand(rw, op.arg("input"), loc)
+        w, zw = U.quantized_operand(rw, op.arg("weight"), loc)
+        zero_points = [U.scalar_const(rw, z, A.I32, loc) for z in (pad_value, zw)]
+        acc = A.I32
     ks = [U.dim(rw, w, 2 + i, loc) for i in range(nsp)]
     if a.transposed:
-        x = _spread(rw, x, a.stride, loc)
+        x = _spread(rw, x, a.stride, loc, pad_value)
         w = _transpose_weight(rw, w, a.groups, nsp, loc)
-        lows = [a.dilation[i] * (ks[i] - 1) - a.padding[i] for i in range(nsp)]
-        highs = [lows[i] + a.output_padding[i] for i in range(nsp)]
+        lows = [ix.sub(ix.mul(ix.sub(ks[i], 1), a.dilation[i]), a.padding[i]) for i in range(nsp)]
+        highs = [ix.add(lows[i], a.output_padding[i]) for i in range(nsp)]
         strides = [1] * nsp
     else:
         if isinstance(a.padding, str):
             if a.padding == "valid":
                 lows = highs = [0] * nsp
             else:
-                lh = [_same_padding(ks[i], a.dilation[i]) for i in range(nsp)]
+                lh = [_same_padding(ix, ks[i], a.dilation[i]) for i in range(nsp)]
                 lows, highs = [p[0] for p in lh], [p[1] for p in lh]
         else:
             lows = highs = list(a.padding)
         strides = list(a.stride)
     xp = U.pad_or_slice(rw, x, [0, 0] + list(lows), [0, 0] + list(highs),
-                      U.scalar_const(rw, 0, x.type.element_type, loc), loc)
+                      U.scalar_const(rw, pad_value, x.type.element_type, loc), loc)
     sp = window_dims(rw, xp, nsp)
     out_sp = [U.out_size(ix, sp[i], 0, 0, ks[i], strides[i], a.dilation[i]) for i in range(nsp)]
     out_sp = [s if s != DYN else c for s, c in zip(out.shape[2:], out_sp)]
-    r = conv_core(rw, xp, w, out_sp, strides, list(a.dilation), a.groups, acc, loc)
+    r = conv_core(rw, xp, w, out_sp, strides, list(a.dilation), a.groups, acc, loc, zero_points)
     bias = U.converted(op, operands, "bias") if U.has_arg(op, "bias") else None
+    qs = [op.arg("input"), op.arg("weight")] if zero_points is not None else []
     rw.replace_op(op, add_channel_bias(rw, r, bias, out, loc))
+    U.release_quantized(rw, qs)
     return True
 
 

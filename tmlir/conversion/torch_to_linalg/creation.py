@@ -50,6 +50,8 @@ def _fill_value(rw, v, et, loc):
         if U.is_int(et) and isinstance(c, float):
             c = int(c)
         return U.scalar_const(rw, c, et, loc)
+    if et in (A.F16, A.BF16):
+        return U.scalar_of(rw, v)   # converted in the fill's body (``_filled``): the host has no halves
     return U.scalar_to(U.RB(rw, loc), U.scalar_of(rw, v), et)
 
 
@@ -83,7 +85,14 @@ def _filled(rw, op, sizes_, value, out):
         return True
     if not hasattr(value, "type"):
         value = U.scalar_const(rw, value, et, loc)
-    rw.replace_op(op, U.cast_tensor(rw, U.filled(rw, sizes_, et, value, loc), out, loc))
+    if value.type is not et:
+        # a run-time scalar of another type (f64 for an f16/bf16 tensor): converted inside the
+        # generic that fills the tensor, since IREE's host VM has no f16/bf16 arithmetic
+        t = A.RankedTensorType(U.static_shape(sizes_), et)
+        filled = U.gather_generic(rw, t, sizes_, lambda b, idx: U.scalar_to(b, value, et), loc)
+    else:
+        filled = U.filled(rw, sizes_, et, value, loc)
+    rw.replace_op(op, U.cast_tensor(rw, filled, out, loc))
     return True
 
 

@@ -604,24 +604,29 @@ for _aten, _mop in MATH_UNARY.items():
     ew(f"torch.aten.{_aten}", compute=compute_float)(_math_unary(_mop))
 
 
-# IREE's llvm-cpu has no log10/erfc (nor f64 log2) in its math library: formulas instead
+# IREE's llvm-cpu has no f32 log10/erfc in its math library: formulas instead (f64 log2/log10 are
+# expanded exactly at powers of two by expand-f64-math)
 @ew("torch.aten.log10", compute=compute_float)
 def log10(e, x):
-    """``log(x) / ln 10``."""
+    """``math.log10`` on f64; ``log(x) / ln 10`` otherwise."""
+    if e.et is A.F64 and not e.is_complex:
+        return e.math("math.log10", x)
     return e.mul(e.math("math.log", x), e.const(1.0 / _m.log(10.0)))
 
 
 @ew("torch.aten.log2", compute=compute_float)
 def log2(e, x):
-    """``math.log2``; ``log(x) / ln 2`` for f64."""
-    if e.et is A.F64 or e.is_complex:
+    """``math.log2``; ``log(x) / ln 2`` for complex numbers."""
+    if e.is_complex:
         return e.mul(e.math("math.log", x), e.const(1.0 / _m.log(2.0)))
     return e.math("math.log2", x)
 
 
 @ew("torch.aten.erfc", "torch.aten.special_erfc", compute=compute_float)
 def erfc(e, x):
-    """``1 - erf(x)``."""
+    """``1 - erf(x)``; ``math.erfc`` on f64 (expand-f64-math: relative accuracy where it is tiny)."""
+    if e.et is A.F64 and not e.is_complex:
+        return e.math("math.erfc", x)
     return e.sub(e.const(1.0), e.math("math.erf", x))
 
 

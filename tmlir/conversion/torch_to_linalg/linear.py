@@ -153,9 +153,28 @@ def _check_tensors(*vs):
     return all(hasattr(v.type, "shape") for v in vs)
 
 
+_QUANTIZED_NAMED = {(2, 2): "linalg.quantized_matmul", (3, 3): "linalg.quantized_batch_matmul"}
+
+
+def quantized_contract(rw, op, other, out_type, loc):
+    """``self @ other`` on quantized operands (2-D or 3-D, what torch-fuse-quantized-ops writes):
+    the i32 sums of ``(a - zp_a) * (b - zp_b)`` by ``linalg.quantized_matmul`` /
+    ``quantized_batch_matmul``."""
+    ta, tb = op.arg("self"), op.arg(other)
+    name = _QUANTIZED_NAMED.get((len(ta.type.sizes), len(tb.type.sizes)))
+    if name is None:
+        raise U.NotLowerable("a product of quantized tensors needs 2-D or 3-D operands of equal rank")
+    a, za = U.quantized_operand(rw, ta, loc)
+    b, zb = U.quantized_operand(rw, tb, loc)
+    init = U.filled(rw, _out_sizes(rw, a, b, out_type, False, loc), A.I32, 0, loc)
+    zs = [U.scalar_const(rw, z, A.I32, loc) for z in (za, zb)]
+    r = rw.insert(linalg.named(name, [a, b] + zs, [init], location=loc)).results[0]
+    return U.cast_tensor(rw, r, out_type, loc)
+
+
 def _product(other, b_t=False, ranks=None):
     """A lowering of a plain product op (mm, bmm, matmul, mv, dot) of ``self`` and the argument
-    named ``other``; ``ranks``: allowed (ra, rb)."""
+    named ``other``; ``ranks``: allowed (ra, rb). Quantized operands: ``quantized_contract``."""
     def lower(op, operands, rw):
         a, b = U.converted(op, operands, "self"), U.converted(op, operands, other)
         if not _check_tensors(a, b):
@@ -164,6 +183,11 @@ def _product(other, b_t=False, ranks=None):
         if ra == 0 or rb == 0 or (ranks is not None and (ra, rb) not in ranks):
             return False
         out = U.result_type(op)
+        if U.is_quantized(U.torch_dtype(op.arg("self"))):
+            qs = [op.arg("self"), op.arg(other)]
+            rw.replace_op(op, quantized_contract(rw, op, other, out, op.location))
+            U.release_quantized(rw, qs)
+            return True
         rw.replace_op(op, contract(rw, a, b, out, op.location, ua=_unsigned(op.arg("self")),
                                    ub=_unsigned(op.arg(other)), b_t=b_t))
         return True

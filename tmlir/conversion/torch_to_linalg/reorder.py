@@ -107,10 +107,10 @@ def flip(op, operands, rw):
 
 @lowering("torch.aten.roll")
 def roll(op, operands, rw):
-    """``torch.roll(x, s, d)``: ``out[i] = x[(i - s) mod size]``."""
+    """``torch.roll(x, s, d)``: ``out[i] = x[(i - s) mod size]`` (shifts constant or int values)."""
     x = operands[0]
     r = len(x.type.shape)
-    shifts, dims = U.const_int_list(op.arg("shifts")), U.const_int_list(op.arg("dims"))
+    shifts, dims = U.int_list_entries(op.arg("shifts")), U.const_int_list(op.arg("dims"))
     if shifts is None or dims is None:
         return False
     loc = op.location
@@ -129,7 +129,8 @@ def roll(op, operands, rw):
         if d is None:
             return False
         # out[i] = x[(i + (-shift mod n)) % n]
-        sh[d] = (ix0.v(ix0.rem(-s, sz[d])), ix0.v(sz[d]))
+        s = s if isinstance(s, int) else ix0.v(U.scalar_of(rw, s))
+        sh[d] = (ix0.v(ix0.rem(ix0.sub(0, s), sz[d])), ix0.v(sz[d]))
 
     def source(b, idx):
         res = []

@@ -267,6 +267,10 @@ def item(op, operands, rw):
     if any(s not in (1, A.DYNAMIC) for s in x.type.shape):
         return False
     loc = op.location
+    if x.type.element_type in (A.F16, A.BF16):
+        # widen inside a tensor op: IREE's host VM has no f16/bf16 arithmetic (arith.extf there
+        # fails to legalize)
+        x = U.convert_tensor(rw, x, A.F32, loc)
     zero = [U.index(rw, 0, loc)] * len(x.type.shape)
     e = rw.insert(tensor.ExtractOp.build_extract(x, zero, location=loc)).results[0]
     rt = U.result_type(op)

@@ -53,7 +53,8 @@ def scan(rw, x, dim, out_elt, combine, neutral, pre, loc):
 
 
 def _scan_op(combine, neutral):
-    """cumsum/cumprod(self, dim, dtype?)."""
+    """cumsum/cumprod(self, dim, dtype?). f16/bf16 accumulate in f32 and round each result once,
+    as PyTorch's CPU kernel (an f16 running sum of 0.1 stalls at 256)."""
     def lower(op, operands, rw):
         x = U.tensor_operand(operands, 0)
         R = U.rank_of(x)
@@ -62,12 +63,15 @@ def _scan_op(combine, neutral):
             return False
         out = U.result_type(op)
         et = out.element_type
+        ct = U.compute_type(et)
         loc = op.location
-        pre = U.input_converter(op, 0, et)
+        pre = U.input_converter(op, 0, ct)
         if R == 0:
-            r = U.map_tensor(rw, [x], et, pre, loc)
+            r = U.map_tensor(rw, [x], ct, pre, loc)
         else:
-            r = scan(rw, x, U.normalize_dim(d, R), et, combine, neutral, pre, loc)
+            r = scan(rw, x, U.normalize_dim(d, R), ct, combine, neutral, pre, loc)
+        if ct is not et:
+            r = U.convert_tensor(rw, r, et, loc)
         rw.replace_op(op, U.cast_tensor(rw, r, out, loc))
         return True
     return lower

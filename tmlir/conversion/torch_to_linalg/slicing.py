@@ -161,13 +161,21 @@ def _lower_split(op, operands, rw, sizes_fn):
 
 @lowering("torch.aten.split_with_sizes", "torch.aten.split.sizes")
 def split_with_sizes(op, operands, rw):
-    """``torch.split(x, [1, 2], d)`` with its ``prim.ListUnpack`` -> extract_slices."""
+    """``torch.split(x, [1, 2], d)`` with its ``prim.ListUnpack`` -> extract_slices; the sizes are
+    constants or int values (symbolic sizes of a dynamic export), where a static result dim wins."""
     def sizes_fn(x, r, n):
-        ss = U.const_int_list(U.arg_of(op, "split_sizes", "split_size"))
+        entries = U.int_list_entries(U.arg_of(op, "split_sizes", "split_size"))
         d = U.dim_arg(op, "dim", r)
-        if ss is None or d is None:
+        if entries is None or d is None:
             return None
-        return d, ss
+        if all(isinstance(e, int) for e in entries):
+            return d, entries
+        outs = _unpack_users(op)[0].results
+
+        def sizes_(ix, sz):
+            return [e if isinstance(e, int) else o.type.sizes[d] if o.type.sizes[d] >= 0
+                    else ix.v(U.scalar_of(rw, e)) for e, o in zip(entries, outs)]
+        return d, sizes_
     return _lower_split(op, operands, rw, sizes_fn)
 
 

@@ -54,13 +54,14 @@ from tmlir.ir.affine import AffineMap, dim as affine_dim, const as affine_const
 from tmlir.ir.core import Value
 from tmlir.ir.dialects import linalg, tensor
 from tmlir.ir.dialects.arith import ConstantOp, CmpIOp, CmpFOp, CMPI_PREDICATES, CMPF_PREDICATES
-from tmlir.conversion.backend_types import builtin_type  # noqa: F401  (re-exported)
+from tmlir.conversion.backend_types import builtin_type, TORCH_C_CASTS  # noqa: F401  (re-exported)
 from tmlir.conversion.torch_operands import (  # noqa: F401  (the torch-side readers, re-exported)
     DYN, INT64_MAX, NotLowerable, arg_index, arg_of, converted, has_arg, strip_casts, scalar_of,
     tensor_of, tensor_operand, const_value, const_number, const_int, const_float, const_bool,
     const_str, is_none, list_elements, const_int_list, int_list_entries, const_flag, result_type,
     torch_dtype, is_unsigned, is_unsigned_value, is_float, is_int, is_complex, elem, ranked, rank_of,
-    compute_type, SMALL_SUM, sum_type, dim_arg, normalize_dim, norm_dim, static_shape, lowest, highest)
+    compute_type, SMALL_SUM, sum_type, dim_arg, normalize_dim, norm_dim, static_shape, lowest, highest,
+    const_tensor_values, is_quantized, quantized_zero_point)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -536,20 +537,20 @@ def flatten(rw, x, loc):
 
 
 def pad_or_slice(rw, x, lows, highs, pad_value, loc):
-    """Pad ``x`` with the scalar ``pad_value`` by ``lows``/``highs`` (ints, per dim; negative ones
-    cut instead)."""
-    if any(lo < 0 or hi < 0 for lo, hi in zip(lows, highs)):
+    """Pad ``x`` with the scalar ``pad_value`` by ``lows``/``highs`` (per dim: ints, negative ones
+    cut instead, or index values whose sign is decided at run time: ``max(v, 0)`` is padded and
+    ``max(-v, 0)`` cut)."""
+    dynamic = any(not isinstance(v, int) for v in list(lows) + list(highs))
+    if dynamic or any(lo < 0 or hi < 0 for lo, hi in zip(lows, highs)):
         ix = Ix(RB(rw, loc))
-        offs, szs = [], []
-        for i, (lo, hi) in enumerate(zip(lows, highs)):
-            d = dim(rw, x, i, loc)
-            cut_lo, cut_hi = max(-lo, 0), max(-hi, 0)
-            offs.append(cut_lo)
-            szs.append(ix.sub(d, cut_lo + cut_hi))
-        x = rw.insert(tensor.ExtractSliceOp.build_mixed(x, offs, szs, location=loc)).results[0]
-        lows = [max(lo, 0) for lo in lows]
-        highs = [max(hi, 0) for hi in highs]
-    if all(lo == 0 and hi == 0 for lo, hi in zip(lows, highs)):
+        cuts = [(ix.max(ix.sub(0, lo), 0), ix.max(ix.sub(0, hi), 0)) for lo, hi in zip(lows, highs)]
+        if any(not isinstance(c, int) or c != 0 for pair in cuts for c in pair):
+            offs = [c[0] for c in cuts]
+            szs = [ix.sub(dim(rw, x, i, loc), ix.add(c[0], c[1])) for i, c in enumerate(cuts)]
+            x = rw.insert(tensor.ExtractSliceOp.build_mixed(x, offs, szs, location=loc)).results[0]
+        lows = [ix.max(lo, 0) for lo in lows]
+        highs = [ix.max(hi, 0) for hi in highs]
+    if all(isinstance(v, int) and v == 0 for v in list(lows) + list(highs)):
         return x
     return rw.insert(tensor.PadOp.build_pad(x, lows, highs, pad_value, location=loc)).results[0]
 
@@ -605,6 +606,44 @@ def broadcast_sizes(rw, inputs, out_type, loc=None):
             got = 1
         res.append(got)
     return res
+
+
+#: ops whose lowering reads quantized operands through their ``_make_per_*_quantized_tensor``
+QUANTIZED_PRODUCTS = ("torch.aten.mm", "torch.aten.bmm", "torch.aten.convolution")
+
+
+def quantized_operand(rw, torch_v, loc=None):
+    """(signed integer tensor, zero point int) an integer kernel (``linalg.quantized_matmul``,
+    ``conv_*_q``) reads for the quantized torch value ``torch_v``, from the
+    ``_make_per_*_quantized_tensor`` that made it (which waits for its users: quantized.py). The
+    kernels sign-extend, so a ``!torch.quint8`` operand is shifted by -128 (the values, wrapping in
+    i8: ``u ^ 0x80``, and the zero point): the differences ``q - zp`` stay the same."""
+    from tmlir.dialects.torch.types import QUINT8
+    zp = quantized_zero_point(torch_v)
+    if zp is None:
+        raise NotLowerable("the zero point of a quantized operand is not a constant of "
+                           "_make_per_tensor_quantized_tensor (or equal constants of _make_per_channel_...)")
+    x = tensor_of(rw, torch_v.defining_op.operands[0])
+    if torch_dtype(torch_v) is QUINT8:
+        et = x.type.element_type
+        x = elementwise(rw, [x], x.type, lambda b, e: b.val("arith.xori", [e, b.constant(A.IntegerAttr(-128, et))], et),
+                        loc)
+        zp -= 128
+    return x, zp
+
+
+def release_quantized(rw, torch_vs):
+    """After a quantized product was lowered: erase the ``_make_per_*_quantized_tensor`` ops of
+    ``torch_vs`` left without users (but the conversion's unused casts of them)."""
+    for v in torch_vs:
+        d = v.defining_op
+        if d is None or d.parent is None:
+            continue
+        for user, _ in list(v.uses):
+            if user.name in TORCH_C_CASTS and all(not r.uses for r in user.results):
+                rw.erase_op(user)
+        if not v.uses:
+            rw.erase_op(d)
 
 
 def elementwise(rw, inputs, out_type, body, loc=None, scalars=()):

@@ -16,7 +16,7 @@ import os
 import re
 import sys
 
-NAMESPACES = ("aten", "prim", "prims", "quantized", "torchvision")
+NAMESPACES = ("aten", "prim", "prims", "quantized", "quantized_decomposed", "torchvision")
 _STABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)?")
 
 OUTPUT = os.path.join(os.path.dirname(__file__), "generated_ops.py")
@@ -36,6 +36,7 @@ def stable_key(schema):
 def collect():
     """{key: schema text} for every stable schema of the registry."""
     import torch
+    import torch.ao.quantization.fx._decomposed  # noqa: F401  (registers quantized_decomposed::*, PT2E's QDQ ops)
     out = {}
     for s in torch._C._jit_get_all_schemas():
         key = stable_key(s)

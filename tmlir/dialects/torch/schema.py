@@ -463,11 +463,22 @@ class FunctionSchema:
 
     def result_names(self):
         """The names Torch-MLIR gives the results: the schema's return names, else ``result``
-        (one) or ``result0``, ``result1``, ... ."""
+        (one) or ``result0``, ``result1``, ... (``_UPSTREAM_RESULT_NAMES``: where Torch-MLIR's op
+        was made from a schema that named them)."""
+        named = _UPSTREAM_RESULT_NAMES.get(self.key)
+        if named is not None:
+            return list(named)
         rets = self.returns
         if len(rets) == 1:
             return [rets[0].name or "result"]
         return [r.name or f"result{i}" for i, r in enumerate(rets)]
+
+
+# ops whose results this PyTorch leaves unnamed and Torch-MLIR's definitions name
+_UPSTREAM_RESULT_NAMES = {
+    "quantized_decomposed.choose_qparams_per_token": ("scale", "zero_point"),
+    "quantized_decomposed.choose_qparams_per_token_asymmetric": ("scale", "zero_point"),
+}
 
 
 def _split_name(qual):

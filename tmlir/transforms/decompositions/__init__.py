@@ -20,14 +20,15 @@ linear (matmul forms, convolutions, einsum, attention), data_movement (reshapes,
 shuffles, padding, upsampling, pooling), creation, indexing, losses, backward (training graphs),
 recurrent (cells and whole sequences), random (counter-based hash), special (Bessel, erfcx,
 lgamma, polygamma, Legendre), fft (DFTs as constant-matrix products, fftshift), linalg_ops
-(torch.linalg factorizations unrolled over the matrix size, norms, products).
+(torch.linalg factorizations unrolled over the matrix size, norms, products), quantization
+(QDQ ops, quantized-tensor ops, fake quantization in float/integer arithmetic).
 """
 from .registry import decomposition, registered_decompositions, lookup, DECOMPOSITIONS
 from .builder import Builder, NotApplicable, NotSupported
 from . import (activations, arithmetic, reductions, normalization, linear, data_movement, creation, indexing,
-               losses, backward, recurrent, random, special, fft, linalg_ops)
+               losses, backward, recurrent, random, special, fft, linalg_ops, quantization)
 
 __all__ = ["decomposition", "registered_decompositions", "lookup", "DECOMPOSITIONS", "Builder", "NotApplicable",
            "NotSupported",
            "activations", "arithmetic", "reductions", "normalization", "linear", "data_movement", "creation",
-           "indexing", "losses", "backward", "recurrent", "random", "special", "fft", "linalg_ops"]
+           "indexing", "losses", "backward", "recurrent", "random", "special", "fft", "linalg_ops", "quantization"]

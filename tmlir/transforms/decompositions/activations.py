@@ -10,7 +10,12 @@ from .builder import NotApplicable, is_float_dtype
 
 
 def _softmax(b, x, dim, log):
-    """softmax / log_softmax of float tensor ``x`` along ``dim`` (max-subtracted)."""
+    """softmax / log_softmax of float tensor ``x`` along ``dim`` (max-subtracted). f16/bf16 compute
+    in f32 and round once at the end, as PyTorch's CPU kernels (a half log_softmax rounded at each
+    step was off by 8e-3)."""
+    dt = b.dtype(x)
+    if dt in (T.F16, T.BF16):
+        return b.to_dtype(_softmax(b, b.to_dtype(x, T.F32), dim, log), dt)
     m = b.amax(x, [dim], True)
     shifted = b.sub(x, m)
     e = b.exp(shifted)
@@ -180,12 +185,19 @@ def leaky_relu(b, op):
 
 @decomposition("torch.aten.rrelu")
 def rrelu(b, op):
-    """Eval mode (``training=False``): leaky_relu with slope ``(lower + upper) / 2``."""
-    x, lower, upper, training, _gen = op.operands
+    """Eval mode (``training=False``): leaky_relu with slope ``(lower + upper) / 2``. Training
+    mode: each non-positive element gets its own slope drawn uniformly from ``[lower, upper)``
+    (random.py's counter-based stream; an explicit generator is not supported)."""
+    from .random import uniform01, _no_generator as no_generator
+    x, lower, upper, training, gen = op.operands
     b.float_tensor(x)
+    lo, hi = float(b.const_float(lower)), float(b.const_float(upper))
     if b.const_bool(training):
-        raise NotApplicable("training")
-    slope = (b.const_float(lower) + b.const_float(upper)) / 2
+        no_generator(b, gen)
+        u = uniform01(b, op, b.shape_of(x), b.known_dtype(x))
+        slope = b.add(b.mul(u, hi - lo), lo)
+    else:
+        slope = (lo + hi) / 2
     return [b.where(b.compare("gt", x, 0.0), x, b.mul(x, slope))]
 
 

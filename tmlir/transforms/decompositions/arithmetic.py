@@ -7,7 +7,7 @@ import math
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import (NotApplicable, is_complex_dtype, is_float_dtype, promoted_dtype, float_of, to_torch_dtype,
+from .builder import (NotApplicable, NotSupported, is_complex_dtype, is_float_dtype, promoted_dtype, float_of, to_torch_dtype,
                       norm_dim, broadcast_sizes)
 
 INT64_MAX = 9223372036854775807
@@ -103,6 +103,26 @@ def addcdiv(b, op):
     if b.const_float(value) != 1:
         q = b.mul(q, value)
     return [b.add(x, q)]
+
+
+_TORCH_TYPE_NAMES = {T.F16: "Half", T.BF16: "BFloat16", T.F32: "Float", T.F64: "Double"}
+
+
+@decomposition("torch.aten.complex")
+def complex_dtypes(b, op):
+    """No decomposition: the check PyTorch's kernel makes and its meta function does not (export
+    promotes ``complex(f32, f64)`` to complex128): both parts of one float dtype. Parts of
+    different dtypes are a compile-time error with PyTorch's message; otherwise the op stays as
+    it is for the lowerings."""
+    re_, im = op.arg("real"), op.arg("imag")
+    a, c = b.dtype(re_), b.dtype(im)
+    if a is None or c is None or a == c:
+        raise NotApplicable("parts of one dtype (the lowerings take the op)")
+    if not (is_float_dtype(a) and is_float_dtype(c)):
+        raise NotSupported(f"complex(): expected both inputs to be Half, Float or Double tensors but got "
+                           f"{_TORCH_TYPE_NAMES.get(a, a)} and {_TORCH_TYPE_NAMES.get(c, c)}")
+    raise NotSupported(f"complex(): expected object of scalar type {_TORCH_TYPE_NAMES.get(a, a)} but got scalar "
+                       f"type {_TORCH_TYPE_NAMES.get(c, c)} for second argument")
 
 
 @decomposition("torch.aten.lerp.Scalar", "torch.aten.lerp.Tensor")
@@ -350,10 +370,12 @@ def _str(b, s):
 
 
 def _mod(b, op, mode):
-    """``x - div(x, y, mode) * y`` (remainder: floor, fmod: trunc)."""
+    """``x - div(x, y, mode) * y`` (remainder: floor, fmod: trunc). Not on f64: the backends'
+    remf is exact there (linalg: expand-f64-math), where this formula loses the low digits once
+    x / y is large (fmod(1e300, 3.3))."""
     x, y = op.operands
     dt = b.ty(op.results[0]).dtype
-    if dt is None or dt is T.I1 or b.dtype(x) is T.I1:
+    if dt is None or dt is T.I1 or dt is T.F64 or b.dtype(x) is T.I1:
         raise NotApplicable("dtype")
     name = "torch.aten.div.Tensor_mode" if b._is_tensor(y) else "torch.aten.div.Scalar_mode"
     q = b.elementwise(name, [x, y, _str(b, mode)], tensors=[x, y])
@@ -376,16 +398,22 @@ def exp2(b, op):
     return [b.exp(b.mul(b.to_dtype(x, float_of(b.known_dtype(x))), math.log(2)))]
 
 
+def _log_base(b, op, base):
+    """``log(x) / log(base)``; not on f64, where the backends' log2/log10 are exact at powers of the
+    base (linalg: expand-f64-math)."""
+    if b.ty(op.results[0]).dtype is T.F64:
+        raise NotApplicable("f64")
+    return [b.div(b.log(op.operands[0]), math.log(base))]
+
+
 @decomposition("torch.aten.log2")
 def log2(b, op):
-    x = op.operands[0]
-    return [b.div(b.log(x), math.log(2))]
+    return _log_base(b, op, 2)
 
 
 @decomposition("torch.aten.log10")
 def log10(b, op):
-    x = op.operands[0]
-    return [b.div(b.log(x), math.log(10))]
+    return _log_base(b, op, 10)
 
 
 @decomposition("torch.aten.hypot")

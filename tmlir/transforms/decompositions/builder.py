@@ -713,6 +713,20 @@ class Builder:
             return c
         return self.op("torch.aten.mul.int", [a, c], INT)
 
+    def iadd(self, a, c):
+        if isinstance(a, int) and isinstance(c, int):
+            return a + c
+        if isinstance(c, int) and c == 0:
+            return a
+        return self.op("torch.aten.add.int", [a, c], INT)
+
+    def isub(self, a, c):
+        if isinstance(a, int) and isinstance(c, int):
+            return a - c
+        if isinstance(c, int) and c == 0:
+            return a
+        return self.op("torch.aten.sub.int", [a, c], INT)
+
     def idiv(self, a, c):
         """Floor division of sizes."""
         if isinstance(a, int) and isinstance(c, int):

@@ -1,7 +1,8 @@
 """Data movement: flatten/unflatten, *_as ops, splits (lists of slices), narrow, repeat/tile,
 roll, movedim, squeeze, atleast_*, stacks, scatters into slices, pixel/channel shuffles,
-nearest upsampling, adaptive average pooling with even windows, padding, ``to`` variants,
-identities (clone, contiguous, detach, ...) and the ``*_copy`` view ops."""
+nearest upsampling, grid sampling (``grid_sampler`` 2-d/3-d: bilinear, nearest, bicubic in 2-d;
+zeros/border/reflection padding; dynamic sizes), adaptive average pooling with even windows, padding,
+``to`` variants, identities (clone, contiguous, detach, ...) and the ``*_copy`` view ops."""
 from __future__ import annotations
 
 from tmlir.dialects.torch import types as T
@@ -710,7 +711,8 @@ def _cubic_weights(b, t):
 
     def far(v):  # 1 < |v| < 2: ((A v - 5A) v + 8A) v - 4A
         return b.sub(b.mul(b.add(b.mul(b.sub(b.mul(v, a), 5 * a), v), 8 * a), v), 4 * a)
-    return [far(b.add(t, 1.0)), near(t), near(b.rsub(t, 1.0)), far(b.rsub(t, 2.0))]
+    t1 = b.rsub(t, 1.0)
+    return [far(b.add(t, 1.0)), near(t), near(t1), far(b.add(t1, 1.0))]  # PyTorch's (1 - t) + 1
 
 
 def _interp_axis(b, x, d, out, ratio, align_corners, cubic, tap_dtype):
@@ -791,6 +793,202 @@ def upsample_vec(b, op):
     fs = [float(b.const_float(v)) for v in b.list_elements(factors)]
     out = [int(s[2 + i] * fs[i]) for i in range(k)]
     return [_interpolate(b, x, out, fs, b.const_bool(align), cubic)]
+
+
+# ---------------------------------------------------------------------------------------------
+# grid sampling: every output point reads a few taps of the input, one gather for all of them
+# ---------------------------------------------------------------------------------------------
+
+_GRID_MODES = {0: "bilinear", 1: "nearest", 2: "bicubic"}
+_GRID_PADDINGS = {0: "zeros", 1: "border", 2: "reflection"}
+
+
+class _RoundEachStep:
+    """A builder whose arithmetic computes in f32 and rounds every result to the significand of
+    the 16-bit float ``dt`` (to nearest, ties to even), as PyTorch's scalar Half/BFloat16
+    arithmetic does. The rounding works on the f32 bits (``(bits + half - 1 + lsb) & ~mask``):
+    IREE drops ``truncf``/``extf`` pairs inside a fused dispatch (bf16:
+    iree-convert-bf16-arith-to-f32; f16 also loses some), so neither computing in ``dt`` nor
+    converting to it and back rounds the steps. f16's subnormals and overflow are not modelled
+    (the coordinates and weights stay in its normal range)."""
+
+    def __init__(self, b, dt):
+        self._b, self._dt = b, dt
+        self._drop = 16 if dt == T.BF16 else 13  # f32 significand bits beyond dt's
+
+    def __getattr__(self, name):
+        return getattr(self._b, name)
+
+    def _r(self, v):
+        b, k = self._b, self._drop
+        bits = b.op("torch.aten.view.dtype", [v, T.type_to_scalar_type_int(T.SI32)], b.vt(b.sizes(v), T.SI32))
+        lsb = b.elementwise("torch.aten.bitwise_and.Scalar", [
+            b.elementwise("torch.aten.bitwise_right_shift.Tensor_Scalar", [bits, k]), 1])
+        up = b.add(b.add(bits, (1 << (k - 1)) - 1), lsb)
+        kept = b.elementwise("torch.aten.bitwise_and.Scalar", [up, -(1 << k)])
+        return b.op("torch.aten.view.dtype", [kept, T.type_to_scalar_type_int(T.F32)], b.vt(b.sizes(v), T.F32))
+
+
+
+def _rounding(name):
+    def method(self, *args, **kwargs):
+        return self._r(getattr(self._b, name)(*args, **kwargs))
+    method.__name__ = name
+    return method
+
+
+for _name in ("add", "sub", "mul", "div", "rsub", "neg", "abs", "unary"):
+    setattr(_RoundEachStep, _name, _rounding(_name))
+
+
+def _size_num(b, n, ct):
+    """A dim size as a number for float arithmetic: a Python float, or a 0-d ``ct`` tensor when
+    the size is dynamic."""
+    return float(n) if isinstance(n, int) else b.to_dtype(b.scalar_tensor(n, T.SI64), ct)
+
+
+def _grid_unnormalize(b, g, n, align, ct):
+    """The source coordinate of the normalized grid coordinate ``g`` along a dim of size ``n``:
+    ``(g + 1) / 2 * (n - 1)`` (align_corners) or ``((g + 1) * n - 1) / 2``, in PyTorch's order."""
+    nf = _size_num(b, n, ct)
+    g1 = b.add(g, 1.0)
+    if align:
+        return b.mul(b.div(g1, 2.0), nf - 1.0 if isinstance(nf, float) else b.sub(nf, 1.0))
+    return b.div(b.sub(b.mul(g1, nf), 1.0), 2.0)
+
+
+def _fsub1(b, v):
+    """``v - 1`` for a float or a 0-d tensor."""
+    return v - 1.0 if isinstance(v, float) else b.sub(v, 1.0)
+
+
+def _grid_pad(b, c, n, align, padding, ct):
+    """PyTorch's ``compute_coordinates``: a coordinate clipped into ``[0, n - 1]`` (border), or
+    reflected about the edges (the outer pixel centres with align_corners, else the pixel
+    borders) and then clipped (reflection); zeros padding leaves it alone."""
+    if padding == "zeros":
+        return c
+    nf = _size_num(b, n, ct)
+    hi = _fsub1(b, nf)
+    if padding == "reflection":
+        # fold |c - lo| by the span (fmod as ``d - floor(d / span) span``: IREE's CPU backend
+        # has no f64 fmod) and mirror the odd folds; lo, span = 0, n - 1 (align) or -1/2, n
+        lo, span = (0.0, hi) if align else (-0.5, nf)
+        if align and isinstance(span, float) and span == 0.0:
+            return b.mul(c, 0.0)  # one pixel: everything reflects to it
+        d = b.abs(b.sub(c, lo))
+        flips = b.unary("floor", b.div(d, span))
+        extra = b.sub(d, b.mul(flips, span))
+        odd = b.compare("ne", b.sub(flips, b.mul(b.unary("floor", b.mul(flips, 0.5)), 2.0)), 0.0)
+        c = b.add(b.where(odd, b.add(b.neg(extra), span), extra), lo)
+        if align and not isinstance(span, float):
+            c = b.where(b.compare("eq", span, 0.0), b.mul(c, 0.0), c)
+    return _clip(b, c, hi)
+
+
+def _clip(b, c, hi):
+    """``min(max(c, 0), hi)`` with ``hi`` a float or a 0-d tensor."""
+    c = b.clamp(c, 0.0, None)
+    return b.clamp(c, None, hi) if isinstance(hi, float) else b.minimum(c, hi)
+
+
+def _grid_taps(b, g, n, mode, padding, align, ct):
+    """The taps along one dim for the normalized coordinates ``g``: (integer-valued source
+    coordinate, weight or None) pairs, as PyTorch's CPU kernels: bilinear pads the source
+    coordinate and reads ``floor`` and ``floor + 1``; nearest rounds it half to even; bicubic
+    pads each of its four taps ``floor - 1 .. floor + 2`` instead."""
+    src = _grid_unnormalize(b, g, n, align, ct)
+    if mode == "bicubic":
+        fl = b.unary("floor", src)
+        ws = _cubic_weights(b, b.sub(src, fl))
+        return [(_grid_pad(b, b.add(fl, float(j - 1)), n, align, padding, ct), ws[j]) for j in range(4)]
+    src = _grid_pad(b, src, n, align, padding, ct)
+    if mode == "nearest":
+        return [(b.unary("round", src), None)]
+    fl = b.unary("floor", src)
+    hi = b.add(fl, 1.0)
+    return [(fl, b.sub(hi, src)), (hi, b.sub(src, fl))]
+
+
+def _sum_terms(b, vals, ws, dim):
+    """``vals[0] * ws[0] + vals[1] * ws[1] + ...`` added left to right, as PyTorch's kernels
+    (the order matters where the 16-bit dtypes round every step)."""
+    acc = None
+    for v, w in zip(vals, ws):
+        t = b.mul(v, b.unsqueeze(w, dim))
+        acc = t if acc is None else b.add(acc, t)
+    return acc
+
+
+def _grid_sample(b, x, grid, mode, padding, align):
+    """``grid_sampler`` on a 4-d or 5-d input: for every output point and every tap combination
+    (1, 2^k or 16), a flat index into the input's spatial dims (0 where the tap is outside the
+    input); one ``gather`` of the flattened input reads them all, the taps outside become 0 and
+    the weighted taps are summed in the order of PyTorch's scalar kernels (bilinear: weights
+    ``w_x w_y [w_z]``, taps summed in order; bicubic: along x per row, then along y). The
+    16-bit dtypes compute in f32 rounded to their dtype after every op, as PyTorch's
+    Half/BFloat16 arithmetic does; f32/f64 in their dtype."""
+    import itertools
+    dt = b.dtype(b.float_tensor(x))
+    r = b.rank(x)
+    k = r - 2
+    if k not in (2, 3) or b.rank(grid) != r or b.dtype(grid) != dt:
+        raise NotApplicable("a 4-d or 5-d input and a grid of its rank and dtype")
+    if mode == "bicubic" and k != 2:
+        raise NotApplicable("bicubic on a 5-d input (PyTorch rejects it)")
+    half = dt in (T.F16, T.BF16)
+    ct = T.F32 if half else dt
+    xs, gs = b.shape_of(x), b.shape_of(grid)
+    n_b, n_c, spatial = xs[0], xs[1], xs[2:]
+    n_out = b.numel_value(grid, range(1, r - 1))
+    g = b.reshape(b.to_dtype(grid, ct), [n_b, n_out, k])
+    rb = _RoundEachStep(b, dt) if half else b
+    # the grid's last dim holds (x, y[, z]): x indexes the last spatial dim
+    axes = [_grid_taps(rb, b.select(g, 2, k - 1 - a), spatial[a], mode, padding, align, ct) for a in range(k)]
+    his = [_fsub1(b, _size_num(b, n, ct)) for n in spatial]
+    idx, valids, wts = [], [], []
+    for combo in itertools.product(*axes):  # the first spatial dim outermost, as PyTorch's tap order
+        flat, valid = None, None
+        for a, (c, _) in enumerate(combo):
+            ok = b.logical("and", b.compare("ge", c, 0.0), b.compare("le", c, his[a]))
+            valid = ok if valid is None else b.logical("and", valid, ok)
+            pos = b.to_dtype(_clip(b, c, his[a]), T.SI64)
+            stride = b.numel_value(x, range(3 + a, r))
+            pos = pos if isinstance(stride, int) and stride == 1 else b.mul(pos, stride)
+            flat = pos if flat is None else b.add(flat, pos)
+        idx.append(flat)
+        valids.append(valid)
+        if mode == "bilinear":
+            w = None
+            for _, wa in reversed(combo):  # (w_x w_y) w_z
+                w = wa if w is None else rb.mul(w, wa)
+            wts.append(w)
+    taps = len(idx)
+    n_in = b.numel_value(x, range(2, r))
+    xf = b.reshape(b.to_dtype(x, ct), [n_b, n_c, n_in])
+    ie = b.expand(b.unsqueeze(b.reshape(b.stack(idx, 1), [n_b, b.imul(taps, n_out)]), 1),
+                  [n_b, n_c, b.imul(taps, n_out)])
+    vals = b.reshape(b.op("torch.aten.gather", [xf, 2, ie, False], b.vt(b.sizes(ie), ct)), [n_b, n_c, taps, n_out])
+    vals = b.where(b.unsqueeze(b.stack(valids, 1), 1), vals, b.mul(vals, 0.0))
+    vals = [b.select(vals, 2, t) for t in range(taps)]
+    if mode == "nearest":
+        out = vals[0]
+    elif mode == "bilinear":
+        out = _sum_terms(rb, vals, wts, 1)
+    else:
+        cx, cy = [w for _, w in axes[1]], [w for _, w in axes[0]]
+        rows = [_sum_terms(rb, vals[4 * i:4 * i + 4], cx, 1) for i in range(4)]
+        out = _sum_terms(rb, rows, cy, 1)
+    return b.to_dtype(b.reshape(out, [n_b, n_c] + gs[1:r - 1]), dt)
+
+
+@decomposition("torch.aten.grid_sampler", "torch.aten.grid_sampler_2d", "torch.aten.grid_sampler_3d")
+def grid_sampler(b, op):
+    x, grid, mode, padding, align = op.operands
+    m, p = _GRID_MODES.get(b.const_int(mode)), _GRID_PADDINGS.get(b.const_int(padding))
+    if m is None or p is None:
+        raise NotApplicable("an unknown interpolation or padding mode")
+    return [_grid_sample(b, x, grid, m, p, b.const_bool(align))]
 
 
 @decomposition("torch.prims.collapse")

@@ -29,9 +29,12 @@ primitives) scales each dim's matrix by 1, ``1/n`` or ``1/sqrt(n)`` of that dim'
 
 ``fftshift``/``ifftshift`` are ``roll`` by ``n // 2`` / ``-(n // 2)`` along each dim.
 
-A dynamic length along a transformed dim cannot be a constant matrix: the decomposition reports
-"not lowered: dynamic FFT length" at the op; so does a matrix of more than ``MAX_MATRIX_ELEMENTS``
-(lengths beyond about 1024; an O(n log n) FFT would be the way there).
+A dynamic length along a transformed dim (or a dynamic input size with a static ``n``) gets a
+matrix the program builds from ``arange`` (``_runtime_matrix``: the same exact integer angle
+reduction, float64 ``cos``/``sin``, the scale from the run-time length); ``fftshift`` rolls by a
+run-time half length. A static matrix of more than ``MAX_MATRIX_ELEMENTS`` (lengths beyond about
+1024) is refused with "not lowered" at the op (an O(n log n) FFT would be the way there).
+``stft``/``istft`` need a static signal length.
 
 ``istft`` overlap-adds the windowed frames by cutting each into ``ceil(n_fft / hop)`` chunks of
 ``hop`` samples and adding the chunk tensors padded to their offsets.
@@ -77,6 +80,28 @@ def _matrix(rows, n, cols, sign, scale, hermitian=False):
     return re, im
 
 
+def _runtime_matrix(b, rows, n, cols, sign, norm, inverse, hermitian=False):
+    """``_matrix`` scaled as ``_scale`` says, built by the program: for sizes known only at run
+    time (``rows``, ``n``, ``cols``: ints or ``!torch.int`` values). The angle is reduced exactly in
+    integers as in ``_matrix``; the cosines and sines are float64 math (tmlir expands the f64
+    functions IREE cannot link)."""
+    j = b.unsqueeze(b.arange(rows), 1)
+    k = b.unsqueeze(b.arange(cols), 0)
+    p = b.elementwise("torch.aten.remainder.Scalar", [b.mul(j, k), n])
+    nf = b.to_dtype(b.full([], n, T.SI64), T.F64)
+    angle = b.div(b.mul(b.to_dtype(p, T.F64), 2.0 * math.pi), nf)
+    used = b.iadd(b.idiv(n, 2), 1) if hermitian else n
+    w = b.where(b.compare("lt", j, used), b.full([], 1.0, T.F64), b.full([], 0.0, T.F64))
+    if hermitian:  # the coefficients 0 and n / 2 once, the others twice
+        once = b.logical("or", b.compare("eq", j, 0), b.compare("eq", b.mul(j, 2), n))
+        w = b.mul(w, b.where(once, b.full([], 1.0, T.F64), b.full([], 2.0, T.F64)))
+    if norm == "ortho":
+        w = b.div(w, b.sqrt(nf))
+    elif (norm == "backward") == inverse:
+        w = b.div(w, nf)
+    return b.mul(b.unary("cos", angle), w), b.mul(b.unary("sin", angle), b.mul(w, float(sign)))
+
+
 def _scale(norm, n, inverse):
     """The factor of normalization mode ``norm`` ("backward", "forward", "ortho") on a dim of
     signal length ``n``."""
@@ -118,11 +143,8 @@ class _Signal:
         return len(self.sizes)
 
     def length(self, d):
-        n = self.sizes[d]
-        if n < 0:
-            raise NotSupported(f"'{self.op.name}' is not lowered: dynamic FFT length (dim {d} of the input, "
-                               f"{self.b.ty(self.x)}, has no static size; the DFT is a constant matrix)")
-        return n
+        """The size of dim ``d``: an int, or a ``!torch.int`` when dynamic."""
+        return self.b.size(self.x, d)
 
     def zeros(self, sizes, real_out):
         """The result of transforming an empty input or into an empty result: zeros of ``sizes``."""
@@ -131,22 +153,28 @@ class _Signal:
         return z if real_out else b.op("torch.aten.complex", [z, z], b.vt(sizes, ComplexType(self.real_dtype)))
 
     def _along(self, v, d, mat):
-        """``v`` times the float64 matrix ``mat`` along dim ``d``."""
+        """``v`` times the float64 matrix ``mat`` (a numpy array or a tensor) along dim ``d``."""
         b = self.b
         last = self.rank - 1
         if d != last:
             v = b.transpose(v, d, last)
-        v = b.matmul(v, b.literal(mat, T.F64))
+        v = b.matmul(v, b.literal(mat, T.F64) if isinstance(mat, np.ndarray) else mat)
         return b.transpose(v, d, last) if d != last else v
 
-    def transform(self, d, n, cols, sign, scale, hermitian=False, real_out=False):
-        """Replace the parts by their DFT along dim ``d`` (signal length ``n``, ``cols`` outputs)."""
+    def transform(self, d, n, cols, sign, norm, hermitian=False, real_out=False):
+        """Replace the parts by their DFT along dim ``d`` (signal length ``n``, ``cols`` outputs,
+        normalization ``norm``): a constant matrix when the sizes are static, else one the
+        program builds (``_runtime_matrix``)."""
         b = self.b
         rows = self.length(d)
-        if rows * cols > MAX_MATRIX_ELEMENTS:
-            raise NotSupported(f"'{self.op.name}' is not lowered: FFT length {n} along dim {d} needs a {rows}x{cols} "
-                               f"DFT matrix, more than {MAX_MATRIX_ELEMENTS} elements")
-        wr, wi = _matrix(rows, n, cols, sign, scale, hermitian)
+        inverse = sign > 0
+        if all(isinstance(v, int) for v in (rows, n, cols)):
+            if rows * cols > MAX_MATRIX_ELEMENTS:
+                raise NotSupported(f"'{self.op.name}' is not lowered: FFT length {n} along dim {d} needs a "
+                                   f"{rows}x{cols} DFT matrix, more than {MAX_MATRIX_ELEMENTS} elements")
+            wr, wi = _matrix(rows, n, cols, sign, _scale(norm, n, inverse), hermitian)
+        else:
+            wr, wi = _runtime_matrix(b, rows, n, cols, sign, norm, inverse, hermitian)
         re = self._along(self.re, d, wr)
         if self.im is not None:
             re = b.sub(re, self._along(self.im, d, wi))
@@ -183,19 +211,19 @@ def _transform(b, op, x, dims, sizes, kind, sign, norm):
         raise NotSupported(f"'{op.name}': FFT dims must be unique, got {dims}")
     if kind == "r2c" and sig.input_complex:
         raise NotSupported(f"'{op.name}' expects a real input tensor, got {b.dtype(x)}")
-    lengths = []
+    lengths = []  # ints, or !torch.int values for dynamic dims
     for i, (d, s) in enumerate(zip(dims, sizes)):
         if s is None or s == -1:
             s = sig.length(d)
             if kind == "c2r" and i == len(dims) - 1:
-                s = 2 * (s - 1)
-        _check_length(op, s)
+                s = b.imul(b.isub(s, 1), 2)
+        if isinstance(s, int):
+            _check_length(op, s)
         lengths.append(s)
-    inverse = sign > 0
     last = len(dims) - 1
     out_sizes = list(sig.sizes)
     for i, (d, n) in enumerate(zip(dims, lengths)):
-        out_sizes[d] = n // 2 + 1 if kind == "r2c" and i == last else n
+        out_sizes[d] = -1 if not isinstance(n, int) else n // 2 + 1 if kind == "r2c" and i == last else n
     if 0 in sig.sizes or 0 in out_sizes:  # nothing to transform: zeros (IREE takes no 0-sized part slices)
         if any(s < 0 for s in out_sizes):
             raise NotApplicable("empty input with dynamic sizes")
@@ -203,12 +231,12 @@ def _transform(b, op, x, dims, sizes, kind, sign, norm):
     sig.split()
     if kind == "r2c":  # the one-sided dim first, on the real input (as PyTorch)
         n = lengths[last]
-        sig.transform(dims[last], n, n // 2 + 1, sign, _scale(norm, n, inverse))
+        sig.transform(dims[last], n, b.iadd(b.idiv(n, 2), 1), sign, norm)
     for i in range(len(dims)) if kind == "c2c" else range(last):
-        sig.transform(dims[i], lengths[i], lengths[i], sign, _scale(norm, lengths[i], inverse))
+        sig.transform(dims[i], lengths[i], lengths[i], sign, norm)
     if kind == "c2r":
         n = lengths[last]
-        sig.transform(dims[last], n, n, sign, _scale(norm, n, inverse), hermitian=True, real_out=True)
+        sig.transform(dims[last], n, n, sign, norm, hermitian=True, real_out=True)
         return sig.result(real_out=True)
     return sig.result()
 
@@ -277,14 +305,13 @@ def fftshift(b, op):
         raise NotApplicable("unknown rank")
     dims = b.opt_int_list(op.arg("dim"))
     dims = list(range(len(sizes))) if dims is None else [norm_dim(d, len(sizes)) for d in dims]
-    shifts = []
+    shifts = []  # ints, or !torch.int values along dynamic dims
     for d in dims:
-        if sizes[d] < 0:
-            raise NotSupported(f"'{op.name}' is not lowered: dynamic size along dim {d} of {b.ty(x)}")
-        shifts.append(sizes[d] // 2 if op.name.endswith("fft_fftshift") else -(sizes[d] // 2))
+        half = b.idiv(b.size(x, d), 2)
+        shifts.append(half if op.name.endswith("fft_fftshift") else b.isub(0, half))
     if not dims:
         return [x]
-    return [b.op("torch.aten.roll", [x, shifts, dims], x.type)]
+    return [b.op("torch.aten.roll", [x, b.int_list(shifts), dims], x.type)]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -3,6 +3,8 @@ and masks; argwhere, nonzero_numpy, masked_select, unique_consecutive and boolea
 through ``nonzero`` (results whose size is known only at run time)."""
 from __future__ import annotations
 
+import math
+
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
@@ -33,6 +35,67 @@ def embedding(b, op):
     flat = b.reshape(idx, [-1])
     rows = _index_select(b, w, 0, flat)
     return [b.reshape(rows, b.shape_of(idx) + [b.size(w, 1)])]
+
+
+@decomposition("torch.aten.embedding_bag.padding_idx", "torch.aten._embedding_bag")
+def embedding_bag(b, op):
+    """Bags of 1-d ``indices`` starting at ``offsets`` (the last offset ends the last bag with
+    ``include_last_offset``): a mask ``[bags, indices]`` of each index's bag (its bag is the
+    number of offsets at or below its position, less one), without the ``padding_idx`` entries,
+    times ``per_sample_weights``, applied to the gathered rows: a matmul for sum, divided by the
+    bag's count for mean (0 for an empty bag), a masked amax for max (0 for an empty bag).
+    16-bit weights are summed in f32 and rounded once. Only the bags result: the op is left alone
+    when its offset2bag / bag_size / max_indices results have uses (static bag and index counts)."""
+    if any(r.has_uses() for r in op.results[1:]):
+        raise NotApplicable("the offset2bag / bag_size / max_indices results are used")
+    if any(r.type.sizes is None or any(v < 0 for v in r.type.sizes) or r.type.dtype is None for r in op.results[1:]):
+        raise NotApplicable("unknown types of the unused results")
+    a = op.args_by_name()
+    w, idx, offsets, psw = a["weight"], a["indices"], a["offsets"], a["per_sample_weights"]
+    if b.const_bool(a["sparse"]) or b.rank(w) != 2 or b.rank(idx) != 1 or b.rank(offsets) != 1:
+        raise NotApplicable("a dense 2-d weight, 1-d indices and offsets")
+    mode = b.const_int(a["mode"])
+    pad = b.opt_int(a["padding_idx"])
+    n_idx, n_off = b.sizes(idx)[0], b.sizes(offsets)[0]
+    if n_idx < 0 or n_off < 0:
+        raise NotApplicable("dynamic index or offset count")
+    dt = b.float_tensor(w) and b.dtype(w)
+    ct = T.F32 if dt in (T.F16, T.BF16) else dt
+    last = b.const_bool(a["include_last_offset"])
+    starts = b.slice(offsets, 0, 0, n_off - 1) if last and n_off > 0 else offsets
+    n_bags = n_off - 1 if last else n_off
+    pos = b.arange(n_idx)
+    bag = b.sub(b.sum(b.compare("le", b.unsqueeze(starts, 0), b.unsqueeze(pos, 1)), [1], False, dtype=T.SI64), 1)
+    if last:  # indices at or past the last offset belong to no bag
+        end = b.slice(offsets, 0, n_off - 1, n_off)
+        bag = b.where(b.compare("lt", pos, end), bag, -1)
+    mask = b.compare("eq", b.unsqueeze(b.arange(n_bags), 1), b.unsqueeze(bag, 0))  # [bags, indices]
+    if pad is not None and pad < 0 and op.name.endswith("padding_idx"):  # wrapped, as the kernel does
+        n_w = b.size(w, 0)
+        if not isinstance(n_w, int):
+            raise NotApplicable("a negative padding_idx with a dynamic weight count")
+        pad += n_w
+    if pad is not None and pad >= 0:  # _embedding_bag: -1 is no padding index
+        mask = b.logical("and", mask, b.unsqueeze(b.compare("ne", idx, pad), 0))
+    rows = b.to_dtype(_index_select(b, w, 0, idx), ct)  # [indices, dim]
+    if mode == 2:
+        if not b.is_none(psw):
+            raise NotApplicable("per_sample_weights with max mode (PyTorch rejects it)")
+        picked = b.where(b.unsqueeze(mask, 2), b.unsqueeze(rows, 0), -math.inf)
+        out = b.amax(picked, [1], False)
+        out = b.where(b.unsqueeze(b.op("torch.aten.any.dim", [mask, 1, False], b.vt([n_bags], T.I1)), 1), out, 0.0)
+    elif mode in (0, 1):
+        m = b.to_dtype(mask, ct)
+        if not b.is_none(psw):
+            m = b.mul(m, b.unsqueeze(b.to_dtype(psw, ct), 0))
+        out = b.matmul(m, rows)
+        if mode == 1:
+            cnt = b.sum(b.to_dtype(mask, ct), [1], True)
+            out = b.where(b.compare("gt", cnt, 0.0), b.div(out, b.clamp(cnt, 1.0, None)), 0.0)
+    else:
+        raise NotApplicable(f"mode {mode}")
+    out = b.to_dtype(out, dt) if ct != dt else out
+    return [out] + [b.full(list(r.type.sizes), 0, r.type.dtype) for r in op.results[1:]]  # unused
 
 
 def _wrap_negative(b, idx, n):
@@ -413,6 +476,37 @@ def _flat(b, x):
     return b.reshape(x, [b.numel_value(x, range(b.rank(x)))])
 
 
+def _runs(b, rows, rows_n, dims):
+    """The runs of equal rows of ``rows`` (``[rows_n]`` elements, or ``[rows_n, rest]`` slices when
+    ``dims`` is not None; ``rows_n >= 1``): the start of each run, the run of each row (the running
+    count of run starts, minus 1) and ``arange(run count)``."""
+    if isinstance(rows_n, int) and rows_n == 1:
+        change = b.full([1], True, T.I1)
+    else:
+        last = rows_n - 1 if isinstance(rows_n, int) else b.isub(rows_n, 1)
+        ne = b.compare("ne", b.slice(rows, 0, 1, rows_n), b.slice(rows, 0, 0, last))
+        if dims is not None:
+            ne = b.op("torch.aten.any.dim", [ne, 1, False], b.vt([b.sizes(ne)[0]], T.I1))
+        change = b.cat([b.full([1], True, T.I1), ne], 0)
+        if not isinstance(rows_n, int):
+            change = b.slice(change, 0, 0, rows_n)   # no run in an empty input
+    starts, running, j = _true_positions(b, change)
+    return starts, b.sub(running, 1), j
+
+
+def _run_counts(b, inverse, j):
+    """How many entries of ``inverse`` equal each of ``j`` (the run lengths)."""
+    hit = b.compare("eq", b.unsqueeze(inverse, 0), b.unsqueeze(j, 1))
+    return b.sum(b.to_dtype(hit, T.SI64), [1])
+
+
+def _static_shape_of(b, x):
+    sizes = b.sizes(x)
+    if sizes is None or any(s < 0 for s in sizes):
+        raise NotApplicable("dynamic shape")
+    return sizes
+
+
 @decomposition("torch.aten.unique_consecutive")
 def unique_consecutive(b, op):
     """The first element (``dim`` None: of the flattened input) or slice along ``dim`` of each run
@@ -420,9 +514,7 @@ def unique_consecutive(b, op):
     starts, minus 1), the counts are the run lengths (how many inverse entries equal each run)."""
     x, ret_inv, ret_counts, dim = op.operands
     dims = b.opt_int(dim)
-    sizes = b.sizes(x)
-    if sizes is None or any(s < 0 for s in sizes):
-        raise NotApplicable("dynamic shape")
+    sizes = _static_shape_of(b, x)
     want_inv, want_counts = b.const_bool(ret_inv), b.const_bool(ret_counts)
     empty = b.full([0], 0, T.SI64)
     if dims is None:
@@ -436,22 +528,39 @@ def unique_consecutive(b, op):
         rows = b.reshape(b.transpose(x, 0, d) if d else x, [rows_n, rest])
     if rows_n == 0:
         return [x, b.full([0] if dims is not None else sizes, 0, T.SI64) if want_inv else empty, empty]
-    if rows_n == 1:
-        change = b.full([1], True, T.I1)
-    else:
-        ne = b.compare("ne", b.slice(rows, 0, 1, rows_n), b.slice(rows, 0, 0, rows_n - 1))
-        if dims is not None:
-            ne = b.op("torch.aten.any.dim", [ne, 1, False], b.vt([rows_n - 1], T.I1))
-        change = b.cat([b.full([1], True, T.I1), ne], 0)
-    starts, running, j = _true_positions(b, change)
+    starts, inverse, j = _runs(b, rows, rows_n, dims)
     values = _index_select(b, rows, 0, starts) if dims is None else _index_select(b, x, d, starts)
-    inverse = b.sub(running, 1)
-    counts = empty
-    if want_counts:
-        hit = b.compare("eq", b.unsqueeze(inverse, 0), b.unsqueeze(j, 1))
-        counts = b.sum(b.to_dtype(hit, T.SI64), [1])
+    counts = _run_counts(b, inverse, j) if want_counts else empty
     if want_inv:
         inverse = b.reshape(inverse, sizes) if dims is None else inverse
+    else:
+        inverse = empty
+    return [values, inverse, counts]
+
+
+@decomposition("torch.aten._unique2")
+def unique2(b, op):
+    """``torch.unique`` of the flattened input: sorted (PyTorch's CPU kernel sorts whatever
+    ``sorted`` says), then the runs of equal values as ``unique_consecutive``; each element's
+    inverse is its sorted position's run, scattered back through the sort permutation. NaNs
+    compare unequal, so each is its own value, as in PyTorch."""
+    x, _sorted, ret_inv, ret_counts = op.operands
+    if b.sizes(x) is None:
+        raise NotApplicable("unranked input")
+    sizes = b.shape_of(x)
+    want_inv, want_counts = b.const_bool(ret_inv), b.const_bool(ret_counts)
+    empty = b.full([0], 0, T.SI64)
+    flat = _flat(b, x)
+    n = b.size(flat, 0)
+    if isinstance(n, int) and n == 0:
+        return [flat, b.full(sizes, 0, T.SI64) if want_inv else empty, empty]
+    vals, perm = b.op("torch.aten.sort", [flat, 0, False], [b.ty(flat), b.vt(b.sizes(flat), T.SI64)])
+    starts, inverse, j = _runs(b, vals, n, None)
+    values = _index_select(b, vals, 0, starts)
+    counts = _run_counts(b, inverse, j) if want_counts else empty
+    if want_inv:
+        zeros = b.full([n], 0, T.SI64)   # n: an int or a !torch.int
+        inverse = b.reshape(b.op("torch.aten.scatter.src", [zeros, 0, perm, inverse], zeros.type), sizes)
     else:
         inverse = empty
     return [values, inverse, counts]

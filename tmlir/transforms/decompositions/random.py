@@ -1,5 +1,5 @@
 """Random ops (rand, randn, randint, *_like, uniform, normal, bernoulli, exponential, geometric,
-multinomial, native_dropout in training mode) from a counter-based hash.
+log_normal, cauchy, multinomial, native_dropout in training mode) from a counter-based hash.
 
 Element ``i`` of a random tensor is ``hash32(hash32(i) ^ seed)`` (a 32-bit integer mixing
 function computed in si64 with the high bits masked off, so every step is exact), turned into a
@@ -207,6 +207,40 @@ def geometric(b, op):
     u = uniform01(b, op, b.shape_of(x), T.F32)
     k = b.unary("ceil", b.mul(b.log(b.rsub(u, 1.0)), 1.0 / math.log1p(-p_v)))
     return [b.to_dtype(b.clamp(k, 1.0), dt)]
+
+
+def _float_and_scale(b, op, name, scale, gen):
+    """(the float dtype of ``self``, the positive constant ``scale``) of a distribution op."""
+    _no_generator(b, gen)
+    dt = b.known_dtype(op.operands[0])
+    if not is_float_dtype(dt):
+        raise NotApplicable(f"{op.name} of a non-float tensor")
+    v = float(b.const_float(scale))
+    if v <= 0.0:
+        raise NotApplicable(f"{name}={v:g} not positive (PyTorch rejects it)")
+    return dt, v
+
+
+@decomposition("torch.aten.log_normal")
+def log_normal(b, op):
+    """``exp(mean + std z)``, ``z`` standard normal, computed in f32 (f64: in f64) and converted to
+    the input's dtype (f16 overflows to inf where PyTorch's does)."""
+    x, mean, std, gen = op.operands
+    dt, std_v = _float_and_scale(b, op, "std", std, gen)
+    ct = T.F64 if dt == T.F64 else T.F32
+    z = standard_normal(b, op, b.shape_of(x), ct)
+    return [b.to_dtype(b.exp(b.add(b.mul(z, std_v), float(b.const_float(mean)))), dt)]
+
+
+@decomposition("torch.aten.cauchy")
+def cauchy(b, op):
+    """``median + sigma tan(pi (u - 1/2))``, drawn in f32 for every dtype (IREE's CPU backend has
+    no f64 ``tan``) and converted to the input's dtype."""
+    x, median, sigma, gen = op.operands
+    dt, sigma_v = _float_and_scale(b, op, "sigma", sigma, gen)
+    u = uniform01(b, op, b.shape_of(x), T.F32)
+    t = b.unary("tan", b.mul(b.sub(u, 0.5), math.pi))
+    return [b.to_dtype(b.add(b.mul(t, sigma_v), float(b.const_float(median))), dt)]
 
 
 @decomposition("torch.aten.multinomial")

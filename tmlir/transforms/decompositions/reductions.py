@@ -1,6 +1,6 @@
 """Reductions: mean/sum/prod over everything, var/std families (to ``var.correction``),
 logsumexp, norms, max/min/argmax/argmin, aminmax, count_nonzero, nansum/nanmean, trace, histc,
-bincount."""
+bincount, median/nanmedian, quantile/nanquantile (static size of the reduced dim)."""
 from __future__ import annotations
 
 import math
@@ -427,7 +427,7 @@ def _median(b, x, d, keepdim):
     n = b.sizes(x)[d]
     if n < 1:
         raise NotApplicable("median of an empty or dynamic dim")
-    vals, idx = b.op("torch.aten.sort", [x, d, False], [b.vt(b.sizes(x), b.dtype(x)), b.vt(b.sizes(x), T.SI64)])
+    vals, idx = _sorted_along(b, x, d)
     v, i = b.select(vals, d, (n - 1) // 2), b.select(idx, d, (n - 1) // 2)
     if is_float_dtype(b.dtype(x)):
         nan = b.unary("isnan", x, T.I1)
@@ -439,22 +439,122 @@ def _median(b, x, d, keepdim):
     return v, i
 
 
-@decomposition("torch.aten.median.dim")
+def _sorted_along(b, x, d):
+    """(values, indices) of an ascending sort along ``d`` (NaN largest, stable)."""
+    return b.op("torch.aten.sort", [x, d, False], [b.vt(b.sizes(x), b.dtype(x)), b.vt(b.sizes(x), T.SI64)])
+
+
+def _take_at(b, v, d, k):
+    """``v`` at position ``k`` (a tensor of ``v``'s shape with dim ``d`` of size 1) along ``d``."""
+    return b.op("torch.aten.gather", [v, d, k, False], b.vt(b.sizes(k), b.dtype(v)))
+
+
+def _nanmedian(b, x, d, keepdim):
+    """(value, index) of the lower median of the non-NaN elements along ``d``: position
+    ``(m - 1) // 2`` of the ascending sort (NaN last), ``m`` the non-NaN count; a slice of NaNs
+    gives NaN and index 0 (PyTorch's index there is its nth_element's pick among the NaNs).
+    Integers: the median."""
+    if not is_float_dtype(b.known_dtype(x)):
+        return _median(b, x, d, keepdim)
+    n = b.sizes(x)[d]
+    if n < 1:
+        raise NotApplicable("nanmedian of an empty or dynamic dim")
+    vals, idx = _sorted_along(b, x, d)
+    m = b.sum(b.logical("not", b.unary("isnan", x, T.I1)), [d], True, dtype=T.SI64)
+    k = b.clamp(b.elementwise("torch.aten.bitwise_right_shift.Tensor_Scalar", [b.sub(m, 1), 1]), 0, None)
+    v, i = _take_at(b, vals, d, k), _take_at(b, idx, d, k)
+    if not keepdim:
+        v, i = b.squeeze_dim(v, d), b.squeeze_dim(i, d)
+    return v, i
+
+
+@decomposition("torch.aten.median.dim", "torch.aten.nanmedian.dim")
 def median_dim(b, op):
     x = op.arg("self")
     r = b.rank(x)
     if r == 0:
         return [x, b.full([], 0, T.SI64)]
-    return list(_median(b, x, _norm_dim(b.const_int(op.arg("dim")), r), b.const_bool(op.arg("keepdim"))))
+    pick = _nanmedian if "nanmedian" in op.name else _median
+    return list(pick(b, x, _norm_dim(b.const_int(op.arg("dim")), r), b.const_bool(op.arg("keepdim"))))
 
 
-@decomposition("torch.aten.median")
+@decomposition("torch.aten.median", "torch.aten.nanmedian")
 def median(b, op):
-    """The lower median of every element (NaN when there is one)."""
+    """The lower median of every element (median: NaN when there is one; nanmedian: of the
+    non-NaN elements, NaN when all are NaN)."""
     x = op.arg("self")
     if b.rank(x) != 1:
         x = b.reshape(x, [-1])
-    return [_median(b, x, 0, False)[0]]
+    pick = _nanmedian if "nanmedian" in op.name else _median
+    return [pick(b, x, 0, False)[0]]
+
+
+_QUANTILE_MODES = ("linear", "lower", "higher", "midpoint", "nearest")
+
+
+@decomposition("torch.aten.quantile.scalar", "torch.aten.quantile", "torch.aten.nanquantile.scalar",
+               "torch.aten.nanquantile")
+def quantile(b, op):
+    """PyTorch's algorithm: sort the reduced dim (moved last; every element flattened when ``dim``
+    is None); ranks ``q (n - 1)`` in the input's dtype (quantile: ``n - 1`` where the slice has a
+    NaN, so the result is NaN; nanquantile: ``n`` = the non-NaN count, ranks below 0 set to 0);
+    rounded per ``interpolation``; the values at ``floor``/``ceil`` of the ranks interpolated with
+    ``lerp`` (linear: weight ``rank - floor``, midpoint: 1/2). A tensor ``q`` (0-d or 1-d) puts its
+    dim first. ``q`` outside [0, 1] is rejected when constant; a tensor ``q`` is not checked."""
+    x, q = op.arg("self"), op.arg("q")
+    dt = b.known_dtype(x)
+    if dt not in (T.F32, T.F64):
+        raise NotApplicable("quantile of a dtype other than f32/f64 (PyTorch rejects it)")
+    mode = b.const_str(op.arg("interpolation"))
+    if mode not in _QUANTILE_MODES:
+        raise NotApplicable(f"interpolation {mode!r}")
+    dim, keepdim = b.opt_int(op.arg("dim")), b.const_bool(op.arg("keepdim"))
+    r = b.rank(x)
+    if b._is_tensor(q):
+        if b.rank(q) > 1 or b.dtype(q) != dt:
+            raise NotApplicable("q of rank > 1 or of another dtype than the input")
+        q_dims = b.rank(q)
+        qv = b.reshape(q, [-1])
+    else:
+        qf = float(b.const_float(q))
+        if not 0.0 <= qf <= 1.0:
+            raise NotApplicable(f"q={qf:g} outside [0, 1] (PyTorch rejects it)")
+        q_dims, qv = 0, b.full([1], qf, dt)
+    if dim is None or r == 0:
+        xt, lead_out = b.reshape(x, [-1]), ([1] * r if keepdim else [])
+    else:
+        d = _norm_dim(dim, r)
+        shape = b.shape_of(x)
+        xt = b.permute(x, [i for i in range(r) if i != d] + [d]) if d != r - 1 else x
+        lead_out = shape[:d] + ([1] if keepdim else []) + shape[d + 1:]
+    n = b.sizes(xt)[-1]
+    if n < 1:
+        raise NotApplicable("quantile of an empty or dynamic dim")
+    last = b.rank(xt) - 1
+    vals, _ = _sorted_along(b, xt, last)
+    nan = b.unary("isnan", vals, T.I1)
+    ranks = qv if last == 0 else b.reshape(qv, [1] * last + [-1])  # broadcasts to lead + [Q]
+    if "nanquantile" in op.name:
+        cnt = b.sum(b.logical("not", nan), [last], True, dtype=T.SI64)
+        ranks = b.mul(ranks, b.sub(cnt, 1))
+        ranks = b.where(b.compare("lt", ranks, 0.0), 0.0, ranks)
+    else:
+        ranks = b.mul(ranks, float(n - 1))
+        any_nan = b.op("torch.aten.any.dim", [nan, last, True], b.vt(b.reduced_sizes(vals, [last], True), T.I1))
+        ranks = b.where(any_nan, float(n - 1), ranks)
+    if list(ranks.type.sizes) != list(b.sizes(vals)[:last]) + [b.sizes(qv)[0]]:
+        ranks = b.expand(ranks, b.shape_of(vals)[:last] + [b.size(qv, 0)])
+    if mode in ("lower", "higher", "nearest"):
+        ranks = b.unary({"lower": "floor", "higher": "ceil", "nearest": "round"}[mode], ranks)
+    below = b.to_dtype(ranks, T.SI64)
+    out = _take_at(b, vals, last, below)
+    if mode in ("linear", "midpoint"):
+        w = b.sub(ranks, b.to_dtype(below, dt)) if mode == "linear" else b.full_like(ranks, 0.5)
+        above = _take_at(b, vals, last, b.to_dtype(b.unary("ceil", ranks), T.SI64))
+        out = b.op("torch.aten.lerp.Tensor", [out, above, w], out.type)
+    out = b.permute(out, [last] + list(range(last))) if last else out  # [Q] + lead
+    out = b.reshape(out, ([b.size(qv, 0)] if q_dims else []) + lead_out)
+    return [out]
 
 
 @decomposition("torch.aten.hash_tensor")
