@@ -779,6 +779,12 @@ class RaiseToAssert(RewritePattern):
         from tmlir.ir.matchers import constant_value
         if op.results:
             return False
+        p = op.parent_op
+        while p is not None:
+            if p.name in ("torch.shape.calculate", "torch.dtype.calculate") or p.name.startswith("func.func") and \
+                    p.properties.get("sym_name") is not None and str(p.properties["sym_name"].value).startswith("__torch_mlir"):
+                return False   # the calculations and library functions keep their own guard form
+            p = p.parent_op
         then_raise, else_raise = (self._raise_of(r) for r in op.regions)
         if (then_raise is None) == (else_raise is None):
             return False
