@@ -29,7 +29,8 @@ def as_module(fn, n, name):
     P = inspect.Parameter
     forward.__signature__ = inspect.Signature(
         [P("self", P.POSITIONAL_OR_KEYWORD)] + [P(f"arg{i}", P.POSITIONAL_OR_KEYWORD) for i in range(n)])
-    return type(name, (torch.nn.Module,), {"forward": forward, "__module__": fn.__module__, "__doc__": fn.__doc__})
+    return type(name, (torch.nn.Module,), {"forward": forward, "__module__": fn.__module__, "__doc__": fn.__doc__,
+                                           "e2e_function": staticmethod(fn)})
 
 
 class Fn1(torch.nn.Module):
@@ -38,6 +39,7 @@ class Fn1(torch.nn.Module):
     def __init__(self, fn):
         super().__init__()
         self.fn = fn
+        self.e2e_function = fn   # what the module computes, for configs that compile functions
 
     def forward(self, a):
         return self.fn(a)

@@ -15,7 +15,10 @@ def module_case(name, inputs, make, tolerance=None):
         torch.nn.Module.__init__(self)
         self.m = make()
 
-    cls = type(name, (torch.nn.Module,), {"__init__": init, "forward": lambda self, x: self.m(x)})
+    def forward(self, x):
+        return self.m(x)
+
+    cls = type(name, (torch.nn.Module,), {"__init__": init, "forward": forward})
     register_test(inputs=inputs, name=name, tolerance=tolerance)(cls)
 
 

@@ -268,7 +268,12 @@ for _n, _args in [("absolute", (f(3, 4),)), ("negative", (i(3, 4),)), ("fix", (f
                   ("greater_equal.Tensor", (i(3, 4), i(3, 4))), ("less_equal.Tensor", (i(3, 4), i(3, 4))),
                   ("not_equal.Tensor", (i(3, 4), i(3, 4))), ("not_equal.Scalar", (i(3, 4), 2)),
                   ("max.other", (f(3, 4), f(3, 4))), ("min.other", (i(3, 4), i(4))),
-                  ("positive", (f(3, 4),))]:
+                  ("positive", (f(3, 4),)),
+                  ("__and__.Tensor", (i(3, 4), i(4))), ("__or__.Tensor", (i(3, 4), i(3, 4))),
+                  ("__xor__.Tensor", (i(3, 4), i(3, 4))), ("__lshift__.Tensor", (i(3, 4, lo=0), i(3, 4, lo=0, hi=5))),
+                  ("__rshift__.Tensor", (i(3, 4), i(3, 4, lo=0, hi=5))), ("__lshift__.Scalar", (i(3, 4, lo=0), 2)),
+                  ("__rshift__.Scalar", (i(3, 4), 1)), ("__and__.Scalar", (i(3, 4), 6)),
+                  ("__or__.Scalar", (i(3, 4), 6)), ("__xor__.Scalar", (i(3, 4), 6))]:
     C("torch.aten." + _n, *_args)
 C("torch.aten.addcmul", f(3, 4), f(3, 4), f(4), 0.5)
 C("torch.aten.addcmul", i(3, 4), i(3, 4), i(4), 1, id="addcmul-int")

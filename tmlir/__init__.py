@@ -37,9 +37,10 @@ class OutputType(_enum.Enum):
         raise ValueError(f"unknown output type {spec!r}; expected one of {choices}")
 
 
-_LAZY_SUBMODULES = {"fx", "importers"}
+_LAZY_SUBMODULES = {"fx", "importers", "torchscript"}
 # names defined in a submodule, loaded on first access: name -> submodule
-_LAZY_NAMES = {"BackendContractError": "transforms.lower_to_backend_contract"}
+_LAZY_NAMES = {"BackendContractError": "transforms.lower_to_backend_contract",
+               "TensorPlaceholder": "torchscript"}
 
 
 def __getattr__(name):

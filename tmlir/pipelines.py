@@ -3,6 +3,7 @@ type other than "raw".
 
     torch-backend-to-linalg-on-tensors-backend-pipeline   contract torch IR -> linalg-on-tensors
     torch-backend-to-stablehlo-backend-pipeline           contract torch IR -> StableHLO
+    torchscript-module-to-torch-backend-pipeline          TorchScript import -> contract torch IR
 
 ``lowering_pipeline_text(output_type)`` gives the pipeline text for an output type (the e2e
 runner uses it to find the failing pass). Importing this module registers every pass of tmlir:
@@ -21,7 +22,7 @@ from tmlir.transforms.lower_to_backend_contract import lower_to_backend_contract
 
 __all__ = ["lower_raw_module", "lowering_pipeline_text", "check_output_type", "LINALG_BACKEND_PIPELINE",
            "TOSA_BACKEND_PIPELINE", "TOSA_BACKEND_LEGAL_OPS", "STABLEHLO_BACKEND_PIPELINE",
-           "STABLEHLO_BACKEND_LEGAL_OPS"]
+           "STABLEHLO_BACKEND_LEGAL_OPS", "TORCHSCRIPT_FRONTEND_PIPELINE"]
 
 LINALG_BACKEND_PIPELINE = ("builtin.module(func.func(convert-torch-to-linalg),"
                            "torch-func-backend-type-conversion,func.func(canonicalize,resolve-ranked-shaped-type-result-dims,cse,canonicalize,"
@@ -85,6 +86,22 @@ STABLEHLO_BACKEND_LEGAL_OPS = ("aten.amax", "aten.amin")
 class TorchBackendToStablehloPipeline(_PipelinePass):
     PIPELINE = STABLEHLO_BACKEND_PIPELINE
 # --- end StableHLO -------------------------------------------------------------------------------
+
+
+# --- TorchScript ---------------------------------------------------------------------------------
+#: the torch-to-torch passes that take a TorchScript import (object graph) to plain functions
+TORCHSCRIPT_FRONTEND_PIPELINE = (
+    "builtin.module(torch-prepare-for-globalize-object-graph,torch-globalize-object-graph,"
+    "torch-inline-global-slots,torch-adjust-calling-conventions,inline,symbol-dce,"
+    "func.func(canonicalize),torch-unmutated-tensors-to-value-semantics)")
+
+
+@register_pass("torchscript-module-to-torch-backend-pipeline", "TorchScriptModuleToTorchBackendPipeline")
+class TorchScriptModuleToTorchBackendPipeline(_PipelinePass):
+    """A TorchScript import -> the backend contract (``tmlir.torchscript.compile`` runs the same
+    front part, then ``lower_raw_module``)."""
+    PIPELINE = TORCHSCRIPT_FRONTEND_PIPELINE[:-1] + ",torch-lower-to-backend-contract)"
+# --- end TorchScript -----------------------------------------------------------------------------
 
 
 def check_output_type(output_type):

@@ -12,4 +12,5 @@ config.excludes = ["lit.cfg.py", "Output"]
 root = os.path.dirname(os.path.dirname(config.test_source_root))
 config.environment["PYTHONPATH"] = root + os.pathsep + os.environ.get("PYTHONPATH", "")
 config.substitutions.append(("tmlir-opt", f"{sys.executable} -m tmlir.tools.opt"))
+config.substitutions.append(("%python", sys.executable))   # scripts next to a test (importers)
 config.substitutions.append(("filecheck", f"{sys.executable} -m filecheck"))

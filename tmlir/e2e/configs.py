@@ -225,25 +225,35 @@ class StablehloConfig(IreeConfig):
 class TorchScriptConfig(IreeConfig):
     """``tmlir.torchscript.compile`` to linalg-on-tensors, then IREE."""
 
+    _count = 0
+
     def compile(self, module, example_inputs, dynamic_shapes=None):
         from tmlir.backends.refbackend import RefBackend
         with step("import"):
-            try:
-                from tmlir import torchscript
-            except ImportError:
-                raise NotImplementedError("tmlir has no TorchScript importer (tmlir.torchscript)") \
-                    from None
+            from tmlir import torchscript
+            from tmlir.e2e.registry import function_module
+            fn = getattr(module, "e2e_function", None)
+            if fn is not None:
+                # a test written as a function (held by a generic wrapper module): script a
+                # module of its own that calls it, with one named parameter per input
+                TorchScriptConfig._count += 1
+                module = function_module(fn, len(example_inputs), f"E2EFunction{TorchScriptConfig._count}")
             args = example_inputs
             if dynamic_shapes:
                 from tmlir import TensorPlaceholder
                 args = [TensorPlaceholder.like(t, dynamic_axes=sorted(d)) if d else t
                         for t, d in zip(example_inputs, dynamic_shapes)]
-            m = torchscript.compile(module, args, output_type="linalg-on-tensors")
+            m = torchscript.compile(module, args, output_type="torch")
+        unsigned = unsigned_results(m, "forward")
+        contract_text = m.to_text()
+        with step("lower", ir=contract_text):
+            from tmlir.ir.passmanager import PassManager
+            PassManager.parse(pipelines.lowering_pipeline_text("linalg-on-tensors")).run(m)
             text = m.to_text()
         with step("iree-compile", ir=text):
             backend = RefBackend(self.device)
             loaded = backend.load(backend.compile(text))
-        return IreeArtifact(loaded, text, "forward")
+        return IreeArtifact(loaded, text, "forward", unsigned_results=unsigned)
 
 
 @register_config("dynamo")

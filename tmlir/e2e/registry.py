@@ -19,7 +19,7 @@ import inspect
 import pkgutil
 from dataclasses import dataclass, field
 
-__all__ = ["Input", "E2ETest", "register_test", "REGISTRY", "RegistrationError", "discover_tests",
+__all__ = ["Input", "E2ETest", "register_test", "REGISTRY", "RegistrationError", "discover_tests", "function_module",
            "DEFAULT_DYNAMIC_SIZE", "seed_of"]
 
 DEFAULT_DYNAMIC_SIZE = 5  # the size of a -1 dim in the actual run, unless Input(sizes=...) says
@@ -185,16 +185,147 @@ class E2ETest:
 REGISTRY = {}
 
 
-def _wrap_function(fn, arity):
+def _wrap_function(fn, arity, class_name=None):
     """``fn`` as an nn.Module whose ``forward(self, arg0, ..., argN)`` calls it. The parameters
     are spelled out (not ``*args``) so ``torch.export`` sees one input per tensor and
-    ``dynamic_shapes`` lines up with the inputs."""
+    ``dynamic_shapes`` lines up with the inputs. The source of ``forward`` is kept in
+    ``linecache`` so ``torch.jit.script`` can compile the module; the class is named
+    ``class_name`` (default ``FunctionModule_<fn>``) and holds ``fn`` as ``e2e_function``."""
+    import linecache
     torch = _torch()
     names = ", ".join(f"arg{i}" for i in range(arity))
     namespace = {"fn": fn}
-    exec(f"def forward(self, {names}):\n    return fn({names})\n", namespace)  # a fixed-arity signature
-    cls = type(f"FunctionModule_{fn.__name__}", (torch.nn.Module,), {"forward": namespace["forward"]})
+    source = f"def forward(self, {names}):\n    return fn({names})\n"   # a fixed-arity signature
+    filename = f"<e2e wrapper {class_name or getattr(fn, '__qualname__', fn)}>"
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+    exec(compile(source, filename, "exec"), namespace)
+    cls = type(class_name or f"FunctionModule_{getattr(fn, '__name__', 'fn')}", (torch.nn.Module,),
+               {"forward": namespace["forward"], "e2e_function": staticmethod(fn)})
     return cls()
+
+
+def function_module(fn, arity, class_name):
+    """A fresh module calling ``fn`` on ``arity`` inputs, in a class of its own named
+    ``class_name`` (TorchScript compiles one class per name). A lambda is first rewritten as a
+    ``def`` from its own source text (TorchScript cannot find a lambda's source when a line
+    holds several)."""
+    if getattr(fn, "__name__", "") == "<lambda>":
+        fn = _lambda_as_def(fn, arity, class_name) or fn
+    elif getattr(fn, "__module__", None) == "_operator" and fn.__name__ in _OPERATORS and arity == 2:
+        fn = _operator_as_def(fn, class_name)
+    return _wrap_function(fn, arity, class_name)
+
+
+_OPERATORS = {"add": "+", "sub": "-", "mul": "*", "truediv": "/", "floordiv": "//", "mod": "%", "pow": "**",
+              "lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!=", "and_": "&", "or_": "|",
+              "xor": "^", "lshift": "<<", "rshift": ">>", "matmul": "@"}
+
+
+def _operator_as_def(fn, name):
+    """``operator.gt`` -> ``def f(a, b): return a > b`` (TorchScript has the operators, not
+    the ``operator`` module's functions)."""
+    import linecache
+    fname = f"{name}_fn"
+    source = f"def {fname}(a, b):\n    return a {_OPERATORS[fn.__name__]} b\n"
+    filename = f"<e2e operator {name}>"
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+    namespace = {"__name__": __name__}
+    exec(compile(source, filename, "exec"), namespace)
+    return namespace[fname]
+
+
+def _literal_text(v):
+    """Python source for a constant TorchScript can read inline, else None."""
+    torch = _torch()
+    if v is None or isinstance(v, (str, int, float, bool)):
+        return repr(v)
+    if isinstance(v, torch.dtype):
+        return str(v)                       # torch.float32
+    if isinstance(v, (tuple, list)):
+        items = [_literal_text(x) for x in v]
+        if any(i is None for i in items):
+            return None
+        inner = ", ".join(items) + ("," if isinstance(v, tuple) and len(v) == 1 else "")
+        return f"({inner})" if isinstance(v, tuple) else f"[{inner}]"
+    return None
+
+
+def _inline_constants(text, values):
+    """``text`` (an expression) with the names in ``values`` replaced by their literals, and
+    ``**name`` of a dict expanded into keyword arguments (TorchScript reads closed-over
+    constants only as literals, and has no ``**``)."""
+    import io
+    import tokenize
+    if not values:
+        return text
+    try:
+        toks = list(tokenize.generate_tokens(io.StringIO(text).readline))
+    except (tokenize.TokenError, SyntaxError):
+        return text
+    out, i = [], 0
+    while i < len(toks):
+        t = toks[i]
+        prev = toks[i - 1].string if i else ""
+        nxt = toks[i + 1].string if i + 1 < len(toks) else ""
+        if t.string == "**" and i + 1 < len(toks) and isinstance(values.get(nxt), dict):
+            kws = [f"{k}={_literal_text(v)}" for k, v in values[nxt].items()]
+            if kws:
+                out.append((tokenize.NAME, ", ".join(kws)))
+            elif out and out[-1][1] == ",":
+                out.pop()
+            i += 2
+            continue
+        lit = _literal_text(values[t.string]) if t.type == tokenize.NAME and t.string in values else None
+        if lit is not None and prev != "." and nxt != "=":
+            out.append((tokenize.NAME, lit))
+        else:
+            out.append((t.type, t.string))
+        i += 1
+    return tokenize.untokenize(out).strip()
+
+
+def _lambda_as_def(fn, arity, name):
+    """``def <name>_fn(a, b): return <the lambda's body>``, in a namespace holding the
+    lambda's globals, closure and the defaults of its parameters past ``arity``; None when the
+    body's text cannot be found."""
+    import linecache
+    code = fn.__code__
+    spans = [(ln, c, eln, ec) for ln, eln, c, ec in code.co_positions()
+             if ln is not None and c is not None and eln is not None and ec is not None and (c, ec) != (0, 0)]
+    lines = linecache.getlines(code.co_filename)
+    if not spans or not lines or code.co_flags & 0x0C:   # no positions, or *args / **kwargs
+        return None
+    (l0, c0), (l1, c1) = min((a, b) for a, b, _, _ in spans), max((c, d) for _, _, c, d in spans)
+    raw = [ln.encode() for ln in lines[l0 - 1:l1]]       # positions are UTF-8 byte offsets
+    if len(raw) == 1:
+        body = raw[0][c0:c1]
+    else:
+        body = raw[0][c0:] + b"".join(raw[1:-1]) + raw[-1][:c1]
+    body = " ".join(body.decode().split())
+    params = list(code.co_varnames[:code.co_argcount])
+    namespace = dict(fn.__globals__)
+    bound = dict(zip(code.co_freevars, (c.cell_contents for c in fn.__closure__ or ())))
+    defaults = fn.__defaults__ or ()
+    extra = params[arity:]
+    if len(extra) > len(defaults):
+        return None
+    bound.update(zip(extra, defaults[len(defaults) - len(extra):]))
+    namespace.update(bound)
+    for k, v in bound.items():
+        if getattr(v, "__module__", None) == "_operator" and getattr(v, "__name__", "") in _OPERATORS:
+            namespace[k] = _operator_as_def(v, f"{name}_{k}")
+    body = _inline_constants(body, {k: v for k, v in bound.items()
+                                    if _literal_text(v) is not None
+                                    or isinstance(v, dict) and all(_literal_text(x) is not None for x in v.values())})
+    fname = f"{name}_fn"
+    source = f"def {fname}({', '.join(params[:arity])}):\n    return ({body})\n"
+    filename = f"<e2e lambda {name} from {code.co_filename}:{code.co_firstlineno}>"
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+    try:
+        exec(compile(source, filename, "exec"), namespace)
+    except SyntaxError:
+        return None
+    return namespace[fname]
 
 
 def _family_of(obj):

@@ -26,9 +26,11 @@ from tmlir.dialects.torch.generated import create_op, schema_of
 from tmlir.dialects.torch import ops as torch_ops
 from tmlir.dialects.torch.types import (INT, FLOAT, BOOL, STR, NONE_TYPE, DEVICE, GENERATOR, NUMBER, ANY,
                                         ListType, OptionalType, TupleType, UnionType, DictType,
-                                        NonValueTensorType, is_valid_subtype)
+                                        NonValueTensorType, NnModuleType, is_valid_subtype,
+                                        torch_dtype_to_type)
 
-__all__ = ["import_graph", "inline_calls", "torch_type_of", "TorchScriptImportError", "node_importer", "NODE_IMPORTERS"]
+__all__ = ["import_graph", "inline_calls", "torch_type_of", "TorchScriptImportError", "node_importer", "NODE_IMPORTERS",
+           "ImportContext", "constant_ops"]
 
 
 class TorchScriptImportError(IRError):
@@ -44,31 +46,55 @@ _SIMPLE_TYPES = {"IntType": INT, "FloatType": FLOAT, "BoolType": BOOL, "StringTy
                  "ScalarTypeType": INT, "LayoutType": INT, "MemoryFormatType": INT}
 
 
-def torch_type_of(t):
+def torch_type_of(t, traced_shapes=False):
     """The torch-dialect type of a TorchScript type: ``int[]`` -> ``!torch.list<int>``,
-    ``Optional[Tensor]`` -> ``!torch.optional<tensor>``. Raises ValueError when unsupported."""
+    ``Optional[Tensor]`` -> ``!torch.optional<tensor>``, a module class ``__torch__.M`` ->
+    ``!torch.nn.Module<"__torch__.M">``. Tensors are ``!torch.tensor``; with ``traced_shapes``,
+    a tensor type that carries the sizes and dtype a trace saw (``Float(2, 3)``) keeps them
+    (``!torch.tensor<[2,3],f32>``). Raises ValueError when unsupported."""
     k = t.kind()
     s = _SIMPLE_TYPES.get(k)
     if s is not None:
         return s
+
+    def sub(e):
+        return torch_type_of(e, traced_shapes)
+
     if k == "ListType":
-        return ListType(torch_type_of(t.getElementType()))
+        return ListType(sub(t.getElementType()))
     if k == "OptionalType":
-        return OptionalType(torch_type_of(t.getElementType()))
+        return OptionalType(sub(t.getElementType()))
     if k == "TupleType":
-        return TupleType([torch_type_of(e) for e in t.elements()])
+        return TupleType([sub(e) for e in t.elements()])
     if k == "UnionType":
         # the dialect has no complex scalar type: complex members are dropped (and a lone
         # ``complex`` is a ``!torch.number``)
-        members = [torch_type_of(e) for e in t.containedTypes() if e.kind() != "ComplexType"]
+        members = [sub(e) for e in t.containedTypes() if e.kind() != "ComplexType"]
         return members[0] if len(members) == 1 else UnionType(members)
     if k == "ComplexType":
         return NUMBER
     if k == "DictType":
-        return DictType(torch_type_of(t.getKeyType()), torch_type_of(t.getValueType()))
+        return DictType(sub(t.getKeyType()), sub(t.getValueType()))
     if k == "TensorType":
-        return NonValueTensorType(None, None)
+        return _traced_tensor_type(t) if traced_shapes else NonValueTensorType(None, None)
+    if k == "ClassType":
+        return NnModuleType(t.qualified_name())
     raise ValueError(f"unsupported TorchScript type '{t}' ({k})")
+
+
+def _traced_tensor_type(t):
+    """``!torch.tensor<[2,3],f32>`` from a traced tensor type (what of it is known)."""
+    try:
+        sizes = t.sizes()
+    except RuntimeError:  # sizes of unknown rank
+        sizes = None
+    dtype = None
+    if t.dtype() is not None:
+        try:
+            dtype = torch_dtype_to_type(t.dtype())
+        except (KeyError, ValueError, TypeError):
+            dtype = None
+    return NonValueTensorType(tuple(sizes) if sizes is not None else None, dtype)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -118,9 +144,14 @@ class ImportContext:
     """Maps TorchScript values to IR values while one graph is imported; ``block`` is where the
     next op goes."""
 
-    def __init__(self):
+    def __init__(self, traced_shapes=False, objects=None):
         self.values = {}
         self.block = None
+        self.traced_shapes = traced_shapes
+        # the module importer (``tmlir.importers.torchscript``) when one is importing: it makes
+        # tensor literals (``tensor_literal(tensor, loc)``) and the functions that
+        # ``prim::CallFunction`` calls (``function_symbol(node) -> (name, arg types, result types)``)
+        self.objects = objects
 
     def value(self, jv, node):
         v = self.values.get(jv.unique())
@@ -145,7 +176,7 @@ class ImportContext:
 
     def result_types(self, node):
         try:
-            return [torch_type_of(o.type()) for o in node.outputs()]
+            return [torch_type_of(o.type(), self.traced_shapes) for o in node.outputs()]
         except ValueError as e:
             raise TorchScriptImportError(f"TorchScript import: node {_describe(node)}: {e}") from None
 
@@ -200,9 +231,10 @@ def import_node(ctx, node):
 # Node importers
 # ---------------------------------------------------------------------------------------------
 
-def _constant_op(value, t, node, loc):
+def constant_ops(value, t, what, loc, tensor=None):
     """Ops (appended to a list) building the constant ``value`` of torch type ``t``; returns
-    (ops, value)."""
+    (ops, value). ``tensor(t) -> value`` makes tensor elements (none are allowed without it);
+    ``what`` names the constant in errors."""
     ops = []
 
     def mk(v, ty):
@@ -229,9 +261,10 @@ def _constant_op(value, t, node, loc):
         elif isinstance(ty, OptionalType):
             inner = mk(v, ty.element_type)
             op = torch_ops.DerefineOp.build_cast(inner, ty, loc)
+        elif isinstance(ty, NonValueTensorType) and tensor is not None:
+            return tensor(v)
         else:
-            raise TorchScriptImportError(f"TorchScript import: node {_describe(node)}: constants of type {ty} "
-                                         "are not supported")
+            raise TorchScriptImportError(f"TorchScript import: {what}: constants of type {ty} are not supported")
         ops.append(op)
         return op.results[0]
 
@@ -243,12 +276,74 @@ def _import_constant(ctx, node):
     out = node.output()
     if out.type().kind() == "FunctionType":
         return [_Unusable(node)]
+    if out.type().kind() == "TensorType" and out.toIValue() is not None:
+        return [_tensor_literal(ctx, node, out.toIValue())]
     t = ctx.result_types(node)[0]
     value = None if t is NONE_TYPE else out.toIValue()
-    ops, v = _constant_op(value, t, node, location_of(node))
+    ops, v = constant_ops(value, t, f"node {_describe(node)}", location_of(node),
+                          tensor=(lambda x: _tensor_literal(ctx, node, x)) if ctx.objects is not None else None)
     for op in ops:
         ctx.add(op)
     return [v]
+
+
+def _tensor_literal(ctx, node, tensor):
+    if ctx.objects is None:
+        raise TorchScriptImportError(f"TorchScript import: node {_describe(node)}: tensor constants need the "
+                                     "module importer (tmlir.importers.torchscript)")
+    return ctx.objects.tensor_literal(ctx, tensor, location_of(node))
+
+
+@node_importer("prim::GetAttr")
+def _import_get_attr(ctx, node):
+    (recv,) = ctx.inputs(node)
+    return ctx.add(torch_ops.PrimGetAttrOp.build_get(recv, node.s("name"), ctx.result_types(node)[0],
+                                                     location_of(node))).results
+
+
+@node_importer("prim::SetAttr")
+def _import_set_attr(ctx, node):
+    recv, value = ctx.inputs(node)
+    ctx.add(torch_ops.PrimSetAttrOp.create(torch_ops.PrimSetAttrOp.OPNAME, [recv, value], (), None,
+                                           {"name": A.StringAttr(node.s("name"))}, (), (), location_of(node)))
+    return []
+
+
+@node_importer("prim::CallMethod")
+def _import_call_method(ctx, node):
+    ins = ctx.inputs(node)
+    op = torch_ops.PrimCallMethodOp.create(torch_ops.PrimCallMethodOp.OPNAME, ins, ctx.result_types(node), None,
+                                           {"name": A.StringAttr(node.s("name"))}, (), (), location_of(node))
+    return ctx.add(op).results
+
+
+@node_importer("prim::CallFunction")
+def _import_call_function(ctx, node):
+    """``func.call @qualified.name(...)`` of the function the first input names (imported once by
+    the module importer)."""
+    from tmlir.ir.dialects.func import CallOp
+    fn_value = node.inputsAt(0)
+    found = ctx.objects.function_symbol(fn_value.node()) if ctx.objects is not None else None
+    if found is None:
+        raise TorchScriptImportError(f"TorchScript import: node {_describe(node)} calls a function whose body "
+                                     "cannot be found (inline the calls first)")
+    name, arg_types, result_types = found
+    loc = location_of(node)
+    args = [ctx.coerce(ctx.value(v, node), t, loc) for v, t in zip(list(node.inputs())[1:], arg_types)]
+    call = ctx.add(CallOp.build_call(name, args, result_types, loc))
+    want = ctx.result_types(node)
+    return [r if r.type is t else ctx.add(torch_ops.PrimUncheckedCastOp.build_cast(r, t, loc)).results[0]
+            for r, t in zip(call.results, want)]
+
+
+@node_importer("prim::DictConstruct")
+def _import_dict(ctx, node):
+    ins = ctx.inputs(node)
+    keys, values = ins[0::2], ins[1::2]
+    props = {"operandSegmentSizes": A.DenseArrayAttr(A.I32, [len(keys), len(values)])}
+    op = torch_ops.PrimDictConstructOp.create(torch_ops.PrimDictConstructOp.OPNAME, keys + values,
+                                              ctx.result_types(node), None, props, (), (), location_of(node))
+    return ctx.add(op).results
 
 
 @node_importer("prim::ListConstruct")

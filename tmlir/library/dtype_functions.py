@@ -9,7 +9,7 @@ from torch import device
 
 from .dtype_helpers import (ALL_DTYPES, complex_to_float, complex_to_real, float_to_complex, get_dtype_of_scalar, is_complex_dtype,
                             is_float_dtype, is_integer_dtype, is_integer_or_bool, is_quantized_dtype, promote_dtypes,
-                            quantized_product_dtype,
+                            promote_tensor_and_scalar, quantized_product_dtype,
                             promote_tensors,
                             sum_result_dtype, to_float_if_integral)
 from .testing import (ErrorInvocation, Invocation, TensorOfShape, check_dtype_function,
@@ -1982,6 +1982,35 @@ def aten〇linalg_lu_factor〡dtype(A_rank_dtype: Tuple[int, int], pivot: bool =
     return _linalg_dtype(A_rank_dtype[1], "linalg.lu_factor"), torch.int32
 
 
+# --- ops TorchScript keeps (torch.export decomposes them before the FX importer sees them) ---------
+
+@check_dtype_function(tensor_pairs(rounding_mode="trunc", error_types=lambda a, b, p: p == torch.bool or is_complex_dtype(p))
+                      + tensor_pairs(rounding_mode=None, error_types=lambda a, b, p: p == torch.complex32))
+def aten〇div〇Tensor_mode〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int], rounding_mode: Optional[str]) -> int:
+    self_rank, self_dtype = self_rank_dtype
+    other_rank, other_dtype = other_rank_dtype
+    promoted = promote_tensors([self_rank, other_rank], [self_dtype, other_dtype])
+    if rounding_mode is None:
+        assert promoted != torch.complex32, "aten::div.Tensor_mode: unsupported dtypes"
+        return to_float_if_integral(promoted)
+    assert not is_complex_dtype(promoted) and promoted != torch.bool, "aten::div.Tensor_mode: unsupported dtypes"
+    return promoted
+
+
+@check_dtype_function([Invocation(TS(2, dtype=torch.int64), 2, rounding_mode="floor"),
+                       Invocation(TS(2, dtype=torch.float32), 2.5, rounding_mode="trunc"),
+                       Invocation(TS(2, dtype=torch.int32), 2, rounding_mode=None)])
+def aten〇div〇Scalar_mode〡dtype(self_rank_dtype: Tuple[int, int], other: Union[int, float, complex], rounding_mode: Optional[str]) -> int:
+    self_rank, self_dtype = self_rank_dtype
+    promoted = promote_tensor_and_scalar(self_rank, self_dtype, other)
+    if rounding_mode is None:
+        return to_float_if_integral(promoted)
+    return promoted
+
+
+@check_dtype_function(_same(1, [[2, 3]], [1, 1]) + [Invocation(TS(1, 2, 3, dtype=torch.float64), [1, 1, 1, 0], "reflect")])
+def aten〇pad〡dtype(self_rank_dtype: Tuple[int, int], pad: List[int], mode: str = "constant", value: Optional[float] = None) -> int:
+    return self_rank_dtype[1]
 # ---- quantization -------------------------------------------------------------------------------
 
 _QT = TS(2, 3, dtype=torch.qint8)

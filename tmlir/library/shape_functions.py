@@ -2181,6 +2181,24 @@ def aten〇linalg_lu_factor〡shape(A: List[int], pivot: bool = True) -> Tuple[L
     return copy_shape(A), A[:-2] + [min(A[-2], A[-1])]
 
 
+# --- ops TorchScript keeps (torch.export decomposes them before the FX importer sees them) ---------
+
+@check_shape_function([Invocation(TS(2, 3), TS(3), rounding_mode="trunc"), Invocation(TS(2, 1), TS(4), rounding_mode=None),
+                       ErrorInvocation(TS(2, 3), TS(4), rounding_mode="floor")])
+def aten〇div〇Tensor_mode〡shape(self: List[int], other: List[int], rounding_mode: Optional[str]) -> List[int]:
+    return broadcast(self, other)
+
+
+@check_shape_function([Invocation(TS(2, 3), 2.0, rounding_mode="trunc")])
+def aten〇div〇Scalar_mode〡shape(self: List[int], other: float, rounding_mode: Optional[str]) -> List[int]:
+    return self
+
+
+@check_shape_function([Invocation(TS(2, 3), [1, 2]), Invocation(TS(1, 2, 3), [1, 1, 1, 0], "reflect"),
+                       ErrorInvocation(TS(2, 3), [1])])
+def aten〇pad〡shape(self: List[int], pad: List[int], mode: str = "constant", value: Optional[float] = None) -> List[int]:
+    assert len(pad) % 2 == 0, "pad: the padding must have an even length"
+    return sh.pad(self, pad)
 # ---- quantization -------------------------------------------------------------------------------
 # (PT2E's quantized_decomposed ops, the eager quantized-tensor ops, fake quantization)
 

@@ -103,6 +103,16 @@ def _illegal(op, legal):
     if name in _OBJECT_GRAPH_OPS:
         return "an object-graph op (the object graph must be globalized first)"
     schema = getattr(type(op), "schema", None)
+    written = ([v.type for a, v in zip(schema.arguments, op.operands) if a.type.is_written()]
+               if schema is not None and schema.is_mutating else [])
+    if any(type(t) is ListType for t in written):
+        where = op.parent_op
+        while where is not None and where.name != "torch.prim.Loop":
+            where = where.parent_op
+        if where is not None:
+            return ("it mutates a list inside a loop the pipeline cannot unroll (its trip count is not "
+                    "known at compile time), and the list escapes the loop")
+        return "it mutates a list that could not be folded into a list literal"
     if schema is not None and schema.is_mutating and any(type(v.type) is ValueTensorType for v in op.operands):
         return "it mutates a tensor (in-place or out= variant left on value tensors)"
     if decomposition_applies(op, legal):
@@ -164,6 +174,9 @@ def _fix(op, reason, library):
     schema = getattr(type(op), "schema", None)
     if reason.startswith("illegal op: an object"):
         return "import through a path that globalizes the object graph (torch-globalize-object-graph)"
+    if reason.startswith("illegal op: it mutates a list"):
+        return ("build the list without mutation (a list comprehension over a fixed range), or give the loop "
+                "a trip count known at compile time")
     if reason.startswith("illegal op: it mutates"):
         return "run torch-reduce-op-variants, or check why it could not give the op value semantics"
     if reason.startswith("illegal op: it has a decomposition"):

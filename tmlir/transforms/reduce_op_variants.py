@@ -29,9 +29,9 @@ from tmlir.ir.passmanager import Pass, register_pass
 from tmlir.dialects.torch.generated import GeneratedTorchOp, create_op, schema_of
 from tmlir.dialects.torch.ops import (CopyToValueTensorOp, CopyToNonValueTensorOp, OverwriteTensorContentsOp,
                                       TensorStaticInfoCastOp, DerefineOp, PrimListConstructOp, ReadOnly)
-from tmlir.dialects.torch.types import NonValueTensorType, ListType, OptionalType
+from tmlir.dialects.torch.types import NonValueTensorType, ListType, OptionalType, TupleType, UnionType, DictType
 
-__all__ = ["reduce_op_variants"]
+__all__ = ["reduce_op_variants", "value_version"]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -50,16 +50,26 @@ def _mentions_non_value(t):
     return False
 
 
-def _value_version(t):
-    """``t`` with every ``!torch.tensor`` replaced by the ``!torch.vtensor`` of the same info."""
+def value_version(t):
+    """``t`` with every ``!torch.tensor`` in it (also in lists, optionals, tuples, unions and
+    dicts) replaced by the ``!torch.vtensor`` of the same info."""
     k = type(t)
     if k is NonValueTensorType:
         return t.to_value()
     if k is ListType:
-        return ListType(_value_version(t.element_type))
+        return ListType(value_version(t.element_type))
     if k is OptionalType:
-        return OptionalType(_value_version(t.element_type))
+        return OptionalType(value_version(t.element_type))
+    if k is TupleType:
+        return TupleType([value_version(e) for e in t.types])
+    if k is UnionType:
+        return UnionType([value_version(e) for e in t.types])
+    if k is DictType:
+        return DictType(value_version(t.key_type), value_version(t.value_type))
     return t
+
+
+_value_version = value_version
 
 
 # ---------------------------------------------------------------------------------------------

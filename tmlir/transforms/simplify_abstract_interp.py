@@ -48,7 +48,7 @@ from tmlir.transforms.resolve_operators import DecideIsInstance
 from tmlir.ir.rewrite import RewritePattern, apply_patterns_greedily, apply_patterns_to_ops, RewriteBoundWarning
 from tmlir.ir.transforms.canonicalize import canonicalization_pattern_set
 from tmlir.dialects.torch import ops as torch_ops
-from tmlir.dialects.torch.folders import register_folder, const, int_attr, bool_attr, NOT_CONSTANT
+from tmlir.dialects.torch.folders import register_folder, register_canonicalization, const, int_attr, bool_attr, NOT_CONSTANT
 from tmlir.dialects.torch.generated import FOLDERS, create_op
 from tmlir.ir.dialects.func import CallOp
 from tmlir.dialects.torch.types import (BaseTensorType, ListType, INT, STR, scalar_type_int_to_type, meet,
@@ -1090,3 +1090,8 @@ class SimplifyShapeCalculationsPass(_SimplifyPass):
 class SimplifyDtypeCalculationsPass(_SimplifyPass):
     """Inline dtype functions into torch.dtype.calculate and simplify them; refine result dtypes."""
     KIND = "dtype"
+
+
+# TorchScript programs read ``x.shape`` outside calculations too (FX graphs hold size.int):
+# canonicalize, and so the backend contract's loop, splits it wherever it is
+register_canonicalization("torch.aten.size", SizeToListOfSizeInts())

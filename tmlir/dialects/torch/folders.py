@@ -267,6 +267,35 @@ def _getitem_t(op):
     return [elems[i]]
 
 
+_DICT_WRITERS = ("torch.aten._set_item.", "torch.aten.Delete.", "torch.aten.pop.Dict", "torch.aten.popitem",
+                 "torch.aten.clear.", "torch.aten.update.", "torch.aten.setdefault")
+
+
+@register_folder("torch.aten.__getitem__.Dict_str", "torch.aten.__getitem__.Dict_int",
+                 "torch.aten.__getitem__.Dict_bool", "torch.aten.__getitem__.Dict_float")
+def _getitem_dict(op):
+    """``d[k]`` of a ``prim.DictConstruct`` that nothing changes, with a constant key: the
+    value stored under it (the last one, as Python keeps)."""
+    d = getattr(op._operands[0], "op", None)
+    k = const(op._operands[1])
+    if d is None or d.name != "torch.prim.DictConstruct" or k is NOT_CONSTANT:
+        return None
+    if any(u.name.startswith(_DICT_WRITERS) or u.name in ("func.call", "torch.operator")
+           for u, _ in op._operands[0].uses):
+        return None
+    keys, values = d.keys, d.values
+    hit = None
+    for key, value in zip(keys, values):
+        kc = const(key)
+        if kc is NOT_CONSTANT:
+            return None
+        if kc == k and type(kc) is type(k):
+            hit = value
+    if hit is None or hit.type is not op.results[0].type:
+        return None
+    return [hit]
+
+
 @register_folder("torch.prim.TupleIndex")
 def _tuple_index(op):
     d = getattr(op._operands[0], "op", None)

@@ -737,7 +737,7 @@ class PrimIfOp(TorchOp):
 
     @classmethod
     def canonicalization_patterns(cls):
-        return [FoldConstantIf()]
+        return [FoldConstantIf(), RaiseToAssert()]
 
 
 class FoldConstantIf(RewritePattern):
@@ -758,6 +758,53 @@ class FoldConstantIf(RewritePattern):
         rewriter.erase_op(term)
         rewriter.inline_block_before(block, op)
         rewriter.replace_op(op, yielded)
+        return True
+
+
+class RaiseToAssert(RewritePattern):
+    """``if c: raise E("msg")`` (a result-less ``torch.prim.If`` one of whose regions only
+    raises) becomes a guard: ``torch.runtime.assert (not c), "E: msg"`` (``c`` itself when the
+    else region raises). Backends lower the assert to a runtime check; the message keeps the
+    exception's class and text."""
+    root = "torch.prim.If"
+
+    @staticmethod
+    def _raise_of(region):
+        ops = [o for o in region.blocks[0] if not o.name.startswith("torch.constant.")]
+        if len(ops) == 2 and ops[0].name == "torch.prim.RaiseException" and ops[1].name == "torch.prim.If.yield":
+            return ops[0]
+        return None
+
+    def match_and_rewrite(self, op, rewriter):
+        from tmlir.ir.matchers import constant_value
+        if op.results:
+            return False
+        p = op.parent_op
+        while p is not None:
+            if p.name in ("torch.shape.calculate", "torch.dtype.calculate") or p.name.startswith("func.func") and \
+                    p.properties.get("sym_name") is not None and str(p.properties["sym_name"].value).startswith("__torch_mlir"):
+                return False   # the calculations and library functions keep their own guard form
+            p = p.parent_op
+        then_raise, else_raise = (self._raise_of(r) for r in op.regions)
+        if (then_raise is None) == (else_raise is None):
+            return False
+        other = op.regions[1 if then_raise is not None else 0].blocks[0]
+        if len(other.ops_list()) != 1:
+            return False
+        raise_op = then_raise or else_raise
+        msg = constant_value(raise_op._operands[0])
+        cls = constant_value(raise_op._operands[1]) if len(raise_op._operands) > 1 else None
+        text = msg.value if isinstance(msg, A.StringAttr) else "an exception is raised"
+        if isinstance(cls, A.StringAttr):
+            text = f"{cls.value.rsplit('.', 1)[-1]}: {text}"
+        rewriter.set_insertion_point_before(op)
+        cond = op._operands[0]
+        if then_raise is not None:
+            from tmlir.dialects.torch.generated import create_op
+            cond = rewriter.insert(create_op("torch.aten.__not__", [cond], [BOOL], op.location)).results[0]
+        rewriter.insert(RuntimeAssertOp.create(RuntimeAssertOp.OPNAME, [cond], (), None,
+                                               {"message": A.StringAttr(text)}, (), (), raise_op.location))
+        rewriter.erase_op(op)
         return True
 
 
@@ -817,6 +864,13 @@ class PrimLoopOp(TorchOp):
         body = Block([INT] + [v.type for v in init_values])
         return cls.create(cls.OPNAME, [max_trip_count, initial_condition, *init_values],
                           [v.type for v in init_values], None, None, [Region([body])], (), location)
+
+    @classmethod
+    def canonicalization_patterns(cls):
+        # a for loop with a constant trip count is unrolled (TorchScript's ``for _ in range(3)``),
+        # by the pattern shape refinement also uses (bounded by its MAX_UNROLLED_OPS)
+        from tmlir.transforms.simplify_abstract_interp import FullyUnrollLoop
+        return [FullyUnrollLoop()]
 
     def verify_(self):
         ops = self._operands
@@ -1649,6 +1703,46 @@ class DerefineOp(_CastOp):
             return [d._operands[0]]
         return None
 
+    @classmethod
+    def canonicalization_patterns(cls):
+        return [DerefineOfStaticInfoCast(), DerefineIntoRegistryOps()]
+
+
+class DerefineIntoRegistryOps(RewritePattern):
+    """Registry ops (``torch.aten.*``) take the derefined value itself, as the FX importer
+    passes them: ``torch.aten.layer_norm %x, %s, (torch.derefine %w)`` -> ``... %w``, so that
+    decompositions and lowerings see a tensor (or ``none``) where the schema says
+    ``Optional[Tensor]``. Other users (returns, yields, lists) keep the derefined type."""
+    root = "torch.derefine"
+
+    def match_and_rewrite(self, op, rewriter):
+        from tmlir.dialects.torch.generated import GeneratedTorchOp
+        x = op._operands[0]
+        uses = [(u, i) for u, i in op.results[0].uses if isinstance(u, GeneratedTorchOp)]
+        if not uses:
+            return False
+        for u, i in uses:
+            rewriter.modify_op_in_place(u, lambda u=u, i=i: u.set_operand(i, x))
+        if not op.results[0].uses:
+            rewriter.erase_op(op)
+        return True
+
+
+class DerefineOfStaticInfoCast(RewritePattern):
+    """``torch.derefine (torch.tensor_static_info_cast %x)`` -> ``torch.derefine %x`` when ``%x``'s
+    more precise type also derefines to the result (the optional keeps what the cast dropped, so
+    shape refinement sees the sizes of ``%x``)."""
+    root = "torch.derefine"
+
+    def match_and_rewrite(self, op, rewriter):
+        d = getattr(op._operands[0], "op", None)
+        if not isinstance(d, TensorStaticInfoCastOp) or not is_valid_subtype(d._operands[0].type, op.results[0].type):
+            return False
+        rewriter.modify_op_in_place(op, lambda: op.set_operand(0, d._operands[0]))
+        if not d.results[0].uses:
+            rewriter.erase_op(d)
+        return True
+
 
 @register
 class PrimUncheckedCastOp(TorchOp):
@@ -1724,6 +1818,33 @@ class TensorStaticInfoCastOp(_CastOp):
         if isinstance(d, TensorStaticInfoCastOp) and d._operands[0].type is self.results[0].type:
             return [d._operands[0]]
         return None
+
+    @classmethod
+    def canonicalization_patterns(cls):
+        return [StaticInfoCastOfCopy()]
+
+
+class StaticInfoCastOfCopy(RewritePattern):
+    """``tensor_static_info_cast (copy.to_tensor %v)`` -> ``copy.to_tensor (tensor_static_info_cast %v)``
+    when the copy has no other user: the cast moves to the value side, so the fresh copy's users
+    are the reads and writes ``torch-maximize-value-semantics`` forwards (TorchScript's
+    arguments arrive this way from ``torch-adjust-calling-conventions``)."""
+    root = "torch.tensor_static_info_cast"
+
+    def match_and_rewrite(self, op, rewriter):
+        d = getattr(op._operands[0], "op", None)
+        if not isinstance(d, CopyToNonValueTensorOp) or len(d.results[0].uses) != 1:
+            return False
+        want = op.results[0].type
+        if not isinstance(want, NonValueTensorType):
+            return False
+        rewriter.set_insertion_point_before(op)
+        cast = rewriter.insert(TensorStaticInfoCastOp.create(TensorStaticInfoCastOp.OPNAME, [d._operands[0]],
+                                                             [want.to_value()], None, None, (), (), op.location))
+        copy = rewriter.insert(CopyToNonValueTensorOp.build_copy(cast.results[0], op.location))
+        rewriter.replace_op(op, [copy.results[0]])
+        rewriter.erase_op(d)
+        return True
 
 
 # ---------------------------------------------------------------------------------------------

@@ -42,6 +42,17 @@ ALIASES = {
     "torch.aten.not_equal.Scalar": "torch.aten.ne.Scalar",
     "torch.aten.max.other": "torch.aten.maximum",
     "torch.aten.min.other": "torch.aten.minimum",
+    # Python's operators on tensors, as TorchScript records them
+    "torch.aten.__and__.Tensor": "torch.aten.bitwise_and.Tensor",
+    "torch.aten.__or__.Tensor": "torch.aten.bitwise_or.Tensor",
+    "torch.aten.__xor__.Tensor": "torch.aten.bitwise_xor.Tensor",
+    "torch.aten.__lshift__.Tensor": "torch.aten.bitwise_left_shift.Tensor",
+    "torch.aten.__rshift__.Tensor": "torch.aten.bitwise_right_shift.Tensor",
+    "torch.aten.__lshift__.Scalar": "torch.aten.bitwise_left_shift.Tensor_Scalar",
+    "torch.aten.__rshift__.Scalar": "torch.aten.bitwise_right_shift.Tensor_Scalar",
+    "torch.aten.__and__.Scalar": "torch.aten.bitwise_and.Scalar",
+    "torch.aten.__or__.Scalar": "torch.aten.bitwise_or.Scalar",
+    "torch.aten.__xor__.Scalar": "torch.aten.bitwise_xor.Scalar",
 }
 
 

@@ -1,0 +1,175 @@
+"""``tmlir.torchscript``: TorchScript modules (scripted, traced, or saved archives) to MLIR.
+
+    import tmlir
+    m = tmlir.torchscript.compile(model, torch.randn(2, 3), output_type="linalg-on-tensors")
+    m = tmlir.torchscript.compile("model.pt", [tmlir.TensorPlaceholder([-1, 3], torch.float32)])
+
+``model`` is an ``nn.Module`` (scripted with ``torch.jit.script``, or traced with
+``torch.jit.trace`` when ``use_tracing=True``), a ``ScriptModule`` or ``ScriptFunction``, a
+plain function, or the path of an archive saved with ``torch.jit.save``. The import keeps the
+object graph (``output_type="raw"``); every other output type runs
+``torchscript-module-to-torch-backend-pipeline`` (globalize the object graph, inline the
+constant state, adjust the calling convention from the example arguments, inline the calls, then
+the backend contract) and the backend's conversion, as ``tmlir.fx`` does.
+
+``example_args``: one entry per argument of ``forward`` (after ``self``): a tensor (its sizes and
+dtype), a ``TensorPlaceholder`` (``-1`` marks a dynamic dim), or None (left unannotated). When
+it is None, ``forward``'s ``@annotate_args([...])`` is used, Torch-MLIR style.
+``ignore_traced_shapes=True`` drops the sizes a trace recorded on intermediate values, so that
+the placeholders' dynamic dims flow through. ``torch.jit``'s deprecation warnings are not shown.
+"""
+from __future__ import annotations
+
+import os
+import warnings
+
+from tmlir import OutputType, pipelines
+from tmlir.importers.torchscript import TorchScriptImporter
+from tmlir.importers.torchscript_graph import TorchScriptImportError
+
+__all__ = ["compile", "TensorPlaceholder", "annotate_args", "TorchScriptImportError", "FRONTEND_PIPELINE",
+           "OutputType"]
+
+#: the torch-to-torch passes between the raw import and ``torch-lower-to-backend-contract``
+FRONTEND_PIPELINE = pipelines.TORCHSCRIPT_FRONTEND_PIPELINE
+
+
+class TensorPlaceholder:
+    """The type of a tensor argument: ``TensorPlaceholder([-1, 3], torch.float32)`` (``-1``: a
+    dynamic dim), or ``TensorPlaceholder.like(t, dynamic_axes=[0])``."""
+
+    def __init__(self, shape, dtype):
+        self.shape = [int(d) for d in shape]
+        if any(d < -1 for d in self.shape):
+            raise ValueError(f"TensorPlaceholder shape {self.shape}: dims are sizes >= 0 or -1 (dynamic)")
+        self.dtype = dtype
+        self._example = None
+
+    @staticmethod
+    def like(tensor, dynamic_axes=None):
+        """A placeholder with ``tensor``'s dtype and sizes, the ``dynamic_axes`` made dynamic."""
+        dyn = set(dynamic_axes or ())
+        p = TensorPlaceholder([-1 if i in dyn else d for i, d in enumerate(tensor.shape)], tensor.dtype)
+        p._example = tensor
+        return p
+
+    def example(self):
+        """A tensor of this type for tracing (the tensor it was made ``like``, else zeros with
+        dynamic dims of size 7)."""
+        import torch
+        if self._example is not None:
+            return self._example
+        return torch.zeros([7 if d == -1 else d for d in self.shape], dtype=self.dtype)
+
+    def __repr__(self):
+        return f"TensorPlaceholder({self.shape}, {self.dtype})"
+
+
+def annotate_args(annotations):
+    """Decorator for ``forward``: ``[None, ([-1, 3], torch.float32, True), ...]`` (one entry per
+    argument, ``self`` first as None; each entry ``(shape, dtype[, value_semantics])``)."""
+    def deco(fn):
+        fn._tmlir_arg_annotations = list(annotations)
+        return fn
+    return deco
+
+
+def _arg_type(a, where):
+    import torch
+    from tmlir.dialects.torch.types import ValueTensorType, torch_dtype_to_type
+    if a is None:
+        return None
+    if isinstance(a, torch.Tensor):
+        return ValueTensorType(tuple(a.shape), torch_dtype_to_type(a.dtype))
+    if isinstance(a, TensorPlaceholder):
+        return ValueTensorType(tuple(a.shape), torch_dtype_to_type(a.dtype))
+    if isinstance(a, (tuple, list)) and len(a) in (2, 3):
+        return ValueTensorType(tuple(a[0]), torch_dtype_to_type(a[1]))
+    raise TypeError(f"tmlir.torchscript.compile: {where} is a {type(a).__name__}; expected a tensor, a "
+                    "TensorPlaceholder or None")
+
+
+def _quiet():
+    """A context that hides torch.jit's deprecation notices (and nothing else)."""
+    ctx = warnings.catch_warnings()
+    ctx.__enter__()
+    warnings.filterwarnings("ignore", message=r".*torch\.jit\.\w+` is deprecated", category=DeprecationWarning)
+    warnings.filterwarnings("ignore", message=r".*TorchScript.*deprecated", category=DeprecationWarning)
+    return ctx
+
+
+def _script(model, use_tracing, example_args):
+    """``model`` as a ScriptModule / ScriptFunction."""
+    import torch
+    if isinstance(model, (str, os.PathLike)):
+        if not os.path.exists(model):
+            raise FileNotFoundError(f"tmlir.torchscript.compile: no archive at {os.fspath(model)!r}")
+        return torch.jit.load(os.fspath(model), map_location="cpu")
+    if isinstance(model, (torch.jit.ScriptModule, torch.jit.ScriptFunction)):
+        return model
+    what = type(model).__name__ if isinstance(model, torch.nn.Module) else getattr(model, "__name__", repr(model))
+    if use_tracing:
+        args = tuple(a.example() if isinstance(a, TensorPlaceholder) else a for a in example_args)
+        try:
+            return torch.jit.trace(model, args, check_trace=False)
+        except Exception as e:  # noqa: BLE001 - the tracer's errors are the user's program's errors
+            raise TorchScriptImportError(f"torch.jit.trace could not trace {what}: {_first_line(e)}") from None
+    try:
+        return torch.jit.script(model)
+    except Exception as e:  # noqa: BLE001
+        raise TorchScriptImportError(f"torch.jit.script could not compile {what}: {_first_line(e)}") from None
+
+
+def _first_line(e):
+    text = str(e).strip()
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    head = lines[0] if lines else type(e).__name__
+    loc = next((ln.strip() for ln in lines if ln.strip().startswith("File ")), None)
+    return head + (f" ({loc})" if loc and loc not in head else "")
+
+
+def import_torchscript(model, example_args=None, use_tracing=False, ignore_traced_shapes=False):
+    """The raw import of ``model`` (see ``compile``) as a ``builtin.module``."""
+    import torch
+    if example_args is not None and not isinstance(example_args, (list, tuple)):
+        example_args = [example_args]
+    ctx = _quiet()
+    try:
+        scripted = _script(model, use_tracing, example_args or ())
+        traced = use_tracing and not ignore_traced_shapes
+        imp = TorchScriptImporter(traced_shapes=traced)
+        if isinstance(scripted, torch.jit.ScriptFunction):
+            types = [_arg_type(a, f"example argument {i}") for i, a in enumerate(example_args or ())]
+            return imp.import_function(scripted, types or None)
+        if example_args is None:
+            fwd = getattr(type(model), "forward", None) if isinstance(model, torch.nn.Module) else None
+            ann = getattr(fwd, "_tmlir_arg_annotations", None)
+            types = [_arg_type(a, f"annotation {i}") for i, a in enumerate(ann[1:])] if ann else None
+        else:
+            types = [_arg_type(a, f"example argument {i}") for i, a in enumerate(example_args)]
+        return imp.import_module(scripted, {"forward": types} if types is not None else None)
+    except TorchScriptImportError as e:
+        raise e.with_traceback(None) from None
+    finally:
+        ctx.__exit__(None, None, None)
+
+
+def compile(model, example_args=None, output_type="torch", use_tracing=False, ignore_traced_shapes=False,
+            backend_legal_ops=None, extra_library=(), guards=True, enable_ir_printing=False):
+    """Import ``model`` through TorchScript and lower it to ``output_type`` (see the module
+    docstring). Problems with the program raise one error naming the construct and its line."""
+    from tmlir.ir.passmanager import PassManager
+    from tmlir.ir.core import IRError
+    ot = pipelines.check_output_type(output_type)
+    module = import_torchscript(model, example_args, use_tracing, ignore_traced_shapes)
+    if enable_ir_printing:
+        import sys
+        print(module, file=sys.stderr)
+    if ot is OutputType.RAW:
+        return module
+    try:
+        PassManager.parse(FRONTEND_PIPELINE).run(module)
+    except IRError as e:
+        raise e.with_traceback(None) from None
+    return pipelines.lower_raw_module(module, ot, backend_legal_ops=backend_legal_ops, guards=guards,
+                                      extra_library=extra_library)
