@@ -868,8 +868,8 @@ class PrimLoopOp(TorchOp):
     @classmethod
     def canonicalization_patterns(cls):
         # a for loop with a constant trip count is unrolled (TorchScript's ``for _ in range(3)``),
-        # by the pattern shape refinement also uses (bounded by its MAX_UNROLLED_OPS)
-        from tmlir.transforms.simplify_abstract_interp import FullyUnrollLoop
+        # by the pattern shape refinement also uses (bounded by MAX_UNROLLED_OPS)
+        from .loops import FullyUnrollLoop
         return [FullyUnrollLoop()]
 
     def verify_(self):
