@@ -361,6 +361,46 @@ def _bind_symbolic_shape(interp, op, args):
     return []
 
 
+# -- integer products on quantized operands (what torch-fuse-quantized-ops makes) ---------------
+# Eager PyTorch has no mm/bmm/convolution on quantized tensors: run them on the integers
+# (storage minus zero point, in int64 so the sums are exact) and return the i32 sums as a qint32
+# tensor (scale 1, zero point 0): the program reads them with int_repr, as the linalg kernels'
+# i32 accumulators.
+
+def _centered(q):
+    import torch
+    ints = q.int_repr().to(torch.int64)
+    if q.qscheme() in (torch.per_channel_affine, torch.per_channel_symmetric):
+        shape = [1] * q.dim()
+        shape[q.q_per_channel_axis()] = -1
+        return ints - q.q_per_channel_zero_points().to(torch.int64).reshape(shape)
+    return ints - q.q_zero_point()
+
+
+def _quantized_product(fn):
+    def handler(interp, op, args):
+        import torch
+        if not any(isinstance(a, torch.Tensor) and a.is_quantized for a in args):
+            return generic_handler(interp, op, args)
+        ints = [_centered(a) if isinstance(a, torch.Tensor) and a.is_quantized else a for a in args]
+        acc = fn(*ints)
+        return [torch._make_per_tensor_quantized_tensor(acc.to(torch.int32), 1.0, 0)]
+    return handler
+
+
+def _int_convolution(x, w, bias, stride, padding, dilation, transposed, output_padding, groups):
+    import torch
+    # float64 holds the int64 products and sums of these sizes exactly (|sum| < 2^53)
+    r = torch.ops.aten.convolution(x.double(), w.double(), None, stride, padding, dilation, transposed,
+                                   output_padding, groups)
+    return r.round().to(torch.int64)
+
+
+HANDLERS["torch.aten.mm"] = _quantized_product(lambda a, b: a @ b)
+HANDLERS["torch.aten.bmm"] = _quantized_product(lambda a, b: a @ b)
+HANDLERS["torch.aten.convolution"] = _quantized_product(_int_convolution)
+
+
 # -- TorchScript list and scalar ops run natively (torch.ops cannot mutate a Python list) -------
 
 def _native(*names):
