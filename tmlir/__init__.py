@@ -37,7 +37,7 @@ class OutputType(_enum.Enum):
         raise ValueError(f"unknown output type {spec!r}; expected one of {choices}")
 
 
-_LAZY_SUBMODULES = {"fx", "importers", "torchscript"}
+_LAZY_SUBMODULES = {"fx", "importers", "torchscript", "dynamo"}
 # names defined in a submodule, loaded on first access: name -> submodule
 _LAZY_NAMES = {"BackendContractError": "transforms.lower_to_backend_contract",
                "TensorPlaceholder": "torchscript"}
@@ -57,3 +57,9 @@ def __getattr__(name):
 
 def __dir__():
     return sorted(set(globals()) | _LAZY_SUBMODULES | set(_LAZY_NAMES))
+
+
+# torch.compile(model, backend="tmlir") resolves once tmlir is imported (see tmlir/_dynamo_name.py)
+from tmlir import _dynamo_name  # noqa: E402
+
+_dynamo_name.install()

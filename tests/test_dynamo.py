@@ -1,0 +1,186 @@
+"""torch.compile(backend="tmlir"): clusters compiled by IREE, the rest in PyTorch; every result
+compared with eager PyTorch."""
+import os
+import subprocess
+import sys
+
+import pytest
+import torch
+
+import tmlir
+import tmlir.dynamo
+
+pytest.importorskip("iree.runtime")
+
+HERE = os.path.abspath(__file__)
+
+
+class MLP(torch.nn.Module):
+    def __init__(self, d_in=6, hidden=16, d_out=3):
+        super().__init__()
+        self.l1 = torch.nn.Linear(d_in, hidden)
+        self.l2 = torch.nn.Linear(hidden, hidden)
+        self.l3 = torch.nn.Linear(hidden, d_out)
+
+    def forward(self, x):
+        return self.l3(torch.tanh(self.l2(torch.relu(self.l1(x)))))
+
+
+class CNN(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv1 = torch.nn.Conv2d(3, 8, 3, padding=1)
+        self.bn = torch.nn.BatchNorm2d(8)
+        self.conv2 = torch.nn.Conv2d(8, 8, 3, stride=2)
+        self.fc = torch.nn.Linear(8 * 3 * 3, 5)
+
+    def forward(self, x):
+        x = torch.nn.functional.max_pool2d(torch.relu(self.bn(self.conv1(x))), 2)
+        x = torch.relu(self.conv2(x))
+        return torch.log_softmax(self.fc(x.flatten(1)), dim=1)
+
+
+class WithHistogram(torch.nn.Module):
+    """torch.histogram (aten.histogram.bin_ct) has no lowering and no decomposition in tmlir."""
+
+    def __init__(self):
+        super().__init__()
+        self.l1 = torch.nn.Linear(4, 8)
+        self.l2 = torch.nn.Linear(8, 2)
+
+    def forward(self, x):
+        h = torch.relu(self.l1(x))
+        counts, _ = torch.histogram(h.detach(), bins=4)
+        return self.l2(h) * counts.sum()
+
+
+def _fresh(model_cls, seed=0, **kw):
+    torch.manual_seed(seed)
+    return model_cls(**kw)
+
+
+def test_mlp_fully_compiled():
+    m = _fresh(MLP).eval()
+    x = torch.randn(5, 6)
+    rep = tmlir.dynamo.explain(m, x)
+    assert len(rep.graphs) == 1 and rep.ops_total > 0
+    assert rep.ops_compiled == rep.ops_total, str(rep)
+    assert rep.fallback_ops == [] and len(rep.clusters) == 1
+    got = torch.compile(m, backend="tmlir")(x)
+    torch.testing.assert_close(got, m(x), rtol=1e-5, atol=1e-5)
+
+
+def test_cnn_fully_compiled():
+    m = _fresh(CNN)
+    m.bn.running_mean.uniform_(-0.5, 0.5)
+    m.bn.running_var.uniform_(0.5, 2.0)
+    m.eval()
+    x = torch.randn(2, 3, 16, 16)
+    rep = tmlir.dynamo.explain(m, x)
+    assert rep.ops_compiled == rep.ops_total and not rep.fallback_ops, str(rep)
+    with torch.no_grad():
+        got = torch.compile(m, backend="tmlir")(x)
+        torch.testing.assert_close(got, m(x), rtol=1e-4, atol=1e-4)
+
+
+def test_unsupported_op_falls_back_and_is_named():
+    m = _fresh(WithHistogram).eval()
+    x = torch.randn(7, 4)
+    rep = tmlir.dynamo.explain(m, x)
+    names = [f.op for f in rep.fallback_ops]
+    assert "aten.histogram.bin_ct" in names, str(rep)
+    hist = next(f for f in rep.fallback_ops if f.op == "aten.histogram.bin_ct")
+    assert "no lowering to linalg-on-tensors and no decomposition" in hist.reason
+    line = next(i for i, l in enumerate(open(HERE), 1) if "torch.histogram(h.detach(), bins=4)" in l)
+    assert hist.source == f"{HERE}:{line}", hist.source
+    # the rest is compiled: the linears before and after the histogram are in clusters
+    assert rep.ops_compiled > 0 and len(rep.clusters) >= 2, str(rep)
+    assert "aten.histogram.bin_ct" not in "".join(str(c.ops) for c in rep.clusters)
+    got = torch.compile(m, backend="tmlir")(x)
+    torch.testing.assert_close(got, m(x), rtol=1e-5, atol=1e-5)
+    assert "aten.histogram.bin_ct" in str(rep) and f"{HERE}:{line}" in str(rep)
+
+
+def _train(model, opt_cls, steps, x, y, lr, compiled):
+    opt = opt_cls(model.parameters(), lr=lr)
+    fwd = torch.compile(model, backend="tmlir") if compiled else model
+    losses, grads = [], []
+    for _ in range(steps):
+        opt.zero_grad()
+        loss = torch.nn.functional.mse_loss(fwd(x), y)
+        loss.backward()
+        losses.append(loss.item())
+        grads.append([p.grad.clone() for p in model.parameters()])
+        opt.step()
+    return losses, grads
+
+
+def test_mlp_training_matches_eager():
+    x, y = torch.randn(16, 6), torch.randn(16, 3)
+    report = tmlir.dynamo.ExplainReport()
+    eager = _fresh(MLP)
+    comp = _fresh(MLP)
+    torch.manual_seed(1)
+    l_eager, g_eager = _train(eager, torch.optim.SGD, 20, x, y, 0.05, compiled=False)
+    opt = torch.optim.SGD(comp.parameters(), lr=0.05)
+    fwd = torch.compile(comp, backend=tmlir.dynamo.backend(report=report))
+    l_comp, g_comp = [], []
+    for _ in range(20):
+        opt.zero_grad()
+        loss = torch.nn.functional.mse_loss(fwd(x), y)
+        loss.backward()
+        l_comp.append(loss.item())
+        g_comp.append([p.grad.clone() for p in comp.parameters()])
+        opt.step()
+    assert l_eager[-1] < l_eager[0] * 0.9  # it trains
+    torch.testing.assert_close(torch.tensor(l_comp), torch.tensor(l_eager), rtol=1e-4, atol=1e-5)
+    for gc, ge in zip(g_comp, g_eager):
+        for a, b in zip(gc, ge):
+            torch.testing.assert_close(a, b, rtol=1e-4, atol=1e-5)
+    kinds = sorted(g.kind for g in report.graphs)
+    assert kinds == ["backward", "forward"], kinds
+    for g in report.graphs:  # threshold_backward and the rest come decomposed: all compiled
+        assert g.ops_compiled == g.ops_total and not g.fallback, str(report)
+
+
+def test_compiled_clusters_are_cached():
+    """The second call reuses the compiled graph: no new graph reaches the backend."""
+    m = _fresh(MLP).eval()
+    report = tmlir.dynamo.ExplainReport()
+    f = torch.compile(m, backend=tmlir.dynamo.backend(report=report))
+    with torch.no_grad():
+        for _ in range(3):
+            x = torch.randn(5, 6)
+            torch.testing.assert_close(f(x), m(x), rtol=1e-5, atol=1e-5)
+    assert [g.kind for g in report.graphs] == ["inference"]
+
+
+def test_results_do_not_alias_inputs():
+    """DLPack hands inputs to IREE without a copy; a result that is an input passed through
+    comes back as a fresh tensor."""
+    def f(x, y):
+        return x.reshape(-1), x + y
+    x, y = torch.randn(3, 4), torch.randn(3, 4)
+    a, b = torch.compile(f, backend="tmlir")(x, y)
+    torch.testing.assert_close(b, x + y)
+    torch.testing.assert_close(a, x.reshape(-1))
+
+
+def test_other_output_type_and_bad_option():
+    m = _fresh(MLP).eval()
+    x = torch.randn(4, 6)
+    got = torch.compile(m, backend=tmlir.dynamo.backend(output_type="stablehlo"))(x)
+    torch.testing.assert_close(got, m(x), rtol=1e-5, atol=1e-5)
+    with pytest.raises(ValueError, match="not 'torch'"):
+        tmlir.dynamo.backend(output_type="torch")
+
+
+def test_name_resolves_after_import_tmlir():
+    """``import tmlir`` alone (no tmlir.dynamo, dynamo loaded later) makes the name resolve."""
+    code = ("import tmlir, sys; assert 'torch._dynamo' not in sys.modules and 'tmlir.dynamo' not in sys.modules;"
+            "import torch; from torch._dynamo.backends.registry import lookup_backend;"
+            "fn = lookup_backend('tmlir'); print(fn.__module__)")
+    env = dict(os.environ, PYTHONPATH=os.path.dirname(os.path.dirname(HERE)))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.strip() == "tmlir._dynamo_name"

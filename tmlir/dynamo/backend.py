@@ -1,0 +1,160 @@
+"""The tmlir dynamo backend: aot_autograd gives ATen graphs (forward, backward, inference); in each,
+the nodes tmlir supports (``support.NodeSupport``) are grouped into maximal clusters with no
+cycle (``CapabilityBasedPartitioner``); each cluster is imported (``tmlir.importers.fx``), lowered
+(``tmlir.pipelines``), compiled and run by IREE (``RefBackend``, whose cache lives in
+``TMLIR_CACHE_DIR``); the other nodes run in PyTorch.
+"""
+from __future__ import annotations
+
+import functools
+import logging
+import operator
+
+import torch
+
+from tmlir.dynamo.report import ClusterReport, FallbackOp, GraphReport, source_of
+from tmlir.dynamo.support import NodeSupport, is_compute
+
+__all__ = ["backend", "compile_graph", "tmlir_backend"]
+
+log = logging.getLogger("tmlir.dynamo")
+_LOADED = {}  # (vmfb cache key, device) -> LoadedModule: one runtime context per compiled program
+
+
+class Options:
+    def __init__(self, output_type="linalg-on-tensors", device="cpu", backend_legal_ops=None,
+                 fallback_on_error=True, compile=True, report=None):
+        self.output_type = output_type
+        self.device = device
+        self.backend_legal_ops = backend_legal_ops
+        self.fallback_on_error = fallback_on_error
+        self.compile = compile
+        self.report = report
+
+    @functools.cached_property
+    def support(self):
+        return NodeSupport(self.output_type, self.device, self.backend_legal_ops)
+
+
+def _aten_name(node):
+    t = node.target
+    if isinstance(t, torch._ops.OpOverload):
+        return f"{t.namespace}.{t._schema.name.split('::', 1)[-1]}.{t._overloadname}"
+    return getattr(t, "__name__", str(t))
+
+
+def _counted(node):
+    return node.op == "call_function" and node.target is not operator.getitem
+
+
+def _out_dtypes(sub):
+    out = sub.graph.output_node().args[0]
+    return [n.meta["val"].dtype for n in out]
+
+
+def _compile_cluster(sub, name, opts):
+    """Import, lower and compile one cluster -> ``CompiledCluster``."""
+    from tmlir import pipelines
+    from tmlir.backends.refbackend import RefBackend
+    from tmlir.dynamo.runtime import CompiledCluster
+    from tmlir.importers.fx import import_graph_module
+    module = import_graph_module(sub, func_name="main")
+    pipelines.lower_raw_module(module, opts.output_type, backend_legal_ops=opts.backend_legal_ops)
+    rb = RefBackend(opts.device)
+    art = rb.compile(module)
+    key = (art.key, opts.device)
+    loaded = _LOADED.get(key)
+    if loaded is None:
+        loaded = _LOADED[key] = rb.load(art)
+    return CompiledCluster(loaded, "main", _out_dtypes(sub), label=name)
+
+
+def compile_graph(gm, example_inputs, opts, kind="forward"):
+    """Partition ``gm`` (an ATen graph) and compile its clusters in place; returns ``gm`` (whose
+    clusters are ``CompiledCluster`` submodules) and the ``GraphReport``."""
+    from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner
+    from torch.fx.passes.utils.fuser_utils import fuse_by_partitions
+    sup = opts.support
+    rep = GraphReport(kind)
+    for n in gm.graph.nodes:
+        if _counted(n):
+            rep.ops_total += 1
+    parts = CapabilityBasedPartitioner(gm, sup, allows_single_node_partition=True).propose_partitions()
+    parts = [p for p in parts if any(is_compute(n) for n in p.nodes)]  # views alone stay in PyTorch
+    clustered = {n for p in parts for n in p.nodes}
+    for n in gm.graph.nodes:
+        if _counted(n) and n not in clustered:
+            why = sup.why(n) or "a cluster of views only"
+            rep.fallback.append(FallbackOp(_aten_name(n), why, source_of(n), n.name))
+    ops_of = {}
+    for i, p in enumerate(parts):
+        ops_of[f"tmlir_cluster_{i}"] = [(n.name, _aten_name(n), source_of(n)) for n in gm.graph.nodes
+                                         if n in p.nodes and _counted(n)]
+    if parts:
+        fuse_by_partitions(gm, [dict.fromkeys(p.nodes) for p in parts], prefix="tmlir_cluster_",
+                           always_return_tuple=True)
+    for name, ops in ops_of.items():
+        c = ClusterReport(name, [o[1] for o in ops], "compiled" if opts.compile else "not compiled")
+        rep.clusters.append(c)
+        if not opts.compile:
+            continue
+        sub = getattr(gm, name)
+        try:
+            compiled = _compile_cluster(sub, name, opts)
+        except Exception as e:  # noqa: BLE001 - any failure leaves the cluster to PyTorch
+            if not opts.fallback_on_error:
+                raise
+            first = (str(e).strip().splitlines() or [type(e).__name__])[0]
+            c.status = f"failed: {first}"
+            log.warning("tmlir: %s (%s ops) runs in PyTorch: %s", name, len(ops), first)
+            for node_name, op, src in ops:
+                rep.fallback.append(FallbackOp(op, f"its cluster failed to compile: {first}", src, node_name))
+            continue
+        setattr(gm, name, compiled)
+    gm.recompile()
+    if opts.report is not None:
+        opts.report.graphs.append(rep)
+    return gm, rep
+
+
+def _graph_compiler(opts, kind):
+    from torch._functorch.aot_autograd import make_boxed_func
+
+    def compiler(gm, example_inputs):
+        gm, _ = compile_graph(gm, example_inputs, opts, kind)
+        return make_boxed_func(gm.forward)
+    return compiler
+
+
+def backend(output_type="linalg-on-tensors", device="cpu", decompositions=None, backend_legal_ops=None,
+            fallback_on_error=True, report=None, compile=True):
+    """A dynamo backend with options: ``torch.compile(model, backend=tmlir.dynamo.backend(...))``.
+
+    ``output_type``: "linalg-on-tensors" (default), "tosa" or "stablehlo"; ``device``: IREE's
+    ("cpu", or "cuda" where a GPU exists); ``decompositions``: the aot_autograd decomposition
+    table (default ``tmlir.fx.default_decomposition_table()``, PyTorch's decompositions of the
+    backward ops included); ``backend_legal_ops``: ops not decomposed; ``fallback_on_error``: a
+    cluster that fails to compile runs in PyTorch (False: raise); ``report``: an
+    ``ExplainReport`` each compiled graph is added to; ``compile=False`` only partitions."""
+    from torch._dynamo.backends.common import aot_autograd
+    from tmlir.importers.fx import default_decomposition_table
+    opts = Options(output_type, device, backend_legal_ops, fallback_on_error, compile, report)
+    opts.support  # noqa: B018  (fail now on a bad output type)
+    table = default_decomposition_table() if decompositions is None else decompositions
+    if backend_legal_ops:
+        from tmlir.importers.fx import _drop_legal_ops
+        table = _drop_legal_ops(table, backend_legal_ops)
+    return aot_autograd(fw_compiler=_graph_compiler(opts, "forward"), bw_compiler=_graph_compiler(opts, "backward"),
+                        inference_compiler=_graph_compiler(opts, "inference"), decompositions=table)
+
+
+@functools.lru_cache(maxsize=None)
+def _default_backend():
+    return backend()
+
+
+def tmlir_backend(gm, example_inputs, **kwargs):
+    """The backend ``torch.compile(model, backend="tmlir")`` names (default options)."""
+    if kwargs:
+        return backend(**kwargs)(gm, example_inputs)
+    return _default_backend()(gm, example_inputs)
