@@ -183,6 +183,17 @@ def test_results_do_not_alias_inputs():
     torch.testing.assert_close(a, x.reshape(-1))
 
 
+def test_excluded_op_splits_the_cluster():
+    def f(x):
+        return (torch.relu(x) * 2).neg() + 1
+    x = torch.randn(5, 3)
+    report = tmlir.dynamo.ExplainReport()
+    got = torch.compile(f, backend=tmlir.dynamo.backend(exclude_ops=["aten.neg.default"], report=report))(x)
+    torch.testing.assert_close(got, f(x))
+    assert [c.ops for c in report.clusters] == [["aten.relu.default", "aten.mul.Tensor"], ["aten.add.Tensor"]]
+    assert [(o.op, o.reason) for o in report.fallback_ops] == [("aten.neg.default", "excluded by the caller (exclude_ops)")]
+
+
 def test_other_output_type_and_bad_option():
     m = _fresh(MLP).eval()
     x = torch.randn(4, 6)

@@ -23,8 +23,10 @@ _LOADED = {}  # (vmfb cache key, device) -> LoadedModule: one runtime context pe
 
 class Options:
     def __init__(self, output_type="linalg-on-tensors", device="cpu", backend_legal_ops=None,
-                 fallback_on_error=True, compile=True, report=None):
+                 fallback_on_error=True, compile=True, report=None, exclude_ops=(), iree_flags=()):
         self.output_type = output_type
+        self.exclude_ops = tuple(exclude_ops)
+        self.iree_flags = tuple(iree_flags)
         self.device = device
         self.backend_legal_ops = backend_legal_ops
         self.fallback_on_error = fallback_on_error
@@ -33,7 +35,7 @@ class Options:
 
     @functools.cached_property
     def support(self):
-        return NodeSupport(self.output_type, self.device, self.backend_legal_ops)
+        return NodeSupport(self.output_type, self.device, self.backend_legal_ops, self.exclude_ops)
 
 
 def _aten_name(node):
@@ -60,7 +62,7 @@ def _compile_cluster(sub, name, opts):
     from tmlir.importers.fx import import_graph_module
     module = import_graph_module(sub, func_name="main")
     pipelines.lower_raw_module(module, opts.output_type, backend_legal_ops=opts.backend_legal_ops)
-    rb = RefBackend(opts.device)
+    rb = RefBackend(opts.device, extra_flags=opts.iree_flags)
     art = rb.compile(module)
     key = (art.key, opts.device)
     loaded = _LOADED.get(key)
@@ -81,6 +83,8 @@ def compile_graph(gm, example_inputs, opts, kind="forward"):
             rep.ops_total += 1
     parts = CapabilityBasedPartitioner(gm, sup, allows_single_node_partition=True).propose_partitions()
     parts = [p for p in parts if any(is_compute(n) for n in p.nodes)]  # views alone stay in PyTorch
+    order = {n: i for i, n in enumerate(gm.graph.nodes)}
+    parts.sort(key=lambda p: min(order[n] for n in p.nodes))  # clusters numbered in graph order
     clustered = {n for p in parts for n in p.nodes}
     for n in gm.graph.nodes:
         if _counted(n) and n not in clustered:
@@ -127,7 +131,7 @@ def _graph_compiler(opts, kind):
 
 
 def backend(output_type="linalg-on-tensors", device="cpu", decompositions=None, backend_legal_ops=None,
-            fallback_on_error=True, report=None, compile=True):
+            fallback_on_error=True, report=None, compile=True, exclude_ops=(), iree_flags=()):
     """A dynamo backend with options: ``torch.compile(model, backend=tmlir.dynamo.backend(...))``.
 
     ``output_type``: "linalg-on-tensors" (default), "tosa" or "stablehlo"; ``device``: IREE's
@@ -135,10 +139,13 @@ def backend(output_type="linalg-on-tensors", device="cpu", decompositions=None, 
     table (default ``tmlir.fx.default_decomposition_table()``, PyTorch's decompositions of the
     backward ops included); ``backend_legal_ops``: ops not decomposed; ``fallback_on_error``: a
     cluster that fails to compile runs in PyTorch (False: raise); ``report``: an
-    ``ExplainReport`` each compiled graph is added to; ``compile=False`` only partitions."""
+    ``ExplainReport`` each compiled graph is added to; ``compile=False`` only partitions;
+    ``exclude_ops``: ATen ops (``aten.neg``, ``aten.add.Tensor``) left to PyTorch whatever tmlir
+    supports; ``iree_flags``: extra iree-compile flags (e.g. ``--iree-opt-data-tiling=true``)."""
     from torch._dynamo.backends.common import aot_autograd
     from tmlir.importers.fx import default_decomposition_table
-    opts = Options(output_type, device, backend_legal_ops, fallback_on_error, compile, report)
+    opts = Options(output_type, device, backend_legal_ops, fallback_on_error, compile, report, exclude_ops,
+                   iree_flags)
     opts.support  # noqa: B018  (fail now on a bad output type)
     table = default_decomposition_table() if decompositions is None else decompositions
     if backend_legal_ops:

@@ -8,6 +8,8 @@ never alias inputs.
 """
 from __future__ import annotations
 
+import weakref
+
 import numpy as np
 import torch
 from torch.utils import dlpack as _dlpack
@@ -35,7 +37,11 @@ _quiet_leak_checker()
 
 class CompiledCluster(torch.nn.Module):
     """Calls function ``name`` of an IREE ``LoadedModule``; ``out_dtypes``: the torch dtype of each
-    result (from the graph), so that signless integers and IREE's bf16/bool come back typed."""
+    result (from the graph), so that signless integers and IREE's bf16/bool come back typed.
+    ``dlpack = False`` hands every tensor over through numpy (copies; benchmarks compare);
+    ``CompiledCluster.instances`` holds the live clusters."""
+
+    instances = weakref.WeakSet()
 
     def __init__(self, loaded, name, out_dtypes, label=""):
         super().__init__()
@@ -45,6 +51,7 @@ class CompiledCluster(torch.nn.Module):
         self.out_dtypes = tuple(out_dtypes)
         self.label = label
         self.dlpack = True
+        CompiledCluster.instances.add(self)
 
     def _arg(self, a):
         if isinstance(a, torch.Tensor):

@@ -89,9 +89,10 @@ def _registry_for(output_type):
 class NodeSupport(torch.fx.passes.operator_support.OperatorSupportBase):
     """``is_node_supported(submodules, node)`` for ``CapabilityBasedPartitioner``; ``why(node)``
     says why a node stays in PyTorch ("" when it is compiled), ``how(node)`` how it is compiled
-    ("lowering", "decomposition")."""
+    ("lowering", "decomposition"). ``exclude_ops`` (``aten.neg``, ``torch.aten.add.Tensor``) stay in
+    PyTorch whatever the registries say."""
 
-    def __init__(self, output_type="linalg-on-tensors", device="cpu", backend_legal_ops=None):
+    def __init__(self, output_type="linalg-on-tensors", device="cpu", backend_legal_ops=None, exclude_ops=()):
         from tmlir import pipelines
         from tmlir.library import load_library
         from tmlir.transforms.decompositions.registry import DECOMPOSITIONS, canonical_name
@@ -101,6 +102,7 @@ class NodeSupport(torch.fx.passes.operator_support.OperatorSupportBase):
         self.legal = {canonical_name(n) for n in legal}
         self.decompositions = DECOMPOSITIONS
         self.library = load_library(check=False)
+        self.exclude = {canonical_name(n[:-len(".default")] if n.endswith(".default") else n) for n in exclude_ops}
         self._why = {}
 
     # -- per op ------------------------------------------------------------------------------------------
@@ -143,6 +145,8 @@ class NodeSupport(torch.fx.passes.operator_support.OperatorSupportBase):
         name = op_name(t)
         if name is None:
             return f"{getattr(t, '__name__', t)} is not an ATen op"
+        if name in self.exclude or name.rsplit(".", 1)[0] in self.exclude:
+            return "excluded by the caller (exclude_ops)"
         if torch.Tag.nondeterministic_seeded in t.tags:
             return "makes random numbers (left to PyTorch's generator)"
         if t._schema.is_mutable:
