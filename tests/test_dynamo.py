@@ -172,6 +172,21 @@ def test_compiled_clusters_are_cached():
     assert [g.kind for g in report.graphs] == ["inference"]
 
 
+def test_mark_dynamic_compiles_once():
+    """A batch dim marked dynamic: one graph, one compile, for every batch size."""
+    from e2e_tests.models import TransformerEncoderLayer
+    m = _fresh(TransformerEncoderLayer).eval()
+    report = tmlir.dynamo.ExplainReport()
+    f = torch.compile(m, backend=tmlir.dynamo.backend(report=report))
+    with torch.no_grad():
+        for batch in (2, 3, 5):
+            x = torch.randn(batch, 6, 16)
+            torch._dynamo.mark_dynamic(x, 0)
+            torch.testing.assert_close(f(x), m(x), rtol=1e-4, atol=1e-4)
+    assert len(report.graphs) == 1 and len(report.clusters) == 1, str(report)
+    assert report.ops_compiled == report.ops_total, str(report)  # size arithmetic is not counted
+
+
 def test_results_do_not_alias_inputs():
     """DLPack hands inputs to IREE without a copy; a result that is an input passed through
     comes back as a fresh tensor."""

@@ -13,7 +13,7 @@ import operator
 import torch
 
 from tmlir.dynamo.report import ClusterReport, FallbackOp, GraphReport, source_of
-from tmlir.dynamo.support import NodeSupport, is_compute
+from tmlir.dynamo.support import NodeSupport, _tensors, is_compute
 
 __all__ = ["backend", "compile_graph", "tmlir_backend"]
 
@@ -46,7 +46,11 @@ def _aten_name(node):
 
 
 def _counted(node):
-    return node.op == "call_function" and node.target is not operator.getitem
+    """An op of the report: a call that makes tensors (not getitem, not arithmetic on sizes)."""
+    if node.op != "call_function" or node.target is operator.getitem:
+        return False
+    val = node.meta.get("val")
+    return val is None or bool(_tensors(val, []))
 
 
 def _out_dtypes(sub):
