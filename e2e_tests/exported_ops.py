@@ -3,7 +3,7 @@ decompositions only: nll_loss_nd / nll_loss2d, ``_int_mm``, ``conv_tbc``, ``_tri
 (nn.Bilinear), ``prims.collapse``, ``Tensor.unfold``, ``as_strided``, ``kthvalue``,
 ``bucketize``, ``tril_indices`` / ``triu_indices``, and the backward ops
 ``max_pool2d/3d_with_indices_backward``, ``embedding_dense_backward`` (which export writes as
-``_unsafe_masked_index_put_accumulate``) — static and dynamic dims (``conv_tbc`` only static:
+``_unsafe_masked_index_put_accumulate``), ``convolution_backward`` — static and dynamic dims (``conv_tbc`` only static:
 ``torch.export`` specializes its sizes)."""
 import torch
 
@@ -160,6 +160,25 @@ def _(g, x):
     _, idx = torch.ops.aten.max_pool3d_with_indices(x, [2, 2, 2], [2, 2, 2])
     return torch.ops.aten.max_pool3d_with_indices_backward(g, x, [2, 2, 2], [2, 2, 2], [0, 0, 0], [1, 1, 1], False,
                                                            idx)
+
+
+@case("ConvolutionBackward2d", [Input([2, 4, 6, 5]), Input([2, 3, 11, 10]), Input([4, 3, 3, 3])])
+def _(g, x, w):
+    return torch.ops.aten.convolution_backward(g, x, w, [4], [2, 2], [1, 1], [1, 1], False, [0, 0], 1,
+                                               [True, True, True])
+
+
+@case("ConvolutionBackward1dStridedDilatedNoBias", [Input([2, 5, 7]), Input([2, 3, 20]), Input([5, 3, 3])])
+def _(g, x, w):
+    gi, gw, _ = torch.ops.aten.convolution_backward(g, x, w, None, [3], [2], [2], False, [0], 1, [True, True, False])
+    return gi, gw
+
+
+@case("ConvolutionBackward2dDynamicBatch", [Input([-1, 4, 9, 8], sizes=[3, 4, 9, 8]), Input([-1, 3, 11, 10], sizes=[3, 3, 11, 10]),
+                                            Input([4, 3, 3, 3])])
+def _(g, x, w):
+    return torch.ops.aten.convolution_backward(g, x, w, [4], [1, 1], [0, 0], [1, 1], False, [0, 0], 1,
+                                               [True, True, True])
 
 
 @case("EmbeddingDenseBackward", [Input([2, 3, 4]), Input(value=tensor([[0, 2, 2], [1, 4, 2]]))])

@@ -64,8 +64,11 @@ def _compile_cluster(sub, name, opts):
     from tmlir.backends.refbackend import RefBackend
     from tmlir.dynamo.runtime import CompiledCluster
     from tmlir.importers.fx import import_graph_module
-    module = import_graph_module(sub, func_name="main")
-    pipelines.lower_raw_module(module, opts.output_type, backend_legal_ops=opts.backend_legal_ops)
+    from torch._subclasses.fake_tensor import unset_fake_temporarily
+    with unset_fake_temporarily():  # aot_autograd may call the compiler under its fake mode: the
+        # importer and the decompositions make real tensors (literals, tables)
+        module = import_graph_module(sub, func_name="main")
+        pipelines.lower_raw_module(module, opts.output_type, backend_legal_ops=opts.backend_legal_ops)
     rb = RefBackend(opts.device, extra_flags=opts.iree_flags)
     art = rb.compile(module)
     key = (art.key, opts.device)

@@ -70,6 +70,28 @@ def _tensors(v, out):
     return out
 
 
+def _static(v, dims):
+    return all(isinstance(v.shape[d], int) for d in dims)
+
+
+def _convolution_backward(node):
+    """tmlir decomposes ungrouped, non-transposed ``convolution_backward`` with static spatial and
+    weight sizes (``decompositions/backward.py``)."""
+    g, x, w = (a.meta.get("val") for a in node.args[:3])
+    transposed, groups = node.args[7], node.args[9]
+    if transposed or groups != 1:
+        return "transposed or grouped: tmlir decomposes ungrouped convolution_backward only"
+    if not (_static(w, range(w.dim())) and _static(x, range(2, x.dim())) and _static(g, range(2, g.dim()))):
+        return "dynamic spatial or weight sizes: tmlir's decomposition needs them static"
+    return ""
+
+
+# ops whose decomposition or lowering applies only under conditions the node's values tell: the
+# conditions, read from the node (a reason when they do not hold), so that a cluster is not lost
+# to an op that then cannot be lowered
+CONDITIONS = {"torch.aten.convolution_backward": _convolution_backward}
+
+
 def _registry_for(output_type):
     import tmlir.pipelines  # noqa: F401  (registers every lowering)
     from tmlir import OutputType
@@ -171,4 +193,7 @@ class NodeSupport(torch.fx.passes.operator_support.OperatorSupportBase):
                 return f"a {v.dtype} tensor"
             if v.device.type != self.device.type:
                 return f"a tensor on {v.device}"
-        return self.op_status(name)[1]
+        how, why = self.op_status(name)
+        if how and name in CONDITIONS:
+            return CONDITIONS[name](node)
+        return why

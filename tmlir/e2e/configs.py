@@ -258,12 +258,22 @@ class TorchScriptConfig(IreeConfig):
 
 @register_config("dynamo")
 class DynamoConfig(TestConfig):
-    """``torch.compile(module, backend="tmlir")``, run on the inputs."""
+    """``torch.compile(module, backend="tmlir")``, run on the inputs. With ``collect_report``
+    set, the backend is ``tmlir.dynamo.backend(report=...)`` and ``report`` is the
+    ``ExplainReport`` of the last test (benchmarks/dynamo_coverage.py reads it)."""
+
+    collect_report = False
+    report = None
 
     def compile(self, module, example_inputs, dynamic_shapes=None):
         import torch
         with step("compile"):
-            return torch.compile(module, backend="tmlir", dynamic=bool(dynamic_shapes))
+            backend = "tmlir"
+            if self.collect_report:
+                import tmlir.dynamo
+                self.report = tmlir.dynamo.ExplainReport()
+                backend = tmlir.dynamo.backend(report=self.report)
+            return torch.compile(module, backend=backend, dynamic=bool(dynamic_shapes))
 
     def run(self, artifact, inputs):
         import torch

@@ -8,7 +8,7 @@ import math
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import NotApplicable, norm_dim
+from .builder import NotApplicable, U, norm_dim
 
 
 def _zero(b, x):
@@ -397,3 +397,48 @@ def native_layer_norm_backward(b, op):
     dw = over_outer(b.mul(g, xh)) if not b.is_none(weight) else b.full(norm, 0, dt)
     db = over_outer(g) if not b.is_none(bias) else b.full(norm, 0, dt)
     return [dx, dw, db]
+
+
+@decomposition("torch.aten.convolution_backward")
+def convolution_backward(b, op):
+    """The gradients of a (non-transposed, ungrouped) ``convolution`` as convolutions: the input's
+    is the transposed convolution of ``g`` with the weight (``output_padding`` chosen so that it
+    has the input's sizes); the weight's convolves the input with ``g`` with the batch dim as the
+    channels (stride and dilation swap roles), sliced to the kernel's sizes (the rows the forward
+    pass's stride skipped give extra positions) and transposed; the bias's sums ``g`` over all but
+    the channel dim. Gradients ``output_mask`` leaves out are zeros (nothing reads them). The
+    spatial and weight sizes must be static (the batch dim may be dynamic)."""
+    from .linear import _convolution
+    g, x, w = op.operands[:3]
+    stride, padding, dilation = (b.const_int_list(op.arg(n)) for n in ("stride", "padding", "dilation"))
+    if b.const_bool(op.arg("transposed")) or b.const_int(op.arg("groups")) != 1:
+        raise NotApplicable("transposed or grouped convolution")
+    mask = [b.const_bool(v) for v in b.list_elements(op.arg("output_mask"))]
+    b.float_tensor(x)
+    sx, sw, sg = b.sizes(x), b.sizes(w), b.sizes(g)
+    if sx is None or sw is None or sg is None or len(sx) < 3 or U in sx[2:] or U in sw or U in sg[2:]:
+        raise NotApplicable("dynamic spatial or weight sizes")
+    n = len(sx) - 2
+    stride, padding, dilation = ((v * n if len(v) == 1 else v) for v in (stride, padding, dilation))
+    dt = b.known_dtype(x)
+    none = b.none()
+    results = []
+    if mask[0]:
+        out_pad = [sx[2 + i] - ((sg[2 + i] - 1) * stride[i] - 2 * padding[i] + dilation[i] * (sw[2 + i] - 1) + 1)
+                   for i in range(n)]
+        if any(p < 0 or p >= max(stride[i], dilation[i]) for i, p in enumerate(out_pad)):
+            raise NotApplicable("output padding out of range")
+        results.append(_convolution(b, g, w, none, stride, padding, dilation, True, out_pad, 1))
+    else:
+        results.append(b.full(sx, 0, dt))
+    if mask[1]:
+        gw = _convolution(b, b.transpose(x, 0, 1), b.transpose(g, 0, 1), none, dilation, padding, stride, False,
+                          [0] * n, 1)
+        for i in range(n):
+            if b.sizes(gw)[2 + i] != sw[2 + i]:
+                gw = b.slice(gw, 2 + i, 0, sw[2 + i])
+        results.append(b.transpose(gw, 0, 1))
+    else:
+        results.append(b.full(sw, 0, dt))
+    results.append(b.sum(g, [0] + list(range(2, n + 2))) if mask[2] else b.full([sw[0]], 0, dt))
+    return results
