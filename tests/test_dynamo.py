@@ -196,6 +196,19 @@ def test_mark_dynamic_compiles_once():
     assert report.ops_compiled == report.ops_total, str(report)  # size arithmetic is not counted
 
 
+def test_automatic_dynamic_shapes_recompile_once():
+    """Without marks dynamo compiles the first size static and, on a new size, one graph with a
+    dynamic batch that serves every later size."""
+    m = _fresh(MLP).eval()
+    report = tmlir.dynamo.ExplainReport()
+    f = torch.compile(m, backend=tmlir.dynamo.backend(report=report))
+    with torch.no_grad():
+        for batch in (2, 3, 5, 8):
+            x = torch.randn(batch, 6)
+            torch.testing.assert_close(f(x), m(x), rtol=1e-5, atol=1e-5)
+    assert len(report.graphs) == 2, str(report)
+
+
 def test_results_do_not_alias_inputs():
     """DLPack hands inputs to IREE without a copy; a result that is an input passed through
     comes back as a fresh tensor."""

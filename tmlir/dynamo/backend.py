@@ -75,7 +75,7 @@ def _compile_cluster(sub, name, opts):
     loaded = _LOADED.get(key)
     if loaded is None:
         loaded = _LOADED[key] = rb.load(art)
-    return CompiledCluster(loaded, "main", _out_dtypes(sub), label=name)
+    return CompiledCluster(loaded, "main", _out_dtypes(sub), label=name, torch_device=opts.device)
 
 
 def compile_graph(gm, example_inputs, opts, kind="forward"):

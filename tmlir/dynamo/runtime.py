@@ -39,18 +39,21 @@ class CompiledCluster(torch.nn.Module):
     """Calls function ``name`` of an IREE ``LoadedModule``; ``out_dtypes``: the torch dtype of each
     result (from the graph), so that signless integers and IREE's bf16/bool come back typed.
     ``dlpack = False`` hands every tensor over through numpy (copies; benchmarks compare);
-    ``CompiledCluster.instances`` holds the live clusters."""
+    ``CompiledCluster.instances`` holds the live clusters. ``torch_device``: where the tensors
+    live; off the CPU (untested: no GPU here) they go through the host and the results are moved
+    back to it."""
 
     instances = weakref.WeakSet()
 
-    def __init__(self, loaded, name, out_dtypes, label=""):
+    def __init__(self, loaded, name, out_dtypes, label="", torch_device="cpu"):
         super().__init__()
+        self.torch_device = torch.device(torch_device)
         self.loaded = loaded
         self.fn = loaded.raw_function(name)
         self.device = loaded._ctx.config.device
         self.out_dtypes = tuple(out_dtypes)
         self.label = label
-        self.dlpack = True
+        self.dlpack = self.torch_device.type == "cpu"
         CompiledCluster.instances.add(self)
 
     def _arg(self, a):
@@ -92,6 +95,8 @@ class CompiledCluster(torch.nn.Module):
         if not isinstance(res, (tuple, list)):
             res = (res,)
         outs = tuple(self._result(r, d) for r, d in zip(res, self.out_dtypes))
+        if self.torch_device.type != "cpu":
+            return tuple(o.to(self.torch_device) for o in outs)
         ptrs = {a.data_ptr() for a in args if isinstance(a, torch.Tensor) and a.numel()}
         if ptrs:
             outs = tuple(o.clone() if o.numel() and o.data_ptr() in ptrs else o for o in outs)

@@ -119,7 +119,7 @@ class NodeSupport(torch.fx.passes.operator_support.OperatorSupportBase):
         from tmlir.library import load_library
         from tmlir.transforms.decompositions.registry import DECOMPOSITIONS, canonical_name
         self.output_type, self.registry = _registry_for(output_type)
-        self.device = torch.device(device if device != "cuda" else "cuda")
+        self.device = torch.device(device)
         legal = pipelines.default_backend_legal_ops(self.output_type, backend_legal_ops) or ()
         self.legal = {canonical_name(n) for n in legal}
         self.decompositions = DECOMPOSITIONS
