@@ -231,6 +231,16 @@ def test_excluded_op_splits_the_cluster():
     assert [(o.op, o.reason) for o in report.fallback_ops] == [("aten.neg.default", "excluded by the caller (exclude_ops)")]
 
 
+def test_zero_dim_and_bool_results_keep_their_shape():
+    def f(x):
+        return (x > 0).all(), x.sum(), (x > 0)
+    x = torch.randn(4, 3)
+    got = torch.compile(f, backend="tmlir")(x)
+    for g, e in zip(got, f(x)):
+        assert g.shape == e.shape and g.dtype == e.dtype
+        torch.testing.assert_close(g, e)
+
+
 def test_other_output_type_and_bad_option():
     m = _fresh(MLP).eval()
     x = torch.randn(4, 6)

@@ -68,6 +68,9 @@ class ExplainReport:
     def __str__(self):
         lines = [f"graphs: {len(self.graphs)}, ops: {self.ops_total}, compiled: {self.ops_compiled}, "
                  f"clusters: {len(self.clusters)}, fallback ops: {len(self.fallback_ops)}"]
+        if not self.graphs:
+            lines.append("dynamo gave the backend no graph: it ran the code itself (nn.RNN/LSTM/GRU "
+                         "unless torch._dynamo.config.allow_rnn; code it cannot trace)")
         for i, g in enumerate(self.graphs):
             lines.append(f"graph {i} ({g.kind}): {g.ops_compiled}/{g.ops_total} ops compiled in "
                          f"{len(g.clusters)} clusters")

@@ -79,7 +79,7 @@ class CompiledCluster(torch.nn.Module):
             return torch.tensor(a, dtype=dtype)
         if a.dtype.name == "bfloat16":
             a = a.view(np.uint16)
-        t = torch.from_numpy(np.ascontiguousarray(a))
+        t = torch.from_numpy(a)  # (np.ascontiguousarray would make a 0-d array 1-d)
         if t.dtype != dtype:
             t = t.view(dtype) if t.element_size() == torch.empty((), dtype=dtype).element_size() else t.to(dtype)
         return t

@@ -260,14 +260,18 @@ class TorchScriptConfig(IreeConfig):
 class DynamoConfig(TestConfig):
     """``torch.compile(module, backend="tmlir")``, run on the inputs. With ``collect_report``
     set, the backend is ``tmlir.dynamo.backend(report=...)`` and ``report`` is the
-    ``ExplainReport`` of the last test (benchmarks/dynamo_coverage.py reads it)."""
+    ``ExplainReport`` of the last test (benchmarks/dynamo_coverage.py reads it). Sets dynamo's
+    ``allow_rnn`` (process-wide): without it dynamo runs nn.RNN/LSTM/GRU itself and the
+    backend never sees them."""
 
     collect_report = False
     report = None
 
     def compile(self, module, example_inputs, dynamic_shapes=None):
         import torch
+        import torch._dynamo
         with step("compile"):
+            torch._dynamo.config.allow_rnn = True
             backend = "tmlir"
             if self.collect_report:
                 import tmlir.dynamo
