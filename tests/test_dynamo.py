@@ -199,6 +199,7 @@ def test_mark_dynamic_compiles_once():
 def test_automatic_dynamic_shapes_recompile_once():
     """Without marks dynamo compiles the first size static and, on a new size, one graph with a
     dynamic batch that serves every later size."""
+    torch._dynamo.reset()  # forget the sizes earlier tests ran MLP.forward with
     m = _fresh(MLP).eval()
     report = tmlir.dynamo.ExplainReport()
     f = torch.compile(m, backend=tmlir.dynamo.backend(report=report))
