@@ -271,6 +271,9 @@ class DynamoConfig(TestConfig):
         import torch
         import torch._dynamo
         with step("compile"):
+            # tests written as functions share one wrapper ``forward``: without a reset, dynamo's
+            # recompile limit (8 per code object) would run the later ones eagerly, unseen
+            torch._dynamo.reset()
             torch._dynamo.config.allow_rnn = True
             backend = "tmlir"
             if self.collect_report:
