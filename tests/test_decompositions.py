@@ -884,6 +884,10 @@ C("torch.aten.softshrink_backward", f(3, 4), f(3, 4), 0.3)
 C("torch.aten.native_layer_norm_backward", *(lambda x, w, bb: (
     f(2, 3, 4), x, [3, 4], x.mean((1, 2), keepdim=True), (x.var((1, 2), unbiased=False, keepdim=True) + 1e-5).rsqrt(),
     w, bb, [True, True, True]))(f(2, 3, 4), f(3, 4), f(3, 4)), tol=dict(rtol=1e-4, atol=1e-4))
+C("torch.aten.convolution_backward", f(2, 4, 6, 5), f(2, 3, 11, 10), f(4, 3, 3, 3), [4], [2, 2], [1, 1], [1, 1],
+  False, [0, 0], 1, [True, True, True], dyn=False, tol=dict(rtol=1e-4, atol=1e-4))
+C("torch.aten.convolution_backward", f(2, 5, 7), f(2, 3, 20), f(5, 3, 3), [5], [3], [2], [2], False, [0], 1,
+  [True, True, True], dyn=False, tol=dict(rtol=1e-4, atol=1e-4), id="convolution_backward-1d-strided-dilated")
 C("torch.aten._unsafe_masked_index_put_accumulate", torch.zeros(5, 4), torch.tensor([[True], [False], [True]]),
   OTL(torch.tensor([0, 7, 0])), f(3, 4))
 C("torch.aten._unsafe_masked_index", f(5, 4), torch.tensor([[True], [False], [True]]), OTL(torch.tensor([4, -9, 1])), 0.5)
