@@ -8,7 +8,7 @@ from __future__ import annotations
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import NotApplicable, norm_dim, broadcast_sizes, U
+from .builder import NotApplicable, norm_dim, U
 
 INT64_MAX = 9223372036854775807
 
@@ -409,10 +409,9 @@ def column_stack(b, op):
 
 @decomposition("torch.aten.broadcast_tensors")
 def broadcast_tensors(b, op):
+    """Each tensor expanded to the broadcast sizes (run-time sizes guarded: each 1 or the result)."""
     xs = b.list_elements(op.operands[0])
-    shape = broadcast_sizes(*[b.sizes(v) for v in xs])
-    if shape is None or any(d < 0 for d in shape):
-        raise NotApplicable("dynamic broadcast")
+    shape = b.broadcast_shape(xs, "broadcast_tensors")
     return [b.tensor_list([b.expand(v, shape) for v in xs])]
 
 
