@@ -73,3 +73,28 @@ def test_broadcast_tensors_of_two_run_time_sizes_in_one_dim_is_guarded():
         check(fn, f, torch.randn(n, 4), torch.randn(k, 1))
     with pytest.raises(RefBackendError, match="broadcast_tensors: the sizes of a dim must be equal or 1"):
         f(torch.randn(5, 4).numpy(), torch.randn(3, 1).numpy())
+
+
+@pytest.mark.parametrize("indexing", ["ij", "xy"])
+def test_meshgrid_with_run_time_sizes(indexing):
+    def fn(a, b, c):
+        return torch.meshgrid(a, b, c, indexing=indexing)
+    f = compile_dynamic(fn, torch.randn(3), torch.randn(4), torch.tensor(2.0))
+    check(fn, f, torch.randn(3), torch.randn(4), torch.tensor(2.0))
+    check(fn, f, torch.randn(5), torch.randn(2), torch.tensor(-1.0))
+
+
+def test_cartesian_prod_with_run_time_sizes():
+    fn = torch.cartesian_prod
+    f = compile_dynamic(fn, torch.arange(3), torch.arange(4) * 10)
+    check(fn, f, torch.arange(3), torch.arange(4) * 10)
+    check(fn, f, torch.arange(6), torch.arange(2) * 10)
+
+
+@pytest.mark.parametrize("x_shape", [(3, 5), (5,)])
+def test_trapezoid_along_a_run_time_size(x_shape):
+    def fn(y, x):
+        return torch.trapezoid(y, x)
+    f = compile_dynamic(fn, torch.randn(3, 5), torch.randn(*x_shape))
+    check(fn, f, torch.randn(3, 5), torch.randn(*x_shape))
+    check(fn, f, torch.randn(2, 7), torch.randn(*[7 if s == 5 else 2 for s in x_shape]))

@@ -1094,14 +1094,14 @@ def _static(b, x):
 
 
 def _grid(b, tensors, xy):
-    """meshgrid: each (0-d or 1-d) tensor viewed along its own dim and expanded to the grid;
-    ``xy`` indexing swaps the first two dims of every output."""
+    """meshgrid: each (0-d or 1-d) tensor viewed along its own dim and expanded to the grid (its
+    sizes ints or run-time sizes); ``xy`` indexing swaps the first two dims of every output."""
     lens = []
     for t in tensors:
-        s = _static(b, t)
-        if len(s) > 1:
+        r = b.rank(t)
+        if r > 1:
             raise NotApplicable("meshgrid takes 0-d and 1-d tensors")
-        lens.append(s[0] if s else 1)
+        lens.append(b.size(t, 0) if r else 1)
     n = len(lens)
     outs = [b.expand(b.reshape(t, [lens[k] if i == k else 1 for i in range(n)]), lens) for k, t in enumerate(tensors)]
     if xy and n >= 2:
