@@ -98,3 +98,17 @@ def test_trapezoid_along_a_run_time_size(x_shape):
     f = compile_dynamic(fn, torch.randn(3, 5), torch.randn(*x_shape))
     check(fn, f, torch.randn(3, 5), torch.randn(*x_shape))
     check(fn, f, torch.randn(2, 7), torch.randn(*[7 if s == 5 else 2 for s in x_shape]))
+
+
+@pytest.mark.parametrize("mode,size,scale,align", [
+    ("bilinear", (3, 5), None, True), ("bilinear", (3, 5), None, False), ("bilinear", None, (1.7, 2.0), False),
+    ("bicubic", (3, 5), None, False), ("bicubic", None, (1.5, 0.5), True), ("linear", (7,), None, False),
+    ("trilinear", (3, 2, 5), None, True), ("trilinear", None, (2.0, 1.5, 0.7), False)])
+def test_interpolate_run_time_input_sizes(mode, size, scale, align):
+    k = {"linear": 1, "bilinear": 2, "bicubic": 2, "trilinear": 3}[mode]
+
+    def fn(x):
+        return torch.nn.functional.interpolate(x, size=size, scale_factor=scale, mode=mode, align_corners=align)
+    f = compile_dynamic(fn, torch.randn(2, 3, *[4] * k))
+    check(fn, f, torch.randn(2, 3, *[4] * k), rtol=1e-5, atol=1e-5)
+    check(fn, f, torch.randn(3, 2, *[6, 3, 9][:k]), rtol=1e-5, atol=1e-5)

@@ -719,8 +719,8 @@ def _interp_axis(b, x, d, out, ratio, align_corners, cubic, tap_dtype):
     points, with PyTorch's source index ``ratio * i`` (align_corners) or ``ratio * (i + 0.5) -
     0.5`` (clamped at 0 for linear), in ``x``'s dtype; taps beyond the edges read the edge.
     Cubic weights are rounded to ``tap_dtype`` first, as PyTorch stores them."""
-    n = b.sizes(x)[d]
-    if n == out and (not cubic or ratio == 1.0):
+    n = b.size(x, d)
+    if isinstance(n, int) and n == out and (not cubic or ratio == 1.0):
         return x  # PyTorch's linear kernels copy a dim whose size is kept, whatever the scale
     ct = b.dtype(x)
     i = b.arange(out, dtype=ct)
@@ -729,16 +729,16 @@ def _interp_axis(b, x, d, out, ratio, align_corners, cubic, tap_dtype):
         fl = b.unary("floor", src)
         weights = [b.to_dtype(b.to_dtype(w, tap_dtype), ct) for w in _cubic_weights(b, b.sub(src, fl))]
         base = b.to_dtype(fl, T.SI64)
-        idx = [b.clamp(b.add(base, k - 1), 0, n - 1) for k in range(4)]
+        idx = [b.clamp(b.add(base, k - 1), 0, b.isub(n, 1)) for k in range(4)]
     else:
         src = b.clamp(src, 0.0, None)
-        i0 = b.clamp(b.to_dtype(b.unary("floor", src), T.SI64), None, n - 1)
+        i0 = b.clamp(b.to_dtype(b.unary("floor", src), T.SI64), None, b.isub(n, 1))
         lam1 = b.clamp(b.sub(src, b.to_dtype(i0, ct)), 0.0, 1.0)
-        weights, idx = [b.rsub(lam1, 1.0), lam1], [i0, b.clamp(b.add(i0, 1), None, n - 1)]
+        weights, idx = [b.rsub(lam1, 1.0), lam1], [i0, b.clamp(b.add(i0, 1), None, b.isub(n, 1))]
     shape = [1] * b.rank(x)
     shape[d] = out
     sizes = list(b.sizes(x))
-    sizes[d] = out
+    sizes[d] = out if isinstance(out, int) else U
     acc = None
     for ix, w in zip(idx, weights):
         term = b.mul(b.op("torch.aten.index_select", [x, d, ix], b.vt(sizes, ct)), b.reshape(w, shape))
@@ -752,22 +752,42 @@ def _interpolate(b, x, out_sizes, scales, align_corners, cubic=False):
     source indices and sums in f32 (f64 for f64 inputs) and one rounding at the end for the
     16-bit float dtypes."""
     dt = b.float_tensor(x) and b.dtype(x)
-    s = b.sizes(x)
-    if s is None or len(s) != 2 + len(out_sizes) or any(v < 0 for v in s[2:]):
-        raise NotApplicable("needs static spatial sizes")
+    if b.rank(x) != 2 + len(out_sizes):
+        raise NotApplicable("rank")
     ct = T.F64 if dt == T.F64 else T.F32
     rnd = float if ct == T.F64 else _f32
     y = b.to_dtype(x, ct) if ct != dt else x
     for k in reversed(range(len(out_sizes))):
-        n, o = s[2 + k], out_sizes[k]
+        n, o = b.size(x, 2 + k), out_sizes[k]
         if align_corners:
-            ratio = rnd((n - 1) / (o - 1)) if o > 1 else 0.0
+            if isinstance(n, int) and isinstance(o, int):
+                ratio = rnd((n - 1) / (o - 1)) if o > 1 else 0.0
+            else:  # one output point reads index 0 whatever the ratio: (n - 1) / max(o - 1, 1)
+                den = b.op("torch.prim.max.int", [b.value(b.isub(o, 1)), 1], T.INT)
+                ratio = b.div(_size_tensor(b, b.isub(n, 1), ct), _size_tensor(b, den, ct))
         elif scales[k] is not None and scales[k] > 0:
             ratio = rnd(1.0 / scales[k])
-        else:
+        elif isinstance(n, int) and isinstance(o, int):
             ratio = rnd(n / o)
+        else:  # in the compute dtype, as PyTorch's float(in) / out
+            ratio = b.div(_size_tensor(b, n, ct), _size_tensor(b, o, ct))
         y = _interp_axis(b, y, 2 + k, o, ratio, align_corners, cubic, dt)
     return b.to_dtype(y, dt) if ct != dt else y
+
+
+def _size_tensor(b, n, dtype):
+    """A size (int or ``!torch.int``) as a 0-d tensor of ``dtype``."""
+    t = b.op("torch.prim.NumToTensor.Scalar", [n], b.vt([], T.SI64))
+    return b.to_dtype(t, dtype)
+
+
+def _scaled_size(b, n, f):
+    """PyTorch's output size ``int64(in * scale)`` (a double product, truncated); at run time
+    in an f64 tensor (IREE's host VM has no f64 to int conversion)."""
+    if isinstance(n, int):
+        return int(n * f)
+    prod = b.to_dtype(b.mul(_size_tensor(b, n, T.F64), float(f)), T.SI64)
+    return b.op("torch.aten.Int.Tensor", [prod], T.INT)
 
 
 @decomposition("torch.aten.upsample_bilinear2d", "torch.aten.upsample_bicubic2d")
@@ -783,14 +803,13 @@ def upsample_vec(b, op):
     x, size, align, factors = op.operands
     kind = op.name.split(".")[-2].split("_")[-1]
     k = {"linear1d": 1, "bilinear2d": 2, "trilinear3d": 3, "bicubic2d": 2}[kind]
-    s = b.sizes(x)
-    if s is None or len(s) != 2 + k or any(v < 0 for v in s[2:]):
-        raise NotApplicable("needs static spatial sizes")
+    if b.rank(x) != 2 + k:
+        raise NotApplicable("rank")
     cubic = kind == "bicubic2d"
     if not b.is_none(size):
         return [_interpolate(b, x, b.const_int_list(size), [None] * k, b.const_bool(align), cubic)]
     fs = [float(b.const_float(v)) for v in b.list_elements(factors)]
-    out = [int(s[2 + i] * fs[i]) for i in range(k)]
+    out = [_scaled_size(b, b.size(x, 2 + i), fs[i]) for i in range(k)]
     return [_interpolate(b, x, out, fs, b.const_bool(align), cubic)]
 
 
