@@ -36,6 +36,39 @@ def sum_all(b, op):
     return [b.sum(x, list(range(b.rank(x))), False, b.dtype_arg(dtype))]
 
 
+#: creation ops whose tensor holds one value: op name -> the value (an int, or the name of the
+#: operand holding it)
+_SPLATS = {"torch.aten.ones": 1, "torch.aten.zeros": 0, "torch.aten.full": "fill_value"}
+
+
+@decomposition("torch.aten.sum.dim_IntList")
+def sum_of_splat(b, op):
+    """The sum of a one-valued tensor (``ones``/``zeros``/``full``) over dims of run-time size:
+    ``value * count`` per output element. IREE (3.13, llvm-cpu) folds the fill into the reduction
+    and then miscounts a reduction over a dynamic size whose body reads no input (it adds the
+    value once per vector step: the sum of ``ones([37])`` gives 3), which is what PyTorch's masked
+    reductions build for their element counts; this keeps that reduction out of IREE."""
+    x, dim, keepdim, dtype = op.operands
+    src = x.defining_op
+    kind = _SPLATS.get(src.name) if src is not None else None
+    if kind is None:
+        raise NotApplicable("not a one-valued tensor")
+    value = kind if isinstance(kind, int) else src.arg(kind)
+    if not isinstance(value, int):
+        v = value.defining_op
+        if v is None or not v.name.startswith("torch.constant."):
+            raise NotApplicable("fill value not a constant")
+    dims = _dims(b, x, dim)
+    counts = [b.size(x, d) for d in dims]
+    if all(isinstance(c, int) for c in counts):
+        raise NotApplicable("static reduced sizes")
+    out_dt = b.known_dtype(op.results[0])
+    keep = b.const_bool(keepdim)
+    sizes = [1 if d in dims else b.size(x, d) for d in range(b.rank(x)) if keep or d not in dims]
+    count = b.op("torch.prim.NumToTensor.Scalar", [b.numel_value(x, dims)], b.vt([], T.SI64))
+    return [b.mul(b.full(sizes, value, out_dt), b.to_dtype(count, out_dt))]
+
+
 @decomposition("torch.aten.prod")
 def prod_all(b, op):
     """``prod.dim_int`` of the flattened tensor."""
