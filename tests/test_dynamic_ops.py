@@ -112,3 +112,26 @@ def test_interpolate_run_time_input_sizes(mode, size, scale, align):
     f = compile_dynamic(fn, torch.randn(2, 3, *[4] * k))
     check(fn, f, torch.randn(2, 3, *[4] * k), rtol=1e-5, atol=1e-5)
     check(fn, f, torch.randn(3, 2, *[6, 3, 9][:k]), rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("dtype", [torch.int64, torch.float32])
+def test_sums_of_one_valued_tensors_over_run_time_sizes(dtype):
+    """IREE 3.13 miscounts a reduction over a run-time size whose body reads no input (the sum of
+    ones([37]) gave 3): what PyTorch's masked reductions build for their counts."""
+    def fn(x):
+        ones = torch.ones(x.shape, dtype=dtype)
+        return (ones.sum(), ones.sum([0, 2], keepdim=True), torch.full(x.shape, 3, dtype=dtype).sum(1),
+                torch.zeros(x.shape, dtype=dtype).sum(0), torch.ones(x.shape).mean([1, 2]))
+    f = compile_dynamic(fn, torch.randn(5, 5, 5))
+    check(fn, f, torch.randn(5, 5, 5))
+    check(fn, f, torch.randn(3, 37, 2))
+    check(fn, f, torch.randn(4, 0, 2))
+
+
+def test_masked_std_without_mask_over_run_time_sizes():
+    def fn(x):
+        return torch.masked._ops.std(x, mask=None)
+    x = torch.randn(5, 5, 5) * 5
+    f = compile_dynamic(fn, x)
+    check(fn, f, x, rtol=1e-5, atol=1e-5)
+    check(fn, f, torch.randn(3, 7, 11) * 5, rtol=1e-5, atol=1e-5)

@@ -41,10 +41,10 @@ def sum_all(b, op):
 _SPLATS = {"torch.aten.ones": 1, "torch.aten.zeros": 0, "torch.aten.full": "fill_value"}
 
 
-@decomposition("torch.aten.sum.dim_IntList")
+@decomposition("torch.aten.sum.dim_IntList", "torch.aten.mean.dim")
 def sum_of_splat(b, op):
-    """The sum of a one-valued tensor (``ones``/``zeros``/``full``) over dims of run-time size:
-    ``value * count`` per output element. IREE (3.13, llvm-cpu) folds the fill into the reduction
+    """The sum (mean) of a one-valued tensor (``ones``/``zeros``/``full``) over dims of run-time
+    size: ``value * count`` (``/ count``: NaN for none, as PyTorch) per output element. IREE (3.13, llvm-cpu) folds the fill into the reduction
     and then miscounts a reduction over a dynamic size whose body reads no input (it adds the
     value once per vector step: the sum of ``ones([37])`` gives 3), which is what PyTorch's masked
     reductions build for their element counts; this keeps that reduction out of IREE."""
@@ -65,8 +65,9 @@ def sum_of_splat(b, op):
     out_dt = b.known_dtype(op.results[0])
     keep = b.const_bool(keepdim)
     sizes = [1 if d in dims else b.size(x, d) for d in range(b.rank(x)) if keep or d not in dims]
-    count = b.op("torch.prim.NumToTensor.Scalar", [b.numel_value(x, dims)], b.vt([], T.SI64))
-    return [b.mul(b.full(sizes, value, out_dt), b.to_dtype(count, out_dt))]
+    count = b.to_dtype(b.op("torch.prim.NumToTensor.Scalar", [b.numel_value(x, dims)], b.vt([], T.SI64)), out_dt)
+    total = b.mul(b.full(sizes, value, out_dt), count)
+    return [b.div(total, count) if op.name == "torch.aten.mean.dim" else total]
 
 
 @decomposition("torch.aten.prod")
