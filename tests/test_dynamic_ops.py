@@ -135,3 +135,19 @@ def test_masked_std_without_mask_over_run_time_sizes():
     f = compile_dynamic(fn, x)
     check(fn, f, x, rtol=1e-5, atol=1e-5)
     check(fn, f, torch.randn(3, 7, 11) * 5, rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("fn", [torch.real, torch.imag])
+def test_real_imag_of_an_empty_complex_tensor_with_a_run_time_size(fn):
+    x = torch.randn(1, 0, 3, dtype=torch.complex64)
+    f = compile_dynamic(fn, x)
+    check(fn, f, x)
+    check(fn, f, torch.randn(1, 0, 5, dtype=torch.complex64))
+
+
+@pytest.mark.parametrize("fn", [torch.var, torch.std, torch.var_mean, torch.std_mean])
+def test_var_std_of_complex_over_run_time_sizes(fn):
+    x = torch.randn(5, 4, dtype=torch.complex64)
+    f = compile_dynamic(fn, x)
+    check(fn, f, x, rtol=1e-5, atol=1e-5)
+    check(fn, f, torch.randn(3, 7, dtype=torch.complex64), rtol=1e-5, atol=1e-5)

@@ -784,6 +784,9 @@ def count_of(rw, x, dims, elt, loc):
     if n != 1:
         dyn = arith(rw, "arith.muli", [dyn, index(rw, n, loc)], A.INDEX, loc)
     i64 = arith(rw, "arith.index_cast", [dyn], A.I64, loc)
+    if is_complex(elt):  # a run-time count as complex: (n, 0)
+        re_ = arith(rw, "arith.sitofp", [i64], elt.element_type, loc)
+        return arith(rw, "complex.create", [re_, scalar_const(rw, 0.0, elt.element_type, loc)], elt, loc)
     return arith(rw, "arith.sitofp", [i64], elt, loc)
 
 
