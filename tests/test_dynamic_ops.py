@@ -151,3 +151,31 @@ def test_var_std_of_complex_over_run_time_sizes(fn):
     f = compile_dynamic(fn, x)
     check(fn, f, x, rtol=1e-5, atol=1e-5)
     check(fn, f, torch.randn(3, 7, dtype=torch.complex64), rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("weighted", [False, True])
+def test_bincount_of_a_run_time_length(weighted):
+    def fn(x, w):
+        return torch.bincount(x, w if weighted else None, minlength=3)
+    x = torch.tensor([0, 4, 1, 4, 2], dtype=torch.int64)
+    f = compile_dynamic(fn, x, torch.rand(5))
+    check(fn, f, x, torch.rand(5))
+    check(fn, f, torch.tensor([7, 0, 7, 1, 2, 2, 5, 7]), torch.rand(8))
+    check(fn, f, torch.tensor([], dtype=torch.int64), torch.rand(0))
+
+
+@pytest.mark.parametrize("replacement", [False, True])
+def test_multinomial_of_a_run_time_category_count(replacement):
+    def fn(p):
+        return torch.multinomial(p, 3, replacement=replacement)
+    f = compile_dynamic(fn, torch.rand(4, 6) + 0.1)
+    for shape in ((4, 6), (2, 9)):
+        p = torch.rand(*shape) + 0.1
+        got = np.asarray(f(p))
+        assert got.shape == (shape[0], 3) and got.dtype == np.int64
+        assert ((got >= 0) & (got < shape[1])).all()
+        if not replacement:
+            assert all(len(set(row)) == 3 for row in got.tolist())
+    if not replacement:
+        with pytest.raises(RefBackendError, match="cannot sample n_sample > prob_dist.size"):
+            f(torch.rand(4, 2))

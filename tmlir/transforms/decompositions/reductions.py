@@ -881,18 +881,22 @@ def bincount(b, op):
     of the non-negative 1-d ``self``: the output length is read from the data (``item``); one
     (length x n) comparison. Weights are summed in f64 and converted to the result dtype."""
     x, w, minlength = op.arg("self"), op.arg("weights"), op.arg("minlength")
-    n = b.sizes(x)[0] if b.rank(x) == 1 else None
-    if n is None or n < 0:
-        raise NotApplicable("a 1-d input of static size")
+    if b.rank(x) != 1:
+        raise NotApplicable("a 1-d input")
+    n = b.size(x, 0)
     mn = b.const_int(minlength)
     dt = op.results[0].type.dtype
     if dt is None:  # si64 counts; sums of f32 / f64 weights in their dtype, of other weights in f64
         dt = T.SI64 if b.is_none(w) else b.known_dtype(w)
         dt = dt if dt in (T.SI64, T.F32, T.F64) and not (dt == T.SI64 and not b.is_none(w)) else T.F64
-    if n == 0:
+    if isinstance(n, int) and n == 0:
         return [b.full([mn], 0, dt)]
     b.check(b.compare("ge", x, 0), "bincount only supports 1-d non-negative integral inputs.")
-    top = b.op("torch.aten.item", [b.amax(x, [0], False)], T.INT)
+    if not isinstance(n, int):  # a run-time size may be 0: the max of x and -1
+        x64 = b.to_dtype(x, T.SI64)
+        top = b.op("torch.aten.item", [b.amax(b.cat([x64, b.full([1], -1, T.SI64)], 0), [0], False)], T.INT)
+    else:
+        top = b.op("torch.aten.item", [b.amax(x, [0], False)], T.INT)
     length = b.op("torch.prim.max.int", [b.op("torch.aten.add.int", [top, 1], T.INT), mn], T.INT)
     hit = b.compare("eq", b.unsqueeze(x, 0), b.unsqueeze(b.arange(length), 1))
     if b.is_none(w):
