@@ -179,3 +179,13 @@ def test_multinomial_of_a_run_time_category_count(replacement):
     if not replacement:
         with pytest.raises(RefBackendError, match="cannot sample n_sample > prob_dist.size"):
             f(torch.rand(4, 2))
+
+
+@pytest.mark.parametrize("causal", [False, True])
+def test_sdpa_with_a_run_time_head_size(causal):
+    def fn(q, k, v):
+        return torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=causal)
+    shapes = lambda b, l, s, e: (torch.randn(b, l, e), torch.randn(b, s, e), torch.randn(b, s, e))  # noqa: E731
+    f = compile_dynamic(fn, *shapes(4, 3, 6, 8))
+    check(fn, f, *shapes(4, 3, 6, 8), rtol=1e-5, atol=1e-5)
+    check(fn, f, *shapes(2, 5, 7, 3), rtol=1e-5, atol=1e-5)
