@@ -189,3 +189,38 @@ def test_sdpa_with_a_run_time_head_size(causal):
     f = compile_dynamic(fn, *shapes(4, 3, 6, 8))
     check(fn, f, *shapes(4, 3, 6, 8), rtol=1e-5, atol=1e-5)
     check(fn, f, *shapes(2, 5, 7, 3), rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("mode,last", [("sum", False), ("mean", True), ("max", False)])
+def test_embedding_bag_of_run_time_index_and_offset_counts(mode, last):
+    def fn(w, idx, off):
+        return torch.nn.functional.embedding_bag(idx, w, off, mode=mode, include_last_offset=last)
+    w = torch.randn(10, 5)
+    offsets = [torch.tensor([0, 2, 3]), torch.tensor([0, 1, 1, 4, 6, 7])]
+    if last:  # the last offset is the index count
+        offsets = [torch.cat([o, torch.tensor([n])]) for o, n in zip(offsets, (5, 8))]
+    f = compile_dynamic(fn, w, torch.tensor([1, 2, 4, 5, 4]), offsets[0])
+    check(fn, f, w, torch.tensor([1, 2, 4, 5, 4]), offsets[0])
+    check(fn, f, torch.randn(7, 3), torch.tensor([6, 0, 1, 1, 2, 3, 5, 0]), offsets[1])
+
+
+ADD_TWO_RUN_TIME_SIZES = """
+func.func @main(%a: !torch.vtensor<[?],f32>, %b: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],f32> {
+  %int1 = torch.constant.int 1
+  %0 = torch.aten.add.Tensor %a, %b, %int1 : !torch.vtensor<[?],f32>, !torch.vtensor<[?],f32>, !torch.int -> !torch.vtensor<[?],f32>
+  return %0 : !torch.vtensor<[?],f32>
+}
+"""
+
+
+def test_elementwise_run_time_sizes_that_differ_raise():
+    """Two run-time sizes in one dim are read one to one: a run-time 1 against a larger size raised
+    nothing before (a result of size 1, or reads past the end)."""
+    m = parse_module(ADD_TWO_RUN_TIME_SIZES)
+    lower_raw_module(m, "linalg-on-tensors")
+    backend = RefBackend()
+    f = backend.load(backend.compile(m)).main
+    check(torch.add, f, torch.arange(5.0), torch.ones(5))
+    for a, c in ((torch.arange(5.0), torch.ones(1)), (torch.ones(1), torch.arange(5.0))):
+        with pytest.raises(RefBackendError, match="elementwise operands differ in a run-time size"):
+            f(a, c)
