@@ -224,3 +224,16 @@ def test_elementwise_run_time_sizes_that_differ_raise():
     for a, c in ((torch.arange(5.0), torch.ones(1)), (torch.ones(1), torch.arange(5.0))):
         with pytest.raises(RefBackendError, match="elementwise operands differ in a run-time size"):
             f(a, c)
+
+
+@pytest.mark.parametrize("mode,size,scale", [
+    ("nearest", (7,), None), ("nearest-exact", (3,), None), ("nearest", None, (1.7,)),
+    ("nearest", (3, 5), None), ("nearest-exact", None, (2.0, 0.6)), ("nearest", (2, 3, 5), None)])
+def test_nearest_upsampling_of_run_time_sizes(mode, size, scale):
+    k = len(size or scale)
+
+    def fn(x):
+        return torch.nn.functional.interpolate(x, size=size, scale_factor=scale, mode=mode)
+    f = compile_dynamic(fn, torch.randn(2, 3, *[4] * k))
+    check(fn, f, torch.randn(2, 3, *[4] * k))
+    check(fn, f, torch.randn(3, 2, *[6, 3, 9][:k]))

@@ -512,21 +512,27 @@ def _nearest_index(b, in_size, out_size, scale, exact=False):
     i = b.arange(out_size, dtype=T.F32)
     if exact:
         i = b.add(i, 0.5)
-    src = b.to_dtype(b.unary("floor", b.mul(i, float(scale))), T.SI64)
-    return b.clamp(src, None, in_size - 1)
+    src = b.to_dtype(b.unary("floor", b.mul(i, scale if not isinstance(scale, (int, float)) else float(scale))),
+                     T.SI64)
+    return b.clamp(src, None, b.isub(in_size, 1))
 
 
 def _upsample_nearest(b, x, out_hw, inv_scales, exact=False):
-    s = b.sizes(x)
+    """``inv_scales``: per dim the source step (None: ``in / out``, in f32 as PyTorch, at run
+    time when a size is)."""
     k = len(out_hw)
-    if b.rank(x) != 2 + k or any(v < 0 for v in s[2:]):
-        raise NotApplicable("needs static spatial sizes")
+    if b.rank(x) != 2 + k:
+        raise NotApplicable("rank")
     y = x
     for k, (o, inv) in enumerate(zip(out_hw, inv_scales)):
         d = 2 + k
-        idx = _nearest_index(b, s[d], o, inv if inv is not None else s[d] / o, exact)
+        n = b.size(x, d)
+        if inv is None:
+            inv = (_f32(n / o) if isinstance(n, int) and isinstance(o, int)
+                   else b.div(_size_tensor(b, n, T.F32), _size_tensor(b, o, T.F32)))
+        idx = _nearest_index(b, n, o, inv, exact)
         ys = list(b.sizes(y))
-        ys[d] = o
+        ys[d] = o if isinstance(o, int) else U
         y = b.op("torch.aten.index_select", [y, d, idx], b.vt(ys, b.dtype(x)))
     return y
 
@@ -542,8 +548,6 @@ def upsample_nearest2d(b, op):
     out = b.const_int_list(size)
     scales = [b.opt_float(sh), b.opt_float(sw)]
     inv = [None if s is None else _f32(1.0 / s) for s in scales]
-    inv = [_f32(b.sizes(x)[2 + k] / out[k]) if v is None and b.sizes(x) is not None and b.sizes(x)[2 + k] >= 0
-           else v for k, v in enumerate(inv)]
     return [_upsample_nearest(b, x, out, inv)]
 
 
@@ -555,15 +559,14 @@ def upsample_nearest_vec(b, op):
     factors: an ``index_select`` per dim."""
     x, size, factors = op.arg("input"), op.arg("output_size"), op.arg("scale_factors")
     k = int(op.name.split(".")[-2][-2])
-    s = b.sizes(x)
-    if s is None or len(s) != 2 + k or any(v < 0 for v in s[2:]):
-        raise NotApplicable("needs static spatial sizes")
+    if b.rank(x) != 2 + k:
+        raise NotApplicable("rank")
     if not b.is_none(size):
         out = b.const_int_list(size)
-        inv = [_f32(s[2 + i] / out[i]) for i in range(k)]
+        inv = [None] * k
     else:
         fs = [float(b.const_float(v)) for v in b.list_elements(factors)]
-        out = [int(s[2 + i] * fs[i]) for i in range(k)]
+        out = [_scaled_size(b, b.size(x, 2 + i), fs[i]) for i in range(k)]
         inv = [_f32(1.0 / f) for f in fs]
     return [_upsample_nearest(b, x, out, inv, exact="exact" in op.name)]
 
