@@ -237,3 +237,15 @@ def test_nearest_upsampling_of_run_time_sizes(mode, size, scale):
     f = compile_dynamic(fn, torch.randn(2, 3, *[4] * k))
     check(fn, f, torch.randn(2, 3, *[4] * k))
     check(fn, f, torch.randn(3, 2, *[6, 3, 9][:k]))
+
+
+@pytest.mark.parametrize("fn", [lambda x: torch.median(x, 1), lambda x: torch.nanmedian(x, 0, keepdim=True),
+                                torch.median, torch.nanmedian])
+def test_median_along_a_run_time_size(fn):
+    def data(*shape):
+        x = torch.randn(*shape)
+        x[0, 0] = float("nan")
+        return x
+    f = compile_dynamic(fn, data(4, 5))
+    check(fn, f, data(4, 5))
+    check(fn, f, data(3, 8))

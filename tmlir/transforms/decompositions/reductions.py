@@ -458,11 +458,10 @@ def _median(b, x, d, keepdim):
     """(value, index) of the lower median along ``d``: the element at ``(n - 1) // 2`` of an
     ascending sort; for floats, NaN and the index of the first NaN where the slice has one, as in
     PyTorch."""
-    n = b.sizes(x)[d]
-    if n < 1:
-        raise NotApplicable("median of an empty or dynamic dim")
+    n = _nonempty_size(b, x, d, "median")
     vals, idx = _sorted_along(b, x, d)
-    v, i = b.select(vals, d, (n - 1) // 2), b.select(idx, d, (n - 1) // 2)
+    mid = b.idiv(b.isub(n, 1), 2)
+    v, i = b.select(vals, d, mid), b.select(idx, d, mid)
     if is_float_dtype(b.dtype(x)):
         nan = b.unary("isnan", x, T.I1)
         has_nan = b.op("torch.aten.any.dim", [nan, d, False], b.vt(b.reduced_sizes(x, [d], False), T.I1))
@@ -471,6 +470,18 @@ def _median(b, x, d, keepdim):
     if keepdim:
         v, i = b.unsqueeze(v, d), b.unsqueeze(i, d)
     return v, i
+
+
+def _nonempty_size(b, x, d, what):
+    """The size of dim ``d`` of ``x`` (an int, or a run-time size guarded to be at least 1)."""
+    n = b.size(x, d)
+    if isinstance(n, int):
+        if n < 1:
+            raise NotApplicable(f"{what} of an empty dim")
+    else:
+        b.guard(b.op("torch.aten.ge.int", [n, 1], T.BOOL),
+                f"{what}(): Expected reduction dim {d} to have non-zero size.")
+    return n
 
 
 def _sorted_along(b, x, d):
@@ -490,9 +501,7 @@ def _nanmedian(b, x, d, keepdim):
     Integers: the median."""
     if not is_float_dtype(b.known_dtype(x)):
         return _median(b, x, d, keepdim)
-    n = b.sizes(x)[d]
-    if n < 1:
-        raise NotApplicable("nanmedian of an empty or dynamic dim")
+    _nonempty_size(b, x, d, "nanmedian")
     vals, idx = _sorted_along(b, x, d)
     m = b.sum(b.logical("not", b.unary("isnan", x, T.I1)), [d], True, dtype=T.SI64)
     k = b.clamp(b.elementwise("torch.aten.bitwise_right_shift.Tensor_Scalar", [b.sub(m, 1), 1]), 0, None)
