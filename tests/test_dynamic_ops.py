@@ -249,3 +249,15 @@ def test_median_along_a_run_time_size(fn):
     f = compile_dynamic(fn, data(4, 5))
     check(fn, f, data(4, 5))
     check(fn, f, data(3, 8))
+
+
+@pytest.mark.parametrize("center,pad_mode,window", [(True, "reflect", True), (False, "constant", False),
+                                                    (True, "constant", False)])
+def test_stft_of_a_run_time_long_signal(center, pad_mode, window):
+    def fn(x, w):
+        return torch.stft(x, 8, hop_length=3, window=w if window else None, center=center, pad_mode=pad_mode,
+                          return_complex=True)
+    w = torch.hann_window(8)
+    f = compile_dynamic(fn, torch.randn(2, 40), w)
+    check(fn, f, torch.randn(2, 40), w, rtol=1e-4, atol=1e-4)
+    check(fn, f, torch.randn(3, 27), w, rtol=1e-4, atol=1e-4)
