@@ -35,6 +35,8 @@ def check(fn, compiled, *inputs, rtol=1e-5, atol=1e-6):
     got = compiled(*[x.numpy() if isinstance(x, torch.Tensor) else x for x in inputs])
     if isinstance(expected, torch.Tensor):
         expected, got = [expected], [got]
+    elif not isinstance(got, (tuple, list)):  # one result of a tuple comes back alone
+        got = [got]
     assert len(got) == len(expected)
     for g, e in zip(got, expected):
         g = np.asarray(g)
@@ -261,3 +263,26 @@ def test_stft_of_a_run_time_long_signal(center, pad_mode, window):
     f = compile_dynamic(fn, torch.randn(2, 40), w)
     check(fn, f, torch.randn(2, 40), w, rtol=1e-4, atol=1e-4)
     check(fn, f, torch.randn(3, 27), w, rtol=1e-4, atol=1e-4)
+
+
+def test_unsafe_split_of_a_run_time_size():
+    """One piece of at most 5 along a run-time size (export keeps the dim dynamic: the piece count
+    does not depend on it while it is at most 5; a longer dim would need more pieces)."""
+    def fn(x):
+        return x.unsafe_split(5, 1)
+    f = compile_dynamic(fn, torch.randn(5, 5, 5))
+    check(fn, f, torch.randn(5, 5, 5))
+    check(fn, f, torch.randn(2, 3, 7))
+    with pytest.raises(RefBackendError, match="do not cover the run-time size"):
+        f(torch.randn(2, 12, 3))
+
+
+def test_max_unpool2d_of_run_time_sizes():
+    def fn(x, idx):
+        return torch.nn.functional.max_unpool2d(x, idx, 2, output_size=(4, 6))
+    def data(n, c):
+        y, i = torch.nn.functional.max_pool2d(torch.randn(n, c, 4, 6), 2, return_indices=True)
+        return y, i
+    f = compile_dynamic(fn, *data(2, 3))
+    check(fn, f, *data(2, 3))
+    check(fn, f, *data(3, 5))

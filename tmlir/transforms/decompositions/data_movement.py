@@ -216,13 +216,29 @@ def _pieces(b, x, d, sizes):
 
 @decomposition("torch.aten.split.Tensor", "torch.aten.unsafe_split.Tensor")
 def split(b, op):
+    """Pieces of ``size`` along ``dim``, the last one shorter. Along a run-time size the piece
+    count is the program's (its ``ListUnpack``), guarded against the size: every piece but the
+    last is ``[i k, (i + 1) k)``, the last runs to the end."""
     x, size, dim = op.operands
-    d, n = _static_dim(b, x, b.const_int(dim))
     k = b.const_int(size)
     if k <= 0:
         raise NotApplicable("split size")
-    sizes = [min(k, n - s) for s in range(0, n, k)] or [0]
-    return [_pieces(b, x, d, sizes)]
+    d = norm_dim(b.const_int(dim), b.rank(x))
+    n = b.size(x, d)
+    if isinstance(n, int):
+        sizes = [min(k, n - s) for s in range(0, n, k)] or [0]
+        return [_pieces(b, x, d, sizes)]
+    unpacks = [u for u, _ in op.results[0].uses if u.name == "torch.prim.ListUnpack"]
+    if len(unpacks) != 1 or len(list(op.results[0].uses)) != 1:
+        raise NotApplicable("a split of a run-time size whose pieces are not unpacked")
+    p = len(unpacks[0].results)
+    # p pieces: (p - 1) k < n <= p k (one empty piece for n = 0)
+    fits = b.op("torch.aten.le.int", [n, p * k], T.BOOL)
+    enough = b.op("torch.aten.gt.int", [n, (p - 1) * k], T.BOOL) if p > 1 else None
+    b.guard(fits if enough is None else b.op("torch.aten.__and__.bool", [fits, enough], T.BOOL),
+            f"split: {p} pieces of size {k} do not cover the run-time size of dim {d}")
+    pieces = [b.slice(x, d, i * k, (i + 1) * k) for i in range(p - 1)] + [b.slice(x, d, (p - 1) * k, INT64_MAX)]
+    return [b.tensor_list(pieces)]
 
 
 @decomposition("torch.aten.split_with_sizes", "torch.aten.split.sizes")
@@ -1208,13 +1224,13 @@ def max_unpool(b, op):
     x, idx = op.arg("self"), op.arg("indices")
     k = 2 if op.name.endswith("2d") else 3
     out = b.const_int_list(op.arg("output_size"))
-    s = _static(b, x)
-    if len(out) != k or len(s) not in (k + 1, k + 2) or _static(b, idx) != s:
+    r_x = b.rank(x)
+    if len(out) != k or r_x not in (k + 1, k + 2) or b.rank(idx) != r_x:
         raise NotApplicable("shapes")
+    s = b.shape_of(x)   # ints, run-time sizes as !torch.int values (indices: the same shape)
     lead = s[:-k]
-    n_in, n_out = 1, 1
-    for v in s[-k:]:
-        n_in *= v
+    n_in = b.numel_value(x, range(r_x - k, r_x))
+    n_out = 1
     for v in out:
         n_out *= v
     dt = b.known_dtype(x)
@@ -1222,7 +1238,7 @@ def max_unpool(b, op):
     flat = b.reshape(x, lead + [n_in])
     flat_idx = b.reshape(idx, lead + [n_in])
     zeros = b.full(lead + [n_out], 0, dt)
-    res = b.op("torch.aten.scatter.src", [zeros, r, flat_idx, flat], b.vt(lead + [n_out], dt))
+    res = b.op("torch.aten.scatter.src", [zeros, r, flat_idx, flat], b.vt(b.sizes(zeros), dt))
     return [b.reshape(res, lead + out)]
 
 
