@@ -262,7 +262,7 @@ def multinomial(b, op):
     p = b.to_dtype(x, ct)
     if b.const_bool(replacement):
         cdf = b.op("torch.aten.cumsum", [p, -1, None], b.vt(sizes, ct))
-        total = b.slice(cdf, len(sizes) - 1, b.isub(c, 1), c)
+        total = b.unsqueeze(b.select(cdf, len(sizes) - 1, b.isub(c, 1)), -1)   # a static size 1
         u = b.mul(b.to_dtype(uniform01(b, op, lead + [n], T.F32), ct), total)
         below = b.compare("le", b.unsqueeze(cdf, -2), b.unsqueeze(u, -1))
         idx = b.sum(b.to_dtype(below, T.SI64), [len(sizes)])
