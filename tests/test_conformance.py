@@ -15,7 +15,7 @@ from tmlir.conformance import opinfo as O
 from tmlir.conformance import runner as R
 from tmlir.conformance.opinfo import Task
 from tmlir.conformance.report import build_rows, render
-from tmlir.conformance.xfail import XFAILS, xfail_reason
+from tmlir.conformance.xfail import XFAILS, DYNAMIC_XFAILS, xfail_reason
 
 # The CI slice: 24 ops in f32, and a few of them in other dtype classes (complex64 included).
 SLICE_F32 = ["abs", "add", "mul", "div.no_rounding_mode", "exp", "sigmoid", "tanh", "sum", "amax", "softmax",
@@ -49,9 +49,24 @@ def test_slice_passes_or_is_explained():
 
 
 def test_every_side_table_entry_has_a_reason():
-    for (op, dtype), reason in XFAILS.items():
+    for (op, dtype), reason in list(XFAILS.items()) + list(DYNAMIC_XFAILS.items()):
         assert dtype == "*" or dtype in O.DTYPES, (op, dtype)
         assert isinstance(reason, str) and len(reason.strip()) > 10, (op, dtype)
+
+
+def test_dynamic_side_table_applies_to_dynamic_runs_only(tmp_path):
+    (op, dtype), reason = next(iter(DYNAMIC_XFAILS.items()))
+    dtype = "f32" if dtype == "*" else dtype
+    assert xfail_reason(op, dtype) is None and xfail_reason(op, dtype, dynamic=True) == reason
+    bad = R.SampleResult(0, "sample", "compile-error", "lower", "FxImportError: x", "", 0.0, "", "")
+    res = [types.SimpleNamespace(op=op, dtype=dtype, samples=[bad])]
+    assert not build_rows(res)[0].expected and build_rows(res, dynamic=True)[0].expected
+    from tmlir.conformance.report import rows_from_json, to_json
+    path = tmp_path / "dyn.json"
+    path.write_text(json.dumps(to_json(build_rows(res, dynamic=True), {"mode": "dynamic"})))
+    assert rows_from_json(str(path))[0].xfail == reason          # the file's meta says dynamic
+    path.write_text(json.dumps(to_json(build_rows(res), {"mode": "static"})))
+    assert rows_from_json(str(path))[0].xfail == ""
 
 
 # --- classification ------------------------------------------------------------------------------

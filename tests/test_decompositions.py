@@ -1216,6 +1216,9 @@ def test_registry_size_and_coverage():
     # (a one-op program returns them): e2e_tests/indexing.py EmbeddingBag* checks it; aten.complex
     # is never decomposed, its entry rejects parts of different dtypes (tests/test_conformance.py)
     covered |= {"torch.aten.embedding_bag.padding_idx", "torch.aten._embedding_bag", "torch.aten.complex"}
+    # sum / mean decompose only when their input is a ones / zeros / full over run-time sizes (no
+    # one-op program has one): tests/test_dynamic_ops.py checks them against eager
+    covered |= {"torch.aten.sum.dim_IntList", "torch.aten.mean.dim"}
     # ops on a quantized tensor (no function argument can be one): tests/test_quantization.py
     covered |= {"torch.aten.int_repr", "torch.aten.dequantize.self", "torch.aten.q_scale", "torch.aten.q_zero_point"}
     missing = sorted(names - covered)

@@ -308,14 +308,16 @@ def sdpa(b, op):
     b.float_tensor(q)
     if b.const_float(dropout_p) != 0 or b.const_bool(gqa):
         raise NotApplicable("dropout or gqa")
+    dt = b.dtype(q)
     s = b.opt_float(scale)
     if s is None:
-        e = b.sizes(q)[-1] if b.sizes(q) is not None else -1
-        if e < 0:
-            raise NotApplicable("unknown head size")
-        s = 1.0 / math.sqrt(e)
-    attn = b.mul(b.matmul(q, b.transpose(k, -2, -1)), float(s))
-    dt = b.dtype(q)
+        e = b.size(q, b.rank(q) - 1)
+        if isinstance(e, int):
+            s = 1.0 / math.sqrt(e)
+        else:  # 1 / sqrt(E) of the run-time head size, in f64 as PyTorch, then in q's dtype
+            et = b.to_dtype(b.op("torch.prim.NumToTensor.Scalar", [e], b.vt([], T.SI64)), T.F64)
+            s = b.to_dtype(b.rsqrt(et), dt)
+    attn = b.mul(b.matmul(q, b.transpose(k, -2, -1)), s if not isinstance(s, (int, float)) else float(s))
     neg_inf = b.scalar_tensor(-math.inf, dt)
     if b.const_bool(is_causal):
         if not b.is_none(mask):
