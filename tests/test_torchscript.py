@@ -228,3 +228,16 @@ def test_e2e_wrapper_scripts_an_operator_applied_to_a_python_scalar(op, s, dtype
     m = tmlir.torchscript.compile(function_module(fn, 1, f"OperatorScalar_{op.__name__}"), [x],
                                   output_type="linalg-on-tensors")
     np.testing.assert_array_equal(_run(m, x), fn(x).numpy())
+
+
+_WIDE = torch.float64
+_SCALE = (2.0, 3.0)
+
+
+def test_e2e_wrapper_inlines_module_constants_a_lambda_reads():
+    # TorchScript reads no module-level dtype or tuple from a lambda; the wrapper writes them in
+    from tmlir.e2e.registry import function_module
+    fn = lambda a: a.to(_WIDE) * _SCALE[1]  # noqa: E731
+    x = torch.randn(3, 4)
+    m = tmlir.torchscript.compile(function_module(fn, 1, "ModuleConstants"), [x], output_type="linalg-on-tensors")
+    np.testing.assert_allclose(_run(m, x), fn(x).numpy())

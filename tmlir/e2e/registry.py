@@ -346,7 +346,11 @@ def _lambda_as_def(fn, arity, name):
         if k in operators:
             namespace[k] = _operator_as_def(v, f"{name}_{k}")
     body = _inline_operator_calls(body, operators)
-    body = _inline_constants(body, {k: v for k, v in bound.items()
+    # module-level constants the body reads (a dtype or tuple named once in the test file) are
+    # inlined as closed-over ones are: TorchScript reads neither from a lambda's scope
+    constants = {k: fn.__globals__[k] for k in code.co_names if k in fn.__globals__ and k not in bound}
+    constants.update(bound)
+    body = _inline_constants(body, {k: v for k, v in constants.items()
                                     if _literal_text(v) is not None
                                     or isinstance(v, dict) and all(_literal_text(x) is not None for x in v.values())})
     fname = f"{name}_fn"
