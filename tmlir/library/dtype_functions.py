@@ -185,6 +185,61 @@ def aten〇adaptive_avg_pool1d〡dtype(self_rank_dtype: Tuple[int, int], output_
     return d
 
 
+@check_dtype_function(_same(1, [[1, 3, 4]], [2], errors=_BC))
+def aten〇max_pool1d_with_indices〡dtype(self_rank_dtype: Tuple[int, int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0,), dilation: List[int] = (1,), ceil_mode: bool = False) -> Tuple[int, int]:
+    d = self_rank_dtype[1]
+    assert d != torch.bool and not is_complex_dtype(d), "max_pool1d_with_indices: unsupported dtype"
+    return d, torch.int64
+
+
+@check_dtype_function(_same(1, [[1, 2, 4, 4, 4]], [2, 2, 2], errors=_BC))
+def aten〇max_pool3d〡dtype(self_rank_dtype: Tuple[int, int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0, 0, 0), dilation: List[int] = (1, 1, 1), ceil_mode: bool = False) -> int:
+    d = self_rank_dtype[1]
+    assert d != torch.bool and not is_complex_dtype(d), "max_pool3d: unsupported dtype"
+    return d
+
+
+@check_dtype_function(_same(1, [[1, 2, 4, 4, 4]], [2, 2, 2], errors=_BC))
+def aten〇max_pool3d_with_indices〡dtype(self_rank_dtype: Tuple[int, int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0, 0, 0), dilation: List[int] = (1, 1, 1), ceil_mode: bool = False) -> Tuple[int, int]:
+    d = self_rank_dtype[1]
+    assert d != torch.bool and not is_complex_dtype(d), "max_pool3d_with_indices: unsupported dtype"
+    return d, torch.int64
+
+
+@check_dtype_function(_same(1, [[1, 2, 4, 4, 4]], [2, 2, 2], errors=set(ALL_DTYPES) - {torch.float32, torch.float64, torch.int64}))
+def aten〇avg_pool3d〡dtype(self_rank_dtype: Tuple[int, int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0, 0, 0), ceil_mode: bool = False, count_include_pad: bool = True, divisor_override: Optional[int] = None) -> int:
+    d = self_rank_dtype[1]
+    assert d in (torch.float32, torch.float64, torch.int64), "avg_pool3d: unsupported dtype"
+    return d
+
+
+@check_dtype_function(_same(1, [[1, 2, 4, 4, 4]], [2, 2, 2], errors=_NOT_FLOAT))
+def aten〇adaptive_avg_pool3d〡dtype(self_rank_dtype: Tuple[int, int], output_size: List[int]) -> int:
+    d = self_rank_dtype[1]
+    assert is_float_dtype(d), "adaptive_avg_pool3d: only floating dtypes"
+    return d
+
+
+def _adaptive_max_pool_dtype(d: int) -> Tuple[int, int]:
+    assert is_float_dtype(d), "adaptive_max_pool: only floating dtypes"
+    return d, torch.int64
+
+
+@check_dtype_function(_same(1, [[1, 3, 4]], [2], errors=_NOT_FLOAT))
+def aten〇adaptive_max_pool1d〡dtype(self_rank_dtype: Tuple[int, int], output_size: List[int]) -> Tuple[int, int]:
+    return _adaptive_max_pool_dtype(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[1, 3, 4, 4]], [2, 2], errors=_NOT_FLOAT))
+def aten〇adaptive_max_pool2d〡dtype(self_rank_dtype: Tuple[int, int], output_size: List[int]) -> Tuple[int, int]:
+    return _adaptive_max_pool_dtype(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[1, 2, 4, 4, 4]], [2, 2, 2], errors=_NOT_FLOAT))
+def aten〇adaptive_max_pool3d〡dtype(self_rank_dtype: Tuple[int, int], output_size: List[int]) -> Tuple[int, int]:
+    return _adaptive_max_pool_dtype(self_rank_dtype[1])
+
+
 # ---- reductions ---------------------------------------------------------------------------------
 
 def _sum_like(d: int, dtype: Optional[int]) -> int:

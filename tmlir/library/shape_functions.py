@@ -144,6 +144,53 @@ def aten〇adaptive_avg_pool1d〡shape(self: List[int], output_size: List[int]) 
     return sh.adaptive_pool(self, output_size)
 
 
+@check_shape_function([Invocation(TS(1, 3, 8), [2]), Invocation(TS(3, 9), [3], [2], [1], [1], True)])
+def aten〇max_pool1d_with_indices〡shape(self: List[int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0,), dilation: List[int] = (1,), ceil_mode: bool = False) -> Tuple[List[int], List[int]]:
+    out = sh.pool_nd(self, 1, kernel_size, stride, padding, dilation, ceil_mode)
+    return out, copy_shape(out)
+
+
+@check_shape_function([Invocation(TS(1, 2, 6, 6, 6), [2, 2, 2]), Invocation(TS(2, 7, 6, 5), [3, 2, 2], [2, 1, 2], [1, 0, 1], [1, 2, 1], True),
+                       ErrorInvocation(TS(1, 2, 6, 6, 6), [2, 2, 2], [1, 1, 1], [2, 2, 2])])
+def aten〇max_pool3d〡shape(self: List[int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0, 0, 0), dilation: List[int] = (1, 1, 1), ceil_mode: bool = False) -> List[int]:
+    return sh.pool_nd(self, 3, kernel_size, stride, padding, dilation, ceil_mode)
+
+
+@check_shape_function([Invocation(TS(1, 2, 6, 6, 6), [2, 2, 2]), Invocation(TS(2, 7, 6, 5), [3, 2, 2], [2, 1, 2], [1, 0, 1], [1, 2, 1], True)])
+def aten〇max_pool3d_with_indices〡shape(self: List[int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0, 0, 0), dilation: List[int] = (1, 1, 1), ceil_mode: bool = False) -> Tuple[List[int], List[int]]:
+    out = sh.pool_nd(self, 3, kernel_size, stride, padding, dilation, ceil_mode)
+    return out, copy_shape(out)
+
+
+@check_shape_function([Invocation(TS(1, 2, 6, 6, 6), [2, 2, 2]), Invocation(TS(2, 7, 6, 5), [3, 2, 2], [2, 1, 2], [1, 0, 1], True),
+                       ErrorInvocation(TS(1, 2, 6, 6, 6), [2, 2, 2], [1, 1, 1], [2, 2, 2])])
+def aten〇avg_pool3d〡shape(self: List[int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0, 0, 0), ceil_mode: bool = False, count_include_pad: bool = True, divisor_override: Optional[int] = None) -> List[int]:
+    return sh.pool_nd(self, 3, kernel_size, stride, padding, [1, 1, 1], ceil_mode)
+
+
+@check_shape_function([Invocation(TS(1, 2, 6, 6, 6), [2, 3, 1]), Invocation(TS(2, 7, 6, 5), [1, 5, 2])])
+def aten〇adaptive_avg_pool3d〡shape(self: List[int], output_size: List[int]) -> List[int]:
+    return sh.adaptive_pool(self, output_size)
+
+
+@check_shape_function([Invocation(TS(1, 3, 8), [2]), Invocation(TS(3, 9), [4])])
+def aten〇adaptive_max_pool1d〡shape(self: List[int], output_size: List[int]) -> Tuple[List[int], List[int]]:
+    out = sh.adaptive_pool(self, output_size)
+    return out, copy_shape(out)
+
+
+@check_shape_function([Invocation(TS(1, 3, 8, 8), [2, 2]), Invocation(TS(3, 9, 7), [1, 5])])
+def aten〇adaptive_max_pool2d〡shape(self: List[int], output_size: List[int]) -> Tuple[List[int], List[int]]:
+    out = sh.adaptive_pool(self, output_size)
+    return out, copy_shape(out)
+
+
+@check_shape_function([Invocation(TS(1, 2, 6, 6, 6), [2, 3, 1]), Invocation(TS(2, 7, 6, 5), [1, 5, 2])])
+def aten〇adaptive_max_pool3d〡shape(self: List[int], output_size: List[int]) -> Tuple[List[int], List[int]]:
+    out = sh.adaptive_pool(self, output_size)
+    return out, copy_shape(out)
+
+
 # ---- reductions ---------------------------------------------------------------------------------
 
 _RED = [Invocation(TS(2, 3, 4), [1]), Invocation(TS(2, 3, 4), [0, -1], True), Invocation(TS(2, 3, 4), None),
