@@ -668,6 +668,16 @@ def aten〇argsort〡dtype(self_rank_dtype: Tuple[int, int], dim: int = -1, desc
     return torch.int64
 
 
+@check_dtype_function(_same(1, [[2, 3]], stable=True, errors=_C))
+def aten〇sort〇stable〡dtype(self_rank_dtype: Tuple[int, int], stable: Optional[bool], dim: int = -1, descending: bool = False) -> Tuple[int, int]:
+    return aten〇sort〡dtype(self_rank_dtype, dim, descending)
+
+
+@check_dtype_function(_same(1, [[2, 3]], stable=True, errors=_C))
+def aten〇argsort〇stable〡dtype(self_rank_dtype: Tuple[int, int], stable: bool, dim: int = -1, descending: bool = False) -> int:
+    return aten〇argsort〡dtype(self_rank_dtype, dim, descending)
+
+
 # ---- indexing -----------------------------------------------------------------------------------
 
 _IDX = torch.int64

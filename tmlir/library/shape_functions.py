@@ -909,6 +909,18 @@ def aten〇argsort〡shape(self: List[int], dim: int = -1, descending: bool = Fa
     return copy_shape(self)
 
 
+@check_shape_function([Invocation(TS(2, 3), stable=True), Invocation(TS(2, 3), stable=None, dim=0, descending=True),
+                       ErrorInvocation(TS(2, 3), stable=True, dim=2)])
+def aten〇sort〇stable〡shape(self: List[int], stable: Optional[bool], dim: int = -1, descending: bool = False) -> Tuple[List[int], List[int]]:
+    return aten〇sort〡shape(self, dim, descending)
+
+
+@check_shape_function([Invocation(TS(2, 3), stable=True), Invocation(TS(2, 3), stable=False, dim=0, descending=True),
+                       ErrorInvocation(TS(2, 3), stable=True, dim=2)])
+def aten〇argsort〇stable〡shape(self: List[int], stable: bool, dim: int = -1, descending: bool = False) -> List[int]:
+    return aten〇argsort〡shape(self, dim, descending)
+
+
 @check_shape_function([Invocation(TS(2, 3), [1, 2]), Invocation(TS(2, 3), [1, 0, 0, 2], 1.5), Invocation(TS(2, 5), [-1, -2]),
                        ErrorInvocation(TS(2, 3), [1]), ErrorInvocation(TS(2, 3), [1, 1, 1, 1, 1, 1]),
                        ErrorInvocation(TS(2, 3), [-2, -2])])
