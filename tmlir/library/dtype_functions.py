@@ -2187,3 +2187,32 @@ def aten〇fake_quantize_per_channel_affine〡dtype(self_rank_dtype: Tuple[int, 
 @check_dtype_function([Invocation(TS(3, 4), TS(3), TS(3, dtype=torch.int32, low=0, high=1), 0, -128, 127)])
 def aten〇fake_quantize_per_channel_affine_cachemask〡dtype(self_rank_dtype: Tuple[int, int], scale_rank_dtype: Tuple[int, int], zero_point_rank_dtype: Tuple[int, int], axis: int, quant_min: int, quant_max: int) -> Tuple[int, int]:
     return self_rank_dtype[1], torch.bool
+
+
+# ---- ops TorchScript keeps (torch.export decomposes them, or types them from fake tensors) ---------
+
+@check_dtype_function([Invocation(1, TS(2, dtype=d)) for d in ALL_DTYPES if not is_complex_dtype(d)]
+                      + [ErrorInvocation(1, TS(2, dtype=d)) for d in sorted(_C, key=str)])
+def aten〇polygamma〡dtype(n: int, self_rank_dtype: Tuple[int, int]) -> int:
+    assert not is_complex_dtype(self_rank_dtype[1]), "polygamma: complex is not supported"
+    return to_float_if_integral(self_rank_dtype[1])
+
+
+@check_dtype_function([Invocation(1, TS(2, dtype=d)) for d in ALL_DTYPES if not is_complex_dtype(d)]
+                      + [ErrorInvocation(1, TS(2, dtype=d)) for d in sorted(_C, key=str)])
+def aten〇special_polygamma〡dtype(n: int, self_rank_dtype: Tuple[int, int]) -> int:
+    return aten〇polygamma〡dtype(n, self_rank_dtype)
+
+
+@check_dtype_function([Invocation(s, TS(2, dtype=d)) for s in (2, 2.5) for d in ALL_DTYPES if not is_complex_dtype(d)]
+                      + [ErrorInvocation(2.5, TS(2, dtype=d)) for d in sorted(_C, key=str)])
+def aten〇special_xlog1py〇self_scalar〡dtype(self: Union[int, float, complex], other_rank_dtype: Tuple[int, int]) -> int:
+    other_rank, other_dtype = other_rank_dtype
+    self_dtype = get_dtype_of_scalar(self)
+    assert not (is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype)), "special_xlog1py: complex is not supported"
+    return to_float_if_integral(promote_tensor_and_scalar(other_rank, other_dtype, self_dtype))
+
+
+@check_dtype_function(_factory_cases(2, 3))
+def aten〇eye〇m〡dtype(n: int, m: int, dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> int:
+    return _factory_dtype(dtype)

@@ -2353,3 +2353,27 @@ def aten〇fake_quantize_per_channel_affine〡shape(self: List[int], scale: List
 @check_shape_function([Invocation(TS(3, 4), TS(3), TS(3, dtype=torch.int32, low=0, high=1), 0, -128, 127)])
 def aten〇fake_quantize_per_channel_affine_cachemask〡shape(self: List[int], scale: List[int], zero_point: List[int], axis: int, quant_min: int, quant_max: int) -> Tuple[List[int], List[int]]:
     return copy_shape(self), copy_shape(self)
+
+
+# ---- ops TorchScript keeps (torch.export decomposes them, or types them from fake tensors) ---------
+
+@check_shape_function([Invocation(1, TS(2, 3)), Invocation(0, TS()), ErrorInvocation(-1, TS(2))])
+def aten〇polygamma〡shape(n: int, self: List[int]) -> List[int]:
+    assert n >= 0, "polygamma: n must be non-negative"
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(1, TS(2, 3)), Invocation(0, TS()), ErrorInvocation(-1, TS(2))])
+def aten〇special_polygamma〡shape(n: int, self: List[int]) -> List[int]:
+    return aten〇polygamma〡shape(n, self)
+
+
+@check_shape_function([Invocation(2.0, TS(2, 3)), Invocation(3, TS())])
+def aten〇special_xlog1py〇self_scalar〡shape(self: float, other: List[int]) -> List[int]:
+    return copy_shape(other)
+
+
+@check_shape_function([Invocation(2, 3), Invocation(0, 4), ErrorInvocation(2, -1)])
+def aten〇eye〇m〡shape(n: int, m: int, dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> List[int]:
+    assert n >= 0 and m >= 0, "eye: n and m must be non-negative"
+    return [n, m]
