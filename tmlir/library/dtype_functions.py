@@ -2216,3 +2216,38 @@ def aten〇special_xlog1py〇self_scalar〡dtype(self: Union[int, float, complex
 @check_dtype_function(_factory_cases(2, 3))
 def aten〇eye〇m〡dtype(n: int, m: int, dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> int:
     return _factory_dtype(dtype)
+
+
+@check_dtype_function([Invocation(TS(2, dtype=d)) for d in (torch.complex64, torch.complex128)]
+                      + [ErrorInvocation(TS(2, dtype=d)) for d in (torch.float32, torch.int64, torch.bool)])
+def aten〇view_as_real〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    assert is_complex_dtype(self_rank_dtype[1]), "view_as_real: the input must be complex"
+    return complex_to_float(self_rank_dtype[1])
+
+
+@check_dtype_function([Invocation(TS(3, 2, dtype=d)) for d in (torch.float32, torch.float64)]
+                      + [ErrorInvocation(TS(3, 2, dtype=d)) for d in (torch.int64, torch.bool, torch.complex64)])
+def aten〇view_as_complex〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    d = self_rank_dtype[1]
+    assert d == torch.float16 or d == torch.float32 or d == torch.float64, "view_as_complex: the input must be half, float or double"
+    return float_to_complex(d)
+
+
+def _complex_of_parts(a: int, b: int) -> int:
+    assert a == b, "complex: both parts must have the same dtype"
+    assert a == torch.float16 or a == torch.float32 or a == torch.float64, "complex: the parts must be half, float or double"
+    return float_to_complex(a)
+
+
+@check_dtype_function([Invocation(TS(2, dtype=d), TS(2, dtype=d)) for d in (torch.float32, torch.float64)]
+                      + [ErrorInvocation(TS(2, dtype=torch.int64), TS(2, dtype=torch.int64)),
+                         ErrorInvocation(TS(2), TS(2, dtype=torch.float64))])
+def aten〇complex〡dtype(real_rank_dtype: Tuple[int, int], imag_rank_dtype: Tuple[int, int]) -> int:
+    return _complex_of_parts(real_rank_dtype[1], imag_rank_dtype[1])
+
+
+@check_dtype_function([Invocation(TS(2, dtype=d), TS(2, dtype=d)) for d in (torch.float32, torch.float64)]
+                      + [ErrorInvocation(TS(2, dtype=torch.int64), TS(2, dtype=torch.int64)),
+                         ErrorInvocation(TS(2), TS(2, dtype=torch.float64))])
+def aten〇polar〡dtype(abs_rank_dtype: Tuple[int, int], angle_rank_dtype: Tuple[int, int]) -> int:
+    return _complex_of_parts(abs_rank_dtype[1], angle_rank_dtype[1])

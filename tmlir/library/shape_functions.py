@@ -2377,3 +2377,24 @@ def aten〇special_xlog1py〇self_scalar〡shape(self: float, other: List[int]) 
 def aten〇eye〇m〡shape(n: int, m: int, dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> List[int]:
     assert n >= 0 and m >= 0, "eye: n and m must be non-negative"
     return [n, m]
+
+
+@check_shape_function([Invocation(TS(2, 3, dtype=torch.complex64)), Invocation(TS(dtype=torch.complex64))])
+def aten〇view_as_real〡shape(self: List[int]) -> List[int]:
+    return copy_shape(self) + [2]
+
+
+@check_shape_function([Invocation(TS(2, 3, 2)), Invocation(TS(2)), ErrorInvocation(TS(2, 3))])
+def aten〇view_as_complex〡shape(self: List[int]) -> List[int]:
+    assert len(self) > 0 and self[-1] == 2, "view_as_complex: the last dimension must have size 2"
+    return self[:-1]
+
+
+@check_shape_function([Invocation(TS(2, 3), TS(2, 3)), Invocation(TS(2, 1), TS(3)), ErrorInvocation(TS(2, 3), TS(4))])
+def aten〇complex〡shape(real: List[int], imag: List[int]) -> List[int]:
+    return broadcast(real, imag)
+
+
+@check_shape_function([Invocation(TS(2, 3), TS(2, 3)), Invocation(TS(2, 1), TS(3)), ErrorInvocation(TS(2, 3), TS(4))])
+def aten〇polar〡shape(abs: List[int], angle: List[int]) -> List[int]:
+    return broadcast(abs, angle)
