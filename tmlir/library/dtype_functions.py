@@ -2251,3 +2251,10 @@ def aten〇complex〡dtype(real_rank_dtype: Tuple[int, int], imag_rank_dtype: Tu
                          ErrorInvocation(TS(2), TS(2, dtype=torch.float64))])
 def aten〇polar〡dtype(abs_rank_dtype: Tuple[int, int], angle_rank_dtype: Tuple[int, int]) -> int:
     return _complex_of_parts(abs_rank_dtype[1], angle_rank_dtype[1])
+
+
+@check_dtype_function([Invocation(TS(2, 3, 4, dtype=d), None, None, None, None, True, 0.1, 1e-5, False) for d in (torch.float32, torch.float64)]
+                      + [ErrorInvocation(TS(2, 3, 4, dtype=d), None, None, None, None, True, 0.1, 1e-5, False) for d in (torch.int64, torch.bool)])
+def aten〇instance_norm〡dtype(input_rank_dtype: Tuple[int, int], weight_rank_dtype: Optional[Tuple[int, int]], bias_rank_dtype: Optional[Tuple[int, int]], running_mean_rank_dtype: Optional[Tuple[int, int]], running_var_rank_dtype: Optional[Tuple[int, int]], use_input_stats: bool, momentum: float, eps: float, cudnn_enabled: bool) -> int:
+    assert is_float_dtype(input_rank_dtype[1]), "instance_norm: only floating dtypes"
+    return input_rank_dtype[1]

@@ -2398,3 +2398,9 @@ def aten〇complex〡shape(real: List[int], imag: List[int]) -> List[int]:
 @check_shape_function([Invocation(TS(2, 3), TS(2, 3)), Invocation(TS(2, 1), TS(3)), ErrorInvocation(TS(2, 3), TS(4))])
 def aten〇polar〡shape(abs: List[int], angle: List[int]) -> List[int]:
     return broadcast(abs, angle)
+
+
+@check_shape_function([Invocation(TS(2, 3, 4), None, None, None, None, True, 0.1, 1e-5, False),
+                       Invocation(TS(2, 3, 4, 5), TS(3), TS(3), TS(3), TS(3), True, 0.1, 1e-5, False)])
+def aten〇instance_norm〡shape(input: List[int], weight: Optional[List[int]], bias: Optional[List[int]], running_mean: Optional[List[int]], running_var: Optional[List[int]], use_input_stats: bool, momentum: float, eps: float, cudnn_enabled: bool) -> List[int]:
+    return copy_shape(input)
