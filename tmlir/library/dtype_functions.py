@@ -2258,3 +2258,25 @@ def aten〇polar〡dtype(abs_rank_dtype: Tuple[int, int], angle_rank_dtype: Tupl
 def aten〇instance_norm〡dtype(input_rank_dtype: Tuple[int, int], weight_rank_dtype: Optional[Tuple[int, int]], bias_rank_dtype: Optional[Tuple[int, int]], running_mean_rank_dtype: Optional[Tuple[int, int]], running_var_rank_dtype: Optional[Tuple[int, int]], use_input_stats: bool, momentum: float, eps: float, cudnn_enabled: bool) -> int:
     assert is_float_dtype(input_rank_dtype[1]), "instance_norm: only floating dtypes"
     return input_rank_dtype[1]
+
+
+def _conv_padding_mode_dtype(input_dtype: int, weight_dtype: int) -> int:
+    d = _all_equal([input_dtype, weight_dtype])
+    assert d != torch.bool, "conv: bool is not supported"
+    return d
+
+
+@check_dtype_function(_same(2, [[1, 3, 4], [2, 3, 3]], None, [1], "same", errors=_B))
+def aten〇conv1d〇padding〡dtype(input_rank_dtype: Tuple[int, int], weight_rank_dtype: Tuple[int, int], bias_rank_dtype: Optional[Tuple[int, int]] = None, stride: List[int] = (1,), padding: str = "valid", dilation: List[int] = (1,), groups: int = 1) -> int:
+    return _conv_padding_mode_dtype(input_rank_dtype[1], weight_rank_dtype[1])
+
+
+@check_dtype_function(_same(2, [[1, 3, 4, 4], [2, 3, 3, 3]], None, [1, 1], "same", errors=_B)
+                      + _mixed(TS(1, 3, 4, 4), TS(2, 3, 3, 3, dtype=torch.float64), args=(None, [1, 1], "same")))
+def aten〇conv2d〇padding〡dtype(input_rank_dtype: Tuple[int, int], weight_rank_dtype: Tuple[int, int], bias_rank_dtype: Optional[Tuple[int, int]] = None, stride: List[int] = (1, 1), padding: str = "valid", dilation: List[int] = (1, 1), groups: int = 1) -> int:
+    return _conv_padding_mode_dtype(input_rank_dtype[1], weight_rank_dtype[1])
+
+
+@check_dtype_function(_same(2, [[1, 2, 3, 3, 3], [2, 2, 2, 2, 2]], None, [1, 1, 1], "same", errors=_B))
+def aten〇conv3d〇padding〡dtype(input_rank_dtype: Tuple[int, int], weight_rank_dtype: Tuple[int, int], bias_rank_dtype: Optional[Tuple[int, int]] = None, stride: List[int] = (1, 1, 1), padding: str = "valid", dilation: List[int] = (1, 1, 1), groups: int = 1) -> int:
+    return _conv_padding_mode_dtype(input_rank_dtype[1], weight_rank_dtype[1])

@@ -2404,3 +2404,37 @@ def aten〇polar〡shape(abs: List[int], angle: List[int]) -> List[int]:
                        Invocation(TS(2, 3, 4, 5), TS(3), TS(3), TS(3), TS(3), True, 0.1, 1e-5, False)])
 def aten〇instance_norm〡shape(input: List[int], weight: Optional[List[int]], bias: Optional[List[int]], running_mean: Optional[List[int]], running_var: Optional[List[int]], use_input_stats: bool, momentum: float, eps: float, cudnn_enabled: bool) -> List[int]:
     return copy_shape(input)
+
+
+def _conv_padding_mode(input: List[int], weight: List[int], bias: Optional[List[int]], stride: List[int], padding: str, dilation: List[int], groups: int) -> List[int]:
+    """``conv{1,2,3}d`` with ``padding="valid"`` (none) or ``"same"`` (the output keeps the input's
+    spatial sizes; stride 1 only)."""
+    n = len(weight) - 2
+    if padding == "valid":
+        return sh.maybe_unbatched_convolution(input, weight, bias, stride, [0], dilation, [0], groups)
+    assert padding == "same", "conv: padding must be 'valid' or 'same'"
+    for s in stride:
+        assert s == 1, "padding='same' is not supported for strided convolutions"
+    dl = sh.expand_param(dilation, n, "dilation")
+    out = sh.maybe_unbatched_convolution(input, weight, bias, stride, [dl[i] * (weight[i + 2] - 1) for i in range(n)], dilation, [0], groups)
+    for i in range(n):
+        out[len(out) - n + i] = input[len(input) - n + i]
+    return out
+
+
+@check_shape_function([Invocation(TS(1, 3, 8), TS(4, 3, 3), None, [1], "same"), Invocation(TS(3, 8), TS(4, 3, 4), None, [1], "same", [2]),
+                       Invocation(TS(1, 3, 8), TS(4, 3, 3), TS(4), [2], "valid"), ErrorInvocation(TS(1, 3, 8), TS(4, 3, 3), None, [2], "same")])
+def aten〇conv1d〇padding〡shape(input: List[int], weight: List[int], bias: Optional[List[int]] = None, stride: List[int] = (1,), padding: str = "valid", dilation: List[int] = (1,), groups: int = 1) -> List[int]:
+    return _conv_padding_mode(input, weight, bias, stride, padding, dilation, groups)
+
+
+@check_shape_function([Invocation(TS(1, 3, 8, 7), TS(4, 3, 3, 2), None, [1, 1], "same"), Invocation(TS(3, 8, 8), TS(4, 3, 4, 3), None, [1, 1], "same", [2, 1]),
+                       Invocation(TS(1, 4, 8, 8), TS(4, 2, 3, 3), None, [2, 1], "valid", [1, 1], 2)])
+def aten〇conv2d〇padding〡shape(input: List[int], weight: List[int], bias: Optional[List[int]] = None, stride: List[int] = (1, 1), padding: str = "valid", dilation: List[int] = (1, 1), groups: int = 1) -> List[int]:
+    return _conv_padding_mode(input, weight, bias, stride, padding, dilation, groups)
+
+
+@check_shape_function([Invocation(TS(1, 2, 5, 6, 4), TS(3, 2, 3, 2, 3), None, [1, 1, 1], "same"),
+                       Invocation(TS(1, 2, 5, 6, 4), TS(3, 2, 3, 2, 3), None, [1, 1, 1], "valid")])
+def aten〇conv3d〇padding〡shape(input: List[int], weight: List[int], bias: Optional[List[int]] = None, stride: List[int] = (1, 1, 1), padding: str = "valid", dilation: List[int] = (1, 1, 1), groups: int = 1) -> List[int]:
+    return _conv_padding_mode(input, weight, bias, stride, padding, dilation, groups)
