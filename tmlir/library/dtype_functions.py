@@ -2280,3 +2280,58 @@ def aten〇conv2d〇padding〡dtype(input_rank_dtype: Tuple[int, int], weight_ra
 @check_dtype_function(_same(2, [[1, 2, 3, 3, 3], [2, 2, 2, 2, 2]], None, [1, 1, 1], "same", errors=_B))
 def aten〇conv3d〇padding〡dtype(input_rank_dtype: Tuple[int, int], weight_rank_dtype: Tuple[int, int], bias_rank_dtype: Optional[Tuple[int, int]] = None, stride: List[int] = (1, 1, 1), padding: str = "valid", dilation: List[int] = (1, 1, 1), groups: int = 1) -> int:
     return _conv_padding_mode_dtype(input_rank_dtype[1], weight_rank_dtype[1])
+
+
+def _upsample_dtype(d: int, uint8_ok: bool) -> int:
+    assert is_float_dtype(d) or (uint8_ok and d == torch.uint8), "upsample: unsupported dtype"
+    return d
+
+
+@check_dtype_function(_same(1, [[1, 1, 4]], None, [2.0], errors=_NOT_FLOAT - {torch.uint8}))
+def aten〇upsample_nearest1d〇vec〡dtype(input_rank_dtype: Tuple[int, int], output_size: Optional[List[int]], scale_factors: Optional[List[float]]) -> int:
+    return _upsample_dtype(input_rank_dtype[1], True)
+
+
+@check_dtype_function(_same(1, [[1, 1, 2, 2]], None, [2.0, 2.0], errors=_NOT_FLOAT - {torch.uint8}))
+def aten〇upsample_nearest2d〇vec〡dtype(input_rank_dtype: Tuple[int, int], output_size: Optional[List[int]], scale_factors: Optional[List[float]]) -> int:
+    return _upsample_dtype(input_rank_dtype[1], True)
+
+
+@check_dtype_function(_same(1, [[1, 1, 2, 2, 1]], None, [2.0, 2.0, 2.0], errors=_NOT_FLOAT - {torch.uint8}))
+def aten〇upsample_nearest3d〇vec〡dtype(input_rank_dtype: Tuple[int, int], output_size: Optional[List[int]], scale_factors: Optional[List[float]]) -> int:
+    return _upsample_dtype(input_rank_dtype[1], True)
+
+
+@check_dtype_function(_same(1, [[1, 1, 4]], None, [2.0], errors=_NOT_FLOAT - {torch.uint8}))
+def aten〇_upsample_nearest_exact1d〇vec〡dtype(input_rank_dtype: Tuple[int, int], output_size: Optional[List[int]], scale_factors: Optional[List[float]]) -> int:
+    return _upsample_dtype(input_rank_dtype[1], True)
+
+
+@check_dtype_function(_same(1, [[1, 1, 2, 2]], None, [2.0, 2.0], errors=_NOT_FLOAT - {torch.uint8}))
+def aten〇_upsample_nearest_exact2d〇vec〡dtype(input_rank_dtype: Tuple[int, int], output_size: Optional[List[int]], scale_factors: Optional[List[float]]) -> int:
+    return _upsample_dtype(input_rank_dtype[1], True)
+
+
+@check_dtype_function(_same(1, [[1, 1, 2, 2, 1]], None, [2.0, 2.0, 2.0], errors=_NOT_FLOAT - {torch.uint8}))
+def aten〇_upsample_nearest_exact3d〇vec〡dtype(input_rank_dtype: Tuple[int, int], output_size: Optional[List[int]], scale_factors: Optional[List[float]]) -> int:
+    return _upsample_dtype(input_rank_dtype[1], True)
+
+
+@check_dtype_function(_same(1, [[1, 1, 4]], None, False, [2.0], errors=_NOT_FLOAT))
+def aten〇upsample_linear1d〇vec〡dtype(input_rank_dtype: Tuple[int, int], output_size: Optional[List[int]], align_corners: bool, scale_factors: Optional[List[float]]) -> int:
+    return _upsample_dtype(input_rank_dtype[1], False)
+
+
+@check_dtype_function(_same(1, [[1, 1, 2, 2]], None, False, [2.0, 2.0], errors=_NOT_FLOAT - {torch.uint8}))
+def aten〇upsample_bilinear2d〇vec〡dtype(input_rank_dtype: Tuple[int, int], output_size: Optional[List[int]], align_corners: bool, scale_factors: Optional[List[float]]) -> int:
+    return _upsample_dtype(input_rank_dtype[1], True)
+
+
+@check_dtype_function(_same(1, [[1, 1, 2, 2]], None, False, [2.0, 2.0], errors=_NOT_FLOAT - {torch.uint8}))
+def aten〇upsample_bicubic2d〇vec〡dtype(input_rank_dtype: Tuple[int, int], output_size: Optional[List[int]], align_corners: bool, scale_factors: Optional[List[float]]) -> int:
+    return _upsample_dtype(input_rank_dtype[1], True)
+
+
+@check_dtype_function(_same(1, [[1, 1, 2, 2, 1]], None, False, [2.0, 2.0, 2.0], errors=_NOT_FLOAT))
+def aten〇upsample_trilinear3d〇vec〡dtype(input_rank_dtype: Tuple[int, int], output_size: Optional[List[int]], align_corners: bool, scale_factors: Optional[List[float]]) -> int:
+    return _upsample_dtype(input_rank_dtype[1], False)

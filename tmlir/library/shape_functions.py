@@ -2438,3 +2438,71 @@ def aten〇conv2d〇padding〡shape(input: List[int], weight: List[int], bias: O
                        Invocation(TS(1, 2, 5, 6, 4), TS(3, 2, 3, 2, 3), None, [1, 1, 1], "valid")])
 def aten〇conv3d〇padding〡shape(input: List[int], weight: List[int], bias: Optional[List[int]] = None, stride: List[int] = (1, 1, 1), padding: str = "valid", dilation: List[int] = (1, 1, 1), groups: int = 1) -> List[int]:
     return _conv_padding_mode(input, weight, bias, stride, padding, dilation, groups)
+
+
+def _upsample_vec(input: List[int], output_size: Optional[List[int]], scale_factors: Optional[List[float]], k: int) -> List[int]:
+    """The ``*.vec`` upsampling forms (TorchScript keeps them): the last ``k`` dims become
+    ``output_size``, or ``floor(size * factor)``."""
+    assert len(input) == k + 2, "upsample: the input must have 2 + k dims"
+    out = [input[0], input[1]]
+    if output_size is not None:
+        assert scale_factors is None, "upsample: give either output_size or scale_factors"
+        assert len(output_size) == k, "upsample: one output size per spatial dim"
+        for s in output_size:
+            out.append(s)
+        return out
+    assert scale_factors is not None, "upsample: give output_size or scale_factors"
+    assert len(scale_factors) == k, "upsample: one scale factor per spatial dim"
+    for i in range(k):
+        out.append(int(float(input[i + 2]) * scale_factors[i]))
+    return out
+
+
+@check_shape_function([Invocation(TS(1, 3, 5), [7], None), Invocation(TS(1, 3, 5), None, [1.7]), ErrorInvocation(TS(1, 3, 5), None, None)])
+def aten〇upsample_nearest1d〇vec〡shape(input: List[int], output_size: Optional[List[int]], scale_factors: Optional[List[float]]) -> List[int]:
+    return _upsample_vec(input, output_size, scale_factors, 1)
+
+
+@check_shape_function([Invocation(TS(1, 3, 4, 5), [7, 3], None), Invocation(TS(1, 3, 4, 5), None, [1.5, 2.0]), ErrorInvocation(TS(1, 3, 4, 5), None, None)])
+def aten〇upsample_nearest2d〇vec〡shape(input: List[int], output_size: Optional[List[int]], scale_factors: Optional[List[float]]) -> List[int]:
+    return _upsample_vec(input, output_size, scale_factors, 2)
+
+
+@check_shape_function([Invocation(TS(1, 2, 3, 4, 2), [5, 2, 3], None), Invocation(TS(1, 2, 3, 4, 2), None, [2.0, 1.5, 1.0]), ErrorInvocation(TS(1, 2, 3, 4, 2), None, None)])
+def aten〇upsample_nearest3d〇vec〡shape(input: List[int], output_size: Optional[List[int]], scale_factors: Optional[List[float]]) -> List[int]:
+    return _upsample_vec(input, output_size, scale_factors, 3)
+
+
+@check_shape_function([Invocation(TS(1, 3, 5), [7], None), Invocation(TS(1, 3, 5), None, [1.7]), ErrorInvocation(TS(1, 3, 5), None, None)])
+def aten〇_upsample_nearest_exact1d〇vec〡shape(input: List[int], output_size: Optional[List[int]], scale_factors: Optional[List[float]]) -> List[int]:
+    return _upsample_vec(input, output_size, scale_factors, 1)
+
+
+@check_shape_function([Invocation(TS(1, 3, 4, 5), [7, 3], None), Invocation(TS(1, 3, 4, 5), None, [1.5, 2.0]), ErrorInvocation(TS(1, 3, 4, 5), None, None)])
+def aten〇_upsample_nearest_exact2d〇vec〡shape(input: List[int], output_size: Optional[List[int]], scale_factors: Optional[List[float]]) -> List[int]:
+    return _upsample_vec(input, output_size, scale_factors, 2)
+
+
+@check_shape_function([Invocation(TS(1, 2, 3, 4, 2), [5, 2, 3], None), Invocation(TS(1, 2, 3, 4, 2), None, [2.0, 1.5, 1.0]), ErrorInvocation(TS(1, 2, 3, 4, 2), None, None)])
+def aten〇_upsample_nearest_exact3d〇vec〡shape(input: List[int], output_size: Optional[List[int]], scale_factors: Optional[List[float]]) -> List[int]:
+    return _upsample_vec(input, output_size, scale_factors, 3)
+
+
+@check_shape_function([Invocation(TS(1, 3, 5), [7], False, None), Invocation(TS(1, 3, 5), None, False, [1.7]), ErrorInvocation(TS(1, 3, 5), None, False, None)])
+def aten〇upsample_linear1d〇vec〡shape(input: List[int], output_size: Optional[List[int]], align_corners: bool, scale_factors: Optional[List[float]]) -> List[int]:
+    return _upsample_vec(input, output_size, scale_factors, 1)
+
+
+@check_shape_function([Invocation(TS(1, 3, 4, 5), [7, 3], False, None), Invocation(TS(1, 3, 4, 5), None, False, [1.5, 2.0]), ErrorInvocation(TS(1, 3, 4, 5), None, False, None)])
+def aten〇upsample_bilinear2d〇vec〡shape(input: List[int], output_size: Optional[List[int]], align_corners: bool, scale_factors: Optional[List[float]]) -> List[int]:
+    return _upsample_vec(input, output_size, scale_factors, 2)
+
+
+@check_shape_function([Invocation(TS(1, 3, 4, 5), [7, 3], False, None), Invocation(TS(1, 3, 4, 5), None, False, [1.5, 2.0]), ErrorInvocation(TS(1, 3, 4, 5), None, False, None)])
+def aten〇upsample_bicubic2d〇vec〡shape(input: List[int], output_size: Optional[List[int]], align_corners: bool, scale_factors: Optional[List[float]]) -> List[int]:
+    return _upsample_vec(input, output_size, scale_factors, 2)
+
+
+@check_shape_function([Invocation(TS(1, 2, 3, 4, 2), [5, 2, 3], False, None), Invocation(TS(1, 2, 3, 4, 2), None, False, [2.0, 1.5, 1.0]), ErrorInvocation(TS(1, 2, 3, 4, 2), None, False, None)])
+def aten〇upsample_trilinear3d〇vec〡shape(input: List[int], output_size: Optional[List[int]], align_corners: bool, scale_factors: Optional[List[float]]) -> List[int]:
+    return _upsample_vec(input, output_size, scale_factors, 3)
