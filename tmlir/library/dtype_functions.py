@@ -2335,3 +2335,20 @@ def aten〇upsample_bicubic2d〇vec〡dtype(input_rank_dtype: Tuple[int, int], o
 @check_dtype_function(_same(1, [[1, 1, 2, 2, 1]], None, False, [2.0, 2.0, 2.0], errors=_NOT_FLOAT))
 def aten〇upsample_trilinear3d〇vec〡dtype(input_rank_dtype: Tuple[int, int], output_size: Optional[List[int]], align_corners: bool, scale_factors: Optional[List[float]]) -> int:
     return _upsample_dtype(input_rank_dtype[1], False)
+
+
+@check_dtype_function(_same(2, [[4, 3], [4, 3]], errors=_B))
+def aten〇cross〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int], dim: Optional[int] = None) -> int:
+    return aten〇linalg_cross〡dtype(self_rank_dtype, other_rank_dtype, -1 if dim is None else dim)
+
+
+@check_dtype_function(_same(2, [[2, 3], [2, 3]]) + [Invocation(TS(2, 3), TS(2, 3, dtype=torch.int64))])
+def aten〇copy〡dtype(self_rank_dtype: Tuple[int, int], src_rank_dtype: Tuple[int, int], non_blocking: bool = False) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]], [1, 3]))
+def aten〇sum_to_size〡dtype(self_rank_dtype: Tuple[int, int], size: List[int]) -> int:
+    # the sum's dtype (integers widen to int64); PyTorch returns the input itself when no dim is
+    # reduced, which the shapes decide, not this function
+    return sum_result_dtype(self_rank_dtype[1])

@@ -2506,3 +2506,29 @@ def aten〇upsample_bicubic2d〇vec〡shape(input: List[int], output_size: Optio
 @check_shape_function([Invocation(TS(1, 2, 3, 4, 2), [5, 2, 3], False, None), Invocation(TS(1, 2, 3, 4, 2), None, False, [2.0, 1.5, 1.0]), ErrorInvocation(TS(1, 2, 3, 4, 2), None, False, None)])
 def aten〇upsample_trilinear3d〇vec〡shape(input: List[int], output_size: Optional[List[int]], align_corners: bool, scale_factors: Optional[List[float]]) -> List[int]:
     return _upsample_vec(input, output_size, scale_factors, 3)
+
+
+@check_shape_function([Invocation(TS(4, 3), TS(4, 3)), Invocation(TS(3, 2), TS(3, 2), 0), Invocation(TS(2, 3, 3), TS(1, 3, 3)),
+                       ErrorInvocation(TS(4, 2), TS(4, 2))])
+def aten〇cross〡shape(self: List[int], other: List[int], dim: Optional[int] = None) -> List[int]:
+    if dim is not None:
+        return aten〇linalg_cross〡shape(self, other, dim)
+    out = broadcast(self, other)
+    # without dim: the first dimension of size 3
+    for i in range(len(out)):
+        if out[i] == 3:
+            return aten〇linalg_cross〡shape(self, other, i)
+    assert False, "cross: no dimension of size 3 in input"
+    return out
+
+
+@check_shape_function([Invocation(TS(2, 3), TS(2, 3)), Invocation(TS(2, 3), TS(3)), ErrorInvocation(TS(2, 3), TS(4))])
+def aten〇copy〡shape(self: List[int], src: List[int], non_blocking: bool = False) -> List[int]:
+    sh.expand_to(src, self)
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(2, 3), [1, 3]), Invocation(TS(2, 3), [3]), Invocation(TS(2, 3), [2, 3])])
+def aten〇sum_to_size〡shape(self: List[int], size: List[int]) -> List[int]:
+    sh.expand_to(size, self)
+    return copy_shape(size)
