@@ -76,7 +76,7 @@ def _detail(status, samples):
     return status
 
 
-def build_rows(task_results):
+def build_rows(task_results, config="linalg"):
     rows = []
     for r in task_results:
         samples = list(r.samples)
@@ -85,7 +85,7 @@ def build_rows(task_results):
         counts = collections.Counter(s.status for s in samples)
         status = next((s for s in ROW_ORDER if counts.get(s)), "pass") if samples else "sample-error"
         rows.append(Row(r.op, r.dtype, status, _detail(status, samples) if status != "pass" else "pass",
-                        dict(counts), xfail_reason(r.op, r.dtype) or "", samples))
+                        dict(counts), xfail_reason(r.op, r.dtype, config, status != "pass") or "", samples))
     return rows
 
 
@@ -178,7 +178,7 @@ def to_json(rows, meta=None):
     }
 
 
-def rows_from_json(path):
+def rows_from_json(path, config="linalg"):
     """Rows back from ``write_json``'s file, or from the ``.partial.jsonl`` a run writes as it goes
     (one row per line), so a run cut short can still be reported."""
     from tmlir.conformance.runner import SampleResult
@@ -187,13 +187,15 @@ def rows_from_json(path):
     if path.endswith(".jsonl"):
         items = [json.loads(l) for l in text.splitlines() if l.strip()]
     else:
-        items = json.loads(text)["rows"]
+        data = json.loads(text)
+        items = data["rows"]
+        config = data.get("meta", {}).get("config", config)
     rows = []
     for d in items:
         samples = [SampleResult(s["index"], s["kind"], s["status"], s["step"], s["message"], s["op"],
                                 float(s["max_error"]), s["pass"], s["summary"]) for s in d["samples"]]
         rows.append(Row(d["op"], d["dtype"], d["status"], d["detail"], dict(d["counts"]),
-                        xfail_reason(d["op"], d["dtype"]) or "", samples))
+                        xfail_reason(d["op"], d["dtype"], config, d["status"] != "pass") or "", samples))
     return rows
 
 
