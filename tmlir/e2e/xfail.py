@@ -249,7 +249,6 @@ XFAIL["tosa"].update({
     'LinearBmmDynamicAll': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
     'LinearBmmDynamicBatch': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
     'LinearDotDynamic': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
-    'LinearEinsumEllipsis': "'torch.aten.einsum' not lowered: no lowering registered for it",
     'LinearLinearDynamic': "dynamic dims: 'torch.aten.matmul': matmul with dynamic broadcast batch dims",
     'LinearLinearDynamicFeatures': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
     'LinearMatmulDynamic1d1d': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
