@@ -319,3 +319,21 @@ def test_tie_indices_are_checked_by_what_they_select():
     assert O.tie_index_dim(arg, SampleInput(x, args=(1,), kwargs={"stable": True})) is None
     srt = types.SimpleNamespace(name="sort", variant_test_name="")
     assert O.tie_index_dim(srt, SampleInput(x, args=(), kwargs={})) == (-1, True, 1)
+
+
+def test_tosa_f64_rows_fail_with_the_config_rule_as_reason():
+    """TOSA has no f64: the add f64 row fails not-lowered, and the tosa config rule (not the linalg
+    table) names why; the same row of a passing run would carry no reason (no xpass)."""
+    results = R.run_task(Task("add", "f64"), config_name="tosa")["f64"]
+    assert results and all(s.status == "not-lowered" for s in results), results
+    row = build_rows([types.SimpleNamespace(op="add", dtype="f64", samples=results)], "tosa")[0]
+    assert "TOSA has no f64" in row.xfail and row.expected
+    assert not build_rows([types.SimpleNamespace(op="add", dtype="f64", samples=results)])[0].xfail
+    assert xfail_reason("add", "f64", "tosa", failed=False) is None
+
+
+def test_error_inputs_func_without_inputs_gives_no_row():
+    op = _fake_opinfo(torch.add, errors=[])
+    results = R.run_task(Task("fake", O.ERRORS), opinfo=op)[O.ERRORS]
+    assert results == []
+    assert build_rows([types.SimpleNamespace(op="fake", dtype=O.ERRORS, samples=results)]) == []

@@ -6,7 +6,7 @@ failures. A listed row that passes is reported as xpass (remove its entry).
 """
 from __future__ import annotations
 
-__all__ = ["XFAILS", "DYNAMIC_XFAILS", "xfail_reason"]
+__all__ = ["XFAILS", "DYNAMIC_XFAILS", "CONFIG_RULES", "xfail_reason"]
 
 #: eager f32 polygamma is less accurate than the f32 tolerance around its poles
 _POLYGAMMA_F32 = ("PyTorch limit: eager f32 polygamma(1, x) reflects through sinf(pi*x) and is off by 2e-5 "
@@ -83,10 +83,31 @@ DYNAMIC_XFAILS = {
 }
 
 
-def xfail_reason(op, dtype, dynamic=False):
-    """The reason (op, dtype) is expected to fail, or None; ``dynamic``: in a ``--dynamic`` run
+#: per config, ``rule(op, dtype) -> reason or None``: failures that follow from what the backend is,
+#: not from the op (they apply to failing rows only, so a row that passes anyway is no xpass)
+CONFIG_RULES = {}
+
+
+def _tosa_rule(op, dtype):
+    if dtype == "f64":
+        return ("TOSA has no f64 element type (IREE rejects it in every TOSA op; computing in f32 would not "
+                "meet the f64 tolerance)")
+    if dtype == "c64":
+        return "TOSA has no complex element types"
+    return None
+
+
+CONFIG_RULES["tosa"] = _tosa_rule
+
+
+def xfail_reason(op, dtype, config="linalg", failed=True, dynamic=False):
+    """The reason (op, dtype) is expected to fail under ``config``, or None. ``failed``: whether the
+    row failed (the config rules speak of failing rows only); ``dynamic``: in a ``--dynamic`` run
     (``DYNAMIC_XFAILS`` apply too)."""
-    r = XFAILS.get((op, dtype)) or XFAILS.get((op, "*"))
-    if r is None and dynamic:
-        r = DYNAMIC_XFAILS.get((op, dtype)) or DYNAMIC_XFAILS.get((op, "*"))
-    return r
+    reason = XFAILS.get((op, dtype)) or XFAILS.get((op, "*"))
+    if reason is None and dynamic:
+        reason = DYNAMIC_XFAILS.get((op, dtype)) or DYNAMIC_XFAILS.get((op, "*"))
+    rule = CONFIG_RULES.get(config)
+    if reason is None and rule is not None and failed:
+        reason = rule(op, dtype)
+    return reason

@@ -55,12 +55,13 @@ from tmlir.ir.core import Value
 from tmlir.ir.dialects import linalg, tensor
 from tmlir.ir.dialects.arith import ConstantOp, CmpIOp, CmpFOp, CMPI_PREDICATES, CMPF_PREDICATES
 from tmlir.conversion.backend_types import builtin_type, TORCH_C_CASTS  # noqa: F401  (re-exported)
+from tmlir.conversion import torch_operands as T
 from tmlir.conversion.torch_operands import (  # noqa: F401  (the torch-side readers, re-exported)
     DYN, INT64_MAX, NotLowerable, arg_index, arg_of, converted, has_arg, strip_casts, scalar_of,
     tensor_of, tensor_operand, const_value, const_number, const_int, const_float, const_bool,
     const_str, is_none, list_elements, const_int_list, int_list_entries, const_flag, result_type,
     torch_dtype, is_unsigned, is_unsigned_value, is_float, is_int, is_complex, elem, ranked, rank_of,
-    compute_type, SMALL_SUM, sum_type, dim_arg, normalize_dim, norm_dim, static_shape, lowest, highest,
+    compute_type, SMALL_SUM, sum_type, dim_arg, required_dim, builtin_literal_attr, normalize_dim, norm_dim, static_shape, lowest, highest,
     const_tensor_values, is_quantized, quantized_zero_point)
 
 
@@ -606,27 +607,9 @@ def broadcast_maps(inputs, out_rank, out_static):
 
 
 def broadcast_sizes(rw, inputs, out_type, loc=None):
-    """Output sizes for broadcasting ``inputs`` to ``out_type``: static sizes from the type,
-    dynamic ones from the first input whose dim there is not a static 1."""
-    out_shape = out_type.shape
-    rank = len(out_shape)
-    res = []
-    for od in range(rank):
-        if out_shape[od] != DYN:
-            res.append(out_shape[od])
-            continue
-        got = None
-        for x in inputs:
-            shape = x.type.shape
-            j = od - (rank - len(shape))
-            if j >= 0 and shape[j] != 1:
-                got = dim(rw, x, j, loc)
-                if not isinstance(got, int) or got != 1:
-                    break
-        if got is None:
-            got = 1
-        res.append(got)
-    return res
+    """Output sizes for broadcasting ``inputs`` to ``out_type`` (``torch_operands.broadcast_sizes``
+    with dynamic sizes read by ``tensor.dim``)."""
+    return T.broadcast_sizes(inputs, out_type, lambda x, j: dim(rw, x, j, loc))
 
 
 def guard_same_run_time_sizes(rw, inputs, out_sizes, loc=None):
