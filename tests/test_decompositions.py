@@ -995,6 +995,11 @@ C("torch.aten.stft.center", f(30), 6, 2, 5, pos(5), True, "constant", True, None
 C("torch.aten.istft", cx(5, 6), 8, None, None, None, True, False, None, None, False, dyn=False)
 C("torch.aten.istft", cx(2, 8, 7), 8, 3, 6, pos(6), True, True, False, 20, True, dyn=False, id="istft-window-complex")
 C("torch.aten.einsum", "bij,bkj->bik", TL(cx(2, 3, 4), cx(2, 5, 4)), None, id="einsum-complex")
+C("torch.aten.real", cx(3, 4))
+C("torch.aten.imag", cx(2, 5))
+C("torch.aten.tensor.int", 7, None, None, False, dyn=False)
+C("torch.aten.tensor.float", 2.5, None, None, False, dyn=False)
+C("torch.aten.tensor.bool", True, None, None, False, dyn=False)
 C("torch.aten.polygamma", 3, torch.tensor([[-3.97, -0.2, 0.0], [0.7, 3.0, 12.5]]), tol={"rtol": 1e-4, "atol": 1e-4},
   id="polygamma-3")
 C("torch.aten.special_legendre_polynomial_p", f(3, 4), torch.tensor([0.0, 1.0, 3.7, -2.0]))
@@ -1227,6 +1232,9 @@ def test_registry_size_and_coverage():
     # _scaled_mm takes 8-bit float operands, which no runtime call can pass: e2e_tests/quantized.py
     # ScaledMm* make them inside the program and compare with eager on every backend
     covered |= {"torch.aten._scaled_mm"}
+    # aten.tensor(t[] data) takes a generic list that eager's Python binding cannot be called with;
+    # the torchscript e2e config checks it (CreateLiteral*, tests/test_torchscript.py)
+    covered |= {"torch.aten.tensor"}
     missing = sorted(names - covered)
     assert not missing, f"decompositions without a differential test: {missing}"
 
