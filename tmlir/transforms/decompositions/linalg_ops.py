@@ -659,13 +659,39 @@ def lu_solve(b, op):
 # Householder QR
 # ---------------------------------------------------------------------------------------------
 
+def _reflect_left(b, x, v, tau):
+    """``(I - tau v v^H) x`` for the batched vectors ``v`` ``[..., m]`` and scalars ``tau`` ``[...]``."""
+    vx = b.matmul(b.unsqueeze(b.conj(v), -2), x)
+    t = b.unsqueeze(b.unsqueeze(tau, -1), -1)
+    return b.sub(x, b.mul(t, b.matmul(b.unsqueeze(v, -1), vx)))
+
+
+def _reflect_right(b, x, v, tau):
+    """``x (I - tau v v^H)``."""
+    xv = b.matmul(x, b.unsqueeze(v, -1))
+    t = b.unsqueeze(b.unsqueeze(tau, -1), -1)
+    return b.sub(x, b.mul(t, b.matmul(xv, b.unsqueeze(b.conj(v), -2))))
+
+
+def _reflector(b, a, i):
+    """``v_i``: column ``i`` of the packed ``a`` ``[..., m, n]`` below the diagonal, 1 on it, 0 above
+    (LAPACK's storage of a Householder vector)."""
+    m = b.sizes(a)[-2]
+    v = _where(b, _vec(b, np.arange(m) > i, T.I1), _col(b, a, i), 0.0)
+    return b.add(v, _onehot(b, m, i, b.dtype(a)))
+
+
 def _qr(b, a, want_q, complete):
-    """``(Q, R, packed, tau)`` of ``a`` ``[..., m, n]``: ``packed``/``tau`` as LAPACK's ``geqrf``
-    (R on and above the diagonal, the reflectors' vectors below it), ``Q`` ``[..., m, m]`` when
-    ``complete`` else ``[..., m, min(m, n)]``, ``R`` ``[..., m or min(m, n), n]``."""
+    """``(Q, R, packed, tau)`` of ``a`` ``[..., m, n]`` (real or complex): ``packed``/``tau`` as
+    LAPACK's ``geqrf`` (R on and above the diagonal, the reflectors' vectors below it), ``Q``
+    ``[..., m, m]`` when ``complete`` else ``[..., m, min(m, n)]``, ``R`` ``[..., m or min(m, n), n]``.
+    The reflector is ``?larfg``'s: ``beta = -sign(re alpha) sqrt(|alpha|^2 + ||x||^2)`` (real),
+    ``tau = (beta - alpha) / beta``, ``v = x / (alpha - beta)``; none (``tau = 0``) where ``x`` is
+    zero and ``alpha`` real. R is ``H^H a`` (``H = I - tau v v^H``), ``Q = H_1 ... H_k``."""
     s = b.sizes(a)
     batch, m, n = s[:-2], s[-2], s[-1]
     dt = b.dtype(a)
+    cplx = is_complex_dtype(dt)
     q = _expand_batch(b, _eye(b, m, m, dt), batch) if want_q else None
     r = a
     taus = []
@@ -675,26 +701,28 @@ def _qr(b, a, want_q, complete):
         x = _col(b, r, k)
         alpha = b.select(x, b.rank(x) - 1, k)
         below = _where(b, _vec(b, rows > k, T.I1), x, 0.0)
-        xnorm2 = b.sum(b.mul(below, below), [-1])
+        xnorm2 = b.sum(_abs2(b, below), [-1])
         trivial = b.compare("eq", xnorm2, 0.0)
-        nrm = b.sqrt(b.add(b.mul(alpha, alpha), xnorm2))
-        beta = _where(b, b.compare("ge", alpha, 0.0), b.neg(nrm), nrm)
+        alpha_re = b.real_part(alpha) if cplx else alpha
+        if cplx:
+            trivial = b.logical("and", trivial, b.compare("eq", b.imag_part(alpha), 0.0))
+        nrm = b.sqrt(b.add(_abs2(b, alpha), xnorm2))
+        beta = _where(b, b.compare("ge", alpha_re, 0.0), b.neg(nrm), nrm)
+        if cplx:
+            beta = b.to_dtype(beta, dt)
         beta = _where(b, trivial, alpha, beta)
-        tau = _where(b, trivial, 0.0, b.div(b.sub(beta, alpha), beta))
+        tau = _where(b, trivial, 0.0, b.div(b.sub(beta, alpha), _where(b, trivial, 1.0, beta)))
         denom = _where(b, trivial, 1.0, b.sub(alpha, beta))
         v = b.add(b.div(below, b.unsqueeze(denom, -1)), _onehot(b, m, k, dt))
-        tau_ = b.unsqueeze(b.unsqueeze(tau, -1), -1)
-        # R <- (I - tau v v^T) R, column k set exactly to (r_0k, ..., r_(k-1)k, beta, 0, ...)
-        vr = b.matmul(b.unsqueeze(v, -2), r)
-        r = b.sub(r, b.mul(tau_, b.matmul(b.unsqueeze(v, -1), vr)))
+        # R <- H^H R, column k set exactly to (r_0k, ..., r_(k-1)k, beta, 0, ...)
+        r = _reflect_left(b, r, v, b.conj(tau))
         col = _where(b, _vec(b, rows < k, T.I1), x, 0.0)
         col = b.add(col, b.mul(b.unsqueeze(beta, -1), _onehot(b, m, k, dt)))
         in_col = np.zeros((m, n), bool)
         in_col[:, k] = True
         r = _where(b, b.literal(in_col, T.I1), b.unsqueeze(col, -1), r)
-        if q is not None:  # Q <- Q (I - tau v v^T)
-            qv = b.matmul(q, b.unsqueeze(v, -1))
-            q = b.sub(q, b.mul(tau_, b.matmul(qv, b.unsqueeze(v, -2))))
+        if q is not None:  # Q <- Q H
+            q = _reflect_right(b, q, v, tau)
         taus.append(tau)
         vs.append(v)
     k = min(m, n)
@@ -712,8 +740,16 @@ def _qr(b, a, want_q, complete):
     return q, r, packed, tau
 
 
+def _abs2(b, x):
+    """``|x|^2`` (real)."""
+    if is_complex_dtype(b.dtype(x)):
+        re_, im = b.real_part(x), b.imag_part(x)
+        return b.add(b.mul(re_, re_), b.mul(im, im))
+    return b.mul(x, x)
+
+
 def _qr_op(b, op, name, mode):
-    s = _matrix(b, op, name)
+    s = _matrix(b, op, name, complex_ok=True)
     if mode not in ("reduced", "complete", "r"):
         raise NotApplicable(f"qr mode {mode!r}")
     q, r, _, _ = _qr(b, op.arg(name), mode != "r", mode == "complete")
@@ -734,31 +770,61 @@ def qr(b, op):
 
 @decomposition("torch.aten.geqrf")
 def geqrf(b, op):
-    _matrix(b, op, "self")
+    _matrix(b, op, "self", complex_ok=True)
     _, _, packed, tau = _qr(b, op.arg("self"), False, False)
     return [packed, tau]
 
 
+def _householder_args(b, op, name, tau_name="tau"):
+    s = _matrix(b, op, name, complex_ok=True)
+    st = _matrix(b, op, tau_name, 1, complex_ok=True)
+    if b.dtype(op.arg(tau_name)) is not b.dtype(op.arg(name)):
+        raise NotApplicable("mixed dtypes")
+    if st[-1] > min(s[-2:]):
+        raise NotApplicable("more reflectors than columns")
+    return s, st[-1]
+
+
+def _tau(b, tau, i):
+    return b.select(tau, b.rank(tau) - 1, i)
+
+
 @decomposition("torch.aten.linalg_householder_product")
 def linalg_householder_product(b, op):
-    """``H_0 H_1 ... H_(k-1)`` (first ``n`` columns), ``H_i = I - tau_i v_i v_i^T`` with ``v_i``
-    column ``i`` of ``input`` below the diagonal and 1 on it (LAPACK's ``orgqr``)."""
-    s = _matrix(b, op, "input")
-    tau = op.arg("tau")
-    st = _matrix(b, op, "tau", 1)
-    if b.dtype(tau) is not b.dtype(op.arg("input")):
-        raise NotApplicable("mixed dtypes")
-    a = op.arg("input")
-    batch, m, n = s[:-2], s[-2], s[-1]
-    dt = b.dtype(a)
-    q = _expand_batch(b, _eye(b, m, n, dt), batch)
-    for i in range(st[-1] - 1, -1, -1):
-        v = _where(b, _vec(b, np.arange(m) > i, T.I1), _col(b, a, i), 0.0)
-        v = b.add(v, _onehot(b, m, i, dt))
-        t = b.unsqueeze(b.unsqueeze(b.select(tau, b.rank(tau) - 1, i), -1), -1)
-        vq = b.matmul(b.unsqueeze(v, -2), q)
-        q = b.sub(q, b.mul(t, b.matmul(b.unsqueeze(v, -1), vq)))
+    """``H_0 H_1 ... H_(k-1)`` (first ``n`` columns), ``H_i = I - tau_i v_i v_i^H`` with ``v_i``
+    column ``i`` of ``input`` below the diagonal and 1 on it (LAPACK's ``orgqr``/``ungqr``)."""
+    s, k = _householder_args(b, op, "input")
+    a, tau = op.arg("input"), op.arg("tau")
+    batch = broadcast_sizes(s[:-2], b.sizes(tau)[:-1])
+    q = _expand_batch(b, _eye(b, s[-2], s[-1], b.dtype(a)), batch)
+    for i in range(k - 1, -1, -1):
+        q = _reflect_left(b, q, _reflector(b, a, i), _tau(b, tau, i))
     return [q]
+
+
+@decomposition("torch.aten.ormqr")
+def ormqr(b, op):
+    """``Q C``, ``Q^H C``, ``C Q`` or ``C Q^H`` (``left``, ``transpose``) for ``Q = H_0 ... H_(k-1)``
+    given in ``geqrf``'s form, one reflection at a time (LAPACK's ``ormqr``/``unmqr``)."""
+    s, k = _householder_args(b, op, "self", "input2")
+    c = op.arg("input3")
+    sc = _matrix(b, op, "input3", complex_ok=True)
+    if b.dtype(c) is not b.dtype(op.arg("self")):
+        raise NotApplicable("mixed dtypes")
+    left, trans = _flag(b, op, "left"), _flag(b, op, "transpose")
+    if s[-2] != (sc[-2] if left else sc[-1]):
+        raise NotApplicable("Q's size does not match other")
+    a, tau = op.arg("self"), op.arg("input2")
+    batch = broadcast_sizes(broadcast_sizes(s[:-2], b.sizes(tau)[:-1]), sc[:-2])
+    c = _expand_batch(b, c, batch)
+    # Q C = H_0 (H_1 (... C)): the last reflector first; Q^H C: H_0^H first; C Q: H_0 first
+    order = range(k) if left == trans else range(k - 1, -1, -1)
+    for i in order:
+        v, t = _reflector(b, a, i), _tau(b, tau, i)
+        if trans:
+            t = b.conj(t)
+        c = _reflect_left(b, c, v, t) if left else _reflect_right(b, c, v, t)
+    return [c]
 
 
 # ---------------------------------------------------------------------------------------------
