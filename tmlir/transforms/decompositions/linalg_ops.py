@@ -43,6 +43,8 @@ import numpy as np
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
+from tmlir.dialects.torch.types import ComplexType
+
 from .builder import NotApplicable, NotSupported, broadcast_sizes, norm_dim, is_complex_dtype
 from .reductions import _vector_norm
 
@@ -1183,21 +1185,55 @@ def _tall(b, a):
 
 def _singular_values(b, a):
     """The singular values ``[..., min(m, n)]`` of static ``a`` (unsorted; complex ``a``: those of
-    the real ``[[Re a, -Im a], [Im a, Re a]]``, which has each of ``a``'s twice, sorted
-    descending and taken once)."""
+    the real ``_embed(a)``, which has each of ``a``'s twice, sorted descending and taken once)."""
     if is_complex_dtype(b.dtype(a)):
-        re_, im_ = b.real_part(a), b.imag_part(a)
-        emb = b.cat([b.cat([re_, b.neg(im_)], -1), b.cat([im_, re_], -1)], -2)
-        sv = _singular_values(b, emb)
+        sv = _singular_values(b, _embed(b, a))
         k = b.sizes(sv)[-1]
         if k == 0:
             return sv
-        sv = b.op("torch.aten.sort", [sv, b.rank(sv) - 1, True], [b.ty(sv), b.vt(b.sizes(sv), T.SI64)])[0]
-        return b.slice(sv, -1, 0, k, 2)
+        return b.slice(_sort(b, sv, True)[0], -1, 0, k, 2)
     t, _ = _tall(b, a)
     if b.sizes(t)[-1] == 0:
         return b.full(list(b.sizes(t)[:-2]) + [0], 0.0, b.dtype(a))
     return b.sqrt(_jacobi(b, t)[2])
+
+
+def _embed(b, a):
+    """The real ``[[Re a, -Im a], [Im a, Re a]]`` ``[..., 2m, 2n]`` of complex ``a``: it maps
+    ``(x; y)`` to ``(Re(a z); Im(a z))`` for ``z = x + i y``, so its singular values (eigenvalues
+    of a Hermitian ``a``) are ``a``'s, each twice, and its singular (eigen) vectors ``(x; y)`` are
+    ``a``'s as ``x + i y``."""
+    re_, im_ = b.real_part(a), b.imag_part(a)
+    return b.cat([b.cat([re_, b.neg(im_)], -1), b.cat([im_, re_], -1)], -2)
+
+
+def _unembed_rows(b, x):
+    """``x[..., :k, :] + i x[..., k:, :]`` for ``x`` ``[..., 2k, c]``: vectors of ``_embed``'s
+    matrix as complex vectors."""
+    s = b.sizes(x)
+    k = s[-2] // 2
+    re_, im_ = b.slice(x, -2, 0, k), b.slice(x, -2, k, 2 * k)
+    return b.op("torch.aten.complex", [re_, im_], b.vt(list(s[:-2]) + [k, s[-1]], ComplexType(b.dtype(x))))
+
+
+def _sort(b, x, descending):
+    """``(values, indices)`` of ``x`` sorted along its last dim."""
+    return b.op("torch.aten.sort", [x, b.rank(x) - 1, descending], [b.ty(x), b.vt(b.sizes(x), T.SI64)])
+
+
+def _take_columns(b, x, idx):
+    """The columns ``idx`` ``[..., k]`` of ``x`` ``[..., r, c]``: ``[..., r, k]``."""
+    s = b.sizes(x)
+    want = list(s[:-1]) + [b.sizes(idx)[-1]]
+    ie = b.expand(b.unsqueeze(idx, -2), want)
+    return b.op("torch.aten.gather", [x, b.rank(x) - 1, ie, False], b.vt(want, b.dtype(x)))
+
+
+def _widen(b, x):
+    """``x`` in f64 when it is f32: the Jacobi rotations and their accumulated vectors are
+    computed in double precision and the results rounded once. (Complex matrices are widened
+    after their real embedding: IREE cannot splat a complex<f64> constant.)"""
+    return b.to_dtype(x, T.F64) if b.dtype(x) is T.F32 else x
 
 
 def _rotated_columns(b, x, k):
@@ -1212,14 +1248,14 @@ def linalg_svdvals(b, op):
     s = _matrix(b, op, "A", complex_ok=True)
     _jacobi_size(b, op, _rotated_columns(b, op.arg("A"), min(s[-2:])), "A")
     sv = _singular_values(b, op.arg("A"))
-    return [b.op("torch.aten.sort", [sv, b.rank(sv) - 1, True], [b.ty(sv), b.vt(b.sizes(sv), T.SI64)])[0]]
+    return [_sort(b, sv, True)[0]]
 
 
 def _tolerance(b, op, a, sv, float_overload):
     """``max(atol, rtol * sigma_max)`` ``[..., 1]``: ``rtol`` defaults to ``eps * max(m, n)``
     where ``atol`` is none or not positive, else to 0 (as PyTorch)."""
     s = b.sizes(a)
-    dt = b.dtype(a)
+    dt = _real_dtype(b.dtype(a))
     eps = float(np.finfo(np.float32 if dt is T.F32 else np.float64).eps) * max(s[-2], s[-1])
     smax = b.amax(sv, [-1], keepdim=True) if b.sizes(sv)[-1] > 0 else b.full(list(b.sizes(sv)[:-1]) + [1], 0.0, dt)
 
@@ -1251,20 +1287,38 @@ def linalg_matrix_rank(b, op):
     return [b.sum(keep, [-1], dtype=T.SI64)]
 
 
+def _hermitian_from(b, a, upper):
+    """The Hermitian (real: symmetric) matrix that the ``upper`` / lower triangle of ``a``
+    describes, as LAPACK reads it: the other triangle is not read, and neither are the imaginary
+    parts of the diagonal."""
+    h = b.add(_tri(b, a, upper), _mH(b, _tri(b, a, upper, strict=True)))
+    if is_complex_dtype(b.dtype(h)):
+        re_, im_ = b.real_part(h), b.imag_part(h)
+        im_ = b.mul(b.sub(im_, _mT(b, im_)), 0.5)  # the off-diagonal parts exactly, 0 on the diagonal
+        h = b.op("torch.aten.complex", [re_, im_], b.ty(h))
+    return h
+
+
 def _hermitian_part(b, op, a):
     """With ``hermitian=True`` PyTorch reads only the lower triangle (eigh's default): the
-    symmetric matrix it describes."""
+    Hermitian matrix it describes."""
     if not b.const_bool(op.arg("hermitian")):
         return a
     s = b.sizes(a)
     if s[-1] != s[-2]:
         raise NotApplicable("hermitian with a non-square matrix")
-    return b.add(_tri(b, a, upper=False), _mT(b, _tri(b, a, upper=False, strict=True)))
+    return _hermitian_from(b, a, upper=False)
 
 
 def _pinv(b, a, tol_of):
     """``V diag(1 / s^2) W^T`` over the singular values above the tolerance (``W = a V``), on
-    the tall orientation of ``a``."""
+    the tall orientation of ``a``; a complex ``a`` through its real embedding (whose
+    pseudo-inverse is the embedding of ``a``'s)."""
+    if is_complex_dtype(b.dtype(a)):
+        s = b.sizes(a)
+        m, n = s[-2], s[-1]
+        p = _pinv(b, _embed(b, a), tol_of)  # [..., 2n, 2m]
+        return _unembed_rows(b, b.slice(p, -1, 0, m))
     t, transposed = _tall(b, a)
     w, v, s2 = _jacobi(b, t)
     sv = b.sqrt(s2)
@@ -1274,12 +1328,23 @@ def _pinv(b, a, tol_of):
     return _mT(b, p) if transposed else p
 
 
+def _pinv_checks(b, op, name):
+    """The sizes of ``name``; a Jacobi limit error for large matrices."""
+    s = _matrix(b, op, name, complex_ok=True)
+    _jacobi_size(b, op, _rotated_columns(b, op.arg(name), min(s[-2:])), name)
+    return s
+
+
+def _empty_pinv(b, s, dt):
+    """The pseudo-inverse of an empty ``[..., m, n]``: zeros ``[..., n, m]``."""
+    return b.full(list(s[:-2]) + [s[-1], s[-2]], 0.0, dt)
+
+
 @decomposition("torch.aten.linalg_pinv.atol_rtol_tensor", "torch.aten.linalg_pinv.atol_rtol_float")
 def linalg_pinv(b, op):
-    s = _matrix(b, op, "self")
-    _jacobi_size(b, op, min(s[-2:]), "self")
+    s = _pinv_checks(b, op, "self")
     if min(s[-2:]) == 0:
-        raise NotApplicable("empty matrix")
+        return [_empty_pinv(b, s, b.dtype(op.arg("self")))]
     a = _hermitian_part(b, op, op.arg("self"))
     return [_pinv(b, a, lambda sv: _tolerance(b, op, a, sv, op.name.endswith("float")))]
 
@@ -1287,35 +1352,179 @@ def linalg_pinv(b, op):
 @decomposition("torch.aten.pinverse")
 def pinverse(b, op):
     """``linalg.pinv`` with ``rtol = rcond`` and no ``atol``."""
-    s = _matrix(b, op, "self")
-    _jacobi_size(b, op, min(s[-2:]), "self")
+    s = _pinv_checks(b, op, "self")
     if min(s[-2:]) == 0:
-        raise NotApplicable("empty matrix")
+        return [_empty_pinv(b, s, b.dtype(op.arg("self")))]
     rcond = b.const_float(op.arg("rcond"))
     return [_pinv(b, op.arg("self"), lambda sv: b.mul(b.amax(sv, [-1], keepdim=True), rcond))]
 
 
-@decomposition("torch.aten.linalg_eigvalsh")
-def linalg_eigvalsh(b, op):
-    """The eigenvalues (ascending) of the symmetric matrix given by its ``UPLO`` triangle, by
-    cyclic two-sided Jacobi: ``JACOBI_SWEEPS`` sweeps of ``A <- J^T A J`` over every pair
-    ``(p, q)``, each zeroing ``a_pq`` (``zeta = (a_qq - a_pp) / (2 a_pq)``)."""
-    s = _matrix(b, op, "self")
-    if s[-1] != s[-2]:
-        raise NotApplicable("not square")
-    _jacobi_size(b, op, s[-1], "self")
-    uplo = b.const_str(op.arg("UPLO"))
-    if uplo not in ("L", "U"):
-        raise NotApplicable(f"UPLO {uplo!r}")
-    a = op.arg("self")
+# ---------------------------------------------------------------------------------------------
+# Hermitian eigendecomposition and SVD with vectors
+# ---------------------------------------------------------------------------------------------
+
+def _jacobi_eigh(b, a, want_vectors):
+    """Cyclic two-sided Jacobi on the real symmetric ``a`` ``[..., n, n]``: ``JACOBI_SWEEPS``
+    sweeps of ``A <- J^T A J`` (``V <- V J``) over every pair ``(p, q)``, each zeroing ``a_pq``
+    (``zeta = (a_qq - a_pp) / (2 a_pq)``). Returns the unsorted eigenvalues (the diagonal) and,
+    when ``want_vectors``, ``V`` (eigenvector ``j`` in column ``j``)."""
+    s = b.sizes(a)
     n, dt = s[-1], b.dtype(a)
-    tri = _tri(b, a, upper=uplo == "U")
-    a = b.add(tri, _mT(b, _tri(b, a, upper=uplo == "U", strict=True)))
+    v = _expand_batch(b, _eye(b, n, n, dt), s[:-2]) if want_vectors else None
     for _ in range(JACOBI_SWEEPS):
         for p in range(n):
             for q in range(p + 1, n):
                 c, sn = _rotation_angle(b, b.sub(_entry(b, a, q, q), _entry(b, a, p, p)), _entry(b, a, p, q), dt)
                 j = _rotation(b, n, p, q, c, sn, dt)
                 a = b.matmul(_mT(b, j), b.matmul(a, j))
-    ev = b.op("torch.aten.diagonal", [a, 0, -2, -1], b.vt(list(s[:-1]), dt))
-    return [b.op("torch.aten.sort", [ev, b.rank(ev) - 1, False], [b.ty(ev), b.vt(b.sizes(ev), T.SI64)])[0]]
+                if v is not None:
+                    v = b.matmul(v, j)
+    return b.op("torch.aten.diagonal", [a, 0, -2, -1], b.vt(list(s[:-1]), dt)), v
+
+
+def _eigh(b, h, want_vectors):
+    """``(w, V)`` of the Hermitian ``h`` ``[..., n, n]``: the eigenvalues ascending (as LAPACK's
+    ``?syevd``/``?heevd``) and the unit eigenvectors in that order (``None`` unless
+    ``want_vectors``). A complex ``h`` goes through its real embedding, whose eigenvalues come in
+    equal pairs: every other one of the sorted ``2n`` is taken, with its vector. f32 (complex64)
+    is computed in f64 and rounded once."""
+    s = b.sizes(h)
+    n, dt = s[-1], b.dtype(h)
+    cplx = is_complex_dtype(dt)
+    if n == 0:
+        w = b.full(list(s[:-1]), 0.0, _real_dtype(dt))
+        return w, (b.full(list(s), 0.0, dt) if want_vectors else None)
+    rdt = _real_dtype(dt)
+    x = _widen(b, _embed(b, h) if cplx else h)
+    w, v = _jacobi_eigh(b, x, want_vectors)
+    w, idx = _sort(b, w, False)
+    if cplx:
+        w, idx = b.slice(w, -1, 0, 2 * n, 2), b.slice(idx, -1, 0, 2 * n, 2)
+    w = b.to_dtype(w, rdt)
+    if not want_vectors:
+        return w, None
+    v = b.to_dtype(_take_columns(b, v, idx), rdt)
+    return w, (_unembed_rows(b, v) if cplx else v)
+
+
+def _eigh_op(b, op, want_vectors):
+    s = _matrix(b, op, "self", complex_ok=True)
+    if s[-1] != s[-2]:
+        raise NotApplicable("not square")
+    _jacobi_size(b, op, _rotated_columns(b, op.arg("self"), s[-1]), "self")
+    uplo = b.const_str(op.arg("UPLO"))
+    if uplo not in ("L", "U"):
+        raise NotApplicable(f"UPLO {uplo!r}")
+    return _eigh(b, _hermitian_from(b, op.arg("self"), upper=uplo == "U"), want_vectors)
+
+
+@decomposition("torch.aten.linalg_eigvalsh")
+def linalg_eigvalsh(b, op):
+    """The eigenvalues (ascending) of the Hermitian matrix given by its ``UPLO`` triangle
+    (``_eigh``)."""
+    return [_eigh_op(b, op, False)[0]]
+
+
+@decomposition("torch.aten.linalg_eigh")
+def linalg_eigh(b, op):
+    """``(eigenvalues, eigenvectors)`` of the Hermitian matrix given by its ``UPLO`` triangle
+    (``_eigh``). Each eigenvector is unique up to its sign (phase): LAPACK's choice is not
+    reproduced."""
+    w, v = _eigh_op(b, op, True)
+    return [w, v]
+
+
+def _phase(b, d):
+    """``d / |d|``, 1 where ``|d|`` is below 1/2 (the diagonal of ``R`` in ``_svd``'s completion)."""
+    r = b.abs(d)
+    small = b.compare("lt", r, 0.5)
+    ph = b.div(d, b.to_dtype(_where(b, small, 1.0, r), b.dtype(d)) if is_complex_dtype(b.dtype(d))
+               else _where(b, small, 1.0, r))
+    return _where(b, small, 1.0, ph)
+
+
+def _orthonormal(b, u, full):
+    """``u`` ``[..., m, k]`` (orthonormal columns up to rounding, or zero columns where a singular
+    value is 0) made exactly orthonormal and, when ``full``, completed to ``[..., m, m]``: with
+    ``u = Q R`` (Householder, ``Q`` unitary) ``R`` is diagonal of unit modulus, and the result is
+    ``Q`` with its first ``k`` columns scaled by the phases of ``R``'s diagonal (by 1 where a
+    column of ``u`` was zero: another unit vector orthogonal to the rest)."""
+    s = b.sizes(u)
+    m, k = s[-2], s[-1]
+    q, r, _, _ = _qr(b, u, True, full)
+    d = _phase(b, b.op("torch.aten.diagonal", [r, 0, -2, -1], b.vt(list(s[:-2]) + [min(m, k)], b.dtype(u))))
+    cols = m if full else k
+    if cols > k:
+        d = b.cat([d, b.full(list(s[:-2]) + [cols - k], 1.0, b.dtype(u))], -1)
+    return b.mul(q, b.unsqueeze(d, -2))
+
+
+def _svd(b, a, full):
+    """``(U, S, Vh)`` of ``a`` ``[..., m, n]`` (``S`` descending; ``U`` ``[..., m, m]`` and ``Vh``
+    ``[..., n, n]`` when ``full``, else ``k = min(m, n)`` columns / rows). One-sided Jacobi
+    (``_jacobi``) on ``t``, the tall one of ``a`` and ``a^H``, through the real embedding for a
+    complex ``a`` (every other of its sorted doubled singular values is taken, with its vectors):
+    ``t V = W``, ``S = |w_j|``, ``U = W / S`` made orthonormal (and completed) by ``_orthonormal``.
+    f32 (complex64) is computed in f64 and rounded once. The singular vectors are unique up to a
+    sign (phase) shared by ``u_j`` and ``v_j``: LAPACK's choice is not reproduced."""
+    s = b.sizes(a)
+    batch, m, n = list(s[:-2]), s[-2], s[-1]
+    k = min(m, n)
+    dt = b.dtype(a)
+    rdt = _real_dtype(dt)
+    cplx = is_complex_dtype(dt)
+    if k == 0:
+        u = _expand_batch(b, _eye(b, m, m if full else 0, dt), batch)
+        vh = _expand_batch(b, _eye(b, n if full else 0, n, dt), batch)
+        return u, b.full(batch + [0], 0.0, rdt), vh
+    transposed = m < n
+    t = _mH(b, a) if transposed else a
+    big, small = max(m, n), k
+    w, v, s2 = _jacobi(b, _widen(b, _embed(b, t) if cplx else t))
+    sv, idx = _sort(b, b.sqrt(s2), True)
+    if cplx:  # back to complex64 (complex<f64> constants do not compile)
+        sv, idx = b.slice(sv, -1, 0, 2 * k, 2), b.slice(idx, -1, 0, 2 * k, 2)
+        sv = b.to_dtype(sv, rdt)
+        w, v = _take_columns(b, w, idx), _take_columns(b, v, idx)
+        w, v = _unembed_rows(b, b.to_dtype(w, rdt)), _unembed_rows(b, b.to_dtype(v, rdt))
+    else:
+        w, v = _take_columns(b, w, idx), _take_columns(b, v, idx)
+    wdt = b.dtype(w)
+    nz = b.compare("gt", sv, 0.0)
+    inv = _where(b, nz, b.unary("reciprocal", _where(b, nz, sv, 1.0)), 0.0)
+    ut = b.mul(w, b.unsqueeze(b.to_dtype(inv, wdt) if cplx else inv, -2))  # [..., big, k]
+    ut = _orthonormal(b, ut, full and big > small)
+    # t = U_t S V_t^H; a = t, or a = t^H = V_t S U_t^H
+    u, vmat = (v, ut) if transposed else (ut, v)
+    sv = b.to_dtype(sv, rdt)
+    return b.to_dtype(u, dt), sv, b.to_dtype(_mH(b, vmat), dt)
+
+
+def _svd_checks(b, op, name):
+    s = _matrix(b, op, name, complex_ok=True)
+    _jacobi_size(b, op, _rotated_columns(b, op.arg(name), min(s[-2:])), name)
+    return s
+
+
+@decomposition("torch.aten.linalg_svd")
+def linalg_svd(b, op):
+    """``(U, S, Vh)`` (``_svd``)."""
+    _svd_checks(b, op, "A")
+    if not b.is_none(op.arg("driver")):
+        raise NotApplicable("an SVD driver (CUDA only)")
+    return list(_svd(b, op.arg("A"), b.const_bool(op.arg("full_matrices"))))
+
+
+@decomposition("torch.aten.svd")
+def svd(b, op):
+    """``(U, S, V)``: ``V = Vh^H``; ``some=False`` gives the full ``U`` and ``V``; without
+    ``compute_uv`` ``U`` and ``V`` are zeros of ``[..., m, m]`` and ``[..., n, n]`` (as PyTorch)."""
+    s = _svd_checks(b, op, "self")
+    a = op.arg("self")
+    if not b.const_bool(op.arg("compute_uv")):
+        dt = b.dtype(a)
+        sv = _singular_values(b, a)
+        sv = _sort(b, sv, True)[0] if b.sizes(sv)[-1] else sv
+        return [b.full(list(s[:-2]) + [s[-2], s[-2]], 0.0, dt), sv, b.full(list(s[:-2]) + [s[-1], s[-1]], 0.0, dt)]
+    u, sv, vh = _svd(b, a, not b.const_bool(op.arg("some")))
+    return [u, sv, _mH(b, vh)]
