@@ -59,7 +59,7 @@ JACOBI_MAX_N = 16   # the most columns the Jacobi sweeps (n * (n - 1) / 2 rotati
 # argument checks
 # ---------------------------------------------------------------------------------------------
 
-def _matrix(b, op, name, min_rank=2, complex_ok=False):
+def _matrix(b, op, name, min_rank=2, complex_ok=False, half_ok=False):
     """The sizes of operand ``name`` of ``op``: a real f32/f64 tensor (or complex64/128 where
     ``complex_ok``) of static sizes with at least ``min_rank`` dims. NotApplicable for other
     dtypes and unknown ranks; NotSupported (an error naming the op and the value) for dynamic
@@ -68,7 +68,8 @@ def _matrix(b, op, name, min_rank=2, complex_ok=False):
     t = b.ty(x)
     if t.sizes is None or t.dtype is None:
         raise NotApplicable("unknown rank or dtype")
-    if t.dtype not in (T.F32, T.F64) and not (complex_ok and is_complex_dtype(t.dtype)):
+    if t.dtype not in (T.F32, T.F64) and not (complex_ok and is_complex_dtype(t.dtype)) \
+            and not (half_ok and t.dtype in (T.F16, T.BF16)):
         raise NotApplicable("real f32/f64 matrices only" + ("" if complex_ok else " (this op has no complex form)"))
     if len(t.sizes) < min_rank:
         raise NotApplicable("not a matrix")
@@ -866,14 +867,25 @@ def matrix_exp(b, op):
     """Scaling and squaring: with ``s`` the number of ``i < MAX_SQUARINGS`` where
     ``||A||_1 > 2**i / 2`` (``ceil(log2(2 ||A||_1))``, clamped), a degree-``TAYLOR_DEGREE``
     Taylor polynomial of ``A / 2**s`` (Horner), squared ``s`` times. The halvings and squarings
-    are selected per matrix by ``where``, so no logarithm is taken and the scaling is exact. f32
-    is computed in f64 and rounded once."""
-    s = _matrix(b, op, "self")
+    are selected per matrix by ``where``, so no logarithm is taken and the scaling is exact. f16,
+    bf16 and f32 are computed in f64 and rounded once (the squarings multiply rounding errors); a
+    complex matrix through its real embedding (``exp`` commutes with ``_embed``), in f64 as well
+    for complex64."""
+    s = _matrix(b, op, "self", complex_ok=True, half_ok=True)
     if s[-1] != s[-2]:
         raise NotApplicable("not square")
     a = op.arg("self")
-    if b.dtype(a) is T.F32:  # f64 inside: the squarings multiply the rounding errors of f32
-        a = b.to_dtype(a, T.F64)
+    if is_complex_dtype(b.dtype(a)):
+        if s[-1] == 0:
+            return [a]
+        n = s[-1]
+        e = _matrix_exp(b, b.to_dtype(_embed(b, a), T.F64))
+        return [_unembed_rows(b, b.to_dtype(b.slice(e, -1, 0, n), _real_dtype(b.dtype(a))))]
+    return [b.to_dtype(_matrix_exp(b, b.to_dtype(a, T.F64)), b.dtype(a))]
+
+
+def _matrix_exp(b, a):
+    """``exp(a)`` of a real f64 ``a`` (``matrix_exp``)."""
     dt = b.dtype(a)
     norm = b.unsqueeze(b.amax(b.sum(b.abs(a), [-2]), [-1], keepdim=True), -1)
     above = b.compare("gt", norm, b.literal(0.5 * 2.0 ** np.arange(MAX_SQUARINGS), dt))  # [..., 1, S]
@@ -887,7 +899,7 @@ def matrix_exp(b, op):
         p = b.add(eye, b.div(b.matmul(scaled, p), float(k)))
     for c in active:
         p = _where(b, c, b.matmul(p, p), p)
-    return [b.to_dtype(p, b.dtype(op.arg("self")))]
+    return p
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1528,3 +1540,245 @@ def svd(b, op):
         return [b.full(list(s[:-2]) + [s[-2], s[-2]], 0.0, dt), sv, b.full(list(s[:-2]) + [s[-1], s[-1]], 0.0, dt)]
     u, sv, vh = _svd(b, a, not b.const_bool(op.arg("some")))
     return [u, sv, _mH(b, vh)]
+
+
+# ---------------------------------------------------------------------------------------------
+# LDL^T with Bunch-Kaufman pivoting
+# ---------------------------------------------------------------------------------------------
+
+BK_ALPHA = (1.0 + math.sqrt(17.0)) / 8.0  # Bunch-Kaufman's threshold (LAPACK's ?sytf2)
+
+
+def _gather_rows(b, x, idx):
+    """``x[..., idx, :]`` for the per-matrix row permutation ``idx`` ``[..., n]`` (exact)."""
+    s = b.sizes(x)
+    ie = b.expand(b.unsqueeze(idx, -1), list(s))
+    return b.op("torch.aten.gather", [x, b.rank(x) - 2, ie, False], b.ty(x))
+
+
+def _pick(b, x, i):
+    """``x[..., i]`` for the per-matrix index ``i`` ``[...]`` (si64)."""
+    g = b.op("torch.aten.gather", [x, b.rank(x) - 1, b.unsqueeze(i, -1), False],
+             b.vt(list(b.sizes(x)[:-1]) + [1], b.dtype(x)))
+    return b.squeeze_dim(g, -1)
+
+
+def _row_at(b, x, i):
+    """``x[..., i, :]`` for the per-matrix row index ``i`` ``[...]`` (si64)."""
+    s = b.sizes(x)
+    ie = b.expand(b.unsqueeze(b.unsqueeze(i, -1), -1), list(s[:-2]) + [1, s[-1]])
+    g = b.op("torch.aten.gather", [x, b.rank(x) - 2, ie, False], b.vt(list(s[:-2]) + [1, s[-1]], b.dtype(x)))
+    return b.squeeze_dim(g, -2)
+
+
+def _exchange(b, n, i, j):
+    """The permutation ``[..., n]`` (si64) exchanging the per-matrix indices ``i`` and ``j``."""
+    ar = b.arange(n)
+    iu, ju = b.unsqueeze(i, -1), b.unsqueeze(j, -1)
+    return _where(b, b.compare("eq", ar, iu), ju, _where(b, b.compare("eq", ar, ju), iu, ar))
+
+
+def _sym_from_lower(b, x):
+    """The symmetric (not Hermitian: complex symmetric) matrix of ``x``'s lower triangle."""
+    return b.add(_tri(b, x, upper=False), _mT(b, _tri(b, x, upper=False, strict=True)))
+
+
+def _mask(b, rows, cols, n, m=None):
+    """A static ``[n, m]`` bool literal, true at ``rows`` x ``cols`` (ranges)."""
+    mk = np.zeros((n, m or n), bool)
+    mk[rows, cols] = True
+    return b.literal(mk, T.I1)
+
+
+def _ldl(b, a):
+    """``(LD, pivots, info)`` of the symmetric ``a`` ``[..., n, n]`` given by its lower triangle,
+    as LAPACK's ``?sytf2`` with ``uplo = 'L'``: at step ``k`` with ``colmax`` the largest
+    ``|a_ik|``, ``i > k`` (row ``imax``; complex: ``|re| + |im|``) and ``rowmax`` the largest
+    off-diagonal ``|a_(imax)j|`` of the trailing matrix, a 1x1 pivot ``a_kk`` when
+    ``|a_kk| >= alpha colmax`` or ``|a_kk| colmax... >= alpha colmax^2 / rowmax``, a 1x1 pivot
+    ``a_(imax)(imax)`` (rows and columns ``k``, ``imax`` of the trailing matrix exchanged) when
+    ``|a_(imax)(imax)| >= alpha rowmax``, else a 2x2 pivot on rows ``k``, ``imax`` (exchanged
+    with ``k + 1``). Pivots are 1-based, negative for both rows of a 2x2 block; ``info`` is the
+    first step whose column is zero (no update there). Each step's choice is made per matrix by
+    ``where``: a matrix whose previous step took a 2x2 block skips the step. The trailing matrix is
+    kept symmetric (rebuilt from its lower triangle after each step, so every read sees the values
+    LAPACK reads)."""
+    s = b.sizes(a)
+    batch, n = list(s[:-2]), s[-1]
+    dt = b.dtype(a)
+    m = _sym_from_lower(b, a)
+    info = b.full(batch, 0, T.SI32)
+    skip = b.full(batch, False, T.I1)
+    carry = b.full(batch, 0, T.SI64)  # the (negative) pivot of a 2x2 block begun at the previous step
+    pivots = []
+    ar = np.arange(n)
+    for k in range(n):
+        active = b.logical("not", skip)
+        col_k = _col(b, m, k)
+        absakk = _cabs1(b, b.select(col_k, b.rank(col_k) - 1, k))
+        rdt = b.dtype(absakk)
+        kt = b.full(batch, k, T.SI64)
+        if k < n - 1:
+            below = b.slice(_cabs1(b, col_k), -1, k + 1, n)
+            colmax, arg = b.op("torch.aten.max.dim", [below, b.rank(below) - 1, False],
+                               [b.vt(batch, rdt), b.vt(batch, T.SI64)])
+            imax = b.add(arg, k + 1)
+        else:
+            colmax, imax = b.full(batch, 0.0, rdt), kt
+        zero = b.logical("not", b.compare("gt", b.maximum(absakk, colmax), 0.0))
+        case1 = b.compare("ge", absakk, b.mul(colmax, BK_ALPHA))
+        row = _cabs1(b, _row_at(b, m, imax))
+        off = b.logical("and", _vec(b, ar >= k, T.I1), b.compare("ne", b.arange(n), b.unsqueeze(imax, -1)))
+        rowmax = b.amax(_where(b, off, row, -1.0), [-1])
+        case2 = b.compare("ge", absakk, b.mul(b.mul(colmax, BK_ALPHA), b.div(colmax, rowmax)))
+        case3 = b.compare("ge", _pick(b, row, imax), b.mul(rowmax, BK_ALPHA))
+        keep_k = b.logical("or", zero, b.logical("or", case1, case2))
+        one = b.logical("or", keep_k, case3)
+        two = b.logical("and", active, b.logical("not", one))
+        kp = _where(b, keep_k, kt, imax)
+        kk = _where(b, two, b.full(batch, k + 1, T.SI64), kt)
+        # exchange rows and columns kk, kp of the trailing matrix (rows and columns >= k)
+        perm = _exchange(b, n, kk, kp)
+        swapped = _mT(b, _gather_rows(b, _mT(b, _gather_rows(b, m, perm)), perm))
+        do_swap = b.unsqueeze(b.unsqueeze(b.logical("and", active, b.logical("not", zero)), -1), -1)
+        m = _where(b, b.logical("and", do_swap, _mask(b, slice(k, n), slice(k, n), n)), swapped, m)
+        new = m
+        if k < n - 1:  # 1x1: A22 -= x x^T / d, column k = x / d
+            x = _where(b, _vec(b, ar > k, T.I1), _col(b, m, k), 0.0)
+            d11 = b.unary("reciprocal", _entry(b, m, k, k))
+            upd1 = b.add(m, _outer(b, x, b.mul(x, b.unsqueeze(b.neg(d11), -1))))
+            upd1 = _where(b, _mask(b, slice(k + 1, n), k, n), b.unsqueeze(b.mul(x, b.unsqueeze(d11, -1)), -1), upd1)
+            is1 = b.logical("and", active, b.logical("and", one, b.logical("not", zero)))
+            new = _where(b, b.unsqueeze(b.unsqueeze(is1, -1), -1), upd1, new)
+        if k < n - 2:  # 2x2 on rows k, k+1
+            d21 = _entry(b, m, k + 1, k)
+            d11 = b.div(_entry(b, m, k + 1, k + 1), d21)
+            d22 = b.div(_entry(b, m, k, k), d21)
+            t = b.unary("reciprocal", b.sub(b.mul(d11, d22), 1.0))
+            d21 = b.div(t, d21)
+            lower = _vec(b, ar >= k + 2, T.I1)
+            ca = _where(b, lower, _col(b, m, k), 0.0)
+            cb = _where(b, lower, _col(b, m, k + 1), 0.0)
+            u = lambda v: b.unsqueeze(v, -1)  # noqa: E731
+            wk = b.mul(u(d21), b.sub(b.mul(u(d11), ca), cb))
+            wkp1 = b.mul(u(d21), b.sub(b.mul(u(d22), cb), ca))
+            upd2 = b.sub(b.sub(m, _outer(b, ca, wk)), _outer(b, cb, wkp1))
+            upd2 = _where(b, _mask(b, slice(k + 2, n), k, n), u(wk), upd2)
+            upd2 = _where(b, _mask(b, slice(k + 2, n), k + 1, n), u(wkp1), upd2)
+            new = _where(b, b.unsqueeze(b.unsqueeze(two, -1), -1), upd2, new)
+        m = _sym_from_lower(b, new)
+        info = _first_info(b, info, b.logical("and", active, zero), k)
+        p1 = b.add(kp, 1)
+        pivots.append(_where(b, skip, carry, _where(b, two, b.neg(p1), p1)))
+        carry = b.neg(p1)
+        skip = two
+    piv = b.to_dtype(b.stack(pivots, -1), T.SI32) if pivots else b.full(batch + [0], 0, T.SI32)
+    return _tri(b, m, upper=False), piv, info
+
+
+def _ldl_op(b, op, check):
+    s = _matrix(b, op, "self", complex_ok=True)
+    if s[-1] != s[-2]:
+        raise NotApplicable("not square")
+    if b.const_bool(op.arg("hermitian")) and is_complex_dtype(b.dtype(op.arg("self"))):
+        raise NotApplicable("the Hermitian LDL^H of a complex matrix (?hetrf)")
+    ld, piv, info = _ldl(b, op.arg("self"))
+    if check:
+        _raise_unless_zero(b, info, "torch.linalg.ldl_factor: The factorization could not be completed because "
+                                    "the block diagonal matrix D is singular.")
+    return ld, piv, info
+
+
+@decomposition("torch.aten.linalg_ldl_factor_ex")
+def linalg_ldl_factor_ex(b, op):
+    """``(LD, pivots, info)`` (``_ldl``)."""
+    return list(_ldl_op(b, op, _flag(b, op, "check_errors")))
+
+
+@decomposition("torch.aten.linalg_ldl_factor")
+def linalg_ldl_factor(b, op):
+    ld, piv, _ = _ldl_op(b, op, False)
+    return [ld, piv]
+
+
+def _swap_rows_at(b, x, i, j):
+    """``x`` with the per-matrix rows ``i`` and ``j`` ``[...]`` exchanged (exact)."""
+    return _gather_rows(b, x, _exchange(b, b.sizes(x)[-2], i, j))
+
+
+@decomposition("torch.aten.linalg_ldl_solve")
+def linalg_ldl_solve(b, op):
+    """``A X = B`` from ``ldl_factor``'s ``(LD, pivots)`` as LAPACK's ``?sytrs`` (lower): ``L D Y =
+    P B`` forwards, one 1x1 or 2x2 block at a time (the block structure read from the pivots' signs
+    per matrix: a negative pivot begins a 2x2 block unless it ends one), then ``L^T X = Y``
+    backwards with the row exchanges undone."""
+    s = _matrix(b, op, "LD", complex_ok=True)
+    sb = _matrix(b, op, "B", complex_ok=True)
+    ld, rhs = op.arg("LD"), op.arg("B")
+    if s[-1] != s[-2] or b.dtype(ld) is not b.dtype(rhs):
+        raise NotApplicable("not square or mixed dtypes")
+    if b.const_bool(op.arg("hermitian")) and is_complex_dtype(b.dtype(ld)):
+        raise NotApplicable("the Hermitian LDL^H of a complex matrix (?hetrs)")
+    piv = _lu_pivots_arg(b, op, "pivots")
+    n = s[-1]
+    batch = broadcast_sizes(broadcast_sizes(s[:-2], b.sizes(piv)[:-1]), sb[:-2])
+    ld, x = _expand_batch(b, ld, batch), _expand_batch(b, rhs, batch)
+    if n == 0:
+        return [x]
+    p = b.to_dtype(piv, T.SI64)
+    if list(b.sizes(p)[:-1]) != batch:
+        p = b.expand(p, batch + [n])
+    ar = np.arange(n)
+    u = lambda v: b.unsqueeze(v, -1)  # noqa: E731
+    uu = lambda v: u(u(v))  # noqa: E731
+    second = []  # per step: is row k the second row of a 2x2 block
+    prev_start = b.full(batch, False, T.I1)
+    for k in range(n):
+        neg = b.compare("lt", b.select(p, -1, k), 0)
+        second.append(prev_start)
+        prev_start = b.logical("and", neg, b.logical("not", prev_start))
+    # forward: L D Y = P B
+    for k in range(n):
+        pk = b.select(p, -1, k)
+        is2 = b.logical("and", b.compare("lt", pk, 0), b.logical("not", second[k]))
+        is1 = b.logical("and", b.compare("gt", pk, 0), b.logical("not", second[k]))
+        kt = b.full(batch, k, T.SI64)
+        # 1x1
+        y1 = _swap_rows_at(b, x, kt, b.sub(pk, 1))
+        lk = _where(b, _vec(b, ar > k, T.I1), _col(b, ld, k), 0.0)
+        y1 = b.sub(y1, _outer(b, lk, _row(b, y1, k)))
+        y1 = _where(b, _mask(b, k, slice(None), n, 1), b.div(y1, uu(_entry(b, ld, k, k))), y1)
+        y = _where(b, uu(is1), y1, x)
+        if k < n - 1:  # 2x2 on rows k, k+1
+            y2 = _swap_rows_at(b, x, b.full(batch, k + 1, T.SI64), b.sub(b.neg(pk), 1))
+            low = _vec(b, ar >= k + 2, T.I1)
+            y2 = b.sub(y2, _outer(b, _where(b, low, _col(b, ld, k), 0.0), _row(b, y2, k)))
+            y2 = b.sub(y2, _outer(b, _where(b, low, _col(b, ld, k + 1), 0.0), _row(b, y2, k + 1)))
+            akm1k = _entry(b, ld, k + 1, k)
+            akm1 = b.div(_entry(b, ld, k, k), akm1k)
+            ak = b.div(_entry(b, ld, k + 1, k + 1), akm1k)
+            denom = b.sub(b.mul(akm1, ak), 1.0)
+            bkm1 = b.div(_row(b, y2, k), u(akm1k))
+            bk = b.div(_row(b, y2, k + 1), u(akm1k))
+            nk = b.div(b.sub(b.mul(u(ak), bkm1), bk), u(denom))
+            nk1 = b.div(b.sub(b.mul(u(akm1), bk), bkm1), u(denom))
+            y2 = _where(b, _mask(b, k, slice(None), n, 1), b.unsqueeze(nk, -2), y2)
+            y2 = _where(b, _mask(b, k + 1, slice(None), n, 1), b.unsqueeze(nk1, -2), y2)
+            y = _where(b, uu(is2), y2, y)
+        x = y
+    # backward: L^T X = Y, exchanges undone
+    for k in range(n - 1, -1, -1):
+        pk = b.select(p, -1, k)
+        first_of_two = b.logical("and", b.compare("lt", pk, 0), b.logical("not", second[k]))
+        # row k (and row k-1 when k ends a 2x2 block) minus the solved rows below k
+        lk = _where(b, _vec(b, ar > k, T.I1), _col(b, ld, k), 0.0)
+        y = b.sub(x, _outer(b, _onehot(b, n, k, b.dtype(x)), b.squeeze_dim(b.matmul(b.unsqueeze(lk, -2), x), -2)))
+        if k > 0:
+            lk1 = _where(b, _vec(b, ar > k, T.I1), _col(b, ld, k - 1), 0.0)
+            y2 = b.sub(y, _outer(b, _onehot(b, n, k - 1, b.dtype(x)),
+                                 b.squeeze_dim(b.matmul(b.unsqueeze(lk1, -2), x), -2)))
+            y = _where(b, uu(second[k]), y2, y)
+        kp = _where(b, b.compare("gt", pk, 0), b.sub(pk, 1), b.sub(b.neg(pk), 1))
+        y = _swap_rows_at(b, y, b.full(batch, k, T.SI64), kp)
+        x = _where(b, uu(first_of_two), x, y)
+    return [x]
