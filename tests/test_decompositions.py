@@ -1128,6 +1128,13 @@ C("torch.aten.ormqr", _QR_A, _QR_TAU, f(2, 5), False, False, id="ormqr-right", *
 C("torch.aten.geqrf", f(4, 3, dtype=torch.complex64), id="geqrf-complex", **L)
 C("torch.aten.linalg_pinv.atol_rtol_tensor", f(3, 4, dtype=torch.complex64), None, None, False,
   id="linalg_pinv-complex", f64=False, **L)
+_SYM = _SQ + _SQ.mT
+_LD, _LDPIV = torch.linalg.ldl_factor(_SYM)
+_CSYM = f(4, 4, dtype=torch.complex64) + f(4, 4, dtype=torch.complex64).mT
+C("torch.aten.linalg_ldl_factor_ex", _SYM, False, False, **L)
+C("torch.aten.linalg_ldl_factor", _CSYM, False, id="linalg_ldl_factor-complex", f64=False, **L)
+C("torch.aten.linalg_ldl_solve", _LD, _LDPIV, f(2, 4, 3), False, **L)
+C("torch.aten.matrix_exp", f(3, 3, dtype=torch.complex64), id="matrix_exp-complex", f64=False, **L)
 
 # selections of data-dependent size (the sizes are read from the data with ``item``)
 C("torch.aten.argwhere", i(3, 4, lo=0, hi=2), dyn=False)

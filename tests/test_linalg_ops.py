@@ -129,3 +129,28 @@ def test_svd_of_rank_deficient_and_empty_matrices(dtype):
     torch.testing.assert_close(u[:, :3] @ torch.diag_embed(s).to(dtype) @ vh, a, **tol)
     for g, w in zip(got[3:], want[3:]):  # the empty SVD (U = I) and both pseudo-inverses
         torch.testing.assert_close(g, w, **tol)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64, torch.complex64])
+def test_ldl_factor_and_solve_match_lapack(dtype):
+    """Bunch-Kaufman's choices (1x1 / 2x2 blocks, exchanges) are LAPACK's: the pivots agree
+    exactly, LD to rounding; one matrix of the batch takes 2x2 blocks, one is singular."""
+    gen = torch.Generator().manual_seed(0)
+    while True:  # the first seeded batch whose two matrices both take a 2x2 block
+        a = torch.randn(3, 5, 5, dtype=dtype, generator=gen)
+        a = a + a.mT
+        if all((torch.linalg.ldl_factor(a[i]).pivots < 0).any() for i in range(2)):
+            break
+    a[2] = 0
+    a[2, 0, 0] = 1  # zero columns after the first step: info = 2
+    rhs = torch.randn(2, 5, 3, dtype=dtype)
+
+    def fn(a, rhs):
+        ld, piv, info = torch.linalg.ldl_factor_ex(a)
+        return ld, piv, info, torch.linalg.ldl_solve(ld[:2], piv[:2], rhs)
+    got = _compile_run(fn, a, rhs)
+    want = fn(a, rhs)
+    torch.testing.assert_close(got[1], want[1], rtol=0, atol=0)
+    torch.testing.assert_close(got[2], want[2], rtol=0, atol=0)
+    for g, w in (got[0], want[0]), (got[3], want[3]):
+        torch.testing.assert_close(g, w, **_tol(dtype))

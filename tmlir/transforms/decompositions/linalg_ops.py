@@ -1744,13 +1744,14 @@ def linalg_ldl_solve(b, op):
         is1 = b.logical("and", b.compare("gt", pk, 0), b.logical("not", second[k]))
         kt = b.full(batch, k, T.SI64)
         # 1x1
-        y1 = _swap_rows_at(b, x, kt, b.sub(pk, 1))
+        y1 = _swap_rows_at(b, x, kt, _where(b, is1, b.sub(pk, 1), kt))  # indices in range for every matrix
         lk = _where(b, _vec(b, ar > k, T.I1), _col(b, ld, k), 0.0)
         y1 = b.sub(y1, _outer(b, lk, _row(b, y1, k)))
         y1 = _where(b, _mask(b, k, slice(None), n, 1), b.div(y1, uu(_entry(b, ld, k, k))), y1)
         y = _where(b, uu(is1), y1, x)
         if k < n - 1:  # 2x2 on rows k, k+1
-            y2 = _swap_rows_at(b, x, b.full(batch, k + 1, T.SI64), b.sub(b.neg(pk), 1))
+            k1 = b.full(batch, k + 1, T.SI64)
+            y2 = _swap_rows_at(b, x, k1, _where(b, is2, b.sub(b.neg(pk), 1), k1))
             low = _vec(b, ar >= k + 2, T.I1)
             y2 = b.sub(y2, _outer(b, _where(b, low, _col(b, ld, k), 0.0), _row(b, y2, k)))
             y2 = b.sub(y2, _outer(b, _where(b, low, _col(b, ld, k + 1), 0.0), _row(b, y2, k + 1)))
