@@ -1783,3 +1783,36 @@ def linalg_ldl_solve(b, op):
         y = _swap_rows_at(b, y, b.full(batch, k, T.SI64), kp)
         x = _where(b, uu(first_of_two), x, y)
     return [x]
+
+
+# ---------------------------------------------------------------------------------------------
+# general eigendecomposition: only the trivial sizes
+# ---------------------------------------------------------------------------------------------
+
+def _eig_trivial(b, op, name):
+    """``(eigenvalues, eigenvectors)`` (complex) of ``[..., n, n]`` matrices with ``n <= 1``: the
+    entry itself and the unit vector. Larger matrices are left alone (not lowered): their order
+    is the one LAPACK's Hessenberg QR iteration (``?hseqr``) happens to deflate in, which a
+    different algorithm does not reproduce."""
+    s = _matrix(b, op, name, complex_ok=True)
+    if s[-1] != s[-2]:
+        raise NotApplicable("not square")
+    if s[-1] > 1:
+        raise NotApplicable("the general eigenvalue problem of a matrix larger than 1x1 (not decomposed)")
+    a = op.arg(name)
+    dt = b.dtype(a)
+    ct = dt if is_complex_dtype(dt) else ComplexType(dt)
+    vals = b.op("torch.aten.diagonal", [a, 0, -2, -1], b.vt(list(s[:-1]), dt))
+    if not is_complex_dtype(dt):
+        vals = b.op("torch.aten.complex", [vals, b.full(list(s[:-1]), 0.0, dt)], b.vt(list(s[:-1]), ct))
+    return vals, b.full(list(s), 1.0, ct)
+
+
+@decomposition("torch.aten.linalg_eig")
+def linalg_eig(b, op):
+    return list(_eig_trivial(b, op, "self"))
+
+
+@decomposition("torch.aten.linalg_eigvals")
+def linalg_eigvals(b, op):
+    return [_eig_trivial(b, op, "self")[0]]
