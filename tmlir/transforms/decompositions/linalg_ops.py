@@ -15,19 +15,33 @@ patterns and every matrix of a batch is factorized at once:
   solved (the unsolved rows of the running solution are zero).
 - Cholesky (``_cholesky``): one column per step from the lower triangle; ``info`` is the first
   step whose leading minor is not positive definite.
-- Householder QR (``_qr``): LAPACK's ``geqrf`` reflector (``beta = -sign(alpha) ||x||``, no
-  reflection where the column below the diagonal is zero); Q is accumulated from the right.
+- Householder QR (``_qr``): LAPACK's ``geqrf``/``?larfg`` reflector (``beta = -sign(re alpha)
+  ||(alpha, x)||``, none where ``x`` is zero and ``alpha`` real), real and complex; Q is
+  accumulated from the right; ``ormqr``/``householder_product`` apply the stored reflectors.
 - The matrix exponential: a degree-14 Taylor polynomial of ``A / 2**s`` (``||A/2**s||_1 <= 1/2``)
-  and ``s`` squarings, each selected at run time by ``where`` up to ``MAX_SQUARINGS``.
-- Singular values (svdvals, matrix norms 2/-2/nuc, cond, matrix_rank, pinv): one-sided Jacobi
-  (Hestenes) on the tall orientation, ``JACOBI_SWEEPS`` fixed sweeps over every column pair;
-  eigvalsh: cyclic two-sided Jacobi with the same sweep count. No singular or eigen vectors are
-  returned (svd, eigh and eig are not decomposed: their vectors' signs are not unique).
+  and ``s`` squarings, each selected at run time by ``where`` up to ``MAX_SQUARINGS`` (in f64;
+  complex through the real embedding ``_embed``).
+- Singular values (svdvals, matrix norms 2/-2/nuc, cond, matrix_rank, pinv) and the SVD with
+  vectors: one-sided Jacobi (Hestenes) on the tall orientation, ``JACOBI_SWEEPS`` fixed sweeps
+  over every column pair; eigvalsh/eigh: cyclic two-sided Jacobi with the same sweep count,
+  eigenvalues sorted ascending as LAPACK. Complex matrices go through their real embedding
+  ``[[Re, -Im], [Im, Re]]`` (each singular value / eigenvalue twice; every other one is taken).
+  The sweep count: cyclic Jacobi converges quadratically once the off-diagonal part is small;
+  measured on 30 random, ill-conditioned (cond 1e12) and clustered symmetric matrices per size,
+  ``||off(A)|| / ||A||`` reaches f64 rounding (2e-16) after 5 sweeps at n = 5, 7 at n = 8 and 10
+  at n = 16 = ``JACOBI_MAX_N`` (the worst case). Singular and eigen vectors are unique up to sign
+  (phase), which LAPACK picks by its own arithmetic: the conformance runner compares them as
+  PyTorch's OpInfos do for gradients (``|U|``, ``|V^H|``, ``U V^H``, ``|eigenvectors|``).
+- LDL^T (``_ldl``): Bunch-Kaufman pivoting as LAPACK's ``?sytf2`` (1x1 and 2x2 blocks chosen
+  per matrix by ``where``), and ``ldl_solve`` as ``?sytrs``.
+- General ``eig``/``eigvals`` only for ``n <= 1`` (LAPACK's eigenvalue order is its QR
+  iteration's).
 
 Every size must be static: a dynamic matrix size is refused with a "not lowered: dynamic matrix
 size" error that names the op and the value, and matrices larger than ``MAX_N`` are refused as
 well (the unrolled IR grows with ``n``, the Jacobi sweeps with ``n**2``; OpInfo's matrices have
-at most a few dozen rows). Real f32/f64 inputs only; other dtypes leave the op alone. The steps
+at most a few dozen rows). f32/f64 and complex inputs (matrix_exp: f16/bf16 too, in f64); other
+dtypes leave the op alone. The steps
 emit only ops that lower directly (``where.self`` with 0-d literals, ``max.dim``), so the many
 steps of one op stay within the pass's bound on ops created by further decompositions. The
 Jacobi methods take at most ``JACOBI_MAX_N`` columns. Singular inputs give what LAPACK gives:
