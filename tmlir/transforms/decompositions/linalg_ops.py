@@ -1816,10 +1816,13 @@ def _eig_trivial(b, op, name):
     a = op.arg(name)
     dt = b.dtype(a)
     ct = dt if is_complex_dtype(dt) else ComplexType(dt)
+    rdt = _real_dtype(dt)
     vals = b.op("torch.aten.diagonal", [a, 0, -2, -1], b.vt(list(s[:-1]), dt))
     if not is_complex_dtype(dt):
         vals = b.op("torch.aten.complex", [vals, b.full(list(s[:-1]), 0.0, dt)], b.vt(list(s[:-1]), ct))
-    return vals, b.full(list(s), 1.0, ct)
+    # ones built from real parts: IREE cannot splat a complex<f64> constant
+    ones = b.op("torch.aten.complex", [b.full(list(s), 1.0, rdt), b.full(list(s), 0.0, rdt)], b.vt(list(s), ct))
+    return vals, ones
 
 
 @decomposition("torch.aten.linalg_eig")
