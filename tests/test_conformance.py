@@ -15,7 +15,7 @@ from tmlir.conformance import opinfo as O
 from tmlir.conformance import runner as R
 from tmlir.conformance.opinfo import Task
 from tmlir.conformance.report import build_rows, render
-from tmlir.conformance.xfail import XFAILS, xfail_reason
+from tmlir.conformance.xfail import XFAILS, DYNAMIC_XFAILS, xfail_reason
 
 # The CI slice: 24 ops in f32, and a few of them in other dtype classes (complex64 included).
 SLICE_F32 = ["abs", "add", "mul", "div.no_rounding_mode", "exp", "sigmoid", "tanh", "sum", "amax", "softmax",
@@ -49,9 +49,24 @@ def test_slice_passes_or_is_explained():
 
 
 def test_every_side_table_entry_has_a_reason():
-    for (op, dtype), reason in XFAILS.items():
+    for (op, dtype), reason in list(XFAILS.items()) + list(DYNAMIC_XFAILS.items()):
         assert dtype == "*" or dtype in O.DTYPES, (op, dtype)
         assert isinstance(reason, str) and len(reason.strip()) > 10, (op, dtype)
+
+
+def test_dynamic_side_table_applies_to_dynamic_runs_only(tmp_path):
+    (op, dtype), reason = next(iter(DYNAMIC_XFAILS.items()))
+    dtype = "f32" if dtype == "*" else dtype
+    assert xfail_reason(op, dtype) is None and xfail_reason(op, dtype, dynamic=True) == reason
+    bad = R.SampleResult(0, "sample", "compile-error", "lower", "FxImportError: x", "", 0.0, "", "")
+    res = [types.SimpleNamespace(op=op, dtype=dtype, samples=[bad])]
+    assert not build_rows(res)[0].expected and build_rows(res, dynamic=True)[0].expected
+    from tmlir.conformance.report import rows_from_json, to_json
+    path = tmp_path / "dyn.json"
+    path.write_text(json.dumps(to_json(build_rows(res, dynamic=True), {"mode": "dynamic"})))
+    assert rows_from_json(str(path))[0].xfail == reason          # the file's meta says dynamic
+    path.write_text(json.dumps(to_json(build_rows(res), {"mode": "static"})))
+    assert rows_from_json(str(path))[0].xfail == ""
 
 
 # --- classification ------------------------------------------------------------------------------
@@ -327,3 +342,21 @@ def test_singular_vectors_are_compared_up_to_sign():
     wrong = (u * flip).numpy(), s.numpy(), vh.numpy()  # U V^H changes
     status, message, _ = R._compare(p, wrong, tol)
     assert status == "mismatch", message
+
+
+def test_tosa_f64_rows_fail_with_the_config_rule_as_reason():
+    """TOSA has no f64: the add f64 row fails not-lowered, and the tosa config rule (not the linalg
+    table) names why; the same row of a passing run would carry no reason (no xpass)."""
+    results = R.run_task(Task("add", "f64"), config_name="tosa")["f64"]
+    assert results and all(s.status == "not-lowered" for s in results), results
+    row = build_rows([types.SimpleNamespace(op="add", dtype="f64", samples=results)], "tosa")[0]
+    assert "TOSA has no f64" in row.xfail and row.expected
+    assert not build_rows([types.SimpleNamespace(op="add", dtype="f64", samples=results)])[0].xfail
+    assert xfail_reason("add", "f64", "tosa", failed=False) is None
+
+
+def test_error_inputs_func_without_inputs_gives_no_row():
+    op = _fake_opinfo(torch.add, errors=[])
+    results = R.run_task(Task("fake", O.ERRORS), opinfo=op)[O.ERRORS]
+    assert results == []
+    assert build_rows([types.SimpleNamespace(op="fake", dtype=O.ERRORS, samples=results)]) == []

@@ -717,6 +717,8 @@ C("torch.aten.einsum", "ij->ji", TL(f(2, 3)), None, id="einsum-transpose")
 C("torch.aten.einsum", "ij,ij->", TL(f(2, 3), f(2, 3)), None, id="einsum-dot")
 C("torch.aten.einsum", "i,j", TL(f(3), f(4)), None, id="einsum-implicit-outer")
 C("torch.aten.einsum", "abc,cd->dba", TL(f(2, 3, 4), f(4, 5)), None, id="einsum-permuted")
+C("torch.aten.einsum", "...ij,...jk", TL(f(2, 3, 4), f(2, 4, 5)), None, id="einsum-ellipsis")
+C("torch.aten.einsum", "b...i,b...i->...b", TL(f(2, 3, 5, 4), f(2, 3, 5, 4)), None, id="einsum-ellipsis-middle")
 C("torch.aten.repeat_interleave.self_int", f(2, 3), 2, 1, None)
 C("torch.aten.repeat_interleave.self_int", i(2, 3), 3, None, None, id="repeat_interleave-flat")
 C("torch.aten.upsample_bilinear2d", f(1, 2, 3, 4), [5, 7], False, None, None, dyn=False)
@@ -996,6 +998,7 @@ C("torch.aten.stft.center", f(30), 6, 2, 5, pos(5), True, "constant", True, None
   id="stft.center-constant-window")
 C("torch.aten.istft", cx(5, 6), 8, None, None, None, True, False, None, None, False, dyn=False)
 C("torch.aten.istft", cx(2, 8, 7), 8, 3, 6, pos(6), True, True, False, 20, True, dyn=False, id="istft-window-complex")
+C("torch.aten.einsum", "bij,bkj->bik", TL(cx(2, 3, 4), cx(2, 5, 4)), None, id="einsum-complex")
 C("torch.aten.polygamma", 3, torch.tensor([[-3.97, -0.2, 0.0], [0.7, 3.0, 12.5]]), tol={"rtol": 1e-4, "atol": 1e-4},
   id="polygamma-3")
 C("torch.aten.special_legendre_polynomial_p", f(3, 4), torch.tensor([0.0, 1.0, 3.7, -2.0]))
@@ -1246,6 +1249,9 @@ def test_registry_size_and_coverage():
     # (a one-op program returns them): e2e_tests/indexing.py EmbeddingBag* checks it; aten.complex
     # is never decomposed, its entry rejects parts of different dtypes (tests/test_conformance.py)
     covered |= {"torch.aten.embedding_bag.padding_idx", "torch.aten._embedding_bag", "torch.aten.complex"}
+    # sum / mean decompose only when their input is a ones / zeros / full over run-time sizes (no
+    # one-op program has one): tests/test_dynamic_ops.py checks them against eager
+    covered |= {"torch.aten.sum.dim_IntList", "torch.aten.mean.dim"}
     # ops on a quantized tensor (no function argument can be one): tests/test_quantization.py
     covered |= {"torch.aten.int_repr", "torch.aten.dequantize.self", "torch.aten.q_scale", "torch.aten.q_zero_point"}
     missing = sorted(names - covered)

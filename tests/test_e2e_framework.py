@@ -362,6 +362,15 @@ def test_cli_usage_errors(fake_package, capsys):
     assert capsys.readouterr().out.strip() == "cases.FwPass"
 
 
+def test_cli_shuffle_is_a_seeded_permutation(fake_package, capsys):
+    def listed(*extra):
+        assert cli_main(["-c", "fwfake", "--list", "--tests-package", fake_package, *extra]) == 0
+        return capsys.readouterr().out.split()
+    plain, a, b, c = listed(), listed("--shuffle", "1"), listed("--shuffle", "1"), listed("--shuffle", "2")
+    assert sorted(a) == sorted(plain) and a == b and len(plain) > 2
+    assert a != plain or c != plain
+
+
 def test_cli_entry_point_on_raw_config(tmp_path):
     """``python -m tmlir.e2e`` as a user runs it, on the repo's own e2e_tests package."""
     proc = subprocess.run([sys.executable, "-m", "tmlir.e2e", "-c", "raw", "-f", "^BasicAdd(Dynamic)?$", "-j", "1",

@@ -1,5 +1,6 @@
 """tmlir.torchscript: TorchScript modules (scripted, traced, saved) through the object graph to
 Linalg, run by IREE and compared with eager PyTorch; errors for what the pipeline cannot hold."""
+import operator
 import warnings
 from typing import Dict, List
 
@@ -209,3 +210,34 @@ def test_python_isms_fold_and_exceptions_become_guards():
     np.testing.assert_allclose(loaded.forward(x), model(x).numpy(), rtol=1e-5, atol=1e-5)
     with pytest.raises(Exception):
         loaded.forward(torch.randn(5, 3))
+
+
+def _closing_over(fn, s):
+    return lambda a: fn(a, s)
+
+
+@pytest.mark.parametrize("op, s, dtype", [(operator.gt, 0.25, torch.float32), (operator.eq, 1, torch.int32),
+                                          (operator.and_, 6, torch.int64)])
+def test_e2e_wrapper_scripts_an_operator_applied_to_a_python_scalar(op, s, dtype):
+    # the e2e `torchscript` config scripts function tests through generated wrappers: a lambda
+    # closing over an `operator` function and a Python scalar becomes `a <op> <scalar>`, which
+    # TorchScript scripts (a def standing for the operator would type the scalar as a tensor)
+    from tmlir.e2e.registry import function_module
+    fn = _closing_over(op, s)
+    x = torch.arange(-3, 9, dtype=dtype).reshape(3, 4)
+    m = tmlir.torchscript.compile(function_module(fn, 1, f"OperatorScalar_{op.__name__}"), [x],
+                                  output_type="linalg-on-tensors")
+    np.testing.assert_array_equal(_run(m, x), fn(x).numpy())
+
+
+_WIDE = torch.float64
+_SCALE = (2.0, 3.0)
+
+
+def test_e2e_wrapper_inlines_module_constants_a_lambda_reads():
+    # TorchScript reads no module-level dtype or tuple from a lambda; the wrapper writes them in
+    from tmlir.e2e.registry import function_module
+    fn = lambda a: a.to(_WIDE) * _SCALE[1]  # noqa: E731
+    x = torch.randn(3, 4)
+    m = tmlir.torchscript.compile(function_module(fn, 1, "ModuleConstants"), [x], output_type="linalg-on-tensors")
+    np.testing.assert_allclose(_run(m, x), fn(x).numpy())

@@ -97,7 +97,7 @@ def main(argv=None, out=None, err=None):
     args = build_parser().parse_args(argv)
     if args.report_from:
         from tmlir.conformance.report import render, rows_from_json
-        rows = rows_from_json(args.report_from)
+        rows = rows_from_json(args.report_from, args.config, args.dynamic)
         print(f"report of {args.report_from}: {len({r.op for r in rows})} OpInfos, {len(rows)} op x dtype rows",
               file=out)
         print(render(rows, all_rows=not args.summary_only), file=out)
@@ -146,7 +146,7 @@ def main(argv=None, out=None, err=None):
             bar.update(r)
         if partial is not None:  # rows as they come: a run cut short still leaves its numbers
             from tmlir.conformance.report import build_rows, to_json
-            for row in to_json(build_rows(results))["rows"]:
+            for row in to_json(build_rows(results, args.config, args.dynamic))["rows"]:
                 partial.write(json.dumps(row) + "\n")
             partial.flush()
     try:
@@ -163,7 +163,7 @@ def main(argv=None, out=None, err=None):
     # the CPU time of this process and every worker (and the iree-compile runs under them): on a
     # loaded machine the wall time says little, CPU seconds / cores is what a quiet one would take
     cpu = _cpu_seconds() - cpu_start
-    rows = build_rows(results)
+    rows = build_rows(results, args.config, args.dynamic)
     mode = "dynamic" if args.dynamic else "static"
     if args.failures_dir:
         write_reproducers(args.failures_dir, f"{args.config}-{mode}", rows)

@@ -76,14 +76,18 @@ def _detail(status, samples):
     return status
 
 
-def build_rows(task_results):
+def build_rows(task_results, config="linalg", dynamic=False):
+    """Rows of the task results under ``config``; ``dynamic``: a ``--dynamic`` run (its side-table
+    entries apply too)."""
     rows = []
     for r in task_results:
         samples = list(r.samples)
+        if not samples and r.dtype == "errors":
+            continue    # the op's error_inputs_func gave no inputs: nothing was checked, nothing failed
         counts = collections.Counter(s.status for s in samples)
         status = next((s for s in ROW_ORDER if counts.get(s)), "pass") if samples else "sample-error"
         rows.append(Row(r.op, r.dtype, status, _detail(status, samples) if status != "pass" else "pass",
-                        dict(counts), xfail_reason(r.op, r.dtype) or "", samples))
+                        dict(counts), xfail_reason(r.op, r.dtype, config, status != "pass", dynamic) or "", samples))
     return rows
 
 
@@ -176,22 +180,27 @@ def to_json(rows, meta=None):
     }
 
 
-def rows_from_json(path):
+def rows_from_json(path, config="linalg", dynamic=False):
     """Rows back from ``write_json``'s file, or from the ``.partial.jsonl`` a run writes as it goes
-    (one row per line), so a run cut short can still be reported."""
+    (one row per line), so a run cut short can still be reported. ``dynamic``: the rows of a
+    ``--dynamic`` run (a JSON file's meta says so itself)."""
     from tmlir.conformance.runner import SampleResult
     with open(path) as f:
         text = f.read()
     if path.endswith(".jsonl"):
         items = [json.loads(l) for l in text.splitlines() if l.strip()]
     else:
-        items = json.loads(text)["rows"]
+        data = json.loads(text)
+        items = data["rows"]
+        meta = data.get("meta") or {}
+        config = meta.get("config", config)
+        dynamic = dynamic or meta.get("mode") == "dynamic"
     rows = []
     for d in items:
         samples = [SampleResult(s["index"], s["kind"], s["status"], s["step"], s["message"], s["op"],
                                 float(s["max_error"]), s["pass"], s["summary"]) for s in d["samples"]]
         rows.append(Row(d["op"], d["dtype"], d["status"], d["detail"], dict(d["counts"]),
-                        xfail_reason(d["op"], d["dtype"]) or "", samples))
+                        xfail_reason(d["op"], d["dtype"], config, d["status"] != "pass", dynamic) or "", samples))
     return rows
 
 

@@ -6,7 +6,7 @@ failures. A listed row that passes is reported as xpass (remove its entry).
 """
 from __future__ import annotations
 
-__all__ = ["XFAILS", "xfail_reason"]
+__all__ = ["XFAILS", "DYNAMIC_XFAILS", "CONFIG_RULES", "xfail_reason"]
 
 #: eager f32 polygamma is less accurate than the f32 tolerance around its poles
 _POLYGAMMA_F32 = ("PyTorch limit: eager f32 polygamma(1, x) reflects through sinf(pi*x) and is off by 2e-5 "
@@ -79,6 +79,51 @@ XFAILS = {
 }
 
 
-def xfail_reason(op, dtype):
-    """The reason (op, dtype) is expected to fail, or None."""
-    return XFAILS.get((op, dtype)) or XFAILS.get((op, "*"))
+#: ``ExportedProgram.run_decompositions`` (the functionalising retrace every import runs) fails
+#: on the program ``torch.export`` gave for the ``--dynamic`` sample
+_RESIZE_AS_DYNAMIC = ("PyTorch limit: with every dim Dim.AUTO, torch.export exports the [5, 5, 5] sample but "
+                      "ExportedProgram.run_decompositions({}) (no decompositions: the functionalising retrace "
+                      "alone) raises 'RuntimeError: 0 INTERNAL ASSERT FAILED at python_arg_parser.cpp:659, please "
+                      "report a bug to PyTorch. dispatch_on_subclass called with NO overloaded args'; the 0-d "
+                      "sample and the static run pass")
+_LINEAR_CE_DYNAMIC = ("PyTorch limit: with every dim Dim.AUTO, torch.export exports the sample with a 1-d input "
+                      "and a 0-d target but ExportedProgram.run_decompositions({}) (the functionalising retrace "
+                      "alone) raises 'GuardOnDataDependentSymNode: Could not extract specialized integer from "
+                      "data-dependent expression u0'; the batched sample and the static run pass")
+
+#: rows expected to fail only with ``--dynamic`` (every dim exported as ``Dim.AUTO``)
+DYNAMIC_XFAILS = {
+    **{("resize_as_", d): _RESIZE_AS_DYNAMIC for d in ("f32", "f64", "f16", "bf16", "i64", "i32", "i16", "i8", "u8",
+                                                      "bool", "c64")},
+    **{("nn.functional.linear_cross_entropy", d): _LINEAR_CE_DYNAMIC for d in ("f32", "f64", "f16", "bf16")},
+}
+
+
+#: per config, ``rule(op, dtype) -> reason or None``: failures that follow from what the backend is,
+#: not from the op (they apply to failing rows only, so a row that passes anyway is no xpass)
+CONFIG_RULES = {}
+
+
+def _tosa_rule(op, dtype):
+    if dtype == "f64":
+        return ("TOSA has no f64 element type (IREE rejects it in every TOSA op; computing in f32 would not "
+                "meet the f64 tolerance)")
+    if dtype == "c64":
+        return "TOSA has no complex element types"
+    return None
+
+
+CONFIG_RULES["tosa"] = _tosa_rule
+
+
+def xfail_reason(op, dtype, config="linalg", failed=True, dynamic=False):
+    """The reason (op, dtype) is expected to fail under ``config``, or None. ``failed``: whether the
+    row failed (the config rules speak of failing rows only); ``dynamic``: in a ``--dynamic`` run
+    (``DYNAMIC_XFAILS`` apply too)."""
+    reason = XFAILS.get((op, dtype)) or XFAILS.get((op, "*"))
+    if reason is None and dynamic:
+        reason = DYNAMIC_XFAILS.get((op, dtype)) or DYNAMIC_XFAILS.get((op, "*"))
+    rule = CONFIG_RULES.get(config)
+    if reason is None and rule is not None and failed:
+        reason = rule(op, dtype)
+    return reason

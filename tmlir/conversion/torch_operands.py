@@ -22,7 +22,7 @@ from tmlir.dialects.torch.ops import (ConstantIntOp, ConstantFloatOp, ConstantBo
 from tmlir.dialects.torch.types import ValueTensorType, NONE_TYPE
 from tmlir.conversion.backend_types import builtin_type, TORCH_C_CASTS
 
-__all__ = ['DYN', 'INT64_MAX', 'NotLowerable', 'arg_index', 'arg_of', 'converted', 'has_arg', 'strip_casts', 'scalar_of', 'tensor_of', 'tensor_operand', 'const_value', 'const_number', 'const_int', 'const_float', 'const_bool', 'const_str', 'is_none', 'list_elements', 'const_int_list', 'int_list_entries', 'const_flag', 'result_type', 'torch_dtype', 'is_unsigned', 'is_unsigned_value', 'is_float', 'is_int', 'is_complex', 'elem', 'ranked', 'rank_of', 'compute_type', 'SMALL_SUM', 'sum_type', 'dim_arg', 'normalize_dim', 'norm_dim', 'static_shape', 'lowest', 'highest', 'const_tensor_values', 'is_quantized', 'quantized_zero_point']
+__all__ = ['DYN', 'INT64_MAX', 'NotLowerable', 'arg_index', 'arg_of', 'converted', 'has_arg', 'strip_casts', 'scalar_of', 'tensor_of', 'tensor_operand', 'const_value', 'const_number', 'const_int', 'const_float', 'const_bool', 'const_str', 'is_none', 'list_elements', 'const_int_list', 'int_list_entries', 'const_flag', 'result_type', 'torch_dtype', 'is_unsigned', 'is_unsigned_value', 'is_float', 'is_int', 'is_complex', 'elem', 'ranked', 'rank_of', 'compute_type', 'SMALL_SUM', 'sum_type', 'dim_arg', 'required_dim', 'normalize_dim', 'norm_dim', 'static_shape', 'lowest', 'highest', 'const_tensor_values', 'builtin_literal_attr', 'broadcast_sizes', 'is_quantized', 'quantized_zero_point']
 
 
 DYN = A.DYNAMIC
@@ -314,6 +314,15 @@ def dim_arg(op, name, rank):
     return norm_dim(const_int(op.arg(name)), rank)
 
 
+def required_dim(op, name, rank):
+    """``dim_arg``, for lowerings that need the dim: raises NotLowerable when it is not a constant
+    (or out of range)."""
+    d = dim_arg(op, name, rank)
+    if d is None:
+        raise NotLowerable(f"{name} is not a constant")
+    return d
+
+
 def normalize_dim(d, rank):
     """``d`` in ``[0, rank)`` from a possibly negative dim; raises NotLowerable when out of range."""
     if d < 0:
@@ -374,6 +383,45 @@ def const_tensor_values(v):
         return None
     import numpy as np
     return np.asarray(to_numpy())
+
+
+def builtin_literal_attr(value, t):
+    """A ``torch.vtensor.literal``'s value attribute retyped to the signless builtin tensor type
+    ``t`` (None when it is neither dense nor a resource). ``dense_resource`` blobs stay resources,
+    except bool ones: IREE cannot iterate i1 resources, and bool tensors are small masks, so they
+    are inlined."""
+    if isinstance(value, A.DenseResourceElementsAttr) and t.element_type is A.I1:
+        return A.DenseElementsAttr(value.to_numpy().astype(bool), t)
+    if value.type is t:
+        return value
+    if isinstance(value, A.DenseElementsAttr):
+        return A.DenseElementsAttr(value.data if value.is_splat else value.to_numpy(), t)
+    if isinstance(value, A.DenseResourceElementsAttr):
+        return A.DenseResourceElementsAttr(value.blob, t)
+    return None
+
+
+def broadcast_sizes(inputs, out_type, dim_of):
+    """The sizes of the broadcast of the tensors ``inputs`` to the type ``out_type``: static sizes
+    from the type, a dynamic one from the first input whose dim there is not a static 1 (read by the
+    backend's ``dim_of(x, j)``, a Python int or a run-time index), 1 when every input has 1 there."""
+    out_shape = out_type.shape
+    rank = len(out_shape)
+    res = []
+    for od in range(rank):
+        if out_shape[od] != DYN:
+            res.append(out_shape[od])
+            continue
+        got = None
+        for x in inputs:
+            shape = x.type.shape
+            j = od - (rank - len(shape))
+            if j >= 0 and shape[j] != 1:
+                got = dim_of(x, j)
+                if not isinstance(got, int) or got != 1:
+                    break
+        res.append(1 if got is None else got)
+    return res
 
 
 def is_quantized(dtype):

@@ -28,6 +28,8 @@ def build_parser():
                    help="package (or module) holding the tests (default: e2e_tests); repeatable")
     p.add_argument("--failures-dir", default="e2e_failures", help="where reproducers go (default: e2e_failures)")
     p.add_argument("--list", action="store_true", help="list the selected tests and exit")
+    p.add_argument("--shuffle", type=int, default=None, metavar="SEED",
+                   help="run the tests in a random order (seeded), so a run cut short is a fair sample")
     return p
 
 
@@ -70,6 +72,9 @@ def main(argv=None, out=None, err=None):
     tests = _select(registry, args.filter)
     if not tests:
         return _usage(f"no test matches {args.filter!r} ({len(registry)} tests registered)")
+    if args.shuffle is not None:
+        import random
+        random.Random(args.shuffle).shuffle(tests)
     if args.list:
         for t in tests:
             print(f"{t.family}.{t.name}", file=out)

@@ -234,6 +234,35 @@ def _operator_as_def(fn, name):
     return namespace[fname]
 
 
+def _inline_operator_calls(text, operators):
+    """``text`` (an expression) with each call ``f(x, y)`` of a name ``f`` bound to an
+    ``operator`` function written as ``x <op> y``: a def standing for the operator would type
+    its parameters as tensors, and the test may pass a Python scalar."""
+    import ast
+    if not operators:
+        return text
+    try:
+        tree = ast.parse(text, mode="eval")
+    except SyntaxError:
+        return text
+
+    class Inline(ast.NodeTransformer):
+        def visit_Call(self, node):
+            self.generic_visit(node)
+            f = node.func
+            if not (isinstance(f, ast.Name) and f.id in operators and len(node.args) == 2 and not node.keywords
+                    and not any(isinstance(a, ast.Starred) for a in node.args)):
+                return node
+            expr = ast.parse(f"x {operators[f.id]} y", mode="eval").body
+            if isinstance(expr, ast.Compare):
+                expr.left, expr.comparators = node.args[0], [node.args[1]]
+            else:
+                expr.left, expr.right = node.args
+            return expr
+
+    return ast.unparse(Inline().visit(tree))
+
+
 def _literal_text(v):
     """Python source for a constant TorchScript can read inline, else None."""
     torch = _torch()
@@ -311,10 +340,17 @@ def _lambda_as_def(fn, arity, name):
         return None
     bound.update(zip(extra, defaults[len(defaults) - len(extra):]))
     namespace.update(bound)
+    operators = {k: _OPERATORS[v.__name__] for k, v in bound.items()
+                 if getattr(v, "__module__", None) == "_operator" and getattr(v, "__name__", "") in _OPERATORS}
     for k, v in bound.items():
-        if getattr(v, "__module__", None) == "_operator" and getattr(v, "__name__", "") in _OPERATORS:
+        if k in operators:
             namespace[k] = _operator_as_def(v, f"{name}_{k}")
-    body = _inline_constants(body, {k: v for k, v in bound.items()
+    body = _inline_operator_calls(body, operators)
+    # module-level constants the body reads (a dtype or tuple named once in the test file) are
+    # inlined as closed-over ones are: TorchScript reads neither from a lambda's scope
+    constants = {k: fn.__globals__[k] for k in code.co_names if k in fn.__globals__ and k not in bound}
+    constants.update(bound)
+    body = _inline_constants(body, {k: v for k, v in constants.items()
                                     if _literal_text(v) is not None
                                     or isinstance(v, dict) and all(_literal_text(x) is not None for x in v.values())})
     fname = f"{name}_fn"

@@ -250,6 +250,8 @@ def constant_ops(value, t, what, loc, tensor=None):
             op = torch_ops.ConstantStrOp.build_value(str(v), loc)
         elif ty is DEVICE:
             op = torch_ops.ConstantDeviceOp.build_value(str(v), loc)
+        elif ty is NUMBER and isinstance(v, complex):
+            op = torch_ops.ConstantComplexOp.build_value(v, loc)   # a Python complex (!torch.complex)
         elif ty is NUMBER:
             op = torch_ops.ConstantNumberOp.build_value(v, loc)
         elif isinstance(ty, ListType):

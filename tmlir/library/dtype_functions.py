@@ -185,6 +185,61 @@ def aten〇adaptive_avg_pool1d〡dtype(self_rank_dtype: Tuple[int, int], output_
     return d
 
 
+@check_dtype_function(_same(1, [[1, 3, 4]], [2], errors=_BC))
+def aten〇max_pool1d_with_indices〡dtype(self_rank_dtype: Tuple[int, int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0,), dilation: List[int] = (1,), ceil_mode: bool = False) -> Tuple[int, int]:
+    d = self_rank_dtype[1]
+    assert d != torch.bool and not is_complex_dtype(d), "max_pool1d_with_indices: unsupported dtype"
+    return d, torch.int64
+
+
+@check_dtype_function(_same(1, [[1, 2, 4, 4, 4]], [2, 2, 2], errors=_BC))
+def aten〇max_pool3d〡dtype(self_rank_dtype: Tuple[int, int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0, 0, 0), dilation: List[int] = (1, 1, 1), ceil_mode: bool = False) -> int:
+    d = self_rank_dtype[1]
+    assert d != torch.bool and not is_complex_dtype(d), "max_pool3d: unsupported dtype"
+    return d
+
+
+@check_dtype_function(_same(1, [[1, 2, 4, 4, 4]], [2, 2, 2], errors=_BC))
+def aten〇max_pool3d_with_indices〡dtype(self_rank_dtype: Tuple[int, int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0, 0, 0), dilation: List[int] = (1, 1, 1), ceil_mode: bool = False) -> Tuple[int, int]:
+    d = self_rank_dtype[1]
+    assert d != torch.bool and not is_complex_dtype(d), "max_pool3d_with_indices: unsupported dtype"
+    return d, torch.int64
+
+
+@check_dtype_function(_same(1, [[1, 2, 4, 4, 4]], [2, 2, 2], errors=set(ALL_DTYPES) - {torch.float32, torch.float64, torch.int64}))
+def aten〇avg_pool3d〡dtype(self_rank_dtype: Tuple[int, int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0, 0, 0), ceil_mode: bool = False, count_include_pad: bool = True, divisor_override: Optional[int] = None) -> int:
+    d = self_rank_dtype[1]
+    assert d in (torch.float32, torch.float64, torch.int64), "avg_pool3d: unsupported dtype"
+    return d
+
+
+@check_dtype_function(_same(1, [[1, 2, 4, 4, 4]], [2, 2, 2], errors=_NOT_FLOAT))
+def aten〇adaptive_avg_pool3d〡dtype(self_rank_dtype: Tuple[int, int], output_size: List[int]) -> int:
+    d = self_rank_dtype[1]
+    assert is_float_dtype(d), "adaptive_avg_pool3d: only floating dtypes"
+    return d
+
+
+def _adaptive_max_pool_dtype(d: int) -> Tuple[int, int]:
+    assert is_float_dtype(d), "adaptive_max_pool: only floating dtypes"
+    return d, torch.int64
+
+
+@check_dtype_function(_same(1, [[1, 3, 4]], [2], errors=_NOT_FLOAT))
+def aten〇adaptive_max_pool1d〡dtype(self_rank_dtype: Tuple[int, int], output_size: List[int]) -> Tuple[int, int]:
+    return _adaptive_max_pool_dtype(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[1, 3, 4, 4]], [2, 2], errors=_NOT_FLOAT))
+def aten〇adaptive_max_pool2d〡dtype(self_rank_dtype: Tuple[int, int], output_size: List[int]) -> Tuple[int, int]:
+    return _adaptive_max_pool_dtype(self_rank_dtype[1])
+
+
+@check_dtype_function(_same(1, [[1, 2, 4, 4, 4]], [2, 2, 2], errors=_NOT_FLOAT))
+def aten〇adaptive_max_pool3d〡dtype(self_rank_dtype: Tuple[int, int], output_size: List[int]) -> Tuple[int, int]:
+    return _adaptive_max_pool_dtype(self_rank_dtype[1])
+
+
 # ---- reductions ---------------------------------------------------------------------------------
 
 def _sum_like(d: int, dtype: Optional[int]) -> int:
@@ -611,6 +666,16 @@ def aten〇sort〡dtype(self_rank_dtype: Tuple[int, int], dim: int = -1, descend
 def aten〇argsort〡dtype(self_rank_dtype: Tuple[int, int], dim: int = -1, descending: bool = False) -> int:
     assert not is_complex_dtype(self_rank_dtype[1]), "argsort: complex is not supported"
     return torch.int64
+
+
+@check_dtype_function(_same(1, [[2, 3]], stable=True, errors=_C))
+def aten〇sort〇stable〡dtype(self_rank_dtype: Tuple[int, int], stable: Optional[bool], dim: int = -1, descending: bool = False) -> Tuple[int, int]:
+    return aten〇sort〡dtype(self_rank_dtype, dim, descending)
+
+
+@check_dtype_function(_same(1, [[2, 3]], stable=True, errors=_C))
+def aten〇argsort〇stable〡dtype(self_rank_dtype: Tuple[int, int], stable: bool, dim: int = -1, descending: bool = False) -> int:
+    return aten〇argsort〡dtype(self_rank_dtype, dim, descending)
 
 
 # ---- indexing -----------------------------------------------------------------------------------
@@ -2181,3 +2246,168 @@ def aten〇fake_quantize_per_channel_affine〡dtype(self_rank_dtype: Tuple[int, 
 @check_dtype_function([Invocation(TS(3, 4), TS(3), TS(3, dtype=torch.int32, low=0, high=1), 0, -128, 127)])
 def aten〇fake_quantize_per_channel_affine_cachemask〡dtype(self_rank_dtype: Tuple[int, int], scale_rank_dtype: Tuple[int, int], zero_point_rank_dtype: Tuple[int, int], axis: int, quant_min: int, quant_max: int) -> Tuple[int, int]:
     return self_rank_dtype[1], torch.bool
+
+
+# ---- ops TorchScript keeps (torch.export decomposes them, or types them from fake tensors) ---------
+
+@check_dtype_function([Invocation(1, TS(2, dtype=d)) for d in ALL_DTYPES if not is_complex_dtype(d)]
+                      + [ErrorInvocation(1, TS(2, dtype=d)) for d in sorted(_C, key=str)])
+def aten〇polygamma〡dtype(n: int, self_rank_dtype: Tuple[int, int]) -> int:
+    assert not is_complex_dtype(self_rank_dtype[1]), "polygamma: complex is not supported"
+    return to_float_if_integral(self_rank_dtype[1])
+
+
+@check_dtype_function([Invocation(1, TS(2, dtype=d)) for d in ALL_DTYPES if not is_complex_dtype(d)]
+                      + [ErrorInvocation(1, TS(2, dtype=d)) for d in sorted(_C, key=str)])
+def aten〇special_polygamma〡dtype(n: int, self_rank_dtype: Tuple[int, int]) -> int:
+    return aten〇polygamma〡dtype(n, self_rank_dtype)
+
+
+@check_dtype_function([Invocation(s, TS(2, dtype=d)) for s in (2, 2.5) for d in ALL_DTYPES if not is_complex_dtype(d)]
+                      + [ErrorInvocation(2.5, TS(2, dtype=d)) for d in sorted(_C, key=str)])
+def aten〇special_xlog1py〇self_scalar〡dtype(self: Union[int, float, complex], other_rank_dtype: Tuple[int, int]) -> int:
+    other_rank, other_dtype = other_rank_dtype
+    self_dtype = get_dtype_of_scalar(self)
+    assert not (is_complex_dtype(self_dtype) or is_complex_dtype(other_dtype)), "special_xlog1py: complex is not supported"
+    return to_float_if_integral(promote_tensor_and_scalar(other_rank, other_dtype, self_dtype))
+
+
+@check_dtype_function(_factory_cases(2, 3))
+def aten〇eye〇m〡dtype(n: int, m: int, dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> int:
+    return _factory_dtype(dtype)
+
+
+@check_dtype_function([Invocation(TS(2, dtype=d)) for d in (torch.complex64, torch.complex128)]
+                      + [ErrorInvocation(TS(2, dtype=d)) for d in (torch.float32, torch.int64, torch.bool)])
+def aten〇view_as_real〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    assert is_complex_dtype(self_rank_dtype[1]), "view_as_real: the input must be complex"
+    return complex_to_float(self_rank_dtype[1])
+
+
+@check_dtype_function([Invocation(TS(3, 2, dtype=d)) for d in (torch.float32, torch.float64)]
+                      + [ErrorInvocation(TS(3, 2, dtype=d)) for d in (torch.int64, torch.bool, torch.complex64)])
+def aten〇view_as_complex〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
+    d = self_rank_dtype[1]
+    assert d == torch.float16 or d == torch.float32 or d == torch.float64, "view_as_complex: the input must be half, float or double"
+    return float_to_complex(d)
+
+
+def _complex_of_parts(a: int, b: int) -> int:
+    assert a == b, "complex: both parts must have the same dtype"
+    assert a == torch.float16 or a == torch.float32 or a == torch.float64, "complex: the parts must be half, float or double"
+    return float_to_complex(a)
+
+
+@check_dtype_function([Invocation(TS(2, dtype=d), TS(2, dtype=d)) for d in (torch.float32, torch.float64)]
+                      + [ErrorInvocation(TS(2, dtype=torch.int64), TS(2, dtype=torch.int64)),
+                         ErrorInvocation(TS(2), TS(2, dtype=torch.float64))])
+def aten〇complex〡dtype(real_rank_dtype: Tuple[int, int], imag_rank_dtype: Tuple[int, int]) -> int:
+    return _complex_of_parts(real_rank_dtype[1], imag_rank_dtype[1])
+
+
+@check_dtype_function([Invocation(TS(2, dtype=d), TS(2, dtype=d)) for d in (torch.float32, torch.float64)]
+                      + [ErrorInvocation(TS(2, dtype=torch.int64), TS(2, dtype=torch.int64)),
+                         ErrorInvocation(TS(2), TS(2, dtype=torch.float64))])
+def aten〇polar〡dtype(abs_rank_dtype: Tuple[int, int], angle_rank_dtype: Tuple[int, int]) -> int:
+    return _complex_of_parts(abs_rank_dtype[1], angle_rank_dtype[1])
+
+
+@check_dtype_function([Invocation(TS(2, 3, 4, dtype=d), None, None, None, None, True, 0.1, 1e-5, False) for d in (torch.float32, torch.float64)]
+                      + [ErrorInvocation(TS(2, 3, 4, dtype=d), None, None, None, None, True, 0.1, 1e-5, False) for d in (torch.int64, torch.bool)])
+def aten〇instance_norm〡dtype(input_rank_dtype: Tuple[int, int], weight_rank_dtype: Optional[Tuple[int, int]], bias_rank_dtype: Optional[Tuple[int, int]], running_mean_rank_dtype: Optional[Tuple[int, int]], running_var_rank_dtype: Optional[Tuple[int, int]], use_input_stats: bool, momentum: float, eps: float, cudnn_enabled: bool) -> int:
+    assert is_float_dtype(input_rank_dtype[1]), "instance_norm: only floating dtypes"
+    return input_rank_dtype[1]
+
+
+def _conv_padding_mode_dtype(input_dtype: int, weight_dtype: int) -> int:
+    d = _all_equal([input_dtype, weight_dtype])
+    assert d != torch.bool, "conv: bool is not supported"
+    return d
+
+
+@check_dtype_function(_same(2, [[1, 3, 4], [2, 3, 3]], None, [1], "same", errors=_B))
+def aten〇conv1d〇padding〡dtype(input_rank_dtype: Tuple[int, int], weight_rank_dtype: Tuple[int, int], bias_rank_dtype: Optional[Tuple[int, int]] = None, stride: List[int] = (1,), padding: str = "valid", dilation: List[int] = (1,), groups: int = 1) -> int:
+    return _conv_padding_mode_dtype(input_rank_dtype[1], weight_rank_dtype[1])
+
+
+@check_dtype_function(_same(2, [[1, 3, 4, 4], [2, 3, 3, 3]], None, [1, 1], "same", errors=_B)
+                      + _mixed(TS(1, 3, 4, 4), TS(2, 3, 3, 3, dtype=torch.float64), args=(None, [1, 1], "same")))
+def aten〇conv2d〇padding〡dtype(input_rank_dtype: Tuple[int, int], weight_rank_dtype: Tuple[int, int], bias_rank_dtype: Optional[Tuple[int, int]] = None, stride: List[int] = (1, 1), padding: str = "valid", dilation: List[int] = (1, 1), groups: int = 1) -> int:
+    return _conv_padding_mode_dtype(input_rank_dtype[1], weight_rank_dtype[1])
+
+
+@check_dtype_function(_same(2, [[1, 2, 3, 3, 3], [2, 2, 2, 2, 2]], None, [1, 1, 1], "same", errors=_B))
+def aten〇conv3d〇padding〡dtype(input_rank_dtype: Tuple[int, int], weight_rank_dtype: Tuple[int, int], bias_rank_dtype: Optional[Tuple[int, int]] = None, stride: List[int] = (1, 1, 1), padding: str = "valid", dilation: List[int] = (1, 1, 1), groups: int = 1) -> int:
+    return _conv_padding_mode_dtype(input_rank_dtype[1], weight_rank_dtype[1])
+
+
+def _upsample_dtype(d: int, uint8_ok: bool) -> int:
+    assert is_float_dtype(d) or (uint8_ok and d == torch.uint8), "upsample: unsupported dtype"
+    return d
+
+
+@check_dtype_function(_same(1, [[1, 1, 4]], None, [2.0], errors=_NOT_FLOAT - {torch.uint8}))
+def aten〇upsample_nearest1d〇vec〡dtype(input_rank_dtype: Tuple[int, int], output_size: Optional[List[int]], scale_factors: Optional[List[float]]) -> int:
+    return _upsample_dtype(input_rank_dtype[1], True)
+
+
+@check_dtype_function(_same(1, [[1, 1, 2, 2]], None, [2.0, 2.0], errors=_NOT_FLOAT - {torch.uint8}))
+def aten〇upsample_nearest2d〇vec〡dtype(input_rank_dtype: Tuple[int, int], output_size: Optional[List[int]], scale_factors: Optional[List[float]]) -> int:
+    return _upsample_dtype(input_rank_dtype[1], True)
+
+
+@check_dtype_function(_same(1, [[1, 1, 2, 2, 1]], None, [2.0, 2.0, 2.0], errors=_NOT_FLOAT - {torch.uint8}))
+def aten〇upsample_nearest3d〇vec〡dtype(input_rank_dtype: Tuple[int, int], output_size: Optional[List[int]], scale_factors: Optional[List[float]]) -> int:
+    return _upsample_dtype(input_rank_dtype[1], True)
+
+
+@check_dtype_function(_same(1, [[1, 1, 4]], None, [2.0], errors=_NOT_FLOAT - {torch.uint8}))
+def aten〇_upsample_nearest_exact1d〇vec〡dtype(input_rank_dtype: Tuple[int, int], output_size: Optional[List[int]], scale_factors: Optional[List[float]]) -> int:
+    return _upsample_dtype(input_rank_dtype[1], True)
+
+
+@check_dtype_function(_same(1, [[1, 1, 2, 2]], None, [2.0, 2.0], errors=_NOT_FLOAT - {torch.uint8}))
+def aten〇_upsample_nearest_exact2d〇vec〡dtype(input_rank_dtype: Tuple[int, int], output_size: Optional[List[int]], scale_factors: Optional[List[float]]) -> int:
+    return _upsample_dtype(input_rank_dtype[1], True)
+
+
+@check_dtype_function(_same(1, [[1, 1, 2, 2, 1]], None, [2.0, 2.0, 2.0], errors=_NOT_FLOAT - {torch.uint8}))
+def aten〇_upsample_nearest_exact3d〇vec〡dtype(input_rank_dtype: Tuple[int, int], output_size: Optional[List[int]], scale_factors: Optional[List[float]]) -> int:
+    return _upsample_dtype(input_rank_dtype[1], True)
+
+
+@check_dtype_function(_same(1, [[1, 1, 4]], None, False, [2.0], errors=_NOT_FLOAT))
+def aten〇upsample_linear1d〇vec〡dtype(input_rank_dtype: Tuple[int, int], output_size: Optional[List[int]], align_corners: bool, scale_factors: Optional[List[float]]) -> int:
+    return _upsample_dtype(input_rank_dtype[1], False)
+
+
+@check_dtype_function(_same(1, [[1, 1, 2, 2]], None, False, [2.0, 2.0], errors=_NOT_FLOAT - {torch.uint8}))
+def aten〇upsample_bilinear2d〇vec〡dtype(input_rank_dtype: Tuple[int, int], output_size: Optional[List[int]], align_corners: bool, scale_factors: Optional[List[float]]) -> int:
+    return _upsample_dtype(input_rank_dtype[1], True)
+
+
+@check_dtype_function(_same(1, [[1, 1, 2, 2]], None, False, [2.0, 2.0], errors=_NOT_FLOAT - {torch.uint8}))
+def aten〇upsample_bicubic2d〇vec〡dtype(input_rank_dtype: Tuple[int, int], output_size: Optional[List[int]], align_corners: bool, scale_factors: Optional[List[float]]) -> int:
+    return _upsample_dtype(input_rank_dtype[1], True)
+
+
+@check_dtype_function(_same(1, [[1, 1, 2, 2, 1]], None, False, [2.0, 2.0, 2.0], errors=_NOT_FLOAT))
+def aten〇upsample_trilinear3d〇vec〡dtype(input_rank_dtype: Tuple[int, int], output_size: Optional[List[int]], align_corners: bool, scale_factors: Optional[List[float]]) -> int:
+    return _upsample_dtype(input_rank_dtype[1], False)
+
+
+@check_dtype_function(_same(2, [[4, 3], [4, 3]], errors=_B))
+def aten〇cross〡dtype(self_rank_dtype: Tuple[int, int], other_rank_dtype: Tuple[int, int], dim: Optional[int] = None) -> int:
+    return aten〇linalg_cross〡dtype(self_rank_dtype, other_rank_dtype, -1 if dim is None else dim)
+
+
+@check_dtype_function(_same(2, [[2, 3], [2, 3]]) + [Invocation(TS(2, 3), TS(2, 3, dtype=torch.int64))])
+def aten〇copy〡dtype(self_rank_dtype: Tuple[int, int], src_rank_dtype: Tuple[int, int], non_blocking: bool = False) -> int:
+    return self_rank_dtype[1]
+
+
+@check_dtype_function(_same(1, [[2, 3]], [1, 3]))
+def aten〇sum_to_size〡dtype(self_rank_dtype: Tuple[int, int], size: List[int]) -> int:
+    # the sum's dtype (integers widen to int64); PyTorch returns the input itself when no dim is
+    # reduced, which the shapes decide, not this function
+    return sum_result_dtype(self_rank_dtype[1])

@@ -3008,6 +3008,18 @@ def aten〇softshrink〡dtype(self_rank_dtype: Tuple[int, int], lambd: Union[int
 
 
 @check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32)), Invocation(TensorOfShape(dtype=torch.float32)), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32))])
+def aten〇special_airy_ai〡shape(x: List[int]) -> List[int]:
+    return copy_shape(x)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, error_types=lambda a: (is_complex_dtype(a) or is_complex_dtype(a)) or (a == torch.float16 or a == torch.bfloat16)))
+def aten〇special_airy_ai〡dtype(x_rank_dtype: Tuple[int, int]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(self_dtype)) or (self_dtype == torch.float16 or self_dtype == torch.bfloat16)), "aten::special_airy_ai: unsupported dtype"
+    return to_float_if_integral(self_dtype)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32)), Invocation(TensorOfShape(dtype=torch.float32)), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32))])
 def aten〇special_bessel_j0〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
@@ -3508,6 +3520,30 @@ def aten〇special_shifted_chebyshev_polynomial_w〇n_scalar〡dtype(x_rank_dtyp
 
 
 @check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32)), Invocation(TensorOfShape(dtype=torch.float32)), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32))])
+def aten〇special_scaled_modified_bessel_k0〡shape(x: List[int]) -> List[int]:
+    return copy_shape(x)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, error_types=lambda a: (is_complex_dtype(a) or is_complex_dtype(a)) or (a == torch.float16 or a == torch.bfloat16)))
+def aten〇special_scaled_modified_bessel_k0〡dtype(x_rank_dtype: Tuple[int, int]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(self_dtype)) or (self_dtype == torch.float16 or self_dtype == torch.bfloat16)), "aten::special_scaled_modified_bessel_k0: unsupported dtype"
+    return to_float_if_integral(self_dtype)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32)), Invocation(TensorOfShape(dtype=torch.float32)), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32))])
+def aten〇special_scaled_modified_bessel_k1〡shape(x: List[int]) -> List[int]:
+    return copy_shape(x)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, error_types=lambda a: (is_complex_dtype(a) or is_complex_dtype(a)) or (a == torch.float16 or a == torch.bfloat16)))
+def aten〇special_scaled_modified_bessel_k1〡dtype(x_rank_dtype: Tuple[int, int]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(self_dtype)) or (self_dtype == torch.float16 or self_dtype == torch.bfloat16)), "aten::special_scaled_modified_bessel_k1: unsupported dtype"
+    return to_float_if_integral(self_dtype)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32)), Invocation(TensorOfShape(dtype=torch.float32)), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32))])
 def aten〇special_sinc〡shape(self: List[int]) -> List[int]:
     return copy_shape(self)
 
@@ -3515,6 +3551,18 @@ def aten〇special_sinc〡shape(self: List[int]) -> List[int]:
 @check_dtype_function(tensors_with_the_same_dtype(1))
 def aten〇special_sinc〡dtype(self_rank_dtype: Tuple[int, int]) -> int:
     self_rank, self_dtype = self_rank_dtype
+    return to_float_if_integral(self_dtype)
+
+
+@check_shape_function([Invocation(TensorOfShape(2, 3, dtype=torch.float32)), Invocation(TensorOfShape(dtype=torch.float32)), Invocation(TensorOfShape(4, 0, 1, dtype=torch.float32))])
+def aten〇special_spherical_bessel_j0〡shape(x: List[int]) -> List[int]:
+    return copy_shape(x)
+
+
+@check_dtype_function(tensors_with_the_same_dtype(1, error_types=lambda a: (is_complex_dtype(a) or is_complex_dtype(a)) or (a == torch.float16 or a == torch.bfloat16)))
+def aten〇special_spherical_bessel_j0〡dtype(x_rank_dtype: Tuple[int, int]) -> int:
+    self_rank, self_dtype = x_rank_dtype
+    assert not ((is_complex_dtype(self_dtype) or is_complex_dtype(self_dtype)) or (self_dtype == torch.float16 or self_dtype == torch.bfloat16)), "aten::special_spherical_bessel_j0: unsupported dtype"
     return to_float_if_integral(self_dtype)
 
 

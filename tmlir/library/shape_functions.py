@@ -144,6 +144,53 @@ def aten〇adaptive_avg_pool1d〡shape(self: List[int], output_size: List[int]) 
     return sh.adaptive_pool(self, output_size)
 
 
+@check_shape_function([Invocation(TS(1, 3, 8), [2]), Invocation(TS(3, 9), [3], [2], [1], [1], True)])
+def aten〇max_pool1d_with_indices〡shape(self: List[int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0,), dilation: List[int] = (1,), ceil_mode: bool = False) -> Tuple[List[int], List[int]]:
+    out = sh.pool_nd(self, 1, kernel_size, stride, padding, dilation, ceil_mode)
+    return out, copy_shape(out)
+
+
+@check_shape_function([Invocation(TS(1, 2, 6, 6, 6), [2, 2, 2]), Invocation(TS(2, 7, 6, 5), [3, 2, 2], [2, 1, 2], [1, 0, 1], [1, 2, 1], True),
+                       ErrorInvocation(TS(1, 2, 6, 6, 6), [2, 2, 2], [1, 1, 1], [2, 2, 2])])
+def aten〇max_pool3d〡shape(self: List[int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0, 0, 0), dilation: List[int] = (1, 1, 1), ceil_mode: bool = False) -> List[int]:
+    return sh.pool_nd(self, 3, kernel_size, stride, padding, dilation, ceil_mode)
+
+
+@check_shape_function([Invocation(TS(1, 2, 6, 6, 6), [2, 2, 2]), Invocation(TS(2, 7, 6, 5), [3, 2, 2], [2, 1, 2], [1, 0, 1], [1, 2, 1], True)])
+def aten〇max_pool3d_with_indices〡shape(self: List[int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0, 0, 0), dilation: List[int] = (1, 1, 1), ceil_mode: bool = False) -> Tuple[List[int], List[int]]:
+    out = sh.pool_nd(self, 3, kernel_size, stride, padding, dilation, ceil_mode)
+    return out, copy_shape(out)
+
+
+@check_shape_function([Invocation(TS(1, 2, 6, 6, 6), [2, 2, 2]), Invocation(TS(2, 7, 6, 5), [3, 2, 2], [2, 1, 2], [1, 0, 1], True),
+                       ErrorInvocation(TS(1, 2, 6, 6, 6), [2, 2, 2], [1, 1, 1], [2, 2, 2])])
+def aten〇avg_pool3d〡shape(self: List[int], kernel_size: List[int], stride: List[int] = (), padding: List[int] = (0, 0, 0), ceil_mode: bool = False, count_include_pad: bool = True, divisor_override: Optional[int] = None) -> List[int]:
+    return sh.pool_nd(self, 3, kernel_size, stride, padding, [1, 1, 1], ceil_mode)
+
+
+@check_shape_function([Invocation(TS(1, 2, 6, 6, 6), [2, 3, 1]), Invocation(TS(2, 7, 6, 5), [1, 5, 2])])
+def aten〇adaptive_avg_pool3d〡shape(self: List[int], output_size: List[int]) -> List[int]:
+    return sh.adaptive_pool(self, output_size)
+
+
+@check_shape_function([Invocation(TS(1, 3, 8), [2]), Invocation(TS(3, 9), [4])])
+def aten〇adaptive_max_pool1d〡shape(self: List[int], output_size: List[int]) -> Tuple[List[int], List[int]]:
+    out = sh.adaptive_pool(self, output_size)
+    return out, copy_shape(out)
+
+
+@check_shape_function([Invocation(TS(1, 3, 8, 8), [2, 2]), Invocation(TS(3, 9, 7), [1, 5])])
+def aten〇adaptive_max_pool2d〡shape(self: List[int], output_size: List[int]) -> Tuple[List[int], List[int]]:
+    out = sh.adaptive_pool(self, output_size)
+    return out, copy_shape(out)
+
+
+@check_shape_function([Invocation(TS(1, 2, 6, 6, 6), [2, 3, 1]), Invocation(TS(2, 7, 6, 5), [1, 5, 2])])
+def aten〇adaptive_max_pool3d〡shape(self: List[int], output_size: List[int]) -> Tuple[List[int], List[int]]:
+    out = sh.adaptive_pool(self, output_size)
+    return out, copy_shape(out)
+
+
 # ---- reductions ---------------------------------------------------------------------------------
 
 _RED = [Invocation(TS(2, 3, 4), [1]), Invocation(TS(2, 3, 4), [0, -1], True), Invocation(TS(2, 3, 4), None),
@@ -860,6 +907,18 @@ def aten〇sort〡shape(self: List[int], dim: int = -1, descending: bool = False
 def aten〇argsort〡shape(self: List[int], dim: int = -1, descending: bool = False) -> List[int]:
     normalize_dim(dim, len(self))
     return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(2, 3), stable=True), Invocation(TS(2, 3), stable=None, dim=0, descending=True),
+                       ErrorInvocation(TS(2, 3), stable=True, dim=2)])
+def aten〇sort〇stable〡shape(self: List[int], stable: Optional[bool], dim: int = -1, descending: bool = False) -> Tuple[List[int], List[int]]:
+    return aten〇sort〡shape(self, dim, descending)
+
+
+@check_shape_function([Invocation(TS(2, 3), stable=True), Invocation(TS(2, 3), stable=False, dim=0, descending=True),
+                       ErrorInvocation(TS(2, 3), stable=True, dim=2)])
+def aten〇argsort〇stable〡shape(self: List[int], stable: bool, dim: int = -1, descending: bool = False) -> List[int]:
+    return aten〇argsort〡shape(self, dim, descending)
 
 
 @check_shape_function([Invocation(TS(2, 3), [1, 2]), Invocation(TS(2, 3), [1, 0, 0, 2], 1.5), Invocation(TS(2, 5), [-1, -2]),
@@ -2374,3 +2433,182 @@ def aten〇fake_quantize_per_channel_affine〡shape(self: List[int], scale: List
 @check_shape_function([Invocation(TS(3, 4), TS(3), TS(3, dtype=torch.int32, low=0, high=1), 0, -128, 127)])
 def aten〇fake_quantize_per_channel_affine_cachemask〡shape(self: List[int], scale: List[int], zero_point: List[int], axis: int, quant_min: int, quant_max: int) -> Tuple[List[int], List[int]]:
     return copy_shape(self), copy_shape(self)
+
+
+# ---- ops TorchScript keeps (torch.export decomposes them, or types them from fake tensors) ---------
+
+@check_shape_function([Invocation(1, TS(2, 3)), Invocation(0, TS()), ErrorInvocation(-1, TS(2))])
+def aten〇polygamma〡shape(n: int, self: List[int]) -> List[int]:
+    assert n >= 0, "polygamma: n must be non-negative"
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(1, TS(2, 3)), Invocation(0, TS()), ErrorInvocation(-1, TS(2))])
+def aten〇special_polygamma〡shape(n: int, self: List[int]) -> List[int]:
+    return aten〇polygamma〡shape(n, self)
+
+
+@check_shape_function([Invocation(2.0, TS(2, 3)), Invocation(3, TS())])
+def aten〇special_xlog1py〇self_scalar〡shape(self: float, other: List[int]) -> List[int]:
+    return copy_shape(other)
+
+
+@check_shape_function([Invocation(2, 3), Invocation(0, 4), ErrorInvocation(2, -1)])
+def aten〇eye〇m〡shape(n: int, m: int, dtype: Optional[int] = None, layout: Optional[int] = None, device: Optional[device] = None, pin_memory: Optional[bool] = None) -> List[int]:
+    assert n >= 0 and m >= 0, "eye: n and m must be non-negative"
+    return [n, m]
+
+
+@check_shape_function([Invocation(TS(2, 3, dtype=torch.complex64)), Invocation(TS(dtype=torch.complex64))])
+def aten〇view_as_real〡shape(self: List[int]) -> List[int]:
+    return copy_shape(self) + [2]
+
+
+@check_shape_function([Invocation(TS(2, 3, 2)), Invocation(TS(2)), ErrorInvocation(TS(2, 3))])
+def aten〇view_as_complex〡shape(self: List[int]) -> List[int]:
+    assert len(self) > 0 and self[-1] == 2, "view_as_complex: the last dimension must have size 2"
+    return self[:-1]
+
+
+@check_shape_function([Invocation(TS(2, 3), TS(2, 3)), Invocation(TS(2, 1), TS(3)), ErrorInvocation(TS(2, 3), TS(4))])
+def aten〇complex〡shape(real: List[int], imag: List[int]) -> List[int]:
+    return broadcast(real, imag)
+
+
+@check_shape_function([Invocation(TS(2, 3), TS(2, 3)), Invocation(TS(2, 1), TS(3)), ErrorInvocation(TS(2, 3), TS(4))])
+def aten〇polar〡shape(abs: List[int], angle: List[int]) -> List[int]:
+    return broadcast(abs, angle)
+
+
+@check_shape_function([Invocation(TS(2, 3, 4), None, None, None, None, True, 0.1, 1e-5, False),
+                       Invocation(TS(2, 3, 4, 5), TS(3), TS(3), TS(3), TS(3), True, 0.1, 1e-5, False)])
+def aten〇instance_norm〡shape(input: List[int], weight: Optional[List[int]], bias: Optional[List[int]], running_mean: Optional[List[int]], running_var: Optional[List[int]], use_input_stats: bool, momentum: float, eps: float, cudnn_enabled: bool) -> List[int]:
+    return copy_shape(input)
+
+
+def _conv_padding_mode(input: List[int], weight: List[int], bias: Optional[List[int]], stride: List[int], padding: str, dilation: List[int], groups: int) -> List[int]:
+    """``conv{1,2,3}d`` with ``padding="valid"`` (none) or ``"same"`` (the output keeps the input's
+    spatial sizes; stride 1 only)."""
+    n = len(weight) - 2
+    if padding == "valid":
+        return sh.maybe_unbatched_convolution(input, weight, bias, stride, [0], dilation, [0], groups)
+    assert padding == "same", "conv: padding must be 'valid' or 'same'"
+    for s in stride:
+        assert s == 1, "padding='same' is not supported for strided convolutions"
+    dl = sh.expand_param(dilation, n, "dilation")
+    out = sh.maybe_unbatched_convolution(input, weight, bias, stride, [dl[i] * (weight[i + 2] - 1) for i in range(n)], dilation, [0], groups)
+    for i in range(n):
+        out[len(out) - n + i] = input[len(input) - n + i]
+    return out
+
+
+@check_shape_function([Invocation(TS(1, 3, 8), TS(4, 3, 3), None, [1], "same"), Invocation(TS(3, 8), TS(4, 3, 4), None, [1], "same", [2]),
+                       Invocation(TS(1, 3, 8), TS(4, 3, 3), TS(4), [2], "valid"), ErrorInvocation(TS(1, 3, 8), TS(4, 3, 3), None, [2], "same")])
+def aten〇conv1d〇padding〡shape(input: List[int], weight: List[int], bias: Optional[List[int]] = None, stride: List[int] = (1,), padding: str = "valid", dilation: List[int] = (1,), groups: int = 1) -> List[int]:
+    return _conv_padding_mode(input, weight, bias, stride, padding, dilation, groups)
+
+
+@check_shape_function([Invocation(TS(1, 3, 8, 7), TS(4, 3, 3, 2), None, [1, 1], "same"), Invocation(TS(3, 8, 8), TS(4, 3, 4, 3), None, [1, 1], "same", [2, 1]),
+                       Invocation(TS(1, 4, 8, 8), TS(4, 2, 3, 3), None, [2, 1], "valid", [1, 1], 2)])
+def aten〇conv2d〇padding〡shape(input: List[int], weight: List[int], bias: Optional[List[int]] = None, stride: List[int] = (1, 1), padding: str = "valid", dilation: List[int] = (1, 1), groups: int = 1) -> List[int]:
+    return _conv_padding_mode(input, weight, bias, stride, padding, dilation, groups)
+
+
+@check_shape_function([Invocation(TS(1, 2, 5, 6, 4), TS(3, 2, 3, 2, 3), None, [1, 1, 1], "same"),
+                       Invocation(TS(1, 2, 5, 6, 4), TS(3, 2, 3, 2, 3), None, [1, 1, 1], "valid")])
+def aten〇conv3d〇padding〡shape(input: List[int], weight: List[int], bias: Optional[List[int]] = None, stride: List[int] = (1, 1, 1), padding: str = "valid", dilation: List[int] = (1, 1, 1), groups: int = 1) -> List[int]:
+    return _conv_padding_mode(input, weight, bias, stride, padding, dilation, groups)
+
+
+def _upsample_vec(input: List[int], output_size: Optional[List[int]], scale_factors: Optional[List[float]], k: int) -> List[int]:
+    """The ``*.vec`` upsampling forms (TorchScript keeps them): the last ``k`` dims become
+    ``output_size``, or ``floor(size * factor)``."""
+    assert len(input) == k + 2, "upsample: the input must have 2 + k dims"
+    out = [input[0], input[1]]
+    if output_size is not None:
+        assert scale_factors is None, "upsample: give either output_size or scale_factors"
+        assert len(output_size) == k, "upsample: one output size per spatial dim"
+        for s in output_size:
+            out.append(s)
+        return out
+    assert scale_factors is not None, "upsample: give output_size or scale_factors"
+    assert len(scale_factors) == k, "upsample: one scale factor per spatial dim"
+    for i in range(k):
+        out.append(int(float(input[i + 2]) * scale_factors[i]))
+    return out
+
+
+@check_shape_function([Invocation(TS(1, 3, 5), [7], None), Invocation(TS(1, 3, 5), None, [1.7]), ErrorInvocation(TS(1, 3, 5), None, None)])
+def aten〇upsample_nearest1d〇vec〡shape(input: List[int], output_size: Optional[List[int]], scale_factors: Optional[List[float]]) -> List[int]:
+    return _upsample_vec(input, output_size, scale_factors, 1)
+
+
+@check_shape_function([Invocation(TS(1, 3, 4, 5), [7, 3], None), Invocation(TS(1, 3, 4, 5), None, [1.5, 2.0]), ErrorInvocation(TS(1, 3, 4, 5), None, None)])
+def aten〇upsample_nearest2d〇vec〡shape(input: List[int], output_size: Optional[List[int]], scale_factors: Optional[List[float]]) -> List[int]:
+    return _upsample_vec(input, output_size, scale_factors, 2)
+
+
+@check_shape_function([Invocation(TS(1, 2, 3, 4, 2), [5, 2, 3], None), Invocation(TS(1, 2, 3, 4, 2), None, [2.0, 1.5, 1.0]), ErrorInvocation(TS(1, 2, 3, 4, 2), None, None)])
+def aten〇upsample_nearest3d〇vec〡shape(input: List[int], output_size: Optional[List[int]], scale_factors: Optional[List[float]]) -> List[int]:
+    return _upsample_vec(input, output_size, scale_factors, 3)
+
+
+@check_shape_function([Invocation(TS(1, 3, 5), [7], None), Invocation(TS(1, 3, 5), None, [1.7]), ErrorInvocation(TS(1, 3, 5), None, None)])
+def aten〇_upsample_nearest_exact1d〇vec〡shape(input: List[int], output_size: Optional[List[int]], scale_factors: Optional[List[float]]) -> List[int]:
+    return _upsample_vec(input, output_size, scale_factors, 1)
+
+
+@check_shape_function([Invocation(TS(1, 3, 4, 5), [7, 3], None), Invocation(TS(1, 3, 4, 5), None, [1.5, 2.0]), ErrorInvocation(TS(1, 3, 4, 5), None, None)])
+def aten〇_upsample_nearest_exact2d〇vec〡shape(input: List[int], output_size: Optional[List[int]], scale_factors: Optional[List[float]]) -> List[int]:
+    return _upsample_vec(input, output_size, scale_factors, 2)
+
+
+@check_shape_function([Invocation(TS(1, 2, 3, 4, 2), [5, 2, 3], None), Invocation(TS(1, 2, 3, 4, 2), None, [2.0, 1.5, 1.0]), ErrorInvocation(TS(1, 2, 3, 4, 2), None, None)])
+def aten〇_upsample_nearest_exact3d〇vec〡shape(input: List[int], output_size: Optional[List[int]], scale_factors: Optional[List[float]]) -> List[int]:
+    return _upsample_vec(input, output_size, scale_factors, 3)
+
+
+@check_shape_function([Invocation(TS(1, 3, 5), [7], False, None), Invocation(TS(1, 3, 5), None, False, [1.7]), ErrorInvocation(TS(1, 3, 5), None, False, None)])
+def aten〇upsample_linear1d〇vec〡shape(input: List[int], output_size: Optional[List[int]], align_corners: bool, scale_factors: Optional[List[float]]) -> List[int]:
+    return _upsample_vec(input, output_size, scale_factors, 1)
+
+
+@check_shape_function([Invocation(TS(1, 3, 4, 5), [7, 3], False, None), Invocation(TS(1, 3, 4, 5), None, False, [1.5, 2.0]), ErrorInvocation(TS(1, 3, 4, 5), None, False, None)])
+def aten〇upsample_bilinear2d〇vec〡shape(input: List[int], output_size: Optional[List[int]], align_corners: bool, scale_factors: Optional[List[float]]) -> List[int]:
+    return _upsample_vec(input, output_size, scale_factors, 2)
+
+
+@check_shape_function([Invocation(TS(1, 3, 4, 5), [7, 3], False, None), Invocation(TS(1, 3, 4, 5), None, False, [1.5, 2.0]), ErrorInvocation(TS(1, 3, 4, 5), None, False, None)])
+def aten〇upsample_bicubic2d〇vec〡shape(input: List[int], output_size: Optional[List[int]], align_corners: bool, scale_factors: Optional[List[float]]) -> List[int]:
+    return _upsample_vec(input, output_size, scale_factors, 2)
+
+
+@check_shape_function([Invocation(TS(1, 2, 3, 4, 2), [5, 2, 3], False, None), Invocation(TS(1, 2, 3, 4, 2), None, False, [2.0, 1.5, 1.0]), ErrorInvocation(TS(1, 2, 3, 4, 2), None, False, None)])
+def aten〇upsample_trilinear3d〇vec〡shape(input: List[int], output_size: Optional[List[int]], align_corners: bool, scale_factors: Optional[List[float]]) -> List[int]:
+    return _upsample_vec(input, output_size, scale_factors, 3)
+
+
+@check_shape_function([Invocation(TS(4, 3), TS(4, 3)), Invocation(TS(3, 2), TS(3, 2), 0), Invocation(TS(2, 3, 3), TS(1, 3, 3)),
+                       ErrorInvocation(TS(4, 2), TS(4, 2))])
+def aten〇cross〡shape(self: List[int], other: List[int], dim: Optional[int] = None) -> List[int]:
+    if dim is not None:
+        return aten〇linalg_cross〡shape(self, other, dim)
+    out = broadcast(self, other)
+    # without dim: the first dimension of size 3
+    for i in range(len(out)):
+        if out[i] == 3:
+            return aten〇linalg_cross〡shape(self, other, i)
+    assert False, "cross: no dimension of size 3 in input"
+    return out
+
+
+@check_shape_function([Invocation(TS(2, 3), TS(2, 3)), Invocation(TS(2, 3), TS(3)), ErrorInvocation(TS(2, 3), TS(4))])
+def aten〇copy〡shape(self: List[int], src: List[int], non_blocking: bool = False) -> List[int]:
+    sh.expand_to(src, self)
+    return copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(2, 3), [1, 3]), Invocation(TS(2, 3), [3]), Invocation(TS(2, 3), [2, 3])])
+def aten〇sum_to_size〡shape(self: List[int], size: List[int]) -> List[int]:
+    sh.expand_to(size, self)
+    return copy_shape(size)

@@ -286,20 +286,6 @@ def eye(op, operands, rw):
 # Literals
 # ---------------------------------------------------------------------------------------------
 
-def _builtin_literal_attr(value, t):
-    """The literal's attribute retyped to the signless builtin tensor type ``t``."""
-    if isinstance(value, A.DenseResourceElementsAttr) and t.element_type is A.I1:
-        # IREE cannot iterate i1 resources; bool tensors are small masks: inline them
-        return A.DenseElementsAttr(value.to_numpy().astype(bool), t)
-    if value.type is t:
-        return value
-    if isinstance(value, A.DenseElementsAttr):
-        return A.DenseElementsAttr(value.data if value.is_splat else value.to_numpy(), t)
-    if isinstance(value, A.DenseResourceElementsAttr):
-        return A.DenseResourceElementsAttr(value.blob, t)
-    return None
-
-
 @lowering("torch.vtensor.literal")
 def literal(op, operands, rw):
     """``torch.vtensor.literal(dense<...> : tensor<2xsi64>)`` -> ``arith.constant dense<...> :
@@ -311,7 +297,7 @@ def literal(op, operands, rw):
         return False
     if U.is_complex(out.element_type):
         return _complex_literal(op, value, out, rw)
-    attr = _builtin_literal_attr(value, out)
+    attr = U.builtin_literal_attr(value, out)
     if attr is None:
         return False
     rw.replace_op(op, rw.insert(ConstantOp.build_value(attr, location=op.location)).results[0])

@@ -471,27 +471,62 @@ def _input_dtype(tv):
     return U.torch_dtype(tv)
 
 
-def lower_elementwise(spec, op, operands, rw):
-    """The generic lowering of every ``ew`` op (see :class:`Spec`)."""
+class SpecCall:
+    """What every backend's generic elementwise lowering reads from the torch op for a ``Spec``:
+    the result type and dtype, the options, per input of ``spec.ins`` the torch value, its
+    converted value and its dtype (None for an absent or skipped input), and the compute dtype
+    (``cdt``) and element type (``cet``)."""
+
+    def __init__(self, out, out_dtype, opts, ins, values, in_dtypes, cdt):
+        self.out, self.out_dtype, self.opts = out, out_dtype, opts
+        self.ins, self.values, self.in_dtypes, self.cdt = ins, values, in_dtypes, cdt
+        cet = _signless(cdt)
+        self.cet = _OPMATH.get(cet, cet)
+
+
+def read_spec(spec, op, operands):
+    """The ``SpecCall`` of ``op`` for ``spec``, or None when the op does not fit it (non-constant
+    options, an input without a dtype, no compute dtype)."""
     out = U.result_type(op)
     if not hasattr(out, "shape"):
-        return False
+        return None
     out_dtype = U.torch_dtype(op.results[0])
     opts = spec.options(op) if spec.options else {}
     if opts is None or out_dtype is None:
-        return False
+        return None
     opts = dict(opts)
     skip = opts.pop("skip_inputs", ())
-    tensors, scalars, slots, in_dtypes, ins = [], [], [], [], []
+    ins, values, in_dtypes = [], [], []
     for name in spec.ins:
         if not U.has_arg(op, name) or name in skip:
-            slots.append(None)
-            in_dtypes.append(None)
             ins.append(None)
+            values.append(None)
+            in_dtypes.append(None)
             continue
         arg = op.arg(name)
+        dt = _input_dtype(arg)
+        if dt is None:
+            return None
         ins.append(arg)
-        v = U.converted(op, operands, name)
+        values.append(U.converted(op, operands, name))
+        in_dtypes.append(dt)
+    cdt = spec.compute(out_dtype, ins)
+    if cdt is None:
+        return None
+    return SpecCall(out, out_dtype, opts, ins, values, in_dtypes, cdt)
+
+
+def lower_elementwise(spec, op, operands, rw):
+    """The generic lowering of every ``ew`` op (see :class:`Spec`)."""
+    c = read_spec(spec, op, operands)
+    if c is None:
+        return False
+    out, out_dtype, opts, cdt, cet, in_dtypes = c.out, c.out_dtype, c.opts, c.cdt, c.cet, c.in_dtypes
+    tensors, scalars, slots = [], [], []
+    for arg, v in zip(c.ins, c.values):
+        if arg is None:
+            slots.append(None)
+            continue
         vt = getattr(v, "type", None)
         if hasattr(vt, "shape") and hasattr(vt, "element_type"):
             slots.append(("t", len(tensors)))
@@ -503,15 +538,6 @@ def lower_elementwise(spec, op, operands, rw):
             slots.append(("k", U.const_value(arg)))   # a constant made in the body
         else:
             return False
-        dt = _input_dtype(arg)
-        if dt is None:
-            return False
-        in_dtypes.append(dt)
-    cdt = spec.compute(out_dtype, ins)
-    if cdt is None:
-        return False
-    cet = _signless(cdt)
-    cet = _OPMATH.get(cet, cet)
     roles = spec.roles or "c" * len(spec.ins)
     n = len(tensors)
 

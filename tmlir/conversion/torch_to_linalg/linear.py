@@ -20,6 +20,7 @@ from tmlir.ir import attributes as A
 from tmlir.ir.affine import AffineMap, dim as adim, const as aconst
 from tmlir.ir.core import IRError
 from tmlir.ir.dialects import linalg
+from tmlir.transforms.decompositions.linear import EinsumEquationError, parse_einsum
 from . import utils as U
 from .registry import lowering
 
@@ -350,47 +351,6 @@ def outer(op, operands, rw):
 # einsum
 # ---------------------------------------------------------------------------------------------
 
-class EinsumError(IRError):
-    pass
-
-
-def _parse_einsum(eq, ranks):
-    """``"bij,bjk->bik"`` -> ([["b","i","j"], ["b","j","k"]], ["b","i","k"]); '...' becomes the
-    labels '.0', '.1', ... right-aligned; an implicit output is the sorted labels seen once."""
-    eq = eq.replace(" ", "")
-    if "->" in eq:
-        lhs, rhs = eq.split("->")
-    else:
-        lhs, rhs = eq, None
-    terms = lhs.split(",")
-    if len(terms) != len(ranks):
-        raise EinsumError(f"einsum equation '{eq}' has {len(terms)} operand(s) but {len(ranks)} were given")
-    n_ell = 0
-    for t, r in zip(terms, ranks):
-        if "..." in t:
-            n_ell = max(n_ell, r - (len(t) - 3))
-
-    def labels(t, r):
-        if "..." in t:
-            pre, post = t.split("...")
-            k = r - len(pre) - len(post)
-            return list(pre) + [f".{n_ell - k + i}" for i in range(k)] + list(post)
-        return list(t)
-    ins = [labels(t, r) for t, r in zip(terms, ranks)]
-    for lab, r, t in zip(ins, ranks, terms):
-        if len(lab) != r:
-            raise EinsumError(f"einsum term '{t}' does not fit an operand of rank {r}")
-    if rhs is None:
-        counts = {}
-        for lab in ins:
-            for c in lab:
-                counts[c] = counts.get(c, 0) + 1
-        outl = [f".{i}" for i in range(n_ell)] + sorted(c for c, n in counts.items() if n == 1 and c[0] != ".")
-    else:
-        outl = labels(rhs, len(rhs) - 3 + n_ell if "..." in rhs else len(rhs))
-    return ins, outl
-
-
 @lowering("torch.aten.einsum")
 def einsum(op, operands, rw):
     """``einsum(eq, [a, b, ...])`` as one ``linalg.generic``: output labels are parallel loops,
@@ -408,9 +368,9 @@ def einsum(op, operands, rw):
     out = U.result_type(op)
     loc = op.location
     try:
-        ins, outl = _parse_einsum(eq, [len(v.type.shape) for v in vals])
-    except EinsumError as e:
-        raise IRError(f"'{op.name}': {e.message}", op=op) from None
+        ins, outl = parse_einsum(eq, [len(v.type.shape) for v in vals])
+    except EinsumEquationError as e:
+        raise IRError(f"'{op.name}': {e}", op=op) from None
     loops = list(outl) + sorted({c for lab in ins for c in lab} - set(outl))
     pos = {c: i for i, c in enumerate(loops)}
     nl = len(loops)

@@ -55,12 +55,13 @@ from tmlir.ir.core import Value
 from tmlir.ir.dialects import linalg, tensor
 from tmlir.ir.dialects.arith import ConstantOp, CmpIOp, CmpFOp, CMPI_PREDICATES, CMPF_PREDICATES
 from tmlir.conversion.backend_types import builtin_type, TORCH_C_CASTS  # noqa: F401  (re-exported)
+from tmlir.conversion import torch_operands as T
 from tmlir.conversion.torch_operands import (  # noqa: F401  (the torch-side readers, re-exported)
     DYN, INT64_MAX, NotLowerable, arg_index, arg_of, converted, has_arg, strip_casts, scalar_of,
     tensor_of, tensor_operand, const_value, const_number, const_int, const_float, const_bool,
     const_str, is_none, list_elements, const_int_list, int_list_entries, const_flag, result_type,
     torch_dtype, is_unsigned, is_unsigned_value, is_float, is_int, is_complex, elem, ranked, rank_of,
-    compute_type, SMALL_SUM, sum_type, dim_arg, normalize_dim, norm_dim, static_shape, lowest, highest,
+    compute_type, SMALL_SUM, sum_type, dim_arg, required_dim, builtin_literal_attr, normalize_dim, norm_dim, static_shape, lowest, highest,
     const_tensor_values, is_quantized, quantized_zero_point)
 
 
@@ -606,27 +607,43 @@ def broadcast_maps(inputs, out_rank, out_static):
 
 
 def broadcast_sizes(rw, inputs, out_type, loc=None):
-    """Output sizes for broadcasting ``inputs`` to ``out_type``: static sizes from the type,
-    dynamic ones from the first input whose dim there is not a static 1."""
-    out_shape = out_type.shape
-    rank = len(out_shape)
-    res = []
-    for od in range(rank):
-        if out_shape[od] != DYN:
-            res.append(out_shape[od])
-            continue
-        got = None
-        for x in inputs:
-            shape = x.type.shape
-            j = od - (rank - len(shape))
-            if j >= 0 and shape[j] != 1:
-                got = dim(rw, x, j, loc)
-                if not isinstance(got, int) or got != 1:
-                    break
-        if got is None:
-            got = 1
-        res.append(got)
-    return res
+    """Output sizes for broadcasting ``inputs`` to ``out_type`` (``torch_operands.broadcast_sizes``
+    with dynamic sizes read by ``tensor.dim``)."""
+    return T.broadcast_sizes(inputs, out_type, lambda x, j: dim(rw, x, j, loc))
+
+
+def guard_same_run_time_sizes(rw, inputs, out_sizes, loc=None):
+    """``broadcast_maps`` read a run-time input dim one to one: a ``cf.assert`` that each equals the
+    output size there (taken from another input, or static), so a run-time size of 1 broadcast
+    against a larger one raises instead of reading out of bounds (or giving a size-1 result)."""
+    from tmlir.ir.dialects.cf import AssertOp
+    from tmlir.ir.location import UNKNOWN_LOC
+    rank = len(out_sizes)
+    b = RB(rw, loc)
+    ix = Ix(b)
+    for x in inputs:
+        shape = x.type.shape
+        for j, s in enumerate(shape):
+            od = rank - len(shape) + j
+            if s != DYN or od < 0:
+                continue
+            o = out_sizes[od]
+            if not isinstance(o, int) and _is_dim_value(o, x, j):
+                continue  # the output size is this very dim
+            if isinstance(o, int) and o == 1:
+                continue  # the output is 1 there: index 0 is read whatever the input size
+            ok = cmpi(b, "eq", ix.v(dim(rw, x, j, loc)), ix.v(o))
+            msg = ("elementwise operands differ in a run-time size (broadcasting a run-time size of 1 "
+                   "against a larger one is not supported)")
+            where = loc.describe() if loc is not None and loc is not UNKNOWN_LOC else ""
+            rw.insert(AssertOp.build_assert(ok, f"{msg} ({where})" if where else msg, location=loc))
+
+
+def _is_dim_value(v, x, j):
+    """Whether the index value ``v`` is ``tensor.dim x, j``."""
+    d = v.defining_op
+    return (d is not None and d.name == "tensor.dim" and d.operands[0] is x
+            and const_index(d.operands[1]) == j)
 
 
 #: ops whose lowering reads quantized operands through their ``_make_per_*_quantized_tensor``
@@ -678,7 +695,9 @@ def elementwise(rw, inputs, out_type, body, loc=None, scalars=()):
     def _body(b, *args):
         return body(b, *args[:len(inputs)], *extra)
     blk = linalg.body_block([v.type.element_type for v in inputs] + [out_type.element_type], _body, loc)
-    init = empty(rw, broadcast_sizes(rw, inputs, out_type, loc), out_type.element_type, loc)
+    out_sizes = broadcast_sizes(rw, inputs, out_type, loc)
+    guard_same_run_time_sizes(rw, inputs, out_sizes, loc)
+    init = empty(rw, out_sizes, out_type.element_type, loc)
     maps = broadcast_maps(inputs, rank, list(out_type.shape)) + [AffineMap.identity(rank)]
     g = linalg.GenericOp.build_generic(list(inputs), [init], maps, ["parallel"] * rank, location=loc, block=blk)
     rw.insert(g)
@@ -805,6 +824,9 @@ def count_of(rw, x, dims, elt, loc):
     if n != 1:
         dyn = arith(rw, "arith.muli", [dyn, index(rw, n, loc)], A.INDEX, loc)
     i64 = arith(rw, "arith.index_cast", [dyn], A.I64, loc)
+    if is_complex(elt):  # a run-time count as complex: (n, 0)
+        re_ = arith(rw, "arith.sitofp", [i64], elt.element_type, loc)
+        return arith(rw, "complex.create", [re_, scalar_const(rw, 0.0, elt.element_type, loc)], elt, loc)
     return arith(rw, "arith.sitofp", [i64], elt, loc)
 
 

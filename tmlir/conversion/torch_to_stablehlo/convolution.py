@@ -89,10 +89,13 @@ def convolution(op, operands, rw):
     else:
         pads = [(p, p) for p in padding]
         lhs_dil, strides = [1] * n, stride
-    r = H.convolution(b, x, w, U.RTT(list(out.shape), et), H.conv_nchw_oihw(n), window_strides=strides,
+    acc = U.compute_type(et)    # f16/bf16 accumulate in f32 (and add the bias there), rounding once
+    if acc is not et:
+        x, w = U.convert(b, x, acc), U.convert(b, w, acc)
+    r = H.convolution(b, x, w, U.RTT(list(out.shape), acc), H.conv_nchw_oihw(n), window_strides=strides,
                       padding=pads, lhs_dilation=lhs_dil, rhs_dilation=dilation, feature_group_count=groups)
     if U.has_arg(op, "bias"):
-        bias = U.convert(b, U.converted(op, operands, "bias"), et)
+        bias = U.convert(b, U.converted(op, operands, "bias"), acc)
         r = U.binary(b, H.AddOp, r, U.broadcast_in_dim(b, bias, U.sizes(b, r), [1]))
-    rw.replace_op(op, U.cast_shape(b, r, out))
+    rw.replace_op(op, U.cast_shape(b, U.convert(b, r, et) if acc is not et else r, out))
     return True

@@ -184,19 +184,6 @@ def linspace(op, operands, rw):
     return True
 
 
-def _builtin_literal_attr(value, t):
-    """The literal's attribute retyped to the signless builtin tensor type ``t``."""
-    if isinstance(value, A.DenseResourceElementsAttr) and t.element_type is A.I1:
-        return A.DenseElementsAttr(value.to_numpy().astype(bool), t)
-    if value.type is t:
-        return value
-    if isinstance(value, A.DenseElementsAttr):
-        return A.DenseElementsAttr(value.data if value.is_splat else value.to_numpy(), t)
-    if isinstance(value, A.DenseResourceElementsAttr):
-        return A.DenseResourceElementsAttr(value.blob, t)
-    return None
-
-
 @lowering("torch.vtensor.literal")
 def literal(op, operands, rw):
     """``torch.vtensor.literal(dense<...> : tensor<2xsi64>)`` -> ``stablehlo.constant dense<...> :
@@ -212,7 +199,7 @@ def literal(op, operands, rw):
         data = np.broadcast_to(value.to_numpy(), out.shape)
         rw.replace_op(op, U.constant(b, data, out))
         return True
-    attr = _builtin_literal_attr(value, out)
+    attr = U.builtin_literal_attr(value, out)
     if attr is None:
         return False
     rw.replace_op(op, b.op(H.ConstantOp.build_value(attr)))

@@ -28,38 +28,15 @@ LE = _linalg_elementwise
 
 def lower_elementwise(spec, op, operands, rw):
     """One linalg ``Spec`` on StableHLO tensors (see the module docstring)."""
-    out = U.result_type(op)
-    if not hasattr(out, "shape"):
+    c = LE.read_spec(spec, op, operands)
+    if c is None:
         return False
-    out_dtype = U.torch_dtype(op.results[0])
-    opts = spec.options(op) if spec.options else {}
-    if opts is None or out_dtype is None:
-        return False
-    opts = dict(opts)
-    skip = opts.pop("skip_inputs", ())
-    values, in_dtypes, ins = [], [], []
-    for name in spec.ins:
-        if not U.has_arg(op, name) or name in skip:
-            values.append(None)
-            in_dtypes.append(None)
-            ins.append(None)
-            continue
-        arg = op.arg(name)
-        ins.append(arg)
-        v = U.converted(op, operands, name)
+    for v in c.values:
         vt = getattr(v, "type", None)
-        if not (isinstance(vt, A.RankedTensorType) or vt in (A.I64, A.F64, A.I1)):
+        if v is not None and not (isinstance(vt, A.RankedTensorType) or vt in (A.I64, A.F64, A.I1)):
             return False
-        dt = LE._input_dtype(arg)
-        if dt is None:
-            return False
-        values.append(v)
-        in_dtypes.append(dt)
-    cdt = spec.compute(out_dtype, ins)
-    if cdt is None:
-        return False
-    cet = LE._signless(cdt)
-    cet = LE._OPMATH.get(cet, cet)
+    out, out_dtype, opts, cdt, cet = c.out, c.out_dtype, c.opts, c.cdt, c.cet
+    values, in_dtypes = c.values, c.in_dtypes
     b = U.Staged(rw, op.location)
     try:
         res = _compute(spec, op, values, in_dtypes, cdt, cet, out, out_dtype, opts, b)

@@ -19,9 +19,15 @@ def _operand(op, operands, name):
 
 
 def _dot(b, x, y, contracting, batching, out_shape, et):
-    return b.op(H.DotGeneralOp.build(lhs=x, rhs=y, result=U.RTT(out_shape, et),
-                                     dot_dimension_numbers=H.dot_dimension_numbers(
-                                         batching[0], batching[1], contracting[0], contracting[1])))
+    """A ``dot_general`` with result element type ``et``; f16/bf16 products accumulate in f32 and
+    round once, as PyTorch's CPU kernels do."""
+    acc = U.compute_type(et)
+    if acc is not et:
+        x, y = U.convert(b, x, acc), U.convert(b, y, acc)
+    r = b.op(H.DotGeneralOp.build(lhs=x, rhs=y, result=U.RTT(out_shape, acc),
+                                  dot_dimension_numbers=H.dot_dimension_numbers(
+                                      batching[0], batching[1], contracting[0], contracting[1])))
+    return r if acc is et else U.convert(b, r, et)
 
 
 def matmul_values(b, x, y, et):

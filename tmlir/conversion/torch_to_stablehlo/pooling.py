@@ -67,6 +67,15 @@ def _reduce_window(b, x, init, body_cls, n, k, s, pads, d, out_type):
     return op.results[0]
 
 
+def _signed(b, op, x):
+    """``x`` and its element type, an unsigned integer ``self`` zero-extended to i32 first (StableHLO's
+    max and compare read signless integers as signed)."""
+    et = x.type.element_type
+    if U.is_int(et) and et is not A.I1 and U.is_unsigned_value(op.arg("self")):
+        return U.convert(b, x, A.I32, unsigned=True), A.I32
+    return x, et
+
+
 def _max_pool(n):
     def lower(op, operands, rw):
         x = U.tensor_operand(operands, 0)
@@ -74,13 +83,13 @@ def _max_pool(n):
             return False
         out = U.result_type(op, 0)
         k, s, pads, d = _window(op, x, n)
-        b = U.B(rw, op.location)
         et = x.type.element_type
-        init = U.lowest(et, U.is_unsigned_value(op.arg("self")))
-        if U.is_unsigned_value(op.arg("self")) or et is A.I1:
+        if et is A.I1:
             return False
-        r = _reduce_window(b, x, init, H.MaxOp, n, k, s, pads, d, U.RTT(list(out.shape), et))
-        rw.replace_op(op, U.cast_shape(b, r, out))
+        b = U.B(rw, op.location)
+        x, wt = _signed(b, op, x)
+        r = _reduce_window(b, x, U.lowest(wt), H.MaxOp, n, k, s, pads, d, U.RTT(list(out.shape), wt))
+        rw.replace_op(op, U.cast_shape(b, U.convert(b, r, et), out))
         return True
     return lower
 
@@ -175,7 +184,7 @@ def _max_pool_with_indices(n):
     def lower(op, operands, rw):
         x = U.tensor_operand(operands, 0)
         et = x.type.element_type
-        if len(x.type.shape) < n + 1 or U.is_complex(et) or et is A.I1 or U.is_unsigned_value(op.arg("self")):
+        if len(x.type.shape) < n + 1 or U.is_complex(et) or et is A.I1:
             return False
         k, s, pads, d = _window(op, x, n)
         return max_with_indices(op, rw, x, n, k, s, pads, d)
@@ -189,7 +198,7 @@ def max_with_indices(op, rw, x, n, k, s, pads, d):
     if DYN in spatial:
         raise U.NotLowerable("max pooling indices over a dynamic spatial size")
     b = U.B(rw, op.location)
-    et = x.type.element_type
+    x, et = _signed(b, op, x)
     sz = U.sizes(b, x)
     flat = U.iota(b, A.I64, list(spatial), 0)
     for i in range(1, n):
@@ -238,7 +247,8 @@ def max_with_indices(op, rw, x, n, k, s, pads, d):
                                 U.compare(ib, bi, ai, "LT")))
     take = U.binary(ib, H.OrOp, better, U.binary(ib, H.AndOp, same, earlier))
     blk.append(H.ReturnOp.build(results_=[U.select(ib, take, bv, av), U.select(ib, take, bi, ai)]))
-    rw.replace_op(op, [U.cast_shape(b, rop.results[0], out_v), U.cast_shape(b, rop.results[1], out_i)])
+    vals = U.convert(b, rop.results[0], out_v.element_type)
+    rw.replace_op(op, [U.cast_shape(b, vals, out_v), U.cast_shape(b, rop.results[1], out_i)])
     return True
 
 

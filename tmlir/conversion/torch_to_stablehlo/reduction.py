@@ -342,28 +342,7 @@ for _suffix, _dim, _corr, _keep in (("", None, "unbiased", None), (".dim", "dim"
 def cumsum(op, operands, rw):
     """A ``reduce_window`` sum whose window is the whole dim, padded before by ``n - 1`` (static
     sizes)."""
-    x = _input(op, operands)
-    out = U.result_type(op)
-    r = len(x.type.shape)
-    d = U.dim_arg(op, "dim", r)
-    if d is None or r == 0 or x.type.shape[d] == A.DYNAMIC or U.is_complex(out.element_type):
-        return False
-    b = U.B(rw, op.location)
-    et = out.element_type
-    xv = U.convert(b, x, et, unsigned=U.is_unsigned_value(op.arg("self")))
-    n = x.type.shape[d]
-    win = [1] * r
-    win[d] = n
-    pads = [(0, 0)] * r
-    pads[d] = (n - 1, 0)
-    rop = b.insert(H.ReduceWindowOp.build_reduce_window(
-        [xv], [U.scalar_const(b, 0, et)], [U.RTT(list(xv.type.shape), et)], window_dimensions=win,
-        window_strides=[1] * r, padding=pads))
-    blk = rop.body.blocks[0]
-    ib = U.InBlock(blk)
-    blk.append(H.ReturnOp.build(results_=[U.binary(ib, H.AddOp, blk.args[0], blk.args[1])]))
-    rw.replace_op(op, U.cast_shape(b, rop.results[0], out))
-    return True
+    return _scan(op, operands, rw, H.AddOp, 0)
 
 
 @lowering("torch.aten.cumprod")

@@ -31,12 +31,13 @@ from tmlir.ir.location import UNKNOWN_LOC
 from tmlir.ir.dialects import stablehlo as H
 from tmlir.ir.dialects import tensor
 from tmlir.ir.dialects.arith import ConstantOp
+from tmlir.conversion import torch_operands as T
 from tmlir.conversion.torch_operands import (  # noqa: F401  (the torch-side readers, re-exported)
     DYN, INT64_MAX, NotLowerable, arg_index, arg_of, converted, has_arg, strip_casts, scalar_of, tensor_of,
     tensor_operand, const_value, const_number, const_int, const_float, const_bool,
     const_str, is_none, list_elements, const_int_list, int_list_entries, const_flag, result_type,
     torch_dtype, is_unsigned, is_unsigned_value, is_float, is_int, is_complex, elem, ranked, rank_of,
-    compute_type, SMALL_SUM, sum_type, dim_arg, normalize_dim, norm_dim, static_shape, lowest, highest)
+    compute_type, SMALL_SUM, sum_type, dim_arg, required_dim, builtin_literal_attr, normalize_dim, norm_dim, static_shape, lowest, highest)
 
 RTT = A.RankedTensorType
 
@@ -229,25 +230,9 @@ def broadcast_to(b, x, sizes_):
 
 
 def broadcast_sizes(b, inputs, out_type):
-    """The sizes of the broadcast of ``inputs`` with result type ``out_type``: static ones from the
-    type, a dynamic one from the first input whose dim there is not a static 1."""
-    out_shape = out_type.shape
-    rank = len(out_shape)
-    res = []
-    for od in range(rank):
-        if out_shape[od] != DYN:
-            res.append(out_shape[od])
-            continue
-        got = None
-        for x in inputs:
-            shape = x.type.shape
-            j = od - (rank - len(shape))
-            if j >= 0 and shape[j] != 1:
-                got = dim(b, x, j)
-                if not isinstance(got, int) or got != 1:
-                    break
-        res.append(1 if got is None else got)
-    return res
+    """The sizes of the broadcast of ``inputs`` with result type ``out_type``
+    (``torch_operands.broadcast_sizes``, dynamic sizes read by ``dim``)."""
+    return T.broadcast_sizes(inputs, out_type, lambda x, j: dim(b, x, j))
 
 
 def reshape(b, x, sizes_):

@@ -18,15 +18,8 @@ def literal(op, operands, rw):
     value = op.properties.get("value")
     if value is None:
         return False
-    if isinstance(value, U.A.DenseResourceElementsAttr) and out.element_type is U.I1:
-        attr = U.A.DenseElementsAttr(value.to_numpy().astype(bool), out)
-    elif value.type is out:
-        attr = value
-    elif isinstance(value, U.A.DenseElementsAttr):
-        attr = U.A.DenseElementsAttr(value.data if value.is_splat else value.to_numpy(), out)
-    elif isinstance(value, U.A.DenseResourceElementsAttr):
-        attr = U.A.DenseResourceElementsAttr(value.blob, out)
-    else:
+    attr = U.builtin_literal_attr(value, out)
+    if attr is None:
         return False
     c = rw.insert(U.tosa.ConstOp.build(values=attr, output=out)).results[0]
     rw.replace_op(op, c)

@@ -85,9 +85,7 @@ def _bounds(op, size):
 def slice_(op, operands, rw):
     x = _x(op, operands)
     r = U.rank_of(x)
-    d = U.dim_arg(op, "dim", r)
-    if d is None:
-        raise U.NotLowerable("dim is not a constant")
+    d = U.required_dim(op, "dim", r)
     if U.shape(x)[d] == U.DYN:
         raise U.NotLowerable(f"dim {d} of {x.type} is dynamic")
     start, end, step = _bounds(op, U.shape(x)[d])
@@ -139,17 +137,21 @@ def _tensor_list(rw, v):
     return out
 
 
-@lowering("torch.aten.cat", "torch.aten.concat", "torch.aten.concatenate")
-def cat(op, operands, rw):
+def _joined(op, rw):
+    """cat/stack: the result type, the constant dim (of the result) and the (tensor, torch value)
+    inputs."""
     U.check_types(op)
     out = U.result_type(op)
-    r = len(out.shape)
-    d = U.dim_arg(op, "dim", r)
-    if d is None:
-        raise U.NotLowerable("dim is not a constant")
+    d = U.required_dim(op, "dim", len(out.shape))
     items = _tensor_list(rw, op.arg("tensors"))
     for b, _ in items:
         U.no_f64(b.type.element_type, "an input")
+    return out, d, items
+
+
+@lowering("torch.aten.cat", "torch.aten.concat", "torch.aten.concatenate")
+def cat(op, operands, rw):
+    out, d, items = _joined(op, rw)
     xs = []
     for b, tv in items:
         if 0 in b.type.shape and (len(b.type.shape) == 1 or 0 not in out.shape):
@@ -162,15 +164,7 @@ def cat(op, operands, rw):
 
 @lowering("torch.aten.stack")
 def stack(op, operands, rw):
-    U.check_types(op)
-    out = U.result_type(op)
-    r = len(out.shape)
-    d = U.dim_arg(op, "dim", r)
-    if d is None:
-        raise U.NotLowerable("dim is not a constant")
-    items = _tensor_list(rw, op.arg("tensors"))
-    for b, _ in items:
-        U.no_f64(b.type.element_type, "an input")
+    out, d, items = _joined(op, rw)
     xs = []
     for b, tv in items:
         sh = U.shape(b)
@@ -317,9 +311,7 @@ def split(op, operands, rw):
     if any(len(u.results) != n for u in users):
         return False
     r = U.rank_of(x)
-    d = U.dim_arg(op, "dim", r)
-    if d is None:
-        raise U.NotLowerable("dim is not a constant")
+    d = U.required_dim(op, "dim", r)
     types = [U.result_type(users[0], i) for i in range(n)]
     pieces, off = [], 0
     unbind = op.name.startswith("torch.aten.unbind")

@@ -64,9 +64,7 @@ def index_select(op, operands, rw):
     U.check_types(op)
     x = _tensor(op, operands, "self")
     r = U.rank_of(x)
-    d = U.dim_arg(op, "dim", r)
-    if d is None:
-        raise U.NotLowerable("dim is not a constant")
+    d = U.required_dim(op, "dim", r)
     if r == 0:
         return U.finish(rw, op, x)
     idx = _index(rw, _tensor(op, operands, "index"), op.arg("index"), U.shape(x)[d])
@@ -122,9 +120,7 @@ def gather(op, operands, rw):
     U.check_types(op)
     x = _tensor(op, operands, "self")
     r = U.rank_of(x)
-    d = U.dim_arg(op, "dim", r)
-    if d is None:
-        raise U.NotLowerable("dim is not a constant")
+    d = U.required_dim(op, "dim", r)
     idx = _index(rw, _tensor(op, operands, "index"), op.arg("index"))
     if r == 0:
         return U.finish(rw, op, x)
@@ -239,9 +235,7 @@ def scatter(op, operands, rw):
     U.check_types(op)
     x = _tensor(op, operands, "self")
     r = U.rank_of(x)
-    d = U.dim_arg(op, "dim", r)
-    if d is None:
-        raise U.NotLowerable("dim is not a constant")
+    d = U.required_dim(op, "dim", r)
     add = op.name == "torch.aten.scatter_add"
     reduce, include_self = None, U.const_flag(op, "include_self", True)
     if U.has_arg(op, "reduce"):
@@ -321,9 +315,7 @@ def slice_scatter(op, operands, rw):
     src = _tensor(op, operands, "src")
     sh = U.shape(x)
     r = len(sh)
-    d = U.dim_arg(op, "dim", r)
-    if d is None:
-        raise U.NotLowerable("dim is not a constant")
+    d = U.required_dim(op, "dim", r)
     if op.name == "torch.aten.select_scatter":
         i = U.const_int(op.arg("index"))
         if i is None:

@@ -38,9 +38,7 @@ def softmax(op, operands, rw):
     x = _float_input(rw, op, operands, "self", static=False)
     out = U.result_type(op)
     r = U.rank_of(x)
-    d = U.dim_arg(op, "dim", r)
-    if d is None:
-        raise U.NotLowerable("dim is not a constant")
+    d = U.required_dim(op, "dim", r)
     if r == 0:
         y = U.const(rw, 0.0 if "log" in op.name else 1.0, U.F32, [])
     else:

@@ -104,9 +104,7 @@ def argmax(op, operands, rw):
                               .num_elements()])
         d = 0
     else:
-        d = U.dim_arg(op, "dim", r)
-        if d is None:
-            raise U.NotLowerable("dim is not a constant")
+        d = U.required_dim(op, "dim", r)
         if r == 0:
             return U.finish(rw, op, U.const(rw, 0, U.I64, []))
     y = _argmax(rw, x, d, kind, uns)
@@ -119,9 +117,7 @@ def max_dim(op, operands, rw):
     x, uns = _input(op, operands)
     kind = "max" if op.name == "torch.aten.max.dim" else "min"
     r = U.rank_of(x)
-    d = U.dim_arg(op, "dim", r)
-    if d is None:
-        raise U.NotLowerable("dim is not a constant")
+    d = U.required_dim(op, "dim", r)
     if r == 0:
         return U.finish(rw, op, [x, U.const(rw, 0, U.I64, [])])
     keep = _keepdim(op)
@@ -246,9 +242,7 @@ def _scan_input(op, operands):
     out = U.result_type(op)
     sh = U.static(x, "the input")
     r = len(sh)
-    d = U.dim_arg(op, "dim", max(r, 1))
-    if d is None:
-        raise U.NotLowerable("dim is not a constant")
+    d = U.required_dim(op, "dim", max(r, 1))
     ct = U.compute_type(out.element_type)
     return x, uns, out, sh, d, ct
 

@@ -109,9 +109,7 @@ def _sort_input(op, operands):
 
 
 def _dim(op, x):
-    d = U.dim_arg(op, "dim", max(U.rank_of(x), 1))
-    if d is None:
-        raise U.NotLowerable("dim is not a constant")
+    d = U.required_dim(op, "dim", max(U.rank_of(x), 1))
     return d
 
 

@@ -23,7 +23,7 @@ from tmlir.library.dtype_helpers import promote_value_types
 from tmlir.conversion.torch_operands import (  # noqa: F401  (re-exported for the families)
     DYN, NotLowerable, arg_index, arg_of, converted, has_arg, strip_casts, const_value, const_number, const_int,
     const_float, const_bool, const_str, is_none, list_elements, const_int_list, const_flag, result_type, torch_dtype,
-    is_unsigned, is_unsigned_value, scalar_of, is_float, is_int, is_complex, rank_of, dim_arg, norm_dim, lowest, highest)
+    is_unsigned, is_unsigned_value, scalar_of, is_float, is_int, is_complex, rank_of, dim_arg, required_dim, builtin_literal_attr, norm_dim, lowest, highest)
 
 F32, F16, BF16, F64, I1, I8, I16, I32, I64 = A.F32, A.F16, A.BF16, A.F64, A.I1, A.I8, A.I16, A.I32, A.I64
 

@@ -254,6 +254,21 @@ def _len_t(op):
     return [int_attr(len(elems))]
 
 
+@register_folder("torch.aten.__contains__.str_list", "torch.aten.__contains__.int_list",
+                 "torch.aten.__contains__.float_list")
+def _contains_list(op):
+    """``item in l`` for an unmutated list of constants and a constant item (TorchScript's
+    ``mode in ("linear", "bilinear", ...)`` in F.interpolate)."""
+    elems = _list_elements(op._operands[0])
+    item = const(op._operands[1])
+    if elems is None or item is NOT_CONSTANT:
+        return None
+    values = [const(e) for e in elems]
+    if any(v is NOT_CONSTANT for v in values):
+        return None
+    return [_attr_for(op.results[0].type, item in values)]
+
+
 @register_folder("torch.aten.__getitem__.t")
 def _getitem_t(op):
     elems = _list_elements(op._operands[0])

@@ -1542,17 +1542,13 @@ class NonValueTensorLiteralOp(_LiteralOp):
     traits = {AllowsTypeRefinement}
     TENSOR_CLASS = NonValueTensorType
 
-    @classmethod
-    def inferred_type(cls, value):
-        t = value.type
-        return NonValueTensorType(list(t.shape), t.element_type)
-
     def verify_(self):
         super().verify_()
         t = self.results[0].type
         v = self.properties["value"].type
+        # signless integer elements are the signed dtype (as torch.vtensor.literal infers)
         if (t.sizes is not None and list(t.sizes) != [d if d >= 0 else -1 for d in v.shape]) or (
-                t.dtype is not None and t.dtype is not v.element_type):
+                t.dtype is not None and t.dtype is not self.inferred_type(self.properties["value"]).dtype):
             _err(self, f"inferred type '{self.inferred_type(self.properties['value'])}' is incompatible with the "
                        f"result type '{t}'")
 

@@ -626,15 +626,19 @@ class ExtractSliceOp(_SliceMixin, Op):
 class EmptySlice(RewritePattern):
     """A slice with no elements (a static 0 among its static result dims) is a ``tensor.empty`` of
     its type (IREE rejects some rank-reducing slices of zero-element tensors: "offset 1 is
-    out-of-bounds: 0 >= 0")."""
+    out-of-bounds: 0 >= 0"); its run-time dims are the slice's dynamic sizes, in order (a rank
+    reduction drops static 1s only)."""
 
     root = "tensor.extract_slice"
 
     def match_and_rewrite(self, op, rewriter):
         t = op.results[0].type
-        if 0 not in t.shape or DYNAMIC in t.shape:
+        if 0 not in t.shape:
             return False
-        rewriter.replace_op(op, rewriter.insert(EmptyOp.build_shape(list(t.shape), t.element_type,
+        dyn = list(op.sizes)
+        if sum(1 for d in t.shape if d == DYNAMIC) != len(dyn):
+            return False
+        rewriter.replace_op(op, rewriter.insert(EmptyOp.build_shape(list(t.shape), t.element_type, dyn,
                                                                     location=op.location)))
         return True
 

@@ -684,3 +684,19 @@ def frexp(b, op):
     mantissa = b.where(special, x, mantissa)
     exponent = b.where(special, b.mul(e, 0), e)
     return [b.to_dtype(mantissa, rdt), b.to_dtype(exponent, edt)]
+
+
+@decomposition("torch.aten.real", "torch.aten.imag")
+def real_imag(b, op):
+    """``real``/``imag`` (views TorchScript keeps; torch.export gives the parts through
+    ``view_as_real``): index 0 or 1 of ``view_as_real``'s last dim; ``real`` of a real tensor is
+    the tensor."""
+    x = op.arg("self")
+    dt = b.dtype(x)
+    if dt is None or b.sizes(x) is None:
+        raise NotApplicable("unknown dtype or rank")
+    if not is_complex_dtype(dt):
+        if op.name == "torch.aten.imag":
+            raise NotSupported("imag is not implemented for tensors with non-complex dtypes.")
+        return [x]
+    return [b.real_part(x) if op.name == "torch.aten.real" else b.imag_part(x)]

@@ -734,3 +734,48 @@ class Builder:
         if isinstance(c, int) and c == 1:
             return a
         return self.op("torch.aten.floordiv.int", [a, c], INT)
+
+    def guard(self, ok, msg):
+        """A run-time check on a ``!torch.bool`` scalar: the compiled program raises ``msg`` (with
+        the op's source location) when it is false."""
+        self.op("torch.aten._assert_scalar", [self.op("torch.aten.Int.bool", [ok], INT), self.str(msg)], [])
+
+    def broadcast_dim(self, sizes, what="broadcast"):
+        """The broadcast of the sizes (ints, ``!torch.int`` values) of one dim, with run-time
+        guards that every run-time size is 1 or the result (PyTorch's error otherwise). One
+        run-time size among 1s is the result as it is; two run-time sizes ``v, w`` (each 1 or the
+        other) give ``max(v, w) * min(v, w, 1)`` (0 broadcast with 1 is 0)."""
+        known = [s for s in sizes if isinstance(s, int) and s != 1]
+        dyn = []
+        for s in sizes:
+            if not isinstance(s, int) and all(s is not d for d in dyn):
+                dyn.append(s)
+        msg = f"{what}: the sizes of a dim must be equal or 1"
+        if known:
+            n = known[0]
+            for v in dyn:
+                self.guard(self.op("torch.aten.__or__.bool", [self.op("torch.aten.eq.int", [v, 1], BOOL),
+                                                              self.op("torch.aten.eq.int", [v, n], BOOL)], BOOL), msg)
+            return n
+        if not dyn:
+            return 1
+        r = dyn[0]
+        for w in dyn[1:]:
+            ok = self.op("torch.aten.__or__.bool", [self.op("torch.aten.eq.int", [w, 1], BOOL),
+                                                    self.op("torch.aten.eq.int", [r, 1], BOOL)], BOOL)
+            ok = self.op("torch.aten.__or__.bool", [ok, self.op("torch.aten.eq.int", [w, r], BOOL)], BOOL)
+            self.guard(ok, msg)
+            lo = self.op("torch.prim.min.int", [self.op("torch.prim.min.int", [r, w], INT), 1], INT)
+            r = self.imul(self.op("torch.prim.max.int", [r, w], INT), lo)
+        return r
+
+    def broadcast_shape(self, xs, what="broadcast"):
+        """The broadcast sizes of the tensors ``xs`` (right-aligned; ints and ``!torch.int``
+        values, ``broadcast_dim`` per dim with its guards)."""
+        ranks = [self.rank(x) for x in xs]
+        rank = max(ranks, default=0)
+        out = []
+        for i in range(rank):
+            col = [self.size(x, i - (rank - r)) for x, r in zip(xs, ranks) if i - (rank - r) >= 0]
+            out.append(self.broadcast_dim(col, what))
+        return out

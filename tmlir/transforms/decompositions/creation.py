@@ -1,5 +1,6 @@
 """Creation: *_like and new_* ops, scalar_tensor, linspace/logspace, eye, arange forms,
-tril/triu masks, fill/zero, one_hot — to ``full``, ``empty.memory_format`` and ``arange.start_step``."""
+tril/triu masks, fill/zero, one_hot — to ``full``, ``empty.memory_format`` and ``arange.start_step``;
+``torch.tensor`` of constant data (TorchScript keeps it) to a literal."""
 from __future__ import annotations
 
 import math
@@ -228,3 +229,39 @@ def linalg_vander(b, op):
         parts.append(b.expand(col, shape[:-1] + [cols - 1]))
     t = b.cat(parts, r) if len(parts) > 1 else parts[0]
     return [b.op("torch.aten.cumprod", [t, r, None], b.vt(b.sizes(t), dt))]
+
+
+def _constant_data(b, v):
+    """The Python value (nested lists of bool/int/float/complex) of a constant ``data``
+    operand of ``torch.tensor``."""
+    from tmlir.dialects.torch.ops import ConstantComplexOp, PrimListConstructOp
+    d = b._const_op(v)
+    if isinstance(d, PrimListConstructOp):
+        return [_constant_data(b, e) for e in d.operands]
+    if isinstance(d, ConstantComplexOp):
+        return d.complex_value()
+    return b.const_float(v)   # a constant bool, int or float (anything else: NotApplicable)
+
+
+def _flat(data):
+    return [x for e in data for x in _flat(e)] if isinstance(data, list) else [data]
+
+
+@decomposition("torch.aten.tensor", "torch.aten.tensor.float", "torch.aten.tensor.int", "torch.aten.tensor.bool")
+def tensor_of_constants(b, op):
+    """``torch.tensor(data, dtype=)`` of constant data: a literal (torch.export makes it a
+    constant). Without ``dtype``, PyTorch's inference: complex64 when an element is complex,
+    else float32 when one is a float, else int64 when one is an int, else bool."""
+    data = _constant_data(b, op.operands[0])
+    dt = b.dtype_arg(op.operands[1])
+    if dt is None:
+        flat = _flat(data)
+        if any(isinstance(x, complex) for x in flat):
+            dt = T.ComplexType(T.F32)
+        elif any(isinstance(x, float) for x in flat):
+            dt = T.F32
+        elif any(not isinstance(x, bool) for x in flat):
+            dt = T.SI64
+        else:
+            dt = T.I1
+    return [b.literal(data, dt)]

@@ -8,7 +8,7 @@ from __future__ import annotations
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import NotApplicable, norm_dim, broadcast_sizes, U
+from .builder import NotApplicable, norm_dim, U
 
 INT64_MAX = 9223372036854775807
 
@@ -216,13 +216,29 @@ def _pieces(b, x, d, sizes):
 
 @decomposition("torch.aten.split.Tensor", "torch.aten.unsafe_split.Tensor")
 def split(b, op):
+    """Pieces of ``size`` along ``dim``, the last one shorter. Along a run-time size the piece
+    count is the program's (its ``ListUnpack``), guarded against the size: every piece but the
+    last is ``[i k, (i + 1) k)``, the last runs to the end."""
     x, size, dim = op.operands
-    d, n = _static_dim(b, x, b.const_int(dim))
     k = b.const_int(size)
     if k <= 0:
         raise NotApplicable("split size")
-    sizes = [min(k, n - s) for s in range(0, n, k)] or [0]
-    return [_pieces(b, x, d, sizes)]
+    d = norm_dim(b.const_int(dim), b.rank(x))
+    n = b.size(x, d)
+    if isinstance(n, int):
+        sizes = [min(k, n - s) for s in range(0, n, k)] or [0]
+        return [_pieces(b, x, d, sizes)]
+    unpacks = [u for u, _ in op.results[0].uses if u.name == "torch.prim.ListUnpack"]
+    if len(unpacks) != 1 or len(list(op.results[0].uses)) != 1:
+        raise NotApplicable("a split of a run-time size whose pieces are not unpacked")
+    p = len(unpacks[0].results)
+    # p pieces: (p - 1) k < n <= p k (one empty piece for n = 0)
+    fits = b.op("torch.aten.le.int", [n, p * k], T.BOOL)
+    enough = b.op("torch.aten.gt.int", [n, (p - 1) * k], T.BOOL) if p > 1 else None
+    b.guard(fits if enough is None else b.op("torch.aten.__and__.bool", [fits, enough], T.BOOL),
+            f"split: {p} pieces of size {k} do not cover the run-time size of dim {d}")
+    pieces = [b.slice(x, d, i * k, (i + 1) * k) for i in range(p - 1)] + [b.slice(x, d, (p - 1) * k, INT64_MAX)]
+    return [b.tensor_list(pieces)]
 
 
 @decomposition("torch.aten.split_with_sizes", "torch.aten.split.sizes")
@@ -409,10 +425,9 @@ def column_stack(b, op):
 
 @decomposition("torch.aten.broadcast_tensors")
 def broadcast_tensors(b, op):
+    """Each tensor expanded to the broadcast sizes (run-time sizes guarded: each 1 or the result)."""
     xs = b.list_elements(op.operands[0])
-    shape = broadcast_sizes(*[b.sizes(v) for v in xs])
-    if shape is None or any(d < 0 for d in shape):
-        raise NotApplicable("dynamic broadcast")
+    shape = b.broadcast_shape(xs, "broadcast_tensors")
     return [b.tensor_list([b.expand(v, shape) for v in xs])]
 
 
@@ -513,21 +528,27 @@ def _nearest_index(b, in_size, out_size, scale, exact=False):
     i = b.arange(out_size, dtype=T.F32)
     if exact:
         i = b.add(i, 0.5)
-    src = b.to_dtype(b.unary("floor", b.mul(i, float(scale))), T.SI64)
-    return b.clamp(src, None, in_size - 1)
+    src = b.to_dtype(b.unary("floor", b.mul(i, scale if not isinstance(scale, (int, float)) else float(scale))),
+                     T.SI64)
+    return b.clamp(src, None, b.isub(in_size, 1))
 
 
 def _upsample_nearest(b, x, out_hw, inv_scales, exact=False):
-    s = b.sizes(x)
+    """``inv_scales``: per dim the source step (None: ``in / out``, in f32 as PyTorch, at run
+    time when a size is)."""
     k = len(out_hw)
-    if b.rank(x) != 2 + k or any(v < 0 for v in s[2:]):
-        raise NotApplicable("needs static spatial sizes")
+    if b.rank(x) != 2 + k:
+        raise NotApplicable("rank")
     y = x
     for k, (o, inv) in enumerate(zip(out_hw, inv_scales)):
         d = 2 + k
-        idx = _nearest_index(b, s[d], o, inv if inv is not None else s[d] / o, exact)
+        n = b.size(x, d)
+        if inv is None:
+            inv = (_f32(n / o) if isinstance(n, int) and isinstance(o, int)
+                   else b.div(_size_tensor(b, n, T.F32), _size_tensor(b, o, T.F32)))
+        idx = _nearest_index(b, n, o, inv, exact)
         ys = list(b.sizes(y))
-        ys[d] = o
+        ys[d] = o if isinstance(o, int) else U
         y = b.op("torch.aten.index_select", [y, d, idx], b.vt(ys, b.dtype(x)))
     return y
 
@@ -543,8 +564,6 @@ def upsample_nearest2d(b, op):
     out = b.const_int_list(size)
     scales = [b.opt_float(sh), b.opt_float(sw)]
     inv = [None if s is None else _f32(1.0 / s) for s in scales]
-    inv = [_f32(b.sizes(x)[2 + k] / out[k]) if v is None and b.sizes(x) is not None and b.sizes(x)[2 + k] >= 0
-           else v for k, v in enumerate(inv)]
     return [_upsample_nearest(b, x, out, inv)]
 
 
@@ -556,15 +575,14 @@ def upsample_nearest_vec(b, op):
     factors: an ``index_select`` per dim."""
     x, size, factors = op.arg("input"), op.arg("output_size"), op.arg("scale_factors")
     k = int(op.name.split(".")[-2][-2])
-    s = b.sizes(x)
-    if s is None or len(s) != 2 + k or any(v < 0 for v in s[2:]):
-        raise NotApplicable("needs static spatial sizes")
+    if b.rank(x) != 2 + k:
+        raise NotApplicable("rank")
     if not b.is_none(size):
         out = b.const_int_list(size)
-        inv = [_f32(s[2 + i] / out[i]) for i in range(k)]
+        inv = [None] * k
     else:
         fs = [float(b.const_float(v)) for v in b.list_elements(factors)]
-        out = [int(s[2 + i] * fs[i]) for i in range(k)]
+        out = [_scaled_size(b, b.size(x, 2 + i), fs[i]) for i in range(k)]
         inv = [_f32(1.0 / f) for f in fs]
     return [_upsample_nearest(b, x, out, inv, exact="exact" in op.name)]
 
@@ -720,8 +738,8 @@ def _interp_axis(b, x, d, out, ratio, align_corners, cubic, tap_dtype):
     points, with PyTorch's source index ``ratio * i`` (align_corners) or ``ratio * (i + 0.5) -
     0.5`` (clamped at 0 for linear), in ``x``'s dtype; taps beyond the edges read the edge.
     Cubic weights are rounded to ``tap_dtype`` first, as PyTorch stores them."""
-    n = b.sizes(x)[d]
-    if n == out and (not cubic or ratio == 1.0):
+    n = b.size(x, d)
+    if isinstance(n, int) and n == out and (not cubic or ratio == 1.0):
         return x  # PyTorch's linear kernels copy a dim whose size is kept, whatever the scale
     ct = b.dtype(x)
     i = b.arange(out, dtype=ct)
@@ -730,16 +748,16 @@ def _interp_axis(b, x, d, out, ratio, align_corners, cubic, tap_dtype):
         fl = b.unary("floor", src)
         weights = [b.to_dtype(b.to_dtype(w, tap_dtype), ct) for w in _cubic_weights(b, b.sub(src, fl))]
         base = b.to_dtype(fl, T.SI64)
-        idx = [b.clamp(b.add(base, k - 1), 0, n - 1) for k in range(4)]
+        idx = [b.clamp(b.add(base, k - 1), 0, b.isub(n, 1)) for k in range(4)]
     else:
         src = b.clamp(src, 0.0, None)
-        i0 = b.clamp(b.to_dtype(b.unary("floor", src), T.SI64), None, n - 1)
+        i0 = b.clamp(b.to_dtype(b.unary("floor", src), T.SI64), None, b.isub(n, 1))
         lam1 = b.clamp(b.sub(src, b.to_dtype(i0, ct)), 0.0, 1.0)
-        weights, idx = [b.rsub(lam1, 1.0), lam1], [i0, b.clamp(b.add(i0, 1), None, n - 1)]
+        weights, idx = [b.rsub(lam1, 1.0), lam1], [i0, b.clamp(b.add(i0, 1), None, b.isub(n, 1))]
     shape = [1] * b.rank(x)
     shape[d] = out
     sizes = list(b.sizes(x))
-    sizes[d] = out
+    sizes[d] = out if isinstance(out, int) else U
     acc = None
     for ix, w in zip(idx, weights):
         term = b.mul(b.op("torch.aten.index_select", [x, d, ix], b.vt(sizes, ct)), b.reshape(w, shape))
@@ -753,22 +771,42 @@ def _interpolate(b, x, out_sizes, scales, align_corners, cubic=False):
     source indices and sums in f32 (f64 for f64 inputs) and one rounding at the end for the
     16-bit float dtypes."""
     dt = b.float_tensor(x) and b.dtype(x)
-    s = b.sizes(x)
-    if s is None or len(s) != 2 + len(out_sizes) or any(v < 0 for v in s[2:]):
-        raise NotApplicable("needs static spatial sizes")
+    if b.rank(x) != 2 + len(out_sizes):
+        raise NotApplicable("rank")
     ct = T.F64 if dt == T.F64 else T.F32
     rnd = float if ct == T.F64 else _f32
     y = b.to_dtype(x, ct) if ct != dt else x
     for k in reversed(range(len(out_sizes))):
-        n, o = s[2 + k], out_sizes[k]
+        n, o = b.size(x, 2 + k), out_sizes[k]
         if align_corners:
-            ratio = rnd((n - 1) / (o - 1)) if o > 1 else 0.0
+            if isinstance(n, int) and isinstance(o, int):
+                ratio = rnd((n - 1) / (o - 1)) if o > 1 else 0.0
+            else:  # one output point reads index 0 whatever the ratio: (n - 1) / max(o - 1, 1)
+                den = b.op("torch.prim.max.int", [b.value(b.isub(o, 1)), 1], T.INT)
+                ratio = b.div(_size_tensor(b, b.isub(n, 1), ct), _size_tensor(b, den, ct))
         elif scales[k] is not None and scales[k] > 0:
             ratio = rnd(1.0 / scales[k])
-        else:
+        elif isinstance(n, int) and isinstance(o, int):
             ratio = rnd(n / o)
+        else:  # in the compute dtype, as PyTorch's float(in) / out
+            ratio = b.div(_size_tensor(b, n, ct), _size_tensor(b, o, ct))
         y = _interp_axis(b, y, 2 + k, o, ratio, align_corners, cubic, dt)
     return b.to_dtype(y, dt) if ct != dt else y
+
+
+def _size_tensor(b, n, dtype):
+    """A size (int or ``!torch.int``) as a 0-d tensor of ``dtype``."""
+    t = b.op("torch.prim.NumToTensor.Scalar", [n], b.vt([], T.SI64))
+    return b.to_dtype(t, dtype)
+
+
+def _scaled_size(b, n, f):
+    """PyTorch's output size ``int64(in * scale)`` (a double product, truncated); at run time
+    in an f64 tensor (IREE's host VM has no f64 to int conversion)."""
+    if isinstance(n, int):
+        return int(n * f)
+    prod = b.to_dtype(b.mul(_size_tensor(b, n, T.F64), float(f)), T.SI64)
+    return b.op("torch.aten.Int.Tensor", [prod], T.INT)
 
 
 @decomposition("torch.aten.upsample_bilinear2d", "torch.aten.upsample_bicubic2d")
@@ -784,14 +822,13 @@ def upsample_vec(b, op):
     x, size, align, factors = op.operands
     kind = op.name.split(".")[-2].split("_")[-1]
     k = {"linear1d": 1, "bilinear2d": 2, "trilinear3d": 3, "bicubic2d": 2}[kind]
-    s = b.sizes(x)
-    if s is None or len(s) != 2 + k or any(v < 0 for v in s[2:]):
-        raise NotApplicable("needs static spatial sizes")
+    if b.rank(x) != 2 + k:
+        raise NotApplicable("rank")
     cubic = kind == "bicubic2d"
     if not b.is_none(size):
         return [_interpolate(b, x, b.const_int_list(size), [None] * k, b.const_bool(align), cubic)]
     fs = [float(b.const_float(v)) for v in b.list_elements(factors)]
-    out = [int(s[2 + i] * fs[i]) for i in range(k)]
+    out = [_scaled_size(b, b.size(x, 2 + i), fs[i]) for i in range(k)]
     return [_interpolate(b, x, out, fs, b.const_bool(align), cubic)]
 
 
@@ -1095,14 +1132,14 @@ def _static(b, x):
 
 
 def _grid(b, tensors, xy):
-    """meshgrid: each (0-d or 1-d) tensor viewed along its own dim and expanded to the grid;
-    ``xy`` indexing swaps the first two dims of every output."""
+    """meshgrid: each (0-d or 1-d) tensor viewed along its own dim and expanded to the grid (its
+    sizes ints or run-time sizes); ``xy`` indexing swaps the first two dims of every output."""
     lens = []
     for t in tensors:
-        s = _static(b, t)
-        if len(s) > 1:
+        r = b.rank(t)
+        if r > 1:
             raise NotApplicable("meshgrid takes 0-d and 1-d tensors")
-        lens.append(s[0] if s else 1)
+        lens.append(b.size(t, 0) if r else 1)
     n = len(lens)
     outs = [b.expand(b.reshape(t, [lens[k] if i == k else 1 for i in range(n)]), lens) for k, t in enumerate(tensors)]
     if xy and n >= 2:
@@ -1187,13 +1224,13 @@ def max_unpool(b, op):
     x, idx = op.arg("self"), op.arg("indices")
     k = 2 if op.name.endswith("2d") else 3
     out = b.const_int_list(op.arg("output_size"))
-    s = _static(b, x)
-    if len(out) != k or len(s) not in (k + 1, k + 2) or _static(b, idx) != s:
+    r_x = b.rank(x)
+    if len(out) != k or r_x not in (k + 1, k + 2) or b.rank(idx) != r_x:
         raise NotApplicable("shapes")
+    s = b.shape_of(x)   # ints, run-time sizes as !torch.int values (indices: the same shape)
     lead = s[:-k]
-    n_in, n_out = 1, 1
-    for v in s[-k:]:
-        n_in *= v
+    n_in = b.numel_value(x, range(r_x - k, r_x))
+    n_out = 1
     for v in out:
         n_out *= v
     dt = b.known_dtype(x)
@@ -1201,7 +1238,7 @@ def max_unpool(b, op):
     flat = b.reshape(x, lead + [n_in])
     flat_idx = b.reshape(idx, lead + [n_in])
     zeros = b.full(lead + [n_out], 0, dt)
-    res = b.op("torch.aten.scatter.src", [zeros, r, flat_idx, flat], b.vt(lead + [n_out], dt))
+    res = b.op("torch.aten.scatter.src", [zeros, r, flat_idx, flat], b.vt(b.sizes(zeros), dt))
     return [b.reshape(res, lead + out)]
 
 

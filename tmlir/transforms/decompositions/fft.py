@@ -49,7 +49,7 @@ from tmlir.dialects.torch import types as T
 from tmlir.dialects.torch.types import ComplexType
 
 from .registry import decomposition
-from .builder import NotApplicable, NotSupported, norm_dim, to_torch_dtype
+from .builder import NotApplicable, NotSupported, norm_dim, to_torch_dtype, U
 
 _HALF = (T.F16, T.BF16)
 #: the most elements of one DFT matrix (float64 constants in the IR: 8 MiB each)
@@ -397,25 +397,25 @@ def stft(b, op):
         raise NotApplicable("align_to_window")
     n_fft = b.const_int(op.arg("n_fft"))
     if op.name.endswith(".center") and b.const_bool(op.arg("center")):
-        if sizes[-1] < 0:
-            raise NotSupported(f"'{op.name}' is not lowered: dynamic FFT length (the signal, {b.ty(x)})")
         p = n_fft // 2
-        x3 = b.reshape(x, [1] * (3 - len(sizes)) + list(sizes))
+        shape = b.shape_of(x)   # a run-time signal length is a !torch.int value
+        x3 = b.reshape(x, [1] * (3 - len(sizes)) + shape)
         s3 = list(b.sizes(x3))
         x3 = b.op("torch.aten.pad", [x3, [p, p], b.str(b.const_str(op.arg("pad_mode"))), None],
-                  b.vt(s3[:-1] + [s3[-1] + 2 * p], b.dtype(x)))
-        sizes = list(sizes[:-1]) + [sizes[-1] + 2 * p]
-        x = b.reshape(x3, sizes)
+                  b.vt(s3[:-1] + [s3[-1] + 2 * p if s3[-1] >= 0 else U], b.dtype(x)))
+        x = b.reshape(x3, shape[:-1] + [b.iadd(shape[-1], 2 * p)])
+        sizes = b.sizes(x)
     hop = b.opt_int(op.arg("hop_length"))
     hop = n_fft // 4 if hop is None else hop
     win_length = b.opt_int(op.arg("win_length"))
     win_length = n_fft if win_length is None else win_length
-    length = sizes[-1]
-    if length < 0:
-        raise NotSupported(f"'{op.name}' is not lowered: dynamic FFT length (the signal, {b.ty(x)})")
-    if not 0 < n_fft <= length or hop <= 0:
+    length = b.size(x, len(sizes) - 1)   # the FFT length is n_fft: the signal may be run-time long
+    if isinstance(length, int) and not 0 < n_fft <= length or hop <= 0 or n_fft <= 0:
         raise NotSupported(f"'{op.name}': expected 0 < n_fft <= {length} and hop_length > 0, got n_fft={n_fft}, "
                            f"hop_length={hop}")
+    if not isinstance(length, int):
+        b.guard(b.op("torch.aten.le.int", [n_fft, length], T.BOOL),
+                f"stft: expected 0 < n_fft <= the signal length, got n_fft={n_fft}")
     is_complex = to_torch_dtype(b.dtype(x)).is_complex or (
         not b.is_none(window) and to_torch_dtype(b.dtype(window)).is_complex)
     onesided = b.const_bool(op.arg("onesided")) if not b.is_none(op.arg("onesided")) else not is_complex
@@ -429,8 +429,8 @@ def stft(b, op):
     else:
         return_complex = b.const_bool(return_complex)
     window = _window(b, op, window, win_length, n_fft, b.dtype(x))
-    frames = (length - n_fft) // hop + 1
-    fs = list(sizes[:-1]) + [frames, n_fft]
+    frames = b.iadd(b.idiv(b.isub(length, n_fft), hop), 1)
+    fs = list(sizes[:-1]) + [frames if isinstance(frames, int) else U, n_fft]
     framed = b.op("torch.aten.unfold", [x, len(sizes) - 1, n_fft, hop], b.vt(fs, b.dtype(x)))
     framed = b.mul(framed, window)
     norm = "ortho" if b.const_bool(op.arg("normalized")) else "backward"

@@ -8,7 +8,7 @@ import math
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import NotApplicable, norm_dim, broadcast_sizes
+from .builder import NotApplicable, norm_dim, broadcast_sizes, U
 
 
 def _gather(b, x, d, idx):
@@ -48,7 +48,7 @@ def embedding_bag(b, op):
     when its offset2bag / bag_size / max_indices results have uses (static bag and index counts)."""
     if any(r.has_uses() for r in op.results[1:]):
         raise NotApplicable("the offset2bag / bag_size / max_indices results are used")
-    if any(r.type.sizes is None or any(v < 0 for v in r.type.sizes) or r.type.dtype is None for r in op.results[1:]):
+    if any(r.type.sizes is None or r.type.dtype is None for r in op.results[1:]):
         raise NotApplicable("unknown types of the unused results")
     a = op.args_by_name()
     w, idx, offsets, psw = a["weight"], a["indices"], a["offsets"], a["per_sample_weights"]
@@ -56,18 +56,16 @@ def embedding_bag(b, op):
         raise NotApplicable("a dense 2-d weight, 1-d indices and offsets")
     mode = b.const_int(a["mode"])
     pad = b.opt_int(a["padding_idx"])
-    n_idx, n_off = b.sizes(idx)[0], b.sizes(offsets)[0]
-    if n_idx < 0 or n_off < 0:
-        raise NotApplicable("dynamic index or offset count")
+    n_idx, n_off = b.size(idx, 0), b.size(offsets, 0)   # ints, or run-time sizes
     dt = b.float_tensor(w) and b.dtype(w)
     ct = T.F32 if dt in (T.F16, T.BF16) else dt
     last = b.const_bool(a["include_last_offset"])
-    starts = b.slice(offsets, 0, 0, n_off - 1) if last and n_off > 0 else offsets
-    n_bags = n_off - 1 if last else n_off
+    starts = b.slice(offsets, 0, 0, b.isub(n_off, 1)) if last and n_off != 0 else offsets
+    n_bags = b.isub(n_off, 1) if last else n_off
     pos = b.arange(n_idx)
     bag = b.sub(b.sum(b.compare("le", b.unsqueeze(starts, 0), b.unsqueeze(pos, 1)), [1], False, dtype=T.SI64), 1)
     if last:  # indices at or past the last offset belong to no bag
-        end = b.slice(offsets, 0, n_off - 1, n_off)
+        end = b.select(offsets, 0, b.isub(n_off, 1))   # 0-d: broadcasts whatever the sizes
         bag = b.where(b.compare("lt", pos, end), bag, -1)
     mask = b.compare("eq", b.unsqueeze(b.arange(n_bags), 1), b.unsqueeze(bag, 0))  # [bags, indices]
     if pad is not None and pad < 0 and op.name.endswith("padding_idx"):  # wrapped, as the kernel does
@@ -83,7 +81,8 @@ def embedding_bag(b, op):
             raise NotApplicable("per_sample_weights with max mode (PyTorch rejects it)")
         picked = b.where(b.unsqueeze(mask, 2), b.unsqueeze(rows, 0), -math.inf)
         out = b.amax(picked, [1], False)
-        out = b.where(b.unsqueeze(b.op("torch.aten.any.dim", [mask, 1, False], b.vt([n_bags], T.I1)), 1), out, 0.0)
+        out = b.where(b.unsqueeze(b.op("torch.aten.any.dim", [mask, 1, False], b.vt([n_bags if isinstance(n_bags, int) else U], T.I1)), 1),
+                      out, 0.0)
     elif mode in (0, 1):
         m = b.to_dtype(mask, ct)
         if not b.is_none(psw):
@@ -95,7 +94,8 @@ def embedding_bag(b, op):
     else:
         raise NotApplicable(f"mode {mode}")
     out = b.to_dtype(out, dt) if ct != dt else out
-    return [out] + [b.full(list(r.type.sizes), 0, r.type.dtype) for r in op.results[1:]]  # unused
+    # the other results are unused: zeros of their type (a run-time size as 0, cast to it)
+    return [out] + [b.full([max(v, 0) for v in r.type.sizes], 0, r.type.dtype) for r in op.results[1:]]
 
 
 def _wrap_negative(b, idx, n):

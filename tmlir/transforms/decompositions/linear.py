@@ -308,14 +308,16 @@ def sdpa(b, op):
     b.float_tensor(q)
     if b.const_float(dropout_p) != 0 or b.const_bool(gqa):
         raise NotApplicable("dropout or gqa")
+    dt = b.dtype(q)
     s = b.opt_float(scale)
     if s is None:
-        e = b.sizes(q)[-1] if b.sizes(q) is not None else -1
-        if e < 0:
-            raise NotApplicable("unknown head size")
-        s = 1.0 / math.sqrt(e)
-    attn = b.mul(b.matmul(q, b.transpose(k, -2, -1)), float(s))
-    dt = b.dtype(q)
+        e = b.size(q, b.rank(q) - 1)
+        if isinstance(e, int):
+            s = 1.0 / math.sqrt(e)
+        else:  # 1 / sqrt(E) of the run-time head size, in f64 as PyTorch, then in q's dtype
+            et = b.to_dtype(b.op("torch.prim.NumToTensor.Scalar", [e], b.vt([], T.SI64)), T.F64)
+            s = b.to_dtype(b.rsqrt(et), dt)
+    attn = b.mul(b.matmul(q, b.transpose(k, -2, -1)), s if not isinstance(s, (int, float)) else float(s))
     neg_inf = b.scalar_tensor(-math.inf, dt)
     if b.const_bool(is_causal):
         if not b.is_none(mask):
@@ -393,23 +395,57 @@ def kron(b, op):
 # einsum: pairwise contractions as bmm
 # ---------------------------------------------------------------------------------------------
 
-def _parse_einsum(eq, n):
-    """(input label strings, output labels) of an explicit or implicit equation; NotApplicable
-    for ellipses, repeated labels within a term, or a term count that does not match."""
+class EinsumEquationError(ValueError):
+    """An einsum equation that does not fit its operands."""
+
+
+def parse_einsum(eq, ranks):
+    """The labels of each operand and of the result of ``einsum(eq)`` on operands of ``ranks``:
+    ``"bij,bjk->bik"`` -> ``([["b","i","j"], ["b","j","k"]], ["b","i","k"])``. An ellipsis becomes
+    the labels ``".0", ".1", ...``, right-aligned over the widest one; an implicit output is the
+    ellipsis labels, then the sorted letters seen once. Raises EinsumEquationError."""
     eq = eq.replace(" ", "")
-    if "." in eq:
-        raise NotApplicable("ellipsis")
-    lhs, arrow, out = eq.partition("->")
+    lhs, arrow, rhs = eq.partition("->")
     terms = lhs.split(",")
-    if len(terms) != n or any(len(set(t)) != len(t) for t in terms):
-        raise NotApplicable("equation")
+    if len(terms) != len(ranks):
+        raise EinsumEquationError(f"einsum equation '{eq}' has {len(terms)} operand(s) but {len(ranks)} were given")
+    n_ell = 0
+    for t, r in zip(terms, ranks):
+        if "..." in t:
+            n_ell = max(n_ell, r - (len(t) - 3))
+
+    def labels(t, r):
+        if "..." in t:
+            pre, post = t.split("...")
+            k = r - len(pre) - len(post)
+            return list(pre) + [f".{n_ell - k + i}" for i in range(k)] + list(post)
+        return list(t)
+    ins = [labels(t, r) for t, r in zip(terms, ranks)]
+    for lab, r, t in zip(ins, ranks, terms):
+        if len(lab) != r or "." in "".join(c for c in lab if len(c) == 1):
+            raise EinsumEquationError(f"einsum term '{t}' does not fit an operand of rank {r}")
     if not arrow:
         counts = {}
-        for t in terms:
-            for c in t:
+        for lab in ins:
+            for c in lab:
                 counts[c] = counts.get(c, 0) + 1
-        out = "".join(sorted(c for c, k in counts.items() if k == 1))
-    if len(set(out)) != len(out) or any(c not in lhs for c in out):
+        outl = [f".{i}" for i in range(n_ell)] + sorted(c for c, n in counts.items() if n == 1 and c[0] != ".")
+    else:
+        outl = labels(rhs, len(rhs) - 3 + n_ell if "..." in rhs else len(rhs))
+    return ins, outl
+
+
+def _parse_einsum(eq, ranks):
+    """``parse_einsum`` for the decomposition: NotApplicable for a bad equation, labels repeated
+    within a term (diagonals) or in the output, or output labels no operand has."""
+    try:
+        terms, out = parse_einsum(eq, ranks)
+    except EinsumEquationError:
+        raise NotApplicable("equation") from None
+    if any(len(set(t)) != len(t) for t in terms):
+        raise NotApplicable("equation")
+    seen = {c for t in terms for c in t}
+    if len(set(out)) != len(out) or any(c not in seen for c in out):
         raise NotApplicable("output labels")
     return terms, out
 
@@ -429,7 +465,7 @@ def _sum_out(b, x, labels, drop):
     dims = [i for i, c in enumerate(labels) if c in drop]
     if not dims:
         return x, labels
-    return b.sum(x, dims, False), "".join(c for c in labels if c not in drop)
+    return b.sum(x, dims, False), [c for c in labels if c not in drop]
 
 
 def _prod(b, sizes):
@@ -458,23 +494,22 @@ def _contract(b, x, lx, y, ly, keep, sizes):
     y3 = b.reshape(y, [_prod(b, sz(batch)), _prod(b, sz(con)), _prod(b, sz(yo))])
     z = bmm(b, x3, y3)
     labels = batch + xo + yo
-    return b.reshape(z, sz(labels)), "".join(labels)
+    return b.reshape(z, sz(labels)), labels
 
 
 @decomposition("torch.aten.einsum")
 def einsum(b, op):
     """Left to right: each pair is summed over labels used nowhere else, permuted to
     ``[batch, free, contracted]`` and multiplied with ``bmm``; the last result is summed and
-    permuted to the output labels. Float operands, no ellipsis."""
+    permuted to the output labels. Float or complex operands; an ellipsis stands for as many labels."""
     eq, tensors, _path = op.operands
     xs = b.list_elements(tensors)
-    for v in xs:
-        b.float_tensor(v)
-    terms, out = _parse_einsum(b.const_str(eq), len(xs))
+    for v in xs:    # integer sums would widen to si64 where einsum keeps the dtype
+        if not (is_float_dtype(b.dtype(v)) or is_complex_dtype(b.dtype(v))):
+            raise NotApplicable("needs floating-point or complex operands")
+    terms, out = _parse_einsum(b.const_str(eq), [b.rank(v) for v in xs])
     sizes = {}
     for v, t in zip(xs, terms):
-        if b.rank(v) != len(t):
-            raise NotApplicable("rank")
         _label_sizes(b, v, t, sizes)
     x, lx = xs[0], terms[0]
     for k in range(1, len(xs)):

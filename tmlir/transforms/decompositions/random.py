@@ -252,22 +252,26 @@ def multinomial(b, op):
     x, num, replacement, gen = op.operands
     _no_generator(b, gen)
     sizes = b.sizes(x)
-    if sizes is None or len(sizes) not in (1, 2) or any(s < 0 for s in sizes):
-        raise NotApplicable("a 1-d or 2-d probability tensor of static shape")
-    n, c = b.const_int(num), sizes[-1]
-    lead = list(sizes[:-1])
+    if sizes is None or len(sizes) not in (1, 2):
+        raise NotApplicable("a 1-d or 2-d probability tensor")
+    shape = b.shape_of(x)   # ints, run-time sizes as !torch.int values
+    n, c = b.const_int(num), shape[-1]
+    lead = shape[:-1]
     dt = b.known_dtype(x)
     ct = T.F64 if dt == T.F64 else T.F32
     p = b.to_dtype(x, ct)
     if b.const_bool(replacement):
         cdf = b.op("torch.aten.cumsum", [p, -1, None], b.vt(sizes, ct))
-        total = b.slice(cdf, len(sizes) - 1, c - 1, c)
+        total = b.unsqueeze(b.select(cdf, len(sizes) - 1, b.isub(c, 1)), -1)   # a static size 1
         u = b.mul(b.to_dtype(uniform01(b, op, lead + [n], T.F32), ct), total)
         below = b.compare("le", b.unsqueeze(cdf, -2), b.unsqueeze(u, -1))
         idx = b.sum(b.to_dtype(below, T.SI64), [len(sizes)])
-        return [b.clamp(idx, 0, c - 1)]
-    if n > c:
+        return [b.clamp(idx, 0, b.isub(c, 1))]
+    if isinstance(c, int) and n > c:
         raise NotApplicable("more samples than categories without replacement")
+    if not isinstance(c, int):
+        b.guard(b.op("torch.aten.le.int", [n, c], T.BOOL),
+                "multinomial: cannot sample n_sample > prob_dist.size(-1) samples without replacement")
     e = b.to_dtype(b.neg(b.log(b.rsub(uniform01(b, op, lead + [c], T.F32), 1.0))), ct)
     keys = b.div(e, p)
     _, idx = b.op("torch.aten.sort", [keys, -1, False], [b.vt(sizes, ct), b.vt(sizes, T.SI64)])

@@ -36,6 +36,40 @@ def sum_all(b, op):
     return [b.sum(x, list(range(b.rank(x))), False, b.dtype_arg(dtype))]
 
 
+#: creation ops whose tensor holds one value: op name -> the value (an int, or the name of the
+#: operand holding it)
+_SPLATS = {"torch.aten.ones": 1, "torch.aten.zeros": 0, "torch.aten.full": "fill_value"}
+
+
+@decomposition("torch.aten.sum.dim_IntList", "torch.aten.mean.dim")
+def sum_of_splat(b, op):
+    """The sum (mean) of a one-valued tensor (``ones``/``zeros``/``full``) over dims of run-time
+    size: ``value * count`` (``/ count``: NaN for none, as PyTorch) per output element. IREE (3.13, llvm-cpu) folds the fill into the reduction
+    and then miscounts a reduction over a dynamic size whose body reads no input (it adds the
+    value once per vector step: the sum of ``ones([37])`` gives 3), which is what PyTorch's masked
+    reductions build for their element counts; this keeps that reduction out of IREE."""
+    x, dim, keepdim, dtype = op.operands
+    src = x.defining_op
+    kind = _SPLATS.get(src.name) if src is not None else None
+    if kind is None:
+        raise NotApplicable("not a one-valued tensor")
+    value = kind if isinstance(kind, int) else src.arg(kind)
+    if not isinstance(value, int):
+        v = value.defining_op
+        if v is None or not v.name.startswith("torch.constant."):
+            raise NotApplicable("fill value not a constant")
+    dims = _dims(b, x, dim)
+    counts = [b.size(x, d) for d in dims]
+    if all(isinstance(c, int) for c in counts):
+        raise NotApplicable("static reduced sizes")
+    out_dt = b.known_dtype(op.results[0])
+    keep = b.const_bool(keepdim)
+    sizes = [1 if d in dims else b.size(x, d) for d in range(b.rank(x)) if keep or d not in dims]
+    count = b.to_dtype(b.op("torch.prim.NumToTensor.Scalar", [b.numel_value(x, dims)], b.vt([], T.SI64)), out_dt)
+    total = b.mul(b.full(sizes, value, out_dt), count)
+    return [b.div(total, count) if op.name == "torch.aten.mean.dim" else total]
+
+
 @decomposition("torch.aten.prod")
 def prod_all(b, op):
     """``prod.dim_int`` of the flattened tensor."""
@@ -424,11 +458,10 @@ def _median(b, x, d, keepdim):
     """(value, index) of the lower median along ``d``: the element at ``(n - 1) // 2`` of an
     ascending sort; for floats, NaN and the index of the first NaN where the slice has one, as in
     PyTorch."""
-    n = b.sizes(x)[d]
-    if n < 1:
-        raise NotApplicable("median of an empty or dynamic dim")
+    n = _nonempty_size(b, x, d, "median")
     vals, idx = _sorted_along(b, x, d)
-    v, i = b.select(vals, d, (n - 1) // 2), b.select(idx, d, (n - 1) // 2)
+    mid = b.idiv(b.isub(n, 1), 2)
+    v, i = b.select(vals, d, mid), b.select(idx, d, mid)
     if is_float_dtype(b.dtype(x)):
         nan = b.unary("isnan", x, T.I1)
         has_nan = b.op("torch.aten.any.dim", [nan, d, False], b.vt(b.reduced_sizes(x, [d], False), T.I1))
@@ -437,6 +470,18 @@ def _median(b, x, d, keepdim):
     if keepdim:
         v, i = b.unsqueeze(v, d), b.unsqueeze(i, d)
     return v, i
+
+
+def _nonempty_size(b, x, d, what):
+    """The size of dim ``d`` of ``x`` (an int, or a run-time size guarded to be at least 1)."""
+    n = b.size(x, d)
+    if isinstance(n, int):
+        if n < 1:
+            raise NotApplicable(f"{what} of an empty dim")
+    else:
+        b.guard(b.op("torch.aten.ge.int", [n, 1], T.BOOL),
+                f"{what}(): Expected reduction dim {d} to have non-zero size.")
+    return n
 
 
 def _sorted_along(b, x, d):
@@ -456,9 +501,7 @@ def _nanmedian(b, x, d, keepdim):
     Integers: the median."""
     if not is_float_dtype(b.known_dtype(x)):
         return _median(b, x, d, keepdim)
-    n = b.sizes(x)[d]
-    if n < 1:
-        raise NotApplicable("nanmedian of an empty or dynamic dim")
+    _nonempty_size(b, x, d, "nanmedian")
     vals, idx = _sorted_along(b, x, d)
     m = b.sum(b.logical("not", b.unary("isnan", x, T.I1)), [d], True, dtype=T.SI64)
     k = b.clamp(b.elementwise("torch.aten.bitwise_right_shift.Tensor_Scalar", [b.sub(m, 1), 1]), 0, None)
@@ -717,9 +760,6 @@ def _trapezoid_terms(b, op):
     if r == 0:
         raise NotApplicable("0-d y")
     d = _norm_dim(b.const_int(op.arg("dim")), r)
-    n = b.sizes(y)[d]
-    if n < 0:
-        raise NotApplicable("dynamic size along dim")
     rx = b.rank(x)
     if rx == 1:
         dx = b.sub(b.slice(x, 0, 1, INT64_MAX), b.slice(x, 0, 0, -1))
@@ -850,18 +890,22 @@ def bincount(b, op):
     of the non-negative 1-d ``self``: the output length is read from the data (``item``); one
     (length x n) comparison. Weights are summed in f64 and converted to the result dtype."""
     x, w, minlength = op.arg("self"), op.arg("weights"), op.arg("minlength")
-    n = b.sizes(x)[0] if b.rank(x) == 1 else None
-    if n is None or n < 0:
-        raise NotApplicable("a 1-d input of static size")
+    if b.rank(x) != 1:
+        raise NotApplicable("a 1-d input")
+    n = b.size(x, 0)
     mn = b.const_int(minlength)
     dt = op.results[0].type.dtype
     if dt is None:  # si64 counts; sums of f32 / f64 weights in their dtype, of other weights in f64
         dt = T.SI64 if b.is_none(w) else b.known_dtype(w)
         dt = dt if dt in (T.SI64, T.F32, T.F64) and not (dt == T.SI64 and not b.is_none(w)) else T.F64
-    if n == 0:
+    if isinstance(n, int) and n == 0:
         return [b.full([mn], 0, dt)]
     b.check(b.compare("ge", x, 0), "bincount only supports 1-d non-negative integral inputs.")
-    top = b.op("torch.aten.item", [b.amax(x, [0], False)], T.INT)
+    if not isinstance(n, int):  # a run-time size may be 0: the max of x and -1
+        x64 = b.to_dtype(x, T.SI64)
+        top = b.op("torch.aten.item", [b.amax(b.cat([x64, b.full([1], -1, T.SI64)], 0), [0], False)], T.INT)
+    else:
+        top = b.op("torch.aten.item", [b.amax(x, [0], False)], T.INT)
     length = b.op("torch.prim.max.int", [b.op("torch.aten.add.int", [top, 1], T.INT), mn], T.INT)
     hit = b.compare("eq", b.unsqueeze(x, 0), b.unsqueeze(b.arange(length), 1))
     if b.is_none(w):

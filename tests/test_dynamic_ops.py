@@ -1,0 +1,288 @@
+"""Ops compiled with every input dim dynamic (``Dim.AUTO``, as ``python -m tmlir.conformance
+--dynamic`` exports them), run on IREE at the export sizes and at other sizes, compared with eager
+PyTorch; sizes that do not broadcast raise at run time."""
+import numpy as np
+import pytest
+import torch
+from torch.export import Dim
+
+import tmlir
+from tmlir.ir import parse_module
+from tmlir.pipelines import lower_raw_module
+from tmlir.backends.refbackend import RefBackend, RefBackendError
+
+
+class Fn(torch.nn.Module):
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def forward(self, *args):
+        return self.fn(*args)
+
+
+def compile_dynamic(fn, *example):
+    """``fn`` exported with every dim of every tensor input ``Dim.AUTO``, lowered to linalg and
+    loaded on IREE."""
+    dyn = tuple({i: Dim.AUTO for i in range(x.dim())} if isinstance(x, torch.Tensor) else None for x in example)
+    m = tmlir.fx.export_and_import(Fn(fn), *example, output_type="linalg-on-tensors", dynamic_shapes=(dyn,))
+    backend = RefBackend()
+    return backend.load(backend.compile(m)).main
+
+
+def check(fn, compiled, *inputs, rtol=1e-5, atol=1e-6):
+    expected = fn(*inputs)
+    got = compiled(*[x.numpy() if isinstance(x, torch.Tensor) else x for x in inputs])
+    if isinstance(expected, torch.Tensor):
+        expected, got = [expected], [got]
+    elif not isinstance(got, (tuple, list)):  # one result of a tuple comes back alone
+        got = [got]
+    assert len(got) == len(expected)
+    for g, e in zip(got, expected):
+        g = np.asarray(g)
+        assert g.shape == tuple(e.shape)
+        np.testing.assert_allclose(g, e.numpy(), rtol=rtol, atol=atol)
+
+
+def test_broadcast_tensors_with_run_time_sizes():
+    fn = torch.broadcast_tensors
+    xs = [torch.randn(3), torch.randn(1, 2, 1), torch.randn(1, 1), torch.randn(5, 1, 1)]
+    f = compile_dynamic(fn, *xs)
+    check(fn, f, *xs)
+    check(fn, f, torch.randn(4), torch.randn(1, 6, 1), torch.randn(1, 1), torch.randn(2, 1, 1))
+    check(fn, f, torch.randn(0), torch.randn(1, 3, 1), torch.randn(1, 1), torch.randn(2, 1, 1))
+
+
+BROADCAST_TWO_RUN_TIME_SIZES = """
+func.func @main(%a: !torch.vtensor<[?,4],f32>, %b: !torch.vtensor<[?,1],f32>) -> (!torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],f32>) {
+  %0 = torch.prim.ListConstruct %a, %b : (!torch.vtensor<[?,4],f32>, !torch.vtensor<[?,1],f32>) -> !torch.list<vtensor>
+  %1 = torch.aten.broadcast_tensors %0 : !torch.list<vtensor> -> !torch.list<vtensor>
+  %2:2 = torch.prim.ListUnpack %1 : !torch.list<vtensor> -> !torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],f32>
+  return %2#0, %2#1 : !torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],f32>
+}
+"""
+
+
+def test_broadcast_tensors_of_two_run_time_sizes_in_one_dim_is_guarded():
+    """Two run-time sizes in one dim (torch-dialect input: no export constraint ties them): each
+    may be 1; any other pair raises."""
+    m = parse_module(BROADCAST_TWO_RUN_TIME_SIZES)
+    lower_raw_module(m, "linalg-on-tensors")
+    backend = RefBackend()
+    f = backend.load(backend.compile(m)).main
+    fn = torch.broadcast_tensors
+    for n, k in ((3, 3), (1, 5), (5, 1), (0, 1), (1, 0), (1, 1)):
+        check(fn, f, torch.randn(n, 4), torch.randn(k, 1))
+    with pytest.raises(RefBackendError, match="broadcast_tensors: the sizes of a dim must be equal or 1"):
+        f(torch.randn(5, 4).numpy(), torch.randn(3, 1).numpy())
+
+
+@pytest.mark.parametrize("indexing", ["ij", "xy"])
+def test_meshgrid_with_run_time_sizes(indexing):
+    def fn(a, b, c):
+        return torch.meshgrid(a, b, c, indexing=indexing)
+    f = compile_dynamic(fn, torch.randn(3), torch.randn(4), torch.tensor(2.0))
+    check(fn, f, torch.randn(3), torch.randn(4), torch.tensor(2.0))
+    check(fn, f, torch.randn(5), torch.randn(2), torch.tensor(-1.0))
+
+
+def test_cartesian_prod_with_run_time_sizes():
+    fn = torch.cartesian_prod
+    f = compile_dynamic(fn, torch.arange(3), torch.arange(4) * 10)
+    check(fn, f, torch.arange(3), torch.arange(4) * 10)
+    check(fn, f, torch.arange(6), torch.arange(2) * 10)
+
+
+@pytest.mark.parametrize("x_shape", [(3, 5), (5,)])
+def test_trapezoid_along_a_run_time_size(x_shape):
+    def fn(y, x):
+        return torch.trapezoid(y, x)
+    f = compile_dynamic(fn, torch.randn(3, 5), torch.randn(*x_shape))
+    check(fn, f, torch.randn(3, 5), torch.randn(*x_shape))
+    check(fn, f, torch.randn(2, 7), torch.randn(*[7 if s == 5 else 2 for s in x_shape]))
+
+
+@pytest.mark.parametrize("mode,size,scale,align", [
+    ("bilinear", (3, 5), None, True), ("bilinear", (3, 5), None, False), ("bilinear", None, (1.7, 2.0), False),
+    ("bicubic", (3, 5), None, False), ("bicubic", None, (1.5, 0.5), True), ("linear", (7,), None, False),
+    ("trilinear", (3, 2, 5), None, True), ("trilinear", None, (2.0, 1.5, 0.7), False)])
+def test_interpolate_run_time_input_sizes(mode, size, scale, align):
+    k = {"linear": 1, "bilinear": 2, "bicubic": 2, "trilinear": 3}[mode]
+
+    def fn(x):
+        return torch.nn.functional.interpolate(x, size=size, scale_factor=scale, mode=mode, align_corners=align)
+    f = compile_dynamic(fn, torch.randn(2, 3, *[4] * k))
+    check(fn, f, torch.randn(2, 3, *[4] * k), rtol=1e-5, atol=1e-5)
+    check(fn, f, torch.randn(3, 2, *[6, 3, 9][:k]), rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("dtype", [torch.int64, torch.float32])
+def test_sums_of_one_valued_tensors_over_run_time_sizes(dtype):
+    """IREE 3.13 miscounts a reduction over a run-time size whose body reads no input (the sum of
+    ones([37]) gave 3): what PyTorch's masked reductions build for their counts."""
+    def fn(x):
+        ones = torch.ones(x.shape, dtype=dtype)
+        return (ones.sum(), ones.sum([0, 2], keepdim=True), torch.full(x.shape, 3, dtype=dtype).sum(1),
+                torch.zeros(x.shape, dtype=dtype).sum(0), torch.ones(x.shape).mean([1, 2]))
+    f = compile_dynamic(fn, torch.randn(5, 5, 5))
+    check(fn, f, torch.randn(5, 5, 5))
+    check(fn, f, torch.randn(3, 37, 2))
+    check(fn, f, torch.randn(4, 0, 2))
+
+
+def test_masked_std_without_mask_over_run_time_sizes():
+    def fn(x):
+        return torch.masked._ops.std(x, mask=None)
+    x = torch.randn(5, 5, 5) * 5
+    f = compile_dynamic(fn, x)
+    check(fn, f, x, rtol=1e-5, atol=1e-5)
+    check(fn, f, torch.randn(3, 7, 11) * 5, rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("fn", [torch.real, torch.imag])
+def test_real_imag_of_an_empty_complex_tensor_with_a_run_time_size(fn):
+    x = torch.randn(1, 0, 3, dtype=torch.complex64)
+    f = compile_dynamic(fn, x)
+    check(fn, f, x)
+    check(fn, f, torch.randn(1, 0, 5, dtype=torch.complex64))
+
+
+@pytest.mark.parametrize("fn", [torch.var, torch.std, torch.var_mean, torch.std_mean])
+def test_var_std_of_complex_over_run_time_sizes(fn):
+    x = torch.randn(5, 4, dtype=torch.complex64)
+    f = compile_dynamic(fn, x)
+    check(fn, f, x, rtol=1e-5, atol=1e-5)
+    check(fn, f, torch.randn(3, 7, dtype=torch.complex64), rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("weighted", [False, True])
+def test_bincount_of_a_run_time_length(weighted):
+    def fn(x, w):
+        return torch.bincount(x, w if weighted else None, minlength=3)
+    x = torch.tensor([0, 4, 1, 4, 2], dtype=torch.int64)
+    f = compile_dynamic(fn, x, torch.rand(5))
+    check(fn, f, x, torch.rand(5))
+    check(fn, f, torch.tensor([7, 0, 7, 1, 2, 2, 5, 7]), torch.rand(8))
+    check(fn, f, torch.tensor([], dtype=torch.int64), torch.rand(0))
+
+
+@pytest.mark.parametrize("replacement", [False, True])
+def test_multinomial_of_a_run_time_category_count(replacement):
+    def fn(p):
+        return torch.multinomial(p, 3, replacement=replacement)
+    f = compile_dynamic(fn, torch.rand(4, 6) + 0.1)
+    for shape in ((4, 6), (2, 9)):
+        p = torch.rand(*shape) + 0.1
+        got = np.asarray(f(p))
+        assert got.shape == (shape[0], 3) and got.dtype == np.int64
+        assert ((got >= 0) & (got < shape[1])).all()
+        if not replacement:
+            assert all(len(set(row)) == 3 for row in got.tolist())
+    if not replacement:
+        with pytest.raises(RefBackendError, match="cannot sample n_sample > prob_dist.size"):
+            f(torch.rand(4, 2))
+
+
+@pytest.mark.parametrize("causal", [False, True])
+def test_sdpa_with_a_run_time_head_size(causal):
+    def fn(q, k, v):
+        return torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=causal)
+    shapes = lambda b, l, s, e: (torch.randn(b, l, e), torch.randn(b, s, e), torch.randn(b, s, e))  # noqa: E731
+    f = compile_dynamic(fn, *shapes(4, 3, 6, 8))
+    check(fn, f, *shapes(4, 3, 6, 8), rtol=1e-5, atol=1e-5)
+    check(fn, f, *shapes(2, 5, 7, 3), rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("mode,last", [("sum", False), ("mean", True), ("max", False)])
+def test_embedding_bag_of_run_time_index_and_offset_counts(mode, last):
+    def fn(w, idx, off):
+        return torch.nn.functional.embedding_bag(idx, w, off, mode=mode, include_last_offset=last)
+    w = torch.randn(10, 5)
+    offsets = [torch.tensor([0, 2, 3]), torch.tensor([0, 1, 1, 4, 6, 7])]
+    if last:  # the last offset is the index count
+        offsets = [torch.cat([o, torch.tensor([n])]) for o, n in zip(offsets, (5, 8))]
+    f = compile_dynamic(fn, w, torch.tensor([1, 2, 4, 5, 4]), offsets[0])
+    check(fn, f, w, torch.tensor([1, 2, 4, 5, 4]), offsets[0])
+    check(fn, f, torch.randn(7, 3), torch.tensor([6, 0, 1, 1, 2, 3, 5, 0]), offsets[1])
+
+
+ADD_TWO_RUN_TIME_SIZES = """
+func.func @main(%a: !torch.vtensor<[?],f32>, %b: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],f32> {
+  %int1 = torch.constant.int 1
+  %0 = torch.aten.add.Tensor %a, %b, %int1 : !torch.vtensor<[?],f32>, !torch.vtensor<[?],f32>, !torch.int -> !torch.vtensor<[?],f32>
+  return %0 : !torch.vtensor<[?],f32>
+}
+"""
+
+
+def test_elementwise_run_time_sizes_that_differ_raise():
+    """Two run-time sizes in one dim are read one to one: a run-time 1 against a larger size raised
+    nothing before (a result of size 1, or reads past the end)."""
+    m = parse_module(ADD_TWO_RUN_TIME_SIZES)
+    lower_raw_module(m, "linalg-on-tensors")
+    backend = RefBackend()
+    f = backend.load(backend.compile(m)).main
+    check(torch.add, f, torch.arange(5.0), torch.ones(5))
+    for a, c in ((torch.arange(5.0), torch.ones(1)), (torch.ones(1), torch.arange(5.0))):
+        with pytest.raises(RefBackendError, match="elementwise operands differ in a run-time size"):
+            f(a, c)
+
+
+@pytest.mark.parametrize("mode,size,scale", [
+    ("nearest", (7,), None), ("nearest-exact", (3,), None), ("nearest", None, (1.7,)),
+    ("nearest", (3, 5), None), ("nearest-exact", None, (2.0, 0.6)), ("nearest", (2, 3, 5), None)])
+def test_nearest_upsampling_of_run_time_sizes(mode, size, scale):
+    k = len(size or scale)
+
+    def fn(x):
+        return torch.nn.functional.interpolate(x, size=size, scale_factor=scale, mode=mode)
+    f = compile_dynamic(fn, torch.randn(2, 3, *[4] * k))
+    check(fn, f, torch.randn(2, 3, *[4] * k))
+    check(fn, f, torch.randn(3, 2, *[6, 3, 9][:k]))
+
+
+@pytest.mark.parametrize("fn", [lambda x: torch.median(x, 1), lambda x: torch.nanmedian(x, 0, keepdim=True),
+                                torch.median, torch.nanmedian])
+def test_median_along_a_run_time_size(fn):
+    def data(*shape):
+        x = torch.randn(*shape)
+        x[0, 0] = float("nan")
+        return x
+    f = compile_dynamic(fn, data(4, 5))
+    check(fn, f, data(4, 5))
+    check(fn, f, data(3, 8))
+
+
+@pytest.mark.parametrize("center,pad_mode,window", [(True, "reflect", True), (False, "constant", False),
+                                                    (True, "constant", False)])
+def test_stft_of_a_run_time_long_signal(center, pad_mode, window):
+    def fn(x, w):
+        return torch.stft(x, 8, hop_length=3, window=w if window else None, center=center, pad_mode=pad_mode,
+                          return_complex=True)
+    w = torch.hann_window(8)
+    f = compile_dynamic(fn, torch.randn(2, 40), w)
+    check(fn, f, torch.randn(2, 40), w, rtol=1e-4, atol=1e-4)
+    check(fn, f, torch.randn(3, 27), w, rtol=1e-4, atol=1e-4)
+
+
+def test_unsafe_split_of_a_run_time_size():
+    """One piece of at most 5 along a run-time size (export keeps the dim dynamic: the piece count
+    does not depend on it while it is at most 5; a longer dim would need more pieces)."""
+    def fn(x):
+        return x.unsafe_split(5, 1)
+    f = compile_dynamic(fn, torch.randn(5, 5, 5))
+    check(fn, f, torch.randn(5, 5, 5))
+    check(fn, f, torch.randn(2, 3, 7))
+    with pytest.raises(RefBackendError, match="do not cover the run-time size"):
+        f(torch.randn(2, 12, 3))
+
+
+def test_max_unpool2d_of_run_time_sizes():
+    def fn(x, idx):
+        return torch.nn.functional.max_unpool2d(x, idx, 2, output_size=(4, 6))
+    def data(n, c):
+        y, i = torch.nn.functional.max_pool2d(torch.randn(n, c, 4, 6), 2, return_indices=True)
+        return y, i
+    f = compile_dynamic(fn, *data(2, 3))
+    check(fn, f, *data(2, 3))
+    check(fn, f, *data(3, 5))
