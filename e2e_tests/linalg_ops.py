@@ -173,3 +173,41 @@ _register("ComplexLinalgCond", torch.linalg.cond, [Input([3, 3], C64)])
 _register("ComplexLinalgCondOne", lambda a: torch.linalg.cond(a, 1), [Input([3, 3], C64)])
 _register("ComplexMatrixNormNuc", lambda a: torch.linalg.matrix_norm(a, "nuc"), [Input([3, 4], C64)])
 _register("ComplexMatrixNormTwo", lambda a: torch.linalg.matrix_norm(a, 2), [Input([2, 3, 3], C64)])
+
+
+# -- vectors (unique up to sign / phase: compared through |U|, U S V^H, |eigenvectors|), LDL,
+# ormqr, complex QR ----------------------------------------------------------------------------
+def _svd_parts(a, full=True):
+    u, s, vh = torch.linalg.svd(a, full_matrices=full)
+    k = s.shape[-1]
+    return u[..., :k].abs(), s, vh[..., :k, :].abs(), u[..., :k] @ vh[..., :k, :]
+
+
+def _eigh_parts(a, uplo="L"):
+    w, v = torch.linalg.eigh(a, UPLO=uplo)
+    return w, v.abs()
+
+
+case("LinalgEigh", [Input([2, 5, 5], F64)], _TOL64)(_eigh_parts)
+case("LinalgEighUpperF32", [Input([4, 4])], dict(rtol=1e-5, atol=1e-5))(lambda a: _eigh_parts(a, "U"))
+case("ComplexLinalgEigh", [Input([3, 3], C64)])(_eigh_parts)
+_register("ComplexLinalgEigvalsh", torch.linalg.eigvalsh, [Input([2, 3, 3], C64)])
+case("LinalgSvd", [Input([2, 5, 3], F64)], _TOL64)(_svd_parts)
+case("LinalgSvdReducedWide", [Input([3, 5])], dict(rtol=1e-5, atol=1e-5))(lambda a: _svd_parts(a, False))
+case("ComplexLinalgSvd", [Input([3, 4], C64)])(_svd_parts)
+case("SvdLegacySome", [Input([4, 3], F64)], _TOL64)(
+    lambda a: (lambda u, s, v: (u.abs(), s, v.abs(), u @ v.mT))(*torch.svd(a)))
+_register("SvdNoUV", lambda a: torch.svd(a, compute_uv=False), [Input([4, 3], F64)], _TOL64)
+_register("ComplexLinalgPinv", torch.linalg.pinv, [Input([3, 4], C64)])
+_register("ComplexLinalgQr", torch.linalg.qr, [Input([2, 4, 3], C64)])
+_register("ComplexGeqrf", torch.geqrf, [Input([3, 5], C64)])
+case("LinalgOrmqr", [Input([5, 3], F64), Input([5, 2], F64)], _TOL64)(
+    lambda a, c: torch.ormqr(*torch.geqrf(a), c, left=True, transpose=True))
+case("ComplexOrmqrRight", [Input([4, 4], C64), Input([2, 4], C64)])(
+    lambda a, c: torch.ormqr(*torch.geqrf(a), c, left=False, transpose=False))
+case("LinalgLdlFactorEx", [Input([2, 5, 5], F64)], _TOL64)(lambda a: torch.linalg.ldl_factor_ex(a + a.mT))
+case("ComplexLinalgLdlFactor", [Input([4, 4], C64)])(lambda a: torch.linalg.ldl_factor(a + a.mT))
+case("LinalgLdlSolve", [Input([2, 4, 4], F64), Input([2, 4, 3], F64)], _TOL64)(
+    lambda a, b: torch.linalg.ldl_solve(*torch.linalg.ldl_factor(a + a.mT), b))
+_register("ComplexMatrixExp", torch.linalg.matrix_exp, [Input([2, 3, 3], C64)])
+case("LinalgEigOneByOne", [Input([2, 1, 1], F64)])(lambda a: torch.linalg.eig(a))

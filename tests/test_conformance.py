@@ -321,6 +321,29 @@ def test_tie_indices_are_checked_by_what_they_select():
     assert O.tie_index_dim(srt, SampleInput(x, args=(), kwargs={})) == (-1, True, 1)
 
 
+def test_singular_vectors_are_compared_up_to_sign():
+    """svd / eigh results go through the OpInfo's output_process_fn_grad (|U|, S, |V^H|, U V^H):
+    vectors with other signs pass, other vectors do not."""
+    op = O.find_opinfo("linalg.svd")
+    sample = next(s for s in op.sample_inputs("cpu", torch.float64)
+                  if s.output_process_fn_grad.__name__ == "fn_UVh")  # (U V^H, S)
+    a = torch.randn(4, 3, dtype=torch.float64)
+    sample.input = a
+    sample.kwargs = {"full_matrices": False}
+    golden = torch.linalg.svd(a, full_matrices=False)
+    p = types.SimpleNamespace(golden=golden, eager_inputs=None, random=False, tie_dim=None,
+                              invariant=O.invariant_results(op, sample))
+    assert p.invariant is not None and O.invariant_results(O.find_opinfo("mm"), sample) is None
+    tol = O.default_tolerance
+    flip = torch.tensor([1.0, -1.0, -1.0], dtype=torch.float64)
+    u, s, vh = golden
+    flipped = (u * flip).numpy(), s.numpy(), (vh * flip[:, None]).numpy()
+    assert R._compare(p, flipped, tol)[0] == "pass"
+    wrong = (u * flip).numpy(), s.numpy(), vh.numpy()  # U V^H changes
+    status, message, _ = R._compare(p, wrong, tol)
+    assert status == "mismatch", message
+
+
 def test_tosa_f64_rows_fail_with_the_config_rule_as_reason():
     """TOSA has no f64: the add f64 row fails not-lowered, and the tosa config rule (not the linalg
     table) names why; the same row of a passing run would carry no reason (no xpass)."""

@@ -51,8 +51,10 @@ class TL:
 
 
 class Case:
-    def __init__(self, op, *args, dyn=True, tol=None, id=None, shape_only=False, f64=True):
+    def __init__(self, op, *args, dyn=True, tol=None, id=None, shape_only=False, f64=True, abs_results=()):
         self.op, self.args, self.dyn, self.tol, self.shape_only, self.f64 = op, args, dyn, tol, shape_only, f64
+        # results compared by their moduli: singular / eigen vectors, unique up to sign or phase
+        self.abs_results = abs_results
         self.id = id or op
 
     def __repr__(self):
@@ -172,6 +174,12 @@ def _program(case, dyn):
             body.append(f"%z{k} = torch.aten.zeros_like %r{k}, %none_z, %none_z, %none_z, %none_z, %none_z : "
                         f"{t}, !torch.none, !torch.none, !torch.none, !torch.none, !torch.none -> {t}")
         names = [f"%z{k}" for k in range(len(rtypes))]
+    for k in case.abs_results:
+        rt = rtypes[k]
+        if results[k].is_complex():
+            rt = _tensor_type(results[k].abs(), dyn)
+        body.append(f"%a{k} = torch.aten.abs %r{k} : {rtypes[k]} -> {rt}")
+        names[k], rtypes[k] = f"%a{k}", rt
     body.append(f"return {', '.join(names)} : {', '.join(rtypes)}")
     text = (f"func.func @main({', '.join(params)}) -> ({', '.join(rtypes)}) {{\n  "
             + "\n  ".join(body) + "\n}\n")
@@ -1116,6 +1124,32 @@ C("torch.aten.linalg_matrix_norm.str_ord", f(5, 3), "nuc", [0, 1], False, None, 
 
 C("torch.aten.linalg_eigvalsh", _SQ, "L", **L)
 C("torch.aten.linalg_eigvalsh", f(3, 3), "U", id="linalg_eigvalsh-upper", **L)
+C("torch.aten.linalg_eigvalsh", f(3, 3, dtype=torch.complex64), "L", id="linalg_eigvalsh-complex", f64=False, **L)
+C("torch.aten.linalg_eigh", _SQ, "L", abs_results=(1,), **L)
+C("torch.aten.linalg_eigh", f(3, 3, dtype=torch.complex64), "U", abs_results=(1,), id="linalg_eigh-complex",
+  f64=False, **L)
+C("torch.aten.linalg_svd", f(2, 5, 3), False, None, abs_results=(0, 2), **L)
+# full U of a 4x3: the completing column is unique up to sign (one-dimensional complement)
+C("torch.aten.linalg_svd", f(2, 4, 3), True, None, abs_results=(0, 2), id="linalg_svd-full", **L)
+C("torch.aten.linalg_svd", f(3, 4, dtype=torch.complex64), False, None, abs_results=(0, 2), id="linalg_svd-complex",
+  f64=False, **L)
+C("torch.aten.svd", f(3, 4), True, True, abs_results=(0, 2), **L)
+C("torch.aten.svd", f(4, 3), True, False, id="svd-no-uv", **L)
+C("torch.aten.ormqr", _QR_A, _QR_TAU, f(5, 2), True, True, **L)
+C("torch.aten.ormqr", _QR_A, _QR_TAU, f(2, 5), False, False, id="ormqr-right", **L)
+C("torch.aten.geqrf", f(4, 3, dtype=torch.complex64), id="geqrf-complex", **L)
+C("torch.aten.linalg_pinv.atol_rtol_tensor", f(3, 4, dtype=torch.complex64), None, None, False,
+  id="linalg_pinv-complex", f64=False, **L)
+_SYM = _SQ + _SQ.mT
+_LD, _LDPIV = torch.linalg.ldl_factor(_SYM)
+_CSYM = f(4, 4, dtype=torch.complex64) + f(4, 4, dtype=torch.complex64).mT
+C("torch.aten.linalg_ldl_factor_ex", _SYM, False, False, **L)
+C("torch.aten.linalg_ldl_factor", _CSYM, False, id="linalg_ldl_factor-complex", f64=False, **L)
+C("torch.aten.linalg_ldl_solve", _LD, _LDPIV, f(2, 4, 3), False, **L)
+C("torch.aten.matrix_exp", f(3, 3, dtype=torch.complex64), id="matrix_exp-complex", f64=False, **L)
+C("torch.aten.linalg_eig", f(2, 1, 1), **L)
+C("torch.aten.linalg_eigvals", f(1, 1, dtype=torch.complex64), f64=False, **L)
+C("torch.aten.linalg_eigvals", f(0, 0), id="linalg_eigvals-empty", **L)
 
 # selections of data-dependent size (the sizes are read from the data with ``item``)
 C("torch.aten.argwhere", i(3, 4, lo=0, hi=2), dyn=False)
@@ -1156,7 +1190,7 @@ def _retyped(a, dtype):
 
 def _f64_case(c):
     return Case(c.op, *[_retyped(a, torch.float64) for a in c.args], dyn=False, tol=c.tol, id=c.id + "-f64",
-                shape_only=c.shape_only)
+                shape_only=c.shape_only, abs_results=c.abs_results)
 
 
 def _has_f32(c):

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 __all__ = ["DTYPES", "SAMPLE_CAP", "REFERENCE_CAP", "ERROR_CAP", "Task", "op_db", "opinfo_name",
            "find_opinfo", "list_tasks", "samples_for", "error_samples_for", "tolerance_for_op",
            "default_tolerance", "SampleModule", "flatten_sample", "is_random_program",
-           "UNDEFINED_VALUE_OPS", "tie_index_dim"]
+           "UNDEFINED_VALUE_OPS", "tie_index_dim", "invariant_results"]
 
 SAMPLE_CAP = 2      # samples per (op, dtype) from sample_inputs
 REFERENCE_CAP = 1   # further samples per (op, dtype) from reference_inputs
@@ -51,6 +51,22 @@ _TIE_INDEX_OPS = {
     "sort": lambda inp, args, kw: None if kw.get("stable") else (_arg(args, kw, 0, "dim", -1), True, 1),
     "argsort": lambda inp, args, kw: None if kw.get("stable") else (_arg(args, kw, 0, "dim", -1), True, 0),
 }
+
+
+# ops whose results PyTorch pins down only up to a choice LAPACK makes (the sign / phase of each
+# singular or eigen vector): compared as test_ops' gradient checks compare them, through the
+# sample's ``output_process_fn_grad`` (``|U|``, ``S``, ``|V^H|``, ``U V^H``; eigenvalues and
+# ``|eigenvectors|``), on both results
+_NONUNIQUE_RESULT_OPS = frozenset({"svd", "linalg.svd", "linalg.eigh", "linalg.eig"})
+
+
+def invariant_results(op, sample):
+    """The function that maps ``op``'s results on ``sample`` to the quantities that do not depend
+    on LAPACK's choice of vector signs / phases (the OpInfo's ``output_process_fn_grad``), or None
+    when the results are unique."""
+    if opinfo_name(op) not in _NONUNIQUE_RESULT_OPS:
+        return None
+    return sample.output_process_fn_grad
 
 
 def tie_index_dim(op, sample):

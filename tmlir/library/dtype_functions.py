@@ -2058,6 +2058,54 @@ def aten〇linalg_lu_factor〡dtype(A_rank_dtype: Tuple[int, int], pivot: bool =
     return _linalg_dtype(A_rank_dtype[1], "linalg.lu_factor"), torch.int32
 
 
+@check_dtype_function(_same(1, [[3, 3]], errors=_LINALG_ERRORS))
+def aten〇linalg_eigh〡dtype(self_rank_dtype: Tuple[int, int], UPLO: str = "L") -> Tuple[int, int]:
+    d = _linalg_dtype(self_rank_dtype[1], "linalg.eigh")
+    return complex_to_real(d), d
+
+
+@check_dtype_function(_same(1, [[3, 3]], errors=_LINALG_ERRORS))
+def aten〇linalg_eigvalsh〡dtype(self_rank_dtype: Tuple[int, int], UPLO: str = "L") -> int:
+    return complex_to_real(_linalg_dtype(self_rank_dtype[1], "linalg.eigvalsh"))
+
+
+@check_dtype_function(_same(1, [[4, 3]], errors=_LINALG_ERRORS))
+def aten〇linalg_svd〡dtype(A_rank_dtype: Tuple[int, int], full_matrices: bool = True, driver: Optional[str] = None) -> Tuple[int, int, int]:
+    d = _linalg_dtype(A_rank_dtype[1], "linalg.svd")
+    return d, complex_to_real(d), d
+
+
+@check_dtype_function(_same(1, [[4, 3]], errors=_LINALG_ERRORS))
+def aten〇svd〡dtype(self_rank_dtype: Tuple[int, int], some: bool = True, compute_uv: bool = True) -> Tuple[int, int, int]:
+    d = _linalg_dtype(self_rank_dtype[1], "svd")
+    return d, complex_to_real(d), d
+
+
+@check_dtype_function(_same(3, [[4, 3], [3], [4, 2]], errors=_LINALG_ERRORS))
+def aten〇ormqr〡dtype(self_rank_dtype: Tuple[int, int], input2_rank_dtype: Tuple[int, int], input3_rank_dtype: Tuple[int, int], left: bool = True, transpose: bool = False) -> int:
+    d = _all_equal([self_rank_dtype[1], input2_rank_dtype[1], input3_rank_dtype[1]])
+    return _linalg_dtype(d, "torch.ormqr")
+
+
+@check_dtype_function(_same(1, [[3, 3]], errors=_LINALG_ERRORS))
+def aten〇linalg_ldl_factor_ex〡dtype(self_rank_dtype: Tuple[int, int], hermitian: bool = False, check_errors: bool = False) -> Tuple[int, int, int]:
+    return _linalg_dtype(self_rank_dtype[1], "torch.linalg.ldl_factor_ex"), torch.int32, torch.int32
+
+
+@check_dtype_function(_same(1, [[3, 3]], errors=_LINALG_ERRORS))
+def aten〇linalg_ldl_factor〡dtype(self_rank_dtype: Tuple[int, int], hermitian: bool = False) -> Tuple[int, int]:
+    return _linalg_dtype(self_rank_dtype[1], "torch.linalg.ldl_factor"), torch.int32
+
+
+@check_dtype_function([Invocation(TensorOfShape(4, 4, dtype=d), TensorOfShape(4, dtype=torch.int32), TensorOfShape(4, 2, dtype=d))
+                       for d in (torch.float32, torch.float64, torch.complex64)]
+                      + [ErrorInvocation(TensorOfShape(4, 4, dtype=torch.int64), TensorOfShape(4, dtype=torch.int32),
+                                         TensorOfShape(4, 2, dtype=torch.int64))])
+def aten〇linalg_ldl_solve〡dtype(LD_rank_dtype: Tuple[int, int], pivots_rank_dtype: Tuple[int, int], B_rank_dtype: Tuple[int, int], hermitian: bool = False) -> int:
+    d = _all_equal([LD_rank_dtype[1], B_rank_dtype[1]])
+    return _linalg_dtype(d, "torch.linalg.ldl_solve")
+
+
 # --- ops TorchScript keeps (torch.export decomposes them before the FX importer sees them) ---------
 
 @check_dtype_function(tensor_pairs(rounding_mode="trunc", error_types=lambda a, b, p: p == torch.bool or is_complex_dtype(p))

@@ -2258,6 +2258,68 @@ def aten〇linalg_lu_factor〡shape(A: List[int], pivot: bool = True) -> Tuple[L
     return copy_shape(A), A[:-2] + [min(A[-2], A[-1])]
 
 
+@check_shape_function([Invocation(TS(2, 4, 4)), Invocation(TS(3, 3), "U"), ErrorInvocation(TS(2, 3))])
+def aten〇linalg_eigh〡shape(self: List[int], UPLO: str = "L") -> Tuple[List[int], List[int]]:
+    batch = _square_matrices(self, "linalg.eigh")
+    return batch + [self[-1]], copy_shape(self)
+
+
+@check_shape_function([Invocation(TS(2, 4, 4)), ErrorInvocation(TS(2, 3))])
+def aten〇linalg_eigvalsh〡shape(self: List[int], UPLO: str = "L") -> List[int]:
+    batch = _square_matrices(self, "linalg.eigvalsh")
+    return batch + [self[-1]]
+
+
+@check_shape_function([Invocation(TS(2, 5, 3)), Invocation(TS(3, 5), False), ErrorInvocation(TS(4))])
+def aten〇linalg_svd〡shape(A: List[int], full_matrices: bool = True, driver: Optional[str] = None) -> Tuple[List[int], List[int], List[int]]:
+    assert len(A) >= 2, "linalg.svd: The input tensor A must have at least 2 dimensions."
+    m, n = A[-2], A[-1]
+    k = min(m, n)
+    batch = A[:-2]
+    if full_matrices:
+        return batch + [m, m], batch + [k], batch + [n, n]
+    return batch + [m, k], batch + [k], batch + [k, n]
+
+
+@check_shape_function([Invocation(TS(2, 5, 3)), Invocation(TS(3, 5), False), Invocation(TS(4, 3), True, False),
+                       ErrorInvocation(TS(4))])
+def aten〇svd〡shape(self: List[int], some: bool = True, compute_uv: bool = True) -> Tuple[List[int], List[int], List[int]]:
+    assert len(self) >= 2, "linalg.svd: The input tensor A must have at least 2 dimensions."
+    m, n = self[-2], self[-1]
+    k = min(m, n)
+    batch = self[:-2]
+    if some and compute_uv:
+        return batch + [m, k], batch + [k], batch + [n, k]
+    return batch + [m, m], batch + [k], batch + [n, n]
+
+
+@check_shape_function([Invocation(TS(5, 3), TS(3), TS(5, 2)), Invocation(TS(5, 3), TS(3), TS(2, 5), False),
+                       ErrorInvocation(TS(5), TS(3), TS(5, 2))])
+def aten〇ormqr〡shape(self: List[int], input2: List[int], input3: List[int], left: bool = True, transpose: bool = False) -> List[int]:
+    assert len(self) >= 2 and len(input3) >= 2, "torch.ormqr: input and other must have at least 2 dimensions."
+    return copy_shape(input3)
+
+
+@check_shape_function([Invocation(TS(2, 4, 4)), ErrorInvocation(TS(2, 3))])
+def aten〇linalg_ldl_factor_ex〡shape(self: List[int], hermitian: bool = False, check_errors: bool = False) -> Tuple[List[int], List[int], List[int]]:
+    batch = _square_matrices(self, "torch.linalg.ldl_factor_ex")
+    return copy_shape(self), batch + [self[-1]], batch
+
+
+@check_shape_function([Invocation(TS(2, 4, 4)), ErrorInvocation(TS(2, 3))])
+def aten〇linalg_ldl_factor〡shape(self: List[int], hermitian: bool = False) -> Tuple[List[int], List[int]]:
+    batch = _square_matrices(self, "torch.linalg.ldl_factor")
+    return copy_shape(self), batch + [self[-1]]
+
+
+@check_shape_function([Invocation(TS(4, 4), TS(4, dtype=torch.int32), TS(2, 4, 3)),
+                       ErrorInvocation(TS(4, 3), TS(4, dtype=torch.int32), TS(4, 3))])
+def aten〇linalg_ldl_solve〡shape(LD: List[int], pivots: List[int], B: List[int], hermitian: bool = False) -> List[int]:
+    _square_matrices(LD, "torch.linalg.ldl_solve")
+    assert len(B) >= 2, "torch.linalg.ldl_solve: Expected B to have at least 2 dimensions"
+    return broadcast(LD[:-2], B[:-2]) + B[-2:]
+
+
 # --- ops TorchScript keeps (torch.export decomposes them before the FX importer sees them) ---------
 
 @check_shape_function([Invocation(TS(2, 3), TS(3), rounding_mode="trunc"), Invocation(TS(2, 1), TS(4), rounding_mode=None),
