@@ -143,10 +143,11 @@ def test_error_input_rejected_by_export_is_error_raised():
     assert [(s.status, s.step) for s in results] == [("error-raised", "export")]
 
 
-@pytest.mark.parametrize("name", ["index_add", "complex"])
+@pytest.mark.parametrize("name", ["index_add", "complex", "multinomial", "masked_scatter"])
 def test_error_inputs_once_accepted_are_rejected(name):
-    # index_add with a 1-d source for a 2-d self (torch._decomp's decomposition broadcast it) and
-    # complex(f32, f64) (export's meta function promotes) compiled and returned a result
+    # index_add with a 1-d source for a 2-d self (torch._decomp's decomposition broadcast it),
+    # complex(f32, f64) (export's meta function promotes), multinomial of int64 probabilities and
+    # masked_scatter with a uint8 mask (the meta functions take both) compiled and returned a result
     results = R.run_task(Task(name, O.ERRORS))[O.ERRORS]
     assert results and all(s.status == "error-raised" for s in results), [(s.status, s.message) for s in results]
 
@@ -237,6 +238,14 @@ def test_precision_override_raises_atol():
     op = O.find_opinfo("special.i0e")
     assert O.tolerance_for_op(op, torch.float16)["atol"] == 0.3
     assert O.tolerance_for_op(op, torch.float32) == O.default_tolerance(torch.float32)
+
+
+def test_error_tasks_only_for_ops_with_cpu_error_inputs():
+    # where and the binary ops have error inputs on two devices only: their rows were sample-errors
+    tasks = {(t.op, t.dtype) for t in O.list_tasks(dtypes=["f32"])}
+    assert ("masked_scatter", O.ERRORS) in tasks and ("multinomial", O.ERRORS) in tasks
+    for name in ("where", "add", "mul", "div.no_rounding_mode", "median", "T"):
+        assert (name, "f32") in tasks and (name, O.ERRORS) not in tasks, name
 
 
 def test_sample_cap_is_fixed():

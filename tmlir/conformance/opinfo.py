@@ -18,8 +18,8 @@ import itertools
 from dataclasses import dataclass
 
 __all__ = ["DTYPES", "SAMPLE_CAP", "REFERENCE_CAP", "ERROR_CAP", "Task", "op_db", "opinfo_name",
-           "find_opinfo", "list_tasks", "samples_for", "error_samples_for", "tolerance_for_op",
-           "default_tolerance", "SampleModule", "flatten_sample", "is_random_program",
+           "find_opinfo", "list_tasks", "has_cpu_error_inputs", "samples_for", "error_samples_for",
+           "tolerance_for_op", "default_tolerance", "SampleModule", "flatten_sample", "is_random_program",
            "UNDEFINED_VALUE_OPS", "tie_index_dim"]
 
 SAMPLE_CAP = 2      # samples per (op, dtype) from sample_inputs
@@ -111,7 +111,8 @@ def torch_dtype(short):
 
 def list_tasks(dtypes=None, errors=True):
     """Every (OpInfo, supported CPU dtype among ``dtypes``) pair, then (when ``errors``) one
-    error-inputs task per OpInfo that has error inputs."""
+    error-inputs task per OpInfo that has error inputs on CPU (some ops only have inputs on two
+    devices, e.g. ``where`` and the binary ops' device-mismatch cases: nothing to run here)."""
     shorts = list(dtypes or DTYPES)
     tasks = []
     seen = set()
@@ -124,9 +125,15 @@ def list_tasks(dtypes=None, errors=True):
         for s in shorts:
             if torch_dtype(s) in supported:
                 tasks.append(Task(name, s))
-        if errors and op.error_inputs_func is not None:
+        if errors and op.error_inputs_func is not None and has_cpu_error_inputs(op):
             tasks.append(Task(name, ERRORS))
     return tasks
+
+
+def has_cpu_error_inputs(op):
+    """Does ``op`` give at least one ErrorInput on CPU?"""
+    with _closing(op.error_inputs("cpu")) as gen:
+        return any(True for _ in itertools.islice(gen, 1))
 
 
 def _key(sample):
