@@ -191,6 +191,10 @@ for _n, _fn in REMAINDERS.items():
               [Input([4, 5], torch.uint8, low=0, high=255), Input([4, 5], torch.uint8, low=1, high=30)])
     _register(f"Elementwise{_n}FloatScalar", lambda a, _fn=_fn: _fn(a, 1.5), [Input([3, 4], low=-5, high=5)])
 
+_NAN, _INF = float("nan"), float("inf")
+_POW_BASES = torch.tensor([-2.0, -2.0, -1.5, -1.0, -1.0, 0.0, -0.0, 0.0, -0.0, _NAN, 1.0, -_INF, -_INF, 0.5, 2.0, -3.0])
+_POW_EXPONENTS = torch.tensor([2.0, 3.0, 0.5, _INF, -_INF, 0.0, 3.0, -1.0, -1.0, 0.0, _NAN, 3.0, 0.5, _INF, -_INF, -3.0])
+
 POWERS = {
     "PowTensor": (lambda a, b: a ** b, [Input([3, 4], low=0.5, high=3), Input([3, 4], low=-2, high=2)]),
     "PowSquare": (lambda a: a ** 2, [Input([-1, 4])]),
@@ -204,6 +208,13 @@ POWERS = {
     "PowBroadcast": (lambda a, b: torch.pow(a, b), [Input([-1, 1], low=0.5, high=2), Input([1, 4], low=-1, high=2)]),
     "PowF16": (lambda a: a ** 2.0, [Input([3, 4], torch.float16)]),
     "FloatPowerTensor": (lambda a, b: torch.float_power(a, b), [Input([3, 4], low=0.5, high=2), Input([3, 4])]),
+    # C's special values with a non-constant exponent (IREE's exp(y log x) gave NaN for a negative
+    # base, pow(0, 0), pow(nan, 0) and pow(1, nan))
+    "PowTensorSpecialValues": (lambda a, b: a ** b, [Input(value=_POW_BASES), Input(value=_POW_EXPONENTS)]),
+    "PowTensorSpecialValuesF64": (lambda a, b: a ** b, [Input(value=_POW_BASES.double()),
+                                                        Input(value=_POW_EXPONENTS.double())]),
+    "FloatPowerBool": (lambda a, b: torch.float_power(a, b), [Input(value=torch.tensor([False, True, False])),
+                                                              Input(value=torch.tensor([False, False, True]))]),
 }
 for _n, (_fn, _inputs) in POWERS.items():
     _register(f"Elementwise{_n}", _fn, _inputs)
@@ -216,6 +227,11 @@ for _n, _fn in OTHER_BINARY.items():
     _register(f"Elementwise{_n}", _fn, [Input([3, 4], low=0.1, high=3) if _n == "Xlogy" else Input([3, 4]),
                                        Input([3, 4], low=0.1, high=3) if _n == "Xlogy" else Input([3, 4])])
     _register(f"Elementwise{_n}Broadcast", _fn, [Input([-1, 1], low=0.1, high=3), Input([1, 5], low=0.1, high=3)])
+# atan2 of signed zeros is C's (IREE's gave NaN), on floats and on bools (promoted to f32)
+_register("ElementwiseAtan2Zeros", torch.atan2, [Input(value=torch.tensor([0.0, -0.0, 0.0, -0.0, -0.0, 1.0])),
+                                                 Input(value=torch.tensor([0.0, 0.0, -0.0, -0.0, -1.0, 0.0]))])
+_register("ElementwiseAtan2Bool", torch.atan2, [Input(value=torch.tensor([False, True, False])),
+                                                Input(value=torch.tensor([False, False, True]))])
 _register("ElementwiseMaximumUInt8Full", torch.maximum,
           [Input([4, 4], torch.uint8, low=0, high=255), Input([4, 4], torch.uint8, low=0, high=255)])
 _register("ElementwiseMinimumBool", torch.minimum, [Input([4, 4], torch.bool), Input([4, 4], torch.bool)])

@@ -151,7 +151,10 @@ def _key(sample):
 
 
 def samples_for(op, dtype):
-    """[("sample"|"reference", SampleInput)] for ``op`` at ``dtype`` on CPU, capped (see the module doc)."""
+    """[("sample"|"reference", SampleInput)] for ``op`` at ``dtype`` on CPU, capped (see the module
+    doc). The random generator is seeded first, with the seed of PyTorch's test suite, so every run
+    sees the same values (OpInfo's ``make_tensor`` draws from it)."""
+    _seed()
     out = []
     seen = set()
     with _closing(op.sample_inputs("cpu", dtype, requires_grad=False)) as gen:
@@ -171,6 +174,14 @@ def samples_for(op, dtype):
                 if taken >= REFERENCE_CAP:
                     break
     return out
+
+
+SEED = 1234  # torch.testing._internal.common_utils.SEED: test_ops seeds with it before each test
+
+
+def _seed():
+    import torch
+    torch.manual_seed(SEED)
 
 
 class _closing:
@@ -209,7 +220,8 @@ def _close_generators(it):
 
 
 def error_samples_for(op):
-    """The first ``ERROR_CAP`` ErrorInputs of ``op`` on CPU."""
+    """The first ``ERROR_CAP`` ErrorInputs of ``op`` on CPU (drawn after seeding, as the samples)."""
+    _seed()
     with _closing(op.error_inputs("cpu")) as gen:
         return list(itertools.islice(gen, ERROR_CAP))
 

@@ -238,14 +238,7 @@ class _Parts:
     def angle(self, y, x):
         """atan2(y, x) of wide parts, in f32 on their rounding, widened; the sign is ``y``'s (IREE's
         atan2 gives +pi for y = -0, x < 0) and atan2(+-0, +-0) is C's (0 or pi; IREE's is NaN)."""
-        e, n = self.e, self.n
-        ny, nx = self.narrow(y), self.narrow(x)
-        a = e.op("math.atan2", ny, nx)
-        zero = e.const(0.0, n)
-        both0 = U.b_and(self.b, U.compare(self.b, "eq", ny, zero), U.compare(self.b, "eq", nx, zero))
-        x_neg = U.compare(self.b, "lt", e.op("math.copysign", e.const(1.0, n), nx), zero)
-        a = e.select(both0, e.select(x_neg, e.const(_m.pi, n), zero), a)
-        return self.wide(e.op("math.copysign", a, ny))
+        return self.wide(c_atan2(self.e, self.narrow(y), self.narrow(x)))
 
     def csqrt(self, a, bb):
         """The principal square root of ``a + i bb`` (wide parts): with ``t = sqrt((|a+ib| + |a|)/2)``,
@@ -990,9 +983,37 @@ def pow_(e, x, y):
     ``_ipow``)."""
     if e.et == A.ComplexType(A.F32):
         return _cpow_f32(e, x, y)
-    if e.is_float or e.is_complex:
+    if e.is_complex:
         return e.math("math.powf", x, y)
+    if e.is_float:
+        return _real_pow(e, x, y)
     return _ipow(e, x, y)
+
+
+def _real_pow(e, x, y):
+    """C's (and PyTorch's) ``pow`` on real floats from IREE's ``math.powf`` of ``|x|``: IREE
+    expands a non-constant exponent as ``exp(y log x)``, NaN for every negative base (pow(-2, 2))
+    and for pow(0, 0), pow(nan, 0), pow(1, nan). A negative base with an integral exponent takes
+    the sign of ``x`` when the exponent is odd, with a non-integral one (finite base) gives NaN; a
+    zero base gives 0 for y > 0 and inf for y < 0 (signed as ``x`` for odd y); pow(x, 0),
+    pow(1, y) and pow(-1, +-inf) are 1."""
+    t = x.type
+    zero, one, inf = e.const(0.0, t), e.const(1.0, t), e.const(_m.inf, t)
+    ax = e.op("math.absf", x)
+    mag = e.op("math.powf", ax, y)
+    zero_base = e.select(e.cmp("gt", y, zero), zero, e.select(e.cmp("lt", y, zero), inf, e.const(_m.nan, t)))
+    mag = e.select(e.cmp("eq", ax, zero), zero_base, mag)
+    fl = e.op("math.floor", y)
+    integral = e.cmp("eq", fl, y)
+    half = e.op("math.floor", e.mul(y, e.const(0.5, t)))
+    odd = e.cmp("eq", e.sub(y, e.add(half, half)), one)      # false for +-inf and NaN
+    x_neg = e.cmp("lt", e.op("math.copysign", one, x), zero)  # -0 included
+    res = e.select(U.b_and(e.b, odd, x_neg), e.neg(mag), mag)
+    finite_neg = U.b_and(e.b, e.cmp("lt", x, zero), e.cmp("gt", x, e.neg(inf)))
+    res = e.select(U.b_and(e.b, finite_neg, U.b_not(e.b, integral)), e.const(_m.nan, t), res)
+    ones = U.b_or(e.b, e.cmp("eq", y, zero), e.cmp("eq", x, one))
+    ones = U.b_or(e.b, ones, U.b_and(e.b, e.cmp("eq", x, e.neg(one)), e.cmp("eq", e.op("math.absf", y), inf)))
+    return e.select(ones, one, res)
 
 
 def _cpow_f32(e, x, y):
@@ -1058,9 +1079,24 @@ def _ipow(e, x, y):
     return e.select(e.cmp("lt", y, zero), special, res)
 
 
+def c_atan2(e, y, x):
+    """C's ``atan2(y, x)`` on real floats from IREE's ``math.atan2``, which gives NaN for
+    atan2(+-0, +-0) (C: +-0, or +-pi when x is -0) and +pi for y = -0, x < 0: the result takes
+    ``y``'s sign."""
+    t = x.type
+    zero = e.const(0.0, t)
+    a = e.op("math.atan2", y, x)
+    both0 = U.b_and(e.b, e.cmp("eq", y, zero), e.cmp("eq", x, zero))
+    x_neg = e.cmp("lt", e.op("math.copysign", e.const(1.0, t), x), zero)
+    a = e.select(both0, e.select(x_neg, e.const(_m.pi, t), zero), a)
+    return e.op("math.copysign", a, y)
+
+
 @ew("torch.aten.atan2", "torch.aten.arctan2", ins=("self", "other"), compute=compute_float)
 def atan2(e, x, y):
-    return e.math("math.atan2", x, y)
+    if _isc(x.type):
+        return e.math("math.atan2", x, y)
+    return c_atan2(e, x, y)
 
 
 @ew("torch.aten.copysign.Tensor", "torch.aten.copysign.Scalar", ins=("self", "other"), compute=compute_float)
