@@ -377,9 +377,14 @@ def _mod(b, op, mode):
     dt = b.ty(op.results[0]).dtype
     if dt is None or dt is T.I1 or dt is T.F64 or b.dtype(x) is T.I1:
         raise NotApplicable("dtype")
+    half = dt in (T.F16, T.BF16)
+    if half:  # in f32, rounded once (PyTorch's kernel; each step in half was 8 f16 ulps off)
+        x = b.to_dtype(x, T.F32)
+        y = b.to_dtype(y, T.F32) if b._is_tensor(y) else y
     name = "torch.aten.div.Tensor_mode" if b._is_tensor(y) else "torch.aten.div.Scalar_mode"
     q = b.elementwise(name, [x, y, _str(b, mode)], tensors=[x, y])
-    return [b.sub(x, b.mul(q, y))]
+    r = b.sub(x, b.mul(q, y))
+    return [b.to_dtype(r, dt) if half else r]
 
 
 @decomposition("torch.aten.remainder.Scalar", "torch.aten.remainder.Tensor")
