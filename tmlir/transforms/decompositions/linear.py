@@ -312,8 +312,11 @@ def bilinear(b, op):
         y = b.op(op.name, [flat1, flat2, w, bias], b.vt([b.sizes(flat1)[0], b.sizes(w)[0]], b.dtype(op.results[0])))
         return [b.reshape(y, lead + [b.size(w, 0)])]
     t = b.matmul(x1, w)                      # [O, N, I2]
-    prod = b.mul(t, x2)
-    y = b.sum(prod, [2], False, b.known_dtype(prod))  # [O, N]
+    # the second contraction as a matrix product too: f16/bf16 summed in f32, rounded once
+    # (PyTorch's _trilinear; rounding the products first was 0.012 off in bf16)
+    half, t, (x2_,) = b.in_f32(t, (x2,))
+    prod = b.mul(t, x2_)
+    y = b.back_to(half, [b.sum(prod, [2], False, b.known_dtype(prod))])[0]  # [O, N]
     y = b.transpose(y, 0, 1)
     if not b.is_none(bias):
         y = b.add(y, bias)
