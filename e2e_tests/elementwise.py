@@ -153,6 +153,14 @@ _register("ElementwiseMulNonContiguous", lambda a, b: a * b,
 _register("ElementwiseAddRank4Broadcast", lambda a, b: a + b, [Input([2, 1, 4, 1]), Input([3, 1, 5])])
 _register("ElementwiseAddDynamicBoth", lambda a, b: a + b, [Input([-1, 1]), Input([1, -1], sizes=[1, 3])])
 _register("ElementwiseSubBF16", lambda a, b: a - b, [Input([3, 4], torch.bfloat16), Input([3, 4], torch.bfloat16)])
+# bit-exact with eager: add/sub take a scalar in the half dtype (mul keeps it in f32), and a bf16
+# rounding in the middle of a computation stays (IREE dropped truncf/extf pairs in a dispatch)
+_EXACT = dict(rtol=0.0, atol=0.0)
+for _dt, _dn in ((torch.float16, "F16"), (torch.bfloat16, "BF16")):
+    _register(f"ElementwiseAddScalar{_dn}Exact", lambda a: (a + 8.396163642458497, 1.7 - a, a * 8.396163642458497),
+              [Input([64], _dt, low=-10, high=10)], tolerance=_EXACT)
+_register("ElementwiseBF16RoundTripExact", lambda a, b: ((a + b).bfloat16().float() * 3.0 + b).bfloat16(),
+          [Input([64]), Input([64], low=-1e-3, high=1e-3)], tolerance=_EXACT)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -415,7 +415,8 @@ class Spec:
 
     ``ins``: schema argument names of the elementwise inputs, in the body's parameter order
     (tensors or scalars; ``!torch.none`` or an argument the op lacks arrives as None); ``roles``: per input, "c" = convert to the computation type, "b" = to i1,
-    "x" = keep the element type; ``compute(out_dtype, ins)`` (``ins``: the torch operands, None
+    "x" = keep the element type, "h" = as "c" after rounding to the result's f16/bf16 dtype when
+    that is computed in f32 (PyTorch's add/sub kernels take a scalar or wider operand so); ``compute(out_dtype, ins)`` (``ins``: the torch operands, None
     where absent) gives the computation torch dtype (None: not lowerable); ``options(op)`` reads
     constant arguments into keyword arguments of the body (None: not lowerable; the key
     ``skip_inputs`` names arguments to leave out, e.g. an alpha of 1); ``body(e, *values, **options)``;
@@ -519,7 +520,10 @@ def lower_elementwise(spec, op, operands, rw):
                 v = U.cconst(b, slot[1], _C128)
             else:
                 v = args[slot[1]] if slot[0] == "t" else args[n + slot[1]]
-            if role == "c":
+            if role == "h" and _isf(cdt) and cdt is not cet and dt is not cdt:
+                # a half computation: this operand is taken in the half dtype first
+                v = U.convert_scalar(b, v, cdt, _unsigned(dt))
+            if role in ("c", "h"):
                 v = U.convert_scalar(b, v, cet, _unsigned(dt), _unsigned(cdt))
             elif role == "b":
                 v = U.convert_scalar(b, v, A.I1, _unsigned(dt))
@@ -884,19 +888,22 @@ def _unit(arg):
     return read
 
 
-@ew("torch.aten.add.Tensor", "torch.aten.add.Scalar", ins=("self", "other", "alpha"), options=_unit("alpha"))
+@ew("torch.aten.add.Tensor", "torch.aten.add.Scalar", ins=("self", "other", "alpha"), roles="hhc",
+    options=_unit("alpha"))
 def add(e, x, y, alpha=None):
     """``x + alpha * y`` (bool: or)."""
     return e.add(x, _scaled(e, y, alpha))
 
 
-@ew("torch.aten.sub.Tensor", "torch.aten.sub.Scalar", ins=("self", "other", "alpha"), options=_unit("alpha"))
+@ew("torch.aten.sub.Tensor", "torch.aten.sub.Scalar", ins=("self", "other", "alpha"), roles="hhc",
+    options=_unit("alpha"))
 def sub(e, x, y, alpha=None):
     """``x - alpha * y``."""
     return e.sub(x, _scaled(e, y, alpha))
 
 
-@ew("torch.aten.rsub.Tensor", "torch.aten.rsub.Scalar", ins=("self", "other", "alpha"), options=_unit("alpha"))
+@ew("torch.aten.rsub.Tensor", "torch.aten.rsub.Scalar", ins=("self", "other", "alpha"), roles="hhc",
+    options=_unit("alpha"))
 def rsub(e, x, y, alpha=None):
     """``y - alpha * x``."""
     return e.sub(y, _scaled(e, x, alpha))
