@@ -4,6 +4,8 @@ graphs (int8 activations, per-tensor weights, batched matmuls), PyTorch's quanti
 and fake quantization. The products become integer kernels (torch-fuse-quantized-ops); results
 match eager within one quantization step of the activations (``_STEP``), and bit for bit where no
 product is involved."""
+from typing import Optional
+
 import torch
 import torch.nn.functional as F
 
@@ -263,3 +265,51 @@ register_test(inputs=[Input([1, 4, 5, 5])], name="QuantQdqConvTransposePerChanne
               module_kwargs=dict(per_channel=True, unsigned=True))(_QdqConvTranspose)
 register_test(inputs=[Input([2, 4, 5, 5])], name="QuantQdqConvTransposeGrouped", tolerance=_STEP,
               module_kwargs=dict(groups=2))(_QdqConvTranspose)
+
+
+# ---------------------------------------------------------------------------------------------
+# 8-bit floats: conversions (e4m3fn saturates) and ``_scaled_mm`` (PyTorch's CPU kernel: f32
+# products of the scaled operands); the 8-bit values are made and read back inside the program,
+# since the runtime passes no 8-bit float arrays
+# ---------------------------------------------------------------------------------------------
+
+
+@case("Float8Conversions", [Input([4, 6], low=-600, high=600), Input([5], torch.float16, low=-500, high=500)])
+def _(x, h):
+    f8 = torch.float8_e4m3fn
+    return (x.to(f8).float(), x.to(torch.float8_e5m2).float(), x.to(torch.float8_e5m2).to(f8).float(),
+            h.to(f8).float(), (x * float("inf")).to(f8).float())
+
+
+class _ScaledMm(torch.nn.Module):
+    """``_scaled_mm`` of e4m3fn activations and e4m3fn (or e5m2) weights used transposed."""
+
+    def __init__(self, out_dtype: Optional[torch.dtype] = torch.float32, bias: bool = False, e5m2: bool = False,
+                 scale_result: Optional[float] = None):
+        super().__init__()
+        self.out_dtype, self.use_bias, self.e5m2 = out_dtype, bias, e5m2
+        self.use_scale_result = scale_result is not None
+        self.register_buffer("scale_result", torch.tensor(1.0 if scale_result is None else scale_result))
+
+    def forward(self, x, w, scale_a, scale_b, bias):
+        c = w.to(torch.float8_e5m2 if self.e5m2 else torch.float8_e4m3fn).t()
+        sr: Optional[torch.Tensor] = self.scale_result if self.use_scale_result else None
+        y = torch._scaled_mm(x.to(torch.float8_e4m3fn), c, scale_a, scale_b,
+                             bias=bias.to(torch.bfloat16) if self.use_bias else None, scale_result=sr,
+                             out_dtype=self.out_dtype)
+        return y.float() if y.dtype == torch.float8_e4m3fn else y   # no 8-bit float crosses the runtime
+
+
+def _scaled_mm_inputs(rowwise):
+    scales = [Input([16, 1], low=0.5, high=1.5), Input([1, 8], low=0.5, high=1.5)] if rowwise else \
+        [Input([], low=0.5, high=1.5), Input([], low=0.5, high=1.5)]
+    return [Input([16, 32], low=-20, high=20), Input([8, 32], low=-20, high=20)] + scales + [Input([8])]
+
+
+register_test(inputs=_scaled_mm_inputs(False), name="ScaledMmTensorwise")(_ScaledMm)
+register_test(inputs=_scaled_mm_inputs(True), name="ScaledMmRowwiseBiasBf16",
+              module_kwargs=dict(out_dtype=torch.bfloat16, bias=True))(_ScaledMm)
+register_test(inputs=_scaled_mm_inputs(False), name="ScaledMmFloat8Result",
+              module_kwargs=dict(out_dtype=torch.float8_e4m3fn, bias=True, scale_result=4.0))(_ScaledMm)
+register_test(inputs=_scaled_mm_inputs(False), name="ScaledMmE5m2WeightsDefaultDtype",
+              module_kwargs=dict(out_dtype=None, e5m2=True))(_ScaledMm)

@@ -185,6 +185,13 @@ func.func @main(%a: tensor<4xi8>, %b: tensor<4xi8>, %c: tensor<4xi32>, %z: tenso
     np.testing.assert_array_equal(r2, (c * c).numpy())
     assert r3.shape == () and int(r3) == 42
     assert r4 == 10
+    # numpy inputs: a 0-d array stays 0-d (np.ascontiguousarray would make it 1-d), a transposed
+    # view is passed in row-major order
+    r0, _, r2, r3, _ = run(backend, text, a.numpy(), b.numpy(), c.numpy(), np.array(21, np.int64), 5)
+    assert r3.shape == () and int(r3) == 42
+    np.testing.assert_array_equal(r2, (c * c).numpy())
+    m = np.arange(12, dtype=np.float32).reshape(4, 3).T
+    np.testing.assert_array_equal(run(backend, ADD_DYNAMIC, m, m), m + m)
 
 
 TOSA = """

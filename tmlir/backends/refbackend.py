@@ -183,7 +183,8 @@ def _bf16_dtype():
 def to_iree_arg(x):
     """A numpy array / torch tensor / Python scalar as IREE's runtime takes it (contiguous)."""
     if isinstance(x, (bool, int, float, np.ndarray, np.generic)):
-        return np.ascontiguousarray(x) if isinstance(x, (np.ndarray, np.generic)) else x
+        # np.asarray keeps a 0-d array 0-d (np.ascontiguousarray would make it 1-d)
+        return np.asarray(x, order="C") if isinstance(x, (np.ndarray, np.generic)) else x
     try:
         import torch
     except ImportError:  # pragma: no cover - torch is a dependency

@@ -1740,6 +1740,17 @@ def aten〇_int_mm〡dtype(self_rank_dtype: Tuple[int, int], mat2_rank_dtype: Tu
     return torch.int32
 
 
+@check_dtype_function([Invocation(TS(16, 32, dtype=a), TS(32, 8, dtype=c), TS(), TS(), None, None, o)
+                       for a, c in ((torch.float8_e4m3fn, torch.float8_e4m3fn), (torch.float8_e5m2, torch.float8_e4m3fn))
+                       for o in (None, torch.float32, torch.bfloat16)])
+def aten〇_scaled_mm〡dtype(self_rank_dtype: Tuple[int, int], mat2_rank_dtype: Tuple[int, int], scale_a_rank_dtype: Tuple[int, int], scale_b_rank_dtype: Tuple[int, int], bias_rank_dtype: Optional[Tuple[int, int]] = None, scale_result_rank_dtype: Optional[Tuple[int, int]] = None, out_dtype: Optional[int] = None, use_fast_accum: bool = False) -> int:
+    f8 = [torch.float8_e4m3fn, torch.float8_e5m2, torch.float8_e4m3fnuz, torch.float8_e5m2fnuz]
+    assert self_rank_dtype[1] in f8 and mat2_rank_dtype[1] in f8, "_scaled_mm: operands must be 8-bit floats"
+    assert scale_a_rank_dtype[1] == torch.float32 and scale_b_rank_dtype[1] == torch.float32, \
+        "_scaled_mm: scales must be float32"
+    return self_rank_dtype[1] if out_dtype is None else out_dtype
+
+
 @check_dtype_function([Invocation(TS(7, 2, 3, dtype=d), TS(3, 3, 4, dtype=d), TS(4, dtype=d), 1)
                        for d in (torch.float32, torch.float64)])
 def aten〇conv_tbc〡dtype(self_rank_dtype: Tuple[int, int], weight_rank_dtype: Tuple[int, int], bias_rank_dtype: Tuple[int, int], pad: int = 0) -> int:

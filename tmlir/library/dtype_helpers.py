@@ -14,6 +14,7 @@ _SCALAR_TYPE_INTS = {
     torch.uint8: 0, torch.int8: 1, torch.int16: 2, torch.int32: 3, torch.int64: 4,
     torch.float16: 5, torch.float32: 6, torch.float64: 7, torch.complex32: 8, torch.complex64: 9,
     torch.complex128: 10, torch.bool: 11, torch.qint8: 12, torch.quint8: 13, torch.qint32: 14, torch.bfloat16: 15,
+    torch.float8_e5m2: 23, torch.float8_e4m3fn: 24, torch.float8_e5m2fnuz: 25, torch.float8_e4m3fnuz: 26,
 }
 _INT_TO_TORCH = {v: k for k, v in _SCALAR_TYPE_INTS.items()}
 

@@ -1926,6 +1926,24 @@ def aten〇_int_mm〡shape(self: List[int], mat2: List[int]) -> List[int]:
     return sh.mm(self, mat2)
 
 
+_F8 = torch.float8_e4m3fn
+
+
+@check_shape_function([Invocation(TS(16, 32, dtype=_F8), TS(32, 8, dtype=_F8), TS(), TS(), None, None, torch.float32),
+                       Invocation(TS(16, 32, dtype=_F8), TS(32, 8, dtype=_F8), TS(16, 1), TS(1, 8), TS(8),
+                                  None, torch.bfloat16),
+                       ErrorInvocation(TS(16, 32, dtype=_F8), TS(16, 8, dtype=_F8), TS(), TS()),
+                       ErrorInvocation(TS(16, 32, dtype=_F8), TS(32, 8, dtype=_F8), TS(16), TS(), None, None,
+                                       torch.float32)])
+def aten〇_scaled_mm〡shape(self: List[int], mat2: List[int], scale_a: List[int], scale_b: List[int], bias: Optional[List[int]] = None, scale_result: Optional[List[int]] = None, out_dtype: Optional[int] = None, use_fast_accum: bool = False) -> List[int]:
+    assert len(self) == 2 and len(mat2) == 2, "_scaled_mm: both operands must be matrices"
+    assert self[1] == mat2[0], "_scaled_mm: the operands' inner sizes must match"
+    tensorwise = sh.numel(scale_a) == 1 and sh.numel(scale_b) == 1
+    rowwise = scale_a == [self[0], 1] and scale_b == [1, mat2[1]]
+    assert tensorwise or rowwise, "_scaled_mm: scales must be singletons, or [M, 1] and [1, N]"
+    return [self[0], mat2[1]]
+
+
 @check_shape_function([Invocation(TS(7, 2, 3), TS(3, 3, 4), TS(4), 1), Invocation(TS(6, 1, 2), TS(2, 2, 5), TS(5)),
                        ErrorInvocation(TS(7, 2, 3), TS(3, 2, 4), TS(4))])
 def aten〇conv_tbc〡shape(self: List[int], weight: List[int], bias: List[int], pad: int = 0) -> List[int]:

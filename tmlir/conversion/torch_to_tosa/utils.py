@@ -328,6 +328,8 @@ def cast(rw, x, et, unsigned=False, round_float=False):
             return _tcast(rw, _tcast(rw, x, F32), et)
         return _tcast(rw, x, et)
     if is_float(src) and is_float(et):
+        if et.kind == "f8E4M3FN":          # PyTorch saturates: beyond +-448 (inf too) is +-448; NaN stays
+            return _tcast(rw, tosa.clamp(rw, cast(rw, x, F32), -448.0, 448.0), et)
         if src is not F32 and et is not F32:
             return _tcast(rw, _tcast(rw, x, F32), et)
         return _tcast(rw, x, et)

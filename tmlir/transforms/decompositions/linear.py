@@ -519,6 +519,24 @@ def int_mm(b, op):
     return [b.matmul(b.to_dtype(a, T.SI32), b.to_dtype(c, T.SI32))]
 
 
+@decomposition("torch.aten._scaled_mm")
+def scaled_mm(b, op):
+    """PyTorch's CPU ``_scaled_mm``: the 8-bit float operands widened to f32 and multiplied by
+    their scales (singletons, or ``[M, 1]`` and ``[1, N]`` row-wise), ``mm`` in f32, plus the bias
+    in f32, divided by ``scale_result`` only when the result is an 8-bit float, converted to
+    ``out_dtype`` (default: ``self``'s dtype; e4m3fn results saturate, as the conversion does)."""
+    a, c, sa, sc, bias, scale_result, out_dtype = op.operands[:7]
+    if b.rank(a) != 2 or b.rank(c) != 2:
+        raise NotApplicable("rank")
+    out_dt = b.dtype_arg(out_dtype) or b.known_dtype(a)
+    x = b.matmul(b.mul(b.to_dtype(a, T.F32), sa), b.mul(b.to_dtype(c, T.F32), sc))
+    if not b.is_none(bias):
+        x = b.add(x, b.to_dtype(bias, T.F32))
+    if not b.is_none(scale_result) and is_float_dtype(out_dt) and out_dt.width == 8:
+        x = b.div(x, scale_result)
+    return [b.to_dtype(x, out_dt)]
+
+
 @decomposition("torch.aten.conv_tbc")
 def conv_tbc(b, op):
     """A 1-d convolution of a [time, batch, channel] input by a [kernel, in, out] weight:
