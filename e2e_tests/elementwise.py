@@ -153,6 +153,16 @@ _register("ElementwiseMulNonContiguous", lambda a, b: a * b,
 _register("ElementwiseAddRank4Broadcast", lambda a, b: a + b, [Input([2, 1, 4, 1]), Input([3, 1, 5])])
 _register("ElementwiseAddDynamicBoth", lambda a, b: a + b, [Input([-1, 1]), Input([1, -1], sizes=[1, 3])])
 _register("ElementwiseSubBF16", lambda a, b: a - b, [Input([3, 4], torch.bfloat16), Input([3, 4], torch.bfloat16)])
+# bit-exact with eager: add/sub take a scalar in the half dtype (mul keeps it in f32), and a bf16
+# rounding in the middle of a computation stays (IREE dropped truncf/extf pairs in a dispatch)
+_EXACT = dict(rtol=0.0, atol=0.0)
+for _dt, _dn in ((torch.float16, "F16"), (torch.bfloat16, "BF16")):
+    _register(f"ElementwiseAddScalar{_dn}Exact", lambda a: (a + 8.396163642458497, 1.7 - a, a * 8.396163642458497),
+              [Input([64], _dt, low=-10, high=10)], tolerance=_EXACT)
+# near tan's poles (IREE's f32 tan was 1.75 off at -1.5706383)
+_register("ElementwiseTanNearPoles", torch.tan, [Input(value=torch.tensor([-1.5706383, 1.5707, 1.57079, -4.7123, 7.85398]))])
+_register("ElementwiseBF16RoundTripExact", lambda a, b: ((a + b).bfloat16().float() * 3.0 + b).bfloat16(),
+          [Input([64]), Input([64], low=-1e-3, high=1e-3)], tolerance=_EXACT)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -191,6 +201,10 @@ for _n, _fn in REMAINDERS.items():
               [Input([4, 5], torch.uint8, low=0, high=255), Input([4, 5], torch.uint8, low=1, high=30)])
     _register(f"Elementwise{_n}FloatScalar", lambda a, _fn=_fn: _fn(a, 1.5), [Input([3, 4], low=-5, high=5)])
 
+_NAN, _INF = float("nan"), float("inf")
+_POW_BASES = torch.tensor([-2.0, -2.0, -1.5, -1.0, -1.0, 0.0, -0.0, 0.0, -0.0, _NAN, 1.0, -_INF, -_INF, 0.5, 2.0, -3.0])
+_POW_EXPONENTS = torch.tensor([2.0, 3.0, 0.5, _INF, -_INF, 0.0, 3.0, -1.0, -1.0, 0.0, _NAN, 3.0, 0.5, _INF, -_INF, -3.0])
+
 POWERS = {
     "PowTensor": (lambda a, b: a ** b, [Input([3, 4], low=0.5, high=3), Input([3, 4], low=-2, high=2)]),
     "PowSquare": (lambda a: a ** 2, [Input([-1, 4])]),
@@ -204,6 +218,13 @@ POWERS = {
     "PowBroadcast": (lambda a, b: torch.pow(a, b), [Input([-1, 1], low=0.5, high=2), Input([1, 4], low=-1, high=2)]),
     "PowF16": (lambda a: a ** 2.0, [Input([3, 4], torch.float16)]),
     "FloatPowerTensor": (lambda a, b: torch.float_power(a, b), [Input([3, 4], low=0.5, high=2), Input([3, 4])]),
+    # C's special values with a non-constant exponent (IREE's exp(y log x) gave NaN for a negative
+    # base, pow(0, 0), pow(nan, 0) and pow(1, nan))
+    "PowTensorSpecialValues": (lambda a, b: a ** b, [Input(value=_POW_BASES), Input(value=_POW_EXPONENTS)]),
+    "PowTensorSpecialValuesF64": (lambda a, b: a ** b, [Input(value=_POW_BASES.double()),
+                                                        Input(value=_POW_EXPONENTS.double())]),
+    "FloatPowerBool": (lambda a, b: torch.float_power(a, b), [Input(value=torch.tensor([False, True, False])),
+                                                              Input(value=torch.tensor([False, False, True]))]),
 }
 for _n, (_fn, _inputs) in POWERS.items():
     _register(f"Elementwise{_n}", _fn, _inputs)
@@ -216,6 +237,11 @@ for _n, _fn in OTHER_BINARY.items():
     _register(f"Elementwise{_n}", _fn, [Input([3, 4], low=0.1, high=3) if _n == "Xlogy" else Input([3, 4]),
                                        Input([3, 4], low=0.1, high=3) if _n == "Xlogy" else Input([3, 4])])
     _register(f"Elementwise{_n}Broadcast", _fn, [Input([-1, 1], low=0.1, high=3), Input([1, 5], low=0.1, high=3)])
+# atan2 of signed zeros is C's (IREE's gave NaN), on floats and on bools (promoted to f32)
+_register("ElementwiseAtan2Zeros", torch.atan2, [Input(value=torch.tensor([0.0, -0.0, 0.0, -0.0, -0.0, 1.0])),
+                                                 Input(value=torch.tensor([0.0, 0.0, -0.0, -0.0, -1.0, 0.0]))])
+_register("ElementwiseAtan2Bool", torch.atan2, [Input(value=torch.tensor([False, True, False])),
+                                                Input(value=torch.tensor([False, False, True]))])
 _register("ElementwiseMaximumUInt8Full", torch.maximum,
           [Input([4, 4], torch.uint8, low=0, high=255), Input([4, 4], torch.uint8, low=0, high=255)])
 _register("ElementwiseMinimumBool", torch.minimum, [Input([4, 4], torch.bool), Input([4, 4], torch.bool)])

@@ -102,6 +102,11 @@ case("PoolAvg3dBasic", [Input([1, 2, 4, 4, 4])])(avgp(3, 2))
 case("PoolAvg3dPad", [Input([1, 2, 5, 5, 5])])(avgp(3, 3, 2, 1))
 case("PoolAvg3dDivisorOverride", [Input([1, 1, 4, 4, 4])])(avgp(3, 2, divisor_override=3))
 case("PoolAvg3dExcludePad", [Input([1, 1, 5, 5, 5])])(avgp(3, 3, 2, 1, count_include_pad=False))
+# trailing elements no window reads (3 = 2 + 1 left over; 4 with stride 3): these did not compile
+case("PoolAvg3dUnreadTail", [Input([2, 3, 3, 4, 4])])(avgp(3, (2, 2, 2)))
+case("PoolAvg3dUnreadTailInt64", [Input([2, 3, 3, 4, 4], I64, low=-100, high=100)])(avgp(3, (2, 2, 2)))
+case("PoolAvg2dUnreadTail", [Input([1, 3, 4, 4])])(avgp(2, 2, 3))
+case("PoolMax3dUnreadTail", [Input([1, 2, 3, 5, 4])])(maxp(3, 2, (2, 2, 3)))
 
 
 @register_test(inputs=[Input([2, 4, 8, 8])])

@@ -158,10 +158,11 @@ def test_error_input_rejected_by_export_is_error_raised():
     assert [(s.status, s.step) for s in results] == [("error-raised", "export")]
 
 
-@pytest.mark.parametrize("name", ["index_add", "complex"])
+@pytest.mark.parametrize("name", ["index_add", "complex", "multinomial", "masked_scatter"])
 def test_error_inputs_once_accepted_are_rejected(name):
-    # index_add with a 1-d source for a 2-d self (torch._decomp's decomposition broadcast it) and
-    # complex(f32, f64) (export's meta function promotes) compiled and returned a result
+    # index_add with a 1-d source for a 2-d self (torch._decomp's decomposition broadcast it),
+    # complex(f32, f64) (export's meta function promotes), multinomial of int64 probabilities and
+    # masked_scatter with a uint8 mask (the meta functions take both) compiled and returned a result
     results = R.run_task(Task(name, O.ERRORS))[O.ERRORS]
     assert results and all(s.status == "error-raised" for s in results), [(s.status, s.message) for s in results]
 
@@ -254,12 +255,23 @@ def test_precision_override_raises_atol():
     assert O.tolerance_for_op(op, torch.float32) == O.default_tolerance(torch.float32)
 
 
+def test_error_tasks_only_for_ops_with_cpu_error_inputs():
+    # where and the binary ops have error inputs on two devices only: their rows were sample-errors
+    tasks = {(t.op, t.dtype) for t in O.list_tasks(dtypes=["f32"])}
+    assert ("masked_scatter", O.ERRORS) in tasks and ("multinomial", O.ERRORS) in tasks
+    for name in ("where", "add", "mul", "div.no_rounding_mode", "median", "T"):
+        assert (name, "f32") in tasks and (name, O.ERRORS) not in tasks, name
+
+
 def test_sample_cap_is_fixed():
     op = O.find_opinfo("add")
     samples = O.samples_for(op, torch.float32)
     assert len(samples) <= O.SAMPLE_CAP + O.REFERENCE_CAP
     assert [k for k, _ in samples][:O.SAMPLE_CAP] == ["sample"] * O.SAMPLE_CAP
-    assert O.samples_for(op, torch.float32)[0][1].input.shape == samples[0][1].input.shape
+    again = O.samples_for(op, torch.float32)
+    assert again[0][1].input.shape == samples[0][1].input.shape
+    # seeded as test_ops seeds: every run sees the same values
+    assert all(torch.equal(a.input, b.input) for (_, a), (_, b) in zip(again, samples))
 
 
 def test_cli_rows_summary_and_json(tmp_path, capsys):

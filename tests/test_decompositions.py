@@ -1397,6 +1397,32 @@ def test_fft_length_beyond_the_matrix_limit_is_an_error():
         PassManager.parse(PIPELINE).run(parse_module(text, filename="fft.mlir"))
 
 
+@pytest.mark.parametrize("body, message", [
+    ("%r = torch.aten.multinomial %x, %int2, %false, %none : !torch.vtensor<[1,2],si64>, !torch.int, !torch.bool, "
+     "!torch.none -> !torch.vtensor<[1,2],si64>",
+     r"bad.mlir:6:.*multinomial: its probabilities !torch.vtensor<\[1,2\],si64> are not floating-point.*got torch.int64"),
+    ("%r = torch.aten.masked_scatter %y, %m, %s : !torch.vtensor<[1,3],f32>, !torch.vtensor<[1,3],ui8>, "
+     "!torch.vtensor<[3,4],f32> -> !torch.vtensor<[1,3],f32>",
+     r"bad.mlir:6:.*masked_scatter: its mask !torch.vtensor<\[1,3\],ui8> is not boolean.*dtype torch.uint8"),
+], ids=["multinomial-int64", "masked_scatter-uint8-mask"])
+def test_input_pytorch_rejects_is_an_error(body, message):
+    """Inputs PyTorch's kernels reject and their meta functions (so torch.export) accept: a clear
+    error at the op, never a result (the conformance error inputs of multinomial and
+    masked_scatter gave one)."""
+    from tmlir.transforms.decompose_complex_ops import DecompositionError
+    ret = "!torch.vtensor<[1,2],si64>" if "multinomial" in body else "!torch.vtensor<[1,3],f32>"
+    m = parse_module(f"""
+func.func @main(%x: !torch.vtensor<[1,2],si64>, %y: !torch.vtensor<[1,3],f32>, %m: !torch.vtensor<[1,3],ui8>, %s: !torch.vtensor<[3,4],f32>) -> {ret} {{
+  %int2 = torch.constant.int 2
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  {body}
+  return %r : {ret}
+}}""", filename="bad.mlir")
+    with pytest.raises(DecompositionError, match=message):
+        decompose_complex_ops(m)
+
+
 def test_registry_names_have_schemas_and_docs():
     """Every registered name is a real op of the dialect (no typos that would never match)."""
     from tmlir.dialects.torch.generated import schema_of

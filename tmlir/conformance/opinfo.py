@@ -18,8 +18,8 @@ import itertools
 from dataclasses import dataclass
 
 __all__ = ["DTYPES", "SAMPLE_CAP", "REFERENCE_CAP", "ERROR_CAP", "Task", "op_db", "opinfo_name",
-           "find_opinfo", "list_tasks", "samples_for", "error_samples_for", "tolerance_for_op",
-           "default_tolerance", "SampleModule", "flatten_sample", "is_random_program",
+           "find_opinfo", "list_tasks", "has_cpu_error_inputs", "samples_for", "error_samples_for",
+           "tolerance_for_op", "default_tolerance", "SampleModule", "flatten_sample", "is_random_program",
            "UNDEFINED_VALUE_OPS", "tie_index_dim", "invariant_results"]
 
 SAMPLE_CAP = 2      # samples per (op, dtype) from sample_inputs
@@ -127,7 +127,8 @@ def torch_dtype(short):
 
 def list_tasks(dtypes=None, errors=True):
     """Every (OpInfo, supported CPU dtype among ``dtypes``) pair, then (when ``errors``) one
-    error-inputs task per OpInfo that has error inputs."""
+    error-inputs task per OpInfo that has error inputs on CPU (some ops only have inputs on two
+    devices, e.g. ``where`` and the binary ops' device-mismatch cases: nothing to run here)."""
     shorts = list(dtypes or DTYPES)
     tasks = []
     seen = set()
@@ -140,9 +141,15 @@ def list_tasks(dtypes=None, errors=True):
         for s in shorts:
             if torch_dtype(s) in supported:
                 tasks.append(Task(name, s))
-        if errors and op.error_inputs_func is not None:
+        if errors and op.error_inputs_func is not None and has_cpu_error_inputs(op):
             tasks.append(Task(name, ERRORS))
     return tasks
+
+
+def has_cpu_error_inputs(op):
+    """Does ``op`` give at least one ErrorInput on CPU?"""
+    with _closing(op.error_inputs("cpu")) as gen:
+        return any(True for _ in itertools.islice(gen, 1))
 
 
 def _key(sample):
@@ -160,7 +167,10 @@ def _key(sample):
 
 
 def samples_for(op, dtype):
-    """[("sample"|"reference", SampleInput)] for ``op`` at ``dtype`` on CPU, capped (see the module doc)."""
+    """[("sample"|"reference", SampleInput)] for ``op`` at ``dtype`` on CPU, capped (see the module
+    doc). The random generator is seeded first, with the seed of PyTorch's test suite, so every run
+    sees the same values (OpInfo's ``make_tensor`` draws from it)."""
+    _seed()
     out = []
     seen = set()
     with _closing(op.sample_inputs("cpu", dtype, requires_grad=False)) as gen:
@@ -180,6 +190,14 @@ def samples_for(op, dtype):
                 if taken >= REFERENCE_CAP:
                     break
     return out
+
+
+SEED = 1234  # torch.testing._internal.common_utils.SEED: test_ops seeds with it before each test
+
+
+def _seed():
+    import torch
+    torch.manual_seed(SEED)
 
 
 class _closing:
@@ -218,7 +236,8 @@ def _close_generators(it):
 
 
 def error_samples_for(op):
-    """The first ``ERROR_CAP`` ErrorInputs of ``op`` on CPU."""
+    """The first ``ERROR_CAP`` ErrorInputs of ``op`` on CPU (drawn after seeding, as the samples)."""
+    _seed()
     with _closing(op.error_inputs("cpu")) as gen:
         return list(itertools.islice(gen, ERROR_CAP))
 

@@ -28,6 +28,7 @@ import math as _m
 from dataclasses import dataclass
 
 from tmlir.ir import attributes as A
+from tmlir.ir.dialects import linalg
 from tmlir.dialects.torch.types import INT, FLOAT, BOOL, COMPLEX
 from .registry import lowering
 from tmlir.library.dtype_helpers import promote_value_types
@@ -238,14 +239,7 @@ class _Parts:
     def angle(self, y, x):
         """atan2(y, x) of wide parts, in f32 on their rounding, widened; the sign is ``y``'s (IREE's
         atan2 gives +pi for y = -0, x < 0) and atan2(+-0, +-0) is C's (0 or pi; IREE's is NaN)."""
-        e, n = self.e, self.n
-        ny, nx = self.narrow(y), self.narrow(x)
-        a = e.op("math.atan2", ny, nx)
-        zero = e.const(0.0, n)
-        both0 = U.b_and(self.b, U.compare(self.b, "eq", ny, zero), U.compare(self.b, "eq", nx, zero))
-        x_neg = U.compare(self.b, "lt", e.op("math.copysign", e.const(1.0, n), nx), zero)
-        a = e.select(both0, e.select(x_neg, e.const(_m.pi, n), zero), a)
-        return self.wide(e.op("math.copysign", a, ny))
+        return self.wide(c_atan2(self.e, self.narrow(y), self.narrow(x)))
 
     def csqrt(self, a, bb):
         """The principal square root of ``a + i bb`` (wide parts): with ``t = sqrt((|a+ib| + |a|)/2)``,
@@ -422,7 +416,8 @@ class Spec:
 
     ``ins``: schema argument names of the elementwise inputs, in the body's parameter order
     (tensors or scalars; ``!torch.none`` or an argument the op lacks arrives as None); ``roles``: per input, "c" = convert to the computation type, "b" = to i1,
-    "x" = keep the element type; ``compute(out_dtype, ins)`` (``ins``: the torch operands, None
+    "x" = keep the element type, "h" = as "c" after rounding to the result's f16/bf16 dtype when
+    that is computed in f32 (PyTorch's add/sub kernels take a scalar or wider operand so); ``compute(out_dtype, ins)`` (``ins``: the torch operands, None
     where absent) gives the computation torch dtype (None: not lowerable); ``options(op)`` reads
     constant arguments into keyword arguments of the body (None: not lowerable; the key
     ``skip_inputs`` names arguments to leave out, e.g. an alpha of 1); ``body(e, *values, **options)``;
@@ -552,7 +547,10 @@ def lower_elementwise(spec, op, operands, rw):
                 v = U.cconst(b, slot[1], _C128)
             else:
                 v = args[slot[1]] if slot[0] == "t" else args[n + slot[1]]
-            if role == "c":
+            if role == "h" and _isf(cdt) and cdt is not cet and dt is not cdt:
+                # a half computation: this operand is taken in the half dtype first
+                v = U.convert_scalar(b, v, cdt, _unsigned(dt))
+            if role in ("c", "h"):
                 v = U.convert_scalar(b, v, cet, _unsigned(dt), _unsigned(cdt))
             elif role == "b":
                 v = U.convert_scalar(b, v, A.I1, _unsigned(dt))
@@ -608,7 +606,7 @@ def _opt_numbers(**where):
 MATH_UNARY = {
     "exp": "math.exp", "exp2": "math.exp2", "expm1": "math.expm1", "log": "math.log",
     "log1p": "math.log1p", "sqrt": "math.sqrt", "rsqrt": "math.rsqrt",
-    "sin": "math.sin", "cos": "math.cos", "tan": "math.tan", "asin": "math.asin", "acos": "math.acos",
+    "sin": "math.sin", "cos": "math.cos", "asin": "math.asin", "acos": "math.acos",
     "atan": "math.atan", "sinh": "math.sinh", "cosh": "math.cosh", "tanh": "math.tanh", "asinh": "math.asinh",
     "acosh": "math.acosh", "atanh": "math.atanh", "erf": "math.erf", "special_erf": "math.erf",
     "special_expm1": "math.expm1", "special_exp2": "math.exp2", "special_log1p": "math.log1p",
@@ -628,6 +626,15 @@ def _math_unary(name):
 
 for _aten, _mop in MATH_UNARY.items():
     ew(f"torch.aten.{_aten}", compute=compute_float)(_math_unary(_mop))
+
+
+@ew("torch.aten.tan", compute=compute_float)
+def tan(e, x):
+    """Real ``tan`` in f64 (expand-f64-math, about 1 ulp) rounded once: IREE's f32 ``math.tan``
+    is off by 2.8e-4 relative near the poles (1.75 at x = -1.5706383, where tan is -6328.0002)."""
+    if e.is_complex or e.et is A.F64 or not isinstance(e.b, linalg.BodyBuilder):
+        return e.math("math.tan", x)   # (StableHLO reuses this table: no f64 tan there)
+    return U.convert_scalar(e.b, e.math("math.tan", U.convert_scalar(e.b, x, A.F64)), e.et)
 
 
 # IREE's llvm-cpu has no f32 log10/erfc in its math library: formulas instead (f64 log2/log10 are
@@ -917,19 +924,22 @@ def _unit(arg):
     return read
 
 
-@ew("torch.aten.add.Tensor", "torch.aten.add.Scalar", ins=("self", "other", "alpha"), options=_unit("alpha"))
+@ew("torch.aten.add.Tensor", "torch.aten.add.Scalar", ins=("self", "other", "alpha"), roles="hhc",
+    options=_unit("alpha"))
 def add(e, x, y, alpha=None):
     """``x + alpha * y`` (bool: or)."""
     return e.add(x, _scaled(e, y, alpha))
 
 
-@ew("torch.aten.sub.Tensor", "torch.aten.sub.Scalar", ins=("self", "other", "alpha"), options=_unit("alpha"))
+@ew("torch.aten.sub.Tensor", "torch.aten.sub.Scalar", ins=("self", "other", "alpha"), roles="hhc",
+    options=_unit("alpha"))
 def sub(e, x, y, alpha=None):
     """``x - alpha * y``."""
     return e.sub(x, _scaled(e, y, alpha))
 
 
-@ew("torch.aten.rsub.Tensor", "torch.aten.rsub.Scalar", ins=("self", "other", "alpha"), options=_unit("alpha"))
+@ew("torch.aten.rsub.Tensor", "torch.aten.rsub.Scalar", ins=("self", "other", "alpha"), roles="hhc",
+    options=_unit("alpha"))
 def rsub(e, x, y, alpha=None):
     """``y - alpha * x``."""
     return e.sub(y, _scaled(e, x, alpha))
@@ -1016,9 +1026,37 @@ def pow_(e, x, y):
     ``_ipow``)."""
     if e.et == A.ComplexType(A.F32):
         return _cpow_f32(e, x, y)
-    if e.is_float or e.is_complex:
+    if e.is_complex:
         return e.math("math.powf", x, y)
+    if e.is_float:
+        return _real_pow(e, x, y)
     return _ipow(e, x, y)
+
+
+def _real_pow(e, x, y):
+    """C's (and PyTorch's) ``pow`` on real floats from IREE's ``math.powf`` of ``|x|``: IREE
+    expands a non-constant exponent as ``exp(y log x)``, NaN for every negative base (pow(-2, 2))
+    and for pow(0, 0), pow(nan, 0), pow(1, nan). A negative base with an integral exponent takes
+    the sign of ``x`` when the exponent is odd, with a non-integral one (finite base) gives NaN; a
+    zero base gives 0 for y > 0 and inf for y < 0 (signed as ``x`` for odd y); pow(x, 0),
+    pow(1, y) and pow(-1, +-inf) are 1."""
+    t = x.type
+    zero, one, inf = e.const(0.0, t), e.const(1.0, t), e.const(_m.inf, t)
+    ax = e.op("math.absf", x)
+    mag = e.op("math.powf", ax, y)
+    zero_base = e.select(e.cmp("gt", y, zero), zero, e.select(e.cmp("lt", y, zero), inf, e.const(_m.nan, t)))
+    mag = e.select(e.cmp("eq", ax, zero), zero_base, mag)
+    fl = e.op("math.floor", y)
+    integral = e.cmp("eq", fl, y)
+    half = e.op("math.floor", e.mul(y, e.const(0.5, t)))
+    odd = e.cmp("eq", e.sub(y, e.add(half, half)), one)      # false for +-inf and NaN
+    x_neg = e.cmp("lt", e.op("math.copysign", one, x), zero)  # -0 included
+    res = e.select(U.b_and(e.b, odd, x_neg), e.neg(mag), mag)
+    finite_neg = U.b_and(e.b, e.cmp("lt", x, zero), e.cmp("gt", x, e.neg(inf)))
+    res = e.select(U.b_and(e.b, finite_neg, U.b_not(e.b, integral)), e.const(_m.nan, t), res)
+    ones = U.b_or(e.b, e.cmp("eq", y, zero), e.cmp("eq", x, one))
+    ones = U.b_or(e.b, ones, U.b_and(e.b, e.cmp("eq", x, e.neg(one)), e.cmp("eq", e.op("math.absf", y), inf)))
+    return e.select(ones, one, res)
 
 
 def _cpow_f32(e, x, y):
@@ -1084,9 +1122,24 @@ def _ipow(e, x, y):
     return e.select(e.cmp("lt", y, zero), special, res)
 
 
+def c_atan2(e, y, x):
+    """C's ``atan2(y, x)`` on real floats from IREE's ``math.atan2``, which gives NaN for
+    atan2(+-0, +-0) (C: +-0, or +-pi when x is -0) and +pi for y = -0, x < 0: the result takes
+    ``y``'s sign."""
+    t = x.type
+    zero = e.const(0.0, t)
+    a = e.op("math.atan2", y, x)
+    both0 = U.b_and(e.b, e.cmp("eq", y, zero), e.cmp("eq", x, zero))
+    x_neg = e.cmp("lt", e.op("math.copysign", e.const(1.0, t), x), zero)
+    a = e.select(both0, e.select(x_neg, e.const(_m.pi, t), zero), a)
+    return e.op("math.copysign", a, y)
+
+
 @ew("torch.aten.atan2", "torch.aten.arctan2", ins=("self", "other"), compute=compute_float)
 def atan2(e, x, y):
-    return e.math("math.atan2", x, y)
+    if _isc(x.type):
+        return e.math("math.atan2", x, y)
+    return c_atan2(e, x, y)
 
 
 @ew("torch.aten.copysign.Tensor", "torch.aten.copysign.Scalar", ins=("self", "other"), compute=compute_float)

@@ -122,7 +122,9 @@ def _out_sizes(rw, x, a, nsp, out_type, loc):
 
 
 def _pad_for_windows(rw, x, a, nsp, out_sp, value, loc):
-    """Pad the pooled dims by ``padding`` (low) and enough high padding for ``out_sp`` windows."""
+    """Pad the pooled dims by ``padding`` (low) and enough high padding for ``out_sp`` windows;
+    static trailing elements no window reads are cut (linalg's verifier infers the window loops'
+    sizes from them: avg_pool3d of a 3x4x4 input with kernel 2 did not compile)."""
     ix = U.Ix(U.RB(rw, loc))
     r = len(x.type.shape)
     lows, highs = [0] * r, [0] * r
@@ -130,15 +132,17 @@ def _pad_for_windows(rw, x, a, nsp, out_sp, value, loc):
         S = U.dim(rw, x, r - nsp + i, loc)
         k, s, p, d = a.kernel[i], a.stride[i], a.padding[i], a.dilation[i]
         need = ix.add(ix.mul(ix.sub(out_sp[i], 1), s), d * (k - 1) + 1)
-        extra = ix.max(ix.sub(need, ix.add(S, 2 * p)), 0)
         lows[r - nsp + i] = p
-        highs[r - nsp + i] = ix.add(extra, p)
+        if isinstance(need, int) and isinstance(S, int):
+            highs[r - nsp + i] = need - S - p     # negative: cut
+        else:
+            highs[r - nsp + i] = ix.add(ix.max(ix.sub(need, ix.add(S, 2 * p)), 0), p)
     if all(isinstance(v, int) and v == 0 for v in lows + highs):
         return x
     lows = [v if isinstance(v, int) else U.as_index(rw, v, loc) for v in lows]
     highs = [v if isinstance(v, int) else U.as_index(rw, v, loc) for v in highs]
     pv = U.scalar_const(rw, value, x.type.element_type, loc)
-    return rw.insert(tensor.PadOp.build_pad(x, lows, highs, pv, location=loc)).results[0]
+    return U.pad_or_slice(rw, x, lows, highs, pv, loc)
 
 
 def window_generic(rw, x, window, nlead, nsp, strides, dils, inits, body, loc):

@@ -63,7 +63,7 @@ def _compute(spec, op, values, in_dtypes, cdt, cet, out, out_dtype, opts, b):
         else:
             t = U.from_scalar(b, v)
         s = U.TV(t)
-        if role == "c":
+        if role in ("c", "h"):
             s = U.convert_scalar_tv(tb, s, cet, LE._unsigned(dt), LE._unsigned(cdt))
         elif role == "b":
             s = U.convert_scalar_tv(tb, s, A.I1, LE._unsigned(dt))

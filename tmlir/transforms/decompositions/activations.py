@@ -79,9 +79,11 @@ decomposition("torch.aten._log_softmax")(_softmax_half(True))
 
 @decomposition("torch.aten.gelu")
 def gelu(b, op):
-    """``none``: ``x/2 (1 + erf(x/sqrt 2))``; ``tanh``: ``x/2 (1 + tanh(sqrt(2/pi)(x + 0.044715 x^3)))``."""
+    """``none``: ``x/2 (1 + erf(x/sqrt 2))``; ``tanh``: ``x/2 (1 + tanh(sqrt(2/pi)(x + 0.044715 x^3)))``;
+    f16/bf16 in f32, rounded once (PyTorch's kernel; rounding each step was 64 f16 ulps off)."""
     x, approx = op.operands
     b.float_tensor(x)
+    half, x, _ = b.in_f32(x)
     mode = b.const_str(approx)
     if mode == "none":
         inner = b.unary("erf", b.mul(x, 1 / math.sqrt(2)))
@@ -90,7 +92,7 @@ def gelu(b, op):
         inner = b.tanh(b.mul(b.add(x, b.mul(cube, 0.044715)), math.sqrt(2 / math.pi)))
     else:
         raise NotApplicable(mode)
-    return [b.mul(b.mul(x, 0.5), b.add(inner, 1.0))]
+    return b.back_to(half, [b.mul(b.mul(x, 0.5), b.add(inner, 1.0))])
 
 
 @decomposition("torch.aten.silu")

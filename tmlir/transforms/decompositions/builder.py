@@ -492,6 +492,19 @@ class Builder:
         return self.op("torch.aten.to.dtype", [x, T.type_to_scalar_type_int(dtype), False, False, None],
                        self.vt(self.sizes(x), dtype))
 
+    def in_f32(self, x, params=()):
+        """(half dtype or None, x, params): an f16/bf16 ``x`` and its (non-none) float ``params``
+        converted to f32, for a formula PyTorch's CPU kernel computes in f32 and rounds once
+        (``back_to``); other dtypes unchanged, with None."""
+        dt = self.dtype(x)
+        if dt is not T.F16 and dt is not T.BF16:
+            return None, x, list(params)
+        return dt, self.to_dtype(x, T.F32), [p if self.is_none(p) else self.to_dtype(p, T.F32) for p in params]
+
+    def back_to(self, dt, results):
+        """``results`` (a list) converted back to the half dtype ``dt`` of ``in_f32`` (None: unchanged)."""
+        return list(results) if dt is None else [self.to_dtype(r, dt) for r in results]
+
     # -- reductions -----------------------------------------------------------------------------
     def reduced_sizes(self, x, dims, keepdim):
         s = self.sizes(x)

@@ -8,7 +8,7 @@ import math
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import NotApplicable, norm_dim, broadcast_sizes, U
+from .builder import NotApplicable, NotSupported, norm_dim, broadcast_sizes, to_torch_dtype, U
 
 
 def _gather(b, x, d, idx):
@@ -248,8 +248,12 @@ def masked_select(b, op):
 def masked_scatter(b, op):
     """``self`` with the elements where ``mask`` (broadcast to ``self``) is true taken in order from
     ``source``: position ``i`` reads ``source.flatten()[cumsum(mask)[i] - 1]`` (clamped in range
-    where the mask is false)."""
+    where the mask is false). A mask that is not boolean is an error, as in PyTorch's kernel (its
+    meta function, which export runs, takes uint8 too)."""
     x, mask, source = op.arg("self"), op.arg("mask"), op.arg("source")
+    if b.dtype(mask) is not None and b.dtype(mask) != T.I1:
+        raise NotSupported(f"masked_scatter: its mask {mask.type} is not boolean; PyTorch's masked_scatter "
+                           f"only supports boolean masks, but got mask with dtype {to_torch_dtype(b.dtype(mask))}")
     shape = b.sizes(x)
     if shape is None or b.sizes(mask) is None or b.sizes(source) is None:
         raise NotApplicable("unknown rank")

@@ -36,8 +36,9 @@ def linear(b, op):
 
 
 def _scaled_sum(b, x, prod, beta, alpha):
-    """``beta * x + alpha * prod`` (beta 0: x ignored, as PyTorch does)."""
-    bv, av = b.const_float(beta), b.const_float(alpha)
+    """``beta * x + alpha * prod`` (beta 0: x ignored, as PyTorch does); ``beta``/``alpha``: constant
+    values or Python numbers."""
+    bv, av = (v if isinstance(v, (int, float)) else b.const_float(v) for v in (beta, alpha))
     dt = promoted_dtype(x.type, prod.type)
     if not is_float_dtype(dt) and (dt is None or float(bv) != int(bv) or float(av) != int(av)):
         raise NotApplicable("integer inputs with fractional alpha or beta")
@@ -51,26 +52,43 @@ def _scaled_sum(b, x, prod, beta, alpha):
     return b.add(prod, x)
 
 
+def _half_scaled_sum(b, x, f1, f2, product, beta, alpha):
+    """``beta * x + alpha * product(f1, f2)``; for f16/bf16 operands in f32 and rounded once, as
+    PyTorch's CPU kernels (rounding the product first was 2 f16 ulps off)."""
+    half, f1, (f2, x) = b.in_f32(f1, (f2, x))
+    return b.back_to(half, [_scaled_sum(b, x, product(b, f1, f2), beta, alpha)])
+
+
 @decomposition("torch.aten.addmm")
 def addmm(b, op):
     x, m1, m2, beta, alpha = op.operands
     b.rank(m1), b.rank(m2)
-    return [_scaled_sum(b, x, mm(b, m1, m2), beta, alpha)]
+    return _half_scaled_sum(b, x, m1, m2, mm, beta, alpha)
 
 
 @decomposition("torch.aten.baddbmm")
 def baddbmm(b, op):
     x, b1, b2, beta, alpha = op.operands
     b.rank(b1), b.rank(b2)
-    return [_scaled_sum(b, x, bmm(b, b1, b2), beta, alpha)]
+    return _half_scaled_sum(b, x, b1, b2, bmm, beta, alpha)
 
 
 @decomposition("torch.aten.addbmm")
 def addbmm(b, op):
+    """``beta * x + alpha * sum_i b1[i] @ b2[i]``. f16/bf16 with a static batch count as PyTorch's
+    CPU kernel: ``x`` scaled by beta, then one ``addmm`` per batch, each computed in f32 and
+    rounded to the half dtype."""
     x, b1, b2, beta, alpha = op.operands
     b.rank(b1), b.rank(b2)
     dt = b.known_dtype(b1)
-    return [_scaled_sum(b, x, b.sum(bmm(b, b1, b2), [0], False, dt), beta, alpha)]
+    n = b.sizes(b1)[0] if b.sizes(b1) else -1
+    if dt not in (T.F16, T.BF16) or n < 1:
+        return [_scaled_sum(b, x, b.sum(bmm(b, b1, b2), [0], False, dt), beta, alpha)]
+    acc = x
+    for i in range(n):
+        acc = _half_scaled_sum(b, acc, b.select(b1, 0, i), b.select(b2, 0, i), mm, beta if i == 0 else 1.0,
+                               alpha)[0]
+    return [b.to_dtype(acc, b.known_dtype(op.results[0]))]
 
 
 @decomposition("torch.aten.addmv")
@@ -88,7 +106,9 @@ def addr(b, op):
     x, v1, v2, beta, alpha = op.operands
     if b.known_dtype(v1) is T.I1:
         raise NotApplicable("bool addr uses logical ops")
-    return [_scaled_sum(b, x, _outer(b, v1, v2), beta, alpha)]
+    # f16/bf16: the outer product rounded to the half dtype, the sum in f32 rounded once (PyTorch)
+    half, o, (x,) = b.in_f32(_outer(b, v1, v2), (x,))
+    return b.back_to(half, [_scaled_sum(b, x, o, beta, alpha)])
 
 
 @decomposition("torch.aten.outer", "torch.aten.ger")
@@ -292,8 +312,11 @@ def bilinear(b, op):
         y = b.op(op.name, [flat1, flat2, w, bias], b.vt([b.sizes(flat1)[0], b.sizes(w)[0]], b.dtype(op.results[0])))
         return [b.reshape(y, lead + [b.size(w, 0)])]
     t = b.matmul(x1, w)                      # [O, N, I2]
-    prod = b.mul(t, x2)
-    y = b.sum(prod, [2], False, b.known_dtype(prod))  # [O, N]
+    # the second contraction as a matrix product too: f16/bf16 summed in f32, rounded once
+    # (PyTorch's _trilinear; rounding the products first was 0.012 off in bf16)
+    half, t, (x2_,) = b.in_f32(t, (x2,))
+    prod = b.mul(t, x2_)
+    y = b.back_to(half, [b.sum(prod, [2], False, b.known_dtype(prod))])[0]  # [O, N]
     y = b.transpose(y, 0, 1)
     if not b.is_none(bias):
         y = b.add(y, bias)

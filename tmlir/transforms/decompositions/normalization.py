@@ -16,22 +16,6 @@ def _normalize(b, x, dims, eps):
     return b.mul(b.sub(x, mean), rstd), mean, rstd
 
 
-def _in_f32(b, x, params):
-    """(half dtype or None, x, params): f16/bf16 ``x`` and its float parameters converted to f32.
-    PyTorch normalizes half tensors in f32 and rounds each result once; normalizing in half
-    rounds the centered values, the rstd and the affine product each (group norm in bf16 was
-    off by 0.125)."""
-    dt = b.dtype(x)
-    if dt is not T.F16 and dt is not T.BF16:
-        return None, x, list(params)
-    return dt, b.to_dtype(x, T.F32), [p if b.is_none(p) else b.to_dtype(p, T.F32) for p in params]
-
-
-def _back(b, dt, results):
-    """``results`` converted back to half dtype ``dt`` (None: unchanged)."""
-    return list(results) if dt is None else [b.to_dtype(r, dt) for r in results]
-
-
 def _affine(b, y, weight, bias, shape=None):
     """``y * weight + bias`` (either may be none); ``shape``: a reshape for both first."""
     if not b.is_none(weight):
@@ -47,9 +31,9 @@ def _layer_norm(b, x, normalized_shape, weight, bias, eps):
     r = b.rank(x)
     if n > r or n == 0:
         raise NotApplicable("normalized_shape")
-    half, x, (weight, bias) = _in_f32(b, x, (weight, bias))
+    half, x, (weight, bias) = b.in_f32(x, (weight, bias))
     y, mean, rstd = _normalize(b, x, list(range(r - n, r)), b.const_float(eps))
-    return _back(b, half, (_affine(b, y, weight, bias), mean, rstd))
+    return b.back_to(half, (_affine(b, y, weight, bias), mean, rstd))
 
 
 @decomposition("torch.aten.layer_norm")
@@ -78,10 +62,10 @@ def _bn_eval(b, x, w, bias, rm, rv, eps):
     if b.is_none(rm) or b.is_none(rv):
         raise NotApplicable("no running stats")
     shape = _channel_shape(b, x)
-    half, x, (w, bias, rm, rv) = _in_f32(b, x, (w, bias, rm, rv))
+    half, x, (w, bias, rm, rv) = b.in_f32(x, (w, bias, rm, rv))
     rstd = b.rsqrt(b.add(rv, b.const_float(eps)))
     y = b.mul(b.sub(x, b.reshape(rm, shape)), b.reshape(rstd, shape))
-    return _back(b, half, [_affine(b, y, w, bias, shape)])[0]
+    return b.back_to(half, [_affine(b, y, w, bias, shape)])[0]
 
 
 def _empty0(b, x):
@@ -123,7 +107,7 @@ def native_batch_norm_legit_no_stats(b, op):
     r = b.rank(x)
     shape = _channel_shape(b, x)
     dims = [0] + list(range(2, r))
-    half, x, (w, bias) = _in_f32(b, x, (w, bias))
+    half, x, (w, bias) = b.in_f32(x, (w, bias))
     y, mean, rstd = _normalize(b, x, dims, b.const_float(eps))
     y = _affine(b, y, w, bias, shape)
     results = [y, b.reshape(mean, [-1]), b.reshape(rstd, [-1])]
@@ -144,7 +128,7 @@ def _bn_train_update(b, x, w, bias, rm, rv, momentum, eps):
         raise NotApplicable("batch norm of a tensor with fewer than 2 dims")
     shape = _channel_shape(b, x)
     dims = [0] + list(range(2, r))
-    half, x, (w, bias, rm, rv) = _in_f32(b, x, (w, bias, rm, rv))
+    half, x, (w, bias, rm, rv) = b.in_f32(x, (w, bias, rm, rv))
     mean = b.mean(x, dims, True)
     rstd = b.rsqrt(b.add(b.var(x, dims, 0, True), b.const_float(eps)))
     if half is not None:
@@ -153,6 +137,9 @@ def _bn_train_update(b, x, w, bias, rm, rv, momentum, eps):
     y = _affine(b, b.mul(b.sub(x, mean), rstd), w, bias, shape)
     mean1 = b.reshape(mean, [-1])
     var1 = b.reshape(b.var(x, dims, 1, True), [-1])
+    if half is not None:
+        # and moves the running variance by the unbiased variance rounded to the half dtype
+        var1 = b.to_dtype(b.to_dtype(var1, half), T.F32)
     m = b.const_float(momentum)
     rm_out = b.add(b.mul(rm, 1.0 - m), b.mul(b.to_dtype(mean1, b.known_dtype(rm)), m))
     rv_out = b.add(b.mul(rv, 1.0 - m), b.mul(b.to_dtype(var1, b.known_dtype(rv)), m))
@@ -201,9 +188,15 @@ def instance_norm(b, op):
     r = b.rank(x)
     if r < 3:
         raise NotApplicable("rank")
-    half, x, (w, bias) = _in_f32(b, x, (w, bias))
-    y, _, _ = _normalize(b, x, list(range(2, r)), b.const_float(eps))
-    return _back(b, half, [_affine(b, y, w, bias, _channel_shape(b, x))])
+    half, x, (w, bias) = b.in_f32(x, (w, bias))
+    dims = list(range(2, r))
+    mean = b.mean(x, dims, True)
+    rstd = b.rsqrt(b.add(b.var(x, dims, 0, True), b.const_float(eps)))
+    if half is not None:
+        # PyTorch's CPU kernel (batch norm of the [1, N*C, ...] view) saves mean and rstd in the
+        # half dtype and normalizes with those
+        mean, rstd = (b.to_dtype(b.to_dtype(v, half), T.F32) for v in (mean, rstd))
+    return b.back_to(half, [_affine(b, b.mul(b.sub(x, mean), rstd), w, bias, _channel_shape(b, x))])
 
 
 def _group_norm(b, x, groups, w, bias, eps):
@@ -212,13 +205,13 @@ def _group_norm(b, x, groups, w, bias, eps):
     r = b.rank(x)
     if r < 2:
         raise NotApplicable("rank")
-    half, x, (w, bias) = _in_f32(b, x, (w, bias))
+    half, x, (w, bias) = b.in_f32(x, (w, bias))
     shape = b.shape_of(x)
     xr = b.reshape(x, [shape[0], groups, -1])
     y, mean, rstd = _normalize(b, xr, [2], eps)
     y = b.reshape(y, shape)
     y = _affine(b, y, w, bias, _channel_shape(b, x))
-    return tuple(_back(b, half, (y, b.squeeze_dim(mean, 2), b.squeeze_dim(rstd, 2))))
+    return tuple(b.back_to(half, (y, b.squeeze_dim(mean, 2), b.squeeze_dim(rstd, 2))))
 
 
 @decomposition("torch.aten.group_norm")

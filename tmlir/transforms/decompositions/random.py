@@ -18,7 +18,7 @@ import zlib
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import NotApplicable, is_float_dtype, is_complex_dtype
+from .builder import NotApplicable, NotSupported, is_float_dtype, is_complex_dtype, to_torch_dtype
 
 _MASK32 = 0xFFFFFFFF
 # significand bits of each float dtype (values k * 2^-bits, k < 2^bits, are exact and < 1)
@@ -248,8 +248,13 @@ def multinomial(b, op):
     """``num_samples`` category indices per row of the (unnormalised) probabilities. With
     replacement: the inverse CDF, the number of categories whose running sum is at most
     ``u * total``. Without: the categories of the ``num_samples`` smallest ``E_i / p_i`` (``E_i``
-    exponential), which draws them one after the other with the remaining probabilities."""
+    exponential), which draws them one after the other with the remaining probabilities. Integer
+    probabilities are an error, as in PyTorch's kernel (its meta function, which export runs,
+    takes them)."""
     x, num, replacement, gen = op.operands
+    if b.dtype(x) is not None and not is_float_dtype(b.dtype(x)):
+        raise NotSupported(f"multinomial: its probabilities {x.type} are not floating-point; PyTorch's "
+                           f"multinomial only supports floating-point dtypes for input, got {to_torch_dtype(b.dtype(x))}")
     _no_generator(b, gen)
     sizes = b.sizes(x)
     if sizes is None or len(sizes) not in (1, 2):
