@@ -240,7 +240,7 @@ MISSING = """
 func.func @main(%arg0: !torch.vtensor<[3,4],f32>) -> !torch.vtensor {
   %int1 = torch.constant.int 1
   %0 = torch.aten.tanh %arg0 : !torch.vtensor<[3,4],f32> -> !torch.vtensor
-  %1 = torch.aten.special_airy_ai %0 : !torch.vtensor -> !torch.vtensor loc("model.py":7:4)
+  %1 = torch.aten.linalg_eigvals %0 : !torch.vtensor -> !torch.vtensor loc("model.py":7:4)
   %2 = torch.aten.relu %1 : !torch.vtensor -> !torch.vtensor
   return %2 : !torch.vtensor
 }
@@ -249,14 +249,14 @@ func.func @main(%arg0: !torch.vtensor<[3,4],f32>) -> !torch.vtensor {
 
 def test_missing_shape_function_diagnostic():
     from tmlir.library.registry import load_library
-    assert load_library(check=False).shape_function("aten.special_airy_ai") is None, "pick another op for this test"
+    assert load_library(check=False).shape_function("aten.linalg_eigvals") is None, "pick another op for this test"
     m = parse_module(MISSING)
     with pytest.raises(BackendContractError) as e:
         lower_to_backend_contract(m)
     msg = str(e.value)
     assert "model.py:7" in msg
-    assert "'torch.aten.special_airy_ai' result: unknown rank" in msg
-    assert "no shape function for aten.special_airy_ai: add one to tmlir/library/shape_functions.py" in msg
+    assert "'torch.aten.linalg_eigvals' result: unknown rank" in msg
+    assert "no shape function for aten.linalg_eigvals: add one to tmlir/library/shape_functions.py" in msg
     # relu only follows from it: reported as a consequence, not as its own problem
     assert "torch.aten.relu" not in msg and "unknown only because of the above" in msg
     assert len(e.value.problems) == 1
@@ -296,8 +296,8 @@ def test_missing_shape_function_extra_library(tmp_path):
     lib = tmp_path / "my_lib.py"
     lib.write_text(
         "from typing import List, Tuple\n"
-        "def aten〇special_airy_ai〡shape(x: List[int]) -> List[int]:\n    return x\n"
-        "def aten〇special_airy_ai〡dtype(x_rank_dtype: Tuple[int, int]) -> int:\n    return x_rank_dtype[1]\n")
+        "def aten〇linalg_eigvals〡shape(self: List[int]) -> List[int]:\n    return self\n"
+        "def aten〇linalg_eigvals〡dtype(self_rank_dtype: Tuple[int, int]) -> int:\n    return self_rank_dtype[1]\n")
     m = parse_module(MISSING)
     lower_to_backend_contract(m, extra_library=[str(lib)])
     assert "torch.aten.tanh %arg0 : !torch.vtensor<[3,4],f32> -> !torch.vtensor<[3,4],f32>" in str(m)
@@ -500,7 +500,7 @@ def test_not_lowerable_reason_reaches_the_backend_verifier():
 
 def test_refinement_runs_on_the_changed_functions_only(monkeypatch):
     """@done satisfies the contract after the first round and leaves the fixed point: later rounds
-    refine only @todo (whose special_airy_ai has no shape function); the guard round sees both."""
+    refine only @todo (whose linalg_eigvals has no shape function); the guard round sees both."""
     from tmlir.transforms import drop_abstract_interp as D
     calls = []
     refine = D._RefinementPipeline.refine

@@ -4,8 +4,8 @@
 // One error lists each root problem with its location, reason and fix; values that are unknown only
 // because of it are counted, not listed.
 // CHECK:      error: the program does not satisfy the backend contract (1 problem(s)):
-// CHECK-NEXT:   model.py:7:4: 'torch.aten.special_airy_ai' result: unknown rank
-// CHECK-NEXT:     fix: no shape function for aten.special_airy_ai: add one to tmlir/library/shape_functions.py (or pass extra_library=[...] with `def aten〇special_airy_ai〡shape(...)`)
+// CHECK-NEXT:   model.py:7:4: 'torch.aten.linalg_eigvals' result: unknown rank
+// CHECK-NEXT:     fix: no shape function for aten.linalg_eigvals: add one to tmlir/library/shape_functions.py (or pass extra_library=[...] with `def aten〇linalg_eigvals〡shape(...)`)
 // CHECK-NEXT:   (1 more value(s) are unknown only because of the above)
 
 // Without refinement the first unknown value is the root.
@@ -15,7 +15,7 @@
 // VERIFY-NEXT:   (2 more value(s) are unknown only because of the above)
 func.func @main(%arg0: !torch.vtensor<[3,4],f32>) -> !torch.vtensor {
   %0 = torch.aten.tanh %arg0 : !torch.vtensor<[3,4],f32> -> !torch.vtensor
-  %1 = torch.aten.special_airy_ai %0 : !torch.vtensor -> !torch.vtensor loc("model.py":7:4)
+  %1 = torch.aten.linalg_eigvals %0 : !torch.vtensor -> !torch.vtensor loc("model.py":7:4)
   %2 = torch.aten.relu %1 : !torch.vtensor -> !torch.vtensor
   return %2 : !torch.vtensor
 }
