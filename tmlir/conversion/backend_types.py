@@ -27,7 +27,13 @@ from tmlir.dialects.torch.types import ValueTensorType, INT, FLOAT, BOOL
 from tmlir.dialects.torch_c import (ToBuiltinTensorOp, FromBuiltinTensorOp, ToI64Op, FromI64Op, ToF64Op, FromF64Op,
                                     ToI1Op, FromI1Op)
 
-__all__ = ["builtin_type", "backend_type_converter", "TORCH_C_CASTS", "NOT_LOWERED_ATTR", "not_lowered_reason"]
+__all__ = ["builtin_type", "backend_type_converter", "TORCH_C_CASTS", "NOT_LOWERED_ATTR", "not_lowered_reason",
+           "SATURATING_FLOATS"]
+
+#: narrow float kinds that PyTorch's conversion saturates: a finite value or an infinity beyond the
+#: largest finite one becomes that value (e4m3fn has no infinity; ``arith.truncf``/``tosa.cast``
+#: would give NaN). NaN stays NaN. The other 8-bit kinds overflow to inf or NaN, as eager.
+SATURATING_FLOATS = {"f8E4M3FN": 448.0}
 
 #: the discardable attribute that keeps, on an op a conversion left in place, why its lowerings
 #: did not apply

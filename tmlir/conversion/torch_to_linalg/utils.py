@@ -54,7 +54,7 @@ from tmlir.ir.affine import AffineMap, dim as affine_dim, const as affine_const
 from tmlir.ir.core import Value
 from tmlir.ir.dialects import linalg, tensor
 from tmlir.ir.dialects.arith import ConstantOp, CmpIOp, CmpFOp, CMPI_PREDICATES, CMPF_PREDICATES
-from tmlir.conversion.backend_types import builtin_type, TORCH_C_CASTS  # noqa: F401  (re-exported)
+from tmlir.conversion.backend_types import builtin_type, TORCH_C_CASTS, SATURATING_FLOATS  # noqa: F401  (re-exported)
 from tmlir.conversion import torch_operands as T
 from tmlir.conversion.torch_operands import (  # noqa: F401  (the torch-side readers, re-exported)
     DYN, INT64_MAX, NotLowerable, arg_index, arg_of, converted, has_arg, strip_casts, scalar_of,
@@ -253,15 +253,11 @@ def same(b, x, a):
     return cmpi(b, "eq", x, a)
 
 
-#: narrow float kinds that PyTorch's conversion saturates: a finite value or an infinity beyond the
-#: largest finite one becomes that value (e4m3fn has no infinity; ``arith.truncf`` would give NaN).
-#: NaN stays NaN. The other 8-bit kinds overflow as ``arith.truncf`` does (inf or NaN), as eager.
-_SATURATING_FLOATS = {"f8E4M3FN": 448.0}
 
 
 def _saturate(b, v, to):
     """``v`` clamped to the finite range of the saturating kind ``to`` (NaN propagates)."""
-    bound = _SATURATING_FLOATS[to.kind]
+    bound = SATURATING_FLOATS[to.kind]
     return maximum(b, minimum(b, v, fconst(b, bound, v.type)), fconst(b, -bound, v.type))
 
 
@@ -277,15 +273,15 @@ def convert_scalar(b, v, to, src_unsigned=False, dst_unsigned=False, drop_imag=F
     if is_float(frm) and is_float(to):
         c = const_value(v)
         if isinstance(c, float):  # the constant in the destination type, as the conversion rounds it
-            if to.kind in _SATURATING_FLOATS and not math.isnan(c):
-                c = max(-_SATURATING_FLOATS[to.kind], min(_SATURATING_FLOATS[to.kind], c))
+            if to.kind in SATURATING_FLOATS and not math.isnan(c):
+                c = max(-SATURATING_FLOATS[to.kind], min(SATURATING_FLOATS[to.kind], c))
             return b.constant(A.FloatAttr(A.round_to_type(c, to), to))
         if to.width == 8 and frm is not A.F32:
             # to an 8-bit float from f32 only (IREE truncates nothing else to 8 bits), as PyTorch's
             # conversion goes through float
             v = b.val("arith.truncf" if frm.width > 32 else "arith.extf", [v], A.F32)
             frm = A.F32
-        if to.kind in _SATURATING_FLOATS:
+        if to.kind in SATURATING_FLOATS:
             v = _saturate(b, v, to)
     if to is A.I1:
         if type(frm) is A.IntegerType:

@@ -18,6 +18,7 @@ import numpy as np
 
 from tmlir.ir import attributes as A
 from tmlir.ir.dialects import tosa
+from tmlir.conversion.backend_types import SATURATING_FLOATS
 from tmlir.ir.dialects.tensor import FromElementsOp
 from tmlir.library.dtype_helpers import promote_value_types
 from tmlir.conversion.torch_operands import (  # noqa: F401  (re-exported for the families)
@@ -328,8 +329,9 @@ def cast(rw, x, et, unsigned=False, round_float=False):
             return _tcast(rw, _tcast(rw, x, F32), et)
         return _tcast(rw, x, et)
     if is_float(src) and is_float(et):
-        if et.kind == "f8E4M3FN":          # PyTorch saturates: beyond +-448 (inf too) is +-448; NaN stays
-            return _tcast(rw, tosa.clamp(rw, cast(rw, x, F32), -448.0, 448.0), et)
+        if et.kind in SATURATING_FLOATS:   # PyTorch saturates (inf too); NaN stays
+            bound = SATURATING_FLOATS[et.kind]
+            return _tcast(rw, tosa.clamp(rw, cast(rw, x, F32), -bound, bound), et)
         if src is not F32 and et is not F32:
             return _tcast(rw, _tcast(rw, x, F32), et)
         return _tcast(rw, x, et)
