@@ -38,8 +38,13 @@ def explain(model, *args, output_type="linalg-on-tensors", compile=True, **kwarg
     """Run ``model(*args, **kwargs)`` through ``torch.compile`` with the tmlir backend and return an
     ``ExplainReport``: the graphs, ops total, ops compiled, clusters, and the ops left to PyTorch
     by name, reason and source line. ``compile=False`` only partitions (no IREE compile: a
-    cluster's status is then "not compiled" and ``ops_compiled`` counts none)."""
+    cluster's status is then "not compiled" and ``ops_compiled`` counts none).
+
+    Like ``torch._dynamo.explain`` it resets dynamo first, so the report holds only the graphs of
+    this call: code compiled earlier (e.g. the same ``forward`` trained before) would otherwise make
+    aot_autograd compile the backward graph too, or serve the call from its caches."""
     import torch
+    torch._dynamo.reset()
     report = ExplainReport()
     be = backend(output_type=output_type, report=report, compile=compile)
     torch.compile(model, backend=be)(*args, **kwargs)

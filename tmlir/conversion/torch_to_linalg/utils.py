@@ -253,8 +253,6 @@ def same(b, x, a):
     return cmpi(b, "eq", x, a)
 
 
-
-
 def _saturate(b, v, to):
     """``v`` clamped to the finite range of the saturating kind ``to`` (NaN propagates)."""
     bound = SATURATING_FLOATS[to.kind]
