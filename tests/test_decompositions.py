@@ -898,6 +898,16 @@ C("torch.aten.convolution_backward", f(2, 4, 6, 5), f(2, 3, 11, 10), f(4, 3, 3, 
   False, [0, 0], 1, [True, True, True], dyn=False, tol=dict(rtol=1e-4, atol=1e-4))
 C("torch.aten.convolution_backward", f(2, 5, 7), f(2, 3, 20), f(5, 3, 3), [5], [3], [2], [2], False, [0], 1,
   [True, True, True], dyn=False, tol=dict(rtol=1e-4, atol=1e-4), id="convolution_backward-1d-strided-dilated")
+C("torch.aten.convolution_backward", f(2, 6, 4, 4), f(2, 4, 6, 6), f(6, 2, 3, 3), [6], [1, 1], [0, 0], [1, 1], False,
+  [0, 0], 2, [True, True, True], dyn=False, tol=dict(rtol=1e-4, atol=1e-4), id="convolution_backward-grouped")
+C("torch.aten.convolution_backward", f(2, 4, 4, 4), f(2, 4, 7, 7), f(4, 1, 3, 3), [4], [2, 2], [1, 1], [1, 1], False,
+  [0, 0], 4, [True, True, True], dyn=False, tol=dict(rtol=1e-4, atol=1e-4), id="convolution_backward-depthwise-strided")
+C("torch.aten.convolution_backward", f(2, 3, 10, 10), f(2, 4, 5, 5), f(4, 3, 3, 3), [3], [2, 2], [1, 1], [1, 1], True,
+  [1, 1], 1, [True, True, True], dyn=False, tol=dict(rtol=1e-4, atol=1e-4), id="convolution_backward-transposed")
+C("torch.aten.convolution_backward", f(2, 6, 14), f(2, 4, 6), f(4, 3, 3), [6], [2], [1], [2], True, [1], 2,
+  [True, True, True], dyn=False, tol=dict(rtol=1e-4, atol=1e-4), id="convolution_backward-transposed-grouped-dilated")
+C("torch.aten.convolution_backward", f(2, 2, 10), f(2, 3, 5), f(3, 2, 3), [2], [1], [0], [2], True, [1], 1,
+  [True, True, True], dyn=False, tol=dict(rtol=1e-4, atol=1e-4), id="convolution_backward-transposed-outpad-over-stride")
 C("torch.aten._unsafe_masked_index_put_accumulate", torch.zeros(5, 4), torch.tensor([[True], [False], [True]]),
   OTL(torch.tensor([0, 7, 0])), f(3, 4))
 C("torch.aten._unsafe_masked_index", f(5, 4), torch.tensor([[True], [False], [True]]), OTL(torch.tensor([4, -9, 1])), 0.5)

@@ -139,17 +139,64 @@ def test_cnn_batchnorm_training_matches_eager():
     assert rep.ops_compiled == rep.ops_total and not rep.fallback_ops, str(rep)
 
 
-def test_grouped_convolution_backward_falls_back():
-    """tmlir decomposes ungrouped convolution_backward only: a depthwise convolution's runs in
-    PyTorch, named in the report, and the gradients still match."""
-    def make():
-        return torch.nn.Sequential(torch.nn.Conv2d(4, 4, 3, groups=4), torch.nn.ReLU(), torch.nn.Flatten(),
-                                   torch.nn.Linear(4 * 6 * 6, 2))
-    x = torch.randn(2, 4, 8, 8)
-    rep = _train_both(make, lambda out: out.square().mean(), x, torch.optim.SGD, 0.01, steps=3)
-    falls = [f for f in rep.fallback_ops if f.op == "aten.convolution_backward.default"]
-    assert len(falls) == 1 and "grouped" in falls[0].reason, str(rep)
-    assert rep.ops_compiled == rep.ops_total - 1
+class GroupedCNN(torch.nn.Module):
+    """A grouped, a depthwise (strided) and a transposed grouped convolution."""
+
+    def __init__(self):
+        super().__init__()
+        self.c1 = torch.nn.Conv2d(4, 8, 3, padding=1, groups=2)
+        self.c2 = torch.nn.Conv2d(8, 8, 3, stride=2, padding=1, groups=8)
+        self.t = torch.nn.ConvTranspose2d(8, 4, 3, stride=2, padding=1, output_padding=1, groups=2)
+        self.fc = torch.nn.Linear(4 * 8 * 8, 3)
+
+    def forward(self, x):
+        x = torch.relu(self.c2(torch.relu(self.c1(x))))
+        return self.fc(torch.tanh(self.t(x)).flatten(1))
+
+
+class Decoder(torch.nn.Module):
+    """ConvTranspose2d upsampling (stride 2, dilation 2, output padding) back to an image."""
+
+    def __init__(self):
+        super().__init__()
+        self.t1 = torch.nn.ConvTranspose2d(6, 4, 3, stride=2, padding=1, output_padding=1)
+        self.t2 = torch.nn.ConvTranspose2d(4, 3, 3, stride=1, padding=2, dilation=2, output_padding=1)
+
+    def forward(self, z):
+        return self.t2(torch.relu(self.t1(z)))
+
+
+@pytest.mark.parametrize("make,shape", [(GroupedCNN, (2, 4, 8, 8)), (Decoder, (2, 6, 5, 5))],
+                         ids=["grouped", "conv_transpose2d"])
+def test_grouped_and_transposed_convolution_training_matches_eager(make, shape):
+    """20 SGD steps: the backward's convolution_backward of grouped, depthwise and transposed
+    convolutions is decomposed into convolutions and compiled with the rest."""
+    torch.manual_seed(1)
+    x = torch.randn(*shape)
+    rep = _train_both(make, lambda out: out.square().mean(), x, torch.optim.SGD, 0.05)
+    assert rep.ops_compiled == rep.ops_total and not rep.fallback_ops, str(rep)
+    bwd = [c.ops for g in rep.graphs if g.kind == "backward" for c in g.clusters]
+    assert sum(ops.count("aten.convolution_backward.default") for ops in bwd) >= 2, str(rep)
+
+
+def test_convolution_backward_with_dynamic_spatial_sizes_falls_back():
+    """The decomposition's own condition (static spatial and weight sizes), asked on the FX node:
+    with the image sizes marked dynamic, convolution_backward runs in PyTorch, named with that
+    reason, and the gradients still match."""
+    torch._dynamo.reset()
+    torch.manual_seed(0)
+    conv = torch.nn.Conv2d(3, 4, 3, groups=1)
+    x = torch.randn(2, 3, 9, 9)
+    torch._dynamo.mark_dynamic(x, 2)
+    report = tmlir.dynamo.ExplainReport()
+    out = torch.compile(conv, backend=tmlir.dynamo.backend(report=report))(x)
+    out.square().sum().backward()
+    got = conv.weight.grad.clone()
+    conv.weight.grad = None
+    conv(x).square().sum().backward()
+    torch.testing.assert_close(got, conv.weight.grad, rtol=1e-4, atol=1e-4)
+    falls = [f for f in report.fallback_ops if f.op == "aten.convolution_backward.default"]
+    assert len(falls) == 1 and "dynamic spatial or weight sizes" in falls[0].reason, str(report)
 
 
 def test_transformer_adam_training_matches_eager():

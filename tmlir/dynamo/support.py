@@ -3,7 +3,9 @@ registries (no trial compile):
 
 * the op's name as the FX importer writes it (``aten.addmm.default`` -> ``torch.aten.addmm``);
 * the decomposition registry (``tmlir/transforms/decompositions``): a decomposed op reaches the
-  backend as the ops of its decomposition;
+  backend as the ops of its decomposition; a decomposition that applies only under conditions
+  (static sizes, ...) registers them next to itself (``registry.condition``), and they are asked
+  here on the node's metadata;
 * the lowering registry of the output type (``LINALG`` / ``TOSA`` / ``STABLEHLO``, keyed by the
   same names); ops the caller keeps from decomposition (``backend_legal_ops``) need a lowering;
 * the abstract-interpretation library (shape and dtype functions) is recorded for the report.
@@ -70,26 +72,31 @@ def _tensors(v, out):
     return out
 
 
-def _static(v, dims):
-    return all(isinstance(v.shape[d], int) for d in dims)
+def _condition_args(node):
+    """The op's arguments by schema name as decomposition conditions read them
+    (``registry.condition``): a tensor as its sizes (``UNKNOWN_SIZE`` for a symbolic one), anything
+    else as it is."""
+    from tmlir.dialects.torch.types import UNKNOWN_SIZE
 
-
-def _convolution_backward(node):
-    """tmlir decomposes ungrouped, non-transposed ``convolution_backward`` with static spatial and
-    weight sizes (``decompositions/backward.py``)."""
-    g, x, w = (a.meta.get("val") for a in node.args[:3])
-    transposed, groups = node.args[7], node.args[9]
-    if transposed or groups != 1:
-        return "transposed or grouped: tmlir decomposes ungrouped convolution_backward only"
-    if not (_static(w, range(w.dim())) and _static(x, range(2, x.dim())) and _static(g, range(2, g.dim()))):
-        return "dynamic spatial or weight sizes: tmlir's decomposition needs them static"
-    return ""
-
-
-# ops whose decomposition or lowering applies only under conditions the node's values tell: the
-# conditions, read from the node (a reason when they do not hold), so that a cluster is not lost
-# to an op that then cannot be lowered
-CONDITIONS = {"torch.aten.convolution_backward": _convolution_backward}
+    def fact(a):
+        if isinstance(a, torch.fx.Node):
+            v = a.meta.get("val")
+            if isinstance(v, torch.Tensor):
+                return [d if isinstance(d, int) else UNKNOWN_SIZE for d in v.shape]
+            return v
+        if isinstance(a, (list, tuple)):
+            return [fact(x) for x in a]
+        return a
+    schema = node.target._schema
+    args = {}
+    for i, arg in enumerate(schema.arguments):
+        if i < len(node.args):
+            args[arg.name] = fact(node.args[i])
+        elif arg.name in node.kwargs:
+            args[arg.name] = fact(node.kwargs[arg.name])
+        elif arg.has_default_value():
+            args[arg.name] = arg.default_value
+    return args
 
 
 def _registry_for(output_type):
@@ -117,12 +124,13 @@ class NodeSupport(torch.fx.passes.operator_support.OperatorSupportBase):
     def __init__(self, output_type="linalg-on-tensors", device="cpu", backend_legal_ops=None, exclude_ops=()):
         from tmlir import pipelines
         from tmlir.library import load_library
-        from tmlir.transforms.decompositions.registry import DECOMPOSITIONS, canonical_name
+        from tmlir.transforms.decompositions.registry import CONDITIONS, DECOMPOSITIONS, canonical_name
         self.output_type, self.registry = _registry_for(output_type)
         self.device = torch.device(device)
         legal = pipelines.default_backend_legal_ops(self.output_type, backend_legal_ops) or ()
         self.legal = {canonical_name(n) for n in legal}
         self.decompositions = DECOMPOSITIONS
+        self.conditions = CONDITIONS
         self.library = load_library(check=False)
         self.exclude = {canonical_name(n[:-len(".default")] if n.endswith(".default") else n) for n in exclude_ops}
         self._why = {}
@@ -194,6 +202,8 @@ class NodeSupport(torch.fx.passes.operator_support.OperatorSupportBase):
             if v.device.type != self.device.type:
                 return f"a tensor on {v.device}"
         how, why = self.op_status(name)
-        if how and name in CONDITIONS:
-            return CONDITIONS[name](node)
+        if how == "decomposition" and name in self.conditions:
+            # the decomposition applies only under conditions the values tell (its own rule,
+            # registered next to it): else the op would reach the backend and fail its cluster
+            return self.conditions[name](_condition_args(node))
         return why

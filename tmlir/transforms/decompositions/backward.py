@@ -7,7 +7,7 @@ import math
 
 from tmlir.dialects.torch import types as T
 
-from .registry import decomposition
+from .registry import condition, decomposition
 from .builder import NotApplicable, U, norm_dim
 
 
@@ -399,46 +399,82 @@ def native_layer_norm_backward(b, op):
     return [dx, dw, db]
 
 
+@condition("torch.aten.convolution_backward")
+def convolution_backward_condition(args):
+    """The decomposition below needs static spatial and weight sizes (the batch dim may be dynamic)."""
+    sg, sx, sw = args["grad_output"], args["input"], args["weight"]
+    if sx is None or sw is None or sg is None or len(sx) < 3:
+        return "unknown rank or an unbatched input: tmlir's decomposition needs a batched input of known rank"
+    if U in sx[2:] or U in sw or U in sg[2:]:
+        return "dynamic spatial or weight sizes: tmlir's decomposition needs them static"
+    return ""
+
+
+def _weight_grad(b, data, kern, stride, padding, dilation, groups):
+    """The weight gradient of a convolution as one grouped convolution whose batch dim is the
+    channels of ``data`` in a group and whose channels are the groups times the batch (the batch is
+    what is summed over): ``data`` ``[N, C1, ...]`` becomes ``[C1/G, G*N, ...]`` and ``kern``
+    ``[N, C2, ...]`` becomes the weight ``[C2, N, ...]``; the result is ``[C1/G, C2, ...]``."""
+    from .linear import _convolution
+    n = len(b.sizes(data)) - 2
+    if groups == 1:
+        d = b.transpose(data, 0, 1)
+    else:
+        s = b.sizes(data)
+        d = b.reshape(data, [-1, groups, s[1] // groups] + list(s[2:]))
+        d = b.reshape(b.permute(d, [2, 1, 0] + list(range(3, n + 3))), [s[1] // groups, -1] + list(s[2:]))
+    return _convolution(b, d, b.transpose(kern, 0, 1), b.none(), stride, padding, dilation, False, [0] * n, groups)
+
+
 @decomposition("torch.aten.convolution_backward")
 def convolution_backward(b, op):
-    """The gradients of a (non-transposed, ungrouped) ``convolution`` as convolutions: the input's
-    is the transposed convolution of ``g`` with the weight (``output_padding`` chosen so that it
-    has the input's sizes); the weight's convolves the input with ``g`` with the batch dim as the
-    channels (stride and dilation swap roles), sliced to the kernel's sizes (the rows the forward
-    pass's stride skipped give extra positions) and transposed; the bias's sums ``g`` over all but
-    the channel dim. Gradients ``output_mask`` leaves out are zeros (nothing reads them). The
-    spatial and weight sizes must be static (the batch dim may be dynamic)."""
+    """The gradients of ``convolution`` (grouped, transposed or not) as convolutions.
+
+    Not transposed (``y = conv(x, w)``, ``w`` ``[Cout, Cin/G, k]``): the input's is the transposed
+    convolution of ``g`` with ``w`` in the same groups (``output_padding`` chosen so that it has the
+    input's sizes); the weight's convolves the input with ``g`` over the batch (``_weight_grad``:
+    stride and dilation swap roles), sliced to the kernel's sizes (positions the forward stride
+    skipped give extra ones) and transposed to ``[Cout, Cin/G, k]``.
+    Transposed (``w`` ``[Cin, Cout/G, k]``): the input's is the plain convolution of ``g`` with ``w``
+    in the same groups; the weight's convolves ``g`` with the input over the batch, giving
+    ``[Cout/G, Cin, k']``, sliced and transposed to ``[Cin, Cout/G, k]``.
+    The bias's sums ``g`` over all but the channel dim. Gradients ``output_mask`` leaves out are
+    zeros (nothing reads them). Applies under ``convolution_backward_condition``."""
     from .linear import _convolution
     g, x, w = op.operands[:3]
     stride, padding, dilation = (b.const_int_list(op.arg(n)) for n in ("stride", "padding", "dilation"))
-    if b.const_bool(op.arg("transposed")) or b.const_int(op.arg("groups")) != 1:
-        raise NotApplicable("transposed or grouped convolution")
+    transposed, groups = b.const_bool(op.arg("transposed")), b.const_int(op.arg("groups"))
     mask = [b.const_bool(v) for v in b.list_elements(op.arg("output_mask"))]
     b.float_tensor(x)
     sx, sw, sg = b.sizes(x), b.sizes(w), b.sizes(g)
-    if sx is None or sw is None or sg is None or len(sx) < 3 or U in sx[2:] or U in sw or U in sg[2:]:
-        raise NotApplicable("dynamic spatial or weight sizes")
+    why = convolution_backward_condition({"grad_output": sg, "input": sx, "weight": sw})
+    if why:
+        raise NotApplicable(why)
     n = len(sx) - 2
     stride, padding, dilation = ((v * n if len(v) == 1 else v) for v in (stride, padding, dilation))
     dt = b.known_dtype(x)
     none = b.none()
-    results = []
-    if mask[0]:
-        out_pad = [sx[2 + i] - ((sg[2 + i] - 1) * stride[i] - 2 * padding[i] + dilation[i] * (sw[2 + i] - 1) + 1)
-                   for i in range(n)]
-        if any(p < 0 or p >= max(stride[i], dilation[i]) for i, p in enumerate(out_pad)):
-            raise NotApplicable("output padding out of range")
-        results.append(_convolution(b, g, w, none, stride, padding, dilation, True, out_pad, 1))
-    else:
-        results.append(b.full(sx, 0, dt))
-    if mask[1]:
-        gw = _convolution(b, b.transpose(x, 0, 1), b.transpose(g, 0, 1), none, dilation, padding, stride, False,
-                          [0] * n, 1)
+
+    def cut(v, sizes):  # the leading ``sizes`` of each spatial dim of ``v``
         for i in range(n):
-            if b.sizes(gw)[2 + i] != sw[2 + i]:
-                gw = b.slice(gw, 2 + i, 0, sw[2 + i])
-        results.append(b.transpose(gw, 0, 1))
+            if b.sizes(v)[2 + i] != sizes[i]:
+                v = b.slice(v, 2 + i, 0, sizes[i])
+        return v
+    results = []
+    if not mask[0]:
+        results.append(b.full(sx, 0, dt))
+    elif transposed:
+        results.append(cut(_convolution(b, g, w, none, stride, padding, dilation, False, [0] * n, groups), sx[2:]))
     else:
+        out_pad = [sx[2 + i] - ((sg[2 + i] - 1) * stride[i] - 2 * padding[i] + dilation[i] * (sw[2 + i] - 1) + 1)
+                   for i in range(n)]  # the remainder the forward stride dropped: 0 <= out_pad < stride
+        results.append(_convolution(b, g, w, none, stride, padding, dilation, True, out_pad, groups))
+    if not mask[1]:
         results.append(b.full(sw, 0, dt))
-    results.append(b.sum(g, [0] + list(range(2, n + 2))) if mask[2] else b.full([sw[0]], 0, dt))
+    elif transposed:
+        results.append(b.transpose(cut(_weight_grad(b, g, x, dilation, padding, stride, groups), sw[2:]), 0, 1))
+    else:
+        results.append(b.transpose(cut(_weight_grad(b, x, g, dilation, padding, stride, groups), sw[2:]), 0, 1))
+    channels = sw[1] * groups if transposed else sw[0]
+    results.append(b.sum(g, [0] + list(range(2, n + 2))) if mask[2] else b.full([channels], 0, dt))
     return results

@@ -34,3 +34,26 @@ def registered_decompositions():
 
 def lookup(name):
     return DECOMPOSITIONS.get(canonical_name(name))
+
+
+CONDITIONS: dict = {}
+
+
+def condition(*names):
+    """Register ``fn(args) -> str``: the condition under which the decomposition of ``names`` applies,
+    decided from facts known before lowering. ``args`` maps the op's schema argument names to a
+    tensor's sizes (a list, ``UNKNOWN_SIZE`` for a size known only at run time, None for an unknown
+    rank) or to the constant of a non-tensor argument; ``fn`` returns why the decomposition does not
+    apply ("" when it does). The decomposition asks it on its IR operands and ``tmlir.dynamo`` asks it
+    on an FX node's metadata, so that the rule is written once::
+
+        @condition("torch.aten.convolution_backward")
+        def convolution_backward_condition(args):
+            return "" if args["groups"] == 1 else "grouped"
+    """
+    def deco(fn):
+        for n in names:
+            CONDITIONS[canonical_name(n)] = fn
+        return fn
+    return deco
+
