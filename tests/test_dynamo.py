@@ -228,6 +228,26 @@ def test_compiled_clusters_are_cached():
     assert [g.kind for g in report.graphs] == ["inference"]
 
 
+def test_direct_call_sees_parameter_updates():
+    """Clusters call IREE directly and keep the buffer views of parameters between calls: an
+    in-place update is read (the view borrows the parameter's memory), a parameter given new
+    memory (``p.data = ...``) is handed over again."""
+    from tmlir.dynamo.runtime import CompiledCluster
+    torch._dynamo.reset()
+    m = _fresh(MLP).eval()
+    f = torch.compile(m, backend="tmlir")
+    x = torch.randn(5, 6)
+    with torch.no_grad():
+        torch.testing.assert_close(f(x), m(x), rtol=1e-5, atol=1e-5)
+        clusters = [c for c in CompiledCluster.instances if c._params]
+        assert clusters and all(c._direct is not None for c in clusters)
+        m.l1.weight.mul_(-2.0)
+        m.l3.bias.add_(1.0)
+        torch.testing.assert_close(f(x), m(x), rtol=1e-5, atol=1e-5)
+        m.l2.weight.data = torch.randn(16, 16)
+        torch.testing.assert_close(f(x), m(x), rtol=1e-5, atol=1e-5)
+
+
 def test_mark_dynamic_compiles_once():
     """A batch dim marked dynamic: one graph, one compile, for every batch size."""
     from e2e_tests.models import TransformerEncoderLayer

@@ -58,6 +58,12 @@ def _out_dtypes(sub):
     return [n.meta["val"].dtype for n in out]
 
 
+def _in_dtypes(sub):
+    """Per placeholder of ``sub``: its tensor's dtype, or None (a size, a scalar)."""
+    vals = [n.meta.get("val") for n in sub.graph.nodes if n.op == "placeholder"]
+    return [v.dtype if isinstance(v, torch.Tensor) else None for v in vals]
+
+
 def _compile_cluster(sub, name, opts):
     """Import, lower and compile one cluster -> ``CompiledCluster``."""
     from tmlir import pipelines
@@ -75,7 +81,8 @@ def _compile_cluster(sub, name, opts):
     loaded = _LOADED.get(key)
     if loaded is None:
         loaded = _LOADED[key] = rb.load(art)
-    return CompiledCluster(loaded, "main", _out_dtypes(sub), label=name, torch_device=opts.device)
+    return CompiledCluster(loaded, "main", _out_dtypes(sub), label=name, torch_device=opts.device,
+                           in_dtypes=_in_dtypes(sub))
 
 
 def compile_graph(gm, example_inputs, opts, kind="forward"):
