@@ -1121,6 +1121,17 @@ def _(x):
     return F_.interpolate(x, scale_factor=(2.0, 1.1), mode="bicubic")
 
 
+# 2-d nearest copies when both sizes are kept (1-d and 3-d nearest sample at floor(i / 1.1))
+@case("InterpolateNearest2dSameSizeScale", [Input([1, 2, 5, 5])])
+def _(x):
+    return F_.interpolate(x, scale_factor=1.1, mode="nearest")
+
+
+@case("InterpolateNearest1dSameSizeScale", [Input([2, 3, 5])])
+def _(x):
+    return F_.interpolate(x, scale_factor=1.1, mode="nearest")
+
+
 # ---------------------------------------------------------------------------------------------
 # grid_sample: grids reach past the edges (|g| up to 1.6) so every padding mode matters
 # ---------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ cycle (``CapabilityBasedPartitioner``); each cluster is imported (``tmlir.import
 """
 from __future__ import annotations
 
+import contextlib
 import functools
 import logging
 import operator
@@ -207,8 +208,48 @@ def backend(output_type="linalg-on-tensors", device="cpu", decompositions=None, 
     if backend_legal_ops:
         from tmlir.importers.fx import _drop_legal_ops
         table = _drop_legal_ops(table, backend_legal_ops)
-    return aot_autograd(fw_compiler=_graph_compiler(opts, "forward"), bw_compiler=_graph_compiler(opts, "backward"),
-                        inference_compiler=_graph_compiler(opts, "inference"), decompositions=table)
+    aot = aot_autograd(fw_compiler=_graph_compiler(opts, "forward"), bw_compiler=_graph_compiler(opts, "backward"),
+                       inference_compiler=_graph_compiler(opts, "inference"), decompositions=table)
+
+    def compile_fx_graph(gm, example_inputs, **kwargs):
+        with _kernel_semantics():
+            return aot(gm, example_inputs, **kwargs)
+    return compile_fx_graph
+
+
+# Ops whose Python decompositions (``torch._decomp``, registered as Python-dispatcher kernels for
+# Autograd / CompositeImplicitAutograd, so aot_autograd applies them whatever its decomposition
+# table says) compute otherwise than PyTorch's CPU kernels: the linear kernels and 2-d nearest copy
+# a dim whose size is kept whatever the scale factor, the decompositions resample it at 1 / scale
+# (``interpolate(x, scale_factor=1.1, mode="linear")`` on 5 elements: 1.15 off eager, and as much
+# with torch.compile's own aot_eager). Without those kernels aot_autograd traces the ops as
+# PyTorch's C++ composites make them (``upsample_*.vec`` -> ``upsample_*.default``, with their
+# derivative formulas), which tmlir decomposes as the CPU kernels compute or leaves to PyTorch.
+_KERNEL_SEMANTICS_OPS = ("upsample_linear1d", "upsample_bilinear2d", "upsample_trilinear3d", "upsample_nearest1d",
+                         "upsample_nearest2d", "upsample_nearest3d", "_upsample_nearest_exact1d",
+                         "_upsample_nearest_exact2d", "_upsample_nearest_exact3d")
+
+
+@contextlib.contextmanager
+def _kernel_semantics():
+    """While aot_autograd traces: the Python-dispatcher kernels of ``_KERNEL_SEMANTICS_OPS`` set
+    aside (restored after, and PyTorch's dispatch caches cleared both times)."""
+    keys = (torch._C.DispatchKey.Autograd, torch._C.DispatchKey.CompositeImplicitAutograd)
+    saved = []
+    for base in _KERNEL_SEMANTICS_OPS:
+        packet = getattr(torch.ops.aten, base, None)
+        for name in (packet.overloads() if packet is not None else ()):
+            op = getattr(packet, name)
+            kernels = {k: op.py_kernels.pop(k) for k in keys if k in op.py_kernels}
+            if kernels:
+                saved.append((op, kernels))
+                op._dispatch_cache.clear()
+    try:
+        yield
+    finally:
+        for op, kernels in saved:
+            op.py_kernels.update(kernels)
+            op._dispatch_cache.clear()
 
 
 @functools.lru_cache(maxsize=None)

@@ -20,6 +20,8 @@ __all__ = ["CompiledCluster"]
 
 _DLPACK_DTYPES = {torch.float16, torch.float32, torch.float64, torch.int8, torch.int16, torch.int32, torch.int64}
 _KDLCPU = 1
+_ALIGN = 64  # IREE's heap buffers import memory aligned to this (a view at an offset is copied)
+_IMPORT_ERRORS = (ValueError, RuntimeError, TypeError, BufferError, IndexError)
 
 
 def _quiet_leak_checker():
@@ -76,11 +78,11 @@ class CompiledCluster(torch.nn.Module):
         if isinstance(a, torch.Tensor):
             a = a.detach()
             if self.dlpack and a.dtype in _DLPACK_DTYPES and a.device.type == "cpu":
-                if not a.is_contiguous():
-                    a = a.contiguous()
+                if not a.is_contiguous() or a.data_ptr() % _ALIGN:
+                    a = a.clone(memory_format=torch.contiguous_format)
                 try:
                     return self.device.from_dlpack_capsule(_dlpack.to_dlpack(a))
-                except (ValueError, RuntimeError, TypeError, BufferError):
+                except _IMPORT_ERRORS:
                     pass  # IREE does not take this one (e.g. no elements): the numpy path below
             return to_iree_arg(a)
         if isinstance(a, torch.SymInt):
@@ -118,11 +120,11 @@ class CompiledCluster(torch.nn.Module):
                 push(held[2])  # the same parameter in the same memory: its buffer view still reads it
                 continue
             t = a.detach() if a.requires_grad else a
-            if not t.is_contiguous():
-                t = t.contiguous()
+            if not t.is_contiguous() or ptr % _ALIGN:
+                t = t.clone(memory_format=torch.contiguous_format)  # IREE imports 64-byte aligned memory
             try:
                 bv = from_capsule(_dlpack.to_dlpack(t))
-            except (ValueError, RuntimeError, TypeError, BufferError):
+            except _IMPORT_ERRORS:
                 return None  # IREE does not take this one (e.g. no elements)
             push(bv)
             if isinstance(a, torch.nn.Parameter) and t.data_ptr() == ptr:
