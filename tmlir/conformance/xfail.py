@@ -8,17 +8,6 @@ from __future__ import annotations
 
 __all__ = ["XFAILS", "DYNAMIC_XFAILS", "CONFIG_RULES", "xfail_reason"]
 
-#: eager f32 polygamma is less accurate than the f32 tolerance around its poles
-_POLYGAMMA_F32 = ("PyTorch limit: eager f32 polygamma(1, x) reflects through sinf(pi*x) and is off by 2e-5 "
-                  "relative near the poles (x = -7.95: 412.7526 against 412.7442 in f64; tmlir gives "
-                  "412.7441), beyond the f32 rtol")
-
-#: integer inputs of polygamma hit its poles exactly
-_POLYGAMMA_INT = ("PyTorch limit: integer samples hit the poles (non-positive integers) exactly; eager promotes "
-                  "to f32 and returns a finite value there because sinf(pi*x) is not 0 (polygamma(1, "
-                  "tensor([-3], dtype=int16)) = 1.7351e16; the conformance samples show 2.0178e13), where the "
-                  "function has a pole and tmlir returns inf")
-
 #: complex32 results cannot be read back from IREE
 _COMPLEX32 = ("IREE limit: a complex<f16> (torch.complex32) result cannot be read back: iree-compile accepts a "
               "function returning tensor<2xcomplex<f16>> built with complex.create, and calling it from "
@@ -36,24 +25,6 @@ XFAILS = {
     ("nn.functional.grid_sample", "bf16"): _GRID_SAMPLE_HALF,
     ("chalf", "*"): _COMPLEX32,
     ("complex", "f16"): _COMPLEX32,
-    ("polygamma.polygamma_n_0", "f32"): _POLYGAMMA_F32,
-    ("polygamma.polygamma_n_1", "f32"): _POLYGAMMA_F32,
-    ("polygamma.polygamma_n_2", "f32"): _POLYGAMMA_F32,
-    ("polygamma.polygamma_n_3", "f32"): _POLYGAMMA_F32,
-    ("polygamma.polygamma_n_4", "f32"): _POLYGAMMA_F32,
-    ("special.polygamma.special_polygamma_n_0", "f32"): _POLYGAMMA_F32,
-    ("special.polygamma.special_polygamma_n_0", "i16"): _POLYGAMMA_INT,
-    ("special.polygamma.special_polygamma_n_0", "i8"): _POLYGAMMA_INT,
-    ("polygamma.polygamma_n_0", "i16"): _POLYGAMMA_INT,
-    ("polygamma.polygamma_n_0", "i8"): _POLYGAMMA_INT,
-    ("polygamma.polygamma_n_1", "i16"): _POLYGAMMA_INT,
-    ("polygamma.polygamma_n_1", "i8"): _POLYGAMMA_INT,
-    ("polygamma.polygamma_n_2", "i16"): _POLYGAMMA_INT,
-    ("polygamma.polygamma_n_2", "i8"): _POLYGAMMA_INT,
-    ("polygamma.polygamma_n_3", "i16"): _POLYGAMMA_INT,
-    ("polygamma.polygamma_n_3", "i8"): _POLYGAMMA_INT,
-    ("polygamma.polygamma_n_4", "i16"): _POLYGAMMA_INT,
-    ("polygamma.polygamma_n_4", "i8"): _POLYGAMMA_INT,
     ("to_sparse", "*"): ("IREE limit: the result is a sparse COO tensor (indices + values, layout torch.sparse_coo); "
                          "IREE 3.13 takes dense tensors only (no sparse_tensor encodings in its input dialects), "
                          "so no compiled program can return one"),
