@@ -1242,6 +1242,79 @@ def max_unpool(b, op):
     return [b.reshape(res, lead + out)]
 
 
+@decomposition("torch.aten.fractional_max_pool2d", "torch.aten.fractional_max_pool3d")
+def fractional_max_pool(b, op):
+    """Max over windows of ``kernel_size`` whose starts along each spatial dim are PyTorch's
+    interval sequence for the (batch, channel) plane's sample ``u`` of ``random_samples``:
+    ``int((i + u) * alpha) - int(u * alpha)`` with ``alpha = (in - k) / (out - 1)``, computed in
+    the input's dtype as PyTorch's kernel does, and ``in - k`` for the last window. The samples of
+    a plane are (W, H) in 2-d and (T, H, W) in 3-d. Each window is gathered from the flattened
+    plane; the result is its first maximum (its last NaN when it has one), the index its position
+    in the plane."""
+    import torch
+    from .builder import to_torch_dtype
+    k = 2 if op.name.endswith("2d") else 3
+    x, samples = op.arg("self"), op.arg("random_samples")
+    ks, outs = b.const_int_list(op.arg("kernel_size")), b.const_int_list(op.arg("output_size"))
+    dt = b.known_dtype(x)
+    r_x = b.rank(x)
+    if len(ks) != k or len(outs) != k or r_x not in (k + 1, k + 2) or b.rank(samples) != 3:
+        raise NotApplicable("shapes")
+    if r_x == k + 1:
+        x = b.unsqueeze(x, 0)
+    sizes = b.shape_of(x)
+    lead, spatial = sizes[:2], sizes[2:]
+    if not all(isinstance(v, int) for v in spatial):
+        raise NotApplicable("dynamic spatial sizes")
+    if b.size(samples, 0) != lead[0]:
+        samples = b.slice(samples, 0, 0, lead[0])
+    tdt = to_torch_dtype(dt)
+    order = (1, 0) if k == 2 else (0, 1, 2)  # the sample of spatial dim d
+    n_out = 1
+    for o in outs:
+        n_out *= o
+    n_win = 1
+    for w in ks:
+        n_win *= w
+    flat = None
+    stride = 1
+    for d in reversed(range(k)):
+        n_in, kk, o = spatial[d], ks[d], outs[d]
+        u = b.unsqueeze(b.select(samples, 2, order[d]), 2)                     # [N, C, 1]
+        last = b.full(lead + [1], n_in - kk, T.SI64)
+        if o > 1:
+            alpha = (torch.tensor(n_in - kk, dtype=tdt) / torch.tensor(o - 1, dtype=tdt)).item()
+            i = b.arange(o - 1, dtype=dt)
+            hi = b.to_dtype(b.mul(b.add(i, u), alpha), T.SI64)
+            lo = b.to_dtype(b.mul(u, alpha), T.SI64)
+            starts = b.cat([b.sub(hi, lo), last], 2)                           # [N, C, o]
+        else:
+            starts = last
+        # [N, C, 1.. o at d ..1, 1.. kk at d ..1]
+        shape_o = lead + [o if e == d else 1 for e in range(k)] + [1] * k
+        pos = b.add(b.reshape(starts, shape_o),
+                    b.reshape(b.arange(kk), [kk if e == k + d else 1 for e in range(2 * k)]))
+        term = b.mul(pos, stride) if stride != 1 else pos
+        flat = term if flat is None else b.add(flat, term)
+        stride *= n_in
+    flat = b.expand(flat, lead + list(outs) + list(ks))
+    plane = b.reshape(x, lead + [stride])
+    idx = b.reshape(flat, lead + [n_out * n_win])
+    vals = b.op("torch.aten.gather", [plane, 2, idx, False], b.vt(b.sizes(idx), dt))
+    vals = b.reshape(vals, lead + [n_out, n_win])
+    idx = b.reshape(idx, lead + [n_out, n_win])
+    _, first = b.op("torch.aten.max.dim", [vals, 3, True],
+                    [b.vt(b.reduced_sizes(vals, [3], True), dt), b.vt(b.reduced_sizes(vals, [3], True), T.SI64)])
+    nan_at = b.amax(b.where(b.unary("isnan", vals, T.I1), b.arange(n_win), -1), [3], True)
+    pick = b.where(b.compare("ge", nan_at, 0), nan_at, first)
+    out_v = b.op("torch.aten.gather", [vals, 3, pick, False], b.vt(b.sizes(pick), dt))
+    out_i = b.op("torch.aten.gather", [idx, 3, pick, False], b.vt(b.sizes(pick), T.SI64))
+    res = [b.reshape(v, lead + list(outs)) for v in (out_v, out_i)]
+    if r_x == k + 1:
+        res = [b.squeeze_dim(v, 0) for v in res]
+    return res
+
+
 # ---------------------------------------------------------------------------------------------
 # storage offsets
 # ---------------------------------------------------------------------------------------------
