@@ -28,7 +28,9 @@ SLICE_OTHER = [("abs", "f16"), ("add", "i64"), ("mul", "i32"), ("sum", "i64"), (
                # failed before: f64 sin/atan2 did not link, half cumsum/log_softmax rounded each step
                ("sin", "f64"), ("atan2", "f64"), ("cumsum", "bf16"), ("log_softmax", "f16"),
                # failed before: f16 accumulating index_put summed the updates apart from self
-               ("_unsafe_masked_index_put_accumulate", "f16")]
+               ("_unsafe_masked_index_put_accumulate", "f16"),
+               # failed before: a bool fill (a Scalar) kept the op a torch.operator
+               ("_unsafe_masked_index", "bool")]
 
 
 def _slice_tasks():
