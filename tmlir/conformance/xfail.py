@@ -29,7 +29,18 @@ _SAMPLED_ADDMM = (_SPARSE_CSR + "; before that, PyTorch's ExportedProgram.run_de
                   "retrace alone) fails on the program torch.export gives: 'RuntimeError: Unable to cast NotImplemented "
                   "to Tensor'")
 
+#: eigenvalues of a general matrix in LAPACK's order
+_EIG_ORDER = ("PyTorch limit: the eigenvalues of a general matrix are specified only up to their order (torch.linalg.eig "
+              "and eigvals docs: 'The returned eigenvalues are not guaranteed to be in any specific order'); eager "
+              "returns them in the order LAPACK's geev (Hessenberg QR, deflating from the bottom) finds them, and "
+              "PyTorch's own comparison is order-sensitive (the OpInfo's output_process_fn_grad keeps the eigenvalues "
+              "as they are, |eigenvectors| beside them: test_ops compares eager with eager, the same LAPACK), so only "
+              "a copy of LAPACK's deflation sequence could match it; the 0x0 samples pass, the 5x5 ones are not "
+              "lowered")
+
 XFAILS = {
+    ("linalg.eig", "*"): _EIG_ORDER,
+    ("linalg.eigvals", "*"): _EIG_ORDER,
     ("sparse.mm.reduce", "*"): _SPARSE_CSR,
     ("sparse.sampled_addmm", "*"): _SAMPLED_ADDMM,
     ("nn.functional.grid_sample", "f16"): _GRID_SAMPLE_HALF,
