@@ -8,7 +8,7 @@ from __future__ import annotations
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import NotApplicable, norm_dim, U
+from .builder import NotApplicable, is_complex_dtype, norm_dim, U
 
 INT64_MAX = 9223372036854775807
 
@@ -1317,6 +1317,17 @@ def block_diag(b, op):
     offset, the padded blocks concatenated as rows (in the promoted dtype)."""
     tensors = b.list_elements(op.arg("tensors"))
     dt = b.known_dtype(op.results[0])
+    if is_complex_dtype(dt) and dt.element_type is T.F64:
+        # the parts apart: IREE cannot fill with a complex<f64> zero ('stream.async.splat' op
+        # operand #0 must be 8/16/32/64-bit signless integer, but got 'i128')
+        rt = dt.element_type
+        wide = [b.to_dtype(t, dt) for t in tensors]
+        re_, im = (_block_diag(b, [b.to_dtype(part(t), rt) for t in wide], rt) for part in (b.real_part, b.imag_part))
+        return [b.op("torch.aten.complex", [re_, im], b.vt(b.sizes(re_), dt))]
+    return [_block_diag(b, tensors, dt)]
+
+
+def _block_diag(b, tensors, dt):
     blocks = []
     for t in tensors:
         s = _static(b, t)
@@ -1327,13 +1338,13 @@ def block_diag(b, op):
     width = sum(c for _, _, c in blocks)
     height = sum(r for _, r, _ in blocks)
     if not blocks or height == 0:
-        return [b.full([height, width], 0, dt)]
+        return b.full([height, width], 0, dt)
     rows_out, off = [], 0
     for t, r, c in blocks:
         if r:
             rows_out.append(b.op("torch.aten.constant_pad_nd", [t, [off, width - off - c], 0], b.vt([r, width], dt)))
         off += c
-    return [rows_out[0] if len(rows_out) == 1 else b.cat(rows_out, 0)]
+    return rows_out[0] if len(rows_out) == 1 else b.cat(rows_out, 0)
 
 
 @decomposition("torch.aten._chunk_cat")
