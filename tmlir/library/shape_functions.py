@@ -219,6 +219,19 @@ def aten〇fractional_max_pool3d〡shape(self: List[int], kernel_size: List[int]
     return out, copy_shape(out)
 
 
+@check_shape_function([Invocation(TS(2, 3), 4), Invocation(TS(), 1), Invocation(TS(5), 3, range=[0.0, 1.0], weight=TS(5), density=True),
+                       ErrorInvocation(TS(3), 0)])
+def aten〇histogram〇bin_ct〡shape(self: List[int], bins: int = 100, range: Optional[List[float]] = None, weight: Optional[List[int]] = None, density: bool = False) -> Tuple[List[int], List[int]]:
+    assert bins > 0, "histogram: bins must be > 0"
+    return [bins], [bins + 1]
+
+
+@check_shape_function([Invocation(TS(2, 3), TS(4)), Invocation(TS(), TS(2)), ErrorInvocation(TS(3), TS(2, 2))])
+def aten〇histogram〇bins_tensor〡shape(self: List[int], bins: List[int], weight: Optional[List[int]] = None, density: bool = False) -> Tuple[List[int], List[int]]:
+    assert len(bins) == 1, "histogram: bins must be a 1-d tensor"
+    return [bins[0] - 1], [bins[0]]
+
+
 # ---- reductions ---------------------------------------------------------------------------------
 
 _RED = [Invocation(TS(2, 3, 4), [1]), Invocation(TS(2, 3, 4), [0, -1], True), Invocation(TS(2, 3, 4), None),
