@@ -341,7 +341,7 @@ for _suffix, _dim, _corr, _keep in (("", None, "unbiased", None), (".dim", "dim"
 @lowering("torch.aten.cumsum")
 def cumsum(op, operands, rw):
     """A ``reduce_window`` sum whose window is the whole dim, padded before by ``n - 1`` (static
-    sizes)."""
+    sizes; a dynamic dim: ``sort.scan_dynamic``)."""
     return _scan(op, operands, rw, H.AddOp, 0)
 
 
@@ -356,11 +356,15 @@ def _scan(op, operands, rw, cls, init):
     out = U.result_type(op)
     r = len(x.type.shape)
     d = U.dim_arg(op, "dim", r)
-    if d is None or r == 0 or x.type.shape[d] == A.DYNAMIC or U.is_complex(out.element_type):
+    if d is None or r == 0 or U.is_complex(out.element_type):
         return False
     b = U.B(rw, op.location)
     et = out.element_type
     xv = U.convert(b, x, et, unsigned=U.is_unsigned_value(op.arg("self")))
+    if x.type.shape[d] == A.DYNAMIC:
+        from .sort import scan_dynamic
+        rw.replace_op(op, U.cast_shape(b, scan_dynamic(b, xv, d, cls, init), out))
+        return True
     n = x.type.shape[d]
     win = [1] * r
     win[d] = n
