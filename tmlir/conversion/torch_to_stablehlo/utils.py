@@ -734,13 +734,17 @@ def _maxnum(is_max):
 
 def _floordivsi(tb, xs, t, p):
     x, y = tb.same(xs)
-    b = tb.b
+    return floordiv(tb.b, x, y)
+
+
+def floordiv(b, x, y):
+    """Signed integer ``x // y`` rounding toward -inf (``divide`` rounds toward zero)."""
     q = binary(b, H.DivOp, x, y)
     r = binary(b, H.RemOp, x, y)
-    zero = tb.like(x, 0)
+    zero = splat_like(b, x, 0)
     fix = binary(b, H.AndOp, compare(b, r, zero, "NE", "SIGNED"),
                  binary(b, H.XorOp, compare(b, r, zero, "LT", "SIGNED"), compare(b, y, zero, "LT", "SIGNED")))
-    return select(b, fix, binary(b, H.SubtractOp, q, tb.like(q, 1)), q)
+    return select(b, fix, binary(b, H.SubtractOp, q, splat_like(b, q, 1)), q)
 
 
 SCALAR_OPS = {
