@@ -457,11 +457,4 @@ XFAIL["stablehlo"].update({
     "ElementwiseAddScalarF16Exact": _HALF_SCALAR,
     "ElementwiseAddScalarBF16Exact": _HALF_SCALAR,
     "ElementwiseTanNearPoles": "f32 tan is IREE's approximation (1.75 off at -1.5706383; linalg computes it in f64)",
-    "PoolAvg3dUnreadTail": ("reduce_window over an input with trailing elements no window reads: IREE's linalg "
-                            "verifier infers the window loop sizes from them (linalg cuts them first)"),
-    "PoolAvg2dUnreadTail": ("reduce_window over an input with trailing elements no window reads: IREE's linalg "
-                            "verifier infers the window loop sizes from them (linalg cuts them first)"),
-    "PoolMax3dUnreadTail": ("reduce_window over an input with trailing elements no window reads: IREE's linalg "
-                            "verifier infers the window loop sizes from them (linalg cuts them first)"),
-    "PoolAvg3dUnreadTailInt64": "integer avg_pool3d is not lowered to StableHLO",
 })

@@ -59,6 +59,9 @@ def _reduce_window(b, x, init, body_cls, n, k, s, pads, d, out_type):
     lead = r - n
     if DYN in x.type.shape or DYN in out_type.shape:
         return _unrolled_window(b, x, init, body_cls, n, k, s, pads, d, out_type)
+    limits, pads = _unread_tail(x, n, k, s, pads, d, out_type)
+    if limits != list(x.type.shape):
+        x = H.slice(b, x, [0] * r, limits)
     op = b.insert(H.ReduceWindowOp.build_reduce_window(
         [x], [U.scalar_const(b, init, x.type.element_type)], [out_type],
         window_dimensions=[1] * lead + list(k), window_strides=[1] * lead + list(s),
@@ -67,6 +70,28 @@ def _reduce_window(b, x, init, body_cls, n, k, s, pads, d, out_type):
     ib = U.InBlock(blk)
     blk.append(H.ReturnOp.build(results_=[U.binary(ib, body_cls, blk.args[0], blk.args[1])]))
     return op.results[0]
+
+
+def _unread_tail(x, n, k, s, pads, d, out_type):
+    """(limits, pads) that drop the cells past the last window (high padding first, then input
+    cells): IREE's reduce_window lowering infers the window loops from the input, so unread
+    trailing cells fail ("inferred ... dimension #0 to be 3, but found 2"). Static sizes only."""
+    r = len(x.type.shape)
+    lead = r - n
+    pads = list(pads)
+    limits = list(x.type.shape)
+    for i in range(n):
+        o, size = out_type.shape[lead + i], x.type.shape[lead + i]
+        if o == DYN or size == DYN:
+            continue
+        need = (o - 1) * s[i] + d[i] * (k[i] - 1) + 1 if o > 0 else 0
+        lo, hi = pads[i]
+        extra = lo + size + hi - need
+        if extra > 0:
+            cut_hi = min(hi, extra)
+            pads[i] = (lo, hi - cut_hi)
+            limits[lead + i] -= extra - cut_hi
+    return limits, pads
 
 
 def _unrolled_window(b, x, init, body_cls, n, k, s, pads, d, out_type):
@@ -243,21 +268,7 @@ def max_with_indices(op, rw, x, n, k, s, pads, d):
     pos = U.broadcast_in_dim(b, flat, sz, list(range(r - n, r)))
     out_v, out_i = U.result_type(op, 0), U.result_type(op, 1)
     lead = r - n
-    # cells past the last window are cut first (IREE miscompiles a two-input reduce_window whose
-    # windows leave input cells unread: "inferred ... dimension #0 to be 3, but found 2")
-    pads = list(pads)
-    limits = list(x.type.shape)
-    for i in range(n):
-        o = out_v.shape[lead + i]
-        if o == DYN:
-            continue
-        need = (o - 1) * s[i] + d[i] * (k[i] - 1) + 1 if o > 0 else 0
-        lo, hi = pads[i]
-        extra = lo + spatial[i] + hi - need
-        if extra > 0:
-            cut_hi = min(hi, extra)
-            pads[i] = (lo, hi - cut_hi)
-            limits[lead + i] -= extra - cut_hi
+    limits, pads = _unread_tail(x, n, k, s, pads, d, out_v)
     if limits != list(x.type.shape):
         x = H.slice(b, x, [0] * r, limits)
         pos = H.slice(b, pos, [0] * r, limits)
