@@ -13,7 +13,7 @@ import json
 import math
 from dataclasses import dataclass, field
 
-from tmlir.conformance.runner import BAD_STATUSES, EXPORTED_STATUSES
+from tmlir.conformance.runner import BAD_STATUSES, EXPORTED_STATUSES, PRECISE_PASS
 from tmlir.conformance.xfail import xfail_reason
 
 __all__ = ["Row", "build_rows", "render", "rows_from_json", "summary_counts", "to_json", "write_json", "DTYPE_CLASSES",
@@ -127,6 +127,10 @@ def render(rows, top=40, all_rows=True):
     for s in ROW_ORDER:
         if samples.get(s) or by_row.get(s):
             out.append(f"  {s:<15} {samples.get(s, 0):>7} samples  {by_row.get(s, 0):>6} rows")
+    precise = sum(1 for r in normal for s in r.samples if s.status == "pass" and s.message.startswith(PRECISE_PASS))
+    if precise:
+        out.append(f"  (of the passes, {precise} differ from eager beyond its tolerance but are as close to the "
+                   "sample's float64 rerun)")
     esamples, _ = summary_counts(errors)
     if errors:
         known = ("error-raised", "error-accepted", "error-eager-accepts")

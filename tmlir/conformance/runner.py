@@ -9,7 +9,10 @@ there is PyTorch's). Then, to pay the fixed costs (run_decompositions, iree-comp
 exported sample of the op becomes one call in one ``forward``: one export,
 one lowering to linalg-on-tensors, one IREE module, one run, each sample's results compared with
 its eager ones (tolerances: ``opinfo.tolerance_for_op``; NaN positions must agree; random ops:
-shapes and dtypes only; tuples leaf by leaf; the indices of ``opinfo.tie_index_dim`` ops by the
+shapes and dtypes only; tuples leaf by leaf; a result that differs from eager's
+still passes when it matches the sample rerun on float64/complex128 copies of its inputs, or is no
+farther from that rerun than eager is: PyTorch's own precise-reference rule, since eager's
+f16/bf16/f32 kernels are not the ground truth; the indices of ``opinfo.tie_index_dim`` ops by the
 values they select, since PyTorch leaves their order among ties open). When that program fails anywhere, each dtype is
 tried as one program; a dtype that still fails runs sample by sample (each lowered alone, then
 all compiled as the functions ``s<k>`` of one module, each alone when that module fails), so every
@@ -27,6 +30,7 @@ accepts the input as it is). crash and timeout mark every sample of a task whose
 """
 from __future__ import annotations
 
+import math
 import re
 import time
 import traceback
@@ -37,7 +41,7 @@ from tmlir.e2e.runner import TestResult, output_to, run_tests, worker_loop
 from tmlir.e2e.steps import StepFailure, Trace, active_trace, step
 
 __all__ = ["SampleResult", "TaskResult", "run_task", "run_all", "classify_failure", "STATUSES",
-           "EXPORTED_STATUSES", "BAD_STATUSES"]
+           "EXPORTED_STATUSES", "BAD_STATUSES", "PRECISE_PASS"]
 
 STATUSES = ("pass", "export-fails", "not-lowered", "compile-error", "mismatch", "runtime-error",
             "crash", "timeout", "eager-fails", "sample-error", "error-raised", "error-accepted",
@@ -46,6 +50,8 @@ STATUSES = ("pass", "export-fails", "not-lowered", "compile-error", "mismatch", 
 EXPORTED_STATUSES = ("pass", "not-lowered", "compile-error", "mismatch", "runtime-error", "crash", "timeout")
 # a wrong result: never acceptable, xfail or not
 BAD_STATUSES = ("mismatch", "error-accepted")
+# the message of a pass that differs from eager but is as close to the sample's float64 rerun
+PRECISE_PASS = "closer to the float64 result than eager"
 MAX_IR_CHARS = 400_000
 COMPLEX_DTYPES = ("c64",)
   # tried as their own program first (their lowering fails most often)  # IR sent back to the parent for a reproducer
@@ -237,6 +243,7 @@ def _compare(p, outputs, tolerance_fn):
     if len(act) != len(exp):
         return "mismatch", f"expected {len(exp)} results, got {len(act)}", float("inf")
     problems = []
+    failing = []
     max_err = 0.0
     for n, (a, e) in enumerate(zip(act, exp)):
         if isinstance(a, np.ndarray) and isinstance(e, torch.Tensor) and a.dtype.kind in "iu" \
@@ -260,9 +267,81 @@ def _compare(p, outputs, tolerance_fn):
         if found:
             problems += [f"result {n}: {x}" for x in found]
             max_err = max(max_err, _max_error(a, e))
+            failing.append((n, a, e, tol))
+    if problems and not p.random and _closer_than_eager(p, failing, off):
+        return "pass", f"{PRECISE_PASS} ({problems[0]})", 0.0
     if problems:
         return "mismatch", "\n".join(problems[:5]), max_err
     return "pass", "", 0.0
+
+
+def _widened(t):
+    import torch
+    if isinstance(t, torch.Tensor) and t.is_complex() and t.dtype != torch.complex128:
+        return t.to(torch.complex128)
+    if isinstance(t, torch.Tensor) and t.is_floating_point() and t.dtype != torch.float64:
+        return t.to(torch.float64)
+    return t.clone() if isinstance(t, torch.Tensor) else t
+
+
+def _closer_than_eager(p, failing, off):
+    """PyTorch's own check for its reference implementations (test_ops' precise reference): a result
+    that differs from eager passes when the sample rerun eagerly on float64/complex128 copies of its
+    inputs is matched by it at the op's tolerance, or is at least as close to it as eager's own
+    result is. Eager's f16/bf16/f32 kernels are not the ground truth: e.g. matrix_exp in f16 returns
+    NaN everywhere, addbmm in bf16 rounds once per batch. Only samples with a non-double floating
+    input qualify; ``failing`` holds (leaf position, ours, eager's, tolerance) of the leaves that
+    differ."""
+    import torch
+    from tmlir.e2e.compare import compare_one, flatten_outputs
+    if getattr(p, "eager_inputs", None) is None or getattr(p, "module_fn", None) is None \
+            or getattr(p, "tie_dim", None) is not None:
+        return False
+    if not any(isinstance(t, torch.Tensor) and (t.is_floating_point() or t.is_complex())
+               and t.dtype not in (torch.float64, torch.complex128) for t in p.tensors):
+        return False
+    try:
+        wide_inputs = [_widened(t) for t in p.tensors]
+        with torch.no_grad(), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            golden = p.module_fn(*wide_inputs)
+        if p.invariant is not None:
+            golden = _invariant(p.invariant, golden, golden)[1]
+        precise = [e for e in flatten_outputs(golden) if e is not None]
+        if off:
+            precise = [wide_inputs[i] for i in p.mutated_inputs] + precise
+        for n, a, e, tol in failing:
+            if n >= len(precise) or not isinstance(precise[n], torch.Tensor) or not isinstance(a, torch.Tensor):
+                return False
+            ref = precise[n]
+            if tuple(ref.shape) != tuple(e.shape) or a.dtype != e.dtype or tuple(a.shape) != tuple(e.shape):
+                return False
+            if not compare_one(a, ref.to(e.dtype), tol):
+                continue
+            eager_off = _distance(e, ref)
+            if not math.isfinite(eager_off) or _distance(a, ref) > eager_off:
+                return False  # (eager's NaNs where the rerun has none excuse nothing)
+    except Exception:  # noqa: BLE001 - the op has no double kernel, or its wide rerun fails: no verdict
+        return False
+    return True
+
+
+def _distance(x, ref):
+    """Largest absolute difference from ``ref`` (in double); NaN where ``ref`` is not NaN (or the
+    reverse) counts as infinitely far."""
+    import torch
+    wide = torch.complex128 if (x.is_complex() or ref.is_complex()) else torch.float64
+    x, ref = x.to(wide), ref.to(wide)
+    if x.numel() == 0:
+        return 0.0
+    nan_x, nan_r = torch.isnan(x.abs()), torch.isnan(ref.abs())
+    if bool((nan_x != nan_r).any()):
+        return float("inf")
+    d = (x - ref).abs()
+    d = torch.where(nan_x, torch.zeros_like(d), d)
+    same_inf = torch.isinf(x.abs()) & (x == ref)
+    d = torch.where(same_inf, torch.zeros_like(d), d)
+    return float(d.max())
 
 
 def _invariant(fn, outputs, golden):
