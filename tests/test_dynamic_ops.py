@@ -130,6 +130,35 @@ def test_sums_of_one_valued_tensors_over_run_time_sizes(dtype):
     check(fn, f, torch.randn(4, 0, 2))
 
 
+SPLAT_CHAINS = {
+    "ones_times_2_sum": lambda x, y: (torch.ones(x.shape[0]) * 2).sum(),
+    "full_exp_sum": lambda x, y: torch.full((x.shape[0],), 3.0).exp().sum(),
+    "ones_like_plus_1_mean": lambda x, y: (torch.ones_like(x) + 1).mean(),
+    "rows_of_ones_times_2": lambda x, y: (torch.ones(3, x.shape[0], 2) * 2).sum(1),
+    "full_of_run_time_value": lambda x, y: torch.full((x.shape[0],), y.item()).sum(),
+    "f16_exp_sum": lambda x, y: torch.ones(x.shape[0], dtype=torch.float16).exp().sum(),
+    "i64_sum": lambda x, y: (torch.ones(x.shape[0], dtype=torch.int64) * 2).sum(),
+    "prod": lambda x, y: (torch.ones(x.shape[0]) * 1.01).prod(),
+    "norm": lambda x, y: (torch.ones(x.shape[0]) * 2).norm(),
+    "count_nonzero": lambda x, y: torch.count_nonzero(torch.ones(x.shape[0]) * 2),
+    "amax": lambda x, y: (torch.zeros(x.shape[0]) - 1).amax(),
+    "inf_sum": lambda x, y: torch.full((x.shape[0],), float("inf")).sum(),
+    "complex_sum": lambda x, y: torch.full((x.shape[0],), 1 + 2j, dtype=torch.complex64).sum(),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SPLAT_CHAINS))
+def test_reductions_of_one_valued_chains_over_run_time_sizes(name):
+    """IREE 3.13 llvm-cpu adds the value of a reduction body that reads no input once per vector
+    step over a run-time size (``(ones(n) * 2).sum()`` gave 2 * ceil(n / 16)):
+    linalg-fold-splat-reductions computes such reductions without a reduction loop."""
+    fn = SPLAT_CHAINS[name]
+    y = torch.tensor(2.5)
+    f = compile_dynamic(fn, torch.randn(5), y)
+    for n in (37, 100) if name == "amax" else (37, 100, 0):  # eager's amax rejects an empty input
+        check(fn, f, torch.randn(n), y, rtol=1e-5, atol=1e-5)
+
+
 def test_masked_std_without_mask_over_run_time_sizes():
     def fn(x):
         return torch.masked._ops.std(x, mask=None)
