@@ -294,6 +294,21 @@ def test_stft_of_a_run_time_long_signal(center, pad_mode, window):
     check(fn, f, torch.randn(3, 27), w, rtol=1e-4, atol=1e-4)
 
 
+@pytest.mark.parametrize("center,window,return_complex", [(True, False, False), (False, True, False),
+                                                          (True, True, True)])
+def test_istft_of_a_run_time_frame_count(center, window, return_complex):
+    """The frame count (and the batch) at run time: the overlap-add and its window envelope are
+    built from run-time sizes."""
+    def fn(x, w):
+        return torch.istft(x, 8, hop_length=2, window=w if window else None, center=center,
+                           onesided=not return_complex, return_complex=return_complex)
+    w = torch.hann_window(8) + 0.1
+    freq = 8 if return_complex else 5
+    f = compile_dynamic(fn, torch.randn(2, freq, 6, dtype=torch.complex64), w)
+    check(fn, f, torch.randn(2, freq, 6, dtype=torch.complex64), w, rtol=1e-4, atol=1e-4)
+    check(fn, f, torch.randn(3, freq, 11, dtype=torch.complex64), w, rtol=1e-4, atol=1e-4)
+
+
 def test_unsafe_split_of_a_run_time_size():
     """One piece of at most 5 along a run-time size (export keeps the dim dynamic: the piece count
     does not depend on it while it is at most 5; a longer dim would need more pieces)."""
