@@ -144,6 +144,7 @@ SPLAT_CHAINS = {
     "amax": lambda x, y: (torch.zeros(x.shape[0]) - 1).amax(),
     "inf_sum": lambda x, y: torch.full((x.shape[0],), float("inf")).sum(),
     "complex_sum": lambda x, y: torch.full((x.shape[0],), 1 + 2j, dtype=torch.complex64).sum(),
+    "transposed_rows": lambda x, y: (torch.ones(3, x.shape[0]).t() * 2).sum(0),
 }
 
 
@@ -157,6 +158,15 @@ def test_reductions_of_one_valued_chains_over_run_time_sizes(name):
     f = compile_dynamic(fn, torch.randn(5), y)
     for n in (37, 100) if name == "amax" else (37, 100, 0):  # eager's amax rejects an empty input
         check(fn, f, torch.randn(n), y, rtol=1e-5, atol=1e-5)
+
+
+def test_cummin_over_a_run_time_size():
+    """cummin's reduction reads a transposed input (linalg-fold-splat-reductions traces inputs
+    through linalg.transpose)."""
+    fn = lambda x: torch.cummin(x, 0)
+    f = compile_dynamic(fn, torch.randn(5, 4))
+    check(fn, f, torch.randn(5, 4))
+    check(fn, f, torch.randn(37, 3))
 
 
 def test_masked_std_without_mask_over_run_time_sizes():

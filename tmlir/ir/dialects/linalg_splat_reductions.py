@@ -39,8 +39,8 @@ from .tensor import DimOp
 MAX_DEPTH = 8
 MAX_BODY_OPS = 256
 # ops whose result holds the values of their first operand, rearranged
-_SAME_VALUES = frozenset({"tensor.cast", "tensor.expand_shape", "tensor.collapse_shape", "tensor.extract_slice"})
-_NAMED_COPIES = frozenset({"linalg.broadcast", "linalg.transpose"})
+_SAME_VALUES = frozenset({"tensor.cast", "tensor.expand_shape", "tensor.collapse_shape", "tensor.extract_slice",
+                          "linalg.broadcast", "linalg.transpose"})
 _IDEMPOTENT = frozenset({"arith.maximumf", "arith.minimumf", "arith.maxnumf", "arith.minnumf", "arith.maxsi",
                          "arith.minsi", "arith.maxui", "arith.minui", "arith.andi", "arith.ori"})
 _SUMS = frozenset({"arith.addf", "arith.addi"})
@@ -64,10 +64,8 @@ def _one_value(v, depth=0, budget=None):
     if op.name == ConstantOp.OPNAME:
         a = _splat_scalar(v)
         return ("attr", a) if a is not None else None
-    if op.name in _SAME_VALUES:
+    if op.name in _SAME_VALUES:   # these and the named copies read their source first
         return _one_value(op.operands[0], depth + 1, budget)
-    if op.name in _NAMED_COPIES:
-        return _one_value(op.inputs[0], depth + 1, budget)
     if op.name != GenericOp.OPNAME or len(op.results) != 1 or len(op.outputs) != 1:
         return None
     if any(t != "parallel" for t in op.get_iterator_types()) or _reads_index(op):
