@@ -340,3 +340,18 @@ def test_max_unpool2d_of_run_time_sizes():
     f = compile_dynamic(fn, *data(2, 3))
     check(fn, f, *data(2, 3))
     check(fn, f, *data(3, 5))
+
+
+@pytest.mark.parametrize("k", [0, 2, -1])
+def test_diag_and_diagflat_of_run_time_sizes(k):
+    fn = lambda v, m: (torch.diag(v, k), torch.diag(m, k), torch.diagflat(m, k))
+    f = compile_dynamic(fn, torch.randn(4), torch.randn(3, 5))
+    check(fn, f, torch.randn(4), torch.randn(3, 5))
+    check(fn, f, torch.randn(7), torch.randn(6, 2))
+
+
+def test_tensordot_of_run_time_sizes():
+    fn = lambda x, y: (torch.tensordot(x, y, dims=([1, 2], [0, 1])), torch.tensordot(x, x, dims=([0, 1, 2], [0, 1, 2])))
+    f = compile_dynamic(fn, torch.randn(2, 3, 4), torch.randn(3, 4, 5))
+    check(fn, f, torch.randn(2, 3, 4), torch.randn(3, 4, 5), rtol=1e-5, atol=1e-5)
+    check(fn, f, torch.randn(3, 5, 2), torch.randn(5, 2, 7), rtol=1e-5, atol=1e-5)

@@ -164,17 +164,17 @@ def index_fill(b, op):
 
 @decomposition("torch.aten.diag")
 def diag(b, op):
-    """1-d: a matrix with ``x`` on diagonal ``k`` (masks); 2-d: the diagonal (``index_select`` of
-    the flattened matrix). Static sizes."""
+    """1-d: a matrix with ``x`` on diagonal ``k`` (masks); 2-d: ``diagonal(x, k)``. Sizes may be
+    run-time values."""
     x, diagonal = op.operands
     k = b.const_int(diagonal)
     s = b.sizes(x)
-    if s is None or any(v < 0 for v in s):
-        raise NotApplicable("dynamic sizes")
+    if s is None:
+        raise NotApplicable("unknown rank")
     dt = b.known_dtype(x)
     if len(s) == 1:
-        n = s[0] + abs(k)
-        xp = b.op("torch.aten.constant_pad_nd", [x, [0, abs(k)], 0], b.vt([n], dt))
+        n = b.iadd(b.size(x, 0), abs(k))
+        xp = b.op("torch.aten.constant_pad_nd", [x, [0, abs(k)], 0], b.vt([n if isinstance(n, int) else U], dt))
         rows = b.unsqueeze(b.arange(n), 1)
         cols = b.arange(n)
         mask = b.compare("eq", b.sub(cols, rows), k)
@@ -183,13 +183,8 @@ def diag(b, op):
     if len(s) != 2:
         raise NotApplicable("rank")
     rows_n, cols_n = s
-    length = max(0, min(rows_n, cols_n - k) if k >= 0 else min(rows_n + k, cols_n))
-    if length == 0:
-        raise NotApplicable("empty diagonal")
-    i = b.arange(length)
-    start = k if k >= 0 else -k * cols_n
-    flat_idx = b.add(b.mul(i, cols_n + 1), start)
-    return [_index_select(b, b.reshape(x, [-1]), 0, flat_idx)]
+    length = U if rows_n < 0 or cols_n < 0 else max(0, min(rows_n, cols_n - k) if k >= 0 else min(rows_n + k, cols_n))
+    return [b.op("torch.aten.diagonal", [x, k, 0, 1], b.vt([length], dt))]
 
 
 def _nonzero(b, x):
@@ -388,11 +383,12 @@ def _static_sizes(b, x):
 def diagflat(b, op):
     """``diag`` of the flattened input: a matrix with it on diagonal ``offset``."""
     x, offset = op.arg("self"), op.arg("offset")
-    n = 1
-    for v in _static_sizes(b, x):
-        n *= v
-    flat = b.reshape(x, [n])
-    return [b.op("torch.aten.diag", [flat, offset], b.vt([n + abs(b.const_int(offset))] * 2, b.known_dtype(x)))]
+    if b.sizes(x) is None:
+        raise NotApplicable("unknown rank")
+    flat = b.reshape(x, [-1])
+    n = b.sizes(flat)[0]
+    side = n + abs(b.const_int(offset)) if n >= 0 else U
+    return [b.op("torch.aten.diag", [flat, offset], b.vt([side] * 2, b.known_dtype(x)))]
 
 
 @decomposition("torch.aten.diagonal_scatter")
