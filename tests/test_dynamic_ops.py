@@ -355,3 +355,14 @@ def test_tensordot_of_run_time_sizes():
     f = compile_dynamic(fn, torch.randn(2, 3, 4), torch.randn(3, 4, 5))
     check(fn, f, torch.randn(2, 3, 4), torch.randn(3, 4, 5), rtol=1e-5, atol=1e-5)
     check(fn, f, torch.randn(3, 5, 2), torch.randn(5, 2, 7), rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("k,d1,d2", [(0, 0, 1), (1, 0, 1), (-2, 1, 0), (1, 2, 0)])
+def test_diagonal_scatter_of_run_time_sizes(k, d1, d2):
+    fn = lambda x, s: torch.diagonal_scatter(x, s, k, d1, d2)
+    for shape in ((4, 5, 3), (6, 3, 2)):
+        x = torch.randn(shape)
+        s = torch.randn(torch.diagonal(x, k, d1, d2).shape)
+        if shape == (4, 5, 3):
+            f = compile_dynamic(fn, x, s)
+        check(fn, f, x, s)

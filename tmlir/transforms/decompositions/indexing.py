@@ -396,10 +396,14 @@ def diagonal_scatter(b, op):
     """``src`` written on the diagonal ``offset`` of dims ``dim1``/``dim2``: with those dims
     last, ``where(col - row == offset, src spread along the other dim, self)``; ``src`` is padded
     to the full row (offset >= 0) or column count (offset < 0) so every diagonal position reads
-    its element ``min(row, col)``. Static sizes."""
+    its element ``min(row, col)``. With run-time sizes: ``index_put`` of ``src`` (its diagonal dim
+    first) at rows ``arange(len) + max(-offset, 0)``, columns ``arange(len) + max(offset, 0)`` of
+    ``self`` with ``dim1``, ``dim2`` first."""
     x, src = op.arg("self"), op.arg("src")
     k = b.const_int(op.arg("offset"))
-    s = _static_sizes(b, x)
+    s = b.sizes(x)
+    if s is None or b.sizes(src) is None:
+        raise NotApplicable("unknown rank")
     r = len(s)
     if r < 2:
         raise NotApplicable("needs 2 dims")
@@ -408,6 +412,14 @@ def diagonal_scatter(b, op):
         raise NotApplicable("dim1 == dim2")
     dt = b.known_dtype(x)
     rest = [d for d in range(r) if d not in (d1, d2)]
+    if any(v < 0 for v in list(s) + list(b.sizes(src))):
+        perm = [d1, d2] + rest
+        xp = b.permute(x, perm)
+        sp = b.permute(b.to_dtype(src, dt), [r - 2] + list(range(r - 2)))
+        i = b.arange(b.size(src, r - 2))
+        idx = [b.add(i, max(-k, 0)) if k < 0 else i, b.add(i, k) if k > 0 else i]
+        out = b.op("torch.aten.index_put", [xp, b.list(idx, T.OptionalType(T.ValueTensorType())), sp, False], xp.type)
+        return [b.permute(out, [perm.index(d) for d in range(r)])]
     perm = rest + [d1, d2]
     xp = b.permute(x, perm)
     rows, cols = s[d1], s[d2]
