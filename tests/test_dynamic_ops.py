@@ -366,3 +366,12 @@ def test_diagonal_scatter_of_run_time_sizes(k, d1, d2):
         if shape == (4, 5, 3):
             f = compile_dynamic(fn, x, s)
         check(fn, f, x, s)
+
+
+def test_cross_and_put_of_run_time_sizes():
+    def fn(x, y, v):
+        return torch.cross(x, y, dim=1), torch.linalg.cross(x.unsqueeze(0), y.unsqueeze(1)), torch.put(x, torch.tensor([0, -1]), v)
+    v = torch.randn(2)
+    f = compile_dynamic(fn, torch.randn(4, 3), torch.randn(4, 3), v)
+    check(fn, f, torch.randn(4, 3), torch.randn(4, 3), v, rtol=1e-5, atol=1e-5)
+    check(fn, f, torch.randn(9, 3), torch.randn(9, 3), v, rtol=1e-5, atol=1e-5)

@@ -441,16 +441,14 @@ def put(b, op):
     """``index_put`` (``accumulate`` as given) into the flattened tensor at the flattened
     indices (negative ones wrap), reshaped back."""
     x, idx, src = op.arg("self"), op.arg("index"), op.arg("source")
-    s = _static_sizes(b, x)
-    n = 1
-    for v in s:
-        n *= v
-    flat = b.reshape(x, [n])
-    i = b.reshape(_wrap_negative(b, idx, n), [-1])
+    if b.sizes(x) is None:
+        raise NotApplicable("unknown rank")
+    flat = b.reshape(x, [-1])
+    i = b.reshape(_wrap_negative(b, idx, b.numel_value(x, range(b.rank(x)))), [-1])
     vals = b.reshape(b.to_dtype(src, b.known_dtype(x)), [-1])
     out = b.op("torch.aten.index_put", [flat, b.list([i], T.OptionalType(T.ValueTensorType())), vals,
                                         op.arg("accumulate")], flat.type)
-    return [b.reshape(out, s)]
+    return [b.reshape(out, b.shape_of(x))]
 
 
 @decomposition("torch.aten.combinations")
