@@ -375,3 +375,22 @@ def test_cross_and_put_of_run_time_sizes():
     f = compile_dynamic(fn, torch.randn(4, 3), torch.randn(4, 3), v)
     check(fn, f, torch.randn(4, 3), torch.randn(4, 3), v, rtol=1e-5, atol=1e-5)
     check(fn, f, torch.randn(9, 3), torch.randn(9, 3), v, rtol=1e-5, atol=1e-5)
+
+
+def test_masked_select_and_scatter_broadcast_at_run_time():
+    def fn(x, m, s):
+        return torch.masked_select(x, m), torch.masked_scatter(x, m, s)
+    x, m, s = torch.randn(4, 5), torch.rand(1, 5) > 0.5, torch.randn(4, 5)
+    f = compile_dynamic(fn, x, m, s)
+    check(fn, f, x, m, s)
+    check(fn, f, torch.randn(7, 3), torch.rand(1, 3) > 0.5, torch.randn(7, 3))
+
+
+def test_normal_of_broadcast_run_time_mean_and_std():
+    """The shape of normal(mean, std) is the broadcast of both (values are random: shape and the
+    standardized values' spread are checked)."""
+    fn = lambda mean, std: torch.normal(mean, std)
+    f = compile_dynamic(fn, torch.zeros(4, 1), torch.ones(1, 5))
+    out = np.asarray(f(torch.zeros(60, 1).numpy(), torch.full((1, 70), 2.0).numpy()))
+    assert out.shape == (60, 70)
+    assert abs(out.std() - 2.0) < 0.1 and abs(out.mean()) < 0.1

@@ -518,8 +518,7 @@ def cross(b, op):
         if k < 0 or s[k] != 3:
             raise NotApplicable("cross needs size 3 along dim in both operands")
     if any(v < 0 for v in shape):   # run-time sizes: the broadcast of each dim, guarded
-        shape = [b.broadcast_dim([b.size(v, i - r + len(s)) for v, s in ((x, sx), (y, sy)) if i - r + len(s) >= 0],
-                                 "cross") for i in range(r)]
+        shape = b.broadcast_shape([x, y], "cross")
         x, y = b.expand(x, shape), b.expand(y, shape)
     else:
         x = x if list(sx) == shape else b.expand(x, shape)

@@ -230,9 +230,10 @@ def masked_select(b, op):
     shape = broadcast_sizes(b.sizes(x), b.sizes(mask))
     if shape is None:
         raise NotApplicable("unknown rank")
-    if list(b.sizes(x)) != shape or list(b.sizes(mask)) != shape:
-        if any(v < 0 for v in shape):
-            raise NotApplicable("broadcasting with dynamic sizes")
+    if any(v < 0 for v in shape):   # run-time sizes: each dim's broadcast, guarded
+        shape = b.broadcast_shape([x, mask], "masked_select")
+        x, mask = b.expand(x, shape), b.expand(mask, shape)
+    elif list(b.sizes(x)) != shape or list(b.sizes(mask)) != shape:
         x, mask = b.expand(x, shape), b.expand(mask, shape)
     flat_mask = b.reshape(mask, [-1])
     idx = b.select(_nonzero(b, flat_mask), 1, 0)
@@ -252,10 +253,10 @@ def masked_scatter(b, op):
     shape = b.sizes(x)
     if shape is None or b.sizes(mask) is None or b.sizes(source) is None:
         raise NotApplicable("unknown rank")
-    if any(v < 0 for v in shape) and list(b.sizes(mask)) != list(shape):
-        raise NotApplicable("broadcasting with dynamic sizes")
     if any(v == 0 for v in b.sizes(source)):
         return [x]
+    if any(v < 0 for v in shape) and list(b.sizes(mask)) != list(shape):
+        mask = b.expand(mask, b.shape_of(x))   # the mask broadcasts to self (expand checks at run time)
     m = b.reshape(b.expand(mask, list(shape)) if list(b.sizes(mask)) != list(shape) else mask, [-1])
     mi = b.to_dtype(m, T.SI64)
     pos = b.op("torch.aten.cumsum", [mi, 0, None], b.vt(b.sizes(mi), T.SI64))
