@@ -294,7 +294,8 @@ def _closer_than_eager(p, failing, off):
     differ."""
     import torch
     from tmlir.e2e.compare import compare_one, flatten_outputs
-    if p.eager_inputs is None or p.module_fn is None or getattr(p, "tie_dim", None) is not None:
+    if getattr(p, "eager_inputs", None) is None or getattr(p, "module_fn", None) is None \
+            or getattr(p, "tie_dim", None) is not None:
         return False
     if not any(isinstance(t, torch.Tensor) and (t.is_floating_point() or t.is_complex())
                and t.dtype not in (torch.float64, torch.complex128) for t in p.tensors):

@@ -2406,8 +2406,13 @@ def aten〇copy〡dtype(self_rank_dtype: Tuple[int, int], src_rank_dtype: Tuple[
     return self_rank_dtype[1]
 
 
-@check_dtype_function(_same(1, [[2, 3]], [1, 3]))
+@check_dtype_function(_same(1, [[2, 3]], [1, 3]) + _same(1, [[2, 3]], [2, 3]) + _same(1, [[2, 3]], [3]))
 def aten〇sum_to_size〡dtype(self_rank_dtype: Tuple[int, int], size: List[int]) -> int:
-    # the sum's dtype (integers widen to int64); PyTorch returns the input itself when no dim is
-    # reduced, which the shapes decide, not this function
-    return sum_result_dtype(self_rank_dtype[1])
+    self_rank, self_dtype = self_rank_dtype
+    # PyTorch returns the input itself when no dim is summed: ``size`` broadcasts to ``self``, so
+    # with as many dims and no 1 in it, it is self's shape. Otherwise dims are summed and integers
+    # widen to int64 (a 1 in ``size`` over a self dim of 1 sums nothing either: the rank and dtype
+    # cannot tell, and this function assumes the dim is summed)
+    if len(size) == self_rank and all(s != 1 for s in size):
+        return self_dtype
+    return sum_result_dtype(self_dtype)
