@@ -394,3 +394,11 @@ def test_normal_of_broadcast_run_time_mean_and_std():
     out = np.asarray(f(torch.zeros(60, 1).numpy(), torch.full((1, 70), 2.0).numpy()))
     assert out.shape == (60, 70)
     assert abs(out.std() - 2.0) < 0.1 and abs(out.mean()) < 0.1
+
+
+def test_unsafe_chunk_of_a_run_time_size():
+    """unsafe_chunk exports as unsafe_split with the symbolic size ceil(n / 2)."""
+    fn = lambda x: torch.unsafe_chunk(x, 2, 1)
+    f = compile_dynamic(fn, torch.randn(3, 5))
+    check(fn, f, torch.randn(3, 5))
+    check(fn, f, torch.randn(2, 8))
