@@ -1181,3 +1181,30 @@ def _(x, g):
 @case("GridSampleF16Bilinear", [Input([1, 2, 4, 5], F16), Input([1, 3, 3, 2], F16, low=-1.2, high=1.2)])
 def _(x, g):
     return F_.grid_sample(x, g, mode="bilinear", padding_mode="zeros", align_corners=False)
+
+
+# uint8 images and antialiasing: PyTorch's separable kernels (integer weights for uint8, the
+# last dim first); bit-exact
+@case("InterpolateBilinearU8", [Input([2, 3, 27, 27], U8, low=0, high=256)])
+def _(x):
+    return F_.interpolate(x, size=(13, 19), mode="bilinear")
+
+
+@case("InterpolateBicubicU8AlignCorners", [Input([2, 3, 6, 5], U8, low=0, high=256)])
+def _(x):
+    return F_.interpolate(x, size=(4, 9), mode="bicubic", align_corners=True)
+
+
+@case("InterpolateBilinearAntialiasU8", [Input([2, 3, 10, 20], U8, low=0, high=256)])
+def _(x):
+    return F_.interpolate(x, size=(3, 7), mode="bilinear", antialias=True)
+
+
+@case("InterpolateBilinearAntialias", [Input([2, 3, 10, 20])])
+def _(x):
+    return F_.interpolate(x, size=(7, 30), mode="bilinear", antialias=True)
+
+
+@case("InterpolateBicubicAntialiasF64", [Input([2, 3, 10, 20], F64)])
+def _(x):
+    return F_.interpolate(x, size=(4, 5), mode="bicubic", antialias=True)

@@ -193,3 +193,20 @@ register_test(inputs=[Input([1, 2, 4, 4, 6])], name="MaxUnpool3d")(MaxUnpool3d)
 @case("AdaptiveAvgPool3dF16", [Input([8, 8, 8, 8], F16)], tolerance=dict(rtol=1e-3, atol=1e-5))
 def _(x):
     return F.adaptive_avg_pool3d(x, (5, 7, 4))
+
+
+# fractional max pooling with the samples given: PyTorch's window starts int((i + u) * alpha) -
+# int(u * alpha) per plane (u: (W, H) in 2-d, (T, H, W) in 3-d), computed in the input's dtype
+@case("FractionalMaxPool2dSamples", [Input([2, 3, 10, 7]), Input([2, 3, 2], low=0.0, high=1.0)])
+def _(x, u):
+    return F.fractional_max_pool2d(x, (2, 3), output_size=(5, 4), return_indices=True, _random_samples=u)
+
+
+@case("FractionalMaxPool2dUnbatchedF16", [Input([3, 11, 8], F16), Input([1, 3, 2], F16, low=0.0, high=1.0)])
+def _(x, u):
+    return F.fractional_max_pool2d(x, 2, output_size=(7, 4), return_indices=True, _random_samples=u)
+
+
+@case("FractionalMaxPool3dSamples", [Input([2, 2, 6, 7, 5], F64), Input([3, 2, 3], F64, low=0.0, high=1.0)])
+def _(x, u):
+    return F.fractional_max_pool3d(x, (2, 3, 2), output_size=(4, 3, 3), return_indices=True, _random_samples=u)

@@ -919,6 +919,24 @@ def _(x):
     return torch.histc(x, 7)
 
 
+# torch.histogram: PyTorch's linspace edges over the data or a range (1/2 wider when empty),
+# the last edge in the last bin, weights, density
+@case("HistogramDensity", [Input([4, 6], F64)])
+def _(x):
+    return torch.histogram(x, 5, density=True)
+
+
+@case("HistogramRangeWeights", [Input(value=torch.tensor([1.0, 2.0, 2.5, 4.0, 4.0, 7.0, -3.0])),
+                                Input(value=torch.tensor([1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0]))])
+def _(x, w):
+    return torch.histogram(x, 3, range=(1.0, 4.0), weight=w)
+
+
+@case("HistogramEdges", [Input([20]), Input(value=torch.tensor([-1.0, 0.0, 0.5, 2.0]))])
+def _(x, edges):
+    return torch.histogram(x, edges)
+
+
 @case("HistcOneValue", [Input([])])
 def _(x):
     return torch.histc(x, 10)

@@ -345,6 +345,14 @@ def _(x):
     return torch.logcumsumexp(x, 0)
 
 
+# complex: PyTorch's imaginary parts add up along the scan, unwrapped (here past pi); -inf leaves it alone
+@case("LogCumSumExpComplex", [Input(value=torch.tensor([[1 + 1j, -3 + 2j, 5 - 4j, complex(float("-inf"), 0.0), 5 + 7j],
+                                                       [0.5 + 3j, 0.4 + 3j, 0.3 + 3j, 2 - 1j, -2 + 0.5j]],
+                                                      dtype=torch.complex64))])
+def _(x):
+    return torch.logcumsumexp(x, 1)
+
+
 @case("CumMaxNaN", [Input(value=_NAN_SEQ)])
 def _(x):
     return torch.cummax(x, 1)

@@ -26,7 +26,14 @@ SLICE_OTHER = [("abs", "f16"), ("add", "i64"), ("mul", "i32"), ("sum", "i64"), (
                ("where", "bool"), ("cat", "f64"), ("matmul", "f64"), ("mul", "c64"), ("abs", "c64"),
                ("view_as_real", "c64"), ("mm", "c64"), ("logit", "f16"), ("logit", "bf16"),
                # failed before: f64 sin/atan2 did not link, half cumsum/log_softmax rounded each step
-               ("sin", "f64"), ("atan2", "f64"), ("cumsum", "bf16"), ("log_softmax", "f16")]
+               ("sin", "f64"), ("atan2", "f64"), ("cumsum", "bf16"), ("log_softmax", "f16"),
+               # failed before: f16 accumulating index_put summed the updates apart from self
+               ("_unsafe_masked_index_put_accumulate", "f16"),
+               # failed before: a bool fill (a Scalar) kept the op a torch.operator
+               ("_unsafe_masked_index", "bool"),
+               # failed before: complex 'same' conv3d, complex128 block_diag (IREE's i128 splat), not lowered
+               ("nn.functional.conv3d", "c64"), ("block_diag", "c64"), ("nn.functional.l1_loss", "c64"),
+               ("nn.functional.rms_norm", "c64")]
 
 
 def _slice_tasks():

@@ -963,6 +963,10 @@ C("torch.aten.special_erfcx", _SPECIAL_X)
 C("torch.aten.lgamma", torch.tensor([[-9.5, -3.3, -0.7, -2.0, 0.0, 0.3], [0.5, 1.0, 2.0, 7.9, 8.1, 1e4]]))
 C("torch.aten.polygamma", 2, torch.tensor([[-8.47, -3.3, -0.7, -2.0, 0.3], [0.5, 1.0, 2.0, 7.9, 40.0]]),
   tol={"rtol": 1e-4, "atol": 1e-4})
+# PyTorch's trigamma is finite at the poles but 0 (sin of pi * x rounded to f32 is not 0 there)
+C("torch.aten.polygamma", 1, torch.tensor([[-9, -8, -3, -1, 0], [1, 2, 7, -1000, -12345]], dtype=torch.int16),
+  id="trigamma-int-poles")
+C("torch.aten.polygamma", 1, torch.tensor([-7.0, -2.0, -0.0, 3.0, 0.25], dtype=torch.float64), id="trigamma-f64-poles")
 
 # -- FFT (constant DFT matrices: static lengths along the transformed dims) ---------------------
 def cx(*shape, dtype=torch.complex64):

@@ -160,7 +160,8 @@ def _key(sample):
     parts = []
     for x in leaves:
         if isinstance(x, torch.Tensor):
-            parts.append(("T", tuple(x.shape), x.dtype, x.stride()))
+            # sparse layouts have no strides
+            parts.append(("T", tuple(x.shape), x.dtype, x.stride() if x.layout == torch.strided else str(x.layout)))
         else:
             parts.append(repr(x))
     return (str(spec), tuple(parts))

@@ -240,6 +240,33 @@ def aten〇adaptive_max_pool3d〡dtype(self_rank_dtype: Tuple[int, int], output_
     return _adaptive_max_pool_dtype(self_rank_dtype[1])
 
 
+@check_dtype_function([(Invocation if d in _FLOAT else ErrorInvocation)(TS(1, 3, 9, 9, dtype=d), [3, 3], [2, 3], TS(1, 3, 2, dtype=d)) for d in ALL_DTYPES])
+def aten〇fractional_max_pool2d〡dtype(self_rank_dtype: Tuple[int, int], kernel_size: List[int], output_size: List[int], random_samples_rank_dtype: Tuple[int, int]) -> Tuple[int, int]:
+    assert self_rank_dtype[1] == random_samples_rank_dtype[1], "fractional_max_pool2d: _random_samples must have the input's dtype"
+    return _adaptive_max_pool_dtype(self_rank_dtype[1])
+
+
+@check_dtype_function([(Invocation if d in _FLOAT else ErrorInvocation)(TS(2, 3, 5, 5, 5, dtype=d), [2, 2, 2], [2, 3, 2], TS(2, 3, 3, dtype=d)) for d in ALL_DTYPES])
+def aten〇fractional_max_pool3d〡dtype(self_rank_dtype: Tuple[int, int], kernel_size: List[int], output_size: List[int], random_samples_rank_dtype: Tuple[int, int]) -> Tuple[int, int]:
+    assert self_rank_dtype[1] == random_samples_rank_dtype[1], "fractional_max_pool3d: _random_samples must have the input's dtype"
+    return _adaptive_max_pool_dtype(self_rank_dtype[1])
+
+
+@check_dtype_function([(Invocation if d in (torch.float32, torch.float64) else ErrorInvocation)(TS(2, 3, dtype=d), 4) for d in ALL_DTYPES])
+def aten〇histogram〇bin_ct〡dtype(self_rank_dtype: Tuple[int, int], bins: int = 100, range: Optional[List[float]] = None, weight_rank_dtype: Optional[Tuple[int, int]] = None, density: bool = False) -> Tuple[int, int]:
+    d = self_rank_dtype[1]
+    assert d == torch.float32 or d == torch.float64, "histogram: only float and double inputs"
+    return d, d
+
+
+@check_dtype_function([(Invocation if d in _FLOAT else ErrorInvocation)(TS(2, 3, dtype=d), TS(4, dtype=d)) for d in ALL_DTYPES])
+def aten〇histogram〇bins_tensor〡dtype(self_rank_dtype: Tuple[int, int], bins_rank_dtype: Tuple[int, int], weight_rank_dtype: Optional[Tuple[int, int]] = None, density: bool = False) -> Tuple[int, int]:
+    d = self_rank_dtype[1]
+    assert is_float_dtype(d), "histogram: only floating-point inputs"
+    assert bins_rank_dtype[1] == d, "histogram: bins must have the input's dtype"
+    return d, d
+
+
 # ---- reductions ---------------------------------------------------------------------------------
 
 def _sum_like(d: int, dtype: Optional[int]) -> int:

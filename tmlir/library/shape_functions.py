@@ -191,6 +191,47 @@ def aten〇adaptive_max_pool3d〡shape(self: List[int], output_size: List[int]) 
     return out, copy_shape(out)
 
 
+def _fractional_pool(self: List[int], kernel_size: List[int], output_size: List[int], slack: int) -> List[int]:
+    """PyTorch's checks: out + k - 1 <= in in 2-d, < in in 3-d (``slack`` 0 or 1)."""
+    n = len(output_size)
+    assert len(kernel_size) == n, "fractional_max_pool: kernel_size needs one size per spatial dim"
+    out = sh.adaptive_pool(self, output_size)
+    lead = len(self) - n
+    for i in range(n):
+        assert output_size[i] + kernel_size[i] - 1 + slack <= self[lead + i], \
+            "fractional_max_pool: the pool size is too large relative to the input size"
+    return out
+
+
+@check_shape_function([Invocation(TS(1, 3, 9, 9), [3, 3], [2, 3], TS(1, 3, 2)),
+                       Invocation(TS(3, 9, 7), [2, 2], [4, 5], TS(1, 3, 2)),
+                       ErrorInvocation(TS(1, 3, 4, 4), [3, 3], [3, 3], TS(1, 3, 2))])
+def aten〇fractional_max_pool2d〡shape(self: List[int], kernel_size: List[int], output_size: List[int], random_samples: List[int]) -> Tuple[List[int], List[int]]:
+    out = _fractional_pool(self, kernel_size, output_size, 0)
+    return out, copy_shape(out)
+
+
+@check_shape_function([Invocation(TS(2, 3, 5, 5, 5), [2, 2, 2], [2, 3, 2], TS(2, 3, 3)),
+                       Invocation(TS(3, 6, 5, 5), [2, 2, 2], [3, 3, 3], TS(1, 3, 3)),
+                       ErrorInvocation(TS(3, 6, 5, 4), [2, 2, 2], [3, 3, 3], TS(1, 3, 3))])
+def aten〇fractional_max_pool3d〡shape(self: List[int], kernel_size: List[int], output_size: List[int], random_samples: List[int]) -> Tuple[List[int], List[int]]:
+    out = _fractional_pool(self, kernel_size, output_size, 1)
+    return out, copy_shape(out)
+
+
+@check_shape_function([Invocation(TS(2, 3), 4), Invocation(TS(), 1), Invocation(TS(5), 3, range=[0.0, 1.0], weight=TS(5), density=True),
+                       ErrorInvocation(TS(3), 0)])
+def aten〇histogram〇bin_ct〡shape(self: List[int], bins: int = 100, range: Optional[List[float]] = None, weight: Optional[List[int]] = None, density: bool = False) -> Tuple[List[int], List[int]]:
+    assert bins > 0, "histogram: bins must be > 0"
+    return [bins], [bins + 1]
+
+
+@check_shape_function([Invocation(TS(2, 3), TS(4)), Invocation(TS(), TS(2)), ErrorInvocation(TS(3), TS(2, 2))])
+def aten〇histogram〇bins_tensor〡shape(self: List[int], bins: List[int], weight: Optional[List[int]] = None, density: bool = False) -> Tuple[List[int], List[int]]:
+    assert len(bins) == 1, "histogram: bins must be a 1-d tensor"
+    return [bins[0] - 1], [bins[0]]
+
+
 # ---- reductions ---------------------------------------------------------------------------------
 
 _RED = [Invocation(TS(2, 3, 4), [1]), Invocation(TS(2, 3, 4), [0, -1], True), Invocation(TS(2, 3, 4), None),

@@ -54,14 +54,38 @@ def resolve_operator(op):
     try:
         new.verify()
     except IRError as e:
+        if _bool_scalars_only(new, schema):
+            return _replace(op, new)
         new.drop_all_references()
         raise OperatorResolutionError(f"torch.operator \"{op.operator_name}\": its operands do not fit the "
                                       f"registry op '{name}': {e.message}", loc=op.location) from None
+    return _replace(op, new)
+
+
+def _replace(op, new):
     op.parent.insert_before(new, op)
     for old, r in zip(op.results, new.results):
         old.replace_all_uses_with(r)
     op.erase()
     return new
+
+
+def _bool_scalars_only(new, schema):
+    """Is every operand that breaks the schema a ``!torch.bool`` passed as a ``Scalar``? A Python
+    bool given for a Scalar (``_unsafe_masked_index(..., fill=True)``) is imported as it is for
+    the registry ops (``full_like(x, True)``): a bool Scalar in PyTorch, which the lowerings read
+    as one; only the parsed form rejects it, as Torch-MLIR's."""
+    from tmlir.dialects.torch.types import BOOL
+    from tmlir.dialects.torch.generated import _constraint
+    bad = False
+    for a, v in zip(schema.arguments, new.operands):
+        c = _constraint(a.type)
+        if c is None or c[0](v.type):
+            continue
+        if not (v.type is BOOL and a.type.kind in ("Scalar", "number")):
+            return False
+        bad = True
+    return bad
 
 
 def resolve_operators(root):

@@ -289,7 +289,10 @@ def scatter_generic(rw, x, out, q_sizes, inputs, input_maps, update_fn, kind, in
     nq = len(q_sizes)
     N = r + nq
     xs = U.sizes(rw, x, loc)
-    acc0 = U.filled(rw, xs, et, 0, loc)
+    # sums and products that include ``x`` start from it and fold the updates in one at a time, in
+    # update order, as PyTorch's kernels do (``x += u``): a 16-bit result rounds at the same steps
+    from_x = include_self and kind in ("add", "sum", "prod", "multiply", "mean")
+    acc0 = U.cast_tensor(rw, x, out, loc) if from_x else U.filled(rw, xs, et, 0, loc)
     cnt0 = U.filled(rw, xs, A.I64, 0, loc)
     comb = _combine(kind, et)
     out_map = AffineMap(N, 0, tuple(affine_dim(k) for k in range(r)))
@@ -306,8 +309,11 @@ def scatter_generic(rw, x, out, q_sizes, inputs, input_maps, update_fn, kind, in
         acc, cnt = args[len(ins)], args[len(ins) + 1]
         iv = [b.insert(linalg.index(k)).results[0] for k in range(N)]
         hit, val = update_fn(b, iv[:r], iv[r:], *elems)
-        first = U.cmpi(b, "eq", cnt, b.constant(A.IntegerAttr(0, A.I64)))
-        merged = U.select(b, first, val, comb(b, acc, val))
+        if from_x:
+            merged = comb(b, acc, val)
+        else:
+            first = U.cmpi(b, "eq", cnt, b.constant(A.IntegerAttr(0, A.I64)))
+            merged = U.select(b, first, val, comb(b, acc, val))
         new_acc = U.select(b, hit, merged, acc)
         new_cnt = U.select(b, hit, b.val("arith.addi", [cnt, b.constant(A.IntegerAttr(1, A.I64))], A.I64), cnt)
         return [new_acc, new_cnt]
@@ -319,6 +325,8 @@ def scatter_generic(rw, x, out, q_sizes, inputs, input_maps, update_fn, kind, in
 
     def merge(b, xv, a, c):
         some = U.cmpi(b, "sgt", c, b.constant(A.IntegerAttr(0, A.I64)))
+        if from_x and kind != "mean":
+            return a
         if kind == "assign":
             v = a
         elif kind == "mean":
@@ -326,7 +334,7 @@ def scatter_generic(rw, x, out, q_sizes, inputs, input_maps, update_fn, kind, in
             s = a
             one = b.constant(A.IntegerAttr(1, A.I64))
             if include_self:
-                s = comb(b, xv, a)
+                s = a
                 n = b.val("arith.addi", [c, one], A.I64)
             else:
                 # the quotient is discarded where nothing was scattered, but it is computed: an

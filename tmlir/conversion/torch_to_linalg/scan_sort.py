@@ -271,3 +271,50 @@ def nonzero(op, operands, rw):
                            input_maps=[AffineMap.from_dims(2, [0])])
     rw.replace_op(op, res)
     return True
+
+
+# ---------------------------------------------------------------------------------------------
+# logcumsumexp of complex tensors
+# ---------------------------------------------------------------------------------------------
+
+
+def _log_add_exp_complex(b, acc, v):
+    """PyTorch's complex ``_log_add_exp_helper(acc, v)``: ``log1p(exp(min - max)) + max`` with min
+    and max by real part (a tie: max is ``acc``), NaN (both parts) when either real part is NaN,
+    ``acc`` when both real parts are -inf and ``log(exp(acc) + exp(v))`` when both are +inf. The
+    imaginary parts add up along the scan, unwrapped, as PyTorch's do."""
+    t = acc.type
+    ra, rv = U.re(b, acc), U.re(b, v)
+    v_bigger = U.cmpf(b, "olt", ra, rv)
+    mn, mx = U.select(b, v_bigger, acc, v), U.select(b, v_bigger, v, acc)
+    diff = b.val("complex.sub", [mn, mx], t)
+    out = b.val("complex.add", [b.val("complex.log1p", [b.val("complex.exp", [diff], t)], t), mx], t)
+    both_inf = b.val("arith.andi", [U.cmpf(b, "oeq", ra, rv),
+                                    U.cmpf(b, "oeq", b.val("math.absf", [ra], ra.type),
+                                           U.fconst(b, float("inf"), ra.type))], A.I1)
+    pos_inf = b.val("complex.log", [b.val("complex.add", [b.val("complex.exp", [acc], t),
+                                                          b.val("complex.exp", [v], t)], t)], t)
+    inf_case = U.select(b, U.cmpf(b, "olt", ra, U.fconst(b, 0.0, ra.type)), acc, pos_inf)
+    out = U.select(b, both_inf, inf_case, out)
+    nan = U.cmpf(b, "uno", ra, rv)
+    return U.select(b, nan, U.cconst(b, complex(float("nan"), float("nan")), t), out)
+
+
+@lowering("torch.aten.logcumsumexp")
+def logcumsumexp_complex(op, operands, rw):
+    """Complex ``logcumsumexp`` (real ones are decomposed): a scan from -inf with PyTorch's complex
+    log-add-exp, one element after the other (masked elements are -inf, which it leaves alone)."""
+    x = U.tensor_operand(operands, 0)
+    out = U.result_type(op)
+    et = out.element_type
+    d = U.const_int(op.arg("dim"))
+    if x is None or not U.is_complex(et) or d is None:
+        return False
+    R = U.rank_of(x)
+    if R == 0:
+        rw.replace_op(op, U.cast_tensor(rw, x, out, op.location))
+        return True
+    r = scan(rw, x, U.normalize_dim(d, R), et, _log_add_exp_complex, complex(float("-inf"), 0.0),
+             lambda b, v: v, op.location)
+    rw.replace_op(op, U.cast_tensor(rw, r, out, op.location))
+    return True

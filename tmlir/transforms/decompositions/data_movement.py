@@ -8,7 +8,7 @@ from __future__ import annotations
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import NotApplicable, norm_dim, U
+from .builder import NotApplicable, is_complex_dtype, norm_dim, U
 
 INT64_MAX = 9223372036854775807
 
@@ -814,11 +814,156 @@ def _scaled_size(b, n, f):
     return b.op("torch.aten.Int.Tensor", [prod], T.INT)
 
 
+# ---- PyTorch's separable resampling (uint8 bilinear/bicubic, antialiased bilinear) ------------
+#
+# Per output point a range of input taps with weights of a filter centred at scale * (i + 0.5)
+# (antialiased: the filter widened by the scale when downsampling), normalised to sum 1; uint8
+# images use the weights as integers of ``precision`` bits (the largest precision keeping the
+# largest weight below 2^15, rounded half away from zero), sum with 1/2 of the last bit added,
+# shift and clamp to [0, 255]. The last dim is resampled first, its result rounded to the
+# dtype, then the one before. Weights are compile-time constants: static sizes only.
+
+def _linear_filter(v):
+    v = abs(v)
+    return 1.0 - v if v < 1.0 else 0.0
+
+
+def _keys_filter(a):
+    def f(v):
+        v = abs(v)
+        if v < 1.0:
+            return ((a + 2) * v - (a + 3)) * v * v + 1
+        if v < 2.0:
+            return (((v - 5) * v + 8) * v - 4) * a
+        return 0.0
+    return f
+
+
+def _resample_scale(n_in, n_out, align, scale, np_dt):
+    if align:
+        return np_dt((n_in - 1) / (n_out - 1)) if n_out > 1 else np_dt(0)
+    if scale is not None and scale > 0:
+        return np_dt(1.0 / scale)
+    return np_dt(n_in) / np_dt(n_out)
+
+
+def _separable_taps(n_in, n_out, align, scale, antialias, cubic, np_dt):
+    """[(input indices, weights)] per output point, in ``np_dt`` (PyTorch's
+    ``compute_index_ranges_weights``; bicubic without antialias: Keys' -0.75 taps at
+    floor(src) - 1 .. floor(src) + 2 clamped to the edges, as the float kernel)."""
+    import math
+    sc = _resample_scale(n_in, n_out, align, scale, np_dt)
+    one, half = np_dt(1), np_dt(0.5)
+    taps = []
+    if cubic and not antialias:
+        f = _keys_filter(_CUBIC_A)
+        for i in range(n_out):
+            src = sc * np_dt(i) if align else sc * (np_dt(i) + half) - half
+            fl = math.floor(src)
+            t = float(src) - fl
+            taps.append(([min(max(fl - 1 + k, 0), n_in - 1) for k in range(4)],
+                         [np_dt(f(t + 1)), np_dt(f(t)), np_dt(f(1 - t)), np_dt(f(2 - t))]))
+        return taps
+    interp = 4 if cubic else 2
+    f = _keys_filter(-0.5) if cubic else _linear_filter
+    wide = antialias and sc >= 1
+    support = np_dt(interp * 0.5) * sc if wide else np_dt(interp * 0.5)
+    inv = one / sc if wide else one
+    delta = half if (align and not antialias) else np_dt(0)
+    for i in range(n_out):
+        center = sc * (np_dt(i) + half - delta) + delta
+        lo = max(int(center - support + half), 0)
+        size = min(int(center + support + half), n_in) - lo
+        ws = [np_dt(f(float((np_dt(j + lo) - center + half) * inv))) for j in range(size)]
+        total = np_dt(sum(ws, np_dt(0)))
+        if total != 0:
+            ws = [w / total for w in ws]
+        taps.append((list(range(lo, lo + size)), ws))
+    return taps
+
+
+def _int16_weights(taps):
+    """PyTorch's integer weights of uint8 resampling: (weights, precision)."""
+    w_max = max((float(w) for _, ws in taps for w in ws), default=0.0)
+    p = 0
+    while p < 22 and int(0.5 + w_max * (1 << (p + 1))) < (1 << 15):
+        p += 1
+    scaled = [[int(w * (1 << p) - 0.5) if w < 0 else int(w * (1 << p) + 0.5) for w in map(float, ws)]
+              for _, ws in taps]
+    return scaled, p
+
+
+def _separable_resample(b, x, out_sizes, scales, align, antialias, cubic):
+    """``x`` [N, C, *spatial] resampled to ``out_sizes`` as PyTorch's separable CPU kernels: one
+    matmul with a constant [in, out] weight matrix per dim, the last dim first."""
+    import numpy as np
+    dt = b.known_dtype(x)
+    k = len(out_sizes)
+    sizes = b.sizes(x)
+    if b.rank(x) != 2 + k or any(v < 0 for v in sizes[2:]) or not all(isinstance(o, int) for o in out_sizes):
+        raise NotApplicable("static spatial sizes only")
+    u8 = dt is T.UI8
+    if not u8 and dt not in (T.F32, T.F64):
+        raise NotApplicable("dtype")
+    np_dt = np.float64 if dt is not T.F32 else np.float32
+    y = b.to_dtype(x, T.SI64) if u8 else x
+    for d in reversed(range(k)):
+        n, o = sizes[2 + d], out_sizes[d]
+        if n == o and scales[d] is None:
+            continue    # the weights are the identity
+        taps = _separable_taps(n, o, align, scales[d], antialias, cubic, np_dt)
+        m = np.zeros((n, o), np.int64 if u8 else np_dt)
+        if u8:
+            weights, prec = _int16_weights(taps)
+        else:
+            weights = [ws for _, ws in taps]
+        for i, ((idx, _), ws) in enumerate(zip(taps, weights)):
+            for j, w in zip(idx, ws):
+                m[j, i] += w
+        r = b.rank(y)
+        perm = list(range(r))
+        perm[2 + d], perm[r - 1] = perm[r - 1], perm[2 + d]
+        if 2 + d != r - 1:
+            y = b.permute(y, perm)
+        y = b.matmul(y, b.literal(m, T.SI64 if u8 else dt))
+        if u8:
+            y = b.op("torch.aten.__rshift__.Scalar", [b.add(y, 1 << (prec - 1)), prec], b.vt(b.sizes(y), T.SI64))
+            y = b.clamp(y, 0, 255)
+        if 2 + d != r - 1:
+            y = b.permute(y, perm)
+    return b.to_dtype(y, T.UI8) if u8 else y
+
+
 @decomposition("torch.aten.upsample_bilinear2d", "torch.aten.upsample_bicubic2d")
 def upsample_2d(b, op):
     x, size, align, sh, sw = op.operands
+    cubic = "bicubic" in op.name
+    if b.dtype(x) is T.UI8:
+        return [_separable_resample(b, x, b.const_int_list(size), [b.opt_float(sh), b.opt_float(sw)],
+                                    b.const_bool(align), False, cubic)]
     return [_interpolate(b, x, b.const_int_list(size), [b.opt_float(sh), b.opt_float(sw)], b.const_bool(align),
-                         cubic="bicubic" in op.name)]
+                         cubic=cubic)]
+
+
+@decomposition("torch.aten._upsample_bilinear2d_aa", "torch.aten._upsample_bicubic2d_aa")
+def upsample_2d_aa(b, op):
+    """Antialiased bilinear / bicubic (Keys' -0.5, as PyTorch's) resampling."""
+    x, size, align, sh, sw = op.operands
+    return [_separable_resample(b, x, b.const_int_list(size), [b.opt_float(sh), b.opt_float(sw)],
+                                b.const_bool(align), True, "bicubic" in op.name)]
+
+
+@decomposition("torch.aten._upsample_bilinear2d_aa.vec", "torch.aten._upsample_bicubic2d_aa.vec")
+def upsample_2d_aa_vec(b, op):
+    x, size, align, factors = op.operands
+    if b.rank(x) != 4:
+        raise NotApplicable("rank")
+    if not b.is_none(size):
+        out, fs = b.const_int_list(size), [None, None]
+    else:
+        fs = [float(b.const_float(v)) for v in b.list_elements(factors)]
+        out = [_scaled_size(b, b.size(x, 2 + i), fs[i]) for i in range(2)]
+    return [_separable_resample(b, x, out, fs, b.const_bool(align), True, "bicubic" in op.name)]
 
 
 @decomposition("torch.aten.upsample_linear1d.vec", "torch.aten.upsample_bilinear2d.vec",
@@ -831,9 +976,12 @@ def upsample_vec(b, op):
         raise NotApplicable("rank")
     cubic = kind == "bicubic2d"
     if not b.is_none(size):
-        return [_interpolate(b, x, b.const_int_list(size), [None] * k, b.const_bool(align), cubic)]
-    fs = [float(b.const_float(v)) for v in b.list_elements(factors)]
-    out = [_scaled_size(b, b.size(x, 2 + i), fs[i]) for i in range(k)]
+        out, fs = b.const_int_list(size), [None] * k
+    else:
+        fs = [float(b.const_float(v)) for v in b.list_elements(factors)]
+        out = [_scaled_size(b, b.size(x, 2 + i), fs[i]) for i in range(k)]
+    if b.dtype(x) is T.UI8 and k == 2:
+        return [_separable_resample(b, x, out, fs, b.const_bool(align), False, cubic)]
     return [_interpolate(b, x, out, fs, b.const_bool(align), cubic)]
 
 
@@ -1174,6 +1322,17 @@ def block_diag(b, op):
     offset, the padded blocks concatenated as rows (in the promoted dtype)."""
     tensors = b.list_elements(op.arg("tensors"))
     dt = b.known_dtype(op.results[0])
+    if is_complex_dtype(dt) and dt.element_type is T.F64:
+        # the parts apart: IREE cannot fill with a complex<f64> zero ('stream.async.splat' op
+        # operand #0 must be 8/16/32/64-bit signless integer, but got 'i128')
+        rt = dt.element_type
+        wide = [b.to_dtype(t, dt) for t in tensors]
+        re_, im = (_block_diag(b, [b.to_dtype(part(t), rt) for t in wide], rt) for part in (b.real_part, b.imag_part))
+        return [b.op("torch.aten.complex", [re_, im], b.vt(b.sizes(re_), dt))]
+    return [_block_diag(b, tensors, dt)]
+
+
+def _block_diag(b, tensors, dt):
     blocks = []
     for t in tensors:
         s = _static(b, t)
@@ -1184,13 +1343,13 @@ def block_diag(b, op):
     width = sum(c for _, _, c in blocks)
     height = sum(r for _, r, _ in blocks)
     if not blocks or height == 0:
-        return [b.full([height, width], 0, dt)]
+        return b.full([height, width], 0, dt)
     rows_out, off = [], 0
     for t, r, c in blocks:
         if r:
             rows_out.append(b.op("torch.aten.constant_pad_nd", [t, [off, width - off - c], 0], b.vt([r, width], dt)))
         off += c
-    return [rows_out[0] if len(rows_out) == 1 else b.cat(rows_out, 0)]
+    return rows_out[0] if len(rows_out) == 1 else b.cat(rows_out, 0)
 
 
 @decomposition("torch.aten._chunk_cat")
@@ -1245,6 +1404,79 @@ def max_unpool(b, op):
     zeros = b.full(lead + [n_out], 0, dt)
     res = b.op("torch.aten.scatter.src", [zeros, r, flat_idx, flat], b.vt(b.sizes(zeros), dt))
     return [b.reshape(res, lead + out)]
+
+
+@decomposition("torch.aten.fractional_max_pool2d", "torch.aten.fractional_max_pool3d")
+def fractional_max_pool(b, op):
+    """Max over windows of ``kernel_size`` whose starts along each spatial dim are PyTorch's
+    interval sequence for the (batch, channel) plane's sample ``u`` of ``random_samples``:
+    ``int((i + u) * alpha) - int(u * alpha)`` with ``alpha = (in - k) / (out - 1)``, computed in
+    the input's dtype as PyTorch's kernel does, and ``in - k`` for the last window. The samples of
+    a plane are (W, H) in 2-d and (T, H, W) in 3-d. Each window is gathered from the flattened
+    plane; the result is its first maximum (its last NaN when it has one), the index its position
+    in the plane."""
+    import torch
+    from .builder import to_torch_dtype
+    k = 2 if op.name.endswith("2d") else 3
+    x, samples = op.arg("self"), op.arg("random_samples")
+    ks, outs = b.const_int_list(op.arg("kernel_size")), b.const_int_list(op.arg("output_size"))
+    dt = b.known_dtype(x)
+    r_x = b.rank(x)
+    if len(ks) != k or len(outs) != k or r_x not in (k + 1, k + 2) or b.rank(samples) != 3:
+        raise NotApplicable("shapes")
+    if r_x == k + 1:
+        x = b.unsqueeze(x, 0)
+    sizes = b.shape_of(x)
+    lead, spatial = sizes[:2], sizes[2:]
+    if not all(isinstance(v, int) for v in spatial):
+        raise NotApplicable("dynamic spatial sizes")
+    if b.size(samples, 0) != lead[0]:
+        samples = b.slice(samples, 0, 0, lead[0])
+    tdt = to_torch_dtype(dt)
+    order = (1, 0) if k == 2 else (0, 1, 2)  # the sample of spatial dim d
+    n_out = 1
+    for o in outs:
+        n_out *= o
+    n_win = 1
+    for w in ks:
+        n_win *= w
+    flat = None
+    stride = 1
+    for d in reversed(range(k)):
+        n_in, kk, o = spatial[d], ks[d], outs[d]
+        u = b.unsqueeze(b.select(samples, 2, order[d]), 2)                     # [N, C, 1]
+        last = b.full(lead + [1], n_in - kk, T.SI64)
+        if o > 1:
+            alpha = (torch.tensor(n_in - kk, dtype=tdt) / torch.tensor(o - 1, dtype=tdt)).item()
+            i = b.arange(o - 1, dtype=dt)
+            hi = b.to_dtype(b.mul(b.add(i, u), alpha), T.SI64)
+            lo = b.to_dtype(b.mul(u, alpha), T.SI64)
+            starts = b.cat([b.sub(hi, lo), last], 2)                           # [N, C, o]
+        else:
+            starts = last
+        # [N, C, 1.. o at d ..1, 1.. kk at d ..1]
+        shape_o = lead + [o if e == d else 1 for e in range(k)] + [1] * k
+        pos = b.add(b.reshape(starts, shape_o),
+                    b.reshape(b.arange(kk), [kk if e == k + d else 1 for e in range(2 * k)]))
+        term = b.mul(pos, stride) if stride != 1 else pos
+        flat = term if flat is None else b.add(flat, term)
+        stride *= n_in
+    flat = b.expand(flat, lead + list(outs) + list(ks))
+    plane = b.reshape(x, lead + [stride])
+    idx = b.reshape(flat, lead + [n_out * n_win])
+    vals = b.op("torch.aten.gather", [plane, 2, idx, False], b.vt(b.sizes(idx), dt))
+    vals = b.reshape(vals, lead + [n_out, n_win])
+    idx = b.reshape(idx, lead + [n_out, n_win])
+    _, first = b.op("torch.aten.max.dim", [vals, 3, True],
+                    [b.vt(b.reduced_sizes(vals, [3], True), dt), b.vt(b.reduced_sizes(vals, [3], True), T.SI64)])
+    nan_at = b.amax(b.where(b.unary("isnan", vals, T.I1), b.arange(n_win), -1), [3], True)
+    pick = b.where(b.compare("ge", nan_at, 0), nan_at, first)
+    out_v = b.op("torch.aten.gather", [vals, 3, pick, False], b.vt(b.sizes(pick), dt))
+    out_i = b.op("torch.aten.gather", [idx, 3, pick, False], b.vt(b.sizes(pick), T.SI64))
+    res = [b.reshape(v, lead + list(outs)) for v in (out_v, out_i)]
+    if r_x == k + 1:
+        res = [b.squeeze_dim(v, 0) for v in res]
+    return res
 
 
 # ---------------------------------------------------------------------------------------------

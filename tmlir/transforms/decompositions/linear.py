@@ -214,19 +214,23 @@ def conv_transpose_nd(b, op):
 
 @decomposition("torch.aten.conv1d.padding", "torch.aten.conv2d.padding", "torch.aten.conv3d.padding")
 def conv_nd_padding_unbatched(b, op):
-    """An input without the batch dim (batched inputs are lowered as they are): ``convolution``
-    of it unsqueezed. "valid" pads nothing; "same" pads ``dilation * (kernel - 1)`` per spatial
-    dim, half before (rounded down), the rest after (the odd element by an explicit pad)."""
+    """An input without the batch dim, or a complex convolution (real batched inputs are lowered as
+    they are): ``convolution`` of it (unsqueezed). "valid" pads nothing; "same" pads ``dilation *
+    (kernel - 1)`` per spatial dim, half before (rounded down), the rest after (the odd element by
+    an explicit pad)."""
     x, w = op.arg("input"), op.arg("weight")
     r = b.rank(x)
-    if r + 1 != b.rank(w):
-        raise NotApplicable("batched input")
+    batched = r == b.rank(w)
+    if batched and not is_complex_dtype(op.results[0].type.dtype):
+        raise NotApplicable("batched real input")
+    if batched:
+        r -= 1
     n = r - 1
     mode = b.const_str(op.arg("padding"))
     stride, dilation = b.const_int_list(op.arg("stride")), b.const_int_list(op.arg("dilation"))
     stride, dilation = (stride * n if len(stride) == 1 else stride), (dilation * n if len(dilation) == 1 else dilation)
     ks = b.sizes(w)[2:]
-    xb = b.unsqueeze(x, 0)
+    xb = x if batched else b.unsqueeze(x, 0)
     if mode == "valid":
         lo = [0] * n
     elif mode == "same" and all(v == 1 for v in stride) and all(k >= 0 for k in ks):
@@ -244,7 +248,7 @@ def conv_nd_padding_unbatched(b, op):
     else:
         raise NotApplicable("padding mode")
     y = _convolution(b, xb, w, op.arg("bias"), stride, lo, dilation, False, [0] * n, b.const_int(op.arg("groups")))
-    return [b.squeeze_dim(y, 0)]
+    return [y if batched else b.squeeze_dim(y, 0)]
 
 
 @decomposition("torch.aten.convolution")

@@ -47,7 +47,10 @@ def mse_loss(b, op):
 
 @decomposition("torch.aten.l1_loss")
 def l1_loss(b, op):
+    """``|x - t|`` reduced; complex inputs give the real magnitudes, as PyTorch's."""
     x, t, reduction = op.operands
+    if is_complex_dtype(b.dtype(x)):
+        return [reduce(b, b.abs(b.sub(x, t)), reduction)]
     return [reduce(b, b.abs(_diff(b, x, t)), reduction)]
 
 

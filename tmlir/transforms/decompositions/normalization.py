@@ -5,7 +5,7 @@ from __future__ import annotations
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import NotApplicable, to_torch_dtype
+from .builder import NotApplicable, is_complex_dtype, to_torch_dtype
 
 
 def _normalize(b, x, dims, eps):
@@ -229,9 +229,12 @@ def native_group_norm(b, op):
 @decomposition("torch.aten.rms_norm")
 def rms_norm(b, op):
     """``x * rsqrt(mean(x^2) + eps) * weight``, as PyTorch computes it: f16/bf16 inputs in f32 (eps
-    none: the epsilon of that computation type), rounded back before the weight multiplies."""
+    none: the epsilon of that computation type, of its real part when complex: x^2 is the complex
+    square then), rounded back before the weight multiplies."""
     x, ns, w, eps = op.operands
-    b.float_tensor(x)
+    complex_ = is_complex_dtype(b.dtype(x))
+    if not complex_:
+        b.float_tensor(x)
     n = len(b.const_int_list(ns))
     r = b.rank(x)
     dt = b.known_dtype(x)
@@ -240,7 +243,7 @@ def rms_norm(b, op):
     e = b.opt_float(eps)
     if e is None:
         import torch
-        e = torch.finfo(to_torch_dtype(cdt)).eps
+        e = torch.finfo(to_torch_dtype(cdt.element_type if complex_ else cdt)).eps
     dims = list(range(r - n, r))
     y = b.mul(xc, b.rsqrt(b.add(b.mean(b.mul(xc, xc), dims, True), e)))
     if cdt is not dt:

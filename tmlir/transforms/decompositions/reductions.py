@@ -886,6 +886,70 @@ def histc(b, op):
     return [b.to_dtype(b.sum(hit, [0], False), dt)]
 
 
+@decomposition("torch.aten.histogram.bin_ct", "torch.aten.histogram.bins_tensor")
+def histogram(b, op):
+    """(hist, bin_edges) as PyTorch's CPU kernel: the edges given, or ``bins + 1`` equal-width
+    edges over ``range`` or the data's min and max (widened by 1/2 on each side when equal; [0, 1]
+    for no data), placed as PyTorch's linspace places them in the input dtype (from the start
+    below the halfway index, from the end above it); an element goes to the last edge not above
+    it (the last edge itself to the last bin), elements outside the edges and NaN are not
+    counted; each bin sums the elements' weights (1 without); ``density``: divided by the total
+    and then by the bin widths."""
+    import numpy as np
+    x = op.arg("self")
+    dt = b.known_dtype(x)
+    if not is_float_dtype(dt):
+        raise NotApplicable("histogram takes floating-point inputs")
+    sizes = b.sizes(x)
+    if sizes is None or any(v < 0 for v in sizes):
+        raise NotApplicable("static sizes only")
+    n = math.prod(sizes)
+    flat = b.reshape(x, [n])
+    if op.name.endswith("bins_tensor"):
+        edges = op.arg("bins")
+        if b.rank(edges) != 1 or b.size(edges, 0) < 2:
+            raise NotApplicable("bins: a 1-d tensor of at least 2 edges")
+        k = b.size(edges, 0) - 1
+    else:
+        k = b.const_int(op.arg("bins"))
+        if k < 1:
+            raise NotApplicable("bins < 1")
+        rng = op.arg("range")
+        if not b.is_none(rng):
+            lo, hi = (float(b.const_float(v)) for v in b.list_elements(rng))
+            if lo == hi:
+                lo, hi = lo - 0.5, hi + 0.5
+            start, end = b.scalar_tensor(lo, dt), b.scalar_tensor(hi, dt)
+        elif n == 0:
+            start, end = b.scalar_tensor(0.0, dt), b.scalar_tensor(1.0, dt)
+        else:
+            lo_t, hi_t = b.to_dtype(b.amin(flat, [0], False), T.F64), b.to_dtype(b.amax(flat, [0], False), T.F64)
+            same = b.compare("eq", lo_t, hi_t)
+            start = b.to_dtype(b.where(same, b.sub(lo_t, 0.5), lo_t), dt)
+            end = b.to_dtype(b.where(same, b.add(hi_t, 0.5), hi_t), dt)
+        step = b.div(b.sub(end, start), float(k))
+        i = b.arange(k + 1, dtype=dt)
+        from_end = b.literal(np.array([float(k - j) for j in range(k + 1)]), dt)
+        edges = b.where(b.compare("lt", i, float((k + 1) // 2)), b.add(start, b.mul(step, i)),
+                        b.sub(end, b.mul(step, from_end)))
+    if n == 0:
+        hist = b.full([k], 0, dt)
+    else:
+        w = op.arg("weight")
+        w = b.full([n], 1, dt) if b.is_none(w) else b.reshape(b.to_dtype(w, dt), [n])
+        col = b.unsqueeze(flat, 1)
+        pos = b.sub(b.sum(b.compare("le", b.unsqueeze(edges, 0), col), [1], False), 1)
+        pos = b.clamp(pos, None, k - 1)
+        inside = b.logical("and", b.compare("ge", flat, b.select(edges, 0, 0)),
+                           b.compare("le", flat, b.select(edges, 0, k)))
+        hit = b.logical("and", b.unsqueeze(inside, 1), b.compare("eq", b.unsqueeze(pos, 1), b.arange(k)))
+        hist = b.sum(b.where(hit, b.unsqueeze(w, 1), 0.0), [0], False)
+    if b.const_bool(op.arg("density")):
+        widths = b.sub(b.slice(edges, 0, 1, k + 1), b.slice(edges, 0, 0, k))
+        hist = b.div(b.div(hist, b.sum(hist, [0], False)), widths)
+    return [hist, edges]
+
+
 @decomposition("torch.aten.bincount")
 def bincount(b, op):
     """Occurrences (or summed ``weights``) of each value ``0 .. max(max(self) + 1, minlength) - 1``

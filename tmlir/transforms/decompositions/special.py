@@ -419,6 +419,8 @@ def polygamma(b, op):
     x, rdt = _unary_input(b, op)
     if n == 0:
         return [b.to_dtype(_digamma(b, x), rdt)]
+    cdt = b.dtype(x)
+    at_pole = _trigamma_at_pole(b, x, cdt) if n == 1 else None
     # PyTorch's CPU zeta accumulates in double for f32 too
     x = b.to_dtype(x, T.F64)
     reflect = b.compare("lt", x, 0.5)
@@ -431,7 +433,35 @@ def polygamma(b, op):
     r = b.where(reflect, refl, p)
     pole = b.logical("and", b.compare("le", x, 0.0), b.compare("eq", x, b.unary("floor", x)))
     r = b.where(pole, sign * math.inf, r)
+    r = b.to_dtype(r, cdt)
+    if at_pole is not None:
+        r = b.where(pole, at_pole, r)
     return [b.to_dtype(r, rdt)]
+
+
+# pi in three parts of 26, 26 and 53 bits (their sum is pi to 3e-33): k * _PI_3[0] and k * _PI_3[1]
+# are exact in f64 for |k| < 2^27
+_PI_3 = (3.1415926814079285, -2.781813535079891e-08, 1.2246467991473532e-16)
+
+
+def _trigamma_at_pole(b, x, cdt):
+    """What PyTorch's trigamma returns at the poles x = 0, -1, -2, ...: its reflection subtracts
+    ``pi^2 / sin(pi x)^2`` with ``pi x`` rounded to the compute dtype ``cdt``, whose sine is not 0
+    there but the rounding residue, so the result is finite (1.7351e16 at x = -3 in f32; inf at 0
+    only). ``sin`` of the rounded product t = fl(pi x) is taken on its exact reduction t - k pi
+    (pi in three parts, so the residue keeps its digits), the rest as PyTorch in ``cdt``; the
+    other terms of the sum are below the result's last digit."""
+    import numpy as np
+    f32 = cdt is T.F32
+    pi_c = float(np.float32(math.pi)) if f32 else math.pi
+    pi2 = float(np.float32(pi_c) * np.float32(pi_c)) if f32 else pi_c * pi_c
+    t = b.to_dtype(b.mul(x, pi_c), T.F64)
+    k = b.unary("round", b.div(t, math.pi))
+    red = t
+    for part in _PI_3:
+        red = b.sub(red, b.mul(k, part))
+    s = b.to_dtype(red, cdt)  # |sin(t)|: the residue is below 1e-6, where sin is the identity
+    return b.div(b.full_like(s, pi2), b.mul(s, s))
 
 
 # The highest degree an orthogonal polynomial of tensor degree is evaluated to: the recurrence is
