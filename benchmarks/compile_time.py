@@ -1,14 +1,21 @@
 """Compile time per phase, for the models of ``benchmarks/models.py`` and GPTs of growing depth.
 
     python benchmarks/compile_time.py [--models MLP,CNN,GPT4,GPT12] [--layers 4,12,48] [--repeat 1]
+        [--output-types linalg-on-tensors,tosa,stablehlo] [--iree]
 
 Phases (wall time, best of ``--repeat``):
 
   export    torch.export of the model, with tmlir's decomposition table (``tmlir.fx.export_program``)
   import    the exported program to the raw ``torch`` dialect (``import_exported_program``)
   contract  ``torch-lower-to-backend-contract`` (value semantics, refinement, decompositions)
-  lowering  the linalg-on-tensors pipeline (conversion, canonicalization, fusion, CSE)
+  lowering  the backend pipeline (linalg: conversion, canonicalization, fusion, CSE)
   print     the module as MLIR text (weights in the resource section)
+  iree      (``--iree``) iree-compile of that text with the RefBackend's flags for its input type
+
+With several ``--output-types`` each model has a row per backend (the contract phase uses the
+backend's default ``backend_legal_ops``, as ``tmlir.compile`` does) and the columns ``x linalg``: its
+total against the linalg row's, and ``x (tmlir)``: the same without torch.export (the phases tmlir
+and IREE run), measured in the same run after one untimed warm-up (the budget is 1.2x).
 
 Then, for GPTs of ``--layers`` depths (vocab 1000, d=256, 4 heads, context 128), the same phases
 and each phase's time per layer: a phase that grows faster than linearly shows a rising per-layer
@@ -30,45 +37,66 @@ sys.path.insert(0, os.path.dirname(HERE))
 PHASES = ("export", "import", "contract", "lowering", "print")
 
 
-def time_phases(module, inputs):
-    """-> (dict phase -> seconds, number of ops in the linalg module)."""
+#: --output-types names -> (OutputType name, IREE input type, row label)
+BACKENDS = {"linalg-on-tensors": ("linalg-on-tensors", "none", "linalg"), "linalg": ("linalg-on-tensors", "none", "linalg"),
+            "tosa": ("tosa", "tosa", "tosa"), "stablehlo": ("stablehlo", "stablehlo", "stablehlo")}
+
+
+def time_phases(module, inputs, output_type="linalg-on-tensors", iree=False):
+    """-> (dict phase -> seconds, number of ops in the backend module)."""
     from tmlir import pipelines
+    from tmlir import OutputType
     from tmlir.fx import export_program, import_exported_program
     from tmlir.ir.passmanager import PassManager
     from tmlir.transforms.lower_to_backend_contract import lower_to_backend_contract
     from models import count_ops
+    ot = OutputType.get(BACKENDS[output_type][0])
+    legal = pipelines.default_backend_legal_ops(ot, None) or ()
     t0 = time.perf_counter()
     prog = export_program(module, tuple(inputs), {}, dynamic_shapes=None, strict=False,
-                          decomposition_table=None, backend_legal_ops=None)
+                          decomposition_table=None, backend_legal_ops=legal or None)
     t1 = time.perf_counter()
     m = import_exported_program(prog, func_name="main")
     t2 = time.perf_counter()
-    lower_to_backend_contract(m)
+    lower_to_backend_contract(m, backend_legal_ops=legal, fuse_quantized=ot == OutputType.LINALG_ON_TENSORS)
     t3 = time.perf_counter()
-    PassManager.parse(pipelines.LINALG_BACKEND_PIPELINE).run(m)
+    PassManager.parse(pipelines.lowering_pipeline_text(ot)).run(m)
     t4 = time.perf_counter()
     text = str(m)
     t5 = time.perf_counter()
     t = {"export": t1 - t0, "import": t2 - t1, "contract": t3 - t2, "lowering": t4 - t3, "print": t5 - t4}
+    if iree:
+        from tmlir.backends.refbackend import compile_flags
+        from iree.compiler import tools
+        t6 = time.perf_counter()
+        tools.compile_str(text, extra_args=list(compile_flags(BACKENDS[output_type][1])))
+        t["iree"] = time.perf_counter() - t6
     return t, count_ops(text)
 
 
-def best_of(repeat, make_module, make_inputs):
+def best_of(repeat, make_module, make_inputs, output_type="linalg-on-tensors", iree=False):
     best, ops = None, None
     for _ in range(repeat):
-        times, ops = time_phases(make_module(), make_inputs())
+        times, ops = time_phases(make_module(), make_inputs(), output_type, iree)
         best = times if best is None else {k: min(best[k], times[k]) for k in best}
     return best, ops
 
 
 def row(name, times, ops, extra=""):
     total = sum(times.values())
-    cells = "".join(f"{times[p]:>10.3f}" for p in PHASES)
+    cells = "".join(f"{times[p]:>10.3f}" for p in PHASES if p in times)
     return f"{name:<18}{ops:>7}{cells}{total:>10.3f}{extra}"
 
 
-def header():
-    return f"{'model':<18}{'ops':>7}" + "".join(f"{p:>10}" for p in PHASES) + f"{'total':>10}"
+def header(iree=False, versus=False):
+    phases = PHASES + (("iree",) if iree else ())
+    return (f"{'model':<18}{'ops':>7}" + "".join(f"{p:>10}" for p in phases) + f"{'total':>10}"
+            + (f"{'x linalg':>10}{'x (tmlir)':>11}" if versus else ""))
+
+
+def tmlir_time(times):
+    """The phases after torch.export (what tmlir and IREE do)."""
+    return sum(v for k, v in times.items() if k != "export")
 
 
 def main(argv=None):
@@ -77,19 +105,40 @@ def main(argv=None):
                     help="comma list of benchmarks/models.py names ('' for none)")
     ap.add_argument("--layers", default="4,12,48", help="GPT depths for the growth table ('' for none)")
     ap.add_argument("--repeat", type=int, default=1)
+    ap.add_argument("--output-types", default="linalg-on-tensors",
+                    help="comma list of backends (linalg-on-tensors, tosa, stablehlo): a row per model and backend")
+    ap.add_argument("--iree", action="store_true", help="also time iree-compile of each backend's text")
     args = ap.parse_args(argv)
     warnings.simplefilter("ignore")
     import torch
     from models import MODELS, GPT, _seeded, _inputs
     torch.set_num_threads(1)
 
+    backends = [b for b in args.output_types.split(",") if b]
+    for bk in backends:
+        if bk not in BACKENDS:
+            ap.error(f"unknown output type {bk!r}; expected one of {', '.join(BACKENDS)}")
+    versus = len(backends) > 1
     names = [n for n in args.models.split(",") if n]
     if names:
+        if versus:  # the first export in a process pays for loading torch's compiler stack
+            best_of(1, *MODELS[names[0]])
         print("seconds per phase (wall time, best of %d)" % args.repeat)
-        print(header())
+        print(header(args.iree, versus))
         for name in names:
-            times, ops = best_of(args.repeat, *MODELS[name])
-            print(row(name, times, ops), flush=True)
+            base = None
+            for bk in backends:
+                label = name if not versus else f"{name}/{BACKENDS[bk][2]}"
+                try:
+                    times, ops = best_of(args.repeat, *MODELS[name], output_type=bk, iree=args.iree)
+                except Exception as e:  # a model a backend cannot lower: say so, go on
+                    print(f"{label:<18} failed: {type(e).__name__}: {str(e).splitlines()[0][:100]}", flush=True)
+                    continue
+                total = sum(times.values())
+                if BACKENDS[bk][2] == "linalg":
+                    base = (total, tmlir_time(times))
+                extra = f"{total / base[0]:>9.2f}x{tmlir_time(times) / base[1]:>10.2f}x" if versus and base else ""
+                print(row(label, times, ops, extra), flush=True)
 
     depths = [int(x) for x in args.layers.split(",") if x]
     if depths:

@@ -130,6 +130,45 @@ def test_sums_of_one_valued_tensors_over_run_time_sizes(dtype):
     check(fn, f, torch.randn(4, 0, 2))
 
 
+SPLAT_CHAINS = {
+    "ones_times_2_sum": lambda x, y: (torch.ones(x.shape[0]) * 2).sum(),
+    "full_exp_sum": lambda x, y: torch.full((x.shape[0],), 3.0).exp().sum(),
+    "ones_like_plus_1_mean": lambda x, y: (torch.ones_like(x) + 1).mean(),
+    "rows_of_ones_times_2": lambda x, y: (torch.ones(3, x.shape[0], 2) * 2).sum(1),
+    "full_of_run_time_value": lambda x, y: torch.full((x.shape[0],), y.item()).sum(),
+    "f16_exp_sum": lambda x, y: torch.ones(x.shape[0], dtype=torch.float16).exp().sum(),
+    "i64_sum": lambda x, y: (torch.ones(x.shape[0], dtype=torch.int64) * 2).sum(),
+    "prod": lambda x, y: (torch.ones(x.shape[0]) * 1.01).prod(),
+    "norm": lambda x, y: (torch.ones(x.shape[0]) * 2).norm(),
+    "count_nonzero": lambda x, y: torch.count_nonzero(torch.ones(x.shape[0]) * 2),
+    "amax": lambda x, y: (torch.zeros(x.shape[0]) - 1).amax(),
+    "inf_sum": lambda x, y: torch.full((x.shape[0],), float("inf")).sum(),
+    "complex_sum": lambda x, y: torch.full((x.shape[0],), 1 + 2j, dtype=torch.complex64).sum(),
+    "transposed_rows": lambda x, y: (torch.ones(3, x.shape[0]).t() * 2).sum(0),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SPLAT_CHAINS))
+def test_reductions_of_one_valued_chains_over_run_time_sizes(name):
+    """IREE 3.13 llvm-cpu adds the value of a reduction body that reads no input once per vector
+    step over a run-time size (``(ones(n) * 2).sum()`` gave 2 * ceil(n / 16)):
+    linalg-fold-splat-reductions computes such reductions without a reduction loop."""
+    fn = SPLAT_CHAINS[name]
+    y = torch.tensor(2.5)
+    f = compile_dynamic(fn, torch.randn(5), y)
+    for n in (37, 100) if name == "amax" else (37, 100, 0):  # eager's amax rejects an empty input
+        check(fn, f, torch.randn(n), y, rtol=1e-5, atol=1e-5)
+
+
+def test_cummin_over_a_run_time_size():
+    """cummin's reduction reads a transposed input (linalg-fold-splat-reductions traces inputs
+    through linalg.transpose)."""
+    fn = lambda x: torch.cummin(x, 0)
+    f = compile_dynamic(fn, torch.randn(5, 4))
+    check(fn, f, torch.randn(5, 4))
+    check(fn, f, torch.randn(37, 3))
+
+
 def test_masked_std_without_mask_over_run_time_sizes():
     def fn(x):
         return torch.masked._ops.std(x, mask=None)
@@ -265,6 +304,21 @@ def test_stft_of_a_run_time_long_signal(center, pad_mode, window):
     check(fn, f, torch.randn(3, 27), w, rtol=1e-4, atol=1e-4)
 
 
+@pytest.mark.parametrize("center,window,return_complex", [(True, False, False), (False, True, False),
+                                                          (True, True, True)])
+def test_istft_of_a_run_time_frame_count(center, window, return_complex):
+    """The frame count (and the batch) at run time: the overlap-add and its window envelope are
+    built from run-time sizes."""
+    def fn(x, w):
+        return torch.istft(x, 8, hop_length=2, window=w if window else None, center=center,
+                           onesided=not return_complex, return_complex=return_complex)
+    w = torch.hann_window(8) + 0.1
+    freq = 8 if return_complex else 5
+    f = compile_dynamic(fn, torch.randn(2, freq, 6, dtype=torch.complex64), w)
+    check(fn, f, torch.randn(2, freq, 6, dtype=torch.complex64), w, rtol=1e-4, atol=1e-4)
+    check(fn, f, torch.randn(3, freq, 11, dtype=torch.complex64), w, rtol=1e-4, atol=1e-4)
+
+
 def test_unsafe_split_of_a_run_time_size():
     """One piece of at most 5 along a run-time size (export keeps the dim dynamic: the piece count
     does not depend on it while it is at most 5; a longer dim would need more pieces)."""
@@ -286,3 +340,65 @@ def test_max_unpool2d_of_run_time_sizes():
     f = compile_dynamic(fn, *data(2, 3))
     check(fn, f, *data(2, 3))
     check(fn, f, *data(3, 5))
+
+
+@pytest.mark.parametrize("k", [0, 2, -1])
+def test_diag_and_diagflat_of_run_time_sizes(k):
+    fn = lambda v, m: (torch.diag(v, k), torch.diag(m, k), torch.diagflat(m, k))
+    f = compile_dynamic(fn, torch.randn(4), torch.randn(3, 5))
+    check(fn, f, torch.randn(4), torch.randn(3, 5))
+    check(fn, f, torch.randn(7), torch.randn(6, 2))
+
+
+def test_tensordot_of_run_time_sizes():
+    fn = lambda x, y: (torch.tensordot(x, y, dims=([1, 2], [0, 1])), torch.tensordot(x, x, dims=([0, 1, 2], [0, 1, 2])))
+    f = compile_dynamic(fn, torch.randn(2, 3, 4), torch.randn(3, 4, 5))
+    check(fn, f, torch.randn(2, 3, 4), torch.randn(3, 4, 5), rtol=1e-5, atol=1e-5)
+    check(fn, f, torch.randn(3, 5, 2), torch.randn(5, 2, 7), rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("k,d1,d2", [(0, 0, 1), (1, 0, 1), (-2, 1, 0), (1, 2, 0)])
+def test_diagonal_scatter_of_run_time_sizes(k, d1, d2):
+    fn = lambda x, s: torch.diagonal_scatter(x, s, k, d1, d2)
+    for shape in ((4, 5, 3), (6, 3, 2)):
+        x = torch.randn(shape)
+        s = torch.randn(torch.diagonal(x, k, d1, d2).shape)
+        if shape == (4, 5, 3):
+            f = compile_dynamic(fn, x, s)
+        check(fn, f, x, s)
+
+
+def test_cross_and_put_of_run_time_sizes():
+    def fn(x, y, v):
+        return torch.cross(x, y, dim=1), torch.linalg.cross(x.unsqueeze(0), y.unsqueeze(1)), torch.put(x, torch.tensor([0, -1]), v)
+    v = torch.randn(2)
+    f = compile_dynamic(fn, torch.randn(4, 3), torch.randn(4, 3), v)
+    check(fn, f, torch.randn(4, 3), torch.randn(4, 3), v, rtol=1e-5, atol=1e-5)
+    check(fn, f, torch.randn(9, 3), torch.randn(9, 3), v, rtol=1e-5, atol=1e-5)
+
+
+def test_masked_select_and_scatter_broadcast_at_run_time():
+    def fn(x, m, s):
+        return torch.masked_select(x, m), torch.masked_scatter(x, m, s)
+    x, m, s = torch.randn(4, 5), torch.rand(1, 5) > 0.5, torch.randn(4, 5)
+    f = compile_dynamic(fn, x, m, s)
+    check(fn, f, x, m, s)
+    check(fn, f, torch.randn(7, 3), torch.rand(1, 3) > 0.5, torch.randn(7, 3))
+
+
+def test_normal_of_broadcast_run_time_mean_and_std():
+    """The shape of normal(mean, std) is the broadcast of both (values are random: shape and the
+    standardized values' spread are checked)."""
+    fn = lambda mean, std: torch.normal(mean, std)
+    f = compile_dynamic(fn, torch.zeros(4, 1), torch.ones(1, 5))
+    out = np.asarray(f(torch.zeros(60, 1).numpy(), torch.full((1, 70), 2.0).numpy()))
+    assert out.shape == (60, 70)
+    assert abs(out.std() - 2.0) < 0.1 and abs(out.mean()) < 0.1
+
+
+def test_unsafe_chunk_of_a_run_time_size():
+    """unsafe_chunk exports as unsafe_split with the symbolic size ceil(n / 2)."""
+    fn = lambda x: torch.unsafe_chunk(x, 2, 1)
+    f = compile_dynamic(fn, torch.randn(3, 5))
+    check(fn, f, torch.randn(3, 5))
+    check(fn, f, torch.randn(2, 8))

@@ -14,6 +14,7 @@ from __future__ import annotations
 import tmlir.conversion  # noqa: F401  (registers the conversion passes)
 import tmlir.transforms  # noqa: F401  (registers the torch-dialect passes)
 import tmlir.ir.dialects.linalg_transforms  # noqa: F401  (registers the linalg-on-tensors transforms)
+import tmlir.ir.dialects.linalg_splat_reductions  # noqa: F401
 import tmlir.ir.dialects.scf_transforms  # noqa: F401  (registers the runtime-check transforms)
 import tmlir.ir.dialects.math_expansion  # noqa: F401  (registers expand-f64-math)
 from tmlir import OutputType
@@ -26,7 +27,7 @@ __all__ = ["lower_raw_module", "lowering_pipeline_text", "check_output_type", "L
 
 LINALG_BACKEND_PIPELINE = ("builtin.module(func.func(convert-torch-to-linalg),"
                            "torch-func-backend-type-conversion,func.func(canonicalize,resolve-ranked-shaped-type-result-dims,cse,canonicalize,"
-                           "linalg-fold-constant-transposes,linalg-fuse-elementwise-ops,cse,scf-flatten-scalar-ifs,"
+                           "linalg-fold-constant-transposes,linalg-fuse-elementwise-ops,linalg-fold-splat-reductions,cse,scf-flatten-scalar-ifs,"
                            "propagate-asserted-equalities,expand-f64-math,canonicalize,cse),"
                            "torch-finalizing-backend-type-conversion,"
                            "torch-verify-linalg-on-tensors-backend-contract)")

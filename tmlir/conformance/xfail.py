@@ -60,6 +60,7 @@ XFAILS = {
     ("nn.functional.grid_sample", "bf16"): _GRID_SAMPLE_HALF,
     ("chalf", "*"): _COMPLEX32,
     ("complex", "f16"): _COMPLEX32,
+    ("view_as_complex", "f16"): _COMPLEX32,
     ("to_sparse", "*"): ("IREE limit: the result is a sparse COO tensor (indices + values, layout torch.sparse_coo); "
                          "IREE 3.13 takes dense tensors only (no sparse_tensor encodings in its input dialects), "
                          "so no compiled program can return one"),

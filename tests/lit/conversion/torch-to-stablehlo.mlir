@@ -50,3 +50,26 @@ func.func @view_dyn(%a: !torch.vtensor<[?,4],f32>) -> !torch.vtensor<[?],f32> {
   %0 = torch.aten.view %a, %l : !torch.vtensor<[?,4],f32>, !torch.list<int> -> !torch.vtensor<[?],f32>
   return %0 : !torch.vtensor<[?],f32>
 }
+
+// Pooling over dynamic dims (IREE rejects a dynamic reduce_window): one strided real_dynamic_slice
+// per kernel offset, the leading limits read from tensor.dim, folded with maximum.
+// CHECK-LABEL: func.func @max_pool1d_dyn
+// CHECK: %[[S0:.*]] = tensor.from_elements %{{.*}}, %{{.*}}, %[[Z:.*]] : tensor<3xi64>
+// CHECK: %[[L0:.*]] = tensor.from_elements %{{.*}}, %{{.*}}, %c10_i64 : tensor<3xi64>
+// CHECK: %[[ST0:.*]] = tensor.from_elements %{{.*}}, %{{.*}}, %c2_i64{{.*}} : tensor<3xi64>
+// CHECK: %[[A:.*]] = "stablehlo.real_dynamic_slice"(%{{.*}}, %[[S0]], %[[L0]], %[[ST0]]) : (tensor<?x?x11xf32>, tensor<3xi64>, tensor<3xi64>, tensor<3xi64>) -> tensor<?x?x5xf32>
+// CHECK: %[[L1:.*]] = tensor.from_elements %{{.*}}, %{{.*}}, %c11_i64 : tensor<3xi64>
+// CHECK: %[[B:.*]] = "stablehlo.real_dynamic_slice"(%{{.*}}, %{{.*}}, %[[L1]], %{{.*}}) : (tensor<?x?x11xf32>, tensor<3xi64>, tensor<3xi64>, tensor<3xi64>) -> tensor<?x?x5xf32>
+// CHECK: "stablehlo.maximum"(%[[A]], %[[B]]) : (tensor<?x?x5xf32>, tensor<?x?x5xf32>) -> tensor<?x?x5xf32>
+// CHECK-NOT: stablehlo.reduce_window
+func.func @max_pool1d_dyn(%x: !torch.vtensor<[?,?,11],f32>) -> !torch.vtensor<[?,?,5],f32> {
+  %int2 = torch.constant.int 2
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %false = torch.constant.bool false
+  %k = torch.prim.ListConstruct %int2 : (!torch.int) -> !torch.list<int>
+  %p = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+  %d = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.max_pool1d %x, %k, %k, %p, %d, %false : !torch.vtensor<[?,?,11],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[?,?,5],f32>
+  return %0 : !torch.vtensor<[?,?,5],f32>
+}

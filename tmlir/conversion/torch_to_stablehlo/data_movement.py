@@ -435,25 +435,27 @@ def flip(op, operands, rw):
 
 @lowering("torch.aten.roll")
 def roll(op, operands, rw):
-    """``concatenate(x[n-s:], x[:n-s])`` per rolled dim (static sizes)."""
+    """``concatenate(x[k:], x[:k])`` with ``k = -s mod n`` per rolled dim (``real_dynamic_slice``
+    when the size or the shift is a run-time value)."""
     x = _x(operands)
     r = len(x.type.shape)
-    shifts = U.const_int_list(op.arg("shifts"))
+    shifts = U.int_list_entries(op.arg("shifts"))
     dims = U.const_int_list(op.arg("dims"))
     if shifts is None or dims is None or len(shifts) != len(dims) or not dims:
         return False
     b = U.B(rw, op.location)
+    ix = U.ix(b)
     for s, d in zip(shifts, dims):
         d = U.norm_dim(d, r)
-        if d is None or x.type.shape[d] == DYN:
-            raise U.NotLowerable("roll along a dynamic dim")
-        n = x.type.shape[d]
+        if d is None:
+            return False
+        n = U.dim(b, x, d)
         if n == 0:
             continue
-        k = (-s) % n
+        k = ix.rem(ix.sub(0, s if isinstance(s, int) else U.size_of(rw, b, s)), n)
         if k == 0:
             continue
-        x = H.concatenate(b, [slice_along(b, x, d, k, n - k), slice_along(b, x, d, 0, k)], d)
+        x = H.concatenate(b, [slice_along(b, x, d, k, ix.sub(n, k)), slice_along(b, x, d, 0, k)], d)
     rw.replace_op(op, U.cast_shape(b, x, U.result_type(op)))
     return True
 

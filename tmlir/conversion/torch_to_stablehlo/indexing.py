@@ -164,8 +164,6 @@ def _scatter(src_name, kind_of):
         et = x.type.element_type
         if (U.is_unsigned_value(op.arg("self")) or et is A.I1) and kind in ("amax", "amin"):
             return False
-        if kind == "mean" and not U.is_float(et):
-            raise U.NotLowerable("scatter mean of integers")
         include_self = U.const_flag(op, "include_self", True)
         b = U.B(rw, op.location)
         isz = U.sizes(b, idx)
@@ -195,9 +193,11 @@ def _scatter(src_name, kind_of):
         if kind == "mean":
             cnt = U.convert(b, hits, et)
             if include_self:
-                cnt = U.binary(b, H.AddOp, cnt, U.splat_like(b, cnt, 1.0))
-            cnt = U.binary(b, H.MaxOp, cnt, U.splat_like(b, cnt, 1.0))
-            res = U.select(b, hit, U.binary(b, H.DivOp, res, cnt), x)
+                cnt = U.binary(b, H.AddOp, cnt, U.splat_like(b, cnt, 1))
+            cnt = U.binary(b, H.MaxOp, cnt, U.splat_like(b, cnt, 1))
+            # integers: floor division, as torch's CPU kernel
+            q = U.binary(b, H.DivOp, res, cnt) if U.is_float(et) else U.floordiv(b, res, cnt)
+            res = U.select(b, hit, q, x)
         rw.replace_op(op, U.cast_shape(b, res, U.result_type(op)))
         return True
     return lower

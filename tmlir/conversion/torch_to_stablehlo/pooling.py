@@ -57,6 +57,11 @@ def _window(op, x, n):
 def _reduce_window(b, x, init, body_cls, n, k, s, pads, d, out_type):
     r = len(x.type.shape)
     lead = r - n
+    if DYN in x.type.shape or DYN in out_type.shape:
+        return _unrolled_window(b, x, init, body_cls, n, k, s, pads, d, out_type)
+    limits, pads = _unread_tail(x, n, k, s, pads, d, out_type)
+    if limits != list(x.type.shape):
+        x = H.slice(b, x, [0] * r, limits)
     op = b.insert(H.ReduceWindowOp.build_reduce_window(
         [x], [U.scalar_const(b, init, x.type.element_type)], [out_type],
         window_dimensions=[1] * lead + list(k), window_strides=[1] * lead + list(s),
@@ -65,6 +70,56 @@ def _reduce_window(b, x, init, body_cls, n, k, s, pads, d, out_type):
     ib = U.InBlock(blk)
     blk.append(H.ReturnOp.build(results_=[U.binary(ib, body_cls, blk.args[0], blk.args[1])]))
     return op.results[0]
+
+
+def _unread_tail(x, n, k, s, pads, d, out_type):
+    """(limits, pads) that drop the cells past the last window (high padding first, then input
+    cells): IREE's reduce_window lowering infers the window loops from the input, so unread
+    trailing cells fail ("inferred ... dimension #0 to be 3, but found 2"). Static sizes only."""
+    r = len(x.type.shape)
+    lead = r - n
+    pads = list(pads)
+    limits = list(x.type.shape)
+    for i in range(n):
+        o, size = out_type.shape[lead + i], x.type.shape[lead + i]
+        if o == DYN or size == DYN:
+            continue
+        need = (o - 1) * s[i] + d[i] * (k[i] - 1) + 1 if o > 0 else 0
+        lo, hi = pads[i]
+        extra = lo + size + hi - need
+        if extra > 0:
+            cut_hi = min(hi, extra)
+            pads[i] = (lo, hi - cut_hi)
+            limits[lead + i] -= extra - cut_hi
+    return limits, pads
+
+
+def _unrolled_window(b, x, init, body_cls, n, k, s, pads, d, out_type):
+    """``_reduce_window`` for dynamic shapes (IREE 3.13 rejects a ``reduce_window`` with any
+    dynamic dim: "failed to legalize operation 'stablehlo.reduce_window' that was explicitly
+    marked illegal"): the input padded with ``init``, then one strided ``real_dynamic_slice`` per
+    kernel offset, folded with ``body_cls``. Output sizes are ``(padded - eff) // stride + 1``."""
+    from .data_movement import slice_along
+    r = len(x.type.shape)
+    lead = r - n
+    if any(p for pr in pads for p in pr):
+        x = H.pad(b, x, U.scalar_const(b, init, x.type.element_type), [0] * lead + [lo for lo, _ in pads],
+                  [0] * lead + [hi for _, hi in pads])
+    ix = U.ix(b)
+    sz = U.sizes(b, x)
+    outs = []
+    for i in range(n):
+        o = out_type.shape[lead + i]
+        if o == DYN:
+            o = ix.add(ix.floordiv(ix.sub(sz[lead + i], d[i] * (k[i] - 1) + 1), s[i]), 1)
+        outs.append(o)
+    parts = [x]
+    for i in range(n):
+        parts = [slice_along(b, v, lead + i, j * d[i], outs[i], s[i]) for v in parts for j in range(k[i])]
+    acc = parts[0]
+    for v in parts[1:]:
+        acc = U.binary(b, body_cls, acc, v)
+    return U.cast_shape(b, acc, out_type)
 
 
 def _signed(b, op, x):
@@ -101,7 +156,8 @@ for _n in (1, 2, 3):
 def _avg_pool(n):
     def lower(op, operands, rw):
         x = U.tensor_operand(operands, 0)
-        if len(x.type.shape) < n + 1 or not U.is_float(x.type.element_type):
+        et = x.type.element_type
+        if len(x.type.shape) < n + 1 or not (U.is_float(et) or U.is_int(et)) or et is A.I1:
             return False
         out = U.result_type(op)
         k, s, pads, _ = _window(op, x, n)
@@ -109,24 +165,29 @@ def _avg_pool(n):
         include_pad = U.const_flag(op, "count_include_pad", True)
         divisor = U.const_int(op.arg("divisor_override")) if U.has_arg(op, "divisor_override") else None
         b = U.B(rw, op.location)
-        et = x.type.element_type
+        # integers: an i64 sum divided with truncation (divide rounds toward zero), as torch's CPU kernel
+        num = float if U.is_float(et) else int
+        if num is int:
+            x = U.convert(b, x, A.I64, unsigned=U.is_unsigned_value(op.arg("self")))
+            et = A.I64
         ot = U.RTT(list(out.shape), et)
-        total = _reduce_window(b, x, 0.0, H.AddOp, n, k, s, pads, d, ot)
+        total = _reduce_window(b, x, num(0), H.AddOp, n, k, s, pads, d, ot)
         if divisor is not None:
-            cnt = U.splat_like(b, total, float(divisor))
+            cnt = U.splat_like(b, total, num(divisor))
         else:
-            ones = U.splat_like(b, x, 1.0)
+            ones = U.splat_like(b, x, num(1))
             if include_pad:
                 # cells of the explicit padding count, the ceil_mode extension does not
                 r = len(x.type.shape)
-                pv = U.scalar_const(b, 1.0, et)
+                pv = U.scalar_const(b, num(1), et)
                 ones = H.pad(b, ones, pv, [0] * (r - n) + [p for p, _ in pads],
                              [0] * (r - n) + [p for p, _ in pads])
                 extra = [(0, hi - lo) for lo, hi in pads]
-                cnt = _reduce_window(b, ones, 0.0, H.AddOp, n, k, s, extra, d, ot)
+                cnt = _reduce_window(b, ones, num(0), H.AddOp, n, k, s, extra, d, ot)
             else:
-                cnt = _reduce_window(b, ones, 0.0, H.AddOp, n, k, s, pads, d, ot)
-        rw.replace_op(op, U.cast_shape(b, U.binary(b, H.DivOp, total, cnt), out))
+                cnt = _reduce_window(b, ones, num(0), H.AddOp, n, k, s, pads, d, ot)
+        q = U.convert(b, U.binary(b, H.DivOp, total, cnt), out.element_type)
+        rw.replace_op(op, U.cast_shape(b, q, out))
         return True
     return lower
 
@@ -207,21 +268,7 @@ def max_with_indices(op, rw, x, n, k, s, pads, d):
     pos = U.broadcast_in_dim(b, flat, sz, list(range(r - n, r)))
     out_v, out_i = U.result_type(op, 0), U.result_type(op, 1)
     lead = r - n
-    # cells past the last window are cut first (IREE miscompiles a two-input reduce_window whose
-    # windows leave input cells unread: "inferred ... dimension #0 to be 3, but found 2")
-    pads = list(pads)
-    limits = list(x.type.shape)
-    for i in range(n):
-        o = out_v.shape[lead + i]
-        if o == DYN:
-            continue
-        need = (o - 1) * s[i] + d[i] * (k[i] - 1) + 1 if o > 0 else 0
-        lo, hi = pads[i]
-        extra = lo + spatial[i] + hi - need
-        if extra > 0:
-            cut_hi = min(hi, extra)
-            pads[i] = (lo, hi - cut_hi)
-            limits[lead + i] -= extra - cut_hi
+    limits, pads = _unread_tail(x, n, k, s, pads, d, out_v)
     if limits != list(x.type.shape):
         x = H.slice(b, x, [0] * r, limits)
         pos = H.slice(b, pos, [0] * r, limits)

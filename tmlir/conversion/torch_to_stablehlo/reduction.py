@@ -292,12 +292,14 @@ def logsumexp(op, operands, rw):
 def _var_family(dim_name, corr_name, keep_name, outs):
     """var/std (and var_mean/std_mean): ``sum((x - mean)^2) / (n - correction)`` in the sum type;
     ``corr_name`` is ``unbiased`` (a bool: correction 1 or 0) or ``correction`` (a number, 1 when
-    None)."""
+    None). A complex input: the real and imaginary parts' deviations, ``sum(|x - mean|^2)``, and
+    a complex mean."""
     def lower(op, operands, rw):
         x = _input(op, operands)
         out = U.result_type(op)
         et = out.element_type
-        if not U.is_float(et) or not U.is_float(x.type.element_type):
+        cx = U.is_complex(x.type.element_type)
+        if not U.is_float(et) or not (U.is_float(x.type.element_type) or cx):
             return False
         dims = _dims(op, x, dim_name)
         if corr_name == "correction":
@@ -308,14 +310,19 @@ def _var_family(dim_name, corr_name, keep_name, outs):
             return False
         b = U.B(rw, op.location)
         acc = U.sum_type(et, x, dims)
-        xv = U.convert(b, x, acc)
-        sz = U.sizes(b, xv)
+        parts = [U.unary(b, H.RealOp, x), U.unary(b, H.ImagOp, x)] if cx else [x]
+        parts = [U.convert(b, v, acc) for v in parts]
+        sz = U.sizes(b, parts[0])
         keep = [i for i in range(len(sz)) if i not in dims]
-        n = U.count(b, xv, dims, acc)
-        s = U.reduce(b, xv, 0, dims, H.AddOp)
-        mean = U.binary(b, H.DivOp, s, U.broadcast_in_dim(b, n, U.sizes(b, s), []))
-        dev = U.binary(b, H.SubtractOp, xv, U.broadcast_in_dim(b, mean, sz, keep))
-        ss = U.reduce(b, U.binary(b, H.MulOp, dev, dev), 0, dims, H.AddOp)
+        n = U.count(b, parts[0], dims, acc)
+        means, ss = [], None
+        for xv in parts:
+            s = U.reduce(b, xv, 0, dims, H.AddOp)
+            means.append(U.binary(b, H.DivOp, s, U.broadcast_in_dim(b, n, U.sizes(b, s), [])))
+            dev = U.binary(b, H.SubtractOp, xv, U.broadcast_in_dim(b, means[-1], sz, keep))
+            sq = U.reduce(b, U.binary(b, H.MulOp, dev, dev), 0, dims, H.AddOp)
+            ss = sq if ss is None else U.binary(b, H.AddOp, ss, sq)
+        mean = U.binary(b, H.ComplexOp, *means) if cx else means[0]
         den = U.binary(b, H.SubtractOp, n, U.scalar_const(b, float(c), acc))
         den = U.binary(b, H.MaxOp, den, U.scalar_const(b, 0.0, acc))
         var = U.binary(b, H.DivOp, ss, U.broadcast_in_dim(b, den, U.sizes(b, ss), []))
@@ -341,7 +348,7 @@ for _suffix, _dim, _corr, _keep in (("", None, "unbiased", None), (".dim", "dim"
 @lowering("torch.aten.cumsum")
 def cumsum(op, operands, rw):
     """A ``reduce_window`` sum whose window is the whole dim, padded before by ``n - 1`` (static
-    sizes)."""
+    sizes; a dynamic dim: ``sort.scan_dynamic``)."""
     return _scan(op, operands, rw, H.AddOp, 0)
 
 
@@ -356,12 +363,19 @@ def _scan(op, operands, rw, cls, init):
     out = U.result_type(op)
     r = len(x.type.shape)
     d = U.dim_arg(op, "dim", r)
-    if d is None or r == 0 or x.type.shape[d] == A.DYNAMIC or U.is_complex(out.element_type):
+    if d is None or r == 0 or U.is_complex(out.element_type):
         return False
     b = U.B(rw, op.location)
     et = out.element_type
     xv = U.convert(b, x, et, unsigned=U.is_unsigned_value(op.arg("self")))
+    if x.type.shape[d] == A.DYNAMIC:
+        from .sort import scan_dynamic
+        rw.replace_op(op, U.cast_shape(b, scan_dynamic(b, xv, d, cls, init), out))
+        return True
     n = x.type.shape[d]
+    if n == 0 or 0 in x.type.shape:  # nothing to scan (a window of size 0 does not verify)
+        rw.replace_op(op, U.cast_shape(b, xv, out))
+        return True
     win = [1] * r
     win[d] = n
     pads = [(0, 0)] * r

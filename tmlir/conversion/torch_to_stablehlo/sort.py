@@ -1,9 +1,11 @@
 """``sort``/``argsort`` (``stablehlo.sort`` of the values and an ``iota`` of indices, stable; NaN
-sorts as the largest value, as in PyTorch) and ``topk`` (a sort, then the first ``k``)."""
+sorts as the largest value, as in PyTorch), ``topk`` (a sort, then the first ``k``) and ``nonzero``
+(a result whose size is known only at run time)."""
 from __future__ import annotations
 
 from tmlir.ir import attributes as A
 from tmlir.ir.dialects import stablehlo as H
+from tmlir.ir.dialects import tensor
 from .registry import lowering
 from . import utils as U
 
@@ -91,3 +93,63 @@ def topk(op, operands, rw):
         res.append(U.cast_shape(b, U.convert(b, t, U.result_type(op, n).element_type), U.result_type(op, n)))
     rw.replace_op(op, res)
     return True
+
+
+@lowering("torch.aten.nonzero")
+def nonzero(op, operands, rw):
+    """``nonzero(x)``: the coordinates ``[count, rank]`` (i64) of the nonzero elements in row-major
+    order, as on the linalg backend: with ``nz[i] = x[i] != 0`` over the flattened input and its
+    inclusive scan ``cum``, row ``j`` is the element whose flat index is ``#{i : cum[i] <= j}``
+    (a ``[count, n]`` comparison summed over ``n``); the coordinates come from that index and the
+    sizes. ``count = sum(nz)`` (``tensor.extract``) sizes the result."""
+    x = U.tensor_operand(operands, 0)
+    out = U.result_type(op)
+    if len(out.shape) != 2 or out.element_type is not A.I64:
+        return False
+    b = U.B(rw, op.location)
+    I64 = A.I64
+    sz = U.sizes(b, x)
+    ix = U.ix(b)
+    n = 1
+    for s in sz:
+        n = ix.mul(n, s)
+    flat = U.reshape(b, x, [n])
+    nz = U.convert(b, U.convert(b, flat, A.I1), I64, unsigned=True)
+    count = b.op(tensor.ExtractOp.build_extract(U.reduce(b, nz, 0, [0], H.AddOp), []))
+    cum = scan_dynamic(b, nz, 0, H.AddOp, 0)
+    pair = [count, n]
+    le = U.compare(b, U.broadcast_in_dim(b, cum, pair, [1]), U.iota(b, I64, pair, 0), "LE")
+    idx = U.reduce(b, U.convert(b, le, I64, unsigned=True), 0, [1], H.AddOp)
+    cols = []
+    stride = 1
+    def col(v):
+        return U.splat(b, v if isinstance(v, int) else U.i64(b, v), I64, [count])
+    for d in range(len(sz) - 1, -1, -1):
+        c = U.binary(b, H.RemOp, U.binary(b, H.DivOp, idx, col(stride)), col(sz[d]))
+        cols.insert(0, U.reshape(b, c, [count, 1]))
+        stride = ix.mul(stride, sz[d])
+    if not cols:
+        res = U.splat(b, 0, I64, [count, 0])
+    elif len(cols) == 1:
+        res = cols[0]
+    else:
+        res = b.op(H.ConcatenateOp.build(inputs=cols, dimension=H.i64_attr(1)))
+    rw.replace_op(op, U.cast_shape(b, res, out))
+    return True
+
+
+def scan_dynamic(b, x, d, cls, init):
+    """The inclusive scan of ``x`` along ``d`` with ``cls`` for any sizes (a ``reduce_window`` over
+    a dynamic size does not compile in IREE 3.13): ``x`` broadcast to ``[..., n(k), ..., n(i)]``,
+    the cells ``k > i`` set to ``init``, reduced over ``k`` and the new last dim moved to ``d``.
+    O(n^2) per row."""
+    r = len(x.type.shape)
+    sz = U.sizes(b, x)
+    big = list(sz) + [sz[d]]
+    xb = U.broadcast_in_dim(b, x, big, list(range(r)))
+    keep = U.compare(b, U.iota(b, A.I64, big, d), U.iota(b, A.I64, big, r), "LE")
+    v = U.select(b, keep, xb, U.splat_like(b, xb, init))
+    red = U.reduce(b, v, init, [d], cls)
+    perm = list(range(r - 1))
+    perm.insert(d, r - 1)
+    return U.transpose(b, red, perm)

@@ -408,6 +408,9 @@ class TensorBody:
 
     # the body-builder interface
     def val(self, name, operands, t, props=None):
+        expand = _f64_expansion(name, operands)
+        if expand is not None:
+            return expand(_TensorEmit(self), *operands)
         fn = SCALAR_OPS.get(name)
         if fn is None:
             raise NotLowerable(f"'{name}' in an elementwise computation has no StableHLO form")
@@ -469,6 +472,73 @@ class TensorBody:
         if w == 1:
             return v
         return binary(self.b, H.AndOp, v, self.like(v, (1 << w) - 1))
+
+
+def _f64_expansion(name, operands):
+    """The ``expand-f64-math`` function for the scalar op ``name`` on f64 (complex<f64>)
+    operands, else None: IREE 3.13's llvm-cpu links no f64 sin/cos/tan/tanh/atan2 ("undefined
+    symbol: tanh"), and its f64 expm1/log1p/erf are inexact, so the linalg backend's f64 formulas
+    are built here from StableHLO ops (the exp/log/sqrt/floor they use link exactly)."""
+    from tmlir.ir.dialects import math_expansion as M
+    if not operands:
+        return None
+    fn = M.EXPANDED_OPS.get(name)
+    if fn is not None and all(v.type is A.F64 for v in operands):
+        return fn
+    fn = M.COMPLEX_EXPANDED_OPS.get(name)
+    if fn is not None and all(v.type == A.ComplexType(A.F64) for v in operands):
+        return fn
+    return None
+
+
+def _make_tensor_emit():
+    from tmlir.ir.dialects import math_expansion as M
+    from tmlir.ir.dialects.arith import CmpFOp, CmpIOp
+
+    class TensorEmit(M._Emit):
+        """``math_expansion``'s scalar emitter on a ``TensorBody``: each scalar op becomes the
+        StableHLO op on whole tensors (``TensorBody.val``); table lookups are gathers from a
+        constant; loops (f64 fmod) have no form here."""
+
+        def __init__(self, tb):
+            self.tb = tb
+            self._consts = {}
+
+        def _val(self, name, operands, t, props=None):
+            return self.tb.val(name, list(operands), t, props)
+
+        def _cmpf(self, pred, a, b):
+            return self._val("arith.cmpf", [a, b], A.I1, {"predicate": A.IntegerAttr(CmpFOp._index[pred], A.I64)})
+
+        def ilt(self, a, b):
+            return self._val("arith.cmpi", [a, b], A.I1, {"predicate": A.IntegerAttr(CmpIOp._index["slt"], A.I64)})
+
+        def lookup(self, values, index):
+            tb = self.tb
+            idx = index.t
+            if DYN not in idx.type.shape:
+                table = constant(tb.b, np.asarray(values, dtype=np.float64), RTT([len(values)], A.F64))
+                return TV(gather_dims(tb.b, table, reshape(tb.b, idx, list(idx.type.shape) + [1]), [0]))
+            # dynamic shapes: a select per entry (IREE 3.13 rejects this gather: "'stablehlo.reshape'
+            # op result #0 must be statically shaped")
+            acc = self.f(values[0])
+            for i, v in enumerate(values[1:], 1):
+                acc = self.sel(self._val("arith.cmpi", [index, self.i(i)], A.I1,
+                                         {"predicate": A.IntegerAttr(CmpIOp._index["eq"], A.I64)}), self.f(v), acc)
+            return acc
+
+        def loop(self, inits, cond, body):
+            raise NotLowerable("f64 fmod (a loop per element) has no StableHLO form here")
+    return TensorEmit
+
+
+_TENSOR_EMIT = []
+
+
+def _TensorEmit(tb):
+    if not _TENSOR_EMIT:
+        _TENSOR_EMIT.append(_make_tensor_emit())
+    return _TENSOR_EMIT[0](tb)
 
 
 def _b(cls):
@@ -734,13 +804,17 @@ def _maxnum(is_max):
 
 def _floordivsi(tb, xs, t, p):
     x, y = tb.same(xs)
-    b = tb.b
+    return floordiv(tb.b, x, y)
+
+
+def floordiv(b, x, y):
+    """Signed integer ``x // y`` rounding toward -inf (``divide`` rounds toward zero)."""
     q = binary(b, H.DivOp, x, y)
     r = binary(b, H.RemOp, x, y)
-    zero = tb.like(x, 0)
+    zero = splat_like(b, x, 0)
     fix = binary(b, H.AndOp, compare(b, r, zero, "NE", "SIGNED"),
                  binary(b, H.XorOp, compare(b, r, zero, "LT", "SIGNED"), compare(b, y, zero, "LT", "SIGNED")))
-    return select(b, fix, binary(b, H.SubtractOp, q, tb.like(q, 1)), q)
+    return select(b, fix, binary(b, H.SubtractOp, q, splat_like(b, q, 1)), q)
 
 
 SCALAR_OPS = {

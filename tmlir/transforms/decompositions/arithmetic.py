@@ -504,8 +504,6 @@ def cross(b, op):
     if sx is None or sy is None:
         raise NotApplicable("unknown rank")
     shape = broadcast_sizes(sx, sy)
-    if any(v < 0 for v in shape):
-        raise NotApplicable("dynamic sizes")
     r = len(shape)
     dim = op.arg("dim")
     if b.is_none(dim):
@@ -519,8 +517,12 @@ def cross(b, op):
         k = d - r + len(s)
         if k < 0 or s[k] != 3:
             raise NotApplicable("cross needs size 3 along dim in both operands")
-    x = x if list(sx) == shape else b.expand(x, shape)
-    y = y if list(sy) == shape else b.expand(y, shape)
+    if any(v < 0 for v in shape):   # run-time sizes: the broadcast of each dim, guarded
+        shape = b.broadcast_shape([x, y], "cross")
+        x, y = b.expand(x, shape), b.expand(y, shape)
+    else:
+        x = x if list(sx) == shape else b.expand(x, shape)
+        y = y if list(sy) == shape else b.expand(y, shape)
 
     def at(v, k):
         return b.slice(v, d, k, k + 1)

@@ -220,12 +220,15 @@ def split(b, op):
     count is the program's (its ``ListUnpack``), guarded against the size: every piece but the
     last is ``[i k, (i + 1) k)``, the last runs to the end."""
     x, size, dim = op.operands
-    k = b.const_int(size)
-    if k <= 0:
+    try:
+        k = b.const_int(size)
+    except NotApplicable:
+        k = size   # a symbolic size (chunk of a run-time size: ceil(n / chunks)) stays a value
+    if isinstance(k, int) and k <= 0:
         raise NotApplicable("split size")
     d = norm_dim(b.const_int(dim), b.rank(x))
     n = b.size(x, d)
-    if isinstance(n, int):
+    if isinstance(n, int) and isinstance(k, int):
         sizes = [min(k, n - s) for s in range(0, n, k)] or [0]
         return [_pieces(b, x, d, sizes)]
     unpacks = [u for u, _ in op.results[0].uses if u.name == "torch.prim.ListUnpack"]
@@ -233,11 +236,13 @@ def split(b, op):
         raise NotApplicable("a split of a run-time size whose pieces are not unpacked")
     p = len(unpacks[0].results)
     # p pieces: (p - 1) k < n <= p k (one empty piece for n = 0)
-    fits = b.op("torch.aten.le.int", [n, p * k], T.BOOL)
-    enough = b.op("torch.aten.gt.int", [n, (p - 1) * k], T.BOOL) if p > 1 else None
+    fits = b.op("torch.aten.le.int", [n, b.imul(p, k)], T.BOOL)
+    enough = b.op("torch.aten.gt.int", [n, b.imul(p - 1, k)], T.BOOL) if p > 1 else None
     b.guard(fits if enough is None else b.op("torch.aten.__and__.bool", [fits, enough], T.BOOL),
-            f"split: {p} pieces of size {k} do not cover the run-time size of dim {d}")
-    pieces = [b.slice(x, d, i * k, (i + 1) * k) for i in range(p - 1)] + [b.slice(x, d, (p - 1) * k, INT64_MAX)]
+            f"split: {p} pieces of size {k if isinstance(k, int) else '(run-time)'} do not cover the run-time "
+            f"size of dim {d}")
+    pieces = ([b.slice(x, d, b.imul(i, k), b.imul(i + 1, k)) for i in range(p - 1)]
+              + [b.slice(x, d, b.imul(p - 1, k), INT64_MAX)])
     return [b.tensor_list(pieces)]
 
 

@@ -34,7 +34,7 @@ matrix the program builds from ``arange`` (``_runtime_matrix``: the same exact i
 reduction, float64 ``cos``/``sin``, the scale from the run-time length); ``fftshift`` rolls by a
 run-time half length. A static matrix of more than ``MAX_MATRIX_ELEMENTS`` (lengths beyond about
 1024) is refused with "not lowered" at the op (an O(n log n) FFT would be the way there).
-``stft``/``istft`` need a static signal length.
+``stft`` takes a run-time signal length; ``istft`` a run-time frame count (without ``length``).
 
 ``istft`` overlap-adds the windowed frames by cutting each into ``ceil(n_fft / hop)`` chunks of
 ``hop`` samples and adding the chunk tensors padded to their offsets.
@@ -447,7 +447,8 @@ def _pad(b, x, pads):
         return x
     sizes = list(b.sizes(x))
     for i in range(len(pads) // 2):
-        sizes[-1 - i] += pads[2 * i] + pads[2 * i + 1]
+        if sizes[-1 - i] >= 0:
+            sizes[-1 - i] += pads[2 * i] + pads[2 * i + 1]
     return b.op("torch.aten.constant_pad_nd", [x, list(pads), 0.0], b.vt(sizes, b.dtype(x)))
 
 
@@ -455,7 +456,8 @@ def _overlap_add(b, y, frames, n_fft, hop, start, stop):
     """Samples ``[start, stop)`` of the sum of the frames of ``y`` (``[..., frames, n_fft]``), frame
     ``t`` placed at ``t * hop``. Each frame is cut into ``R = ceil(n_fft / hop)`` chunks of ``hop``
     samples; chunk ``r`` of frame ``t`` lands on block ``t + r``: R padded chunk tensors are added.
-    A complex ``y`` is summed as its ``view_as_real`` pairs."""
+    A complex ``y`` is summed as its ``view_as_real`` pairs. ``frames``, the leading sizes and
+    ``stop`` may be run-time values."""
     dt = b.dtype(y)
     is_complex = to_torch_dtype(dt).is_complex
     trail = []
@@ -463,7 +465,7 @@ def _overlap_add(b, y, frames, n_fft, hop, start, stop):
         y = b.op("torch.aten.view_as_real", [y], b.vt(list(b.sizes(y)) + [2], dt.element_type))
         trail = [2]
     tail = [0, 0] * len(trail)
-    lead = list(b.sizes(y))[:-2 - len(trail)]
+    lead = b.shape_of(y)[:-2 - len(trail)]
     chunks = -(-n_fft // hop)
     y = _pad(b, y, tail + [0, chunks * hop - n_fft])
     y = b.reshape(y, lead + [frames, chunks, hop] + trail)
@@ -471,7 +473,7 @@ def _overlap_add(b, y, frames, n_fft, hop, start, stop):
     for r in range(chunks):
         c = _pad(b, b.select(y, len(lead) + 1, r), tail + [0, 0, r, chunks - 1 - r])
         acc = c if acc is None else b.add(acc, c)
-    acc = b.slice(b.reshape(acc, lead + [(frames + chunks - 1) * hop] + trail), len(lead), start, stop)
+    acc = b.slice(b.reshape(acc, lead + [b.imul(b.iadd(frames, chunks - 1), hop)] + trail), len(lead), start, stop)
     if is_complex:
         acc = b.op("torch.aten.view_as_complex", [acc], b.vt(list(b.sizes(acc))[:-1], dt))
     return acc
@@ -490,8 +492,8 @@ def istft(b, op):
         raise NotSupported(f"'{op.name}' requires a complex-valued input tensor, got {b.ty(x)}")
     if len(sizes) not in (2, 3):
         raise NotSupported(f"'{op.name}': expected a tensor with 2 or 3 dims, got {b.ty(x)}")
-    fft_size, frames = sizes[-2], sizes[-1]
-    if fft_size < 0 or frames < 0:
+    fft_size, frames = sizes[-2], b.size(x, len(sizes) - 1)   # the frame count may be a run-time value
+    if fft_size < 0:
         raise NotSupported(f"'{op.name}' is not lowered: dynamic FFT length ({b.ty(x)})")
     n_fft = b.const_int(op.arg("n_fft"))
     hop = b.opt_int(op.arg("hop_length"))
@@ -516,16 +518,23 @@ def istft(b, op):
     spectra = b.transpose(x, -1, -2)
     y = _transform(b, op, spectra, [-1], [n_fft], "c2c" if return_complex else "c2r", 1, norm)
     y = b.mul(y, window)
-    expected = n_fft + hop * (frames - 1)
+    expected = b.iadd(b.imul(b.isub(frames, 1), hop), n_fft)
     start = n_fft // 2 if b.const_bool(op.arg("center")) else 0
     length = b.opt_int(op.arg("length"))
-    end = start + length if length is not None else (expected - n_fft // 2 if start else expected)
-    stop = max(min(end, expected), start)
+    if not isinstance(frames, int):
+        if length is not None:
+            raise NotSupported(f"'{op.name}' is not lowered: a given length with a run-time frame count ({b.ty(x)})")
+        # frames >= 1: the signal is at least n_fft long, so [start, end) lies within it
+        b.guard(b.op("torch.aten.ge.int", [frames, 1], T.BOOL), f"'{op.name}': expected at least one frame")
+        end = stop = b.isub(expected, n_fft // 2) if start else expected
+    else:
+        end = start + length if length is not None else (expected - n_fft // 2 if start else expected)
+        stop = max(min(end, expected), start)
     y = _overlap_add(b, y, frames, n_fft, hop, start, stop)
     w2 = b.mul(window, window)
     env = _overlap_add(b, b.expand(b.unsqueeze(w2, 0), [frames, n_fft]), frames, n_fft, hop, start, stop)
     msg = f"'{op.name}': window overlap add min below 1e-11"
-    if not window_given:  # the envelope of the zero-padded ones window is known here
+    if not window_given and isinstance(frames, int):  # the envelope of the zero-padded ones window is known here
         ones = np.zeros(expected)
         left = (n_fft - win_length) // 2
         for t in range(frames):
@@ -535,7 +544,7 @@ def istft(b, op):
     else:
         b.check(b.compare("gt", b.abs(env), 1e-11), msg)
     y = b.div(y, env)
-    if end > expected:
+    if isinstance(frames, int) and end > expected:
         pad = end - max(expected, start)
         ys = list(b.sizes(y))
         y = b.op("torch.aten.constant_pad_nd", [y, [0, pad], 0.0], b.vt(ys[:-1] + [ys[-1] + pad], b.dtype(y)))

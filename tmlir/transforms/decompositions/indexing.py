@@ -164,17 +164,17 @@ def index_fill(b, op):
 
 @decomposition("torch.aten.diag")
 def diag(b, op):
-    """1-d: a matrix with ``x`` on diagonal ``k`` (masks); 2-d: the diagonal (``index_select`` of
-    the flattened matrix). Static sizes."""
+    """1-d: a matrix with ``x`` on diagonal ``k`` (masks); 2-d: ``diagonal(x, k)``. Sizes may be
+    run-time values."""
     x, diagonal = op.operands
     k = b.const_int(diagonal)
     s = b.sizes(x)
-    if s is None or any(v < 0 for v in s):
-        raise NotApplicable("dynamic sizes")
+    if s is None:
+        raise NotApplicable("unknown rank")
     dt = b.known_dtype(x)
     if len(s) == 1:
-        n = s[0] + abs(k)
-        xp = b.op("torch.aten.constant_pad_nd", [x, [0, abs(k)], 0], b.vt([n], dt))
+        n = b.iadd(b.size(x, 0), abs(k))
+        xp = b.op("torch.aten.constant_pad_nd", [x, [0, abs(k)], 0], b.vt([n if isinstance(n, int) else U], dt))
         rows = b.unsqueeze(b.arange(n), 1)
         cols = b.arange(n)
         mask = b.compare("eq", b.sub(cols, rows), k)
@@ -183,13 +183,8 @@ def diag(b, op):
     if len(s) != 2:
         raise NotApplicable("rank")
     rows_n, cols_n = s
-    length = max(0, min(rows_n, cols_n - k) if k >= 0 else min(rows_n + k, cols_n))
-    if length == 0:
-        raise NotApplicable("empty diagonal")
-    i = b.arange(length)
-    start = k if k >= 0 else -k * cols_n
-    flat_idx = b.add(b.mul(i, cols_n + 1), start)
-    return [_index_select(b, b.reshape(x, [-1]), 0, flat_idx)]
+    length = U if rows_n < 0 or cols_n < 0 else max(0, min(rows_n, cols_n - k) if k >= 0 else min(rows_n + k, cols_n))
+    return [b.op("torch.aten.diagonal", [x, k, 0, 1], b.vt([length], dt))]
 
 
 def _nonzero(b, x):
@@ -235,9 +230,10 @@ def masked_select(b, op):
     shape = broadcast_sizes(b.sizes(x), b.sizes(mask))
     if shape is None:
         raise NotApplicable("unknown rank")
-    if list(b.sizes(x)) != shape or list(b.sizes(mask)) != shape:
-        if any(v < 0 for v in shape):
-            raise NotApplicable("broadcasting with dynamic sizes")
+    if any(v < 0 for v in shape):   # run-time sizes: each dim's broadcast, guarded
+        shape = b.broadcast_shape([x, mask], "masked_select")
+        x, mask = b.expand(x, shape), b.expand(mask, shape)
+    elif list(b.sizes(x)) != shape or list(b.sizes(mask)) != shape:
         x, mask = b.expand(x, shape), b.expand(mask, shape)
     flat_mask = b.reshape(mask, [-1])
     idx = b.select(_nonzero(b, flat_mask), 1, 0)
@@ -257,10 +253,10 @@ def masked_scatter(b, op):
     shape = b.sizes(x)
     if shape is None or b.sizes(mask) is None or b.sizes(source) is None:
         raise NotApplicable("unknown rank")
-    if any(v < 0 for v in shape) and list(b.sizes(mask)) != list(shape):
-        raise NotApplicable("broadcasting with dynamic sizes")
     if any(v == 0 for v in b.sizes(source)):
         return [x]
+    if any(v < 0 for v in shape) and list(b.sizes(mask)) != list(shape):
+        mask = b.expand(mask, b.shape_of(x))   # the mask broadcasts to self (expand checks at run time)
     m = b.reshape(b.expand(mask, list(shape)) if list(b.sizes(mask)) != list(shape) else mask, [-1])
     mi = b.to_dtype(m, T.SI64)
     pos = b.op("torch.aten.cumsum", [mi, 0, None], b.vt(b.sizes(mi), T.SI64))
@@ -388,11 +384,12 @@ def _static_sizes(b, x):
 def diagflat(b, op):
     """``diag`` of the flattened input: a matrix with it on diagonal ``offset``."""
     x, offset = op.arg("self"), op.arg("offset")
-    n = 1
-    for v in _static_sizes(b, x):
-        n *= v
-    flat = b.reshape(x, [n])
-    return [b.op("torch.aten.diag", [flat, offset], b.vt([n + abs(b.const_int(offset))] * 2, b.known_dtype(x)))]
+    if b.sizes(x) is None:
+        raise NotApplicable("unknown rank")
+    flat = b.reshape(x, [-1])
+    n = b.sizes(flat)[0]
+    side = n + abs(b.const_int(offset)) if n >= 0 else U
+    return [b.op("torch.aten.diag", [flat, offset], b.vt([side] * 2, b.known_dtype(x)))]
 
 
 @decomposition("torch.aten.diagonal_scatter")
@@ -400,10 +397,14 @@ def diagonal_scatter(b, op):
     """``src`` written on the diagonal ``offset`` of dims ``dim1``/``dim2``: with those dims
     last, ``where(col - row == offset, src spread along the other dim, self)``; ``src`` is padded
     to the full row (offset >= 0) or column count (offset < 0) so every diagonal position reads
-    its element ``min(row, col)``. Static sizes."""
+    its element ``min(row, col)``. With run-time sizes: ``index_put`` of ``src`` (its diagonal dim
+    first) at rows ``arange(len) + max(-offset, 0)``, columns ``arange(len) + max(offset, 0)`` of
+    ``self`` with ``dim1``, ``dim2`` first."""
     x, src = op.arg("self"), op.arg("src")
     k = b.const_int(op.arg("offset"))
-    s = _static_sizes(b, x)
+    s = b.sizes(x)
+    if s is None or b.sizes(src) is None:
+        raise NotApplicable("unknown rank")
     r = len(s)
     if r < 2:
         raise NotApplicable("needs 2 dims")
@@ -412,6 +413,14 @@ def diagonal_scatter(b, op):
         raise NotApplicable("dim1 == dim2")
     dt = b.known_dtype(x)
     rest = [d for d in range(r) if d not in (d1, d2)]
+    if any(v < 0 for v in list(s) + list(b.sizes(src))):
+        perm = [d1, d2] + rest
+        xp = b.permute(x, perm)
+        sp = b.permute(b.to_dtype(src, dt), [r - 2] + list(range(r - 2)))
+        i = b.arange(b.size(src, r - 2))
+        idx = [b.add(i, max(-k, 0)) if k < 0 else i, b.add(i, k) if k > 0 else i]
+        out = b.op("torch.aten.index_put", [xp, b.list(idx, T.OptionalType(T.ValueTensorType())), sp, False], xp.type)
+        return [b.permute(out, [perm.index(d) for d in range(r)])]
     perm = rest + [d1, d2]
     xp = b.permute(x, perm)
     rows, cols = s[d1], s[d2]
@@ -433,16 +442,14 @@ def put(b, op):
     """``index_put`` (``accumulate`` as given) into the flattened tensor at the flattened
     indices (negative ones wrap), reshaped back."""
     x, idx, src = op.arg("self"), op.arg("index"), op.arg("source")
-    s = _static_sizes(b, x)
-    n = 1
-    for v in s:
-        n *= v
-    flat = b.reshape(x, [n])
-    i = b.reshape(_wrap_negative(b, idx, n), [-1])
+    if b.sizes(x) is None:
+        raise NotApplicable("unknown rank")
+    flat = b.reshape(x, [-1])
+    i = b.reshape(_wrap_negative(b, idx, b.numel_value(x, range(b.rank(x)))), [-1])
     vals = b.reshape(b.to_dtype(src, b.known_dtype(x)), [-1])
     out = b.op("torch.aten.index_put", [flat, b.list([i], T.OptionalType(T.ValueTensorType())), vals,
                                         op.arg("accumulate")], flat.type)
-    return [b.reshape(out, s)]
+    return [b.reshape(out, b.shape_of(x))]
 
 
 @decomposition("torch.aten.combinations")

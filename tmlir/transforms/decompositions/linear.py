@@ -620,30 +620,30 @@ def trilinear(b, op):
 @decomposition("torch.aten.tensordot")
 def tensordot(b, op):
     """The contracted dims moved last in ``self`` and first in ``other``, both reshaped to
-    matrices, ``mm``, reshaped to the free dims of ``self`` then of ``other``. Static sizes."""
+    matrices, ``mm``, reshaped to the free dims of ``self`` then of ``other`` (run-time sizes
+    as ``!torch.int`` values; ``mm`` checks that contracted run-time sizes agree)."""
     x, y = op.arg("self"), op.arg("other")
-    sx, sy = b.sizes(x), b.sizes(y)
-    if sx is None or sy is None or any(v < 0 for v in list(sx) + list(sy)):
-        raise NotApplicable("dynamic sizes")
+    if b.sizes(x) is None or b.sizes(y) is None:
+        raise NotApplicable("unknown rank")
+    sx, sy = b.shape_of(x), b.shape_of(y)
     rx, ry = len(sx), len(sy)
     dx = [d + rx if d < 0 else d for d in b.const_int_list(op.arg("dims_self"))]
     dy = [d + ry if d < 0 else d for d in b.const_int_list(op.arg("dims_other"))]
-    if len(dx) != len(dy) or any(sx[a] != sy[c] for a, c in zip(dx, dy)):
+    if len(dx) != len(dy) or any(isinstance(sx[a], int) and isinstance(sy[c], int) and sx[a] != sy[c]
+                                 for a, c in zip(dx, dy)):
         raise NotApplicable("contracted dims differ")
     fx = [d for d in range(rx) if d not in dx]
     fy = [d for d in range(ry) if d not in dy]
-    k = 1
-    for d in dx:
-        k *= sx[d]
-    m = 1
+    k = ky = m = n = 1
+    for d, e in zip(dx, dy):
+        k, ky = b.imul(k, sx[d]), b.imul(ky, sy[e])
     for d in fx:
-        m *= sx[d]
-    n = 1
+        m = b.imul(m, sx[d])
     for d in fy:
-        n *= sy[d]
+        n = b.imul(n, sy[d])
     dt = promoted_dtype(x.type, y.type)
     if dt is None:
         raise NotApplicable("unknown dtype")
     a = b.reshape(b.permute(b.to_dtype(x, dt), fx + dx), [m, k])
-    c = b.reshape(b.permute(b.to_dtype(y, dt), dy + fy), [k, n])
+    c = b.reshape(b.permute(b.to_dtype(y, dt), dy + fy), [ky, n])
     return [b.reshape(b.matmul(a, c), [sx[d] for d in fx] + [sy[d] for d in fy])]

@@ -292,10 +292,7 @@ def normal(b, op):
     sizes = shape_src.type.sizes
     if sizes is None or any(s < 0 for s in sizes):
         # the broadcast of the tensor operands: read the sizes from the tensor(s)
-        tens = [v for v in (mean, std) if b._is_tensor(v)]
-        if len(tens) != 1:
-            raise NotApplicable("dynamic broadcast of mean and std")
-        sizes = b.shape_of(tens[0])
+        sizes = b.broadcast_shape([v for v in (mean, std) if b._is_tensor(v)], "normal")
     dt = _float_result(b, op)
     z = standard_normal(b, op, list(sizes), dt)
     return [b.add(b.mul(z, std), mean)]

@@ -58,6 +58,8 @@ def sum_of_splat(b, op):
         v = value.defining_op
         if v is None or not v.name.startswith("torch.constant."):
             raise NotApplicable("fill value not a constant")
+        if not math.isfinite(b.const_float(value)):
+            raise NotApplicable("an infinite or NaN value times a count of 0 is NaN, not the sum 0")
     dims = _dims(b, x, dim)
     counts = [b.size(x, d) for d in dims]
     if all(isinstance(c, int) for c in counts):
