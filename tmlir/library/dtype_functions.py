@@ -2440,6 +2440,10 @@ def aten〇sum_to_size〡dtype(self_rank_dtype: Tuple[int, int], size: List[int]
     # with as many dims and no 1 in it, it is self's shape. Otherwise dims are summed and integers
     # widen to int64 (a 1 in ``size`` over a self dim of 1 sums nothing either: the rank and dtype
     # cannot tell, and this function assumes the dim is summed)
-    if len(size) == self_rank and all(s != 1 for s in size):
+    summed = len(size) != self_rank
+    for s in size:
+        if s == 1:
+            summed = True
+    if not summed:
         return self_dtype
     return sum_result_dtype(self_dtype)
