@@ -444,3 +444,12 @@ def test_chunk_cat_with_run_time_sizes():
     f = compile_dynamic(fn, a, c)
     check(fn, f, a, c)
     check(fn, f, torch.randn(3, 9, 4), torch.randn(3, 4))
+
+
+def test_half_addbmm_with_a_run_time_batch_count_is_refused():
+    """PyTorch rounds f16 addbmm after each batch; with a run-time count tmlir refuses (naming the
+    op) rather than rounding once (a result eager does not give)."""
+    args = (torch.randn(3, 5, dtype=torch.float16), torch.randn(4, 3, 2, dtype=torch.float16),
+            torch.randn(4, 2, 5, dtype=torch.float16))
+    with pytest.raises(Exception, match="addbmm of f16 batches with a run-time batch count"):
+        compile_dynamic(torch.addbmm, *args)
