@@ -453,3 +453,19 @@ def test_half_addbmm_with_a_run_time_batch_count_is_refused():
             torch.randn(4, 2, 5, dtype=torch.float16))
     with pytest.raises(Exception, match="addbmm of f16 batches with a run-time batch count"):
         compile_dynamic(torch.addbmm, *args)
+
+
+def test_block_diag_and_negative_replicate_pad_with_run_time_sizes():
+    def bd(a, c, v):
+        return torch.block_diag(a, c, v)
+    args = (torch.randn(2, 3), torch.randn(4, 2), torch.randn(3))
+    f = compile_dynamic(bd, *args)
+    check(bd, f, *args)
+    check(bd, f, torch.randn(3, 5), torch.randn(2, 2), torch.randn(6))
+
+    def pad(x):
+        return torch.nn.functional.pad(x, (-1, 2, 1, -2), mode="replicate")
+    x = torch.randn(2, 3, 5, 6)
+    f = compile_dynamic(pad, x)
+    check(pad, f, x)
+    check(pad, f, torch.randn(3, 2, 4, 9))
