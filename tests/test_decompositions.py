@@ -981,6 +981,14 @@ C("torch.aten.searchsorted.Tensor", torch.tensor([-1.0, 0.0, 0.5, 2.0]), f(3, 4)
 C("torch.aten.searchsorted.Scalar", torch.tensor([1.0, 2.0, 3.0, 3.0]), 3.0, True, True, None, None)
 C("torch.aten.hash_tensor", i(3, 4), [1], False, 0)
 C("torch.aten.index_reduce", f(5, 3), 0, torch.tensor([0, 2, 0, 4]), f(4, 3), "amax", False)
+# segment_reduce: segment ids from the lengths / offsets, a scatter_reduce from ``initial``
+C("torch.aten.segment_reduce", f(5, 3), "mean", torch.tensor([2, 0, 3]), None, None, 0, False, None)
+C("torch.aten.segment_reduce", f(2, 6, 3), "max", None, None, torch.tensor([[1, 3, 3, 5], [0, 0, 4, 6]]), 1, False,
+  0.25, id="segment_reduce-offsets-axis1")
+C("torch.aten.segment_reduce", f(2, 5), "prod", torch.tensor([[1, 4, 0], [2, 2, 1]], dtype=torch.int32), None, None,
+  -1, True, 2, id="segment_reduce-prod-initial")
+C("torch.aten.segment_reduce", f(4), "mean", torch.tensor([0, 4, 0]), None, None, 0, False, 1.5,
+  id="segment_reduce-mean-initial")
 C("torch.aten.special_scaled_modified_bessel_k1", _SPECIAL_POS)
 C("torch.aten.special_erfcx", _SPECIAL_X)
 C("torch.aten.lgamma", torch.tensor([[-9.5, -3.3, -0.7, -2.0, 0.0, 0.3], [0.5, 1.0, 2.0, 7.9, 8.1, 1e4]]))

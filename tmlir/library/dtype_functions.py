@@ -1789,6 +1789,13 @@ def aten〇one_hot〡dtype(self_rank_dtype: Tuple[int, int], num_classes: int = 
 
 # ---- ops only decompositions handle -------------------------------------------------------------
 
+@check_dtype_function([(Invocation if d in _FLOAT else ErrorInvocation)(TS(5, dtype=d), "sum", lengths=TS(2, dtype=torch.int64, values=[2, 3])) for d in ALL_DTYPES])
+def aten〇segment_reduce〡dtype(data_rank_dtype: Tuple[int, int], reduce: str, lengths_rank_dtype: Optional[Tuple[int, int]] = None, indices_rank_dtype: Optional[Tuple[int, int]] = None, offsets_rank_dtype: Optional[Tuple[int, int]] = None, axis: int = 0, unsafe: bool = False, initial: Optional[Union[int, float, complex]] = None) -> int:
+    d = data_rank_dtype[1]
+    assert is_float_dtype(d), "segment_reduce: only floating-point data (PyTorch's CPU kernel)"
+    return d
+
+
 @check_dtype_function(_same(1, [[3, 5]], 2, errors=_BC))
 def aten〇kthvalue〡dtype(self_rank_dtype: Tuple[int, int], k: int, dim: int = -1, keepdim: bool = False) -> Tuple[int, int]:
     d = self_rank_dtype[1]

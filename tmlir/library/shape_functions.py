@@ -1955,6 +1955,28 @@ def aten〇one_hot〡shape(self: List[int], num_classes: int = -1) -> List[int]:
 
 # ---- ops only decompositions handle: selection, windows, int8 matmul, time-major conv ----------
 
+@check_shape_function([Invocation(TS(5), "sum", lengths=L(3, values=[2, 0, 3])),
+                       Invocation(TS(2, 5, 3), "max", lengths=L(2, 2, values=[1, 4, 5, 0]), axis=1),
+                       Invocation(TS(5, 3), "mean", offsets=L(4, values=[0, 2, 2, 5])),
+                       ErrorInvocation(TS(5), "sum", lengths=L(1, 1, values=[5]))])
+def aten〇segment_reduce〡shape(data: List[int], reduce: str, lengths: Optional[List[int]] = None, indices: Optional[List[int]] = None, offsets: Optional[List[int]] = None, axis: int = 0, unsafe: bool = False, initial: Optional[float] = None) -> List[int]:
+    rank = len(data)
+    d = normalize_dim(axis, rank)
+    seg: List[int] = []
+    if lengths is not None:
+        seg = copy_shape(lengths)
+    else:
+        assert offsets is not None, "segment_reduce: lengths or offsets must be given"
+        seg = copy_shape(offsets)
+        seg[len(seg) - 1] = seg[len(seg) - 1] - 1
+    assert len(seg) == d + 1, "segment_reduce: lengths / offsets must have the data's dims before axis and the segments"
+    for i in range(d):
+        assert seg[i] == data[i], "segment_reduce: the dims before axis must match the data's"
+    out = copy_shape(data)
+    out[d] = seg[d]
+    return out
+
+
 @check_shape_function([Invocation(TS(3, 5), 2), Invocation(TS(3, 5), 3, 0, True), Invocation(TS(), 1),
                        ErrorInvocation(TS(3, 5), 6), ErrorInvocation(TS(3, 5), 1, 2)])
 def aten〇kthvalue〡shape(self: List[int], k: int, dim: int = -1, keepdim: bool = False) -> Tuple[List[int], List[int]]:
