@@ -1764,6 +1764,13 @@ def aten〇nll_loss_forward〡dtype(self_rank_dtype: Tuple[int, int], target_ran
     return d, d
 
 
+@check_dtype_function([(Invocation if d in (torch.float32, torch.float64) else ErrorInvocation)(TS(4, 3, dtype=d), TS(4, 3, dtype=_IDX, high=3)) for d in ALL_DTYPES])
+def aten〇multilabel_margin_loss〡dtype(self_rank_dtype: Tuple[int, int], target_rank_dtype: Tuple[int, int], reduction: int = 1) -> int:
+    d = self_rank_dtype[1]
+    assert d == torch.float32 or d == torch.float64, "multilabel_margin_loss: only float and double inputs (PyTorch's CPU kernel)"
+    return d
+
+
 @check_dtype_function([(Invocation if d in _FLOAT else ErrorInvocation)(TS(4, 3, dtype=d), TS(4, dtype=_IDX)) for d in ALL_DTYPES])
 def aten〇nll_loss〡dtype(self_rank_dtype: Tuple[int, int], target_rank_dtype: Tuple[int, int], weight_rank_dtype: Optional[Tuple[int, int]] = None, reduction: int = 1, ignore_index: int = -100) -> int:
     return _float_only(self_rank_dtype[1])

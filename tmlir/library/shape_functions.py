@@ -1923,6 +1923,16 @@ _NLL = [Invocation(TS(4, 3), L(4, high=3), None, 1, -100), Invocation(TS(4, 3), 
         Invocation(TS(3), L(high=3), None, 2, -100), ErrorInvocation(TS(4, 3), L(5, high=3), None, 1, -100)]
 
 
+@check_shape_function([Invocation(TS(4, 3), L(4, 3, high=3), 0), Invocation(TS(4, 3), L(4, 3, high=3)), Invocation(TS(5), L(5, high=5), 0),
+                       Invocation(TS(), L(values=[0]), 0), ErrorInvocation(TS(4, 3), L(3, high=3))])
+def aten〇multilabel_margin_loss〡shape(self: List[int], target: List[int], reduction: int = 1) -> List[int]:
+    assert len(self) <= 2, "multilabel_margin_loss: input must be 0-D, 1-D or 2-D"
+    assert target == self, "multilabel_margin_loss: target must have the input's shape"
+    if reduction == 0 and len(self) == 2:
+        return [self[0]]
+    return []
+
+
 @check_shape_function(_NLL)
 def aten〇nll_loss_forward〡shape(self: List[int], target: List[int], weight: Optional[List[int]], reduction: int, ignore_index: int) -> Tuple[List[int], List[int]]:
     return _nll_loss_shape(self, target, weight, reduction), []

@@ -263,6 +263,35 @@ def nll_loss_forward(b, op):
     return [loss, total]
 
 
+@decomposition("torch.aten.multilabel_margin_loss")
+def multilabel_margin_loss(b, op):
+    """Per row (classes last; a 1-d or 0-d input is one row): the targets are the row's class
+    indices before its first -1 (repeats count again), and the loss is
+    ``sum over targets j, non-target classes i of max(0, 1 - (x[y_j] - x[i])) / C``: a
+    [rows, j, i] table masked by ``j`` before the first -1 and ``i`` not a target."""
+    x, t, reduction = op.arg("self"), op.arg("target"), op.arg("reduction")
+    b.float_tensor(x)
+    r = b.rank(x)
+    if r > 2 or b.rank(t) != r:
+        raise NotApplicable("a 0-d, 1-d or 2-d input with a target of its shape")
+    x2, t2 = (b.reshape(x, [1, -1]), b.reshape(t, [1, -1])) if r < 2 else (x, t)
+    c = b.size(x2, 1)
+    valid = b.compare("eq", b.op("torch.aten.cumsum", [b.to_dtype(b.compare("eq", t2, -1), T.SI64), 1, None],
+                                 b.vt(b.sizes(t2), T.SI64)), 0)      # [N, j]: before the first -1
+    safe = b.where(valid, t2, 0)
+    hit = b.logical("and", b.compare("eq", b.unsqueeze(safe, 2), b.arange(c)), b.unsqueeze(valid, 2))  # [N, j, i]
+    is_target = b.op("torch.aten.any.dim", [hit, 1, False], b.vt(b.reduced_sizes(hit, [1], False), T.I1))  # [N, i]
+    x_y = b.op("torch.aten.gather", [x2, 1, safe, False], b.vt(b.sizes(safe), b.dtype(x2)))         # [N, j]
+    margin = b.clamp(b.add(b.rsub(b.unsqueeze(x_y, 2), 1.0), b.unsqueeze(x2, 1)), 0.0, None)         # [N, j, i]
+    keep = b.logical("and", b.unsqueeze(valid, 2), b.unsqueeze(b.logical("not", is_target), 1))
+    zero = b.scalar_tensor(0.0, b.dtype(margin))
+    loss = b.div(b.sum(b.where(keep, margin, zero), [1, 2], False), b.op("torch.prim.NumToTensor.Scalar", [c],
+                                                                         b.vt([], T.SI64)) if not isinstance(c, int) else c)
+    if r < 2:
+        loss = b.reshape(loss, [])
+    return [reduce(b, loss, reduction)]
+
+
 @decomposition("torch.aten.cross_entropy_loss")
 def cross_entropy_loss(b, op):
     """Class indices: ``nll_loss(log_softmax(x, classes))``; probabilities (no weight):
