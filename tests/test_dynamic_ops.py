@@ -469,3 +469,12 @@ def test_block_diag_and_negative_replicate_pad_with_run_time_sizes():
     f = compile_dynamic(pad, x)
     check(pad, f, x)
     check(pad, f, torch.randn(3, 2, 4, 9))
+
+
+def test_matrix_exp_with_run_time_sizes():
+    """Scaling and squaring needs no loop over the size: a run-time identity."""
+    fn = torch.linalg.matrix_exp
+    x = torch.randn(2, 4, 4, dtype=torch.float64)
+    f = compile_dynamic(fn, x)
+    check(fn, f, x, rtol=1e-10, atol=1e-12)
+    check(fn, f, torch.randn(3, 6, 6, dtype=torch.float64) * 3, rtol=1e-10, atol=1e-10)
