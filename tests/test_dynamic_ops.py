@@ -478,3 +478,11 @@ def test_matrix_exp_with_run_time_sizes():
     f = compile_dynamic(fn, x)
     check(fn, f, x, rtol=1e-10, atol=1e-12)
     check(fn, f, torch.randn(3, 6, 6, dtype=torch.float64) * 3, rtol=1e-10, atol=1e-10)
+
+
+def test_complex_matrix_exp_with_run_time_sizes():
+    fn = torch.linalg.matrix_exp
+    x = torch.randn(2, 3, 3, dtype=torch.complex64)
+    f = compile_dynamic(fn, x)
+    check(fn, f, x, rtol=1e-4, atol=1e-5)
+    check(fn, f, torch.randn(1, 5, 5, dtype=torch.complex64), rtol=1e-4, atol=1e-5)

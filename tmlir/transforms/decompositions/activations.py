@@ -273,10 +273,14 @@ def glu(b, op):
 
 @decomposition("torch.aten.log_sigmoid")
 def log_sigmoid(b, op):
-    """``min(x, 0) - log1p(exp(-|x|))``."""
+    """``min(x, 0) - log1p(exp(-|x|))``; f16/bf16 in f32, rounded once (PyTorch's CPU kernel)."""
     x = b.float_tensor(op.operands[0])
+    dt = b.dtype(x)
+    if dt in (T.F16, T.BF16):
+        x = b.to_dtype(x, T.F32)
     zero = b.scalar_tensor(0.0, b.dtype(x))
-    return [b.sub(b.minimum(x, zero), b.unary("log1p", b.exp(b.neg(b.abs(x)))))]
+    y = b.sub(b.minimum(x, zero), b.unary("log1p", b.exp(b.neg(b.abs(x)))))
+    return [b.to_dtype(y, dt) if dt in (T.F16, T.BF16) else y]
 
 
 @decomposition("torch.aten.logit")

@@ -888,14 +888,21 @@ def matrix_exp(b, op):
     loop over the size); the size is checked square at run time."""
     a, t = op.arg("self"), b.ty(op.arg("self"))
     if t.sizes is not None and len(t.sizes) >= 2 and any(d < 0 for d in t.sizes) \
-            and t.dtype in (T.F16, T.BF16, T.F32, T.F64):
+            and (t.dtype in (T.F16, T.BF16, T.F32, T.F64) or is_complex_dtype(t.dtype)):
         n, m = b.size(a, -1), b.size(a, -2)
         if not (isinstance(n, int) and isinstance(m, int)):
             b.guard(b.op("torch.aten.eq.int", [n, m], T.BOOL), f"'{op.name}': expected a square matrix")
-        i = b.arange(n)
+        x = b.to_dtype(_embed(b, a), T.F64) if is_complex_dtype(t.dtype) else b.to_dtype(a, T.F64)
+        k = b.size(x, -1)
+        i = b.arange(k)
         eye = b.to_dtype(b.compare("eq", b.unsqueeze(i, 1), b.unsqueeze(i, 0)), T.F64)
-        eye = b.expand(eye, b.shape_of(a)[:-2] + [n, n])
-        return [b.to_dtype(_matrix_exp(b, b.to_dtype(a, T.F64), eye), t.dtype)]
+        e = _matrix_exp(b, x, b.expand(eye, b.shape_of(x)[:-2] + [k, k]))
+        if not is_complex_dtype(t.dtype):
+            return [b.to_dtype(e, t.dtype)]
+        rt = _real_dtype(t.dtype)
+        col = b.slice(e, -1, 0, n)      # exp of the embedding is the embedding of exp(a)
+        re_, im_ = (b.to_dtype(b.slice(col, -2, lo, hi), rt) for lo, hi in ((0, n), (n, b.imul(n, 2))))
+        return [b.op("torch.aten.complex", [re_, im_], b.vt(b.sizes(re_), t.dtype))]
     s = _matrix(b, op, "self", complex_ok=True, half_ok=True)
     if s[-1] != s[-2]:
         raise NotApplicable("not square")
