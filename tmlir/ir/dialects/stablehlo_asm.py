@@ -13,16 +13,19 @@ Forms, each printed and parsed in one place:
 * ``constant``: ``stablehlo.constant dense<0> : tensor<i64>``;
 * ``slice``: ``stablehlo.slice %x [0:2, 0:5:2] : (...) -> ...``;
 * ``dot_general``: ``batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [...]``;
-* ``return``: ``stablehlo.return %a : tensor<f32>``;
+* ``return`` and ``optimization_barrier``: ``stablehlo.return %a : tensor<f32>``;
 * ``reduce``: ``stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : ...``
-  when the body is one binary op of its two arguments, else the ``reducer(...) (...) {...}`` form.
+  when the body is one binary op of its two arguments, else the ``reducer(...) (...) {...}`` form;
+* ``convolution``: ``stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1],
+  window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, ...} : (...) -> ...``;
+* ``while``: ``stablehlo.while(%iterArg = %x) : tensor<i64>`` then ``cond {...} do {...}``.
 
 Ops that stay generic: upstream prints ``gather``, ``scatter``, ``sort``, ``reduce_window``,
 ``select_and_scatter``, ``if``, ``case``, ``map``, ``torch_index_select`` and the rest without a
-custom form of their own generically too; tmlir also keeps ``convolution``, ``while``, ``dot``,
-``dot_general`` with an ``algorithm``, ``optimization_barrier``, ``custom_call``, ``composite``,
-the tuple, token, collective, random-number and quantization ops generic (upstream has custom forms
-for some of these that tmlir does not write yet). An op whose attributes a form cannot show (a
+custom form of their own generically too; tmlir also keeps ``dot``, ``dot_general`` with an
+``algorithm``, ``dynamic_conv``, ``custom_call``, ``composite``, ``einsum``, ``fft``, ``cholesky``,
+``triangular_solve``, the batch norm, tuple, token, collective, random-number and quantization ops
+generic (upstream has custom forms for some of these that tmlir does not write yet). An op whose attributes a form cannot show (a
 ``constant`` whose value type differs from its result type, say) prints generically.
 """
 from __future__ import annotations
@@ -307,6 +310,17 @@ def parse_dot_general(cls, parser):
     return _build(parser, cls, refs, ins, outs, props, attrs)
 
 
+def print_barrier(op, p):
+    print_return(op, p)
+
+
+def parse_barrier(cls, parser):
+    refs = _parse_operands(parser)
+    attrs = parser.parse_optional_attr_dict()
+    types = parser.parse_type_list() if parser.accept(":") else []
+    return _build(parser, cls, refs, types, types, {}, attrs)
+
+
 def print_return(op, p):
     if op.operands:
         p.write(" " + _names(p, op.operands))
@@ -415,6 +429,118 @@ def parse_reduce(cls, parser):
     return _build(parser, cls, inputs + inits, ins, outs, props, attrs, [region])
 
 
+# -- convolution and while ------------------------------------------------------------------------
+# window field -> (property, kind)
+_WINDOW = (("stride", "window_strides", "dims"), ("pad", "padding", "pairs"), ("lhs_dilate", "lhs_dilation", "dims"),
+           ("rhs_dilate", "rhs_dilation", "dims"), ("reverse", "window_reversal", "bools"))
+
+
+def print_convolution(op, p):
+    dn = op.dimension_numbers
+    if not (type(dn) is A.OpaqueAttr and dn.body.startswith("conv<[")):
+        raise _NoForm("dimension_numbers")
+    fields = []
+    for kw, prop, kind in _WINDOW:
+        a = op.properties.get(prop)
+        if a is None:
+            continue
+        if kind == "pairs":
+            text = "[" + ", ".join(f"[{int(lo)}, {int(hi)}]" for lo, hi in a.to_numpy().reshape(-1, 2)) + "]"
+        elif kind == "bools":
+            text = "[" + ", ".join("true" if v else "false" for v in a.value) + "]"
+        else:
+            text = _int_list(a)
+        fields.append(f"{kw} = {text}")
+    p.write(f"({p.value_name(op.lhs)}, {p.value_name(op.rhs)}) dim_numbers = {dn.body[5:-1]}, "
+            f"window = {{{', '.join(fields)}}}")
+    _print_attr_dict(p, op, {"dimension_numbers"} | {prop for _, prop, _ in _WINDOW})
+    _print_types(p, op, "func")
+
+
+def parse_convolution(cls, parser):
+    refs = parser.parse_operand_list("(")
+    parser.expect("dim_numbers")
+    parser.expect("=")
+
+    def layout():
+        return "[" + ", ".join(parser.parse_comma_separated(
+            lambda: str(parser.parse_optional_integer()) if parser.tok_kind == "int" else parser.parse_any_keyword(
+                "dimension letter"), "[", "]")) + "]"
+    text = layout()
+    parser.expect("x")
+    text += "x" + layout()
+    parser.expect("->")
+    text += "->" + layout()
+    props = {"dimension_numbers": A.OpaqueAttr("stablehlo", f"conv<{text}>")}
+    parser.expect(",")
+    parser.expect("window")
+    parser.expect("=")
+    parser.expect("{")
+    kinds = {kw: (prop, kind) for kw, prop, kind in _WINDOW}
+
+    def int_list():
+        return parser.parse_comma_separated(parser.parse_integer, "[", "]")
+
+    def field():
+        kw = parser.parse_any_keyword("window field")
+        if kw not in kinds:
+            raise parser.error(f"unknown convolution window field '{kw}'")
+        parser.expect("=")
+        prop, kind = kinds[kw]
+        if kind == "pairs":
+            props[prop] = H.padding_attr(parser.parse_comma_separated(int_list, "[", "]"))
+        elif kind == "bools":
+            props[prop] = A.DenseArrayAttr(A.I1, parser.parse_comma_separated(
+                lambda: parser.parse_any_keyword("true or false") == "true", "[", "]"))
+        else:
+            props[prop] = A.DenseArrayAttr(A.I64, int_list())
+    if not parser.accept("}"):
+        parser.parse_comma_separated(field)
+        parser.expect("}")
+    attrs = parser.parse_optional_attr_dict()
+    ins, outs = _parse_types(parser, cls, len(refs), "func")
+    return _build(parser, cls, refs, ins, outs, props, attrs)
+
+
+def print_while(op, p):
+    cond, body = op.regions
+    if len(cond.blocks) != 1 or len(body.blocks) != 1 or op.properties:
+        raise _NoForm("regions")
+    args = cond.blocks[0].args
+    p.write("(" + ", ".join(f"{p.value_name(a)} = {p.value_name(v)}" for a, v in zip(args, op.operands)) + ")")
+    p.write(" : " + ", ".join(p.type_str(v.type) for v in op.operands))
+    p.print_optional_attr_dict_with_keyword(op.attributes)
+    p.newline()
+    p.write("cond ")
+    p.print_region(cond, print_entry_args=False)
+    p.write(" do ")
+    p.print_region(body, print_entry_args=False)
+
+
+def parse_while(cls, parser):
+    from ..parser import Argument
+    names, refs = [], []
+
+    def one():
+        names.append(parser.parse_operand())
+        parser.expect("=")
+        refs.append(parser.parse_operand())
+    parser.parse_comma_separated(one, "(", ")")
+    parser.expect(":")
+    types = parser.parse_type_list() if refs else []
+    attrs = parser.parse_optional_attr_dict_with_keyword()
+    args = [Argument(n, t) for n, t in zip(names, types)]
+    parser.expect("cond")
+    cond = parser.parse_region(arguments=args)
+    parser.expect("do")
+    body = parser.parse_region(arguments=args)
+    return _build(parser, cls, refs, types, types, {}, attrs, [cond, body])
+
+
+def _while_arg_names(op, region, block):
+    return ["iterArg"] * len(block.args)
+
+
 def _constant_names(op):
     return "c" if A.is_integer(getattr(op.results[0].type, "element_type", None)) else "cst"
 
@@ -427,6 +553,9 @@ FORMS = {
     "stablehlo.dot_general": (print_dot_general, parse_dot_general),
     "stablehlo.return": (print_return, parse_return),
     "stablehlo.reduce": (print_reduce, parse_reduce),
+    "stablehlo.convolution": (print_convolution, parse_convolution),
+    "stablehlo.while": (print_while, parse_while),
+    "stablehlo.optimization_barrier": (print_barrier, parse_barrier),
 }
 
 
@@ -443,3 +572,4 @@ def install():
         cls.print_custom = pr
         cls.parse_custom = classmethod(pa)
     H.ConstantOp.asm_result_names = _constant_names
+    H.WhileOp.asm_block_arg_names = _while_arg_names
