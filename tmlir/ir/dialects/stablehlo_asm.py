@@ -572,4 +572,10 @@ def install():
         cls.print_custom = pr
         cls.parse_custom = classmethod(pa)
     H.ConstantOp.asm_result_names = _constant_names
+    from .tosa_asm import result_field_names
+    from ..opdef import SINGLE
+    for c in vars(H).values():
+        if isinstance(c, type) and issubclass(c, H.StablehloOp) and len(c._result_groups) > 1 and all(
+                f.arity == SINGLE for f in c._result_groups):
+            c.asm_result_names = result_field_names
     H.WhileOp.asm_block_arg_names = _while_arg_names

@@ -116,8 +116,18 @@ def parse_tosa(cls, parser):
     return cls.create(cls.OPNAME, operands, list(ft.results), attrs, props, [], [])
 
 
+def result_field_names(op):
+    """Results named after their fields (``%output_real, %output_imag = tosa.fft2d ...``), as
+    upstream names the results of ops with several declared results."""
+    return [f.name for f in type(op)._result_groups]
+
+
 def install():
     for name, cls in list(_OPS.items()):
-        if name.startswith("tosa.") and name not in GENERIC_ONLY and not cls._region_defs:
+        if not name.startswith("tosa."):
+            continue
+        if name not in GENERIC_ONLY and not cls._region_defs:
             cls.print_custom = print_tosa
             cls.parse_custom = classmethod(parse_tosa)
+        if len(cls._result_groups) > 1 and all(f.arity == SINGLE for f in cls._result_groups):
+            cls.asm_result_names = result_field_names
