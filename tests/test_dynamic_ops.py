@@ -434,3 +434,13 @@ def test_fractional_max_pool_with_run_time_sizes():
     f = compile_dynamic(fn, x, u)
     check(fn, f, x, u)
     check(fn, f, torch.randn(3, 2, 7, 11), torch.rand(3, 2, 2))
+
+
+def test_chunk_cat_with_run_time_sizes():
+    """Each tensor padded to a multiple of num_chunks along dim at run time."""
+    def fn(a, c):
+        return torch.ops.aten._chunk_cat([a, c], 1, 3)
+    a, c = torch.randn(2, 5, 3), torch.randn(2, 7)
+    f = compile_dynamic(fn, a, c)
+    check(fn, f, a, c)
+    check(fn, f, torch.randn(3, 9, 4), torch.randn(3, 4))

@@ -1465,20 +1465,23 @@ def chunk_cat(b, op):
         raise NotApplicable("num_chunks < 1 or no tensors")
     views = []
     for t in tensors:
-        s = _static(b, t)
+        s = b.shape_of(t)   # ints, run-time sizes as !torch.int values
         d = norm_dim(dim, len(s))
         n = s[d]
-        m = -(-n // k) * k
+        m = b.imul(b.idiv(b.iadd(n, k - 1), k), k)
         t = b.to_dtype(t, dt)
-        if m != n:
-            padded = list(s)
+        pad = b.isub(m, n)
+        if isinstance(pad, int) and pad:
+            padded = [v if isinstance(v, int) else U for v in s]
             padded[d] = m
-            t = b.op("torch.aten.constant_pad_nd", [t, [0, 0] * (len(s) - d - 1) + [0, m - n], 0], b.vt(padded, dt))
+            t = b.op("torch.aten.constant_pad_nd", [t, [0, 0] * (len(s) - d - 1) + [0, pad], 0], b.vt(padded, dt))
+        elif not isinstance(pad, int):      # a run-time pad: zeros concatenated
+            t = b.cat([t, b.full(s[:d] + [pad] + s[d + 1:], 0, dt)], d)
         rest = 1
         for v in s[d + 1:]:
-            rest *= v
-        views.append(b.reshape(t, s[:d] + [k, (m // k) * rest]))
-    d = norm_dim(dim, len(_static(b, tensors[0])))
+            rest = b.imul(rest, v)
+        views.append(b.reshape(t, s[:d] + [k, b.imul(b.idiv(m, k), rest)]))
+    d = norm_dim(dim, b.rank(tensors[0]))
     return [views[0] if len(views) == 1 else b.cat(views, d + 1)]
 
 
