@@ -39,13 +39,15 @@ except Exception as e:
     sys.exit(1)
 if not ok:
     sys.exit(2)
-sys.stdout.write(m.operation.get_asm(print_generic_op_form=True))
+sys.stdout.write(m.operation.get_asm(print_generic_op_form=len(sys.argv) < 2))
 """
 
 
-def iree_generic(text: str) -> str:
-    """IREE parses and verifies ``text`` and prints it back in the generic form."""
-    r = subprocess.run([sys.executable, "-c", _IREE_SCRIPT], input=text, capture_output=True, text=True)
+def iree_generic(text: str, custom=False) -> str:
+    """IREE parses and verifies ``text`` and prints it back in the generic form (or, with
+    ``custom``, in its custom forms)."""
+    r = subprocess.run([sys.executable, "-c", _IREE_SCRIPT] + (["custom"] if custom else []), input=text,
+                       capture_output=True, text=True)
     assert r.returncode == 0, f"IREE rejected the module (rc={r.returncode}):\n{r.stderr}\n---\n{text}"
     return r.stdout.rstrip("\n") + "\n"
 
@@ -65,6 +67,18 @@ def check_with_iree(module, aliases=False):
         assert reprint == text, _diff(text, reprint)
         assert again == reprint
     return text
+
+
+def check_custom_with_iree(module, dialect):
+    """tmlir's custom print reads back to the same module, IREE accepts it, and every line where
+    tmlir prints a ``dialect`` op in a custom form is a line of IREE's own custom print."""
+    text = module.to_text()
+    assert parse_module(text).to_text(generic=True) == module.to_text(generic=True)
+    theirs = set(iree_generic(text, custom=True).splitlines())
+    custom = [line for line in text.splitlines() if f" {dialect}." in line or line.lstrip().startswith(f"{dialect}.")]
+    assert len(custom) > 50
+    missing = [line for line in custom if line not in theirs]
+    assert not missing, "lines IREE prints differently:\n" + "\n".join(missing)
 
 
 def _diff(a, b):
@@ -289,6 +303,7 @@ def test_tosa_ops_verify_in_iree():
     text = check_with_iree(m)
     assert '"tosa.const_shape"() <{values = dense<[3, 2]> : tensor<2xindex>}> : () -> !tosa.shape<2>' in text
     assert "nan_mode = #tosa.nan_mode<PROPAGATE>" in text and "nan_mode = #tosa.nan_mode<IGNORE>" in text
+    check_custom_with_iree(m, "tosa")
     # every tosa op tmlir defines was built
     defined = {n for n in registered_ops() if n.startswith("tosa.")}
     assert defined - op_names(m) == set()
@@ -694,6 +709,7 @@ def test_stablehlo_ops_verify_in_iree():
     assert "#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>" in text
     assert "#stablehlo.conv<[b, f, 0, 1, 2]x[o, i, 0, 1, 2]->[b, f, 0, 1, 2]>" in text
     assert "#stablehlo<comparison_direction LT>" in text
+    check_custom_with_iree(m, "stablehlo")
     defined = {n for n in registered_ops() if n.startswith("stablehlo.")}
     assert defined - op_names(m) == set()
     assert len(defined) >= 110

@@ -7,8 +7,10 @@ For each snippet (written for this project, in the forms upstream prints):
      (the same module, read back from upstream's text);
   4. IREE's custom print equals tmlir's print up to the names of affine-map aliases;
   5. IREE's generic print, parsed by tmlir and printed generically, equals IREE's generic text.
-tosa and stablehlo have no custom forms in tmlir (it emits them generically), so for snippets of
-those dialects steps 3-4 read upstream's generic print instead of its pretty print.
+tosa and stablehlo ops print in upstream's custom forms too (tmlir/ir/dialects/tosa_asm.py and
+stablehlo_asm.py list the ops that stay generic: tosa's control flow and variable ops, and some
+rarer stablehlo ops; upstream itself prints stablehlo's gather, scatter, sort, reduce_window, if,
+case and map generically); the snippets write those generically.
 """
 import re
 
@@ -345,41 +347,140 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
   return %1 : tensor<4xf32>
 }""")
 
-# --- tosa (generic form) ---------------------------------------------------------------------
+# --- tosa -------------------------------------------------------------------------------------
 snippet("tosa_elementwise_reshape", """
 func.func @f(%a: tensor<2x3xf32>, %b: tensor<1x3xf32>) -> tensor<3x2xf32> {
-  %0 = "tosa.add"(%a, %b) : (tensor<2x3xf32>, tensor<1x3xf32>) -> tensor<2x3xf32>
-  %1 = "tosa.const_shape"() <{values = dense<[3, 2]> : tensor<2xindex>}> : () -> !tosa.shape<2>
-  %2 = "tosa.reshape"(%0, %1) : (tensor<2x3xf32>, !tosa.shape<2>) -> tensor<3x2xf32>
-  %3 = "tosa.clamp"(%2) <{max_val = 6.000000e+00 : f32, min_val = 0.000000e+00 : f32, nan_mode = #tosa.nan_mode<PROPAGATE>}> : (tensor<3x2xf32>) -> tensor<3x2xf32>
-  return %3 : tensor<3x2xf32>
+  %0 = tosa.add %a, %b : (tensor<2x3xf32>, tensor<1x3xf32>) -> tensor<2x3xf32>
+  %1 = tosa.const_shape  values(dense<[3, 2]> : tensor<2xindex>) : () -> !tosa.shape<2>
+  %2 = tosa.reshape %0, %1 : (tensor<2x3xf32>, !tosa.shape<2>) -> tensor<3x2xf32>
+  %3 = tosa.clamp %2 min_val(0.000000e+00 : f32) max_val(6.000000e+00 : f32) : (tensor<3x2xf32>) -> tensor<3x2xf32>
+  %4 = tosa.clamp %3 min_val(0.000000e+00 : f32) max_val(1.000000e+00 : f32) nan_mode<IGNORE> {x.y} : (tensor<3x2xf32>) -> tensor<3x2xf32>
+  return %4 : tensor<3x2xf32>
 }""")
 snippet("tosa_conv_reduce", """
-func.func @f(%x: tensor<1x8x8x3xf32>, %w: tensor<4x3x3x3xf32>, %bias: tensor<4xf32>) -> tensor<1x8x8x4xf32> {
-  %zp = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
-  %0 = "tosa.conv2d"(%x, %w, %bias, %zp, %zp) <{acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x8x8x3xf32>, tensor<4x3x3x3xf32>, tensor<4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x8x8x4xf32>
-  %1 = "tosa.reduce_sum"(%0) <{axis = 3 : i32}> : (tensor<1x8x8x4xf32>) -> tensor<1x8x8x1xf32>
-  return %0 : tensor<1x8x8x4xf32>
+func.func @f(%x: tensor<1x8x8x3xf32>, %w: tensor<4x3x3x3xf32>, %bias: tensor<4xf32>) -> (tensor<1x8x8x4xf32>, tensor<1x8x8xi32>) {
+  %zp = tosa.const  values(dense<0.000000e+00> : tensor<1xf32>) : () -> tensor<1xf32>
+  %0 = tosa.conv2d %x, %w, %bias, %zp, %zp pad([1, 1, 1, 1]) stride([1, 1]) dilation([1, 1]) acc_type(f32)  : (tensor<1x8x8x3xf32>, tensor<4x3x3x3xf32>, tensor<4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x8x8x4xf32>
+  %1 = tosa.reduce_sum %0 axis(3) : (tensor<1x8x8x4xf32>) -> tensor<1x8x8x1xf32>
+  %2 = tosa.argmax %0 axis(3) nan_mode<IGNORE> : (tensor<1x8x8x4xf32>) -> tensor<1x8x8xi32>
+  %3 = tosa.max_pool2d %0 kernel([2, 2]) stride([2, 2]) pad([0, 0, 0, 0]) : (tensor<1x8x8x4xf32>) -> tensor<1x4x4x4xf32>
+  %4 = tosa.transpose %0 perms([0, 3, 1, 2]) : (tensor<1x8x8x4xf32>) -> tensor<1x4x8x8xf32>
+  return %0, %2 : tensor<1x8x8x4xf32>, tensor<1x8x8xi32>
+}""")
+snippet("tosa_casts_integers", """
+func.func @f(%a: tensor<2x3xf32>, %i: tensor<2x3xi32>, %p: tensor<2x3xi1>) -> (tensor<2x3xi32>, tensor<2x3xi8>) {
+  %0 = tosa.cast %a  : (tensor<2x3xf32>) -> tensor<2x3xi32>
+  %1 = tosa.arithmetic_right_shift %0, %i round(true) : (tensor<2x3xi32>, tensor<2x3xi32>) -> tensor<2x3xi32>
+  %s = tosa.const  values(dense<0> : tensor<1xi8>) : () -> tensor<1xi8>
+  %2 = tosa.mul %1, %i, %s : (tensor<2x3xi32>, tensor<2x3xi32>, tensor<1xi8>) -> tensor<2x3xi32>
+  %3 = tosa.select %p, %2, %i : (tensor<2x3xi1>, tensor<2x3xi32>, tensor<2x3xi32>) -> tensor<2x3xi32>
+  %m = tosa.const  values(dense<1073741824> : tensor<1xi32>) : () -> tensor<1xi32>
+  %sh = tosa.const  values(dense<30> : tensor<1xi8>) : () -> tensor<1xi8>
+  %z = tosa.const  values(dense<0> : tensor<1xi32>) : () -> tensor<1xi32>
+  %4 = tosa.rescale %3, %m, %sh, %z, %s scale32(true) rounding_mode<SINGLE_ROUND> per_channel(false) input_unsigned(false) output_unsigned(false) : (tensor<2x3xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<2x3xi8>
+  return %3, %4 : tensor<2x3xi32>, tensor<2x3xi8>
 }""")
 
-# --- stablehlo (generic form) ----------------------------------------------------------------
+# --- stablehlo ---------------------------------------------------------------------------------
 snippet("stablehlo_dot_compare", """
-func.func @f(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> (tensor<2x4xf32>, tensor<2x3xi1>) {
-  %0 = "stablehlo.dot_general"(%a, %b) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
-  %1 = "stablehlo.compare"(%a, %a) <{comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>
-  return %0, %1 : tensor<2x4xf32>, tensor<2x3xi1>
+func.func @f(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>, %i: tensor<2x3xi32>) -> (tensor<2x4xf32>, tensor<2x3xi1>, tensor<2x3xi1>) {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+  %1 = stablehlo.compare LT, %a, %a : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>
+  %2 = stablehlo.compare GE, %i, %i, SIGNED : (tensor<2x3xi32>, tensor<2x3xi32>) -> tensor<2x3xi1>
+  %3 = stablehlo.dot_general %a, %a, contracting_dims = [1] x [1], precision = [HIGHEST, DEFAULT] : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x2xf32>
+  return %0, %1, %2 : tensor<2x4xf32>, tensor<2x3xi1>, tensor<2x3xi1>
+}""")
+snippet("stablehlo_elementwise", """
+func.func @f(%a: tensor<2x3xf32>, %z: tensor<2x3xcomplex<f32>>, %p: tensor<i1>, %q: tensor<2x3xi1>) -> (tensor<2x3xf32>, tensor<2x3xi32>, tensor<2x3xf32>) {
+  %0 = stablehlo.add %a, %a {x.y = 1 : i64} : tensor<2x3xf32>
+  %1 = stablehlo.exponential %0 : tensor<2x3xf32>
+  %2 = stablehlo.abs %z : (tensor<2x3xcomplex<f32>>) -> tensor<2x3xf32>
+  %3 = stablehlo.complex %1, %2 : tensor<2x3xcomplex<f32>>
+  %4 = stablehlo.convert %1 : (tensor<2x3xf32>) -> tensor<2x3xi32>
+  %5 = stablehlo.clamp %a, %2, %a : tensor<2x3xf32>
+  %6 = stablehlo.select %p, %5, %a : tensor<i1>, tensor<2x3xf32>
+  %7 = stablehlo.select %q, %6, %a : tensor<2x3xi1>, tensor<2x3xf32>
+  %8 = stablehlo.is_finite %7 : (tensor<2x3xf32>) -> tensor<2x3xi1>
+  %9 = stablehlo.bitcast_convert %7 : (tensor<2x3xf32>) -> tensor<2x3xi32>
+  %cst = stablehlo.constant dense<1.000000e+00> : tensor<2x3xf32>
+  %c = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+  %cst_0 = stablehlo.constant {x.y} dense<2.000000e+00> : tensor<f32>
+  %10 = stablehlo.atan2 %7, %cst : tensor<2x3xf32>
+  return %10, %9, %5 : tensor<2x3xf32>, tensor<2x3xi32>, tensor<2x3xf32>
+}""")
+snippet("stablehlo_data_movement", """
+func.func @f(%a: tensor<2x3xf32>, %d: tensor<?x3xf32>, %sh: tensor<2xi64>, %s: tensor<i64>) -> (tensor<4x3xf32>, tensor<?x?xf32>, tensor<3x4xf32>) {
+  %0 = stablehlo.broadcast_in_dim %a, dims = [1, 2] : (tensor<2x3xf32>) -> tensor<4x2x3xf32>
+  %1 = stablehlo.dynamic_broadcast_in_dim %d, %sh, dims = [0, 1] {known_expanding_dimensions = array<i64>, known_nonexpanding_dimensions = array<i64: 1>} : (tensor<?x3xf32>, tensor<2xi64>) -> tensor<?x3xf32>
+  %2 = stablehlo.reshape %a : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  %3 = stablehlo.transpose %2, dims = [1, 0] : (tensor<3x2xf32>) -> tensor<2x3xf32>
+  %4 = stablehlo.reverse %3, dims = [0] : tensor<2x3xf32>
+  %5 = stablehlo.concatenate %a, %4, dim = 0 : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<4x3xf32>
+  %6 = stablehlo.slice %5 [0:4:2, 1:3] : (tensor<4x3xf32>) -> tensor<2x2xf32>
+  %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %7 = stablehlo.pad %a, %cst, low = [1, 0], high = [0, 1], interior = [0, 0] : (tensor<2x3xf32>, tensor<f32>) -> tensor<3x4xf32>
+  %8 = stablehlo.iota dim = 1 : tensor<2x3xf32>
+  %9 = stablehlo.dynamic_iota %sh, dim = 0 : (tensor<2xi64>) -> tensor<?x?xf32>
+  %10 = stablehlo.dynamic_slice %a, %s, %s, sizes = [1, 2] : (tensor<2x3xf32>, tensor<i64>, tensor<i64>) -> tensor<1x2xf32>
+  %11 = stablehlo.dynamic_update_slice %a, %10, %s, %s : (tensor<2x3xf32>, tensor<1x2xf32>, tensor<i64>, tensor<i64>) -> tensor<2x3xf32>
+  %12 = stablehlo.real_dynamic_slice %d, %sh, %sh, %sh : (tensor<?x3xf32>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<?x?xf32>
+  %13 = stablehlo.dynamic_reshape %a, %sh : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+  %14 = stablehlo.get_dimension_size %d, dim = 0 : (tensor<?x3xf32>) -> tensor<i32>
+  %15 = stablehlo.broadcast %a, sizes = [4] : (tensor<2x3xf32>) -> tensor<4x2x3xf32>
+  return %5, %12, %7 : tensor<4x3xf32>, tensor<?x?xf32>, tensor<3x4xf32>
 }""")
 snippet("stablehlo_reduce_conv", """
-func.func @f(%a: tensor<2x3xf32>, %x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> (tensor<2x5xf32>, tensor<1x4x8x8xf32>) {
-  %init = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
-  %0 = "stablehlo.reduce"(%a, %init) <{dimensions = array<i64: 1>}> ({
-  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
-    %s = "stablehlo.add"(%p, %q) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    "stablehlo.return"(%s) : (tensor<f32>) -> ()
-  }) : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
-  %1 = "stablehlo.broadcast_in_dim"(%0) <{broadcast_dimensions = array<i64: 0>}> : (tensor<2xf32>) -> tensor<2x5xf32>
-  %2 = "stablehlo.convolution"(%x, %w) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]>, feature_group_count = 1 : i64, padding = dense<1> : tensor<2x2xi64>, window_strides = array<i64: 1, 1>}> : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x8x8xf32>
-  return %1, %2 : tensor<2x5xf32>, tensor<1x4x8x8xf32>
+func.func @f(%a: tensor<2x3xf32>, %x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> (tensor<2x5xf32>, tensor<1x4x8x8xf32>, tensor<2xf32>) {
+  %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %0 = stablehlo.reduce(%a init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
+  %1 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<2xf32>) -> tensor<2x5xf32>
+  %2 = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x8x8xf32>
+  %5 = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {pad = [[1, 0], [0, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [true, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision HIGH>]} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x7x7xf32>
+  %3 = stablehlo.reduce(%a init: %cst) across dimensions = [1] : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
+   reducer(%arg3: tensor<f32>, %arg4: tensor<f32>)  {
+    %4 = stablehlo.add %arg4, %arg3 : tensor<f32>
+    stablehlo.return %4 : tensor<f32>
+  }
+  return %1, %2, %3 : tensor<2x5xf32>, tensor<1x4x8x8xf32>, tensor<2xf32>
+}""")
+snippet("stablehlo_reduce_variadic_sort", """
+func.func @f(%a: tensor<4x5xf32>, %i: tensor<4x5xi64>) -> (tensor<4xf32>, tensor<4xi64>, tensor<4x5xf32>) {
+  %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %c = stablehlo.constant dense<0> : tensor<i64>
+  %0:2 = stablehlo.reduce(%a init: %cst), (%i init: %c) across dimensions = [1] : (tensor<4x5xf32>, tensor<4x5xi64>, tensor<f32>, tensor<i64>) -> (tensor<4xf32>, tensor<4xi64>)
+   reducer(%arg2: tensor<f32>, %arg4: tensor<f32>) (%arg3: tensor<i64>, %arg5: tensor<i64>)  {
+    %2 = stablehlo.compare GT, %arg2, %arg4, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %3 = stablehlo.select %2, %arg2, %arg4 : tensor<i1>, tensor<f32>
+    %4 = stablehlo.select %2, %arg3, %arg5 : tensor<i1>, tensor<i64>
+    stablehlo.return %3, %4 : tensor<f32>, tensor<i64>
+  }
+  %1 = "stablehlo.sort"(%a) <{dimension = 1 : i64, is_stable = true}> ({
+  ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
+    %2 = stablehlo.compare LT, %arg2, %arg3, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %2 : tensor<i1>
+  }) : (tensor<4x5xf32>) -> tensor<4x5xf32>
+  return %0#0, %0#1, %1 : tensor<4xf32>, tensor<4xi64>, tensor<4x5xf32>
+}""")
+
+snippet("stablehlo_while_if", """
+func.func @f(%n: tensor<i64>, %a: tensor<2x3xf32>, %p: tensor<i1>) -> (tensor<i64>, tensor<2x3xf32>) {
+  %c = stablehlo.constant dense<1> : tensor<i64>
+  %0:2 = stablehlo.while(%iterArg = %n, %iterArg_0 = %a) : tensor<i64>, tensor<2x3xf32> attributes {x.y}
+  cond {
+    %2 = stablehlo.compare LT, %iterArg, %c : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %2 : tensor<i1>
+  } do {
+    %2 = stablehlo.add %iterArg, %c : tensor<i64>
+    %3 = stablehlo.multiply %iterArg_0, %iterArg_0 : tensor<2x3xf32>
+    stablehlo.return %2, %3 : tensor<i64>, tensor<2x3xf32>
+  }
+  %1 = "stablehlo.if"(%p) ({
+    stablehlo.return %0#1 : tensor<2x3xf32>
+  }, {
+    %2:2 = stablehlo.optimization_barrier %a, %n : tensor<2x3xf32>, tensor<i64>
+    stablehlo.return %2#0 : tensor<2x3xf32>
+  }) : (tensor<i1>) -> tensor<2x3xf32>
+  return %0#0, %1 : tensor<i64>, tensor<2x3xf32>
 }""")
 
 # --- whole small models in linalg-on-tensors -----------------------------------------------
@@ -474,13 +575,12 @@ def test_roundtrip_with_upstream(name):
     assert im_g.operation.verify()
 
     # upstream's custom print, read back by tmlir, is the same module
-    generic_only = name.startswith(("tosa_", "stablehlo_"))
-    iree_text = im.operation.get_asm(print_generic_op_form=True) if generic_only else str(im)
+    iree_text = str(im)
     back = parse_module(iree_text, filename=f"{name}.iree.mlir")
     assert str(back) == ours
 
     # upstream prints the same text as tmlir (affine-map alias names aside)
-    assert expand_aliases(iree_text) == expand_aliases(ours_generic if generic_only else ours)
+    assert expand_aliases(iree_text) == expand_aliases(ours)
 
     # upstream's generic print, read by tmlir and printed generically, is reproduced exactly
     iree_generic = im.operation.get_asm(print_generic_op_form=True)

@@ -6,8 +6,8 @@
 // CHECK: %[[D:.*]] = tensor.dim %{{.*}}, %{{.*}} : tensor<?x4xf32>
 // CHECK: %[[DI:.*]] = arith.index_cast %[[D]] : index to i64
 // CHECK: %[[S:.*]] = tensor.from_elements %[[DI]], %{{.*}} : tensor<2xi64>
-// CHECK: %[[B:.*]] = "stablehlo.dynamic_broadcast_in_dim"(%{{.*}}, %[[S]]) <{broadcast_dimensions = array<i64: 1>, known_expanding_dimensions = array<i64>, known_nonexpanding_dimensions = array<i64: 0>}> : (tensor<4xf32>, tensor<2xi64>) -> tensor<?x4xf32>
-// CHECK: "stablehlo.add"(%{{.*}}, %[[B]]) : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+// CHECK: %[[B:.*]] = stablehlo.dynamic_broadcast_in_dim %{{.*}}, %[[S]], dims = [1] {known_expanding_dimensions = array<i64>, known_nonexpanding_dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<2xi64>) -> tensor<?x4xf32>
+// CHECK: stablehlo.add %{{.*}}, %[[B]] : tensor<?x4xf32>
 func.func @add_bcast(%a: !torch.vtensor<[?,4],f32>, %b: !torch.vtensor<[4],f32>) -> !torch.vtensor<[?,4],f32> {
   %int1 = torch.constant.int 1
   %0 = torch.aten.add.Tensor %a, %b, %int1 : !torch.vtensor<[?,4],f32>, !torch.vtensor<[4],f32>, !torch.int -> !torch.vtensor<[?,4],f32>
@@ -15,19 +15,16 @@ func.func @add_bcast(%a: !torch.vtensor<[?,4],f32>, %b: !torch.vtensor<[4],f32>)
 }
 
 // CHECK-LABEL: func.func @mm
-// CHECK: "stablehlo.dot_general"(%{{.*}}, %{{.*}}) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x3xf32>, tensor<3x5xf32>) -> tensor<2x5xf32>
+// CHECK: stablehlo.dot_general %{{.*}}, %{{.*}}, contracting_dims = [1] x [0] : (tensor<2x3xf32>, tensor<3x5xf32>) -> tensor<2x5xf32>
 func.func @mm(%a: !torch.vtensor<[2,3],f32>, %b: !torch.vtensor<[3,5],f32>) -> !torch.vtensor<[2,5],f32> {
   %0 = torch.aten.mm %a, %b : !torch.vtensor<[2,3],f32>, !torch.vtensor<[3,5],f32> -> !torch.vtensor<[2,5],f32>
   return %0 : !torch.vtensor<[2,5],f32>
 }
 
 // CHECK-LABEL: func.func @sum_dim
-// CHECK: %[[Z:.*]] = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
-// CHECK: "stablehlo.reduce"(%{{.*}}, %[[Z]]) <{dimensions = array<i64: 1>}> ({
-// CHECK-NEXT: ^bb0(%[[A:.*]]: tensor<f32>, %[[B:.*]]: tensor<f32>):
-// CHECK-NEXT: %[[S:.*]] = "stablehlo.add"(%[[A]], %[[B]])
-// CHECK-NEXT: "stablehlo.return"(%[[S]])
-// CHECK-NEXT: }) : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
+// The body adds its two arguments and returns the sum: the compact "applies" form.
+// CHECK: %[[Z:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// CHECK: stablehlo.reduce(%{{.*}} init: %[[Z]]) applies stablehlo.add across dimensions = [1] : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
 func.func @sum_dim(%a: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2],f32> {
   %int1 = torch.constant.int 1
   %false = torch.constant.bool false
@@ -57,10 +54,10 @@ func.func @view_dyn(%a: !torch.vtensor<[?,4],f32>) -> !torch.vtensor<[?],f32> {
 // CHECK: %[[S0:.*]] = tensor.from_elements %{{.*}}, %{{.*}}, %[[Z:.*]] : tensor<3xi64>
 // CHECK: %[[L0:.*]] = tensor.from_elements %{{.*}}, %{{.*}}, %c10_i64 : tensor<3xi64>
 // CHECK: %[[ST0:.*]] = tensor.from_elements %{{.*}}, %{{.*}}, %c2_i64{{.*}} : tensor<3xi64>
-// CHECK: %[[A:.*]] = "stablehlo.real_dynamic_slice"(%{{.*}}, %[[S0]], %[[L0]], %[[ST0]]) : (tensor<?x?x11xf32>, tensor<3xi64>, tensor<3xi64>, tensor<3xi64>) -> tensor<?x?x5xf32>
+// CHECK: %[[A:.*]] = stablehlo.real_dynamic_slice %{{.*}}, %[[S0]], %[[L0]], %[[ST0]] : (tensor<?x?x11xf32>, tensor<3xi64>, tensor<3xi64>, tensor<3xi64>) -> tensor<?x?x5xf32>
 // CHECK: %[[L1:.*]] = tensor.from_elements %{{.*}}, %{{.*}}, %c11_i64 : tensor<3xi64>
-// CHECK: %[[B:.*]] = "stablehlo.real_dynamic_slice"(%{{.*}}, %{{.*}}, %[[L1]], %{{.*}}) : (tensor<?x?x11xf32>, tensor<3xi64>, tensor<3xi64>, tensor<3xi64>) -> tensor<?x?x5xf32>
-// CHECK: "stablehlo.maximum"(%[[A]], %[[B]]) : (tensor<?x?x5xf32>, tensor<?x?x5xf32>) -> tensor<?x?x5xf32>
+// CHECK: %[[B:.*]] = stablehlo.real_dynamic_slice %{{.*}}, %{{.*}}, %[[L1]], %{{.*}} : (tensor<?x?x11xf32>, tensor<3xi64>, tensor<3xi64>, tensor<3xi64>) -> tensor<?x?x5xf32>
+// CHECK: stablehlo.maximum %[[A]], %[[B]] : tensor<?x?x5xf32>
 // CHECK-NOT: stablehlo.reduce_window
 func.func @max_pool1d_dyn(%x: !torch.vtensor<[?,?,11],f32>) -> !torch.vtensor<[?,?,5],f32> {
   %int2 = torch.constant.int 2

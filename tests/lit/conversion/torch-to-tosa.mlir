@@ -3,9 +3,9 @@
 
 // TOSA broadcasts only equal ranks: the 1-d operand is reshaped to 1x3 first.
 // CHECK-LABEL: func.func @add_broadcast
-// CHECK: %[[S:.*]] = "tosa.const_shape"() <{values = dense<[1, 3]> : tensor<2xindex>}>
-// CHECK: %[[R:.*]] = "tosa.reshape"(%{{.*}}, %[[S]]) : (tensor<3xf32>, !tosa.shape<2>) -> tensor<1x3xf32>
-// CHECK: "tosa.add"(%{{.*}}, %[[R]]) : (tensor<2x3xf32>, tensor<1x3xf32>) -> tensor<2x3xf32>
+// CHECK: %[[S:.*]] = tosa.const_shape  values(dense<[1, 3]> : tensor<2xindex>)
+// CHECK: %[[R:.*]] = tosa.reshape %{{.*}}, %[[S]] : (tensor<3xf32>, !tosa.shape<2>) -> tensor<1x3xf32>
+// CHECK: tosa.add %{{.*}}, %[[R]] : (tensor<2x3xf32>, tensor<1x3xf32>) -> tensor<2x3xf32>
 func.func @add_broadcast(%a: !torch.vtensor<[2,3],f32>, %b: !torch.vtensor<[3],f32>) -> !torch.vtensor<[2,3],f32> {
   %int1 = torch.constant.int 1
   %0 = torch.aten.add.Tensor %a, %b, %int1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
@@ -14,10 +14,10 @@ func.func @add_broadcast(%a: !torch.vtensor<[2,3],f32>, %b: !torch.vtensor<[3],f
 
 // mm is a rank-3 tosa.matmul between reshapes; zero points are operands.
 // CHECK-LABEL: func.func @mm
-// CHECK: "tosa.reshape"(%{{.*}}) : (tensor<2x3xf32>, !tosa.shape<3>) -> tensor<1x2x3xf32>
-// CHECK: "tosa.reshape"(%{{.*}}) : (tensor<3x4xf32>, !tosa.shape<3>) -> tensor<1x3x4xf32>
-// CHECK: "tosa.matmul"(%{{.*}}) : (tensor<1x2x3xf32>, tensor<1x3x4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x4xf32>
-// CHECK: "tosa.reshape"(%{{.*}}) : (tensor<1x2x4xf32>, !tosa.shape<2>) -> tensor<2x4xf32>
+// CHECK: tosa.reshape %{{.*}} : (tensor<2x3xf32>, !tosa.shape<3>) -> tensor<1x2x3xf32>
+// CHECK: tosa.reshape %{{.*}} : (tensor<3x4xf32>, !tosa.shape<3>) -> tensor<1x3x4xf32>
+// CHECK: tosa.matmul %{{.*}} : (tensor<1x2x3xf32>, tensor<1x3x4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x4xf32>
+// CHECK: tosa.reshape %{{.*}} : (tensor<1x2x4xf32>, !tosa.shape<2>) -> tensor<2x4xf32>
 func.func @mm(%a: !torch.vtensor<[2,3],f32>, %b: !torch.vtensor<[3,4],f32>) -> !torch.vtensor<[2,4],f32> {
   %0 = torch.aten.mm %a, %b : !torch.vtensor<[2,3],f32>, !torch.vtensor<[3,4],f32> -> !torch.vtensor<[2,4],f32>
   return %0 : !torch.vtensor<[2,4],f32>
@@ -26,14 +26,14 @@ func.func @mm(%a: !torch.vtensor<[2,3],f32>, %b: !torch.vtensor<[3,4],f32>) -> !
 // tosa.cast rounds to nearest and has no f32 -> i64: truncate with ceil/floor, then split the value
 // into pieces that fit i32 (hi * 2^32 + mid * 2^16 + lo).
 // CHECK-LABEL: func.func @to_int64
-// CHECK: %[[NEG:.*]] = "tosa.greater"
-// CHECK: %[[C:.*]] = "tosa.ceil"
-// CHECK: %[[F:.*]] = "tosa.floor"
-// CHECK: %[[T:.*]] = "tosa.select"(%[[NEG]], %[[C]], %[[F]])
-// CHECK: "tosa.mul"(%[[T]], {{.*}}) : (tensor<4xf32>, tensor<1xf32>, tensor<1xi8>) -> tensor<4xf32>
-// CHECK: %[[I:.*]] = "tosa.cast"(%{{.*}}) : (tensor<4xf32>) -> tensor<4xi32>
-// CHECK: "tosa.cast"(%[[I]]) : (tensor<4xi32>) -> tensor<4xi64>
-// CHECK: "tosa.add"({{.*}}) : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi64>
+// CHECK: %[[NEG:.*]] = tosa.greater
+// CHECK: %[[C:.*]] = tosa.ceil
+// CHECK: %[[F:.*]] = tosa.floor
+// CHECK: %[[T:.*]] = tosa.select %[[NEG]], %[[C]], %[[F]]
+// CHECK: tosa.mul %[[T]], {{.*}} : (tensor<4xf32>, tensor<1xf32>, tensor<1xi8>) -> tensor<4xf32>
+// CHECK: %[[I:.*]] = tosa.cast %{{.*}} : (tensor<4xf32>) -> tensor<4xi32>
+// CHECK: tosa.cast %[[I]] : (tensor<4xi32>) -> tensor<4xi64>
+// CHECK: tosa.add {{.*}} : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi64>
 func.func @to_int64(%a: !torch.vtensor<[4],f32>) -> !torch.vtensor<[4],si64> {
   %int4 = torch.constant.int 4
   %false = torch.constant.bool false
@@ -44,10 +44,10 @@ func.func @to_int64(%a: !torch.vtensor<[4],f32>) -> !torch.vtensor<[4],si64> {
 
 // NCHW -> NHWC and OIHW -> OHWI at the boundary, a zero bias, and back to NCHW.
 // CHECK-LABEL: func.func @conv
-// CHECK: %[[X:.*]] = "tosa.transpose"(%{{.*}}) <{perms = array<i32: 0, 2, 3, 1>}> : (tensor<1x2x5x5xf32>) -> tensor<1x5x5x2xf32>
-// CHECK: %[[W:.*]] = "tosa.transpose"(%{{.*}}) <{perms = array<i32: 0, 2, 3, 1>}> : (tensor<4x2x3x3xf32>) -> tensor<4x3x3x2xf32>
-// CHECK: %[[Y:.*]] = "tosa.conv2d"(%[[X]], %[[W]], {{.*}}) <{acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>}> {{.*}} -> tensor<1x3x3x4xf32>
-// CHECK: "tosa.transpose"(%[[Y]]) <{perms = array<i32: 0, 3, 1, 2>}> : (tensor<1x3x3x4xf32>) -> tensor<1x4x3x3xf32>
+// CHECK: %[[X:.*]] = tosa.transpose %{{.*}} perms([0, 2, 3, 1]) : (tensor<1x2x5x5xf32>) -> tensor<1x5x5x2xf32>
+// CHECK: %[[W:.*]] = tosa.transpose %{{.*}} perms([0, 2, 3, 1]) : (tensor<4x2x3x3xf32>) -> tensor<4x3x3x2xf32>
+// CHECK: %[[Y:.*]] = tosa.conv2d %[[X]], %[[W]], {{.*}} pad([0, 0, 0, 0]) stride([1, 1]) dilation([1, 1]) acc_type(f32) {{.*}} -> tensor<1x3x3x4xf32>
+// CHECK: tosa.transpose %[[Y]] perms([0, 3, 1, 2]) : (tensor<1x3x3x4xf32>) -> tensor<1x4x3x3xf32>
 func.func @conv(%x: !torch.vtensor<[1,2,5,5],f32>, %w: !torch.vtensor<[4,2,3,3],f32>) -> !torch.vtensor<[1,4,3,3],f32> {
   %none = torch.constant.none
   %int1 = torch.constant.int 1

@@ -2114,3 +2114,8 @@ def reduce(b, inputs, init_values, dimensions, body) -> list:
         outs = list(body(blk))
     blk.append(ReturnOp.build(results_=outs))
     return list(op.results)
+
+
+from . import stablehlo_asm as _asm  # noqa: E402 (the custom forms, installed on the classes above)
+
+_asm.install()

@@ -1847,3 +1847,8 @@ def unary(b, op_class, x, output=None) -> Value:
 def binary(b, op_class, x, y, output=None, **props) -> Value:
     """Any table-defined elementwise binary or comparison op class (``tosa.AddOp``...)."""
     return _insert(b, op_class.build(input1=x, input2=y, output=output, **props)).output
+
+
+from . import tosa_asm as _asm  # noqa: E402 (the custom forms, installed on the classes above)
+
+_asm.install()
