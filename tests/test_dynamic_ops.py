@@ -402,3 +402,34 @@ def test_unsafe_chunk_of_a_run_time_size():
     f = compile_dynamic(fn, torch.randn(3, 5))
     check(fn, f, torch.randn(3, 5))
     check(fn, f, torch.randn(2, 8))
+
+
+# ---------------------------------------------------------------------------------------------
+# the linalg factorizations with a run-time matrix size: their loop form (torch.prim.Loop ->
+# scf.for), compiled once and run at two sizes
+# ---------------------------------------------------------------------------------------------
+
+def _spd(n, dtype=torch.float64, batch=()):
+    a = torch.randn(*batch, n, n, dtype=dtype)
+    return a @ a.mH + n * torch.eye(n, dtype=dtype)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64, torch.complex64])
+@pytest.mark.parametrize("fn", [torch.linalg.cholesky, lambda a: torch.linalg.cholesky(a, upper=True),
+                                lambda a: torch.linalg.cholesky_ex(a), torch.cholesky_inverse],
+                         ids=["cholesky", "upper", "cholesky_ex", "cholesky_inverse"])
+def test_cholesky_with_a_run_time_matrix_size(fn, dtype):
+    torch.manual_seed(0)
+    f = compile_dynamic(fn, _spd(4, dtype, (2,)))
+    tol = dict(rtol=1e-4, atol=1e-4) if dtype != torch.float64 else {}
+    for n, batch in ((4, (2,)), (6, (3,)), (1, (1,))):
+        check(fn, f, _spd(n, dtype, batch), **tol)
+
+
+def test_cholesky_not_positive_definite_with_a_run_time_size():
+    """cholesky_ex's info (the first failing step) and the partial factor as LAPACK leaves it."""
+    fn = torch.linalg.cholesky_ex
+    f = compile_dynamic(fn, _spd(4))
+    a = _spd(5)
+    a[3, 3] = -100.0
+    check(fn, f, a)

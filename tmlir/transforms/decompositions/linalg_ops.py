@@ -73,11 +73,12 @@ JACOBI_MAX_N = 16   # the most columns the Jacobi sweeps (n * (n - 1) / 2 rotati
 # argument checks
 # ---------------------------------------------------------------------------------------------
 
-def _matrix(b, op, name, min_rank=2, complex_ok=False, half_ok=False):
+def _matrix(b, op, name, min_rank=2, complex_ok=False, half_ok=False, dynamic_ok=False):
     """The sizes of operand ``name`` of ``op``: a real f32/f64 tensor (or complex64/128 where
     ``complex_ok``) of static sizes with at least ``min_rank`` dims. NotApplicable for other
     dtypes and unknown ranks; NotSupported (an error naming the op and the value) for dynamic
-    sizes and matrices above ``MAX_N``."""
+    sizes (unless ``dynamic_ok``: the factorizations with a loop form; -1 for a run-time size)
+    and matrices above ``MAX_N``."""
     x = op.arg(name)
     t = b.ty(x)
     if t.sizes is None or t.dtype is None:
@@ -87,7 +88,7 @@ def _matrix(b, op, name, min_rank=2, complex_ok=False, half_ok=False):
         raise NotApplicable("real f32/f64 matrices only" + ("" if complex_ok else " (this op has no complex form)"))
     if len(t.sizes) < min_rank:
         raise NotApplicable("not a matrix")
-    if any(d < 0 for d in t.sizes):
+    if any(d < 0 for d in t.sizes) and not dynamic_ok:
         raise NotSupported(f"'{op.name}' not lowered: dynamic matrix size: operand '{name}' has type {t}; "
                            f"the factorization is unrolled over the matrix size, which must be static")
     if min_rank >= 2 and max(t.sizes[-2:]) > MAX_N:
@@ -121,8 +122,41 @@ def _vec(b, values, dtype):
     return b.literal(np.asarray(values), dtype)
 
 
+_NP_CMP = {"eq": np.equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equal, "gt": np.greater,
+           "ge": np.greater_equal}
+
+
+def _static(*xs):
+    """True when every size / index of ``xs`` is a Python int (not a run-time ``!torch.int``)."""
+    return all(isinstance(x, int) for x in xs)
+
+
+def _iota_cmp(b, n, cmp, k):
+    """The bool vector ``arange(n) <cmp> k``: a literal for a static ``n`` and step ``k``, an
+    iota compared with the run-time value otherwise (the loop form)."""
+    if _static(n, k):
+        return _vec(b, _NP_CMP[cmp](np.arange(n), k), T.I1)
+    return b.compare(cmp, b.arange(n), k)
+
+
 def _onehot(b, m, k, dtype):
-    return _vec(b, [1.0 if i == k else 0.0 for i in range(m)], dtype)
+    if _static(m, k):
+        return _vec(b, [1.0 if i == k else 0.0 for i in range(m)], dtype)
+    return b.to_dtype(_iota_cmp(b, m, "eq", k), dtype)
+
+
+def _steps(b, n, carried, step, reverse=False):
+    """``carried = step(k, *carried)`` for ``k`` in ``range(n)`` (``reverse``: from ``n - 1`` down):
+    unrolled in Python for a static ``n``, else one ``torch.prim.Loop`` whose body is ``step`` on the
+    run-time index (``Builder.loop``). Returns the final carried values."""
+    if _static(n):
+        for k in (range(n - 1, -1, -1) if reverse else range(n)):
+            carried = list(step(k, *carried))
+        return carried
+
+    def body(j, *values):
+        return step(b.isub(b.isub(n, j), 1) if reverse else j, *values)
+    return b.loop(n, carried, body)
 
 
 def _outer(b, u, v):
@@ -143,7 +177,9 @@ def _entry(b, x, i, j):
 
 
 def _eye(b, m, n, dtype):
-    return b.literal(np.eye(m, n), dtype)
+    if _static(m, n):
+        return b.literal(np.eye(m, n), dtype)
+    return b.to_dtype(b.compare("eq", b.unsqueeze(b.arange(m), -1), b.arange(n)), dtype)
 
 
 def _zeros(b, sizes, dtype):
@@ -151,7 +187,10 @@ def _zeros(b, sizes, dtype):
 
 
 def _expand_batch(b, x, batch):
+    """``x`` broadcast to the batch sizes ``batch`` (ints, or ``!torch.int`` values)."""
     s = b.sizes(x)
+    if not _static(*batch):
+        return b.expand(x, list(batch) + [-1, -1])
     want = list(batch) + list(s[-2:])
     return x if list(s) == want else b.expand(x, want)
 
@@ -180,6 +219,11 @@ def _cabs1(b, x):
 def _tri(b, x, upper, strict=False):
     """The upper / lower triangle of the last two dims of ``x`` (the rest zero)."""
     s = b.sizes(x)
+    if any(d < 0 for d in s[-2:]):  # col - row >= 1 / 0 (upper), <= -1 / 0 (lower)
+        r = b.rank(x)
+        diff = b.sub(b.arange(b.size(x, r - 1)), b.unsqueeze(b.arange(b.size(x, r - 2)), -1))
+        mask = b.compare("ge", diff, 1 if strict else 0) if upper else b.compare("le", diff, -1 if strict else 0)
+        return _where(b, mask, x, 0.0)
     mask = np.triu(np.ones(s[-2:]), 1 if strict else 0) if upper else np.tril(np.ones(s[-2:]), -1 if strict else 0)
     return _where(b, b.literal(mask.astype(bool), T.I1), x, 0.0)
 
@@ -195,6 +239,8 @@ def _swap_rows(b, x, k, e_p, e_k):
 def _first_info(b, info, bad, k):
     """``info`` (int32) set to ``k + 1`` where ``bad`` and no earlier step was."""
     first = b.logical("and", bad, b.compare("eq", info, 0))
+    if not _static(k, *b.sizes(info)):
+        return b.where(first, b.full([], b.iadd(k, 1), T.SI32), info)
     return _where(b, first, b.full(b.sizes(info), k + 1, T.SI32), info)
 
 
@@ -278,14 +324,14 @@ def _tri_solve(b, t, rhs, upper, unit=False):
 
 def _cholesky(b, a):
     """The lower Cholesky factor of ``a`` ``[..., n, n]`` (from its lower triangle; Hermitian for
-    complex ``a``: ``A = L L^H``, the diagonal's imaginary parts unread) and ``info``."""
-    s = b.sizes(a)
+    complex ``a``: ``A = L L^H``, the diagonal's imaginary parts unread) and ``info``; one column
+    per step (``_steps``: a loop for a run-time ``n``)."""
+    s = b.shape_of(a)
     batch, n = s[:-2], s[-1]
     dt = b.dtype(a)
     cplx = is_complex_dtype(dt)
-    l = _zeros(b, s, dt)
-    info = b.full(batch, 0, T.SI32)
-    for j in range(n):
+
+    def step(j, l, info):
         lj = b.unsqueeze(b.conj(_row(b, l, j)), -1)
         v = b.sub(_col(b, a, j), b.squeeze_dim(b.matmul(l, lj), -1))
         d = b.select(v, b.rank(v) - 1, j)
@@ -293,19 +339,19 @@ def _cholesky(b, a):
             d = b.real_part(d)
         failed = b.unsqueeze(b.compare("ne", info, 0), -1)
         info = _first_info(b, info, b.logical("not", b.compare("gt", d, 0.0)), j)
-        fails_now = b.logical("and", b.unsqueeze(b.compare("eq", info, j + 1), -1), b.logical("not", failed))
+        fails_now = b.logical("and", b.unsqueeze(b.compare("eq", info, b.iadd(j, 1)), -1), b.logical("not", failed))
         sq = b.unsqueeze(b.sqrt(d), -1)
         if cplx:
             d, sq = b.to_dtype(d, dt), b.to_dtype(sq, dt)
-        at_j = _vec(b, np.arange(n) == j, T.I1)
-        below = _vec(b, np.arange(n) > j, T.I1)
+        at_j = _iota_cmp(b, n, "eq", j)
+        below = _iota_cmp(b, n, "gt", j)
         col = _where(b, at_j, sq, _where(b, below, b.div(v, sq), 0.0))
         # after a failed step the factor keeps the input's lower triangle, and the failing
         # diagonal entry its updated value (as LAPACK's potf2)
-        a_col = _where(b, _vec(b, np.arange(n) >= j, T.I1), _col(b, a, j), 0.0)
+        a_col = _where(b, _iota_cmp(b, n, "ge", j), _col(b, a, j), 0.0)
         col = _where(b, failed, a_col, _where(b, fails_now, _where(b, at_j, b.unsqueeze(d, -1), a_col), col))
-        l = b.add(l, _outer(b, col, _onehot(b, n, j, dt)))
-    return l, info
+        return b.add(l, _outer(b, col, _onehot(b, n, j, dt))), info
+    return tuple(_steps(b, n, [_zeros(b, s, dt), b.full(batch, 0, T.SI32)], step))
 
 
 def _solve(b, a, rhs):
@@ -454,10 +500,22 @@ def linalg_inv_ex(b, op):
 # Cholesky
 # ---------------------------------------------------------------------------------------------
 
+def _square(b, op, name, s):
+    """NotApplicable unless the matrices ``s`` (sizes of operand ``name``) are square; a run-time
+    size gets a run-time check (PyTorch's error)."""
+    if s[-1] >= 0 and s[-2] >= 0:
+        if s[-1] != s[-2]:
+            raise NotApplicable("not square")
+        return
+    x = op.arg(name)
+    r = len(s)
+    b.guard(b.op("torch.aten.eq.int", [b.size(x, r - 1), b.size(x, r - 2)], T.BOOL),
+            f"{op.name}: A must be batches of square matrices")
+
+
 def _cholesky_op(b, op, name, upper, check):
-    s = _matrix(b, op, name, complex_ok=True)
-    if s[-1] != s[-2]:
-        raise NotApplicable("not square")
+    s = _matrix(b, op, name, complex_ok=True, dynamic_ok=True)
+    _square(b, op, name, s)
     a = op.arg(name)
     l, info = _cholesky(b, _mH(b, a) if upper else a)
     if check:
