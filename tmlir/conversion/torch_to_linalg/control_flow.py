@@ -90,7 +90,8 @@ def prim_loop(op, operands, rw):
         rw.set_insertion_point(saved)
         for user, k in users:
             user.set_operand(k, i64)
-    rw.replace_op(op, new)
+    results = list(new.results)
+    rw.replace_op(op, results)
     return True
 
 
