@@ -476,7 +476,6 @@ LOOP_FORMS = {
     "inv_ex": (torch.linalg.inv_ex, lambda n, dt, b: (_general(n, dt, b),)),
     "lu_factor_ex": (torch.linalg.lu_factor_ex, lambda n, dt, b: (_general(n, dt, b),)),
     "solve": (torch.linalg.solve, lambda n, dt, b: _solve_args(n, dt, b)),
-    "cond_1": (lambda a: torch.linalg.cond(a, 1), lambda n, dt, b: (_general(n, dt, b),)),
 }
 
 
