@@ -406,6 +406,133 @@ def test_unsafe_chunk_of_a_run_time_size():
     check(fn, f, torch.randn(2, 8))
 
 
+# ---------------------------------------------------------------------------------------------
+# the linalg factorizations with a run-time matrix size: their loop form (torch.prim.Loop ->
+# scf.for, linalg_ops.DYNAMIC_LOOPS), checked at two sizes in the torch-level interpreter (IREE
+# 3.13 miscompiles these loops in larger programs, so the loop form is off by default)
+# ---------------------------------------------------------------------------------------------
+
+@pytest.fixture
+def dynamic_loops(monkeypatch):
+    from tmlir.transforms.decompositions import linalg_ops
+    monkeypatch.setattr(linalg_ops, "DYNAMIC_LOOPS", True)
+
+
+def export_dynamic(fn, *example, output_type="torch"):
+    dyn = tuple({i: Dim.AUTO for i in range(x.dim())} for x in example)
+    return tmlir.fx.export_and_import(Fn(fn), *example, output_type=output_type, dynamic_shapes=(dyn,))
+
+
+def check_interpreted(fn, m, *inputs, rtol=1e-5, atol=1e-6):
+    from tmlir.interpreter import Interpreter
+    expected = fn(*inputs)
+    got = Interpreter(m).run(*inputs)
+    if isinstance(expected, torch.Tensor):
+        expected, got = [expected], [got]
+    assert len(got) == len(expected)
+    for g, e in zip(got, expected):
+        assert tuple(g.shape) == tuple(e.shape)
+        torch.testing.assert_close(g, e, rtol=rtol, atol=atol, check_stride=False)
+
+
+def _spd(n, dtype=torch.float64, batch=()):
+    a = torch.randn(*batch, n, n, dtype=dtype)
+    return a @ a.mH + n * torch.eye(n, dtype=dtype)
+
+
+def _tri_args(n, dtype, batch=(2,), r=3):
+    t = torch.randn(*batch, n, n, dtype=dtype) + 4 * torch.eye(n, dtype=dtype)
+    return t, torch.randn(*batch, n, r, dtype=dtype)
+
+
+def _general(n, dtype, batch=(2,)):
+    return torch.randn(*batch, n, n, dtype=dtype)
+
+
+def _solve_args(n, dtype, batch=(2,), r=3):
+    return _general(n, dtype, batch), torch.randn(*batch, n, r, dtype=dtype)
+
+
+def _logdet(a):  # a positive determinant (the real logdet of a negative one is nan)
+    return torch.logdet(a @ a.mH + torch.eye(a.shape[-1], dtype=a.dtype))
+
+
+LOOP_FORMS = {
+    "cholesky": (torch.linalg.cholesky, lambda n, dt, b: (_spd(n, dt, b),)),
+    "cholesky_upper": (lambda a: torch.linalg.cholesky(a, upper=True), lambda n, dt, b: (_spd(n, dt, b),)),
+    "cholesky_ex": (torch.linalg.cholesky_ex, lambda n, dt, b: (_spd(n, dt, b),)),
+    "cholesky_inverse": (torch.cholesky_inverse, lambda n, dt, b: (_spd(n, dt, b),)),
+    "cholesky_solve": (lambda t, x: torch.cholesky_solve(x, torch.linalg.cholesky(t @ t.mH)),
+                       lambda n, dt, b: _tri_args(n, dt, b)),
+    "solve_triangular_upper": (lambda t, x: torch.linalg.solve_triangular(t, x, upper=True),
+                               lambda n, dt, b: _tri_args(n, dt, b)),
+    "solve_triangular_unit_right": (lambda t, x: torch.linalg.solve_triangular(t.mT, x.mT, upper=False, left=False,
+                                                                               unitriangular=True),
+                                    lambda n, dt, b: _tri_args(n, dt, b)),
+    "triangular_solve": (lambda t, x: torch.triangular_solve(x, t, upper=False, transpose=True),
+                         lambda n, dt, b: _tri_args(n, dt, b)),
+    "det": (torch.linalg.det, lambda n, dt, b: (_general(n, dt, b),)),
+    "slogdet": (torch.linalg.slogdet, lambda n, dt, b: (_general(n, dt, b),)),
+    "logdet": (_logdet, lambda n, dt, b: (_general(n, dt, b),)),
+    "inv": (torch.linalg.inv, lambda n, dt, b: (_general(n, dt, b),)),
+    "inv_ex": (torch.linalg.inv_ex, lambda n, dt, b: (_general(n, dt, b),)),
+    "lu_factor_ex": (torch.linalg.lu_factor_ex, lambda n, dt, b: (_general(n, dt, b),)),
+    "solve": (torch.linalg.solve, lambda n, dt, b: _solve_args(n, dt, b)),
+}
+
+
+@pytest.mark.parametrize("dtype", [torch.float64, torch.complex128], ids=["f64", "c128"])
+@pytest.mark.parametrize("name", sorted(LOOP_FORMS))
+def test_factorization_loop_form_at_two_run_time_sizes(name, dtype, dynamic_loops):
+    """One torch-level program (a prim.Loop over the run-time n) run at n = 4, 6 and 1."""
+    fn, make = LOOP_FORMS[name]
+    torch.manual_seed(0)
+    m = export_dynamic(fn, *make(4, dtype, (2,)))
+    assert "torch.prim.Loop" in str(m)
+    for n, batch in ((4, (2,)), (6, (3,)), (1, (1,))):
+        check_interpreted(fn, m, *make(n, dtype, batch), rtol=1e-7, atol=1e-9)
+
+
+def test_singular_matrices_in_the_loop_form(dynamic_loops):
+    """det 0 and inv_ex's / lu_factor_ex's info (the first zero pivot, 1-based) as LAPACK's getrf;
+    cholesky_ex's info and partial factor of a matrix that is not positive definite."""
+    a = torch.randn(2, 5, 5, dtype=torch.float64)
+    a[0, :, 2] = 0.0
+    a[1, 3] = a[1, 1]
+    for fn in (torch.linalg.det, lambda x: torch.linalg.inv_ex(x)[1], lambda x: torch.linalg.lu_factor_ex(x)):
+        check_interpreted(fn, export_dynamic(fn, torch.randn(2, 4, 4, dtype=torch.float64)), a, atol=1e-9)
+    s = _spd(5)
+    s[3, 3] = -100.0
+    fn = torch.linalg.cholesky_ex
+    check_interpreted(fn, export_dynamic(fn, _spd(4)), s)
+
+
+def test_dynamic_cholesky_lowers_to_scf_for_and_runs_on_iree(dynamic_loops):
+    """The loop is an scf.for over index bounds with the factor and info as iter_args; IREE runs a
+    lone Cholesky right at two sizes."""
+    import re
+    fn = torch.linalg.cholesky_ex
+    m = export_dynamic(fn, _spd(4, torch.float32, (2,)), output_type="linalg-on-tensors")
+    text = str(m)
+    assert "torch.prim.Loop" not in text
+    loop = re.search(r"scf\.for (%\w+) = %\w+ to (%\w+) step %\w+ iter_args\(%\w+ = %\w+, %\w+ = %\w+\) "
+                     r"-> \(tensor<\?x\?x\?xf32>, tensor<\?xi32>\)", text)
+    assert loop, text
+    assert re.search(re.escape(loop.group(2)) + r" = arith\.index_cast %\w+ : i64 to index", text)
+    assert f"arith.index_cast {loop.group(1)} : index to i64" in text
+    assert re.search(r"scf\.yield %\w+, %\w+ : tensor<\?x\?x\?xf32>, tensor<\?xi32>", text)
+    backend = RefBackend()
+    f = backend.load(backend.compile(m)).main
+    for n, batch in ((4, (2,)), (6, (3,))):
+        check(fn, f, _spd(n, torch.float32, batch), rtol=1e-4, atol=1e-4)
+
+
+def test_dynamic_matrix_size_is_refused_without_the_loop_form():
+    with pytest.raises(Exception, match="'torch.aten.linalg_cholesky' not lowered: dynamic matrix size.*"
+                                        "DYNAMIC_LOOPS, is off"):
+        export_dynamic(torch.linalg.cholesky, _spd(4), output_type="linalg-on-tensors")
+
+
 @pytest.mark.parametrize("mode,antialias,align", [("bilinear", True, False), ("bicubic", True, False),
                                                    ("bilinear", False, True), ("bicubic", False, False)])
 def test_separable_uint8_and_antialiased_resampling_with_run_time_sizes(mode, antialias, align):

@@ -716,6 +716,36 @@ class Builder:
         return self.op("torch.aten.arange.start_step",
                        [start, n, step, T.type_to_scalar_type_int(dt), None, None, None], self.vt([size], dt))
 
+    # -- structured control flow ---------------------------------------------------------------
+    def loop(self, n, carried, body):
+        """``for j in range(n)`` with loop-carried tensors, as ``torch.prim.Loop`` (condition
+        constant true): ``body(j, *values)`` is called once to build the body (``j`` the
+        ``!torch.int`` index, ``values`` the carried values of this iteration) and returns the
+        next values; each is cast to its carried type (that of its initial value), so a carried
+        tensor keeps its rank, dtype and sizes. ``n`` is an int or a ``!torch.int`` value (a
+        constant trip count is unrolled again by canonicalization). Returns the final values.
+        The ops of the body are built by this builder; values made inside stay inside."""
+        from tmlir.dialects.torch.ops import PrimLoopOp, PrimLoopConditionOp
+        carried = [self.value(v) for v in carried]
+        true = self.bool(True)
+        loop = self.insert(PrimLoopOp.build_loop(self.value(n), true, carried, self.loc))
+        blk = loop.regions[0].blocks[0]
+        term = PrimLoopConditionOp.create(PrimLoopConditionOp.OPNAME, [true, *blk.args[1:]], (), None, None,
+                                          (), (), self.loc)
+        blk.append(term)
+        saved = (self.block, self.anchor, self._consts, self._sizes)
+        self.block, self.anchor = blk, term
+        self._consts, self._sizes = dict(self._consts), dict(self._sizes)
+        try:
+            nxt = list(body(blk.args[0], *blk.args[1:]))
+            if len(nxt) != len(carried):
+                raise ValueError(f"loop body returned {len(nxt)} values for {len(carried)} carried ones")
+            nxt = [self.cast(v, c.type) if isinstance(c.type, BaseTensorType) else v for v, c in zip(nxt, carried)]
+        finally:
+            self.block, self.anchor, self._consts, self._sizes = saved
+        term.set_operands([true, *nxt])
+        return list(loop.results)
+
     # -- int arithmetic on sizes (Python ints fold; ``!torch.int`` values become ops) ------------
     def imul(self, a, c):
         if isinstance(a, int) and isinstance(c, int):

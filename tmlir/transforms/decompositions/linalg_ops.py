@@ -67,17 +67,25 @@ MAX_SQUARINGS = 40  # matrix_exp: norms up to 2**39 are scaled below 1/2
 TAYLOR_DEGREE = 14  # matrix_exp: truncation error below 0.5**15 / 15! (~2e-17)
 JACOBI_SWEEPS = 10  # singular values: sweeps of one-sided Jacobi rotations over every column pair
 JACOBI_MAX_N = 16   # the most columns the Jacobi sweeps (n * (n - 1) / 2 rotations each) unroll over
+#: Cholesky, the triangular solves and LU (solve, inv, det, slogdet, logdet, lu_factor) have a loop
+#: form for a run-time matrix size (``_steps``: ``torch.prim.Loop`` -> ``scf.for``). Off by default:
+#: IREE 3.13 runs such loops wrongly when the program around them is not trivial (a loop-carried
+#: tensor gets the buffer of a tensor the body reads: cholesky_ex(a @ a) + 1 is silently wrong; a
+#: backward loop after another one over a batch double-frees; see NOTES), so a dynamic size is
+#: refused unless this is set (the torch-level IR is right: tests/test_dynamic_ops.py).
+DYNAMIC_LOOPS = False
 
 
 # ---------------------------------------------------------------------------------------------
 # argument checks
 # ---------------------------------------------------------------------------------------------
 
-def _matrix(b, op, name, min_rank=2, complex_ok=False, half_ok=False):
+def _matrix(b, op, name, min_rank=2, complex_ok=False, half_ok=False, dynamic_ok=False):
     """The sizes of operand ``name`` of ``op``: a real f32/f64 tensor (or complex64/128 where
     ``complex_ok``) of static sizes with at least ``min_rank`` dims. NotApplicable for other
     dtypes and unknown ranks; NotSupported (an error naming the op and the value) for dynamic
-    sizes and matrices above ``MAX_N``."""
+    sizes (unless ``dynamic_ok``: the factorizations with a loop form; -1 for a run-time size)
+    and matrices above ``MAX_N``."""
     x = op.arg(name)
     t = b.ty(x)
     if t.sizes is None or t.dtype is None:
@@ -87,9 +95,11 @@ def _matrix(b, op, name, min_rank=2, complex_ok=False, half_ok=False):
         raise NotApplicable("real f32/f64 matrices only" + ("" if complex_ok else " (this op has no complex form)"))
     if len(t.sizes) < min_rank:
         raise NotApplicable("not a matrix")
-    if any(d < 0 for d in t.sizes):
+    if any(d < 0 for d in t.sizes) and not (dynamic_ok and DYNAMIC_LOOPS):
         raise NotSupported(f"'{op.name}' not lowered: dynamic matrix size: operand '{name}' has type {t}; "
-                           f"the factorization is unrolled over the matrix size, which must be static")
+                           f"the factorization is unrolled over the matrix size, which must be static"
+                           + ("" if not dynamic_ok else " (its loop form, linalg_ops.DYNAMIC_LOOPS, is off: "
+                              "IREE 3.13 miscompiles the loops)"))
     if min_rank >= 2 and max(t.sizes[-2:]) > MAX_N:
         raise NotSupported(f"'{op.name}' not lowered: operand '{name}' of type {t} is larger than "
                            f"{MAX_N}x{MAX_N}, the largest matrix the factorization is unrolled for")
@@ -121,8 +131,41 @@ def _vec(b, values, dtype):
     return b.literal(np.asarray(values), dtype)
 
 
+_NP_CMP = {"eq": np.equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equal, "gt": np.greater,
+           "ge": np.greater_equal}
+
+
+def _static(*xs):
+    """True when every size / index of ``xs`` is a Python int (not a run-time ``!torch.int``)."""
+    return all(isinstance(x, int) for x in xs)
+
+
+def _iota_cmp(b, n, cmp, k):
+    """The bool vector ``arange(n) <cmp> k``: a literal for a static ``n`` and step ``k``, an
+    iota compared with the run-time value otherwise (the loop form)."""
+    if _static(n, k):
+        return _vec(b, _NP_CMP[cmp](np.arange(n), k), T.I1)
+    return b.compare(cmp, b.arange(n), k)
+
+
 def _onehot(b, m, k, dtype):
-    return _vec(b, [1.0 if i == k else 0.0 for i in range(m)], dtype)
+    if _static(m, k):
+        return _vec(b, [1.0 if i == k else 0.0 for i in range(m)], dtype)
+    return b.to_dtype(_iota_cmp(b, m, "eq", k), dtype)
+
+
+def _steps(b, n, carried, step, reverse=False):
+    """``carried = step(k, *carried)`` for ``k`` in ``range(n)`` (``reverse``: from ``n - 1`` down):
+    unrolled in Python for a static ``n``, else one ``torch.prim.Loop`` whose body is ``step`` on the
+    run-time index (``Builder.loop``). Returns the final carried values."""
+    if _static(n):
+        for k in (range(n - 1, -1, -1) if reverse else range(n)):
+            carried = list(step(k, *carried))
+        return carried
+
+    def body(j, *values):
+        return step(b.isub(b.isub(n, j), 1) if reverse else j, *values)
+    return b.loop(n, carried, body)
 
 
 def _outer(b, u, v):
@@ -143,7 +186,9 @@ def _entry(b, x, i, j):
 
 
 def _eye(b, m, n, dtype):
-    return b.literal(np.eye(m, n), dtype)
+    if _static(m, n):
+        return b.literal(np.eye(m, n), dtype)
+    return b.to_dtype(b.compare("eq", b.unsqueeze(b.arange(m), -1), b.arange(n)), dtype)
 
 
 def _zeros(b, sizes, dtype):
@@ -151,7 +196,10 @@ def _zeros(b, sizes, dtype):
 
 
 def _expand_batch(b, x, batch):
+    """``x`` broadcast to the batch sizes ``batch`` (ints, or ``!torch.int`` values)."""
     s = b.sizes(x)
+    if not _static(*batch):
+        return b.expand(x, list(batch) + [-1, -1])
     want = list(batch) + list(s[-2:])
     return x if list(s) == want else b.expand(x, want)
 
@@ -180,6 +228,11 @@ def _cabs1(b, x):
 def _tri(b, x, upper, strict=False):
     """The upper / lower triangle of the last two dims of ``x`` (the rest zero)."""
     s = b.sizes(x)
+    if any(d < 0 for d in s[-2:]):  # col - row >= 1 / 0 (upper), <= -1 / 0 (lower)
+        r = b.rank(x)
+        diff = b.sub(b.arange(b.size(x, r - 1)), b.unsqueeze(b.arange(b.size(x, r - 2)), -1))
+        mask = b.compare("ge", diff, 1 if strict else 0) if upper else b.compare("le", diff, -1 if strict else 0)
+        return _where(b, mask, x, 0.0)
     mask = np.triu(np.ones(s[-2:]), 1 if strict else 0) if upper else np.tril(np.ones(s[-2:]), -1 if strict else 0)
     return _where(b, b.literal(mask.astype(bool), T.I1), x, 0.0)
 
@@ -195,6 +248,8 @@ def _swap_rows(b, x, k, e_p, e_k):
 def _first_info(b, info, bad, k):
     """``info`` (int32) set to ``k + 1`` where ``bad`` and no earlier step was."""
     first = b.logical("and", bad, b.compare("eq", info, 0))
+    if not _static(k, *b.sizes(info)):
+        return b.where(first, b.full([], b.iadd(k, 1), T.SI32), info)
     return _where(b, first, b.full(b.sizes(info), k + 1, T.SI32), info)
 
 
@@ -202,90 +257,157 @@ def _first_info(b, info, bad, k):
 # the factorizations
 # ---------------------------------------------------------------------------------------------
 
+def _fmask(b, n, cmp, k, dtype):
+    """``_iota_cmp`` as 0 / 1 of ``dtype``."""
+    if _static(n, k):
+        return _vec(b, _NP_CMP[cmp](np.arange(n), k).astype(np.float64), dtype)
+    return b.to_dtype(_iota_cmp(b, n, cmp, k), dtype)
+
+
+def _below_in_col(b, m, n, k):
+    """The ``[m, n]`` bool mask of column ``k`` below the diagonal (rows ``> k``)."""
+    if _static(m, n, k):
+        in_col = np.zeros((m, n), bool)
+        in_col[k + 1:, k] = True
+        return b.literal(in_col, T.I1)
+    return b.logical("and", b.unsqueeze(_iota_cmp(b, m, "gt", k), -1), b.unsqueeze(_iota_cmp(b, n, "eq", k), -2))
+
+
+def _set_at(b, acc, k, v):
+    """``acc`` (``[..., K]``) with entry ``k`` of its last dim set to ``v`` (``[...]``)."""
+    return b.where(_iota_cmp(b, b.size(acc, b.rank(acc) - 1), "eq", k), b.unsqueeze(v, -1), acc)
+
+
 class LU:
-    """The result of ``_lu``: ``lu`` (packed), ``pivots`` (0-based si64 ``[...]`` per step),
-    ``diag`` (the pivot values), ``info`` (int32 ``[...]``), ``rhs`` (right-hand sides after the
-    same row operations) and ``perm`` (the original row of each row, as a float vector)."""
+    """The result of ``_lu``: ``lu`` (packed), ``pivots`` (0-based si64 ``[...]`` per step; for a
+    run-time size one si64 tensor ``[..., k]``), ``diag`` (the pivot values, likewise), ``info``
+    (int32 ``[...]``), ``rhs`` (right-hand sides after the same row operations) and ``perm`` (the
+    original row of each row, as a float vector)."""
 
 
 def _lu(b, a, rhs=None, want_perm=False):
-    """LU with partial pivoting of ``a`` ``[..., m, n]`` (static, float or complex; complex pivots
-    by ``|re| + |im|`` as LAPACK), over ``min(m, n)`` steps. ``rhs`` ``[..., m, r]`` (same batch) gets the same row exchanges and eliminations."""
-    s = b.sizes(a)
+    """LU with partial pivoting of ``a`` ``[..., m, n]`` (float or complex; complex pivots by
+    ``|re| + |im|`` as LAPACK), over ``min(m, n)`` steps (``_steps``: a loop for a run-time size).
+    ``rhs`` ``[..., m, r]`` (same batch) gets the same row exchanges and eliminations."""
+    s = b.shape_of(a)
     batch, m, n = s[:-2], s[-2], s[-1]
+    batch_t = list(b.sizes(a)[:-2])
     dt = b.dtype(a)
     res = LU()
-    res.pivots, res.diag = [], []
-    res.info = b.full(batch, 0, T.SI32)
+    dynamic = not _static(m, n)
+    steps = min(m, n) if not dynamic else b.op("torch.prim.min.int", [m, n], T.INT)
     rows = b.arange(m)
-    perm = _vec(b, np.arange(m, dtype=np.float64), dt) if want_perm else None
+    perm = _vec(b, np.arange(m, dtype=np.float64), dt) if want_perm and not dynamic else None
+    if want_perm and dynamic:
+        perm = b.to_dtype(rows, dt)
     if perm is not None and batch:
         perm = b.expand(perm, list(batch) + [m])
-    for k in range(min(m, n)):
+    res.pivots, res.diag = [], []
+    carried = [a, b.full(batch, 0, T.SI32)]
+    if dynamic:
+        carried += [b.full(list(batch) + [steps], 0, T.SI64), _zeros(b, list(batch) + [steps], dt)]
+    opt = [v for v in (rhs, perm) if v is not None]
+    has_rhs, has_perm = rhs is not None, perm is not None
+
+    def step(k, a, info, *rest):
+        rest = list(rest)
+        accs = rest[:2] if dynamic else []
+        rest = rest[2:] if dynamic else rest
+        rhs = rest.pop(0) if has_rhs else None
+        perm_ = rest.pop(0) if has_perm else None
         col = _cabs1(b, _col(b, a, k))
-        col = _where(b, _vec(b, np.arange(m) < k, T.I1), -1.0, col)
+        col = _where(b, _iota_cmp(b, m, "lt", k), -1.0, col)
         p = b.op("torch.aten.max.dim", [col, b.rank(col) - 1, False],
-                 [b.vt(batch, _real_dtype(dt)), b.vt(batch, T.SI64)])[1]
+                 [b.vt(batch_t, _real_dtype(dt)), b.vt(batch_t, T.SI64)])[1]
         e_p = b.to_dtype(b.compare("eq", rows, b.unsqueeze(p, -1)), dt)
         e_k = _onehot(b, m, k, dt)
         a, row = _swap_rows(b, a, k, e_p, e_k)
         if rhs is not None:
             rhs, rhs_row = _swap_rows(b, rhs, k, e_p, e_k)
-        if perm is not None:
-            pv = b.sum(b.mul(perm, e_p), [-1], keepdim=True)
-            pk = b.slice(perm, -1, k, k + 1)
-            perm = b.add(perm, b.mul(b.sub(e_k, e_p), b.sub(pv, pk)))
+        if perm_ is not None:
+            pv = b.sum(b.mul(perm_, e_p), [-1], keepdim=True)
+            pk = b.slice(perm_, -1, k, b.iadd(k, 1))
+            perm_ = b.add(perm_, b.mul(b.sub(e_k, e_p), b.sub(pv, pk)))
         piv = b.select(row, b.rank(row) - 1, k)
         zero = b.compare("eq", piv, 0.0)
-        res.pivots.append(p)
-        res.diag.append(piv)
-        res.info = _first_info(b, res.info, zero, k)
-        below = _vec(b, np.arange(m) > k, T.I1)
+        if dynamic:
+            accs = [_set_at(b, accs[0], k, p), _set_at(b, accs[1], k, piv)]
+        else:
+            res.pivots.append(p)
+            res.diag.append(piv)
+        info = _first_info(b, info, zero, k)
+        below = _iota_cmp(b, m, "gt", k)
         ok = b.logical("and", below, b.logical("not", b.unsqueeze(zero, -1)))
         l = _where(b, ok, b.div(_col(b, a, k), b.unsqueeze(piv, -1)), 0.0)
-        right = b.mul(row, _vec(b, (np.arange(n) > k).astype(np.float64), dt))
+        right = b.mul(row, _fmask(b, n, "gt", k, dt))
         a = b.sub(a, _outer(b, l, right))
-        in_col = np.zeros((m, n), bool)
-        in_col[k + 1:, k] = True
-        a = _where(b, b.literal(in_col, T.I1), b.unsqueeze(l, -1), a)
+        a = _where(b, _below_in_col(b, m, n, k), b.unsqueeze(l, -1), a)
         if rhs is not None:
             rhs = b.sub(rhs, _outer(b, l, rhs_row))
-    res.lu, res.rhs, res.perm = a, rhs, perm
+        return [a, info] + accs + [v for v in (rhs, perm_) if v is not None]
+    out = _steps(b, steps, carried + opt, step)
+    res.lu, res.info = out[0], out[1]
+    if dynamic:
+        res.pivots, res.diag = out[2], out[3]
+        out = out[4:]
+    else:
+        out = out[2:]
+    res.rhs = out.pop(0) if has_rhs else None
+    res.perm = out.pop(0) if has_perm else None
     return res
+
+
+def _batch(b, *xs):
+    """The broadcast batch sizes (all dims but the last two) of the tensors ``xs``: ints, or
+    ``!torch.int`` values (with run-time broadcast checks) where a size is dynamic."""
+    sizes = [b.sizes(x)[:-2] for x in xs]
+    if all(d >= 0 for s in sizes for d in s):
+        return broadcast_sizes(*sizes)
+    rank = max(len(s) for s in sizes)
+    out = []
+    for i in range(rank):
+        col = [b.size(x, i - (rank - len(s))) for x, s in zip(xs, sizes) if i - (rank - len(s)) >= 0]
+        out.append(b.broadcast_dim(col, "linalg: batch dimensions"))
+    return out
 
 
 def _tri_solve(b, t, rhs, upper, unit=False):
     """``X`` with ``tri(t) @ X = rhs``: ``t`` ``[..., n, n]``, ``rhs`` ``[..., n, r]`` (batches
     broadcast); only the ``upper`` / lower triangle of ``t`` is read, and not its diagonal when
-    ``unit``."""
-    st, sr = b.sizes(t), b.sizes(rhs)
-    n, r = st[-1], sr[-1]
-    batch = broadcast_sizes(st[:-2], sr[:-2])
+    ``unit``. One row of ``X`` per step (``_steps``: a loop for a run-time ``n``)."""
+    rt = b.rank(t)
+    n, r = b.size(t, rt - 1), b.size(rhs, b.rank(rhs) - 1)
+    if upper and not _static(n):
+        # a forward loop on the reversed rows and columns (a lower triangle): IREE 3.13 crashes
+        # at run time on a backward loop after another loop over a batch ("double free")
+        flip = lambda x, dims: b.op("torch.aten.flip", [x, dims], x.type)  # noqa: E731
+        x = _tri_solve(b, flip(t, [rt - 2, rt - 1]), flip(rhs, [b.rank(rhs) - 2]), False, unit)
+        return flip(x, [b.rank(x) - 2])
+    batch = _batch(b, t, rhs)
     dt = b.dtype(t)
     t = _expand_batch(b, t, batch)
     rhs = _expand_batch(b, rhs, batch)
     strict = _tri(b, t, upper, strict=True)
-    x = _zeros(b, list(batch) + [n, r], dt)
-    order = range(n - 1, -1, -1) if upper else range(n)
-    for i in order:
+
+    def step(i, x):
         acc = b.squeeze_dim(b.matmul(b.unsqueeze(_row(b, strict, i), -2), x), -2)
         xi = b.sub(_row(b, rhs, i), acc)
         if not unit:
             xi = b.div(xi, b.unsqueeze(_entry(b, t, i, i), -1))
-        x = b.add(x, _outer(b, _onehot(b, n, i, dt), xi))
-    return x
+        return [b.add(x, _outer(b, _onehot(b, n, i, dt), xi))]
+    return _steps(b, n, [_zeros(b, list(batch) + [n, r], dt)], step, reverse=upper)[0]
 
 
 def _cholesky(b, a):
     """The lower Cholesky factor of ``a`` ``[..., n, n]`` (from its lower triangle; Hermitian for
-    complex ``a``: ``A = L L^H``, the diagonal's imaginary parts unread) and ``info``."""
-    s = b.sizes(a)
+    complex ``a``: ``A = L L^H``, the diagonal's imaginary parts unread) and ``info``; one column
+    per step (``_steps``: a loop for a run-time ``n``)."""
+    s = b.shape_of(a)
     batch, n = s[:-2], s[-1]
     dt = b.dtype(a)
     cplx = is_complex_dtype(dt)
-    l = _zeros(b, s, dt)
-    info = b.full(batch, 0, T.SI32)
-    for j in range(n):
+
+    def step(j, l, info):
         lj = b.unsqueeze(b.conj(_row(b, l, j)), -1)
         v = b.sub(_col(b, a, j), b.squeeze_dim(b.matmul(l, lj), -1))
         d = b.select(v, b.rank(v) - 1, j)
@@ -293,31 +415,30 @@ def _cholesky(b, a):
             d = b.real_part(d)
         failed = b.unsqueeze(b.compare("ne", info, 0), -1)
         info = _first_info(b, info, b.logical("not", b.compare("gt", d, 0.0)), j)
-        fails_now = b.logical("and", b.unsqueeze(b.compare("eq", info, j + 1), -1), b.logical("not", failed))
+        fails_now = b.logical("and", b.unsqueeze(b.compare("eq", info, b.iadd(j, 1)), -1), b.logical("not", failed))
         sq = b.unsqueeze(b.sqrt(d), -1)
         if cplx:
             d, sq = b.to_dtype(d, dt), b.to_dtype(sq, dt)
-        at_j = _vec(b, np.arange(n) == j, T.I1)
-        below = _vec(b, np.arange(n) > j, T.I1)
+        at_j = _iota_cmp(b, n, "eq", j)
+        below = _iota_cmp(b, n, "gt", j)
         col = _where(b, at_j, sq, _where(b, below, b.div(v, sq), 0.0))
         # after a failed step the factor keeps the input's lower triangle, and the failing
         # diagonal entry its updated value (as LAPACK's potf2)
-        a_col = _where(b, _vec(b, np.arange(n) >= j, T.I1), _col(b, a, j), 0.0)
+        a_col = _where(b, _iota_cmp(b, n, "ge", j), _col(b, a, j), 0.0)
         col = _where(b, failed, a_col, _where(b, fails_now, _where(b, at_j, b.unsqueeze(d, -1), a_col), col))
-        l = b.add(l, _outer(b, col, _onehot(b, n, j, dt)))
-    return l, info
+        return b.add(l, _outer(b, col, _onehot(b, n, j, dt))), info
+    return tuple(_steps(b, n, [_zeros(b, s, dt), b.full(batch, 0, T.SI32)], step))
 
 
 def _solve(b, a, rhs):
     """``A^-1 rhs`` by Gaussian elimination with partial pivoting (batches broadcast), and info."""
-    sa, sr = b.sizes(a), b.sizes(rhs)
-    batch = broadcast_sizes(sa[:-2], sr[:-2])
+    batch = _batch(b, a, rhs)
     f = _lu(b, _expand_batch(b, a, batch), _expand_batch(b, rhs, batch))
     return _tri_solve(b, f.lu, f.rhs, upper=True), f.info
 
 
 def _identity_like(b, a):
-    s = b.sizes(a)
+    s = b.shape_of(a)
     return _expand_batch(b, _eye(b, s[-1], s[-1], b.dtype(a)), s[:-2])
 
 
@@ -329,20 +450,34 @@ def _raise_unless_zero(b, info, msg):
 # determinants
 # ---------------------------------------------------------------------------------------------
 
+def _swapped(b, f, k):
+    """Whether step ``k`` of ``_lu`` exchanged rows (for a run-time size: ``[..., k]`` at once)."""
+    if isinstance(f.pivots, list):
+        return b.compare("ne", f.pivots[k], k)
+    return b.compare("ne", f.pivots, b.arange(b.size(f.pivots, b.rank(f.pivots) - 1)))
+
+
+def _prod_last(b, x):
+    return b.op("torch.aten.prod.dim_int", [x, -1, False, None], b.vt(b.sizes(x)[:-1], b.dtype(x)))
+
+
 def _slogdet(b, op, name):
     """``(sign, log|det|)`` from the pivots; a complex sign is the product of ``d / |d|``."""
-    s = _matrix(b, op, name, complex_ok=True)
+    s = _matrix(b, op, name, complex_ok=True, dynamic_ok=True)
     a = op.arg(name)
-    if s[-1] != s[-2]:
-        raise NotApplicable("not square")
-    batch, n = s[:-2], s[-1]
+    _square(b, op, name, s)
+    batch, n = b.shape_of(a)[:-2], s[-1]
     dt = b.dtype(a)
     sgn = "sgn" if is_complex_dtype(dt) else "sign"
     f = _lu(b, a)
+    if not isinstance(f.pivots, list):
+        d = f.diag
+        sign = _prod_last(b, _where(b, _swapped(b, f, None), b.neg(b.unary(sgn, d)), b.unary(sgn, d)))
+        return sign, b.sum(b.log(b.abs(d)), [-1]), f, n
     sign = b.full(batch, 1.0, dt)
     logabs = b.full(batch, 0.0, _real_dtype(dt))
     for k, (p, d) in enumerate(zip(f.pivots, f.diag)):
-        swapped = b.compare("ne", p, k)
+        swapped = _swapped(b, f, k)
         sign = b.mul(sign, _where(b, swapped, b.neg(b.unary(sgn, d)), b.unary(sgn, d)))
         logabs = b.add(logabs, b.log(b.abs(d)))
     return sign, logabs, f, n
@@ -352,15 +487,15 @@ def _slogdet(b, op, name):
 def linalg_det(b, op):
     """The product of the pivots, negated once per row exchange."""
     name = "A" if op.name.endswith("linalg_det") else "self"
-    _matrix(b, op, name, complex_ok=True)
+    s = _matrix(b, op, name, complex_ok=True, dynamic_ok=True)
     a = op.arg(name)
-    s = b.sizes(a)
-    if s[-1] != s[-2]:
-        raise NotApplicable("not square")
+    _square(b, op, name, s)
     f = _lu(b, a)
+    if not isinstance(f.pivots, list):
+        return [_prod_last(b, _where(b, _swapped(b, f, None), b.neg(f.diag), f.diag))]
     det = b.full(s[:-2], 1.0, b.dtype(a))
     for k, (p, d) in enumerate(zip(f.pivots, f.diag)):
-        det = b.mul(det, _where(b, b.compare("ne", p, k), b.neg(d), d))
+        det = b.mul(det, _where(b, _swapped(b, f, k), b.neg(d), d))
     return [det]
 
 
@@ -385,16 +520,17 @@ def logdet(b, op):
 # ---------------------------------------------------------------------------------------------
 
 def _solve_op(b, op, check):
-    sa = _matrix(b, op, "A", complex_ok=True)
+    sa = _matrix(b, op, "A", complex_ok=True, dynamic_ok=True)
     a, rhs = op.arg("A"), op.arg("B")
     tb = b.ty(rhs)
     if tb.sizes is None or tb.dtype is not b.dtype(a):
         raise NotApplicable("B of another dtype or unknown rank")
-    if any(d < 0 for d in tb.sizes):
-        _matrix(b, op, "B", 1, complex_ok=True)
-    if sa[-1] != sa[-2]:
-        raise NotApplicable("not square")
+    _matrix(b, op, "B", 1, complex_ok=True, dynamic_ok=True)
+    _square(b, op, "A", sa)
     left = _flag(b, op, "left")
+    if len(tb.sizes) == len(sa) - 1 and len(sa) > 2 and any(d < 0 for d in list(tb.sizes) + sa):
+        raise NotSupported(f"'{op.name}' not lowered: whether B of type {tb} is a batch of vectors (B.shape == "
+                           f"A.shape[:-1]) or of matrices depends on run-time sizes")
     vector = len(tb.sizes) == 1 or (len(tb.sizes) == len(sa) - 1 and list(tb.sizes) == sa[:-1])
     if vector:
         rhs = b.unsqueeze(rhs, -1)
@@ -424,9 +560,8 @@ def linalg_solve_ex(b, op):
 
 
 def _inv(b, op, name, check):
-    s = _matrix(b, op, name, complex_ok=True)
-    if s[-1] != s[-2]:
-        raise NotApplicable("not square")
+    s = _matrix(b, op, name, complex_ok=True, dynamic_ok=True)
+    _square(b, op, name, s)
     a = op.arg(name)
     x, info = _solve(b, a, _identity_like(b, a))
     if check:
@@ -454,10 +589,22 @@ def linalg_inv_ex(b, op):
 # Cholesky
 # ---------------------------------------------------------------------------------------------
 
+def _square(b, op, name, s):
+    """NotApplicable unless the matrices ``s`` (sizes of operand ``name``) are square; a run-time
+    size gets a run-time check (PyTorch's error)."""
+    if s[-1] >= 0 and s[-2] >= 0:
+        if s[-1] != s[-2]:
+            raise NotApplicable("not square")
+        return
+    x = op.arg(name)
+    r = len(s)
+    b.guard(b.op("torch.aten.eq.int", [b.size(x, r - 1), b.size(x, r - 2)], T.BOOL),
+            f"{op.name}: A must be batches of square matrices")
+
+
 def _cholesky_op(b, op, name, upper, check):
-    s = _matrix(b, op, name, complex_ok=True)
-    if s[-1] != s[-2]:
-        raise NotApplicable("not square")
+    s = _matrix(b, op, name, complex_ok=True, dynamic_ok=True)
+    _square(b, op, name, s)
     a = op.arg(name)
     l, info = _cholesky(b, _mH(b, a) if upper else a)
     if check:
@@ -490,18 +637,18 @@ def _cholesky_solve(b, rhs, l, upper):
 
 @decomposition("torch.aten.cholesky_solve")
 def cholesky_solve(b, op):
-    _matrix(b, op, "self", complex_ok=True)
-    s = _matrix(b, op, "input2", complex_ok=True)
-    if s[-1] != s[-2] or b.dtype(op.arg("self")) is not b.dtype(op.arg("input2")):
-        raise NotApplicable("not square or mixed dtypes")
+    _matrix(b, op, "self", complex_ok=True, dynamic_ok=True)
+    s = _matrix(b, op, "input2", complex_ok=True, dynamic_ok=True)
+    if b.dtype(op.arg("self")) is not b.dtype(op.arg("input2")):
+        raise NotApplicable("mixed dtypes")
+    _square(b, op, "input2", s)
     return [_cholesky_solve(b, op.arg("self"), op.arg("input2"), _flag(b, op, "upper"))]
 
 
 @decomposition("torch.aten.cholesky_inverse")
 def cholesky_inverse(b, op):
-    s = _matrix(b, op, "self", complex_ok=True)
-    if s[-1] != s[-2]:
-        raise NotApplicable("not square")
+    s = _matrix(b, op, "self", complex_ok=True, dynamic_ok=True)
+    _square(b, op, "self", s)
     l = op.arg("self")
     return [_cholesky_solve(b, _identity_like(b, l), l, _flag(b, op, "upper"))]
 
@@ -513,11 +660,12 @@ def cholesky_inverse(b, op):
 @decomposition("torch.aten.linalg_solve_triangular")
 def linalg_solve_triangular(b, op):
     """``A X = B`` (``X A = B`` when not ``left``) with ``A`` triangular."""
-    s = _matrix(b, op, "self", complex_ok=True)
-    _matrix(b, op, "B", complex_ok=True)
+    s = _matrix(b, op, "self", complex_ok=True, dynamic_ok=True)
+    _matrix(b, op, "B", complex_ok=True, dynamic_ok=True)
     a, rhs = op.arg("self"), op.arg("B")
-    if s[-1] != s[-2] or b.dtype(a) is not b.dtype(rhs):
-        raise NotApplicable("not square or mixed dtypes")
+    if b.dtype(a) is not b.dtype(rhs):
+        raise NotApplicable("mixed dtypes")
+    _square(b, op, "self", s)
     upper, unit = _flag(b, op, "upper"), _flag(b, op, "unitriangular")
     if _flag(b, op, "left"):
         return [_tri_solve(b, a, rhs, upper, unit)]
@@ -528,16 +676,20 @@ def linalg_solve_triangular(b, op):
 def triangular_solve(b, op):
     """``(solution, cloned_coefficient)`` of ``A X = self`` (``A^T X = self`` when ``transpose``);
     the coefficient is ``A`` broadcast to the batch."""
-    s = _matrix(b, op, "A", complex_ok=True)
-    _matrix(b, op, "self", complex_ok=True)
+    s = _matrix(b, op, "A", complex_ok=True, dynamic_ok=True)
+    _matrix(b, op, "self", complex_ok=True, dynamic_ok=True)
     a, rhs = op.arg("A"), op.arg("self")
-    if s[-1] != s[-2] or b.dtype(a) is not b.dtype(rhs):
-        raise NotApplicable("not square or mixed dtypes")
+    if b.dtype(a) is not b.dtype(rhs):
+        raise NotApplicable("mixed dtypes")
+    _square(b, op, "A", s)
     upper, unit = _flag(b, op, "upper"), _flag(b, op, "unitriangular")
     t = _mT(b, a) if _flag(b, op, "transpose") else a
     x = _tri_solve(b, t, rhs, upper != _flag(b, op, "transpose"), unit)
     coeff_sizes = b.sizes(op.results[1])
-    coeff = a if coeff_sizes is None or list(coeff_sizes) == s else b.expand(a, list(coeff_sizes))
+    if any(d < 0 for d in s):
+        coeff = _expand_batch(b, a, _batch(b, a, rhs))
+    else:
+        coeff = a if coeff_sizes is None or list(coeff_sizes) == s else b.expand(a, list(coeff_sizes))
     return [x, coeff]
 
 
@@ -547,13 +699,15 @@ def triangular_solve(b, op):
 
 def _pivots_tensor(b, f, batch):
     """The 1-based int32 pivots ``[..., k]`` of ``_lu``'s steps."""
+    if not isinstance(f.pivots, list):
+        return b.to_dtype(b.add(f.pivots, 1), T.SI32)
     if not f.pivots:
         return b.full(list(batch) + [0], 0, T.SI32)
     return b.to_dtype(b.add(b.stack(f.pivots, -1), 1), T.SI32)
 
 
 def _lu_factor(b, op, name):
-    s = _matrix(b, op, name, complex_ok=True)
+    s = _matrix(b, op, name, complex_ok=True, dynamic_ok=True)
     if not b.const_bool(op.arg("pivot")):
         raise NotApplicable("LU without pivoting (PyTorch has it on CUDA only)")
     f = _lu(b, op.arg(name))
