@@ -415,7 +415,9 @@ def test_unsafe_chunk_of_a_run_time_size():
 @pytest.fixture
 def dynamic_loops(monkeypatch):
     from tmlir.transforms.decompositions import linalg_ops
+    from tmlir.conversion.torch_to_linalg import control_flow
     monkeypatch.setattr(linalg_ops, "DYNAMIC_LOOPS", True)
+    monkeypatch.setattr(control_flow, "RUN_TIME_LOOPS", True)
 
 
 def export_dynamic(fn, *example, output_type="torch"):
