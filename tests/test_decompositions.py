@@ -359,6 +359,7 @@ C("torch.aten.pdist", f(5, 3), 2.0, dyn=False)
 C("torch.aten._pdist_forward", f(4, 2), 3.0, dyn=False)
 C("torch.aten.gradient.scalarint", f(4, 5), None, None, 1, dyn=False)
 C("torch.aten.gradient.scalarint", f(3, 6), 0.5, 1, 2, dyn=False, id="gradient-edge-order-2")
+C("torch.aten.gradient.scalarint", f(3, 4, dtype=torch.complex64), 2.0, None, 2, dyn=False, id="gradient-complex")
 C("torch.aten.trapezoid.x", f(3, 5), f(5), -1, dyn=False)
 C("torch.aten.trapz.x", f(4, 3), f(4, 3), 0, dyn=False)
 C("torch.aten.cumulative_trapezoid.x", f(3, 5), f(3, 5), 1, dyn=False)
@@ -1167,6 +1168,12 @@ C("torch.aten.ormqr", _QR_A, _QR_TAU, f(2, 5), False, False, id="ormqr-right", *
 C("torch.aten.geqrf", f(4, 3, dtype=torch.complex64), id="geqrf-complex", **L)
 C("torch.aten.linalg_pinv.atol_rtol_tensor", f(3, 4, dtype=torch.complex64), None, None, False,
   id="linalg_pinv-complex", f64=False, **L)
+C("torch.aten.linalg_matrix_rank.atol_rtol_tensor", f(2, 4, 2, dtype=torch.complex64) @ f(2, 2, 5, dtype=torch.complex64),
+  None, None, False, id="linalg_matrix_rank-complex", f64=False, **L)
+# hermitian=True reads the lower triangle only: a rank-2 Hermitian part of a 4x4 (upper triangle noise)
+_CH = f(4, 2, dtype=torch.complex64) @ f(4, 2, dtype=torch.complex64).mH
+C("torch.aten.linalg_matrix_rank.atol_rtol_tensor", _CH.tril() + f(4, 4, dtype=torch.complex64).triu(1), None, None,
+  True, id="linalg_matrix_rank-hermitian-complex", f64=False, **L)
 _SYM = _SQ + _SQ.mT
 _LD, _LDPIV = torch.linalg.ldl_factor(_SYM)
 _CSYM = f(4, 4, dtype=torch.complex64) + f(4, 4, dtype=torch.complex64).mT

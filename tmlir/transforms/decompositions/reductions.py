@@ -803,8 +803,6 @@ def gradient(b, op):
     s = b.sizes(x)
     if s is None or any(v < 0 for v in s) or not s or order not in (1, 2):
         raise NotApplicable("static sizes, rank >= 1, edge order 1 or 2")
-    if to_torch_dtype(b.known_dtype(x)).is_complex:
-        raise NotApplicable("complex")
     r = len(s)
     dims = list(range(r)) if b.is_none(dim) else [_norm_dim(b.const_int(dim), r)]
     outs = []
