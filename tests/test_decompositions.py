@@ -353,6 +353,13 @@ C("torch.aten.histc", f(3, 5), 7, 0, 0, id="histc-data-range")
 C("torch.aten.histogram.bin_ct", f(3, 5), 6, [-2.0, 2.0], f(3, 5).abs(), False, dyn=False)
 C("torch.aten.histogram.bin_ct", f(4, 5), 5, None, None, True, dyn=False, id="histogram-density")
 C("torch.aten.histogram.bins_tensor", f(3, 5), torch.tensor([-3.0, -1.0, 0.0, 0.5, 3.0]), None, False, dyn=False)
+C("torch.aten.histogramdd", f(6, 2), [3, 4], None, pos(6), False, dyn=False)
+# a range per dim (the last one empty: widened by 1/2 each side), some points outside, density
+C("torch.aten.histogramdd", f(2, 5, 3), [2, 3, 2], [-1.0, 1.0, -2.0, 2.0, 0.0, 0.0], None, True, dyn=False,
+  id="histogramdd-range-density")
+C("torch.aten.histogramdd.int_bins", f(7, 2), 3, None, None, True, dyn=False)
+C("torch.aten.histogramdd.TensorList_bins", f(8, 2), TL(torch.tensor([-2.0, -0.5, 0.0, 1.0]), torch.tensor([-1.0, 1.0])),
+  None, pos(8), False, dyn=False)
 C("torch.aten.cdist", f(2, 4, 3), f(2, 5, 3), 2.0, None)
 C("torch.aten._cdist_forward", f(4, 3), f(5, 3), 1.0, None, id="_cdist_forward-p1")
 C("torch.aten.pdist", f(5, 3), 2.0, dyn=False)
