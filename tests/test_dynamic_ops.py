@@ -40,6 +40,8 @@ def check(fn, compiled, *inputs, rtol=1e-5, atol=1e-6):
     assert len(got) == len(expected)
     for g, e in zip(got, expected):
         g = np.asarray(g)
+        if g.dtype == np.int8 and e.dtype == torch.uint8:
+            g = g.view(np.uint8)    # linalg integers are signless: IREE reads 8 bits back as int8
         assert g.shape == tuple(e.shape)
         np.testing.assert_allclose(g, e.numpy(), rtol=rtol, atol=atol)
 
@@ -402,3 +404,43 @@ def test_unsafe_chunk_of_a_run_time_size():
     f = compile_dynamic(fn, torch.randn(3, 5))
     check(fn, f, torch.randn(3, 5))
     check(fn, f, torch.randn(2, 8))
+
+
+@pytest.mark.parametrize("mode,antialias,align", [("bilinear", True, False), ("bicubic", True, False),
+                                                   ("bilinear", False, True), ("bicubic", False, False)])
+def test_separable_uint8_and_antialiased_resampling_with_run_time_sizes(mode, antialias, align):
+    """PyTorch's separable kernels (uint8 images, antialiasing): the weight matrix computed at
+    run time from the input size, at sizes that upsample and downsample."""
+    torch.manual_seed(0)
+
+    def fn(x):
+        return torch.nn.functional.interpolate(x, size=(5, 7), mode=mode, align_corners=align,
+                                               antialias=antialias)
+    for dt in (torch.uint8, torch.float32):
+        if dt is torch.float32 and not antialias:
+            continue    # float non-antialiased resampling is the gather path
+        make = (lambda *s: torch.randint(0, 256, s, dtype=torch.uint8)) if dt is torch.uint8 else torch.randn
+        f = compile_dynamic(fn, make(2, 3, 9, 4))
+        for s in [(2, 3, 9, 4), (1, 2, 3, 11), (2, 2, 16, 7)]:
+            check(fn, f, make(*s), rtol=1e-5, atol=1e-5 if dt is torch.float32 else 0)
+
+
+def test_fractional_max_pool_with_run_time_sizes():
+    torch.manual_seed(0)
+
+    def fn(x, u):
+        return torch.ops.aten.fractional_max_pool2d(x, [2, 3], [4, 3], u)
+    x, u = torch.randn(2, 3, 9, 8), torch.rand(2, 3, 2)
+    f = compile_dynamic(fn, x, u)
+    check(fn, f, x, u)
+    check(fn, f, torch.randn(3, 2, 7, 11), torch.rand(3, 2, 2))
+
+
+def test_chunk_cat_with_run_time_sizes():
+    """Each tensor padded to a multiple of num_chunks along dim at run time."""
+    def fn(a, c):
+        return torch.ops.aten._chunk_cat([a, c], 1, 3)
+    a, c = torch.randn(2, 5, 3), torch.randn(2, 7)
+    f = compile_dynamic(fn, a, c)
+    check(fn, f, a, c)
+    check(fn, f, torch.randn(3, 9, 4), torch.randn(3, 4))

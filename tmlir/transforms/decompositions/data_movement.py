@@ -823,7 +823,8 @@ def _scaled_size(b, n, f):
 # images use the weights as integers of ``precision`` bits (the largest precision keeping the
 # largest weight below 2^15, rounded half away from zero), sum with 1/2 of the last bit added,
 # shift and clamp to [0, 255]. The last dim is resampled first, its result rounded to the
-# dtype, then the one before. Weights are compile-time constants: static sizes only.
+# dtype, then the one before. Weights are compile-time constants for static sizes; a run-time
+# size gets the same weight matrix from tensor ops (``_run_time_weights``).
 
 def _linear_filter(v):
     v = abs(v)
@@ -895,15 +896,100 @@ def _int16_weights(taps):
     return scaled, p
 
 
+def _run_time_weights(b, n, o, align, scale, antialias, cubic, wdt):
+    """The [n, o] weight matrix of ``_separable_taps`` (entry [j, i]: the weight of input j in
+    output i) for a run-time size, as tensor ops in ``wdt`` with the same formulas in the same
+    order: the taps of output i are the inputs in [lo_i, hi_i) (antialiased / linear), or the
+    four clamped neighbours of floor(src_i) (bicubic), normalised to sum 1."""
+    def num(v, dt=wdt):
+        return _size_tensor(b, v, dt) if not isinstance(v, int) else b.full([], v, dt)
+
+    ii = b.unsqueeze(b.arange(o, dtype=wdt), 0)                         # [1, o]
+    j_i = b.unsqueeze(b.arange(n), 1)                                   # [n, 1] int64
+    if align:   # (n - 1) / (o - 1) in double, then rounded to the weights' dtype
+        if isinstance(o, int) and o <= 1:
+            sc = b.full([], 0.0, wdt)
+        else:
+            sc = b.to_dtype(b.div(num(b.isub(n, 1), T.F64), num(b.isub(o, 1), T.F64)), wdt)
+    elif scale is not None and scale > 0:
+        sc = b.full([], 1.0 / scale, wdt)
+    else:
+        sc = b.div(num(n), num(o))
+    if cubic and not antialias:     # Keys' -0.75 at the four clamped neighbours of floor(src)
+        src = b.mul(ii, sc) if align else b.sub(b.mul(b.add(ii, 0.5), sc), 0.5)
+        fl = b.unary("floor", src)
+        t = b.sub(src, fl)
+        a = _CUBIC_A
+
+        def near(v):    # |v| < 1
+            return b.add(b.mul(b.mul(b.sub(b.mul(v, a + 2), a + 3), v), v), 1.0)
+
+        def far(v):     # 1 <= |v| < 2
+            return b.mul(b.sub(b.mul(b.add(b.mul(b.sub(v, 5.0), v), 8.0), v), 4.0), a)
+        ws = [far(b.add(t, 1.0)), near(t), near(b.rsub(t, 1.0)), far(b.rsub(t, 2.0))]
+        fl_i = b.to_dtype(fl, T.SI64)
+        last = b.to_dtype(num(b.isub(n, 1)), T.SI64)
+        m = None
+        for k, w in enumerate(ws):
+            at = b.minimum(b.clamp(b.add(fl_i, k - 1), 0, None), last)
+            term = b.where(b.compare("eq", j_i, at), w, 0.0)
+            m = term if m is None else b.add(m, term)
+        return m
+    interp = 4 if cubic else 2
+    one = b.full([], 1.0, wdt)
+    if antialias:   # the filter widened by the scale when downsampling
+        wide = b.compare("ge", sc, 1.0)
+        support = b.where(wide, b.mul(sc, interp * 0.5), b.full([], interp * 0.5, wdt))
+        inv = b.where(wide, b.div(one, sc), one)
+    else:
+        support, inv = b.full([], interp * 0.5, wdt), None
+    if align and not antialias:
+        center = b.add(b.mul(b.sub(b.add(ii, 0.5), 0.5), sc), 0.5)
+    else:
+        center = b.mul(b.add(ii, 0.5), sc)
+    lo = b.clamp(b.to_dtype(b.add(b.sub(center, support), 0.5), T.SI64), 0, None)
+    hi = b.minimum(b.to_dtype(b.add(b.add(center, support), 0.5), T.SI64), b.to_dtype(num(n), T.SI64))
+    inside = b.logical("and", b.compare("ge", j_i, lo), b.compare("lt", j_i, hi))
+    v = b.add(b.sub(b.to_dtype(j_i, wdt), center), 0.5)
+    if inv is not None:
+        v = b.mul(v, inv)
+    av = b.abs(v)
+    if cubic:       # Keys' -0.5
+        a = -0.5
+        near = b.add(b.mul(b.mul(b.sub(b.mul(av, a + 2), a + 3), av), av), 1.0)
+        far = b.mul(b.sub(b.mul(b.add(b.mul(b.sub(av, 5.0), av), 8.0), av), 4.0), a)
+        f = b.where(b.compare("lt", av, 1.0), near, b.where(b.compare("lt", av, 2.0), far, 0.0))
+    else:
+        f = b.where(b.compare("lt", av, 1.0), b.rsub(av, 1.0), 0.0)
+    w = b.where(inside, f, 0.0)
+    total = b.sum(w, [0], keepdim=True)
+    return b.where(b.compare("ne", total, 0.0), b.div(w, total), w)
+
+
+def _run_time_int16_weights(b, m):
+    """``_int16_weights`` of a run-time f64 weight matrix: (int64 weights, the precision as a
+    0-d int64 tensor: the count of p in [0, 22) whose doubled scale keeps the largest weight
+    below 2^15, the condition being monotone in p)."""
+    two = b.full([], 2.0, T.F64)
+    w_max = b.amax(m, [0, 1])
+    q = b.arange(22, dtype=T.F64)
+    top = b.to_dtype(b.add(b.mul(b.pow(two, b.add(q, 1.0)), w_max), 0.5), T.SI64)
+    prec = b.sum(b.to_dtype(b.compare("lt", top, 1 << 15), T.SI64), [0])
+    scaled = b.mul(m, b.pow(two, b.to_dtype(prec, T.F64)))
+    rounded = b.where(b.compare("lt", m, 0.0), b.sub(scaled, 0.5), b.add(scaled, 0.5))
+    return b.to_dtype(rounded, T.SI64), prec
+
+
 def _separable_resample(b, x, out_sizes, scales, align, antialias, cubic):
     """``x`` [N, C, *spatial] resampled to ``out_sizes`` as PyTorch's separable CPU kernels: one
-    matmul with a constant [in, out] weight matrix per dim, the last dim first."""
+    matmul with an [in, out] weight matrix per dim (a constant for static sizes), the last dim
+    first."""
     import numpy as np
     dt = b.known_dtype(x)
     k = len(out_sizes)
-    sizes = b.sizes(x)
-    if b.rank(x) != 2 + k or any(v < 0 for v in sizes[2:]) or not all(isinstance(o, int) for o in out_sizes):
-        raise NotApplicable("static spatial sizes only")
+    if b.rank(x) != 2 + k:
+        raise NotApplicable("rank")
+    sizes = b.shape_of(x)
     u8 = dt is T.UI8
     if not u8 and dt not in (T.F32, T.F64):
         raise NotApplicable("dtype")
@@ -911,25 +997,38 @@ def _separable_resample(b, x, out_sizes, scales, align, antialias, cubic):
     y = b.to_dtype(x, T.SI64) if u8 else x
     for d in reversed(range(k)):
         n, o = sizes[2 + d], out_sizes[d]
-        if n == o and scales[d] is None:
+        static = isinstance(n, int) and isinstance(o, int)
+        if static and n == o and scales[d] is None:
             continue    # the weights are the identity
-        taps = _separable_taps(n, o, align, scales[d], antialias, cubic, np_dt)
-        m = np.zeros((n, o), np.int64 if u8 else np_dt)
-        if u8:
-            weights, prec = _int16_weights(taps)
+        if static:
+            taps = _separable_taps(n, o, align, scales[d], antialias, cubic, np_dt)
+            m = np.zeros((n, o), np.int64 if u8 else np_dt)
+            if u8:
+                weights, prec = _int16_weights(taps)
+            else:
+                weights = [ws for _, ws in taps]
+            for i, ((idx, _), ws) in enumerate(zip(taps, weights)):
+                for j, w in zip(idx, ws):
+                    m[j, i] += w
+            m = b.literal(m, T.SI64 if u8 else dt)
         else:
-            weights = [ws for _, ws in taps]
-        for i, ((idx, _), ws) in enumerate(zip(taps, weights)):
-            for j, w in zip(idx, ws):
-                m[j, i] += w
+            m = _run_time_weights(b, n, o, align, scales[d], antialias, cubic, T.F64 if u8 else dt)
+            if u8:
+                m, prec = _run_time_int16_weights(b, m)
         r = b.rank(y)
         perm = list(range(r))
         perm[2 + d], perm[r - 1] = perm[r - 1], perm[2 + d]
         if 2 + d != r - 1:
             y = b.permute(y, perm)
-        y = b.matmul(y, b.literal(m, T.SI64 if u8 else dt))
-        if u8:
+        y = b.matmul(y, m)
+        if u8 and isinstance(prec, int):
             y = b.op("torch.aten.__rshift__.Scalar", [b.add(y, 1 << (prec - 1)), prec], b.vt(b.sizes(y), T.SI64))
+            y = b.clamp(y, 0, 255)
+        elif u8:    # the arithmetic shift as a floor division by 2^prec
+            p2 = b.pow(b.full([], 2, T.SI64), prec)
+            half = b.pow(b.full([], 2, T.SI64), b.sub(prec, 1))
+            y = b.op("torch.aten.floor_divide", [b.add(y, half), p2],
+                     b.vt(b.sizes(y), T.SI64))
             y = b.clamp(y, 0, 255)
         if 2 + d != r - 1:
             y = b.permute(y, perm)
@@ -1366,20 +1465,23 @@ def chunk_cat(b, op):
         raise NotApplicable("num_chunks < 1 or no tensors")
     views = []
     for t in tensors:
-        s = _static(b, t)
+        s = b.shape_of(t)   # ints, run-time sizes as !torch.int values
         d = norm_dim(dim, len(s))
         n = s[d]
-        m = -(-n // k) * k
+        m = b.imul(b.idiv(b.iadd(n, k - 1), k), k)
         t = b.to_dtype(t, dt)
-        if m != n:
-            padded = list(s)
+        pad = b.isub(m, n)
+        if isinstance(pad, int) and pad:
+            padded = [v if isinstance(v, int) else U for v in s]
             padded[d] = m
-            t = b.op("torch.aten.constant_pad_nd", [t, [0, 0] * (len(s) - d - 1) + [0, m - n], 0], b.vt(padded, dt))
+            t = b.op("torch.aten.constant_pad_nd", [t, [0, 0] * (len(s) - d - 1) + [0, pad], 0], b.vt(padded, dt))
+        elif not isinstance(pad, int):      # a run-time pad: zeros concatenated
+            t = b.cat([t, b.full(s[:d] + [pad] + s[d + 1:], 0, dt)], d)
         rest = 1
         for v in s[d + 1:]:
-            rest *= v
-        views.append(b.reshape(t, s[:d] + [k, (m // k) * rest]))
-    d = norm_dim(dim, len(_static(b, tensors[0])))
+            rest = b.imul(rest, v)
+        views.append(b.reshape(t, s[:d] + [k, b.imul(b.idiv(m, k), rest)]))
+    d = norm_dim(dim, b.rank(tensors[0]))
     return [views[0] if len(views) == 1 else b.cat(views, d + 1)]
 
 
@@ -1416,7 +1518,8 @@ def fractional_max_pool(b, op):
     the input's dtype as PyTorch's kernel does, and ``in - k`` for the last window. The samples of
     a plane are (W, H) in 2-d and (T, H, W) in 3-d. Each window is gathered from the flattened
     plane; the result is its first maximum (its last NaN when it has one), the index its position
-    in the plane."""
+    in the plane. Run-time spatial sizes give ``alpha`` as a 0-d tensor of the input's dtype
+    (the same division, rounded the same way)."""
     import torch
     from .builder import to_torch_dtype
     k = 2 if op.name.endswith("2d") else 3
@@ -1430,8 +1533,6 @@ def fractional_max_pool(b, op):
         x = b.unsqueeze(x, 0)
     sizes = b.shape_of(x)
     lead, spatial = sizes[:2], sizes[2:]
-    if not all(isinstance(v, int) for v in spatial):
-        raise NotApplicable("dynamic spatial sizes")
     if b.size(samples, 0) != lead[0]:
         samples = b.slice(samples, 0, 0, lead[0])
     tdt = to_torch_dtype(dt)
@@ -1447,9 +1548,13 @@ def fractional_max_pool(b, op):
     for d in reversed(range(k)):
         n_in, kk, o = spatial[d], ks[d], outs[d]
         u = b.unsqueeze(b.select(samples, 2, order[d]), 2)                     # [N, C, 1]
-        last = b.full(lead + [1], n_in - kk, T.SI64)
+        span = b.isub(n_in, kk)
+        last = b.full(lead + [1], span, T.SI64)
         if o > 1:
-            alpha = (torch.tensor(n_in - kk, dtype=tdt) / torch.tensor(o - 1, dtype=tdt)).item()
+            if isinstance(span, int):
+                alpha = (torch.tensor(span, dtype=tdt) / torch.tensor(o - 1, dtype=tdt)).item()
+            else:
+                alpha = b.div(b.full([], span, dt), b.full([], o - 1, dt))
             i = b.arange(o - 1, dtype=dt)
             hi = b.to_dtype(b.mul(b.add(i, u), alpha), T.SI64)
             lo = b.to_dtype(b.mul(u, alpha), T.SI64)
@@ -1460,9 +1565,9 @@ def fractional_max_pool(b, op):
         shape_o = lead + [o if e == d else 1 for e in range(k)] + [1] * k
         pos = b.add(b.reshape(starts, shape_o),
                     b.reshape(b.arange(kk), [kk if e == k + d else 1 for e in range(2 * k)]))
-        term = b.mul(pos, stride) if stride != 1 else pos
+        term = pos if isinstance(stride, int) and stride == 1 else b.mul(pos, stride)
         flat = term if flat is None else b.add(flat, term)
-        stride *= n_in
+        stride = b.imul(stride, n_in)
     flat = b.expand(flat, lead + list(outs) + list(ks))
     plane = b.reshape(x, lead + [stride])
     idx = b.reshape(flat, lead + [n_out * n_win])
