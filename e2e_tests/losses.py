@@ -5,7 +5,7 @@ import torch
 import torch.nn.functional as F
 
 from tmlir.e2e import Input
-from ._common import case, I32, I64
+from ._common import case, F16, F64, I32, I64
 
 
 _NAMES = {0: "None", 1: "Mean", 2: "Sum"}
@@ -68,3 +68,38 @@ def _(a, b, t):
                                    Input(value=torch.tensor([1, -1, 1, -1]))])
 def _(a, b, t):
     return F.cosine_embedding_loss(a, b, t, reduction="none")
+
+
+# F.linear_cross_entropy with chunking options: PyTorch's torch_nn custom ops (the loss of linear
+# then cross_entropy; class weights, an ignored target, a bias, f16 with f32 accumulation)
+def _lce_options():
+    return torch.nn.LinearCrossEntropyOptions(batch_chunk_size=2)
+
+
+@case("LinearCrossEntropyChunkedMeanWeighted", [Input([6, 4]), Input([5, 4]), Input(value=torch.tensor([0, 3, -100, 4, 1, 3])),
+                                                Input([5]), Input([5], low=0.5, high=2.0)])
+def _(x, w, t, bias, class_weight):
+    return F.linear_cross_entropy(x, w, t, linear_bias=bias, weight=class_weight, options=_lce_options())
+
+
+@case("LinearCrossEntropyChunkedNoneF16", [Input([5, 8], F16), Input([7, 8], F16), Input(value=torch.tensor([6, 0, 2, 2, 5]))],
+      tolerance=dict(rtol=1e-2, atol=1e-2))
+def _(x, w, t):
+    return F.linear_cross_entropy(x, w, t, reduction="none", options=_lce_options())
+
+
+@case("LinearCrossEntropyChunkedSumIgnoreIndex", [Input([4, 3]), Input([6, 3]), Input(value=torch.tensor([5, 2, 2, 0]))])
+def _(x, w, t):
+    return F.linear_cross_entropy(x, w, t, reduction="sum", ignore_index=2, options=_lce_options())
+
+
+# multilabel_margin_loss: the targets of a row are its class indices up to the first -1
+@case("MultilabelMarginLossStopAtMinusOne", [Input([4, 5]), Input(value=torch.tensor([[3, 0, -1, 1, 1], [-1, 0, 0, 0, 0],
+                                                                                     [4, 4, 4, 4, 4], [0, 1, 2, 3, 4]]))])
+def _(x, t):
+    return F.multilabel_margin_loss(x, t, reduction="none")
+
+
+@case("MultilabelMarginLossOneSampleSum", [Input([6], F64), Input(value=torch.tensor([2, 5, 2, -1, 0, 1]))])
+def _(x, t):
+    return F.multilabel_margin_loss(x, t, reduction="sum")

@@ -955,6 +955,23 @@ def _(x, e0, e1):
     return torch.histogramdd(x, [e0, e1])
 
 
+# segment_reduce: per-segment reductions from lengths or offsets (the sizes static, the segment
+# bounds data), an empty segment giving ``initial`` or the reduction's identity (mean: NaN)
+@case("SegmentReduceLengthsMean", [Input([6, 3]), Input(value=torch.tensor([2, 0, 3, 1]))])
+def _(x, lengths):
+    return torch.ops.aten.segment_reduce(x, "mean", lengths=lengths)
+
+
+@case("SegmentReduceOffsetsMaxAxis1", [Input([2, 7, 3]), Input(value=torch.tensor([[0, 3, 3, 7], [1, 2, 6, 6]]))])
+def _(x, offsets):
+    return torch.ops.aten.segment_reduce(x, "max", offsets=offsets, axis=1, initial=0.5)
+
+
+@case("SegmentReduceLengthsProdF16", [Input([5, 4], F16), Input(value=torch.tensor([1, 0, 4]))])
+def _(x, lengths):
+    return torch.ops.aten.segment_reduce(x, "prod", lengths=lengths, initial=2)
+
+
 @case("HistcOneValue", [Input([])])
 def _(x):
     return torch.histc(x, 10)

@@ -444,3 +444,37 @@ def test_chunk_cat_with_run_time_sizes():
     f = compile_dynamic(fn, a, c)
     check(fn, f, a, c)
     check(fn, f, torch.randn(3, 9, 4), torch.randn(3, 4))
+
+
+def test_half_addbmm_with_a_run_time_batch_count_is_refused():
+    """PyTorch rounds f16 addbmm after each batch; with a run-time count tmlir refuses (naming the
+    op) rather than rounding once (a result eager does not give)."""
+    args = (torch.randn(3, 5, dtype=torch.float16), torch.randn(4, 3, 2, dtype=torch.float16),
+            torch.randn(4, 2, 5, dtype=torch.float16))
+    with pytest.raises(Exception, match="addbmm of f16 batches with a run-time batch count"):
+        compile_dynamic(torch.addbmm, *args)
+
+
+def test_block_diag_and_negative_replicate_pad_with_run_time_sizes():
+    def bd(a, c, v):
+        return torch.block_diag(a, c, v)
+    args = (torch.randn(2, 3), torch.randn(4, 2), torch.randn(3))
+    f = compile_dynamic(bd, *args)
+    check(bd, f, *args)
+    check(bd, f, torch.randn(3, 5), torch.randn(2, 2), torch.randn(6))
+
+    def pad(x):
+        return torch.nn.functional.pad(x, (-1, 2, 1, -2), mode="replicate")
+    x = torch.randn(2, 3, 5, 6)
+    f = compile_dynamic(pad, x)
+    check(pad, f, x)
+    check(pad, f, torch.randn(3, 2, 4, 9))
+
+
+def test_matrix_exp_with_run_time_sizes():
+    """Scaling and squaring needs no loop over the size: a run-time identity."""
+    fn = torch.linalg.matrix_exp
+    x = torch.randn(2, 4, 4, dtype=torch.float64)
+    f = compile_dynamic(fn, x)
+    check(fn, f, x, rtol=1e-10, atol=1e-12)
+    check(fn, f, torch.randn(3, 6, 6, dtype=torch.float64) * 3, rtol=1e-10, atol=1e-10)

@@ -100,6 +100,9 @@ def _run(op_name, kind, fn, scripted, inv):
         lib_args, lib_kwargs = inv.to_shape_args()
     else:
         lib_args, lib_kwargs = inv.to_dtype_args()
+        # a keyword-only tensor (``lengths=``) is ``<name>_rank_dtype`` in the dtype function
+        lib_kwargs = {(k + "_rank_dtype" if isinstance(v, tuple) and k + "_rank_dtype" in sig.parameters else k): v
+                      for k, v in lib_kwargs.items()}
     # Keyword arguments are passed positionally to the scripted function via the signature.
     bound = sig.bind(*lib_args, **lib_kwargs)
     bound.apply_defaults()

@@ -176,6 +176,17 @@ def test_dynamic_dims_at_two_sizes(name, module, inputs, dynamic, more):
     assert "tensor.dim" in text
 
 
+def test_float_scalar_constants_under_a_reduction():
+    """Two float literals selected between and summed: IREE hoists converts of f64 constants into
+    one initializer and gave both the same value (mvlgamma summed lgammas 0.68 off), so the
+    lowering emits them as constants of the computation's type."""
+    def f(x):
+        return (torch.where(x < 0.5, 1.1447 - (x + 0.9189), x + 0.9189).sum(-1), torch.mvlgamma(x, 3),
+                torch.lgamma(x).sum(-1))
+    text = run_stablehlo(_Fn(f), [torch.rand(4, 5) * 18 + 1.01])
+    assert "tensor<f64>" not in text
+
+
 def test_pipeline_is_registered_and_named():
     assert pipelines.check_output_type("stablehlo").value == "stablehlo"
     text = pipelines.lowering_pipeline_text("stablehlo")

@@ -1764,6 +1764,13 @@ def aten〇nll_loss_forward〡dtype(self_rank_dtype: Tuple[int, int], target_ran
     return d, d
 
 
+@check_dtype_function([(Invocation if d in (torch.float32, torch.float64) else ErrorInvocation)(TS(4, 3, dtype=d), TS(4, 3, dtype=_IDX, high=3)) for d in ALL_DTYPES])
+def aten〇multilabel_margin_loss〡dtype(self_rank_dtype: Tuple[int, int], target_rank_dtype: Tuple[int, int], reduction: int = 1) -> int:
+    d = self_rank_dtype[1]
+    assert d == torch.float32 or d == torch.float64, "multilabel_margin_loss: only float and double inputs (PyTorch's CPU kernel)"
+    return d
+
+
 @check_dtype_function([(Invocation if d in _FLOAT else ErrorInvocation)(TS(4, 3, dtype=d), TS(4, dtype=_IDX)) for d in ALL_DTYPES])
 def aten〇nll_loss〡dtype(self_rank_dtype: Tuple[int, int], target_rank_dtype: Tuple[int, int], weight_rank_dtype: Optional[Tuple[int, int]] = None, reduction: int = 1, ignore_index: int = -100) -> int:
     return _float_only(self_rank_dtype[1])
@@ -1788,6 +1795,13 @@ def aten〇one_hot〡dtype(self_rank_dtype: Tuple[int, int], num_classes: int = 
 
 
 # ---- ops only decompositions handle -------------------------------------------------------------
+
+@check_dtype_function([(Invocation if d in _FLOAT else ErrorInvocation)(TS(5, dtype=d), "sum", lengths=TS(2, dtype=torch.int64, values=[2, 3])) for d in ALL_DTYPES])
+def aten〇segment_reduce〡dtype(data_rank_dtype: Tuple[int, int], reduce: str, lengths_rank_dtype: Optional[Tuple[int, int]] = None, indices_rank_dtype: Optional[Tuple[int, int]] = None, offsets_rank_dtype: Optional[Tuple[int, int]] = None, axis: int = 0, unsafe: bool = False, initial: Optional[Union[int, float, complex]] = None) -> int:
+    d = data_rank_dtype[1]
+    assert is_float_dtype(d), "segment_reduce: only floating-point data (PyTorch's CPU kernel)"
+    return d
+
 
 @check_dtype_function(_same(1, [[3, 5]], 2, errors=_BC))
 def aten〇kthvalue〡dtype(self_rank_dtype: Tuple[int, int], k: int, dim: int = -1, keepdim: bool = False) -> Tuple[int, int]:

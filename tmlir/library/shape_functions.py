@@ -1923,6 +1923,16 @@ _NLL = [Invocation(TS(4, 3), L(4, high=3), None, 1, -100), Invocation(TS(4, 3), 
         Invocation(TS(3), L(high=3), None, 2, -100), ErrorInvocation(TS(4, 3), L(5, high=3), None, 1, -100)]
 
 
+@check_shape_function([Invocation(TS(4, 3), L(4, 3, high=3), 0), Invocation(TS(4, 3), L(4, 3, high=3)), Invocation(TS(5), L(5, high=5), 0),
+                       Invocation(TS(), L(values=[0]), 0), ErrorInvocation(TS(4, 3), L(3, high=3))])
+def aten〇multilabel_margin_loss〡shape(self: List[int], target: List[int], reduction: int = 1) -> List[int]:
+    assert len(self) <= 2, "multilabel_margin_loss: input must be 0-D, 1-D or 2-D"
+    assert target == self, "multilabel_margin_loss: target must have the input's shape"
+    if reduction == 0 and len(self) == 2:
+        return [self[0]]
+    return []
+
+
 @check_shape_function(_NLL)
 def aten〇nll_loss_forward〡shape(self: List[int], target: List[int], weight: Optional[List[int]], reduction: int, ignore_index: int) -> Tuple[List[int], List[int]]:
     return _nll_loss_shape(self, target, weight, reduction), []
@@ -1954,6 +1964,28 @@ def aten〇one_hot〡shape(self: List[int], num_classes: int = -1) -> List[int]:
 
 
 # ---- ops only decompositions handle: selection, windows, int8 matmul, time-major conv ----------
+
+@check_shape_function([Invocation(TS(5), "sum", lengths=L(3, values=[2, 0, 3])),
+                       Invocation(TS(2, 5, 3), "max", lengths=L(2, 2, values=[1, 4, 5, 0]), axis=1),
+                       Invocation(TS(5, 3), "mean", offsets=L(4, values=[0, 2, 2, 5])),
+                       ErrorInvocation(TS(5), "sum", lengths=L(1, 1, values=[5]))])
+def aten〇segment_reduce〡shape(data: List[int], reduce: str, lengths: Optional[List[int]] = None, indices: Optional[List[int]] = None, offsets: Optional[List[int]] = None, axis: int = 0, unsafe: bool = False, initial: Optional[float] = None) -> List[int]:
+    rank = len(data)
+    d = normalize_dim(axis, rank)
+    seg: List[int] = []
+    if lengths is not None:
+        seg = copy_shape(lengths)
+    else:
+        assert offsets is not None, "segment_reduce: lengths or offsets must be given"
+        seg = copy_shape(offsets)
+        seg[len(seg) - 1] = seg[len(seg) - 1] - 1
+    assert len(seg) == d + 1, "segment_reduce: lengths / offsets must have the data's dims before axis and the segments"
+    for i in range(d):
+        assert seg[i] == data[i], "segment_reduce: the dims before axis must match the data's"
+    out = copy_shape(data)
+    out[d] = seg[d]
+    return out
+
 
 @check_shape_function([Invocation(TS(3, 5), 2), Invocation(TS(3, 5), 3, 0, True), Invocation(TS(), 1),
                        ErrorInvocation(TS(3, 5), 6), ErrorInvocation(TS(3, 5), 1, 2)])

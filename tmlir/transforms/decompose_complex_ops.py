@@ -18,7 +18,7 @@ from tmlir.ir.core import IRError, gc_paused
 from tmlir.ir.passmanager import Pass, PassError, register_pass, Option
 from tmlir.dialects.torch.types import BaseTensorType, ValueTensorType, ListType, OptionalType
 from .decompositions import DECOMPOSITIONS, NotApplicable, NotSupported, Builder, registered_decompositions
-from .decompositions.registry import canonical_name
+from .decompositions.registry import canonical_name, decomposition_key
 from tmlir.dialects.torch.ops import PrimListConstructOp
 
 __all__ = ["decompose_complex_ops", "registered_decompositions", "DecompositionError", "decomposition_applies"]
@@ -88,8 +88,8 @@ def decomposition_applies(op, legal_ops=()):
     """True when ``op`` has a decomposition (its name is not in ``legal_ops``, full
     ``torch.aten.x`` names) that applies to it as it is now: the decomposition is built and then
     erased again, so the IR is left as it was."""
-    fn = DECOMPOSITIONS.get(op.name)
-    if fn is None or op.name in legal_ops or op.parent is None or not _all_value_tensors(op):
+    fn = DECOMPOSITIONS.get(decomposition_key(op))
+    if fn is None or decomposition_key(op) in legal_ops or op.parent is None or not _all_value_tensors(op):
         return False
     b = Builder(op)
     try:
@@ -149,7 +149,7 @@ def decompose_complex_ops(root, legal_ops=(), max_ops_per_op=OPS_PER_ORIGINAL_OP
 
 def _decompose_all(root, legal, max_ops_per_op):
     table = {k: v for k, v in DECOMPOSITIONS.items() if k not in legal}
-    work = [o for o in root.walk_ops() if o.name in table]
+    work = [o for o in root.walk_ops() if decomposition_key(o) in table]
     work.reverse()  # pop() takes them in program order
     original = {id(o): o for o in work}  # (holding the ops keeps their ids from being reused)
     bound = max_ops_per_op * (len(work) + 1)
@@ -159,7 +159,7 @@ def _decompose_all(root, legal, max_ops_per_op):
         if op.parent is None or not _all_value_tensors(op):
             continue
         first = id(op) in original
-        created = _decompose_one(op, table[op.name])
+        created = _decompose_one(op, table[decomposition_key(op)])
         if not created and op.parent is not None:
             continue
         done += 1
@@ -168,7 +168,7 @@ def _decompose_all(root, legal, max_ops_per_op):
         if created_total > bound:
             raise DecompositionError(f"torch-decompose-complex-ops: the bound of {bound} created ops was hit "
                                      f"while decomposing '{op.name}' (a decomposition cycle?)", loc=op.location)
-        work.extend(reversed([c for c in created if c.name in table]))
+        work.extend(reversed([c for c in created if decomposition_key(c) in table]))
     return done
 
 

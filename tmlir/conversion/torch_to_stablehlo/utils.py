@@ -264,7 +264,37 @@ def convert(b, x, et, unsigned=False):
         x = b.op(H.AndOp.build(lhs=w, rhs=mask))
         if x.type.element_type is et:
             return x
+    return convert_op(b, x, et)
+
+
+def convert_op(b, x, et):
+    """``stablehlo.convert`` of ``x`` to ``et``; a float constant converted to a float type is a
+    constant of ``et`` instead (see ``_float_constant``)."""
+    if is_float(x.type.element_type) and is_float(et):
+        folded = _float_constant(x)
+        if folded is not None:
+            return constant(b, folded, RTT(x.type.shape, et))
     return b.op(H.ConvertOp.build(operand=x, result=RTT(x.type.shape, et)))
+
+
+def _float_constant(x):
+    """The values of a float constant tensor ``x`` (``stablehlo.constant`` / ``arith.constant``, or
+    ``tensor.from_elements`` of scalar constants) as a float64 array, else None.
+
+    A float-to-float ``convert`` of a constant is folded here rather than left to IREE: IREE 3.13
+    (llvm-cpu, ``--iree-input-demote-f64-to-f32=false``) hoists such converts of f64 constants into
+    one initializer dispatch, and with two of them in a module both hoisted globals got the same
+    value (``where(x < 0.5, 1.1447 - (x + 0.9189), x + 0.9189).sum(-1)`` added 1.1447; lgamma and
+    mvlgamma summed gave wrong numbers)."""
+    d = strip_casts(x).defining_op
+    if isinstance(d, (H.ConstantOp, ConstantOp)) and isinstance(d.value, A.DenseElementsAttr):
+        return np.asarray(d.value.to_numpy(), dtype=np.float64)
+    if isinstance(d, tensor.FromElementsOp):
+        vals = [const_value(e) for e in d.operands]
+        if any(v is None or isinstance(v, complex) for v in vals):
+            return None
+        return np.asarray(vals, dtype=np.float64).reshape(x.type.shape)
+    return None
 
 
 def with_elt(x, et):
@@ -449,7 +479,7 @@ class TensorBody:
         return self.full(scalar_const(self.b, value, et))
 
     def to(self, x, et):
-        return self.b.op(H.ConvertOp.build(operand=x, result=RTT(x.type.shape, et)))
+        return convert_op(self.b, x, et)
 
     def bin(self, cls, x, y):
         x, y = self.same([x, y])

@@ -630,7 +630,7 @@ def adaptive_avg_pool1d(b, op):
 @decomposition("torch.aten.pad")
 def pad(b, op):
     """Constant mode: ``constant_pad_nd``; replicate mode with a negative pad: per padded dim,
-    ``index_select`` at the clamped positions ``-lo .. n + hi`` (static sizes)."""
+    ``index_select`` at the clamped positions ``-lo .. n + hi`` (``n`` static or run-time)."""
     x, p, mode, value = op.operands
     m = b.const_str(mode)
     if m == "replicate" and any(v < 0 for v in b.const_int_list(p)):
@@ -645,16 +645,17 @@ def _replicate_pad(b, x, pads):
     r = b.rank(x)
     if len(pads) % 2 or len(pads) // 2 > r:
         raise NotApplicable("pad length")
-    s = _static(b, x)
+    s = b.shape_of(x)   # ints, run-time sizes as !torch.int values
     for i in range(len(pads) // 2):
         d = r - 1 - i
         lo, hi = pads[2 * i], pads[2 * i + 1]
         n = s[d]
-        if n + lo + hi <= 0 or n == 0:
+        if isinstance(n, int) and (n + lo + hi <= 0 or n == 0):
             raise NotApplicable("empty result or input")
-        idx = b.clamp(b.arange(n + hi, start=-lo), 0, n - 1)
-        s[d] = n + lo + hi
-        x = b.op("torch.aten.index_select", [x, d, idx], b.vt(list(s), b.dtype(x)))
+        end = b.iadd(n, hi)
+        idx = b.clamp(b.arange(end, start=-lo), 0, b.isub(n, 1))
+        s[d] = b.iadd(end, lo)
+        x = b.op("torch.aten.index_select", [x, d, idx], b.vt([v if isinstance(v, int) else U for v in s], b.dtype(x)))
     return x
 
 
@@ -1434,6 +1435,8 @@ def block_diag(b, op):
 
 
 def _block_diag(b, tensors, dt):
+    if any(b.sizes(t) is None or any(v < 0 for v in b.sizes(t)) for t in tensors):
+        return _block_diag_run_time(b, tensors, dt)
     blocks = []
     for t in tensors:
         s = _static(b, t)
@@ -1450,6 +1453,32 @@ def _block_diag(b, tensors, dt):
         if r:
             rows_out.append(b.op("torch.aten.constant_pad_nd", [t, [off, width - off - c], 0], b.vt([r, width], dt)))
         off += c
+    return rows_out[0] if len(rows_out) == 1 else b.cat(rows_out, 0)
+
+
+def _block_diag_run_time(b, tensors, dt):
+    """``_block_diag`` with run-time sizes: each block between zero blocks of its run-time
+    column offset and the rest of the width (``cat``)."""
+    blocks = []
+    for t in tensors:
+        r = b.rank(t)
+        if r > 2:
+            raise NotApplicable("block_diag takes tensors of at most 2 dims")
+        s = b.shape_of(t)
+        rows, cols = (1, 1) if r == 0 else (1, s[0]) if r == 1 else (s[0], s[1])
+        blocks.append((b.reshape(b.to_dtype(t, dt), [rows, cols]), rows, cols))
+    width, height = 0, 0
+    for _, r, c in blocks:
+        width, height = b.iadd(width, c), b.iadd(height, r)
+    if not blocks:
+        return b.full([0, 0], 0, dt)
+    rows_out, off = [], 0
+    for t, r, c in blocks:
+        right = b.isub(b.isub(width, off), c)
+        parts = [p for p, w in ((b.full([r, off], 0, dt), off), (t, None), (b.full([r, right], 0, dt), right))
+                 if not (isinstance(w, int) and w == 0)]
+        rows_out.append(parts[0] if len(parts) == 1 else b.cat(parts, 1))
+        off = b.iadd(off, c)
     return rows_out[0] if len(rows_out) == 1 else b.cat(rows_out, 0)
 
 

@@ -884,7 +884,18 @@ def matrix_exp(b, op):
     are selected per matrix by ``where``, so no logarithm is taken and the scaling is exact. f16,
     bf16 and f32 are computed in f64 and rounded once (the squarings multiply rounding errors); a
     complex matrix through its real embedding (``exp`` commutes with ``_embed``), in f64 as well
-    for complex64."""
+    for complex64. Real matrices of run-time size take a run-time identity (the method has no
+    loop over the size); the size is checked square at run time."""
+    a, t = op.arg("self"), b.ty(op.arg("self"))
+    if t.sizes is not None and len(t.sizes) >= 2 and any(d < 0 for d in t.sizes) \
+            and t.dtype in (T.F16, T.BF16, T.F32, T.F64):
+        n, m = b.size(a, -1), b.size(a, -2)
+        if not (isinstance(n, int) and isinstance(m, int)):
+            b.guard(b.op("torch.aten.eq.int", [n, m], T.BOOL), f"'{op.name}': expected a square matrix")
+        i = b.arange(n)
+        eye = b.to_dtype(b.compare("eq", b.unsqueeze(i, 1), b.unsqueeze(i, 0)), T.F64)
+        eye = b.expand(eye, b.shape_of(a)[:-2] + [n, n])
+        return [b.to_dtype(_matrix_exp(b, b.to_dtype(a, T.F64), eye), t.dtype)]
     s = _matrix(b, op, "self", complex_ok=True, half_ok=True)
     if s[-1] != s[-2]:
         raise NotApplicable("not square")
@@ -898,8 +909,9 @@ def matrix_exp(b, op):
     return [b.to_dtype(_matrix_exp(b, b.to_dtype(a, T.F64)), b.dtype(a))]
 
 
-def _matrix_exp(b, a):
-    """``exp(a)`` of a real f64 ``a`` (``matrix_exp``)."""
+def _matrix_exp(b, a, eye=None):
+    """``exp(a)`` of a real f64 ``a`` (``matrix_exp``); ``eye``: the identity of ``a``'s sizes
+    (made here for static sizes)."""
     dt = b.dtype(a)
     norm = b.unsqueeze(b.amax(b.sum(b.abs(a), [-2]), [-1], keepdim=True), -1)
     above = b.compare("gt", norm, b.literal(0.5 * 2.0 ** np.arange(MAX_SQUARINGS), dt))  # [..., 1, S]
@@ -907,7 +919,7 @@ def _matrix_exp(b, a):
                  b.vt(b.sizes(norm), dt))  # 2**-s, exactly
     scaled = b.mul(a, scale)
     active = [b.slice(above, -1, i, i + 1) for i in range(MAX_SQUARINGS)]
-    eye = _identity_like(b, a)
+    eye = _identity_like(b, a) if eye is None else eye
     p = eye
     for k in range(TAYLOR_DEGREE, 0, -1):
         p = b.add(eye, b.div(b.matmul(scaled, p), float(k)))

@@ -7,7 +7,7 @@ import math
 from tmlir.dialects.torch import types as T
 
 from .registry import decomposition
-from .builder import NotApplicable, promoted_dtype, is_float_dtype, is_complex_dtype, U
+from .builder import NotApplicable, NotSupported, promoted_dtype, is_float_dtype, is_complex_dtype, U
 from .activations import safe_softmax
 
 
@@ -77,11 +77,15 @@ def baddbmm(b, op):
 def addbmm(b, op):
     """``beta * x + alpha * sum_i b1[i] @ b2[i]``. f16/bf16 with a static batch count as PyTorch's
     CPU kernel: ``x`` scaled by beta, then one ``addmm`` per batch, each computed in f32 and
-    rounded to the half dtype."""
+    rounded to the half dtype; a run-time batch count in f16/bf16 is refused (one sum in f32 would
+    round once where PyTorch rounds per batch: a different result, not a more precise one)."""
     x, b1, b2, beta, alpha = op.operands
     b.rank(b1), b.rank(b2)
     dt = b.known_dtype(b1)
     n = b.sizes(b1)[0] if b.sizes(b1) else -1
+    if dt in (T.F16, T.BF16) and n < 0:
+        raise NotSupported(f"addbmm of {dt} batches with a run-time batch count: PyTorch's CPU kernel rounds "
+                           "the sum to the half dtype after each batch, which needs a static count here")
     if dt not in (T.F16, T.BF16) or n < 1:
         return [_scaled_sum(b, x, b.sum(bmm(b, b1, b2), [0], False, dt), beta, alpha)]
     acc = x

@@ -263,6 +263,35 @@ def nll_loss_forward(b, op):
     return [loss, total]
 
 
+@decomposition("torch.aten.multilabel_margin_loss")
+def multilabel_margin_loss(b, op):
+    """Per row (classes last; a 1-d or 0-d input is one row): the targets are the row's class
+    indices before its first -1 (repeats count again), and the loss is
+    ``sum over targets j, non-target classes i of max(0, 1 - (x[y_j] - x[i])) / C``: a
+    [rows, j, i] table masked by ``j`` before the first -1 and ``i`` not a target."""
+    x, t, reduction = op.arg("self"), op.arg("target"), op.arg("reduction")
+    b.float_tensor(x)
+    r = b.rank(x)
+    if r > 2 or b.rank(t) != r:
+        raise NotApplicable("a 0-d, 1-d or 2-d input with a target of its shape")
+    x2, t2 = (b.reshape(x, [1, -1]), b.reshape(t, [1, -1])) if r < 2 else (x, t)
+    c = b.size(x2, 1)
+    valid = b.compare("eq", b.op("torch.aten.cumsum", [b.to_dtype(b.compare("eq", t2, -1), T.SI64), 1, None],
+                                 b.vt(b.sizes(t2), T.SI64)), 0)      # [N, j]: before the first -1
+    safe = b.where(valid, t2, 0)
+    hit = b.logical("and", b.compare("eq", b.unsqueeze(safe, 2), b.arange(c)), b.unsqueeze(valid, 2))  # [N, j, i]
+    is_target = b.op("torch.aten.any.dim", [hit, 1, False], b.vt(b.reduced_sizes(hit, [1], False), T.I1))  # [N, i]
+    x_y = b.op("torch.aten.gather", [x2, 1, safe, False], b.vt(b.sizes(safe), b.dtype(x2)))         # [N, j]
+    margin = b.clamp(b.add(b.rsub(b.unsqueeze(x_y, 2), 1.0), b.unsqueeze(x2, 1)), 0.0, None)         # [N, j, i]
+    keep = b.logical("and", b.unsqueeze(valid, 2), b.unsqueeze(b.logical("not", is_target), 1))
+    zero = b.scalar_tensor(0.0, b.dtype(margin))
+    loss = b.div(b.sum(b.where(keep, margin, zero), [1, 2], False), b.op("torch.prim.NumToTensor.Scalar", [c],
+                                                                         b.vt([], T.SI64)) if not isinstance(c, int) else c)
+    if r < 2:
+        loss = b.reshape(loss, [])
+    return [reduce(b, loss, reduction)]
+
+
 @decomposition("torch.aten.cross_entropy_loss")
 def cross_entropy_loss(b, op):
     """Class indices: ``nll_loss(log_softmax(x, classes))``; probabilities (no weight):
@@ -283,3 +312,75 @@ def cross_entropy_loss(b, op):
     if red == 1:
         return [b.mean(loss, list(range(b.rank(loss))), False)]
     return [reduce(b, loss, reduction)]
+
+
+# ---------------------------------------------------------------------------------------------
+# linear_cross_entropy's chunked custom ops (torch.nn.modules.linear_cross_entropy, torch 2.13):
+# F.linear_cross_entropy(..., options=LinearCrossEntropyOptions(...)) exports them as
+# ``torch.operator "torch_nn._linear_cross_entropy_batch_chunked[_no_reduction]"``
+# ---------------------------------------------------------------------------------------------
+
+def _chunked_linear_ce(b, x, lw, t, bias, weight, reduction, ignore_index, policy, acc):
+    """The loss of ``cross_entropy(linear(x, lw, bias), t, weight, reduction, ignore_index)`` for a
+    [N, F] input as the chunked op computes it (its batch chunks are a memory strategy; the loss
+    is the same): with an f16/bf16 input and an f32 ``acc`` dtype the logits are f32 (f16 under
+    the "balanced" / "compact" policies), their exp sums and the weighted sums f32, rounded to the
+    input dtype once at the end."""
+    dt = b.known_dtype(x)
+    if not is_float_dtype(dt) or b.rank(x) != 2 or b.rank(lw) != 2:
+        raise NotApplicable("a 2-d float input and linear weight")
+    use_acc = acc is not None and acc is not dt
+    ld = acc if use_acc and not (dt is T.F16 and policy in ("balanced", "compact")) else dt
+    wd = acc if use_acc else dt
+    logits = b.matmul(b.to_dtype(x, ld), b.transpose(b.to_dtype(lw, ld), 0, 1))
+    if not b.is_none(bias):
+        logits = b.add(logits, b.to_dtype(bias, ld))
+    shifted = b.sub(logits, b.amax(logits, [1], True))
+    ignored = b.compare("eq", t, ignore_index)
+    safe = b.where(ignored, 0, t)
+    picked = b.squeeze_dim(b.op("torch.aten.gather", [shifted, 1, b.unsqueeze(safe, 1), False],
+                                b.vt(b.sizes(b.unsqueeze(safe, 1)), ld)), 1)
+    denom = b.sum(b.exp(shifted), [1], False, wd if wd is not ld else None)
+    if b.is_none(weight):
+        w = b.to_dtype(b.logical("not", ignored), wd)
+    else:
+        w_sel = b.op("torch.aten.index_select", [weight, 0, safe], b.vt(b.sizes(safe), b.dtype(weight)))
+        w = b.where(ignored, b.scalar_tensor(0, wd), b.to_dtype(w_sel, wd))
+    per_row = b.mul(b.sub(b.log(denom), b.to_dtype(picked, wd)), w)   # -w log_softmax[t]
+    if reduction == "none":
+        return b.to_dtype(per_row, dt)
+    total = b.sum(per_row, [0], False)
+    if reduction == "mean":
+        total = b.div(total, b.sum(w, [0], False))    # 0 / 0 (every row ignored, or none): NaN
+    elif reduction != "sum":
+        raise NotApplicable("reduction")
+    return b.to_dtype(total, dt)
+
+
+@decomposition("torch.torch_nn._linear_cross_entropy_batch_chunked")
+def linear_cross_entropy_batch_chunked(b, op):
+    """Results ``(loss, grad_input, grad_linear_weight, grad_linear_bias)``; the gradients are
+    empty unless the program traced them (``compute_*_grad``, which this leaves to PyTorch)."""
+    (x, lw, t, bias, weight, reduction, ignore_index, smoothing, _chunk, policy, acc, _retain,
+     *compute) = op.operands
+    if any(b.const_bool(c) for c in compute):
+        raise NotApplicable("gradients computed in the forward")
+    if b.const_float(smoothing) != 0:
+        raise NotApplicable("label smoothing (PyTorch's chunked op rejects it)")
+    loss = _chunked_linear_ce(b, x, lw, t, bias, weight, b.const_str(reduction), b.const_int(ignore_index),
+                              b.const_str(policy), b.dtype_arg(acc))
+    empties = []
+    for r in op.results[1:]:
+        sizes = b.sizes(r)
+        if sizes is None or any(s != 0 for s in sizes if s >= 0) or any(s < 0 for s in sizes):
+            raise NotApplicable("gradient results")
+        empties.append(b.full(list(sizes), 0, b.known_dtype(r)))
+    return [loss] + empties
+
+
+@decomposition("torch.torch_nn._linear_cross_entropy_batch_chunked_no_reduction")
+def linear_cross_entropy_batch_chunked_no_reduction(b, op):
+    """The per-row loss ``(N,)`` of the chunked op with ``reduction='none'``."""
+    x, lw, t, bias, weight, ignore_index, _chunk, policy, acc = op.operands
+    return [_chunked_linear_ce(b, x, lw, t, bias, weight, "none", b.const_int(ignore_index), b.const_str(policy),
+                               b.dtype_arg(acc))]

@@ -1044,3 +1044,73 @@ def bincount(b, op):
         return [b.to_dtype(b.sum(b.to_dtype(hit, T.SI64), [1]), dt)]
     wf = b.unsqueeze(b.to_dtype(w, T.F64), 0)
     return [b.to_dtype(b.sum(b.where(hit, wf, 0.0), [1]), dt)]
+
+
+# ---------------------------------------------------------------------------------------------
+# segment_reduce: a scatter_reduce into segment ids read from the lengths / offsets
+# ---------------------------------------------------------------------------------------------
+
+#: segment_reduce's reductions -> scatter_reduce's (mean: a sum divided by the segment lengths)
+_SEGMENT_REDUCE = {"sum": "sum", "mean": "sum", "max": "amax", "min": "amin", "prod": "prod"}
+#: the start value of each segment when ``initial`` is none (PyTorch's CPU kernel)
+_SEGMENT_START = {"sum": 0, "mean": 0, "max": -math.inf, "min": math.inf, "prod": 1}
+
+
+@decomposition("torch.aten.segment_reduce")
+def segment_reduce(b, op):
+    """Reduce the data along ``axis`` per segment: ``lengths`` (or ``offsets``, one more) has the
+    data's leading dims up to ``axis`` and the segments last. Position ``k`` along ``axis`` goes to
+    segment ``#(ends <= k)`` (``offsets[..., 1:]``; the cumulative lengths), positions before the
+    first offset or from the last end on to a spare segment past the last, which is dropped; a
+    ``scatter_reduce`` starting from ``initial`` (else 0, -inf, inf, 1) adds, multiplies or takes
+    extremes in data order as PyTorch's CPU kernel does (f16/bf16 rounding every step). Mean divides
+    the sum by the length; an empty segment keeps ``initial`` (no ``initial``: 0 / 0, NaN)."""
+    x, reduce_ = op.arg("data"), b.const_str(op.arg("reduce"))
+    lengths, offsets, initial = op.arg("lengths"), op.arg("offsets"), op.arg("initial")
+    if reduce_ not in _SEGMENT_REDUCE:
+        raise NotApplicable("reduce")
+    if not b.is_none(op.arg("indices")) or b.is_none(lengths) == b.is_none(offsets):
+        raise NotApplicable("exactly one of lengths and offsets")
+    dt = b.known_dtype(x)
+    if not is_float_dtype(dt):
+        raise NotApplicable("float data only (PyTorch's CPU kernel)")
+    r = b.rank(x)
+    axis = _norm_dim(b.const_int(op.arg("axis")), r)
+    if b.rank(lengths if b.is_none(offsets) else offsets) != axis + 1:
+        raise NotApplicable("lengths / offsets must have the data's dims before axis and the segments")
+    if b.is_none(offsets):
+        lens = b.to_dtype(lengths, T.SI64)
+        ends = b.op("torch.aten.cumsum", [lens, axis, None], b.vt(b.sizes(lens), T.SI64))
+        first = None
+        last = b.unsqueeze(b.select(ends, axis, -1), axis)
+        if not b.const_bool(op.arg("unsafe")):
+            b.check(b.compare("ge", lens, 0), "segment_reduce: lengths must be non-negative")
+            b.check(b.compare("eq", last, b.size(x, axis)),
+                    "segment_reduce: the lengths along axis must sum to the data's size along axis")
+    else:
+        offs = b.to_dtype(offsets, T.SI64)
+        ends = b.slice(offs, axis, 1, INT64_MAX)
+        first = b.unsqueeze(b.select(offs, axis, 0), axis)     # (static size-1 dims broadcast)
+        last = b.unsqueeze(b.select(offs, axis, -1), axis)
+        lens = b.sub(ends, b.slice(offs, axis, 0, -1))
+    segs = b.size(ends, axis)
+    k = b.arange(b.size(x, axis))                                    # [N]
+    seg = b.sum(b.compare("le", b.unsqueeze(ends, axis), b.unsqueeze(k, 1)), [axis + 1], False)  # lead + [N]
+    outside = b.compare("ge", k, last)
+    if first is not None:
+        outside = b.logical("or", b.compare("lt", k, first), outside)
+    seg = b.where(outside, segs, seg)
+    inner = r - axis - 1
+    lead = [b.size(x, d) for d in range(axis)]
+    index = b.expand(b.reshape(seg, lead + [b.size(x, axis)] + [1] * inner), b.shape_of(x))
+    start = _SEGMENT_START[reduce_] if b.is_none(initial) else initial
+    rest = [b.size(x, d) for d in range(axis + 1, r)]
+    acc = b.full(lead + [b.iadd(segs, 1)] + rest, start, dt)
+    out = b.op("torch.aten.scatter_reduce.two", [acc, axis, index, x, b.str(_SEGMENT_REDUCE[reduce_]), True],
+               b.vt(b.sizes(acc), dt))
+    out = b.slice(out, axis, 0, segs)
+    if reduce_ == "mean":
+        count = b.reshape(lens, lead + [segs] + [1] * inner)
+        mean = b.div(out, count)
+        out = mean if b.is_none(initial) else b.where(b.compare("eq", count, 0), out, mean)
+    return [out]

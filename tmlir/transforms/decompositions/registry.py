@@ -27,6 +27,15 @@ def decomposition(*names):
     return deco
 
 
+def decomposition_key(op):
+    """The name ``op`` is decomposed under: its op name, or for a ``torch.operator`` that no registry
+    op replaces (a custom op of PyTorch's own, ``torch.operator "torch_nn.x"``) ``torch.`` and the
+    operator's name, so a decomposition registered as ``torch.torch_nn.x`` finds it."""
+    if op.name == "torch.operator":
+        return "torch." + op.properties["name"].value
+    return op.name
+
+
 def registered_decompositions():
     """The op names with a decomposition, sorted."""
     return sorted(DECOMPOSITIONS)
