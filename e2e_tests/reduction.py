@@ -937,6 +937,24 @@ def _(x, edges):
     return torch.histogram(x, edges)
 
 
+# torch.histogramdd: (hist, [bin_edges]), a list among the results (the importer unpacks it)
+@case("HistogramddBinsRangeWeightsDensity", [Input([3, 5, 2]), Input([3, 5])])
+def _(x, w):
+    h, edges = torch.histogramdd(x, [3, 4], range=[-1.0, 1.0, -2.0, 0.5], weight=w, density=True)
+    return h, *edges
+
+
+@case("HistogramddIntBins", [Input([12, 3])])
+def _(x):
+    return torch.histogramdd(x, 2)
+
+
+@case("HistogramddEdges", [Input([10, 2]), Input(value=torch.tensor([-1.0, 0.0, 0.5, 2.0])),
+                           Input(value=torch.tensor([-3.0, 3.0]))])
+def _(x, e0, e1):
+    return torch.histogramdd(x, [e0, e1])
+
+
 # segment_reduce: per-segment reductions from lengths or offsets (the sizes static, the segment
 # bounds data), an empty segment giving ``initial`` or the reduction's identity (mean: NaN)
 @case("SegmentReduceLengthsMean", [Input([6, 3]), Input(value=torch.tensor([2, 0, 3, 1]))])

@@ -353,12 +353,20 @@ C("torch.aten.histc", f(3, 5), 7, 0, 0, id="histc-data-range")
 C("torch.aten.histogram.bin_ct", f(3, 5), 6, [-2.0, 2.0], f(3, 5).abs(), False, dyn=False)
 C("torch.aten.histogram.bin_ct", f(4, 5), 5, None, None, True, dyn=False, id="histogram-density")
 C("torch.aten.histogram.bins_tensor", f(3, 5), torch.tensor([-3.0, -1.0, 0.0, 0.5, 3.0]), None, False, dyn=False)
+C("torch.aten.histogramdd", f(6, 2), [3, 4], None, pos(6), False, dyn=False)
+# a range per dim (the last one empty: widened by 1/2 each side), some points outside, density
+C("torch.aten.histogramdd", f(2, 5, 3), [2, 3, 2], [-1.0, 1.0, -2.0, 2.0, 0.0, 0.0], None, True, dyn=False,
+  id="histogramdd-range-density")
+C("torch.aten.histogramdd.int_bins", f(7, 2), 3, None, None, True, dyn=False)
+C("torch.aten.histogramdd.TensorList_bins", f(8, 2), TL(torch.tensor([-2.0, -0.5, 0.0, 1.0]), torch.tensor([-1.0, 1.0])),
+  None, pos(8), False, dyn=False)
 C("torch.aten.cdist", f(2, 4, 3), f(2, 5, 3), 2.0, None)
 C("torch.aten._cdist_forward", f(4, 3), f(5, 3), 1.0, None, id="_cdist_forward-p1")
 C("torch.aten.pdist", f(5, 3), 2.0, dyn=False)
 C("torch.aten._pdist_forward", f(4, 2), 3.0, dyn=False)
 C("torch.aten.gradient.scalarint", f(4, 5), None, None, 1, dyn=False)
 C("torch.aten.gradient.scalarint", f(3, 6), 0.5, 1, 2, dyn=False, id="gradient-edge-order-2")
+C("torch.aten.gradient.scalarint", f(3, 4, dtype=torch.complex64), 2.0, None, 2, dyn=False, id="gradient-complex")
 C("torch.aten.trapezoid.x", f(3, 5), f(5), -1, dyn=False)
 C("torch.aten.trapz.x", f(4, 3), f(4, 3), 0, dyn=False)
 C("torch.aten.cumulative_trapezoid.x", f(3, 5), f(3, 5), 1, dyn=False)
@@ -1179,6 +1187,12 @@ C("torch.aten.ormqr", _QR_A, _QR_TAU, f(2, 5), False, False, id="ormqr-right", *
 C("torch.aten.geqrf", f(4, 3, dtype=torch.complex64), id="geqrf-complex", **L)
 C("torch.aten.linalg_pinv.atol_rtol_tensor", f(3, 4, dtype=torch.complex64), None, None, False,
   id="linalg_pinv-complex", f64=False, **L)
+C("torch.aten.linalg_matrix_rank.atol_rtol_tensor", f(2, 4, 2, dtype=torch.complex64) @ f(2, 2, 5, dtype=torch.complex64),
+  None, None, False, id="linalg_matrix_rank-complex", f64=False, **L)
+# hermitian=True reads the lower triangle only: a rank-2 Hermitian part of a 4x4 (upper triangle noise)
+_CH = f(4, 2, dtype=torch.complex64) @ f(4, 2, dtype=torch.complex64).mH
+C("torch.aten.linalg_matrix_rank.atol_rtol_tensor", _CH.tril() + f(4, 4, dtype=torch.complex64).triu(1), None, None,
+  True, id="linalg_matrix_rank-hermitian-complex", f64=False, **L)
 _SYM = _SQ + _SQ.mT
 _LD, _LDPIV = torch.linalg.ldl_factor(_SYM)
 _CSYM = f(4, 4, dtype=torch.complex64) + f(4, 4, dtype=torch.complex64).mT

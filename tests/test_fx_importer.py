@@ -311,6 +311,16 @@ def test_list_results_split_unbind_chunk():
     assert t.count("torch.prim.ListUnpack") == 2
 
 
+def test_list_among_several_results():
+    # histogramdd returns (Tensor hist, Tensor[] bin_edges): the list result is !torch.list<vtensor>
+    # and its getitems one prim.ListUnpack, as a single list result
+    t = imp(Fn1(lambda x: torch.histogramdd(x, [3, 4])), torch.randn(10, 2), decomposition_table={})
+    check(t, "torch.operator \"aten.histogramdd\"{{.*}} -> (!torch.vtensor<[3,4],f32>, !torch.list<vtensor>)",
+          "torch.prim.ListUnpack {{.*}} : !torch.list<vtensor> -> !torch.vtensor<[4],f32>, !torch.vtensor<[5],f32>",
+          "return {{.*}} : !torch.vtensor<[3,4],f32>, !torch.vtensor<[4],f32>, !torch.vtensor<[5],f32>")
+    assert t.count("torch.prim.ListUnpack") == 1
+
+
 def test_default_decompositions_split_and_unbind():
     # split.Tensor -> split_with_sizes (one list, unpacked once); unbind -> slices
     t = imp(Fn1(lambda x: (*x.split(2, dim=1), *x.unbind(0))), torch.randn(4, 6))

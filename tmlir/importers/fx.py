@@ -897,7 +897,10 @@ class _GraphImporter:
         if kind == "list":
             self.values[node] = _ListValue(o.results[0])
         elif kind == "multi":
-            self.values[node] = tuple(o.results)
+            # a list among several results (``histogramdd``'s ``Tensor[] bin_edges``): unpacked
+            # lazily by its getitem, as a single list result is
+            self.values[node] = tuple(_ListValue(r) if isinstance(r.type, compat.ListType) else r
+                                      for r in o.results)
         elif kind == "none":
             self.values[node] = None
         else:
@@ -926,7 +929,14 @@ class _GraphImporter:
             return [self._value_type(val, rt, node)], "single"
         if not isinstance(val, (tuple, list)) or len(val) != len(rets):
             raise self._err(f"{schema.name}: expected {len(rets)} result values in the node's metadata", node)
-        return [self._value_type(v, r.type, node) for v, r in zip(val, rets)], "multi"
+        return [self._result_type(v, r.type, node) for v, r in zip(val, rets)], "multi"
+
+    def _result_type(self, val, schema_type, node):
+        """The type of one result of a multi-result op: a list (``Tensor[]``) as the schema
+        types it, anything else by its value."""
+        if isinstance(schema_type, torch._C.ListType):
+            return compat.ListType(self._list_elem_type(schema_type.getElementType()))
+        return self._value_type(val, schema_type, node)
 
     def _value_type(self, val, schema_type=None, node=None):
         if isinstance(val, torch.Tensor):

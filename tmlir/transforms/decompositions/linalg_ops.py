@@ -1476,10 +1476,11 @@ def _tolerance(b, op, a, sv, float_overload):
 
 @decomposition("torch.aten.linalg_matrix_rank.atol_rtol_tensor", "torch.aten.linalg_matrix_rank.atol_rtol_float")
 def linalg_matrix_rank(b, op):
-    """The number of singular values above ``max(atol, rtol * sigma_max)``."""
+    """The number of singular values above ``max(atol, rtol * sigma_max)`` (complex: those of the
+    real embedding, each counted once; a Hermitian matrix's embedding is symmetric)."""
     name = "input" if op.name.endswith("tensor") else "self"
-    s = _matrix(b, op, name)
-    _jacobi_size(b, op, min(s[-2:]), name)
+    s = _matrix(b, op, name, complex_ok=True)
+    _jacobi_size(b, op, _rotated_columns(b, op.arg(name), min(s[-2:])), name)
     a = _hermitian_part(b, op, op.arg(name))
     sv = _singular_values(b, a)
     keep = b.compare("gt", sv, _tolerance(b, op, a, sv, op.name.endswith("float")))

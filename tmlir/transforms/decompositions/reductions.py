@@ -803,8 +803,6 @@ def gradient(b, op):
     s = b.sizes(x)
     if s is None or any(v < 0 for v in s) or not s or order not in (1, 2):
         raise NotApplicable("static sizes, rank >= 1, edge order 1 or 2")
-    if to_torch_dtype(b.known_dtype(x)).is_complex:
-        raise NotApplicable("complex")
     r = len(s)
     dims = list(range(r)) if b.is_none(dim) else [_norm_dim(b.const_int(dim), r)]
     outs = []
@@ -886,68 +884,136 @@ def histc(b, op):
     return [b.to_dtype(b.sum(hit, [0], False), dt)]
 
 
-@decomposition("torch.aten.histogram.bin_ct", "torch.aten.histogram.bins_tensor")
-def histogram(b, op):
-    """(hist, bin_edges) as PyTorch's CPU kernel: the edges given, or ``bins + 1`` equal-width
-    edges over ``range`` or the data's min and max (widened by 1/2 on each side when equal; [0, 1]
-    for no data), placed as PyTorch's linspace places them in the input dtype (from the start
-    below the halfway index, from the end above it); an element goes to the last edge not above
-    it (the last edge itself to the last bin), elements outside the edges and NaN are not
-    counted; each bin sums the elements' weights (1 without); ``density``: divided by the total
-    and then by the bin widths."""
+def _histogram_edges(b, col, k, rng, dt):
+    """``k + 1`` equal-width edges for the column ``col`` ``[n]``: over ``rng`` (a pair of floats)
+    or the column's min and max (widened by 1/2 on each side when equal; [0, 1] for no data),
+    placed as PyTorch's linspace places them in the input dtype (from the start below the halfway
+    index, from the end above it)."""
     import numpy as np
-    x = op.arg("self")
+    n = b.sizes(col)[0]
+    if rng is not None:
+        lo, hi = rng
+        if lo == hi:
+            lo, hi = lo - 0.5, hi + 0.5
+        start, end = b.scalar_tensor(lo, dt), b.scalar_tensor(hi, dt)
+    elif n == 0:
+        start, end = b.scalar_tensor(0.0, dt), b.scalar_tensor(1.0, dt)
+    else:
+        # PyTorch widens in double; the f32 sum of the narrower values is rounded once as well
+        wide = T.F64 if dt is T.F64 else T.F32
+        lo_t, hi_t = b.to_dtype(b.amin(col, [0], False), wide), b.to_dtype(b.amax(col, [0], False), wide)
+        same = b.compare("eq", lo_t, hi_t)
+        start = b.to_dtype(b.where(same, b.sub(lo_t, 0.5), lo_t), dt)
+        end = b.to_dtype(b.where(same, b.add(hi_t, 0.5), hi_t), dt)
+    step = b.div(b.sub(end, start), float(k))
+    i = b.arange(k + 1, dtype=dt)
+    from_end = b.literal(np.array([float(k - j) for j in range(k + 1)]), dt)
+    return b.where(b.compare("lt", i, float((k + 1) // 2)), b.add(start, b.mul(step, i)),
+                   b.sub(end, b.mul(step, from_end)))
+
+
+def _histogram_dd(b, pts, bins, ranges, w, density):
+    """``(hist [k_0, ..., k_{d-1}], [edges_j])`` of the ``n`` points ``pts`` ``[n, d]`` (static)
+    as PyTorch's CPU kernel: ``bins[j]`` is dim ``j``'s edge tensor or bin count (edges from
+    ``ranges[j]``, a pair or None: ``_histogram_edges``); a point goes in each dim to the last
+    edge not above it (the last edge itself to the last bin), points outside the edges in some
+    dim and NaN are not counted; each bin sums the points' weights ``w`` ``[n]`` (1 when None);
+    ``density``: divided by the total and then by the bin widths of every dim."""
+    n, d = b.sizes(pts)
+    dt = b.known_dtype(pts)
+    edges, counts = [], []
+    for j in range(d):
+        col = b.select(pts, 1, j)
+        if isinstance(bins[j], int):
+            if bins[j] < 1:
+                raise NotApplicable("bins < 1")
+            edges.append(_histogram_edges(b, col, bins[j], ranges[j], dt))
+        else:
+            if b.rank(bins[j]) != 1 or b.size(bins[j], 0) < 2:
+                raise NotApplicable("bins: 1-d tensors of at least 2 edges")
+            edges.append(bins[j])
+        counts.append(b.size(edges[j], 0) - 1)
+    total = math.prod(counts)
+    if n == 0:
+        hist = b.full(counts, 0, dt)
+    else:
+        w = b.full([n], 1, dt) if w is None else b.reshape(b.to_dtype(w, dt), [n])
+        idx, inside = None, None
+        for j in range(d):
+            col, e, k = b.select(pts, 1, j), edges[j], counts[j]
+            pos = b.sub(b.sum(b.compare("le", b.unsqueeze(e, 0), b.unsqueeze(col, 1)), [1], False), 1)
+            pos = b.clamp(pos, None, k - 1)
+            within = b.logical("and", b.compare("ge", col, b.select(e, 0, 0)), b.compare("le", col, b.select(e, 0, k)))
+            stride = math.prod(counts[j + 1:])
+            idx = b.mul(pos, stride) if idx is None else b.add(idx, b.mul(pos, stride))
+            inside = within if inside is None else b.logical("and", inside, within)
+        hit = b.logical("and", b.unsqueeze(inside, 1), b.compare("eq", b.unsqueeze(idx, 1), b.arange(total)))
+        hist = b.reshape(b.sum(b.where(hit, b.unsqueeze(w, 1), 0.0), [0], False), counts)
+    if density:
+        hist = b.div(hist, b.sum(hist, list(range(d)), False))
+        for j in range(d):
+            k = counts[j]
+            widths = b.sub(b.slice(edges[j], 0, 1, k + 1), b.slice(edges[j], 0, 0, k))
+            hist = b.div(hist, b.reshape(widths, [k if i == j else 1 for i in range(d)]))
+    return hist, edges
+
+
+def _static_float_input(b, x, what):
     dt = b.known_dtype(x)
     if not is_float_dtype(dt):
-        raise NotApplicable("histogram takes floating-point inputs")
+        raise NotApplicable(f"{what} takes floating-point inputs")
     sizes = b.sizes(x)
     if sizes is None or any(v < 0 for v in sizes):
         raise NotApplicable("static sizes only")
-    n = math.prod(sizes)
-    flat = b.reshape(x, [n])
+    return sizes
+
+
+def _optional(b, v):
+    return None if b.is_none(v) else v
+
+
+@decomposition("torch.aten.histogram.bin_ct", "torch.aten.histogram.bins_tensor")
+def histogram(b, op):
+    """(hist, bin_edges): the one-dim ``_histogram_dd`` of the flattened input, bins a count
+    (edges over ``range`` or the data) or an edge tensor."""
+    x = op.arg("self")
+    n = math.prod(_static_float_input(b, x, "histogram"))
     if op.name.endswith("bins_tensor"):
-        edges = op.arg("bins")
-        if b.rank(edges) != 1 or b.size(edges, 0) < 2:
-            raise NotApplicable("bins: a 1-d tensor of at least 2 edges")
-        k = b.size(edges, 0) - 1
+        bins, ranges = [op.arg("bins")], [None]
     else:
-        k = b.const_int(op.arg("bins"))
-        if k < 1:
-            raise NotApplicable("bins < 1")
+        bins, rng = [b.const_int(op.arg("bins"))], op.arg("range")
+        ranges = [None if b.is_none(rng) else tuple(float(b.const_float(v)) for v in b.list_elements(rng))]
+    hist, edges = _histogram_dd(b, b.reshape(x, [n, 1]), bins, ranges, _optional(b, op.arg("weight")),
+                                b.const_bool(op.arg("density")))
+    return [hist, edges[0]]
+
+
+@decomposition("torch.aten.histogramdd", "torch.aten.histogramdd.int_bins", "torch.aten.histogramdd.TensorList_bins")
+def histogramdd(b, op):
+    """(hist, [bin_edges]): ``_histogram_dd`` of the points ``self`` ``[..., d]``; ``bins`` a count
+    per dim, one count for every dim, or an edge tensor per dim; ``range`` ``[lo_0, hi_0, ...]``
+    (unread with edge tensors)."""
+    x = op.arg("self")
+    sizes = _static_float_input(b, x, "histogramdd")
+    if len(sizes) < 2:
+        raise NotApplicable("histogramdd takes a tensor of at least 2 dims")
+    d = sizes[-1]
+    pts = b.reshape(x, [math.prod(sizes[:-1]), d])
+    if op.name.endswith("TensorList_bins"):
+        bins, ranges = b.list_elements(op.arg("bins")), [None] * d
+    else:
+        bins = [b.const_int(op.arg("bins"))] * d if op.name.endswith("int_bins") else \
+            [b.const_int(v) for v in b.list_elements(op.arg("bins"))]
         rng = op.arg("range")
-        if not b.is_none(rng):
-            lo, hi = (float(b.const_float(v)) for v in b.list_elements(rng))
-            if lo == hi:
-                lo, hi = lo - 0.5, hi + 0.5
-            start, end = b.scalar_tensor(lo, dt), b.scalar_tensor(hi, dt)
-        elif n == 0:
-            start, end = b.scalar_tensor(0.0, dt), b.scalar_tensor(1.0, dt)
-        else:
-            lo_t, hi_t = b.to_dtype(b.amin(flat, [0], False), T.F64), b.to_dtype(b.amax(flat, [0], False), T.F64)
-            same = b.compare("eq", lo_t, hi_t)
-            start = b.to_dtype(b.where(same, b.sub(lo_t, 0.5), lo_t), dt)
-            end = b.to_dtype(b.where(same, b.add(hi_t, 0.5), hi_t), dt)
-        step = b.div(b.sub(end, start), float(k))
-        i = b.arange(k + 1, dtype=dt)
-        from_end = b.literal(np.array([float(k - j) for j in range(k + 1)]), dt)
-        edges = b.where(b.compare("lt", i, float((k + 1) // 2)), b.add(start, b.mul(step, i)),
-                        b.sub(end, b.mul(step, from_end)))
-    if n == 0:
-        hist = b.full([k], 0, dt)
-    else:
-        w = op.arg("weight")
-        w = b.full([n], 1, dt) if b.is_none(w) else b.reshape(b.to_dtype(w, dt), [n])
-        col = b.unsqueeze(flat, 1)
-        pos = b.sub(b.sum(b.compare("le", b.unsqueeze(edges, 0), col), [1], False), 1)
-        pos = b.clamp(pos, None, k - 1)
-        inside = b.logical("and", b.compare("ge", flat, b.select(edges, 0, 0)),
-                           b.compare("le", flat, b.select(edges, 0, k)))
-        hit = b.logical("and", b.unsqueeze(inside, 1), b.compare("eq", b.unsqueeze(pos, 1), b.arange(k)))
-        hist = b.sum(b.where(hit, b.unsqueeze(w, 1), 0.0), [0], False)
-    if b.const_bool(op.arg("density")):
-        widths = b.sub(b.slice(edges, 0, 1, k + 1), b.slice(edges, 0, 0, k))
-        hist = b.div(b.div(hist, b.sum(hist, [0], False)), widths)
-    return [hist, edges]
+        flat = [] if b.is_none(rng) else [float(b.const_float(v)) for v in b.list_elements(rng)]
+        if flat and len(flat) != 2 * d:
+            raise NotApplicable(f"range: {2 * d} floats for {d} dims")
+        ranges = [tuple(flat[2 * j:2 * j + 2]) for j in range(d)] if flat else [None] * d
+    if len(bins) != d:
+        raise NotApplicable(f"bins: {d} entries for {d} dims")
+    hist, edges = _histogram_dd(b, pts, bins, ranges, _optional(b, op.arg("weight")),
+                                b.const_bool(op.arg("density")))
+    return [hist, b.tensor_list(edges)]
 
 
 @decomposition("torch.aten.bincount")
