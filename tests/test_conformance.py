@@ -430,3 +430,25 @@ def test_double_samples_get_no_wider_rerun(monkeypatch):
     real = R._compile
     monkeypatch.setattr(R, "_compile", lambda text: _Fixed(real(text), np.array([300.5, 2.0])))
     assert [s.status for s in R.run_task(Task("fake", "f64"), opinfo=op)["f64"]] == ["mismatch"]
+
+
+_EAGER_CALLS = [0]
+
+
+def _drifting(x):
+    """An op whose eager result changes from call to call (export traces one of them)."""
+    _EAGER_CALLS[0] += 1
+    return x + _EAGER_CALLS[0]
+
+
+def test_a_sample_eager_does_not_reproduce_judges_nothing(monkeypatch):
+    """A result that differs from eager, where eager rerun on fresh copies differs from its own
+    first result, is eager-fails (PyTorch's limit, out of the exported total), not a mismatch;
+    with a reproducible eager the same result is a mismatch (test_wrong_result_is_a_mismatch)."""
+    import numpy as np
+    op = _fake_opinfo(_drifting, samples=[_sample(torch.tensor([1.0, 2.0]))])
+    real = R._compile
+    monkeypatch.setattr(R, "_compile", lambda text: _Fixed(real(text), np.array([100.0, 100.0], np.float32)))
+    results = R.run_task(Task("fake", "f32"), opinfo=op)["f32"]
+    assert [s.status for s in results] == ["eager-fails"], results
+    assert "does not reproduce its own result" in results[0].message
