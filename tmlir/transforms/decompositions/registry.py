@@ -32,7 +32,11 @@ def decomposition_key(op):
     op replaces (a custom op of PyTorch's own, ``torch.operator "torch_nn.x"``) ``torch.`` and the
     operator's name, so a decomposition registered as ``torch.torch_nn.x`` finds it."""
     if op.name == "torch.operator":
-        return "torch." + op.properties["name"].value
+        from tmlir.dialects.torch.generated import schema_of
+        name = "torch." + op.properties["name"].value
+        # an operator the registry knows is decomposed once torch-resolve-operators has made it
+        # its registry op (its decomposition reads the op's named arguments)
+        return op.name if schema_of(name) is not None else name
     return op.name
 
 
