@@ -68,21 +68,27 @@ def embedding(op, operands, rw):
 
 @lowering("torch.aten.index.Tensor", "torch.aten.index.Tensor_hacked_twin", "torch.aten._unsafe_index.Tensor")
 def index_tensor(op, operands, rw):
-    """``x[..., i, j, ...]`` with index tensors on adjacent dims (broadcast together); the
-    result's dims are x's before them, the indices' broadcast dims, then x's after them."""
+    """``x[..., i, j, ...]`` with index tensors (broadcast together). On adjacent dims the result's
+    dims are x's before them, the indices' broadcast dims, then x's after them; on dims with a
+    slice between them (``x[i, :, j]``) the indices' broadcast dims come first, then x's other
+    dims in order (PyTorch's rule): x is transposed so the indexed dims lead."""
     x = U.tensor_operand(operands, 0)
     items = U.list_elements(op.arg("indices"))
     if items is None:
         return False
     dims = [i for i, v in enumerate(items) if not U.is_none(v)]
-    if not dims or dims != list(range(dims[0], dims[0] + len(dims))):
-        raise U.NotLowerable("index tensors on non-adjacent dims")
+    if not dims:
+        raise U.NotLowerable("no index tensor")
     for i in dims:
         dt = U.torch_dtype(items[i])
         if dt is None or not U.is_int(dt) or dt is A.I1:
             raise U.NotLowerable("a bool mask or a non-integer index")
     idxs = [U.tensor_of(rw, items[i]) for i in dims]
     b = U.B(rw, op.location)
+    if dims != list(range(dims[0], dims[0] + len(dims))):
+        rest = [i for i in range(len(x.type.shape)) if i not in dims]
+        x = U.transpose(b, x, dims + rest)
+        dims = list(range(len(dims)))
     xs = U.sizes(b, x)
     idxs = [_wrap(b, U.convert(b, t, A.I64), xs[d]) for t, d in zip(idxs, dims)]
     iv, _ = _broadcast_index_vectors(b, idxs)

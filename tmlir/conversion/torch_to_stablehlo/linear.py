@@ -21,6 +21,13 @@ def _operand(op, operands, name):
 def _dot(b, x, y, contracting, batching, out_shape, et):
     """A ``dot_general`` with result element type ``et``; f16/bf16 products accumulate in f32 and
     round once, as PyTorch's CPU kernels do."""
+    if any(x.type.shape[d] == 0 for d in contracting[0]) or any(y.type.shape[d] == 0 for d in contracting[1]):
+        # a sum over no terms is 0 (iree-compile crashes on a dot_general over a size-0 dim)
+        xs, ys = U.sizes(b, x), U.sizes(b, y)
+        free_x = [s for i, s in enumerate(xs) if i not in batching[0] and i not in contracting[0]]
+        free_y = [s for i, s in enumerate(ys) if i not in batching[1] and i not in contracting[1]]
+        computed = [xs[i] for i in batching[0]] + free_x + free_y
+        return U.splat(b, 0, et, [s if s != DYN else c for s, c in zip(out_shape, computed)])
     acc = U.compute_type(et)
     if acc is not et:
         x, y = U.convert(b, x, acc), U.convert(b, y, acc)

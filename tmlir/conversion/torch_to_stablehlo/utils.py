@@ -364,24 +364,28 @@ def gather_dims(b, x, idx, dims):
     nb = len(idx.type.shape) - 1
     offset = [i for i in range(d0)] + [i - k + nb for i in range(d0 + k, r)]
     slice_sizes = [1 if i in dims else s for i, s in enumerate(xs)]
+    ishape = list(idx.type.shape[:nb])
+    if k == 1 and (DYN in ishape or not all(isinstance(s, int) for s in slice_sizes)):
+        # one index per vector: the implicit index-vector dim (index_vector_dim = the indices'
+        # rank). IREE 3.13 collapses an explicit size-1 one with a stablehlo.reshape that must be
+        # static ("'stablehlo.reshape' op result #0 must be statically shaped") when the index
+        # count is a run-time value
+        idx = reshape(b, idx, sizes(b, idx)[:-1])
     dn = H.gather_dimension_numbers(offset_dims=offset, collapsed_slice_dims=list(dims), start_index_map=list(dims),
                                     index_vector_dim=nb)
-    ishape = list(idx.type.shape[:nb])
     out_shape = list(x.type.shape[:d0]) + ishape + list(x.type.shape[d0 + k:])
     t = RTT(out_shape, x.type.element_type)
-    gshape = out_shape
     if all(isinstance(s, int) for s in slice_sizes):
-        g = b.op(H.GatherOp.build(operand=x, start_indices=idx, result=RTT(gshape, x.type.element_type),
+        g = b.op(H.GatherOp.build(operand=x, start_indices=idx, result=t,
                                   dimension_numbers=dn, slice_sizes=H.i64_array(slice_sizes)))
     elif k == 1:
         # IREE legalizes dynamic_gather only with constant slice sizes; torch_index_select takes
         # dynamic ones
-        flat = reshape(b, idx, sizes(b, idx)[:-1])
-        g = b.op(H.TorchIndexSelectOp.build(operand=x, index=flat, result=RTT(gshape, x.type.element_type),
+        g = b.op(H.TorchIndexSelectOp.build(operand=x, index=idx, result=t,
                                             dim=H.i64_attr(d0), batch_dims=H.i64_attr(0)))
     else:
         g = b.op(H.DynamicGatherOp.build(operand=x, start_indices=idx, slice_sizes=shape_tensor(b, slice_sizes),
-                                         result=RTT(gshape, x.type.element_type), dimension_numbers=dn))
+                                         result=t, dimension_numbers=dn))
     return g if g.type == t else cast_shape(b, g, t)
 
 
