@@ -70,3 +70,38 @@ func.func @max_pool1d_dyn(%x: !torch.vtensor<[?,?,11],f32>) -> !torch.vtensor<[?
   %0 = torch.aten.max_pool1d %x, %k, %k, %p, %d, %false : !torch.vtensor<[?,?,11],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[?,?,5],f32>
   return %0 : !torch.vtensor<[?,?,5],f32>
 }
+
+// A run-time index count: the gather takes the implicit index-vector dim (index_vector_dim = the
+// indices' rank, no trailing size-1 dim), which IREE legalizes with a dynamic batch dim.
+// CHECK-LABEL: func.func @index_select_dyn_count
+// CHECK: %[[I:.*]] = tensor.reshape %{{.*}}(%{{.*}}) : (tensor<?x1xi64>, tensor<1xi64>) -> tensor<?xi64>
+// CHECK: "stablehlo.gather"(%{{.*}}, %[[I]]) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>}> : (tensor<6x4xf32>, tensor<?xi64>) -> tensor<?x4xf32>
+func.func @index_select_dyn_count(%x: !torch.vtensor<[6,4],f32>, %i: !torch.vtensor<[?],si64>) -> !torch.vtensor<[?,4],f32> {
+  %int0 = torch.constant.int 0
+  %0 = torch.aten.index_select %x, %int0, %i : !torch.vtensor<[6,4],f32>, !torch.int, !torch.vtensor<[?],si64> -> !torch.vtensor<[?,4],f32>
+  return %0 : !torch.vtensor<[?,4],f32>
+}
+
+// x[i, :, j]: index tensors with a slice between them put their broadcast dims first, so x is
+// transposed to [5, 4, 3] and gathered on its two leading dims.
+// CHECK-LABEL: func.func @index_non_adjacent
+// CHECK: %[[T:.*]] = stablehlo.transpose %{{.*}}, dims = [0, 2, 1] : (tensor<5x3x4xf32>) -> tensor<5x4x3xf32>
+// CHECK: %[[IV:.*]] = stablehlo.concatenate %{{.*}}, %{{.*}}, dim = 2 : (tensor<2x3x1xi64>, tensor<2x3x1xi64>) -> tensor<2x3x2xi64>
+// CHECK: "stablehlo.gather"(%[[T]], %[[IV]]) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 3>}> : (tensor<5x4x3xf32>, tensor<2x3x2xi64>) -> tensor<2x3x3xf32>
+func.func @index_non_adjacent(%x: !torch.vtensor<[5,3,4],f32>, %i: !torch.vtensor<[3],si64>, %j: !torch.vtensor<[2,1],si64>) -> !torch.vtensor<[2,3,3],f32> {
+  %none = torch.constant.none
+  %l = torch.prim.ListConstruct %i, %none, %j : (!torch.vtensor<[3],si64>, !torch.none, !torch.vtensor<[2,1],si64>) -> !torch.list<optional<vtensor>>
+  %0 = torch.aten.index.Tensor %x, %l : !torch.vtensor<[5,3,4],f32>, !torch.list<optional<vtensor>> -> !torch.vtensor<[2,3,3],f32>
+  return %0 : !torch.vtensor<[2,3,3],f32>
+}
+
+// A product over a size-0 dim is zeros of the result's (run-time) sizes, no dot_general.
+// CHECK-LABEL: func.func @mm_empty_k
+// CHECK-NOT: stablehlo.dot_general
+// CHECK: %[[Z:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// CHECK: %[[S:.*]] = tensor.from_elements %{{.*}}, %{{.*}} : tensor<2xi64>
+// CHECK: stablehlo.dynamic_broadcast_in_dim %[[Z]], %[[S]], dims = [] {{.*}} : (tensor<f32>, tensor<2xi64>) -> tensor<?x3xf32>
+func.func @mm_empty_k(%a: !torch.vtensor<[?,0],f32>, %b: !torch.vtensor<[0,3],f32>) -> !torch.vtensor<[?,3],f32> {
+  %0 = torch.aten.mm %a, %b : !torch.vtensor<[?,0],f32>, !torch.vtensor<[0,3],f32> -> !torch.vtensor<[?,3],f32>
+  return %0 : !torch.vtensor<[?,3],f32>
+}
