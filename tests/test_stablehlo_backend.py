@@ -97,6 +97,16 @@ class Mlp(torch.nn.Module):
 
 _x = torch.randn(3, 5)
 _x[1, 2] = _x[1, 4] = 5.0
+def _put(x, key, v, accumulate=False):
+    """``x[key] = v`` (``+=`` with ``accumulate``) on a copy: index_put with None slots."""
+    y = x.clone()
+    if accumulate:
+        y[key] += v
+    else:
+        y[key] = v
+    return y
+
+
 _nan = torch.randn(4, 5)
 _nan[0, 1] = float("nan")
 
@@ -129,6 +139,11 @@ STATIC = [
     ("indexing", _Fn(lambda x, i, j: (torch.index_select(x, 1, i), x[i], x[:, i], x[i, j], torch.gather(x, 1, i.view(1, 3).expand(4, 3)),
                                       F.embedding(i, x))),
      [torch.randn(4, 5), torch.tensor([3, 0, 1]), torch.tensor([-1, 2, 4])]),
+    ("indexing_non_adjacent", _Fn(lambda x, i, j, v: (x[i, :, j], x[:, j[0], :, j[1]], _put(x, (i, slice(None), j), v),
+                                                      _put(x, (i, slice(None), j), v[:, :1], accumulate=True))),
+     [torch.randn(5, 3, 4, 2), torch.tensor([4, 0, -1]), torch.tensor([[1], [-2]]), torch.randn(2, 3, 3, 2)]),
+    ("product_over_empty_dim", _Fn(lambda a, b: (a @ b, torch.linalg.multi_dot([a, b, b.t()]))),
+     [torch.randn(2, 0), torch.randn(0, 3)]),
     ("convolution_pooling", Conv(), [torch.randn(2, 4, 7, 7)]),
     ("pooling_indices_adaptive", _Fn(lambda x: (F.max_pool2d(x, 3, 2, 1, return_indices=True),
                                                 F.max_pool2d(x, 2, ceil_mode=True, return_indices=True),
@@ -167,6 +182,9 @@ DYNAMIC = [
      [torch.randn(3, 4), torch.randn(4, 2)], {0: [0]}, [[torch.randn(11, 4), torch.randn(4, 2)]]),
     ("conv_batch", torch.nn.Conv2d(4, 6, 3, padding=1, stride=2), [torch.randn(3, 4, 7, 7)], {0: [0]},
      [[torch.randn(5, 4, 7, 7)]]),
+    # a run-time index count (IREE takes the gather's implicit index-vector dim only)
+    ("index_count", _Fn(lambda x, i: (torch.index_select(x, 0, i), x[i], F.embedding(i, x))),
+     [torch.randn(6, 4), torch.tensor([5, 0, 2, 2])], {1: [0]}, [[torch.randn(6, 4), torch.tensor([1, 3, 0, 4, 5, 1, 2])]]),
 ]
 
 
@@ -202,16 +220,16 @@ def test_default_backend_legal_ops_keep_amax():
 
 
 def test_unsupported_case_names_op_reason_and_line():
-    """Index tensors on non-adjacent dims have no lowering here: the error names the op, why,
-    and the Python line."""
-    def f(x, i, j):
-        return x[i, :, j]
+    """ceil_mode pooling over a run-time size has no lowering here (its high padding depends on the
+    size): the error names the op, why, and the Python line."""
+    def f(x):
+        return F.max_pool2d(x, 3, 2, 1, ceil_mode=True)
     with pytest.raises(Exception) as e:
-        tmlir.fx.export_and_import(_Fn(f), torch.randn(3, 4, 5), torch.tensor([0, 1]), torch.tensor([1, 2]),
-                                   output_type="stablehlo")
+        tmlir.fx.export_and_import(_Fn(f), torch.randn(2, 2, 8, 9), output_type="stablehlo",
+                                   dynamic_shapes=(({2: Dim.DYNAMIC, 3: Dim.DYNAMIC},),))
     msg = str(e.value)
-    assert "torch.aten.index.Tensor" in msg
-    assert "non-adjacent" in msg
+    assert "torch.aten.max_pool2d" in msg
+    assert "ceil_mode pooling over a dynamic size" in msg
     assert "test_stablehlo_backend.py" in msg
     assert "torch_to_stablehlo" in msg
 

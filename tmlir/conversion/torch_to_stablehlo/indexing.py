@@ -66,6 +66,23 @@ def embedding(op, operands, rw):
     return True
 
 
+def _indexed_dims_first(b, x, dims):
+    """Index tensors on dims with a slice between them (``x[i, :, j]``): PyTorch puts the indices'
+    broadcast dims first, then x's other dims in order. ``x`` transposed so the indexed dims lead,
+    the indexed dims there, and the permutation (identity for adjacent dims: ``x`` as it is)."""
+    if dims == list(range(dims[0], dims[0] + len(dims))):
+        return x, dims, list(range(len(x.type.shape)))
+    perm = dims + [i for i in range(len(x.type.shape)) if i not in dims]
+    return U.transpose(b, x, perm), list(range(len(dims))), perm
+
+
+def _check_int_indices(items, dims):
+    for i in dims:
+        dt = U.torch_dtype(items[i])
+        if dt is None or not U.is_int(dt) or dt is A.I1:
+            raise U.NotLowerable("a bool mask or a non-integer index")
+
+
 @lowering("torch.aten.index.Tensor", "torch.aten.index.Tensor_hacked_twin", "torch.aten._unsafe_index.Tensor")
 def index_tensor(op, operands, rw):
     """``x[..., i, j, ...]`` with index tensors (broadcast together). On adjacent dims the result's
@@ -79,16 +96,10 @@ def index_tensor(op, operands, rw):
     dims = [i for i, v in enumerate(items) if not U.is_none(v)]
     if not dims:
         raise U.NotLowerable("no index tensor")
-    for i in dims:
-        dt = U.torch_dtype(items[i])
-        if dt is None or not U.is_int(dt) or dt is A.I1:
-            raise U.NotLowerable("a bool mask or a non-integer index")
+    _check_int_indices(items, dims)
     idxs = [U.tensor_of(rw, items[i]) for i in dims]
     b = U.B(rw, op.location)
-    if dims != list(range(dims[0], dims[0] + len(dims))):
-        rest = [i for i in range(len(x.type.shape)) if i not in dims]
-        x = U.transpose(b, x, dims + rest)
-        dims = list(range(len(dims)))
+    x, dims, _ = _indexed_dims_first(b, x, dims)
     xs = U.sizes(b, x)
     idxs = [_wrap(b, U.convert(b, t, A.I64), xs[d]) for t, d in zip(idxs, dims)]
     iv, _ = _broadcast_index_vectors(b, idxs)
@@ -224,25 +235,24 @@ lowering("torch.aten.scatter_reduce.two")(_scatter("src", _reduce_kind))
 @lowering("torch.aten.index_put", "torch.aten._index_put_impl", "torch.aten.index_put.hacked_twin",
           "torch.aten._unsafe_index_put")
 def index_put(op, operands, rw):
-    """``x[i, j] = v`` (``accumulate``: ``+=``) with index tensors on adjacent dims: a scatter of
-    ``v`` broadcast to the shape ``x[i, j]`` has."""
+    """``x[i, j] = v`` (``accumulate``: ``+=``): a scatter of ``v`` broadcast to the shape
+    ``x[i, j]`` has. Index tensors with a slice between them scatter into x transposed so the
+    indexed dims lead (the layout of ``x[i, :, j]``), transposed back after."""
     x = U.tensor_operand(operands, 0)
     items = U.list_elements(op.arg("indices"))
     acc = U.const_bool(op.arg("accumulate"))
     if items is None or acc is None:
         return False
     dims = [i for i, v in enumerate(items) if not U.is_none(v)]
-    if not dims or dims != list(range(dims[0], dims[0] + len(dims))):
-        raise U.NotLowerable("index tensors on non-adjacent dims")
-    for i in dims:
-        dt = U.torch_dtype(items[i])
-        if dt is None or not U.is_int(dt) or dt is A.I1:
-            raise U.NotLowerable("a bool mask or a non-integer index")
+    if not dims:
+        raise U.NotLowerable("no index tensor")
+    _check_int_indices(items, dims)
     vals = U.converted(op, operands, "values")
     if not U.ranked(getattr(vals, "type", None)):
         return False
     idxs = [U.tensor_of(rw, items[i]) for i in dims]
     b = U.B(rw, op.location)
+    x, dims, perm = _indexed_dims_first(b, x, dims)
     xs = U.sizes(b, x)
     idxs = [_wrap(b, U.convert(b, t, A.I64), xs[d]) for t, d in zip(idxs, dims)]
     iv, bsizes = _broadcast_index_vectors(b, idxs)
@@ -253,6 +263,7 @@ def index_put(op, operands, rw):
     dn = H.scatter_dimension_numbers(update_window_dims=window, inserted_window_dims=dims,
                                      scatter_dims_to_operand_dims=dims, index_vector_dim=nb)
     res = scatter_values(b, x, iv, upd, dn, "add" if acc else "assign")
+    res = U.transpose(b, res, [perm.index(i) for i in range(len(perm))])
     rw.replace_op(op, U.cast_shape(b, res, U.result_type(op)))
     return True
 
