@@ -105,3 +105,15 @@ func.func @mm_empty_k(%a: !torch.vtensor<[?,0],f32>, %b: !torch.vtensor<[0,3],f3
   %0 = torch.aten.mm %a, %b : !torch.vtensor<[?,0],f32>, !torch.vtensor<[0,3],f32> -> !torch.vtensor<[?,3],f32>
   return %0 : !torch.vtensor<[?,3],f32>
 }
+
+// item() of a half tensor widens it with stablehlo.convert before the extract (IREE's host VM
+// has no f16 arithmetic; the shared scalar lowering would widen with a linalg.generic).
+// CHECK-LABEL: func.func @item_f16
+// CHECK-NOT: linalg.generic
+// CHECK: %[[W:.*]] = stablehlo.convert %{{.*}} : (tensor<1xf16>) -> tensor<1xf32>
+// CHECK: %[[E:.*]] = tensor.extract %[[W]][%{{.*}}] : tensor<1xf32>
+// CHECK: arith.extf %[[E]] : f32 to f64
+func.func @item_f16(%x: !torch.vtensor<[1],f16>) -> !torch.float {
+  %0 = torch.aten.item %x : !torch.vtensor<[1],f16> -> !torch.float
+  return %0 : !torch.float
+}

@@ -1,0 +1,21 @@
+"""Scalars: the linalg backend's lowerings are shared (registry.py) except where they emit a tensor
+op: ``item()`` of an f16/bf16 tensor widens it to f32 before the extract (IREE's host VM has no
+f16/bf16 arithmetic), with ``stablehlo.convert`` here where the shared lowering uses a
+``linalg.generic``."""
+from __future__ import annotations
+
+from tmlir.conversion.torch_to_linalg.scalar import item as _shared_item
+from tmlir.ir import attributes as A
+from .registry import lowering
+from . import utils as U
+
+
+@lowering("torch.aten.item", "torch.aten._local_scalar_dense", "torch.aten.Float.Tensor", benefit=2)
+def half_item(op, operands, rw):
+    x = operands[0]
+    if not U.ranked(getattr(x, "type", None)) or x.type.element_type not in (A.F16, A.BF16):
+        return False
+    if any(s not in (1, A.DYNAMIC) for s in x.type.shape):
+        return False
+    b = U.B(rw, op.location)
+    return _shared_item(op, [U.convert(b, x, A.F32)] + list(operands[1:]), rw)
