@@ -117,3 +117,22 @@ func.func @item_f16(%x: !torch.vtensor<[1],f16>) -> !torch.float {
   %0 = torch.aten.item %x : !torch.vtensor<[1],f16> -> !torch.float
   return %0 : !torch.float
 }
+
+// Split sizes that are run-time ints (a dynamic export's symbols): each piece is a
+// real_dynamic_slice from the running offset.
+// CHECK-LABEL: func.func @split_symbolic
+// CHECK: %[[A:.*]] = stablehlo.real_dynamic_slice %{{.*}} : (tensor<?x?xf32>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<?x?xf32>
+// CHECK: %[[B:.*]] = stablehlo.real_dynamic_slice %{{.*}} : (tensor<?x?xf32>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<?x?xf32>
+// CHECK: torch_c.from_builtin_tensor %[[A]]
+// CHECK: torch_c.from_builtin_tensor %[[B]]
+func.func @split_symbolic(%x: !torch.vtensor<[?,?],f32>, %y: !torch.vtensor<[?],f32>) -> (!torch.vtensor<[?,?],f32>, !torch.vtensor<[?,?],f32>) {
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %n = torch.aten.size.int %y, %int0 : !torch.vtensor<[?],f32>, !torch.int -> !torch.int
+  %m = torch.aten.size.int %x, %int1 : !torch.vtensor<[?,?],f32>, !torch.int -> !torch.int
+  %rest = torch.aten.sub.int %m, %n : !torch.int, !torch.int -> !torch.int
+  %l = torch.prim.ListConstruct %n, %rest : (!torch.int, !torch.int) -> !torch.list<int>
+  %s = torch.aten.split_with_sizes %x, %l, %int1 : !torch.vtensor<[?,?],f32>, !torch.list<int>, !torch.int -> !torch.list<vtensor>
+  %a, %b = torch.prim.ListUnpack %s : !torch.list<vtensor> -> !torch.vtensor<[?,?],f32>, !torch.vtensor<[?,?],f32>
+  return %a, %b : !torch.vtensor<[?,?],f32>, !torch.vtensor<[?,?],f32>
+}

@@ -606,10 +606,17 @@ def _lower_split(op, operands, rw, sizes_fn, squeeze=False):
 
 @lowering("torch.aten.split_with_sizes", "torch.aten.split.sizes")
 def split_with_sizes(op, operands, rw):
+    """The sizes are constants or int values (symbolic sizes of a dynamic export), where a static
+    result dim wins."""
     def sizes_fn(b, x, n):
-        ss = U.const_int_list(U.arg_of(op, "split_sizes", "split_size"))
+        entries = U.int_list_entries(U.arg_of(op, "split_sizes", "split_size"))
         d = U.dim_arg(op, "dim", len(x.type.shape))
-        return None if ss is None or d is None else (d, ss)
+        if entries is None or d is None or len(entries) != n:
+            return None
+        outs = _unpack_users(op)[0].results
+        ix = U.ix(b)
+        return d, [e if isinstance(e, int) else o.type.sizes[d] if o.type.sizes[d] >= 0
+                   else ix.v(U.scalar_of(rw, e)) for e, o in zip(entries, outs)]
     return _lower_split(op, operands, rw, sizes_fn)
 
 
