@@ -9,7 +9,12 @@ builder then lowers them:
 * ``groups == 1`` uses the named op for the rank (``_NAMED_CONV``: ``linalg.conv_2d_nchw_fchw``,
   ...), grouped 2-D convs ``linalg.conv_2d_ngchw_gfchw`` on ``tensor.expand_shape``d operands,
   other grouped convs a ``linalg.generic`` with the same layout;
-* the bias (or zero) is added and the f32 accumulator (for f16/bf16) truncated by one generic.
+* the bias (or zero) is added and the f32 accumulator (for f16/bf16) truncated by one generic;
+* a padded 2-D f32 convolution with a constant weight (groups 1) runs channels-last instead
+  (``_channels_last``): input transposed to NHWC and padded, weight transposed to HWCF (folded
+  into the constant at compile time), ``linalg.conv_2d_nhwc_hwcf``, and the bias generic reads the
+  NHWC result to write NCHW. ``linalg-transposes-into-producers`` then lets the BatchNorm / ReLU /
+  residual generics between two such convs write NHWC, so consecutive convs keep NHWC activations.
 
     %r = torch.aten.conv2d %x, %w, %b, [1,1], [1,1], [1,1], 1
     ==>  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1]
