@@ -88,3 +88,60 @@ def test_dynamic_broadcast_guard_is_straight_line():
     contract, text = _contract_and_linalg(M(), torch.randn(3, 4), torch.randn(3, 4), dynamic_shapes=({0: b}, {0: b}))
     assert "scf.if" not in text and text.count("cf.assert") <= 1, text
     check_lowering_preserves_semantics(contract, rtol=1e-5, atol=1e-5)
+
+
+class ResBlock(torch.nn.Module):
+    """Two padded convs with constant weights, BatchNorm, ReLU and a residual add (a ResNet block);
+    ``stride`` on the first conv."""
+
+    def __init__(self, ch=4, stride=1, bias=False):
+        super().__init__()
+        self.conv1 = torch.nn.Conv2d(ch, ch, 3, padding=1, stride=stride, bias=bias)
+        self.bn1 = torch.nn.BatchNorm2d(ch)
+        self.conv2 = torch.nn.Conv2d(ch, ch, 3, padding=1, bias=bias)
+        self.bn2 = torch.nn.BatchNorm2d(ch)
+        self.down = torch.nn.AvgPool2d(stride) if stride > 1 else torch.nn.Identity()
+        for bn in (self.bn1, self.bn2):   # non-trivial running statistics
+            bn.running_mean.uniform_(-0.5, 0.5)
+            bn.running_var.uniform_(0.5, 1.5)
+
+    def forward(self, x):
+        y = torch.relu(self.bn1(self.conv1(x)))
+        return torch.relu(self.down(x) + self.bn2(self.conv2(y)))
+
+
+@pytest.mark.parametrize("stride,bias", [(1, False), (2, True)])
+def test_conv_channels_last_with_nhwc_activations_between_convs(stride, bias):
+    """Constant-weight padded convs lower channels-last (weights stored HWCF), the generic
+    between two convs writes NHWC (linalg-transposes-into-producers), so the only transpose left
+    is the input's; the result is eager's."""
+    torch.manual_seed(0)
+    contract, text = _contract_and_linalg(ResBlock(stride=stride, bias=bias).eval(), torch.randn(2, 4, 8, 8))
+    assert text.count("linalg.conv_2d_nhwc_hwcf") == 2 and "conv_2d_nchw" not in text, text
+    assert text.count("linalg.transpose") == 1, text
+    assert text.count("tensor<3x3x4x4xf32>") >= 2, text   # HWCF constants
+    check_lowering_preserves_semantics(contract, rtol=1e-4, atol=1e-4)
+
+
+def test_conv_channels_last_dynamic_batch():
+    torch.manual_seed(0)
+    n = torch.export.Dim("n")
+    contract, text = _contract_and_linalg(ResBlock().eval(), torch.randn(3, 4, 8, 8), dynamic_shapes=({0: n},))
+    assert text.count("linalg.conv_2d_nhwc_hwcf") == 2, text
+    check_lowering_preserves_semantics(contract, rtol=1e-4, atol=1e-4)
+
+
+def test_conv_runtime_weight_or_unpadded_stays_nchw():
+    """A weight given at run time (it would be transposed in the conv's dispatch) and an unpadded
+    input (IREE fuses the input transpose into the conv) keep conv_2d_nchw_fchw."""
+    class M(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.c = torch.nn.Conv2d(4, 4, 3)
+
+        def forward(self, x, w):
+            return torch.nn.functional.conv2d(self.c(x), w, padding=1)
+    torch.manual_seed(0)
+    contract, text = _contract_and_linalg(M().eval(), torch.randn(1, 4, 8, 8), torch.randn(4, 4, 3, 3))
+    assert "conv_2d_nhwc" not in text and text.count("linalg.conv_2d_nchw_fchw") == 2, text
+    check_lowering_preserves_semantics(contract, rtol=1e-4, atol=1e-4)

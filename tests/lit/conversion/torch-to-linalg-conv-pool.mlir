@@ -4,6 +4,7 @@
 
 // CHECK-DAG: #[[$ID4:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 // CHECK-DAG: #[[$CH:.*]] = affine_map<(d0, d1, d2, d3) -> (d1)>
+// CHECK-DAG: #[[$NHWC:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3, d1)>
 // CHECK-DAG: #[[$WIN_IN:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2 * 2 + d4, d3 * 2 + d5)>
 // CHECK-DAG: #[[$WIN_K:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d4, d5)>
 // CHECK-DAG: #[[$WIN_OUT:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>
@@ -157,4 +158,28 @@ func.func @adaptive_avg_pool1d(%x: !torch.vtensor<[1,3,8],f32>) -> !torch.vtenso
   %o = torch.prim.ListConstruct %int3 : (!torch.int) -> !torch.list<int>
   %0 = torch.aten.adaptive_avg_pool1d %x, %o : !torch.vtensor<[1,3,8],f32>, !torch.list<int> -> !torch.vtensor<[1,3,3],f32>
   return %0 : !torch.vtensor<[1,3,3],f32>
+}
+
+// A padded f32 conv with a constant weight runs channels-last: the input transposed to NHWC and
+// padded, the weight transposed to HWCF (folded into the constant by
+// linalg-fold-constant-transposes), conv_2d_nhwc_hwcf, and the bias generic reads the NHWC result
+// at (n, h, w, c) to write NCHW.
+// CHECK-LABEL: func.func @conv2d_constant_weight_channels_last
+// CHECK: %[[X:.*]] = torch_c.to_builtin_tensor %arg0
+// CHECK: %[[W:.*]] = torch_c.to_builtin_tensor %{{.*}} : !torch.vtensor<[2,2,3,3],f32> -> tensor<2x2x3x3xf32>
+// CHECK: %[[XT:.*]] = linalg.transpose ins(%[[X]] : tensor<?x2x5x5xf32>) outs(%{{.*}} : tensor<?x5x5x2xf32>) permutation = [0, 2, 3, 1]
+// CHECK: %[[P:.*]] = tensor.pad %[[XT]] low[0, 1, 1, 0] high[0, 1, 1, 0]
+// CHECK: %[[WT:.*]] = linalg.transpose ins(%[[W]] : tensor<2x2x3x3xf32>) outs(%{{.*}} : tensor<3x3x2x2xf32>) permutation = [2, 3, 1, 0]
+// CHECK: %[[C:.*]] = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%[[P]], %[[WT]] : tensor<?x7x7x2xf32>, tensor<3x3x2x2xf32>) outs(%{{.*}} : tensor<?x3x3x2xf32>)
+// CHECK: linalg.generic {indexing_maps = [#[[$NHWC]], #[[$CH]], #[[$ID4]]]
+// CHECK-SAME: ins(%[[C]], %{{.*}} : tensor<?x3x3x2xf32>, tensor<2xf32>) outs(%{{.*}} : tensor<?x2x3x3xf32>)
+func.func @conv2d_constant_weight_channels_last(%x: !torch.vtensor<[?,2,5,5],f32>, %b: !torch.vtensor<[2],f32>) -> !torch.vtensor<[?,2,3,3],f32> {
+  %w = torch.vtensor.literal(dense<0.5> : tensor<2x2x3x3xf32>) : !torch.vtensor<[2,2,3,3],f32>
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %s = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %p = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %d = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.conv2d %x, %w, %b, %s, %p, %d, %int1 : !torch.vtensor<[?,2,5,5],f32>, !torch.vtensor<[2,2,3,3],f32>, !torch.vtensor<[2],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[?,2,3,3],f32>
+  return %0 : !torch.vtensor<[?,2,3,3],f32>
 }

@@ -16,16 +16,6 @@ DYN = A.DYNAMIC
 # Permutations and broadcasts
 # =============================================================================================
 
-def permute_value(rw, x, perm, out_type, loc=None):
-    """``linalg.transpose`` of ``x`` by ``perm`` (skipped for the identity)."""
-    if perm == list(range(len(perm))):
-        return U.cast_tensor(rw, x, out_type, loc)
-    sz = U.sizes(rw, x, loc)
-    init = U.empty(rw, [sz[p] for p in perm], out_type.element_type, loc)
-    t = rw.insert(linalg.transpose(x, init, A.DenseI64ArrayAttr(perm), location=loc)).results[0]
-    return U.cast_tensor(rw, t, out_type, loc)
-
-
 @lowering("torch.aten.permute")
 def permute(op, operands, rw):
     """``x.permute(2, 0, 1)`` -> ``linalg.transpose`` with that permutation."""
@@ -37,7 +27,7 @@ def permute(op, operands, rw):
     perm = [U.norm_dim(p, r) for p in perm]
     if sorted(perm) != list(range(r)):
         return False
-    rw.replace_op(op, permute_value(rw, x, perm, U.result_type(op), op.location))
+    rw.replace_op(op, U.permute_value(rw, x, perm, U.result_type(op), op.location))
     return True
 
 
@@ -52,7 +42,7 @@ def transpose(op, operands, rw):
     perm = list(range(r))
     if r:
         perm[a], perm[b_] = perm[b_], perm[a]
-    rw.replace_op(op, permute_value(rw, x, perm, U.result_type(op), op.location))
+    rw.replace_op(op, U.permute_value(rw, x, perm, U.result_type(op), op.location))
     return True
 
 
@@ -62,7 +52,7 @@ def t(op, operands, rw):
     x = operands[0]
     r = len(x.type.shape)
     perm = list(range(r))[::-1]
-    rw.replace_op(op, permute_value(rw, x, perm, U.result_type(op), op.location))
+    rw.replace_op(op, U.permute_value(rw, x, perm, U.result_type(op), op.location))
     return True
 
 
@@ -76,7 +66,7 @@ def movedim(op, operands, rw):
         return False
     perm = [k for k in range(r) if k != s]
     perm.insert(d, s)
-    rw.replace_op(op, permute_value(rw, x, perm, U.result_type(op), op.location))
+    rw.replace_op(op, U.permute_value(rw, x, perm, U.result_type(op), op.location))
     return True
 
 

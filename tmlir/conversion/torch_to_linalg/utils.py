@@ -746,6 +746,16 @@ def elementwise(rw, inputs, out_type, body, loc=None, scalars=()):
     return g.results[0]
 
 
+def permute_value(rw, x, perm, out_type=None, loc=None):
+    """``linalg.transpose`` of ``x`` by ``perm`` (skipped for the identity)."""
+    if perm == list(range(len(perm))):
+        return x if out_type is None else cast_tensor(rw, x, out_type, loc)
+    sz = sizes(rw, x, loc)
+    init = empty(rw, [sz[p] for p in perm], x.type.element_type, loc)
+    t = rw.insert(linalg.transpose(x, init, A.DenseI64ArrayAttr(perm), location=loc)).results[0]
+    return t if out_type is None else cast_tensor(rw, t, out_type, loc)
+
+
 def permute_map(perm):
     return AffineMap(len(perm), 0, tuple(affine_dim(p) for p in perm))
 

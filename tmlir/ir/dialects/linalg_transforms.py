@@ -52,7 +52,7 @@ from ..affine import AffineMap, AffineDimExpr, AffineConstantExpr, AffineBinaryE
 from ..core import OpResult
 from ..passmanager import Pass, register_pass
 from .arith import ConstantOp, to_signed
-from .linalg import GenericOp, IndexOp
+from .linalg import GenericOp, IndexOp, transpose
 
 _GENERIC = "linalg.generic"
 # A fused body stays at most this long: a decomposition unrolled into thousands of elementwise ops
@@ -408,6 +408,111 @@ class LinalgFoldConstantTransposes(Pass):
 
     def run_on_operation(self, op):
         self.statistics = fold_constant_transposes(op)
+
+
+def _defined_before(v, anchor, pos):
+    """Whether ``v`` is a block argument or the result of an op placed before ``anchor`` in
+    ``anchor``'s block (``pos``: the block's op positions)."""
+    if type(v) is not OpResult:
+        return True
+    d = v.op
+    return d.parent is anchor.parent and d in pos and pos[d] < pos[anchor]
+
+
+def _transposed_init(t, g, pos):
+    """An init of ``t``'s result shape usable at ``g``: ``t``'s init when it is defined before
+    ``g``, else a new ``tensor.empty`` (inserted before ``g``) with the same sizes; None when a
+    dynamic size is defined after ``g``."""
+    init = t.dps_inits()[0]
+    if _defined_before(init, g, pos):
+        return init
+    d = init.defining_op
+    if d is None or d.name != "tensor.empty" or not all(_defined_before(o, g, pos) for o in d.operands):
+        return None
+    new = d.clone({})
+    g.parent.insert_before(new, g)
+    return new.results[0]
+
+
+def _flippable(t, pos):
+    """The generic that computes the input of the ``linalg.transpose`` ``t`` when it can write
+    ``t``'s layout itself (``transposes_into_producers``), else None."""
+    v = t.input
+    if type(v) is not OpResult or v.op.name != _GENERIC or v.op.parent is not t.parent:
+        return None
+    g = v.op
+    if len(g.results) != 1 or len(g.dps_inits()) != 1 or not _is_all_parallel(g) or g not in pos:
+        return None
+    if _inverse_permutation(g.get_indexing_maps()[-1]) is None:
+        return None
+    blk = g.regions[0].blocks[0]
+    if blk.args[-1].uses or any(o.name == "linalg.index" for o in blk.ops):
+        return None
+    # every other reader is a generic input, which absorbs the inverse transpose (fusion)
+    for user, i in v.uses:
+        if user is not t and (user.name != _GENERIC or user.parent is not g.parent or i >= len(user.inputs)):
+            return None
+    return g
+
+
+def transposes_into_producers(root):
+    """Let elementwise generics write the layout a ``linalg.transpose`` of their result asks for;
+    returns how many transposes were removed.
+
+    A ``linalg.transpose`` ``t`` (permutation ``p``) of the result of an all-parallel generic
+    ``g`` (one result, a permutation as output map, no ``linalg.index``, init not read) becomes
+    ``g'``: the same generic with the output map ``O'_i = O_{p[i]}`` and an init of ``t``'s shape.
+    Other readers of ``g`` must be generic inputs: each gets its own ``linalg.transpose`` of ``g'``
+    by the inverse permutation, which ``linalg-fuse-elementwise-ops`` folds into the reader's
+    indexing map. Each transpose present at the start is visited once (no transpose the pass
+    creates is), so the pass ends. A channels-last convolution (NHWC inside, NCHW at its
+    boundary) followed by BatchNorm / ReLU / a residual add and the next convolution then keeps
+    its activations in NHWC: the generic between the two writes NHWC, and the transposes at the
+    boundaries cancel."""
+    n = 0
+    for t in [o for o in root.walk() if o.name == "linalg.transpose"]:
+        if len(t.results) != 1:
+            continue
+        blk = t.parent
+        pos = {o: i for i, o in enumerate(blk.ops)}
+        g = _flippable(t, pos)
+        if g is None:
+            continue
+        init = _transposed_init(t, g, pos)
+        if init is None:
+            continue
+        perm = [int(p) for p in t.permutation.value]
+        maps = g.get_indexing_maps()
+        out = maps[-1]
+        new_out = AffineMap(out.num_dims, out.num_symbols, tuple(out.results[p] for p in perm))
+        ng = GenericOp.build_generic(list(g.inputs), [init], list(maps[:-1]) + [new_out], g.get_iterator_types(),
+                                     result_types=[t.results[0].type], location=g.location)
+        for k, a in (g.attributes or {}).items():
+            ng.attributes[k] = a
+        nb = ng.regions[0].blocks[0]
+        mapping = dict(zip(g.regions[0].blocks[0].args, nb.args))
+        for o in g.regions[0].blocks[0].ops:
+            nb.append(o.clone(mapping))
+        g.parent.insert_before(ng, g)
+        t.results[0].replace_all_uses_with(ng.results[0])
+        t.erase()
+        inv = [perm.index(i) for i in range(len(perm))]
+        for user, i in list(g.results[0].uses):
+            back = transpose(ng.results[0], g.dps_inits()[0], A.DenseI64ArrayAttr(inv), location=t.location)
+            user.parent.insert_before(back, user)
+            user.set_operand(i, back.results[0])
+        g.erase()
+        n += 1
+    return n
+
+
+@register_pass("linalg-transposes-into-producers", "LinalgTransposesIntoProducers")
+class LinalgTransposesIntoProducers(Pass):
+    """Elementwise generics write the layout their result is transposed to (channels-last
+    activations between convolutions)."""
+
+    def run_on_operation(self, op):
+        self.statistics = transposes_into_producers(op)
 
 
 def resolve_result_dims(root):
