@@ -66,7 +66,7 @@ def _is_true(v):
 #: a matmul result to a zero-filled carried tensor n times gave n + 1 times; NOTES "Known
 #: gaps"), and a silent wrong result is worse than "not lowered". Tests turn it on with
 #: ``linalg_ops.DYNAMIC_LOOPS``.
-RUN_TIME_LOOPS = False
+RUN_TIME_LOOPS = True
 
 
 @lowering("torch.prim.Loop")

@@ -73,7 +73,7 @@ JACOBI_MAX_N = 16   # the most columns the Jacobi sweeps (n * (n - 1) / 2 rotati
 #: tensor gets the buffer of a tensor the body reads: cholesky_ex(a @ a) + 1 is silently wrong; a
 #: backward loop after another one over a batch double-frees; see NOTES), so a dynamic size is
 #: refused unless this is set (the torch-level IR is right: tests/test_dynamic_ops.py).
-DYNAMIC_LOOPS = False
+DYNAMIC_LOOPS = True
 
 
 # ---------------------------------------------------------------------------------------------
