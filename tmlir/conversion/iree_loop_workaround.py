@@ -69,9 +69,11 @@ def _round_trip(values, anchor):
             for v, bv, ds in zip(values, kept, dims)]
 
 
-def _reroute(op, first):
-    """Replace the ranked-tensor operands of ``op`` from index ``first`` on by their round trip."""
-    ks = [k for k in range(first, len(op.operands)) if isinstance(op.operands[k].type, A.RankedTensorType)]
+def _reroute(op, first, same=()):
+    """Replace the ranked-tensor operands of ``op`` from index ``first`` on by their round trip,
+    except operand ``first + k`` when it is ``same[k]`` (an iter_arg yielded unchanged)."""
+    ks = [k for k in range(first, len(op.operands)) if isinstance(op.operands[k].type, A.RankedTensorType)
+          and not (k - first < len(same) and op.operands[k] is same[k - first])]
     if ks:
         for k, v in zip(ks, _round_trip([op.operands[k] for k in ks], op)):
             op.set_operand(k, v)
@@ -83,7 +85,8 @@ def whole_loop_carried_tensors(root):
     n = 0
     for loop in [o for o in root.walk() if o.name == "scf.for"]:
         if _reroute(loop, 3):    # operands: lower bound, upper bound, step, inits
-            _reroute(loop.regions[0].blocks[0].terminator, 0)
+            body = loop.regions[0].blocks[0]
+            _reroute(body.terminator, 0, body.args[1:])
             n += 1
     return n
 
