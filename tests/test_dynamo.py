@@ -226,6 +226,38 @@ def test_mlp_training_matches_eager():
         assert g.ops_compiled == g.ops_total and not g.fallback and len(g.clusters) == 1, str(rep)
 
 
+class QATLinear(torch.nn.Module):
+    """Quantization-aware training: fake-quantized activations (per tensor) and weights (per
+    channel, signed) around two linears; the backward is the straight-through estimator."""
+
+    def __init__(self):
+        super().__init__()
+        self.l1 = torch.nn.Linear(8, 16)
+        self.l2 = torch.nn.Linear(16, 4)
+        self.register_buffer("s1", torch.full((16,), 0.02))
+        self.register_buffer("s2", torch.full((4,), 0.02))
+
+    def forward(self, x):
+        fq, fqc = torch.fake_quantize_per_tensor_affine, torch.fake_quantize_per_channel_affine
+        x = fq(x, 0.05, 128, 0, 255)
+        w1 = fqc(self.l1.weight, self.s1, torch.zeros(16, dtype=torch.int32), 0, -128, 127)
+        h = fq(torch.relu(torch.nn.functional.linear(x, w1, self.l1.bias)), 0.05, 0, 0, 255)
+        w2 = fqc(self.l2.weight, self.s2, torch.zeros(4, dtype=torch.int32), 0, -128, 127)
+        return torch.nn.functional.linear(h, w2, self.l2.bias)
+
+
+def test_fake_quantized_training_matches_eager():
+    """20 SGD steps of a fake-quantized (QAT) model: aot_autograd's forward keeps the
+    ``*_cachemask`` ops, the backward masks the gradient with their masks; both compiled whole."""
+    torch.manual_seed(0)
+    x, y = torch.randn(16, 8), torch.randn(16, 4)
+    rep = _train_both(QATLinear, lambda out: torch.nn.functional.mse_loss(out, y), x, torch.optim.SGD, 0.05)
+    assert rep.ops_compiled == rep.ops_total and not rep.fallback_ops, str(rep)
+    fwd = {o for g in rep.graphs if g.kind == "forward" for c in g.clusters for o in c.ops}
+    assert {"aten.fake_quantize_per_tensor_affine_cachemask.default",
+            "aten.fake_quantize_per_channel_affine_cachemask.default"} <= fwd, sorted(fwd)
+
+
 def test_compiled_clusters_are_cached():
     """The second call reuses the compiled graph: no new graph reaches the backend."""
     m = _fresh(MLP).eval()

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import operator
 
-from tmlir.dialects.torch.types import (BaseTensorType, ValueTensorType, ListType, OptionalType, INT, FLOAT, BOOL,
+from tmlir.dialects.torch.types import (BaseTensorType, ValueTensorType, ListType, OptionalType, INT, FLOAT, BOOL, NUMBER,
                                         NONE_TYPE, type_to_torch_dtype, torch_dtype_to_type)
 from tmlir.dialects.torch.ops import (ConstantIntOp, ConstantFloatOp, ConstantBoolOp, ConstantNoneOp, ConstantStrOp,
                                       ConstantDeviceOp, ConstantNumberOp, PrimListConstructOp, DerefineOp)
@@ -265,6 +265,28 @@ class _Unknown:
     __hash__ = object.__hash__
 
 
+class _UnknownNumber(_Unknown):
+    """A ``!torch.number`` argument (TorchScript's ``Scalar``) whose kind is not known yet: a dtype
+    function's ``isinstance(x, int)`` gives up instead of answering False (which would make the
+    scalar a complex one); the kind is known once the producer is refined (``aten.item`` of a
+    tensor of known dtype)."""
+    __slots__ = ()
+
+    @property
+    def __class__(self):
+        raise GiveUp("a !torch.number argument of unknown kind (int, float or complex)")
+
+
+class _UnknownBool(_Unknown):
+    """A non-constant ``!torch.bool`` argument: ``isinstance(x, bool)`` (and ``int``) holds, as for
+    Python's bool; its value is unknown."""
+    __slots__ = ()
+
+    @property
+    def __class__(self):
+        return bool
+
+
 class _UnknownInt(int):
     """An int argument with unknown value: its type is known (dtype functions ask
     ``isinstance(x, int)``), its value is not."""
@@ -359,6 +381,10 @@ def _scalar_arg(v, stype):
         return _UnknownInt(0)
     if t is FLOAT:
         return _UnknownFloat(0.0)
+    if t is NUMBER:
+        return _UnknownNumber()
+    if t is BOOL:
+        return _UnknownBool()
     return _Unknown()
 
 

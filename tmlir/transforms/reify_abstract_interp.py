@@ -33,7 +33,7 @@ from tmlir.ir.passmanager import Pass, register_pass, Option
 from tmlir.dialects.torch.generated import GeneratedTorchOp, create_op
 from tmlir.dialects.torch import ops as torch_ops
 from tmlir.dialects.torch.types import (ValueTensorType, BaseTensorType, ListType, OptionalType, TupleType,
-                                        INT, FLOAT, NUMBER, NONE_TYPE, is_valid_subtype)
+                                        INT, FLOAT, BOOL, NUMBER, NONE_TYPE, is_valid_subtype)
 
 __all__ = ["reify_calculations", "CALC_OPS", "LIBRARY_PREFIX", "library_for", "is_library_function"]
 
@@ -98,6 +98,11 @@ class _Emitter:
 def _scalar(e, v, want):
     """``v`` as a value of type ``want`` (a scalar parameter)."""
     t = v.type
+    if want is NUMBER and t in (NUMBER, BOOL):
+        # a Scalar parameter: the scripted library tells int from float from complex by
+        # isinstance, which a number of unknown kind cannot answer, and it has no bool Scalar
+        # (TorchScript scripts True as 1); the direct evaluation decides these, once the kind is known
+        raise _CannotAdapt(f"a {t} operand for a Scalar parameter")
     if t is want:
         return v
     if isinstance(want, OptionalType):

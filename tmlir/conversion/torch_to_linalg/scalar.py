@@ -142,6 +142,8 @@ SCALAR_BINARY = {
     "torch.aten.div.float": (_F, _op("arith.divf")),
     "torch.aten.div.int": (_F, _op("arith.divf")),
     "torch.aten.add.float_int": (_F, _op("arith.addf")),
+    "torch.aten.add.int_float": (_F, _op("arith.addf")),
+    "torch.aten.sub.int_float": (_F, _op("arith.subf")),
     "torch.aten.sub.float_int": (_F, _op("arith.subf")),
     "torch.aten.mul.float_int": (_F, _op("arith.mulf")),
     "torch.aten.mul.int_float": (_F, _op("arith.mulf")),

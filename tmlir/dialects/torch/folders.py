@@ -17,8 +17,9 @@ import operator
 from tmlir.ir import attributes as A
 from tmlir.ir.core import OpResult
 from tmlir.ir.opdef import ConstantLike
+from tmlir.ir.rewrite import RewritePattern
 
-from .generated import FOLDERS, CANONICALIZERS, _CLASSES
+from .generated import FOLDERS, CANONICALIZERS, _CLASSES, create_op
 from .types import (BaseTensorType, TorchNoneType, OptionalType, TorchAnyType, UnionType, INT, FLOAT, BOOL,
                     NONE_TYPE, type_to_scalar_type_int)
 
@@ -351,3 +352,60 @@ def _scalar_of_num_to_tensor(op):
     if d is not None and d.name == "torch.prim.NumToTensor.Scalar" and d._operands[0].type is op.results[0].type:
         return [d._operands[0]]
     return None
+
+
+class ItemOfKnownDtype(RewritePattern):
+    """``torch.aten.item %x -> !torch.number`` (TorchScript's ``Tensor.item()``) once ``%x``'s dtype is
+    known: the item is a ``!torch.float`` (float dtypes), ``!torch.int`` (integer dtypes) or
+    ``!torch.bool``, derefined to ``!torch.number`` for the users (registry ops take the refined
+    value itself: ``DerefineIntoRegistryOps``). The FX importer types items so already."""
+    root = "torch.aten.item"
+
+    def match_and_rewrite(self, op, rewriter):
+        from .types import NUMBER, ValueTensorType
+        x = op._operands[0]
+        if op.results[0].type is not NUMBER or type(x.type) is not ValueTensorType or x.type.dtype is None:
+            return False
+        dt = x.type.dtype
+        if type(dt) is A.FloatType:
+            t = FLOAT
+        elif type(dt) is A.IntegerType:
+            t = BOOL if dt.width == 1 else INT
+        else:
+            return False   # complex: a !torch.complex item is not a number the lowerings take
+        _replace_number(op, create_op(op.name, [x], [t], op.location), rewriter)
+        return True
+
+
+def _replace_number(op, new, rewriter):
+    """Replace ``op``'s ``!torch.number`` result by ``new``'s refined one, derefined for its users."""
+    from .ops import DerefineOp
+    from .types import NUMBER
+    v = rewriter.insert(new).results[0]
+    rewriter.replace_op(op, rewriter.insert(DerefineOp.build_cast(v, NUMBER, op.location)).results[0])
+
+
+class ScalarArithOfKnownKinds(RewritePattern):
+    """``torch.aten.add/sub/mul %a, %b -> !torch.number`` (TorchScript's ``Scalar`` arithmetic, e.g.
+    ``x.item() * 2``) once both operands are ``!torch.int`` or ``!torch.float``: the typed overload
+    (``.int``, ``.float``, ``.int_float``, ``.float_int``) with Python's result kind."""
+
+    def __init__(self, name):
+        super().__init__(root=name)
+
+    def match_and_rewrite(self, op, rewriter):
+        from .types import NUMBER
+        if op.results[0].type is not NUMBER or len(op._operands) != 2:
+            return False
+        kinds = tuple({INT: "int", FLOAT: "float"}.get(v.type) for v in op._operands)
+        if None in kinds:
+            return False
+        suffix = kinds[0] if kinds[0] == kinds[1] else "_".join(kinds)
+        t = INT if kinds == ("int", "int") else FLOAT
+        _replace_number(op, create_op(f"{op.name}.{suffix}", list(op._operands), [t], op.location), rewriter)
+        return True
+
+
+register_canonicalization("torch.aten.item", ItemOfKnownDtype())
+for _name in ("torch.aten.add", "torch.aten.sub", "torch.aten.mul"):
+    register_canonicalization(_name, ScalarArithOfKnownKinds(_name))

@@ -682,12 +682,9 @@ def triangular_solve(b, op):
     upper, unit = _flag(b, op, "upper"), _flag(b, op, "unitriangular")
     t = _mT(b, a) if _flag(b, op, "transpose") else a
     x = _tri_solve(b, t, rhs, upper != _flag(b, op, "transpose"), unit)
-    coeff_sizes = b.sizes(op.results[1])
-    if any(d < 0 for d in s):
-        coeff = _expand_batch(b, a, _batch(b, a, rhs))
-    else:
-        coeff = a if coeff_sizes is None or list(coeff_sizes) == s else b.expand(a, list(coeff_sizes))
-    return [x, coeff]
+    # the coefficient has the broadcast batch (not the result type's sizes: a TorchScript import
+    # has none before this decomposition, and A alone would lose the batch of self)
+    return [x, _expand_batch(b, a, _batch(b, a, rhs))]
 
 
 # ---------------------------------------------------------------------------------------------
