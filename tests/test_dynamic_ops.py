@@ -408,16 +408,9 @@ def test_unsafe_chunk_of_a_run_time_size():
 
 # ---------------------------------------------------------------------------------------------
 # the linalg factorizations with a run-time matrix size: their loop form (torch.prim.Loop ->
-# scf.for, linalg_ops.DYNAMIC_LOOPS), checked at two sizes in the torch-level interpreter (IREE
-# 3.13 miscompiles these loops in larger programs, so the loop form is off by default)
+# scf.for, linalg_ops.DYNAMIC_LOOPS), checked at several sizes in the torch-level interpreter and
+# on IREE (whose scf.for needs tmlir/conversion/iree_loop_workaround.py)
 # ---------------------------------------------------------------------------------------------
-
-@pytest.fixture
-def dynamic_loops(monkeypatch):
-    from tmlir.transforms.decompositions import linalg_ops
-    from tmlir.conversion.torch_to_linalg import control_flow
-    monkeypatch.setattr(linalg_ops, "DYNAMIC_LOOPS", True)
-    monkeypatch.setattr(control_flow, "RUN_TIME_LOOPS", True)
 
 
 def export_dynamic(fn, *example, output_type="torch"):
@@ -485,7 +478,7 @@ LOOP_FORMS = {
 
 @pytest.mark.parametrize("dtype", [torch.float64, torch.complex128], ids=["f64", "c128"])
 @pytest.mark.parametrize("name", sorted(LOOP_FORMS))
-def test_factorization_loop_form_at_two_run_time_sizes(name, dtype, dynamic_loops):
+def test_factorization_loop_form_at_two_run_time_sizes(name, dtype):
     """One torch-level program (a prim.Loop over the run-time n) run at n = 4, 6 and 1."""
     fn, make = LOOP_FORMS[name]
     torch.manual_seed(0)
@@ -495,7 +488,7 @@ def test_factorization_loop_form_at_two_run_time_sizes(name, dtype, dynamic_loop
         check_interpreted(fn, m, *make(n, dtype, batch), rtol=1e-7, atol=1e-9)
 
 
-def test_singular_matrices_in_the_loop_form(dynamic_loops):
+def test_singular_matrices_in_the_loop_form():
     """det 0 and inv_ex's / lu_factor_ex's info (the first zero pivot, 1-based) as LAPACK's getrf;
     cholesky_ex's info and partial factor of a matrix that is not positive definite."""
     torch.manual_seed(0)
@@ -510,7 +503,7 @@ def test_singular_matrices_in_the_loop_form(dynamic_loops):
     check_interpreted(fn, export_dynamic(fn, _spd(4)), s)
 
 
-def test_dynamic_cholesky_lowers_to_scf_for_and_runs_on_iree(dynamic_loops):
+def test_dynamic_cholesky_lowers_to_scf_for_and_runs_on_iree():
     """The loop is an scf.for over index bounds with the factor and info as iter_args; IREE runs a
     lone Cholesky right at two sizes."""
     import re
@@ -530,10 +523,72 @@ def test_dynamic_cholesky_lowers_to_scf_for_and_runs_on_iree(dynamic_loops):
         check(fn, f, _spd(n, torch.float32, batch), rtol=1e-4, atol=1e-4)
 
 
-def test_dynamic_matrix_size_is_refused_without_the_loop_form():
+def test_dynamic_matrix_size_is_refused_without_the_loop_form(monkeypatch):
+    from tmlir.transforms.decompositions import linalg_ops
+    monkeypatch.setattr(linalg_ops, "DYNAMIC_LOOPS", False)
     with pytest.raises(Exception, match="'torch.aten.linalg_cholesky' not lowered: dynamic matrix size.*"
                                         "DYNAMIC_LOOPS, is off"):
         export_dynamic(torch.linalg.cholesky, _spd(4), output_type="linalg-on-tensors")
+
+
+@pytest.mark.parametrize("name", sorted(LOOP_FORMS))
+def test_factorization_loop_form_on_iree_at_two_run_time_sizes(name):
+    """Every op with a loop form, compiled once (f32, run-time n) and run on IREE at n = 4, 6, 1."""
+    fn, make = LOOP_FORMS[name]
+    torch.manual_seed(0)
+    f = compile_dynamic(fn, *make(4, torch.float32, (2,)))
+    for n, batch in ((4, (2,)), (6, (3,)), (1, (1,))):
+        check(fn, f, *make(n, torch.float32, batch), rtol=2e-3, atol=2e-3)
+
+
+def _cholesky_of_a_product(a):
+    """The IREE 3.13 reproducer's pattern: a matmul that is also returned, and a loop after it."""
+    p = a @ a
+    return torch.linalg.cholesky_ex(p)[0] + 1, p
+
+
+def _two_loops_in_a_row(a):
+    return torch.linalg.cholesky(a) + torch.linalg.inv(a)
+
+
+def _loop_result_with_other_values(a, x):
+    return torch.linalg.det(a)[..., None, None] * x + a.sum(), a @ x
+
+
+def _batch_loops_forward_then_backward(a, x):
+    """A batch Cholesky loop, then a forward and a backward (upper) triangular-solve loop."""
+    low = torch.linalg.cholesky(a)
+    y = torch.linalg.solve_triangular(low, x, upper=False)
+    return torch.linalg.solve_triangular(low.mT, y, upper=True), y
+
+
+def _lu_loops_and_matmuls(a, x):
+    s = torch.linalg.solve(a, x)
+    return torch.linalg.inv(a @ a.mT + torch.eye(a.shape[-1], dtype=a.dtype)) @ s, s
+
+
+LOOP_PROGRAMS = {
+    "cholesky_of_a_product": (_cholesky_of_a_product, lambda n, b: (_spd(n, torch.float32, b) / n,)),
+    "two_loops_in_a_row": (_two_loops_in_a_row, lambda n, b: (_spd(n, torch.float32, b),)),
+    "loop_result_with_other_values": (_loop_result_with_other_values,
+                                      lambda n, b: (_general(n, torch.float32, b), torch.randn(*b, n, n))),
+    "batch_loops_forward_then_backward": (_batch_loops_forward_then_backward,
+                                          lambda n, b: (_spd(n, torch.float32, b), torch.randn(*b, n, 3))),
+    "lu_loops_and_matmuls": (_lu_loops_and_matmuls, lambda n, b: _tri_args(n, torch.float32, b)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LOOP_PROGRAMS))
+def test_programs_with_several_loops_on_iree(name):
+    """Loops among other ops, whose tensors IREE 3.13 packs into one allocation with the loop's
+    (before iree-whole-loop-carried-tensors: lu_loops_and_matmuls raised "indirect buffer
+    reference out of range", solve and lu_factor_ex alone too, cholesky_solve read a wrong factor)."""
+    fn, make = LOOP_PROGRAMS[name]
+    torch.manual_seed(0)
+    f = compile_dynamic(fn, *make(4, (2,)))
+    for n, batch in ((4, (2,)), (6, (3,)), (1, (1,))):
+        torch.manual_seed(n)
+        check(fn, f, *make(n, batch), rtol=2e-3, atol=2e-3)
 
 
 @pytest.mark.parametrize("mode,antialias,align", [("bilinear", True, False), ("bicubic", True, False),

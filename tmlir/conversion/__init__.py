@@ -6,6 +6,8 @@
                         ``torch-finalizing-backend-type-conversion`` passes
   torch_to_linalg/      ``convert-torch-to-linalg``: one file per op family, each lowering
                         registered with ``@lowering("torch.aten.tanh")``
+  iree_loop_workaround.py  ``iree-whole-loop-carried-tensors``: ``scf.for`` tensors carried as
+                        whole IREE resources (an IREE 3.13 defect; last linalg pipeline pass)
 
 Importing this package registers every pass in it.
 """

@@ -61,20 +61,17 @@ def _is_true(v):
     return False
 
 
-#: Lower a for-like ``prim.Loop`` with a run-time trip count to ``scf.for``. Off: IREE 3.13
-#: (llvm-cpu) miscomputes tensors carried through ``scf.for`` in larger programs (a loop adding
-#: a matmul result to a zero-filled carried tensor n times gave n + 1 times; NOTES "Known
-#: gaps"), and a silent wrong result is worse than "not lowered". Tests turn it on with
-#: ``linalg_ops.DYNAMIC_LOOPS``.
-RUN_TIME_LOOPS = False
+#: Lower a for-like ``prim.Loop`` with a run-time trip count to ``scf.for``. IREE 3.13 runs the
+#: tensors carried through ``scf.for`` right only with the last pass of the linalg pipeline,
+#: ``iree-whole-loop-carried-tensors`` (tmlir/conversion/iree_loop_workaround.py).
+RUN_TIME_LOOPS = True
 
 
 @lowering("torch.prim.Loop")
 def prim_loop(op, operands, rw):
     if not RUN_TIME_LOOPS:
         raise NotLowerable("a loop with a run-time trip count: its scf.for lowering is off "
-                           "(torch_to_linalg.control_flow.RUN_TIME_LOOPS), as IREE 3.13 miscomputes "
-                           "tensors carried through scf.for in larger programs")
+                           "(torch_to_linalg.control_flow.RUN_TIME_LOOPS)")
     body = op.regions[0].blocks[0]
     if not (_is_true(op.operand(1)) and _is_true(body._last.operand(0))):
         raise NotLowerable("only a for loop (initial and continue conditions constant true) lowers, to scf.for")

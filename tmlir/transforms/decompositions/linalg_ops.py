@@ -37,9 +37,10 @@ patterns and every matrix of a batch is factorized at once:
 - General ``eig``/``eigvals`` only for ``n <= 1`` (LAPACK's eigenvalue order is its QR
   iteration's).
 
-Every size must be static: a dynamic matrix size is refused with a "not lowered: dynamic matrix
-size" error that names the op and the value, and matrices larger than ``MAX_N`` are refused as
-well (the unrolled IR grows with ``n``, the Jacobi sweeps with ``n**2``; OpInfo's matrices have
+Every size must be static, except for the ops with a loop form (Cholesky, the triangular solves,
+LU: ``_steps`` runs their step in a ``torch.prim.Loop`` over a run-time ``n``): a dynamic matrix
+size is refused with a "not lowered: dynamic matrix size" error that names the op and the value,
+and matrices larger than ``MAX_N`` are refused as well (the unrolled IR grows with ``n``, the Jacobi sweeps with ``n**2``; OpInfo's matrices have
 at most a few dozen rows). f32/f64 and complex inputs (matrix_exp: f16/bf16 too, in f64); other
 dtypes leave the op alone. The steps
 emit only ops that lower directly (``where.self`` with 0-d literals, ``max.dim``), so the many
@@ -68,12 +69,9 @@ TAYLOR_DEGREE = 14  # matrix_exp: truncation error below 0.5**15 / 15! (~2e-17)
 JACOBI_SWEEPS = 10  # singular values: sweeps of one-sided Jacobi rotations over every column pair
 JACOBI_MAX_N = 16   # the most columns the Jacobi sweeps (n * (n - 1) / 2 rotations each) unroll over
 #: Cholesky, the triangular solves and LU (solve, inv, det, slogdet, logdet, lu_factor) have a loop
-#: form for a run-time matrix size (``_steps``: ``torch.prim.Loop`` -> ``scf.for``). Off by default:
-#: IREE 3.13 runs such loops wrongly when the program around them is not trivial (a loop-carried
-#: tensor gets the buffer of a tensor the body reads: cholesky_ex(a @ a) + 1 is silently wrong; a
-#: backward loop after another one over a batch double-frees; see NOTES), so a dynamic size is
-#: refused unless this is set (the torch-level IR is right: tests/test_dynamic_ops.py).
-DYNAMIC_LOOPS = False
+#: form for a run-time matrix size (``_steps``: ``torch.prim.Loop`` -> ``scf.for``; on IREE with
+#: the workaround of tmlir/conversion/iree_loop_workaround.py). Unset, a dynamic size is refused.
+DYNAMIC_LOOPS = True
 
 
 # ---------------------------------------------------------------------------------------------
@@ -98,8 +96,7 @@ def _matrix(b, op, name, min_rank=2, complex_ok=False, half_ok=False, dynamic_ok
     if any(d < 0 for d in t.sizes) and not (dynamic_ok and DYNAMIC_LOOPS):
         raise NotSupported(f"'{op.name}' not lowered: dynamic matrix size: operand '{name}' has type {t}; "
                            f"the factorization is unrolled over the matrix size, which must be static"
-                           + ("" if not dynamic_ok else " (its loop form, linalg_ops.DYNAMIC_LOOPS, is off: "
-                              "IREE 3.13 miscompiles the loops)"))
+                           + ("" if not dynamic_ok else " (its loop form, linalg_ops.DYNAMIC_LOOPS, is off)"))
     if min_rank >= 2 and max(t.sizes[-2:]) > MAX_N:
         raise NotSupported(f"'{op.name}' not lowered: operand '{name}' of type {t} is larger than "
                            f"{MAX_N}x{MAX_N}, the largest matrix the factorization is unrolled for")
