@@ -29,7 +29,7 @@ LINALG_BACKEND_PIPELINE = ("builtin.module(func.func(convert-torch-to-linalg),"
                            "torch-func-backend-type-conversion,func.func(canonicalize,resolve-ranked-shaped-type-result-dims,cse,canonicalize,"
                            "linalg-fold-constant-transposes,linalg-fuse-elementwise-ops,linalg-transposes-into-producers,linalg-fuse-elementwise-ops,linalg-fold-splat-reductions,cse,scf-flatten-scalar-ifs,"
                            "propagate-asserted-equalities,expand-f64-math,canonicalize,cse),"
-                           "torch-finalizing-backend-type-conversion,func.func(iree-whole-loop-carried-tensors),"
+                           "torch-finalizing-backend-type-conversion,"
                            "torch-verify-linalg-on-tensors-backend-contract)")
 
 

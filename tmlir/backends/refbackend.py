@@ -230,7 +230,7 @@ class RefBackend:
 
     def compile(self, module, *, input_type=None):
         """Compile ``module`` (text or an object with ``to_text()``) -> ``CompiledArtifact``."""
-        text = module_text(module)
+        text = iree_loop_workaround(module_text(module))
         it = input_type or detect_input_type(text)
         flags = compile_flags(it, self.device) + self.extra_flags
         key = cache_key(text, flags)
@@ -253,6 +253,22 @@ class RefBackend:
         if not isinstance(data, (bytes, bytearray, memoryview)):
             raise RefBackendError(f"load() takes what compile() returned, not a {type(artifact).__name__}")
         return LoadedModule(bytes(data), DEVICES[self.device].driver)
+
+
+_SCF_FOR_TENSORS = re.compile(r"scf\.for\b[^\n]*iter_args\([^)]*\)\s*->\s*\([^)]*tensor<")
+
+
+def iree_loop_workaround(text):
+    """``text`` with every tensor an ``scf.for`` carries passed as a whole IREE resource
+    (``iree-whole-loop-carried-tensors``: IREE 3.13 drops the offset of a packed loop-carried
+    tensor and computes silently wrong results). Applied here, on the engine's input only: the
+    linalg-on-tensors output stays standard MLIR. Text without such a loop is returned as is."""
+    if "scf.for" not in text or not _SCF_FOR_TENSORS.search(text):
+        return text
+    from tmlir.ir import parse_module
+    from tmlir.conversion.iree_loop_workaround import whole_loop_carried_tensors
+    m = parse_module(text)
+    return m.to_text() if whole_loop_carried_tensors(m) else text
 
 
 def module_text(module):
