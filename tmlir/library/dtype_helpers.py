@@ -209,8 +209,9 @@ def promote_dtypes(ranks: List[Optional[int]], dtypes: List[int]) -> int:
 
 
 def get_dtype_of_scalar(scalar: Union[int, float, complex]) -> int:
-    if isinstance(scalar, bool):     # before int: Python's bool is an int (torch.full((2,), True) is bool)
-        return torch.bool
+    if not torch.jit.is_scripting():   # TorchScript has no bool Scalar (it scripts True as 1)
+        if isinstance(scalar, bool):     # before int: Python's bool is an int (torch.full((2,), True) is bool)
+            return torch.bool
     if isinstance(scalar, int):
         return torch.int64
     if isinstance(scalar, float):
