@@ -1,5 +1,6 @@
 """``iree-whole-loop-carried-tensors``: every tensor an ``scf.for`` carries enters the loop and each
-next iteration as a whole IREE resource (the last pass of the linalg-on-tensors pipeline).
+next iteration as a whole IREE resource (run by ``RefBackend.compile`` on IREE's input, not part of
+the linalg-on-tensors pipeline, whose output stays standard MLIR).
 
 The IREE 3.13 defect it works around: IREE packs the results that leave one of its execution
 regions into one allocation, the second one at an offset computed by ``util.align``, and carries a
@@ -25,9 +26,8 @@ offset 0 (the exported buffer view keeps the offset inside its buffer), so the o
 through the loop is the constant 0 on both edges and nothing is folded wrongly. The cost is a host
 wait for the exported values at the loop entry and once per iteration. The values are exact (no
 arithmetic: every dtype, complex and i1 included). Only ``scf.for`` ops with tensor iter_args
-change; programs without them are printed as before. The three ops are written in MLIR's generic
-form, which our IR core parses and prints, and the backend contract allows exactly these
-(``IREE_OPS``)."""
+change; programs without them are printed as before. The three ops (``IREE_OPS``) are written in MLIR's
+generic form, which our IR core parses and prints."""
 from __future__ import annotations
 
 from tmlir.ir import attributes as A

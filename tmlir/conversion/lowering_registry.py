@@ -50,13 +50,12 @@ class LoweringRegistry:
     """The lowerings of one backend: ``table`` maps a torch op name to ``[(benefit, fn)]``.
 
     ``backend`` names the backend in diagnostics ("linalg-on-tensors"); ``dialects`` are the
-    dialects its output may contain (and ``ops`` single ops of other dialects); ``where`` says where a new lowering goes (for the error that
+    dialects its output may contain; ``where`` says where a new lowering goes (for the error that
     names an op nothing lowers)."""
 
-    def __init__(self, backend, dialects, where, ops=()):
+    def __init__(self, backend, dialects, where):
         self.backend = backend
         self.dialects = tuple(dialects)
-        self.ops = tuple(ops)      # single ops allowed outside ``dialects``
         self.where = where
         self.table = {}
 
@@ -110,4 +109,4 @@ class LoweringRegistry:
         """Raise ``BackendContractError`` naming every op under ``module`` outside the backend's
         dialects, with its source line, why its lowering did not apply, and where one would go."""
         from tmlir.conversion.verify_backend import check_backend_dialects
-        check_backend_dialects(module, self.dialects, self.backend, self.table, where=self.where, ops=self.ops)
+        check_backend_dialects(module, self.dialects, self.backend, self.table, where=self.where)

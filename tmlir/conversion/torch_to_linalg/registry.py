@@ -4,16 +4,15 @@ from __future__ import annotations
 
 from tmlir.ir.passmanager import Pass, register_pass
 from tmlir.conversion.lowering_registry import LoweringRegistry
-from tmlir.conversion.iree_loop_workaround import IREE_OPS
 
 __all__ = ["lowering", "LOWERINGS", "LINALG", "ConvertTorchToLinalgPass", "lowering_patterns"]
 
-#: dialects the linalg-on-tensors backend contract allows (and the IREE ops of the scf.for workaround)
+#: dialects the linalg-on-tensors backend contract allows
 LINALG_BACKEND_DIALECTS = ("builtin", "func", "linalg", "tensor", "arith", "math", "scf", "cf", "ml_program",
                            "complex")
 
 LINALG = LoweringRegistry("linalg-on-tensors", LINALG_BACKEND_DIALECTS,
-                          where="tmlir/conversion/torch_to_linalg/<family>.py", ops=IREE_OPS)
+                          where="tmlir/conversion/torch_to_linalg/<family>.py")
 LOWERINGS = LINALG.table   # op name -> [(benefit, fn)]
 lowering = LINALG.lowering
 lowering_patterns = LINALG.patterns
