@@ -111,6 +111,26 @@ class GPT(torch.nn.Module):
         return self.head(self.ln(x))
 
 
+class LSTMCell(torch.nn.Module):
+    """One step of an LSTM (the state passed in and returned), as a recurrent model runs it."""
+
+    def __init__(self, inp=256, hidden=256):
+        super().__init__()
+        self.cell = torch.nn.LSTMCell(inp, hidden)
+
+    def forward(self, x, h, c):
+        return self.cell(x, (h, c))
+
+
+class GRUCell(torch.nn.Module):
+    def __init__(self, inp=256, hidden=256):
+        super().__init__()
+        self.cell = torch.nn.GRUCell(inp, hidden)
+
+    def forward(self, x, h):
+        return self.cell(x, h)
+
+
 def _seeded(make):
     def build():
         torch.manual_seed(0)
@@ -168,6 +188,8 @@ MODELS = {
     "TransformerLayer": (_seeded(lambda: torch.nn.TransformerEncoderLayer(256, 4, 1024, dropout=0.0,
                                                                           batch_first=True)),
                          _inputs(((1, 128, 256), torch.float32, None))),
+    "LSTMCell": (_seeded(LSTMCell), _inputs(*[((8, 256), torch.float32, None)] * 3)),
+    "GRUCell": (_seeded(GRUCell), _inputs(*[((8, 256), torch.float32, None)] * 2)),
     "GPT4": (_seeded(lambda: GPT(4)), _inputs(((1, 128), torch.int64, 1000))),
     "GPT12": (_seeded(lambda: GPT(12)), _inputs(((1, 128), torch.int64, 1000))),
     "QuantizedCNN": (_quantized(_seeded(CNN), [((1, 3, 64, 64), torch.float32, None)]),

@@ -3,8 +3,8 @@
     python benchmarks/runtime.py [-n 20] [-f REGEX]              # the models of benchmarks/models.py
     python benchmarks/runtime.py --e2e [-n 20] [-f REGEX] [-c linalg]   # the e2e suite's models
 
-Default: each model of ``benchmarks/models.py`` (MLP, CNN, ResNet block, transformer layer, 4- and
-12-layer GPT) is exported, lowered to Linalg-on-Tensors and compiled by IREE once; then IREE calls
+Default: each model of ``benchmarks/models.py`` (MLP, CNN, ResNet block, transformer layer, LSTM
+and GRU cells, 4- and 12-layer GPT, quantized CNN) is exported, lowered to Linalg-on-Tensors and compiled by IREE once; then IREE calls
 and eager ``forward`` calls alternate (``n`` of each, after a warm-up call each) and the medians
 are compared. The table gives the op count of the Linalg module (lines that define a value), the
 compile time (export + import + lowering + IREE), both medians (CPU time of the process, which
@@ -99,7 +99,10 @@ def bench_issue_model(name, make_module, make_inputs, n, iree_flags=BENCH_IREE_F
     with torch.no_grad():
         golden = module(*inputs)
         out = loaded.main(*inputs)
-        row["match"] = bool(np.allclose(out, golden.numpy(), rtol=1e-4, atol=atol))
+        outs = out if isinstance(out, tuple) else (out,)
+        goldens = golden if isinstance(golden, tuple) else (golden,)
+        row["match"] = len(outs) == len(goldens) and all(
+            np.allclose(o, g.numpy(), rtol=1e-4, atol=atol) for o, g in zip(outs, goldens))
         fn(*args)
         module(*inputs)
         ti, te = [], []
