@@ -300,6 +300,8 @@ class _ScaledMm(torch.nn.Module):
         return y.float() if y.dtype == torch.float8_e4m3fn else y   # no 8-bit float crosses the runtime
 
 
+# ScaledMmFloat8Result: scale_result keeps the e4m3fn results in range (|x| <= 448); beyond it eager
+# depends on the kernel it picks (see the decomposition's docstring: NaN on oneDNN, 448 otherwise)
 def _scaled_mm_inputs(rowwise):
     scales = [Input([16, 1], low=0.5, high=1.5), Input([1, 8], low=0.5, high=1.5)] if rowwise else \
         [Input([], low=0.5, high=1.5), Input([], low=0.5, high=1.5)]
@@ -310,6 +312,6 @@ register_test(inputs=_scaled_mm_inputs(False), name="ScaledMmTensorwise")(_Scale
 register_test(inputs=_scaled_mm_inputs(True), name="ScaledMmRowwiseBiasBf16",
               module_kwargs=dict(out_dtype=torch.bfloat16, bias=True))(_ScaledMm)
 register_test(inputs=_scaled_mm_inputs(False), name="ScaledMmFloat8Result",
-              module_kwargs=dict(out_dtype=torch.float8_e4m3fn, bias=True, scale_result=4.0))(_ScaledMm)
+              module_kwargs=dict(out_dtype=torch.float8_e4m3fn, bias=True, scale_result=16.0))(_ScaledMm)
 register_test(inputs=_scaled_mm_inputs(False), name="ScaledMmE5m2WeightsDefaultDtype",
               module_kwargs=dict(out_dtype=None, e5m2=True))(_ScaledMm)

@@ -567,7 +567,12 @@ def scaled_mm(b, op):
     """PyTorch's CPU ``_scaled_mm``: the 8-bit float operands widened to f32 and multiplied by
     their scales (singletons, or ``[M, 1]`` and ``[1, N]`` row-wise), ``mm`` in f32, plus the bias
     in f32, divided by ``scale_result`` only when the result is an 8-bit float, converted to
-    ``out_dtype`` (default: ``self``'s dtype; e4m3fn results saturate, as the conversion does)."""
+    ``out_dtype`` (default: ``self``'s dtype; e4m3fn results saturate, as the conversion does).
+
+    Out-of-range e4m3fn results are implementation-defined in PyTorch itself: its reference kernel
+    (above) saturates to +-448, the oneDNN kernel that eager picks for two e4m3fn operands on CPUs
+    with oneDNN's fp8 GEMM (AVX512-FP16/AMX) gives NaN, ``torch.backends.mkldnn.flags(enabled=False)``
+    switches back. tmlir follows the reference kernel."""
     a, c, sa, sc, bias, scale_result, out_dtype = op.operands[:7]
     if b.rank(a) != 2 or b.rank(c) != 2:
         raise NotApplicable("rank")
