@@ -181,6 +181,15 @@ def test_creation_and_data_movement():
                    x.unsqueeze(1).squeeze(1).flatten(1)), x)
 
 
+def test_half_item_widens_with_a_tosa_cast():
+    """item() of an f16/bf16 element: widened to f32 by tosa.cast before the extract (IREE's host VM
+    has no 16-bit float arithmetic); no op of another backend (linalg's lowering uses a generic)."""
+    for dt in (torch.float16, torch.bfloat16):
+        x = torch.tensor([1.5, -2.25, 3.125])
+        text = run(lambda x: torch.full((2,), (x.to(dt) * 3)[1].item()), x)
+        assert "tosa.cast" in text and "linalg." not in text
+
+
 def test_splits_triangles_roll():
     x = torch.randn(4, 6)
     run(lambda x: (*torch.split(x, [2, 4], 1), *torch.chunk(x, 2, 0), *torch.unbind(x[:2], 0), torch.triu(x, 1),
@@ -345,3 +354,19 @@ def test_empty_operand_with_a_nonempty_result_is_a_clear_error():
     with pytest.raises(BackendContractError) as e:
         lower(lambda x: x.sum(0), torch.randn(0, 3))
     assert "zero-size" in str(e.value)
+
+
+def test_select_with_two_dynamic_result_dims_is_refused_before_rewriting():
+    """A select whose result keeps two run-time dims (tosa.reshape infers one) is refused by the
+    pattern before it builds anything: the contract names the op, not a rewrite that half-happened."""
+    from tmlir.transforms.lower_to_backend_contract import BackendContractError
+    d = torch.export.Dim.DYNAMIC
+
+    class Sel(torch.nn.Module):
+        def forward(self, x):
+            return x.select(2, 1)
+    with pytest.raises(BackendContractError) as e:
+        tmlir.fx.export_and_import(Sel(), torch.randn(3, 4, 2), output_type="tosa", dynamic_shapes=({0: d, 1: d},),
+                                   guards=False)
+    msg = str(e.value)
+    assert "torch.aten.select.int" in msg and "more than one dynamic dim" in msg, msg

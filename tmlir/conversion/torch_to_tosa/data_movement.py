@@ -120,8 +120,12 @@ def select(op, operands, rw):
         i += size
     if not 0 <= i < size:
         raise U.NotLowerable(f"index {i} out of range for size {size}")
+    out_shape = list(U.result_type(op).shape)
+    if sum(1 for s in out_shape if s == U.DYN) > 1:  # decided before anything is built
+        raise U.NotLowerable(f"the result {U.result_type(op)} has more than one dynamic dim "
+                             "(tosa.reshape infers at most one)")
     y = U.slice_dim(rw, x, d, i, i + 1)
-    return U.finish(rw, op, U.reshape(rw, y, list(U.result_type(op).shape)))
+    return U.finish(rw, op, U.reshape(rw, y, out_shape))
 
 
 def _tensor_list(rw, v):
