@@ -283,7 +283,7 @@ def _conv_2d_channels_last(rw, x, w, lows, highs, ks, strides, dilations, out, a
                                   dilations=dilations, location=loc)).results[0]
 
 
-def _quantized_channels_last(rw, x, w, lows, highs, strides, dilations, pad_value, zero_points, loc):
+def _quantized_channels_last(rw, x, w, lows, highs, strides, dilations, pad_value, zero_points, out_type, loc):
     """A quantized 2-D convolution (groups 1, static sizes) channels-last as one integer matmul:
     ``x [N, C, H, W]`` transposed to NHWC and padded with its zero point, its columns
     ``cols [N*OH*OW, KH*KW*C]`` (one copy generic; a 1x1 stride-1 conv needs none) times the weight
@@ -307,6 +307,9 @@ def _quantized_channels_last(rw, x, w, lows, highs, strides, dilations, pad_valu
     OW = (W - dilations[1] * (KW - 1) - 1) // strides[1] + 1
     if OH <= 0 or OW <= 0:
         return None
+    if any(d not in (DYN, want) for d, want in zip(out_type.shape, (N, F, OH, OW))):
+        raise U.NotLowerable(f"the result type {out_type} does not match the convolution's output size "
+                             f"{[N, F, OH, OW]}")
     if KH == KW == 1 and strides == [1, 1]:
         cols = U.collapse(rw, xp, [[0, 1, 2], [3]], loc)
     else:
@@ -371,7 +374,8 @@ def lower_conv(op, operands, rw):
     bias = U.converted(op, operands, "bias") if U.has_arg(op, "bias") else None
     qs = [op.arg("input"), op.arg("weight")] if zero_points is not None else []
     if zero_points is not None and nsp == 2 and a.groups == 1:
-        r = _quantized_channels_last(rw, x, w, lows, highs, strides, list(a.dilation), pad_value, zero_points, loc)
+        r = _quantized_channels_last(rw, x, w, lows, highs, strides, list(a.dilation), pad_value, zero_points,
+                                     out, loc)
         if r is not None:
             rw.replace_op(op, add_channel_bias(rw, r, bias, out, loc, r_perm=_NHWC))
             U.release_quantized(rw, qs)
