@@ -167,9 +167,8 @@ def _cnn():
 
 @pytest.mark.parametrize("name,build,shape,kernels,float_ops", [
     ("mlp", _mlp, (4, 16), ["linalg.quantized_matmul"], ["linalg.matmul", "linalg.batch_matmul"]),
-    # (a groups-1 quantized conv is a quantized (batch) matmul of im2col columns: convolution.py)
-    ("cnn", _cnn, (2, 3, 8, 8), ["linalg.quantized_batch_matmul", "linalg.conv_2d_ngchw_gfchw_q",
-                                 "linalg.quantized_matmul"],
+    # (a groups-1 quantized conv is a quantized matmul of channels-last columns: convolution.py)
+    ("cnn", _cnn, (2, 3, 8, 8), ["linalg.conv_2d_ngchw_gfchw_q", "linalg.quantized_matmul"],
      ["linalg.conv_2d_nchw_fchw ", "linalg.conv_2d_ngchw_gfchw ", "linalg.matmul"]),
 ])
 def test_pt2e_model_lowers_to_integer_kernels(name, build, shape, kernels, float_ops):
@@ -187,3 +186,109 @@ def test_pt2e_model_lowers_to_integer_kernels(name, build, shape, kernels, float
     want = gm(x).detach().numpy()
     step = _last_activation_scale(gm)
     assert np.abs(got - want).max() <= step, (np.abs(got - want).max(), step)
+
+
+# ---------------------------------------------------------------------------------------------
+# quantized convolutions (groups 1): channels-last columns times the weight, exact i32 sums
+# ---------------------------------------------------------------------------------------------
+
+def _qconv_program(xs, x_dt, zx, ws, zw, stride, padding, dilation, transposed, output_padding, out_shape,
+                   w_literal=None):
+    """A torch-dialect program: ``int_repr(convolution(_make_per_tensor(x), _make_per_tensor(w)))``
+    (``w_literal``: the weight as a constant of the program instead of an argument)."""
+    def vt(shape, dt):
+        return f"!torch.vtensor<[{','.join(map(str, shape))}],{dt}>"
+
+    def ints(name, vals):
+        names = []
+        for i, v in enumerate(vals):
+            names.append(f"%{name}{i}")
+        lines = [f"  %{name}{i} = torch.constant.int {v}" for i, v in enumerate(vals)]
+        lines.append(f"  %{name} = torch.prim.ListConstruct {', '.join(names)} : "
+                     f"({', '.join(['!torch.int'] * len(vals))}) -> !torch.list<int>")
+        return "\n".join(lines)
+    qx = "!torch.quint8" if x_dt == "ui8" else "!torch.qint8"
+    w_arg = "" if w_literal is not None else f", %w: {vt(ws, 'si8')}"
+    w_def = "" if w_literal is None else (
+        f"  %w = torch.vtensor.literal(dense<{w_literal}> : tensor<{'x'.join(map(str, ws))}xsi8>) : {vt(ws, 'si8')}")
+    return f"""
+func.func @main(%x: {vt(xs, x_dt)}{w_arg}) -> {vt(out_shape, 'si32')} {{
+{w_def}
+  %scale = torch.constant.float 2.000000e-02
+  %zx = torch.constant.int {zx}
+  %zw = torch.constant.int {zw}
+  %none = torch.constant.none
+  %tr = torch.constant.bool {'true' if transposed else 'false'}
+  %g = torch.constant.int 1
+{ints("st", stride)}
+{ints("pd", padding)}
+{ints("dl", dilation)}
+{ints("op", output_padding)}
+  %0 = torch.aten._make_per_tensor_quantized_tensor %x, %scale, %zx : {vt(xs, x_dt)}, !torch.float, !torch.int -> {vt(xs, qx)}
+  %1 = torch.aten._make_per_tensor_quantized_tensor %w, %scale, %zw : {vt(ws, 'si8')}, !torch.float, !torch.int -> {vt(ws, '!torch.qint8')}
+  %2 = torch.aten.convolution %0, %1, %none, %st, %pd, %dl, %tr, %op, %g : {vt(xs, qx)}, {vt(ws, '!torch.qint8')}, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> {vt(out_shape, '!torch.qint32')}
+  %3 = torch.aten.int_repr %2 : {vt(out_shape, '!torch.qint32')} -> {vt(out_shape, 'si32')}
+  return %3 : {vt(out_shape, 'si32')}
+}}
+"""
+
+
+@pytest.mark.parametrize("xs,x_dt,zx,ws,zw,stride,padding,dilation,transposed,output_padding,const_w", [
+    ((2, 3, 6, 7), "ui8", 130, (4, 3, 3, 3), 2, [1, 1], [1, 1], [1, 1], False, [0, 0], False),
+    ((1, 5, 9, 8), "si8", -3, (6, 5, 3, 2), 0, [2, 1], [1, 0], [2, 1], False, [0, 0], True),
+    ((2, 4, 5, 5), "ui8", 7, (3, 4, 1, 1), -1, [1, 1], [0, 0], [1, 1], False, [0, 0], True),
+    ((1, 4, 7, 6), "si8", 4, (5, 4, 1, 1), 0, [2, 2], [0, 1], [1, 1], False, [0, 0], False),
+    ((3, 2, 4, 5), "ui8", 128, (3, 2, 2, 3), 0, [1, 2], [2, 0], [1, 1], False, [0, 0], False),
+    ((1, 3, 4, 5), "ui8", 100, (3, 2, 3, 3), 0, [2, 2], [1, 1], [1, 1], True, [1, 0], False),
+    ((2, 2, 5, 4), "si8", -7, (2, 3, 3, 3), 3, [1, 1], [3, 0], [1, 1], True, [0, 0], True),
+])
+def test_quantized_conv_matches_integer_sums(xs, x_dt, zx, ws, zw, stride, padding, dilation, transposed,
+                                             output_padding, const_w):
+    """Differential: a quantized convolution (groups 1) through linalg (channels-last columns, one
+    ``linalg.quantized_matmul``) on IREE gives exactly the i32 sums of ``(x - zx) * (w - zw)`` over
+    the window (padding holds the zero point: it adds nothing), computed here by eager PyTorch in
+    float64 (exact at these sizes): strides, dilations, asymmetric padding, 1x1 windows (no column
+    copy), transposed convs (a negative padding cuts), quint8 inputs (shifted by -128), a batch
+    over 1, constant and argument weights."""
+    g = torch.Generator().manual_seed(sum(xs) + sum(ws))
+    lo, hi = (0, 256) if x_dt == "ui8" else (-128, 128)
+    x = torch.randint(lo, hi, xs, generator=g, dtype=torch.uint8 if x_dt == "ui8" else torch.int8)
+    w = torch.randint(-128, 128, ws, generator=g, dtype=torch.int8)
+    xd, wd = x.double() - zx, w.double() - zw
+    if transposed:
+        want = torch.nn.functional.conv_transpose2d(xd, wd, None, stride, padding, output_padding, 1, dilation)
+    else:
+        want = torch.nn.functional.conv2d(xd, wd, None, stride, padding, dilation)
+    w_literal = str(w.tolist()) if const_w else None
+    text = _qconv_program(xs, x_dt, zx, ws, zw, stride, padding, dilation, transposed, output_padding,
+                          list(want.shape), w_literal)
+    m = parse_module(text)
+    pipelines.lower_raw_module(m, "linalg-on-tensors")
+    lowered = m.to_text()
+    assert "linalg.quantized_matmul" in lowered and "conv_2d" not in lowered
+    if const_w and not transposed:   # the weight's transpose to [KH, KW, C, F] is folded into the constant
+        f, c, kh, kw = ws
+        assert re.search(rf"arith\.constant dense<.*> : tensor<{kh}x{kw}x{c}x{f}xi8>", lowered)
+    got = _run(m, x) if const_w else _run(m, x, w)
+    np.testing.assert_array_equal(got[0], want.to(torch.int32).numpy())
+
+
+def test_pt2e_convs_keep_activations_channels_last():
+    """Between two quantized convolutions the requantize generic reads the NHWC i32 sums and
+    writes the next conv's NHWC i8 input (``linalg-transposes-into-producers``): no transpose is
+    left between the two integer matmuls; the result is within one quantization step of eager."""
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Conv2d(3, 8, 3, padding=1), torch.nn.ReLU(),
+                                torch.nn.Conv2d(8, 16, 3, padding=1), torch.nn.ReLU())
+    x = torch.randn(1, 3, 10, 12)
+    gm = _pt2e(model, x)
+    text = tmlir.fx.export_and_import(gm, x, output_type="linalg-on-tensors").to_text()
+    assert text.count("linalg.quantized_matmul") == 2
+    between = text.split("linalg.quantized_matmul")[1]
+    assert "linalg.transpose" not in between
+    assert re.search(r"linalg\.generic .* ins\(%\S+, .*: tensor<1x10x12x8xi32>, .*outs\(%\S+ : tensor<1x10x12x8xi8>\)",
+                     between)
+    assert "tensor<1x8x10x12xi8>" not in text
+    got = _run(tmlir.fx.export_and_import(gm, x, output_type="linalg-on-tensors"), x)[0]
+    want = gm(x).detach().numpy()
+    assert np.abs(got - want).max() <= _last_activation_scale(gm)

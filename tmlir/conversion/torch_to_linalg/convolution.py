@@ -10,6 +10,8 @@ builder then lowers them:
   ...), grouped 2-D convs ``linalg.conv_2d_ngchw_gfchw`` on ``tensor.expand_shape``d operands,
   other grouped convs a ``linalg.generic`` with the same layout;
 * the bias (or zero) is added and the f32 accumulator (for f16/bf16) truncated by one generic;
+* a quantized 2-D convolution (groups 1, static sizes) is one ``linalg.quantized_matmul`` of its
+  channels-last columns and the weight (``_quantized_channels_last``), its i32 result NHWC;
 * a padded 2-D f32 convolution with a constant weight (groups 1) runs channels-last instead
   (``_channels_last``): input transposed to NHWC and padded, weight transposed to HWCF (folded
   into the constant at compile time), ``linalg.conv_2d_nhwc_hwcf``, and the bias generic reads the
@@ -119,43 +121,6 @@ def _grouped_generic(rw, xg, wg, init, strides, dilations, nsp, loc):
                                                     location=loc)).results[0]
 
 
-def _im2col_quantized(rw, xp, w, out_sp, strides, dilations, zero_points, loc):
-    """A quantized 2-D convolution (groups 1, static sizes) as ``linalg.quantized_matmul`` (or
-    ``quantized_batch_matmul`` for a batch over 1) of the weights ``[F, C*KH*KW]`` and the
-    image's columns ``[C*KH*KW, OH*OW]``: IREE compiles ``conv_2d_nchw_fchw_q`` to a loop nest
-    (128 -> 128 channels at 64x64: 142 ms against 17 ms for the f32 conv) and the integer matmul
-    to its packed kernels (23 ms for the same sums). None when a size is dynamic."""
-    sizes = list(xp.type.shape) + list(w.type.shape) + list(out_sp)
-    if any(not isinstance(d, int) or d < 0 for d in sizes):
-        return None
-    N, C = xp.type.shape[0], xp.type.shape[1]
-    F, _, KH, KW = w.type.shape
-    OH, OW = out_sp
-    et = xp.type.element_type
-    # cols[n, c, kh, kw, oh, ow] = xp[n, c, oh*sh + kh*dh, ow*sw + kw*dw]
-    L = 6
-    n, c, kh, kw, oh, ow = (adim(i) for i in range(L))
-    mx = AffineMap(L, 0, (n, c, oh * strides[0] + kh * dilations[0], ow * strides[1] + kw * dilations[1]))
-    init = U.empty(rw, [N, C, KH, KW, OH, OW], et, loc)
-    cols = rw.insert(linalg.GenericOp.build_generic([xp], [init], [mx, AffineMap.identity(L)], ["parallel"] * L,
-                                                    lambda b, x, _o: x, location=loc)).results[0]
-    K = C * KH * KW
-    w2 = U.collapse(rw, w, [[0], [1, 2, 3]], loc)
-    zx, zw = zero_points
-    if N == 1:
-        cols = U.collapse(rw, cols, [[0, 1, 2, 3], [4, 5]], loc)
-        out = U.filled(rw, [F, OH * OW], A.I32, 0, loc)
-        r = rw.insert(linalg.named("linalg.quantized_matmul", [w2, cols, zw, zx], [out], location=loc)).results[0]
-        return U.expand(rw, r, [[0, 1], [2, 3]], [1, F, OH, OW], loc)
-    cols = U.collapse(rw, cols, [[0], [1, 2, 3], [4, 5]], loc)
-    wb = rw.insert(linalg.GenericOp.build_generic(
-        [w2], [U.empty(rw, [N, F, K], et, loc)], [AffineMap(3, 0, (adim(1), adim(2))), AffineMap.identity(3)],
-        ["parallel"] * 3, lambda b, x, _o: x, location=loc)).results[0]
-    out = U.filled(rw, [N, F, OH * OW], A.I32, 0, loc)
-    r = rw.insert(linalg.named("linalg.quantized_batch_matmul", [wb, cols, zw, zx], [out], location=loc)).results[0]
-    return U.expand(rw, r, [[0], [1], [2, 3]], [N, F, OH, OW], loc)
-
-
 def conv_core(rw, xp, w, out_sp, strides, dilations, groups, acc, loc, zero_points=None):
     """Convolve the padded ``xp [N, C, *S]`` with ``w [F, C/groups, *K]`` (no padding, stride and
     dilation lists) into an ``acc``-typed ``[N, F, *out_sp]``. ``zero_points`` (i32 values of the
@@ -165,10 +130,6 @@ def conv_core(rw, xp, w, out_sp, strides, dilations, groups, acc, loc, zero_poin
     if q and nsp != 2:
         raise U.NotLowerable("quantized convolutions are 2-D only")
     sfx = "_q" if q else ""
-    if q and groups == 1:
-        r = _im2col_quantized(rw, xp, w, out_sp, strides, dilations, q, loc)
-        if r is not None:
-            return r
     N = U.dim(rw, xp, 0, loc)
     F = U.dim(rw, w, 0, loc)
     if groups == 1:
@@ -322,6 +283,51 @@ def _conv_2d_channels_last(rw, x, w, lows, highs, ks, strides, dilations, out, a
                                   dilations=dilations, location=loc)).results[0]
 
 
+def _quantized_channels_last(rw, x, w, lows, highs, strides, dilations, pad_value, zero_points, out_type, loc):
+    """A quantized 2-D convolution (groups 1, static sizes) channels-last as one integer matmul:
+    ``x [N, C, H, W]`` transposed to NHWC and padded with its zero point, its columns
+    ``cols [N*OH*OW, KH*KW*C]`` (one copy generic; a 1x1 stride-1 conv needs none) times the weight
+    ``w [F, C, KH, KW]`` transposed to ``[KH*KW*C, F]`` (folded into a constant weight at compile
+    time) by ``linalg.quantized_matmul`` -> i32 ``[N, OH, OW, F]``. IREE 3.13 llvm-cpu (data tiling,
+    3x3 128 -> 128 at 64x64): this form 10.3 ms, the NCHW columns ``[C*KH*KW, OH*OW]`` 12.7 ms (and
+    an NCHW result, which kept the requantize generics NCHW), ``conv_2d_nhwc_hwcf(_q)`` on i8 24.6 ms,
+    ``conv_2d_nchw_fchw_q`` 142 ms. With the NHWC result read by the bias / requantize generics,
+    ``linalg-transposes-into-producers`` keeps the activations between two such convs NHWC (as
+    for the f32 channels-last convs). None when a size or a padding is not static."""
+    shapes = list(x.type.shape) + list(w.type.shape)
+    if any(d < 0 for d in shapes) or any(not isinstance(p, int) for p in list(lows) + list(highs)):
+        return None
+    et = x.type.element_type
+    xt = U.permute_value(rw, x, _NHWC, loc=loc)
+    xp = U.pad_or_slice(rw, xt, [0] + list(lows) + [0], [0] + list(highs) + [0],
+                        U.scalar_const(rw, pad_value, et, loc), loc)
+    N, H, W, C = xp.type.shape
+    F, _, KH, KW = w.type.shape
+    OH = (H - dilations[0] * (KH - 1) - 1) // strides[0] + 1
+    OW = (W - dilations[1] * (KW - 1) - 1) // strides[1] + 1
+    if OH <= 0 or OW <= 0:
+        return None
+    if any(d not in (DYN, want) for d, want in zip(out_type.shape, (N, F, OH, OW))):
+        raise U.NotLowerable(f"the result type {out_type} does not match the convolution's output size "
+                             f"{[N, F, OH, OW]}")
+    if KH == KW == 1 and strides == [1, 1]:
+        cols = U.collapse(rw, xp, [[0, 1, 2], [3]], loc)
+    else:
+        # cols[n, oh, ow, kh, kw, c] = xp[n, oh*sh + kh*dh, ow*sw + kw*dw, c]
+        L = 6
+        n, oh, ow, kh, kw, c = (adim(i) for i in range(L))
+        mx = AffineMap(L, 0, (n, oh * strides[0] + kh * dilations[0], ow * strides[1] + kw * dilations[1], c))
+        init = U.empty(rw, [N, OH, OW, KH, KW, C], et, loc)
+        cols = rw.insert(linalg.GenericOp.build_generic([xp], [init], [mx, AffineMap.identity(L)], ["parallel"] * L,
+                                                        lambda b, v, _o: v, location=loc)).results[0]
+        cols = U.collapse(rw, cols, [[0, 1, 2], [3, 4, 5]], loc)
+    wt = U.collapse(rw, U.permute_value(rw, w, _HWCF, loc=loc), [[0, 1, 2], [3]], loc)
+    zx, zw = zero_points
+    out = U.filled(rw, [N * OH * OW, F], A.I32, 0, loc)
+    r = rw.insert(linalg.named("linalg.quantized_matmul", [cols, wt, zx, zw], [out], location=loc)).results[0]
+    return U.expand(rw, r, [[0, 1, 2], [3]], [N, OH, OW, F], loc)
+
+
 def lower_conv(op, operands, rw):
     """Any convolution op whose arguments ``_READERS`` can read (constant lists and groups)."""
     x, w = operands[0], operands[1]
@@ -366,6 +372,14 @@ def lower_conv(op, operands, rw):
             lows = highs = list(a.padding)
         strides = list(a.stride)
     bias = U.converted(op, operands, "bias") if U.has_arg(op, "bias") else None
+    qs = [op.arg("input"), op.arg("weight")] if zero_points is not None else []
+    if zero_points is not None and nsp == 2 and a.groups == 1:
+        r = _quantized_channels_last(rw, x, w, lows, highs, strides, list(a.dilation), pad_value, zero_points,
+                                     out, loc)
+        if r is not None:
+            rw.replace_op(op, add_channel_bias(rw, r, bias, out, loc, r_perm=_NHWC))
+            U.release_quantized(rw, qs)
+            return True
     if _channels_last(op, a, nsp, zero_points, acc, lows, highs):
         r = _conv_2d_channels_last(rw, x, w, lows, highs, ks, strides, list(a.dilation), out, acc, loc)
         rw.replace_op(op, add_channel_bias(rw, r, bias, out, loc, r_perm=_NHWC))
@@ -376,7 +390,6 @@ def lower_conv(op, operands, rw):
     out_sp = [U.out_size(ix, sp[i], 0, 0, ks[i], strides[i], a.dilation[i]) for i in range(nsp)]
     out_sp = [s if s != DYN else c for s, c in zip(out.shape[2:], out_sp)]
     r = conv_core(rw, xp, w, out_sp, strides, list(a.dilation), a.groups, acc, loc, zero_points)
-    qs = [op.arg("input"), op.arg("weight")] if zero_points is not None else []
     rw.replace_op(op, add_channel_bias(rw, r, bias, out, loc))
     U.release_quantized(rw, qs)
     return True
