@@ -1811,6 +1811,85 @@ def _orthonormal(b, u, full):
     return b.mul(q, b.unsqueeze(d, -2))
 
 
+def _orthonormal_loop(b, u, full):
+    """``_orthonormal`` for a run-time size: the Householder reflectors of ``u = Q R`` (as ``_qr``'s,
+    ``?larfg``'s) one column per step of a loop over the run-time ``k`` (``_steps``), accumulating
+    ``Q`` ``[..., m, m]`` and the diagonal of ``R``."""
+    s = b.shape_of(u)
+    batch, m, k = s[:-2], s[-2], s[-1]
+    dt = b.dtype(u)
+    cplx = is_complex_dtype(dt)
+
+    def step(j, r, q, diag):
+        x = _col(b, r, j)
+        alpha = b.select(x, b.rank(x) - 1, j)
+        below = _where(b, _iota_cmp(b, m, "gt", j), x, 0.0)
+        xnorm2 = b.sum(_abs2(b, below), [-1])
+        trivial = b.compare("eq", xnorm2, 0.0)
+        alpha_re = b.real_part(alpha) if cplx else alpha
+        if cplx:
+            trivial = b.logical("and", trivial, b.compare("eq", b.imag_part(alpha), 0.0))
+        nrm = b.sqrt(b.add(_abs2(b, alpha), xnorm2))
+        beta = _where(b, b.compare("ge", alpha_re, 0.0), b.neg(nrm), nrm)
+        if cplx:
+            beta = b.to_dtype(beta, dt)
+        beta = _where(b, trivial, alpha, beta)
+        tau = _where(b, trivial, 0.0, b.div(b.sub(beta, alpha), _where(b, trivial, 1.0, beta)))
+        denom = _where(b, trivial, 1.0, b.sub(alpha, beta))
+        v = b.add(b.div(below, b.unsqueeze(denom, -1)), _onehot(b, m, j, dt))
+        return _reflect_left(b, r, v, b.conj(tau)), _reflect_right(b, q, v, tau), _set_at(b, diag, j, beta)
+    carried = [u, _expand_batch(b, _eye(b, m, m, dt), batch), b.full(list(batch) + [k], 0.0, dt)]
+    _, q, diag = _steps(b, k, carried, step)
+    cols = m if full else k
+    d = b.cat([_phase(b, diag), b.full(list(batch) + [b.isub(cols, k)], 1.0, dt)], -1)
+    if not full:
+        q = b.slice(q, -1, 0, k)
+    return b.mul(q, b.unsqueeze(d, -2))
+
+
+def _pad_to(b, x, rows, cols):
+    """``x`` ``[..., r, c]`` with zero rows and columns appended to ``[..., rows, cols]``."""
+    s = b.shape_of(x)
+    x = b.cat([x, b.full(list(s[:-2]) + [s[-2], b.isub(cols, s[-1])], 0.0, b.dtype(x))], -1)
+    return b.cat([x, b.full(list(s[:-2]) + [b.isub(rows, s[-2]), cols], 0.0, b.dtype(x))], -2)
+
+
+def _svd_loop(b, a, full):
+    """``_svd`` for a run-time matrix size: the tall orientation chosen at run time
+    (``_transpose_if`` of the real embedding: ``embed(a^H) = embed(a)^T``), the loop forms of the
+    Jacobi sweeps and of the orthonormal completion (``_orthonormal_loop``), and ``U``, ``Vh`` picked
+    at run time from the two orientations' candidates padded to ``[..., N, N]`` (``N = max(m, n)``)
+    and cut to their sizes."""
+    sh = b.shape_of(a)
+    batch, m, n = list(sh[:-2]), sh[-2], sh[-1]
+    k, big = _imin(b, m, n), _imax(b, m, n)
+    dt = b.dtype(a)
+    rdt = _real_dtype(dt)
+    cplx = is_complex_dtype(dt)
+    flag = b.op("torch.aten.lt.int", [m, n], T.BOOL)
+    t = _transpose_if(b, _widen(b, _embed(b, a) if cplx else a), flag)
+    w, v, s2 = _jacobi(b, t)
+    sv, idx = _sort(b, b.sqrt(s2), True)
+    if cplx:  # back to complex64 (complex<f64> constants do not compile)
+        sv, idx = b.slice(sv, -1, 0, b.imul(k, 2), 2), b.slice(idx, -1, 0, b.imul(k, 2), 2)
+        sv = b.to_dtype(sv, rdt)
+        w, v = _take_columns(b, w, idx), _take_columns(b, v, idx)
+        w, v = _unembed_rows(b, b.to_dtype(w, rdt)), _unembed_rows(b, b.to_dtype(v, rdt))
+    else:
+        w, v = _take_columns(b, w, idx), _take_columns(b, v, idx)
+    wdt = b.dtype(w)
+    nz = b.compare("gt", sv, 0.0)
+    inv = _where(b, nz, b.unary("reciprocal", _where(b, nz, sv, 1.0)), 0.0)
+    ut = _orthonormal_loop(b, b.mul(w, b.unsqueeze(b.to_dtype(inv, wdt) if cplx else inv, -2)), full)
+    sel = b.compare("ne", b.full([], b.op("torch.aten.Int.bool", [flag], T.INT), T.SI64), 0)
+    # t = U_t S V_t^H; a = t, or (m < n) a = t^H = V_t S U_t^H
+    u = b.where(sel, _pad_to(b, v, big, big), _pad_to(b, ut, big, big))
+    u = b.slice(b.slice(u, -2, 0, m), -1, 0, m if full else k)
+    vh = b.where(sel, _pad_to(b, _mH(b, ut), big, big), _pad_to(b, _mH(b, v), big, big))
+    vh = b.slice(b.slice(vh, -2, 0, n if full else k), -1, 0, n)
+    return b.to_dtype(u, dt), b.to_dtype(sv, rdt), b.to_dtype(vh, dt)
+
+
 def _svd(b, a, full):
     """``(U, S, Vh)`` of ``a`` ``[..., m, n]`` (``S`` descending; ``U`` ``[..., m, m]`` and ``Vh``
     ``[..., n, n]`` when ``full``, else ``k = min(m, n)`` columns / rows). One-sided Jacobi
@@ -1820,8 +1899,11 @@ def _svd(b, a, full):
     f32 (complex64) is computed in f64 and rounded once. The singular vectors are unique up to a
     sign (phase) shared by ``u_j`` and ``v_j``: LAPACK's choice is not reproduced."""
     s = b.sizes(a)
+    if any(d < 0 for d in s) and 0 not in s[-2:]:  # a run-time size (the batch's too)
+        return _svd_loop(b, a, full)
+    s = b.shape_of(a)
     batch, m, n = list(s[:-2]), s[-2], s[-1]
-    k = min(m, n)
+    k = _imin(b, m, n)
     dt = b.dtype(a)
     rdt = _real_dtype(dt)
     cplx = is_complex_dtype(dt)
@@ -1853,8 +1935,8 @@ def _svd(b, a, full):
 
 
 def _svd_checks(b, op, name):
-    s = _matrix(b, op, name, complex_ok=True)
-    _jacobi_size(b, op, _rotated_columns(b, op.arg(name), min(s[-2:])), name)
+    s = _matrix(b, op, name, complex_ok=True, dynamic_ok=True)
+    _jacobi_check(b, op, name)
     return s
 
 
@@ -1877,6 +1959,7 @@ def svd(b, op):
         dt = b.dtype(a)
         sv = _singular_values(b, a)
         sv = _sort(b, sv, True)[0] if b.sizes(sv)[-1] else sv
+        s = b.shape_of(a)
         return [b.full(list(s[:-2]) + [s[-2], s[-2]], 0.0, dt), sv, b.full(list(s[:-2]) + [s[-1], s[-1]], 0.0, dt)]
     u, sv, vh = _svd(b, a, not b.const_bool(op.arg("some")))
     return [u, sv, _mH(b, vh)]
