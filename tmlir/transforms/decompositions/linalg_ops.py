@@ -1514,7 +1514,7 @@ def _singular_values(b, a):
         k = b.size(sv, b.rank(sv) - 1)
         if k == 0:
             return sv
-        return b.slice(_sort(b, sv, True)[0], -1, 0, k, 2)
+        return _every_other(b, _sort(b, sv, True)[0])
     t, _ = _tall(b, a)
     if b.sizes(t)[-1] == 0:
         return b.full(list(b.shape_of(t)[:-2]) + [0], 0.0, b.dtype(a))
@@ -1537,6 +1537,17 @@ def _unembed_rows(b, x):
     k = b.idiv(b.size(x, len(s) - 2), 2)
     re_, im_ = b.slice(x, -2, 0, k), b.slice(x, -2, k, b.imul(k, 2))
     return b.op("torch.aten.complex", [re_, im_], b.vt(list(b.sizes(re_)), ComplexType(b.dtype(x))))
+
+
+def _every_other(b, x):
+    """``x[..., ::2]`` of ``x`` ``[..., 2k]`` (a sorted doubled spectrum of ``_embed``); for a run-time
+    size by a reshape to ``[..., k, 2]`` (IREE 3.13 fails to compile a step-2 slice of run-time size
+    that feeds a gather: "LLVM Translation failed for operation: builtin.unrealized_conversion_cast")."""
+    s = b.shape_of(x)
+    if _static(s[-1]):
+        return b.slice(x, -1, 0, s[-1], 2)
+    y = b.reshape(x, list(s[:-1]) + [b.idiv(s[-1], 2), 2])
+    return b.select(y, b.rank(y) - 1, 0)
 
 
 def _sort(b, x, descending):
@@ -1752,7 +1763,7 @@ def _eigh(b, h, want_vectors):
     w, v = _jacobi_eigh(b, x, want_vectors)
     w, idx = _sort(b, w, False)
     if cplx:
-        w, idx = b.slice(w, -1, 0, b.imul(n, 2), 2), b.slice(idx, -1, 0, b.imul(n, 2), 2)
+        w, idx = _every_other(b, w), _every_other(b, idx)
     w = b.to_dtype(w, rdt)
     if not want_vectors:
         return w, None
@@ -1871,7 +1882,7 @@ def _svd_loop(b, a, full):
     w, v, s2 = _jacobi(b, t)
     sv, idx = _sort(b, b.sqrt(s2), True)
     if cplx:  # back to complex64 (complex<f64> constants do not compile)
-        sv, idx = b.slice(sv, -1, 0, b.imul(k, 2), 2), b.slice(idx, -1, 0, b.imul(k, 2), 2)
+        sv, idx = _every_other(b, sv), _every_other(b, idx)
         sv = b.to_dtype(sv, rdt)
         w, v = _take_columns(b, w, idx), _take_columns(b, v, idx)
         w, v = _unembed_rows(b, b.to_dtype(w, rdt)), _unembed_rows(b, b.to_dtype(v, rdt))
