@@ -1557,6 +1557,12 @@ def _sort(b, x, descending):
 
 def _take_columns(b, x, idx):
     """The columns ``idx`` ``[..., k]`` of ``x`` ``[..., r, c]``: ``[..., r, k]``."""
+    if not _static(*b.shape_of(x), *b.shape_of(idx)):
+        # a run-time size: a product with the one-hot [..., c, k] (exact); IREE 3.13 fails to
+        # compile the gather of a run-time broadcast index ("LLVM Translation failed for
+        # operation: builtin.unrealized_conversion_cast", eigh c64 of one matrix)
+        hot = b.compare("eq", b.unsqueeze(b.arange(b.size(x, b.rank(x) - 1)), -1), b.unsqueeze(idx, -2))
+        return b.matmul(x, b.to_dtype(hot, b.dtype(x)))
     want = list(b.shape_of(x)[:-1]) + [b.size(idx, b.rank(idx) - 1)]
     ie = b.expand(b.unsqueeze(idx, -2), want)
     return b.op("torch.aten.gather", [x, b.rank(x) - 1, ie, False], b.vt(list(b.sizes(ie)), b.dtype(x)))
