@@ -32,6 +32,11 @@ patterns and every matrix of a batch is factorized at once:
   at n = 16 = ``JACOBI_MAX_N`` (the worst case). Singular and eigen vectors are unique up to sign
   (phase), which LAPACK picks by its own arithmetic: the conformance runner compares them as
   PyTorch's OpInfos do for gradients (``|U|``, ``|V^H|``, ``U V^H``, ``|eigenvectors|``).
+  Their loop form (a run-time matrix size, ``_jacobi_loop``): ``JACOBI_LOOP_SWEEPS`` sweeps in the
+  round-robin ordering, one ``torch.prim.Loop`` iteration per round of ``n / 2`` disjoint rotations
+  applied at once as one matrix; the tall orientation is chosen at run time (``_transpose_if``, a
+  gather), the SVD's completion is a Householder loop (``_orthonormal_loop``), and more than
+  ``JACOBI_MAX_N`` columns to rotate raise at run time.
 - LDL^T (``_ldl``): Bunch-Kaufman pivoting as LAPACK's ``?sytf2`` (1x1 and 2x2 blocks chosen
   per matrix by ``where``), and ``ldl_solve`` as ``?sytrs``.
 - General ``eig``/``eigvals`` only for ``n <= 1`` (LAPACK's eigenvalue order is its QR
