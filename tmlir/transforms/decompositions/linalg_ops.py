@@ -1594,11 +1594,6 @@ def _jacobi_check(b, op, name):
     _jacobi_size(b, op, _rotated_columns(b, x, _imin(b, m, n)), name)
 
 
-def _dynamic_matrix(b, x):
-    """True when a matrix size of ``x`` is known at run time only (the loop form)."""
-    return any(d < 0 for d in b.sizes(x)[-2:])
-
-
 @decomposition("torch.aten.linalg_svdvals")
 def linalg_svdvals(b, op):
     """The singular values, descending."""
