@@ -1546,8 +1546,8 @@ def _unembed_rows(b, x):
 
 def _every_other(b, x):
     """``x[..., ::2]`` of ``x`` ``[..., 2k]`` (a sorted doubled spectrum of ``_embed``); for a run-time
-    size by a reshape to ``[..., k, 2]`` (IREE 3.13 fails to compile a step-2 slice of run-time size
-    that feeds a gather: "LLVM Translation failed for operation: builtin.unrealized_conversion_cast")."""
+    size by a reshape to ``[..., k, 2]`` (first suspected in IREE 3.13's failure on eigh c64; the
+    cause was the gather, see ``_take_columns``; the reshape form is kept, it is exact too)."""
     s = b.shape_of(x)
     if _static(s[-1]):
         return b.slice(x, -1, 0, s[-1], 2)
