@@ -546,7 +546,6 @@ XFAIL["tosa"].update({
 XFAIL["stablehlo"].update({
     "ElementwiseAddScalarF16Exact": _HALF_SCALAR,
     "ElementwiseAddScalarBF16Exact": _HALF_SCALAR,
-    "ElementwiseTanNearPoles": "f32 tan is IREE's approximation (1.75 off at -1.5706383; linalg computes it in f64)",
 })
 
 

@@ -152,6 +152,8 @@ def scatter_values(b, x, iv, updates, dn, kind):
     ib = U.InBlock(blk)
     cur, upd = blk.args[0], blk.args[1]
     cls = _COMBINE[kind]
+    if x.type.element_type is A.I1:  # bool sums saturate (or), products are and (i1 arithmetic wraps)
+        cls = {H.AddOp: H.OrOp, H.MulOp: H.AndOp}.get(cls, cls)
     r = upd if cls is None else U.binary(ib, cls, cur, upd)
     blk.append(H.ReturnOp.build(results_=[r]))
     return op.results[0]

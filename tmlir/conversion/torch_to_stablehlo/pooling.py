@@ -170,6 +170,9 @@ def _avg_pool(n):
         if num is int:
             x = U.convert(b, x, A.I64, unsigned=U.is_unsigned_value(op.arg("self")))
             et = A.I64
+        elif et in (A.F16, A.BF16):  # summed and divided in f32, rounded once (PyTorch's CPU kernel)
+            x = U.convert(b, x, A.F32)
+            et = A.F32
         ot = U.RTT(list(out.shape), et)
         total = _reduce_window(b, x, num(0), H.AddOp, n, k, s, pads, d, ot)
         if divisor is not None:

@@ -368,6 +368,17 @@ def _scan(op, operands, rw, cls, init):
     b = U.B(rw, op.location)
     et = out.element_type
     xv = U.convert(b, x, et, unsigned=U.is_unsigned_value(op.arg("self")))
+    if et in (A.F16, A.BF16):
+        # PyTorch's CPU scan keeps the running value in f32, each output rounded from it
+        sub = x.type.shape[d] != A.DYNAMIC and 0 not in x.type.shape and x.type.shape[d] > 0
+        wide = U.RTT(list(out.shape), A.F32)
+        res = _scan_values(b, U.convert(b, xv, A.F32), d, cls, init, A.F32) if sub else None
+        if res is None:
+            from .sort import scan_dynamic
+            res = scan_dynamic(b, U.convert(b, xv, A.F32), d, cls, init) if x.type.shape[d] == A.DYNAMIC \
+                else U.convert(b, xv, A.F32)
+        rw.replace_op(op, U.cast_shape(b, U.convert(b, U.cast_shape(b, res, wide), et), out))
+        return True
     if x.type.shape[d] == A.DYNAMIC:
         from .sort import scan_dynamic
         rw.replace_op(op, U.cast_shape(b, scan_dynamic(b, xv, d, cls, init), out))
@@ -376,6 +387,15 @@ def _scan(op, operands, rw, cls, init):
     if n == 0 or 0 in x.type.shape:  # nothing to scan (a window of size 0 does not verify)
         rw.replace_op(op, U.cast_shape(b, xv, out))
         return True
+    rw.replace_op(op, U.cast_shape(b, _scan_values(b, xv, d, cls, init, et), out))
+    return True
+
+
+def _scan_values(b, xv, d, cls, init, et):
+    """The inclusive scan of ``xv`` (static, non-empty) along ``d``: a ``reduce_window`` whose
+    window is the whole dim, padded before by ``n - 1``."""
+    r = len(xv.type.shape)
+    n = xv.type.shape[d]
     win = [1] * r
     win[d] = n
     pads = [(0, 0)] * r
@@ -386,8 +406,7 @@ def _scan(op, operands, rw, cls, init):
     blk = rop.body.blocks[0]
     ib = U.InBlock(blk)
     blk.append(H.ReturnOp.build(results_=[U.binary(ib, cls, blk.args[0], blk.args[1])]))
-    rw.replace_op(op, U.cast_shape(b, rop.results[0], out))
-    return True
+    return rop.results[0]
 
 
 def _norm(p_name, dim_name, keep_name):

@@ -677,6 +677,22 @@ def _atan(tb, xs, t, p):
     return binary(tb.b, H.Atan2Op, x, tb.like(x, 1.0))
 
 
+def _complex_abs(tb, xs, t, p):
+    """``|z|`` without overflow or underflow in the squares (IREE expands ``stablehlo.abs`` of a
+    complex as ``sqrt(re^2 + im^2)``: ``|1e30 + 1e30j|`` was inf): ``hi * sqrt(1 + (lo / hi)^2)`` of
+    the larger and smaller magnitudes; 0 when both are 0, inf when either is (C's ``hypot``)."""
+    b, z = tb.b, xs[0]
+    re, im = unary(b, H.AbsOp, unary(b, H.RealOp, z)), unary(b, H.AbsOp, unary(b, H.ImagOp, z))
+    hi, lo = binary(b, H.MaxOp, re, im), binary(b, H.MinOp, re, im)
+    q = binary(b, H.DivOp, lo, hi)
+    one = tb.like(hi, 1.0)
+    r = binary(b, H.MulOp, hi, unary(b, H.SqrtOp, binary(b, H.AddOp, one, binary(b, H.MulOp, q, q))))
+    zero, inf = tb.like(hi, 0.0), tb.like(hi, float("inf"))
+    r = select(b, compare(b, hi, zero, "EQ"), zero, r)
+    is_inf = binary(b, H.OrOp, compare(b, re, inf, "EQ"), compare(b, im, inf, "EQ"))
+    return select(b, is_inf, inf, r)
+
+
 def _one_minus_sq(tb, x):
     one = tb.like(x, 1.0)
     return binary(tb.b, H.MulOp, binary(tb.b, H.SubtractOp, one, x), binary(tb.b, H.AddOp, one, x))
@@ -881,7 +897,7 @@ SCALAR_OPS = {
     "complex.expm1": _u(H.Expm1Op), "complex.log": _u(H.LogOp), "complex.log1p": _u(H.Log1pOp),
     "complex.sqrt": _u(H.SqrtOp), "complex.rsqrt": _u(H.RsqrtOp), "complex.sin": _u(H.SineOp),
     "complex.cos": _u(H.CosineOp), "complex.tan": _u(H.TanOp), "complex.tanh": _u(H.TanhOp),
-    "complex.pow": _b(H.PowOp), "complex.abs": _u(H.AbsOp), "complex.re": _u(H.RealOp),
+    "complex.pow": _b(H.PowOp), "complex.abs": _complex_abs, "complex.re": _u(H.RealOp),
     "complex.im": _u(H.ImagOp), "complex.create": _complex_create, "complex.conj": _conj,
     "complex.constant": _complex_const,
     "complex.angle": lambda tb, xs, t, p: binary(tb.b, H.Atan2Op, unary(tb.b, H.ImagOp, xs[0]),
