@@ -720,10 +720,10 @@ def linalg_lu_factor_ex(b, op):
 
 
 def _unpack(b, lu, p_matrix):
-    """``(P, L, U)`` of the packed ``lu`` ``[..., m, n]``."""
-    s = b.sizes(lu)
+    """``(P, L, U)`` of the packed ``lu`` ``[..., m, n]`` (run-time ``m``, ``n`` too)."""
+    s = b.shape_of(lu)
     m, n = s[-2], s[-1]
-    k = min(m, n)
+    k = min(m, n) if _static(m, n) else b.op("torch.prim.min.int", [m, n], T.INT)
     dt = b.dtype(lu)
     low = b.add(_tri(b, b.slice(lu, -1, 0, k), upper=False, strict=True), _eye(b, m, k, dt))
     up = _tri(b, b.slice(lu, -2, 0, k), upper=True)
@@ -731,25 +731,35 @@ def _unpack(b, lu, p_matrix):
 
 
 def _perm_matrix(b, perm, m, dt):
-    """``P`` with ``P[perm[i], i] = 1`` (``A = P L U``) from the float row vector ``perm``."""
-    return b.to_dtype(b.compare("eq", b.unsqueeze(_vec(b, np.arange(m, dtype=np.float64), dt), -1),
-                                b.unsqueeze(perm, -2)), dt)
+    """``P`` with ``P[perm[i], i] = 1`` (``A = P L U``) from the row vector ``perm`` (``dt``, or si64)."""
+    rows = _vec(b, np.arange(m, dtype=np.float64), dt) if _static(m) else b.to_dtype(b.arange(m), b.dtype(perm))
+    return b.to_dtype(b.compare("eq", b.unsqueeze(rows, -1), b.unsqueeze(perm, -2)), dt)
 
 
 @decomposition("torch.aten.linalg_lu")
 def linalg_lu(b, op):
-    s = _matrix(b, op, "A", complex_ok=True)
+    _matrix(b, op, "A", complex_ok=True, dynamic_ok=True)
     if not b.const_bool(op.arg("pivot")):
         raise NotApplicable("LU without pivoting (PyTorch has it on CUDA only)")
-    f = _lu(b, op.arg("A"), want_perm=True)
-    dt = b.dtype(op.arg("A"))
-    return list(_unpack(b, f.lu, _perm_matrix(b, f.perm, s[-2], dt)))
+    a = op.arg("A")
+    f = _lu(b, a, want_perm=True)
+    dt = b.dtype(a)
+    return list(_unpack(b, f.lu, _perm_matrix(b, f.perm, b.size(a, b.rank(a) - 2), dt)))
 
 
 def _apply_pivots(b, x, pivots, inverse=False):
     """The row exchanges of the 1-based ``pivots`` ``[..., k]`` applied to ``x`` ``[..., m, r]``
-    in order (``inverse``: in reverse order, undoing them)."""
+    in order (``inverse``: in reverse order, undoing them). A run-time size: the permutation of
+    the exchanges (``_pivot_perm``, a loop over ``k``) gathers the rows (exact)."""
     s = b.sizes(x)
+    if any(d < 0 for d in list(s[-2:]) + list(b.sizes(pivots))):
+        perm = _pivot_perm(b, pivots, b.size(x, b.rank(x) - 2))
+        if inverse:  # y[perm[i]] = x[i]: gathered by the inverse permutation
+            m = b.size(x, b.rank(x) - 2)
+            ar = b.arange(m)
+            hit = b.to_dtype(b.compare("eq", b.unsqueeze(perm, -1), ar), T.SI64)
+            perm = b.sum(b.mul(hit, b.unsqueeze(ar, -1)), [-2])
+        return _gather_rows(b, x, perm)
     m = s[-2]
     dt = b.dtype(x)
     k = b.sizes(pivots)[-1]
@@ -763,24 +773,59 @@ def _apply_pivots(b, x, pivots, inverse=False):
     return x
 
 
+def _pivot_perm(b, pivots, m):
+    """The row permutation (si64 ``[..., m]``, ``perm[i]`` the original row of row ``i``) of the
+    exchanges of the 1-based ``pivots`` ``[..., k]`` in order: one loop over ``k`` (``_steps``).
+    Raises at run time, as PyTorch, unless every pivot is in ``[1, m]``."""
+    p0 = b.sub(b.to_dtype(pivots, T.SI64), 1)
+    b.check(b.logical("and", b.compare("ge", p0, 0), b.compare("lt", p0, m)),
+            "lu_unpack / lu_solve: pivots must be between 1 and LU.size(-2) inclusive")
+    ar = b.arange(m)
+    batch = b.shape_of(pivots)[:-1]
+    perm = b.expand(ar, list(batch) + [m]) if batch else ar
+
+    def step(i, perm):
+        p = b.select(p0, b.rank(p0) - 1, i)
+        at_i = _iota_cmp(b, m, "eq", i)
+        at_p = b.compare("eq", ar, b.unsqueeze(p, -1))
+        new_i = b.unsqueeze(_pick(b, perm, p), -1)
+        new_p = b.slice(perm, -1, i, b.iadd(i, 1))
+        return [_where(b, at_i, new_i, _where(b, at_p, new_p, perm))]
+    return _steps(b, b.size(pivots, b.rank(pivots) - 1), [perm], step)[0]
+
+
+def _lu_batch(b, lu, piv, *more):
+    """The broadcast batch of the matrices ``lu``, ``more`` and the pivot vectors ``piv``."""
+    if all(d >= 0 for x in (lu, piv) + more for d in b.sizes(x)):
+        out = broadcast_sizes(b.sizes(lu)[:-2], b.sizes(piv)[:-1])
+        for x in more:
+            out = broadcast_sizes(out, b.sizes(x)[:-2])
+        return out
+    return _batch(b, lu, b.unsqueeze(piv, -1), *more)
+
+
 def _lu_pivots_arg(b, op, name):
     t = b.ty(op.arg(name))
     if t.sizes is None or t.dtype is not T.SI32:
         raise NotApplicable("pivots of unknown rank or not int32")
-    if any(d < 0 for d in t.sizes):
-        raise NotSupported(f"'{op.name}' not lowered: dynamic matrix size: operand '{name}' has type {t}")
+    if any(d < 0 for d in t.sizes) and not DYNAMIC_LOOPS:
+        raise NotSupported(f"'{op.name}' not lowered: dynamic matrix size: operand '{name}' has type {t} "
+                           f"(the loop form, linalg_ops.DYNAMIC_LOOPS, is off)")
     return op.arg(name)
 
 
 @decomposition("torch.aten.lu_unpack")
 def lu_unpack(b, op):
-    s = _matrix(b, op, "LU_data", complex_ok=True)
+    _matrix(b, op, "LU_data", complex_ok=True, dynamic_ok=True)
     piv = _lu_pivots_arg(b, op, "LU_pivots")
     if not (b.const_bool(op.arg("unpack_data")) and b.const_bool(op.arg("unpack_pivots"))):
         raise NotApplicable("partial unpacking")
     lu = op.arg("LU_data")
-    dt, m = b.dtype(lu), s[-2]
-    batch = broadcast_sizes(s[:-2], b.sizes(piv)[:-1])
+    dt, m = b.dtype(lu), b.size(lu, b.rank(lu) - 2)
+    batch = _lu_batch(b, lu, piv)
+    if not _static(m) or any(d < 0 for d in b.sizes(piv)):
+        perm = _pivot_perm(b, b.expand(piv, list(batch) + [-1]) if batch else piv, m)
+        return list(_unpack(b, lu, _perm_matrix(b, perm, m, dt)))
     q = _apply_pivots(b, _expand_batch(b, _eye(b, m, m, dt), batch), piv)
     return list(_unpack(b, lu, _mT(b, q)))
 
@@ -789,9 +834,10 @@ def _lu_solve(b, lu, piv, rhs, left, adjoint):
     """``A X = rhs`` (``A^H``, ``X A`` by the flags) for ``A = P L U`` given as ``lu``, ``piv``."""
     if not left:  # X A = B  <=>  A^H X^H = B^H (X A^H = B  <=>  A X^H = B^H)
         return _mH(b, _lu_solve(b, lu, piv, _mH(b, rhs), True, not adjoint))
-    sl, sr = b.sizes(lu), b.sizes(rhs)
-    batch = broadcast_sizes(broadcast_sizes(sl[:-2], sr[:-2]), b.sizes(piv)[:-1])
+    batch = _lu_batch(b, lu, piv, rhs)
     lu, rhs = _expand_batch(b, lu, batch), _expand_batch(b, rhs, batch)
+    if any(d < 0 for d in b.sizes(piv)) and batch:
+        piv = b.expand(piv, list(batch) + [-1])
     if adjoint:  # A^H = U^H L^H P^T
         y = _tri_solve(b, _mH(b, lu), rhs, upper=False)
         y = _tri_solve(b, _mH(b, lu), y, upper=True, unit=True)
@@ -802,21 +848,23 @@ def _lu_solve(b, lu, piv, rhs, left, adjoint):
 
 @decomposition("torch.aten.linalg_lu_solve")
 def linalg_lu_solve(b, op):
-    s = _matrix(b, op, "LU", complex_ok=True)
-    _matrix(b, op, "B", complex_ok=True)
+    s = _matrix(b, op, "LU", complex_ok=True, dynamic_ok=True)
+    _matrix(b, op, "B", complex_ok=True, dynamic_ok=True)
     piv = _lu_pivots_arg(b, op, "pivots")
-    if s[-1] != s[-2] or b.dtype(op.arg("LU")) is not b.dtype(op.arg("B")):
-        raise NotApplicable("not square or mixed dtypes")
+    if b.dtype(op.arg("LU")) is not b.dtype(op.arg("B")):
+        raise NotApplicable("mixed dtypes")
+    _square(b, op, "LU", s)
     return [_lu_solve(b, op.arg("LU"), piv, op.arg("B"), _flag(b, op, "left"), _flag(b, op, "adjoint"))]
 
 
 @decomposition("torch.aten.lu_solve")
 def lu_solve(b, op):
-    s = _matrix(b, op, "LU_data", complex_ok=True)
-    _matrix(b, op, "self", complex_ok=True)
+    s = _matrix(b, op, "LU_data", complex_ok=True, dynamic_ok=True)
+    _matrix(b, op, "self", complex_ok=True, dynamic_ok=True)
     piv = _lu_pivots_arg(b, op, "LU_pivots")
-    if s[-1] != s[-2] or b.dtype(op.arg("LU_data")) is not b.dtype(op.arg("self")):
-        raise NotApplicable("not square or mixed dtypes")
+    if b.dtype(op.arg("LU_data")) is not b.dtype(op.arg("self")):
+        raise NotApplicable("mixed dtypes")
+    _square(b, op, "LU_data", s)
     return [_lu_solve(b, op.arg("LU_data"), piv, op.arg("self"), True, False)]
 
 
@@ -1733,8 +1781,7 @@ BK_ALPHA = (1.0 + math.sqrt(17.0)) / 8.0  # Bunch-Kaufman's threshold (LAPACK's 
 
 def _gather_rows(b, x, idx):
     """``x[..., idx, :]`` for the per-matrix row permutation ``idx`` ``[..., n]`` (exact)."""
-    s = b.sizes(x)
-    ie = b.expand(b.unsqueeze(idx, -1), list(s))
+    ie = b.expand(b.unsqueeze(idx, -1), b.shape_of(x))
     return b.op("torch.aten.gather", [x, b.rank(x) - 2, ie, False], b.ty(x))
 
 
