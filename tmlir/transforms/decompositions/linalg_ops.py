@@ -889,9 +889,18 @@ def _reflect_right(b, x, v, tau):
 def _reflector(b, a, i):
     """``v_i``: column ``i`` of the packed ``a`` ``[..., m, n]`` below the diagonal, 1 on it, 0 above
     (LAPACK's storage of a Householder vector)."""
-    m = b.sizes(a)[-2]
-    v = _where(b, _vec(b, np.arange(m) > i, T.I1), _col(b, a, i), 0.0)
+    m = b.size(a, b.rank(a) - 2)
+    v = _where(b, _iota_cmp(b, m, "gt", i), _col(b, a, i), 0.0)
     return b.add(v, _onehot(b, m, i, b.dtype(a)))
+
+
+def _in_col(b, m, n, k):
+    """The ``[m, n]`` (static) or ``[1, n]`` (run-time) bool mask of column ``k``."""
+    if _static(m, n, k):
+        in_col = np.zeros((m, n), bool)
+        in_col[:, k] = True
+        return b.literal(in_col, T.I1)
+    return b.unsqueeze(_iota_cmp(b, n, "eq", k), -2)
 
 
 def _qr(b, a, want_q, complete):
@@ -900,20 +909,27 @@ def _qr(b, a, want_q, complete):
     ``[..., m, m]`` when ``complete`` else ``[..., m, min(m, n)]``, ``R`` ``[..., m or min(m, n), n]``.
     The reflector is ``?larfg``'s: ``beta = -sign(re alpha) sqrt(|alpha|^2 + ||x||^2)`` (real),
     ``tau = (beta - alpha) / beta``, ``v = x / (alpha - beta)``; none (``tau = 0``) where ``x`` is
-    zero and ``alpha`` real. R is ``H^H a`` (``H = I - tau v v^H``), ``Q = H_1 ... H_k``."""
-    s = b.sizes(a)
+    zero and ``alpha`` real. R is ``H^H a`` (``H = I - tau v v^H``), ``Q = H_1 ... H_k``. One column
+    per step (``_steps``: a loop for a run-time size, which carries the reflectors' vectors and
+    ``tau``)."""
+    s = b.shape_of(a)
     batch, m, n = s[:-2], s[-2], s[-1]
     dt = b.dtype(a)
     cplx = is_complex_dtype(dt)
+    dynamic = not _static(m, n)
+    kk = min(m, n) if not dynamic else b.op("torch.prim.min.int", [m, n], T.INT)
     q = _expand_batch(b, _eye(b, m, m, dt), batch) if want_q else None
-    r = a
-    taus = []
-    rows = np.arange(m)
-    vs = []
-    for k in range(min(m, n)):
+    taus, vs = [], []
+    carried = [a] + ([q] if want_q else [])
+    if dynamic:
+        carried += [_zeros(b, s, dt), _zeros(b, list(batch) + [kk], dt)]
+
+    def step(k, r, *rest):
+        rest = list(rest)
+        q = rest.pop(0) if want_q else None
         x = _col(b, r, k)
         alpha = b.select(x, b.rank(x) - 1, k)
-        below = _where(b, _vec(b, rows > k, T.I1), x, 0.0)
+        below = _where(b, _iota_cmp(b, m, "gt", k), x, 0.0)
         xnorm2 = b.sum(_abs2(b, below), [-1])
         trivial = b.compare("eq", xnorm2, 0.0)
         alpha_re = b.real_part(alpha) if cplx else alpha
@@ -929,27 +945,37 @@ def _qr(b, a, want_q, complete):
         v = b.add(b.div(below, b.unsqueeze(denom, -1)), _onehot(b, m, k, dt))
         # R <- H^H R, column k set exactly to (r_0k, ..., r_(k-1)k, beta, 0, ...)
         r = _reflect_left(b, r, v, b.conj(tau))
-        col = _where(b, _vec(b, rows < k, T.I1), x, 0.0)
+        col = _where(b, _iota_cmp(b, m, "lt", k), x, 0.0)
         col = b.add(col, b.mul(b.unsqueeze(beta, -1), _onehot(b, m, k, dt)))
-        in_col = np.zeros((m, n), bool)
-        in_col[:, k] = True
-        r = _where(b, b.literal(in_col, T.I1), b.unsqueeze(col, -1), r)
+        r = _where(b, _in_col(b, m, n, k), b.unsqueeze(col, -1), r)
         if q is not None:  # Q <- Q H
             q = _reflect_right(b, q, v, tau)
-        taus.append(tau)
-        vs.append(v)
-    k = min(m, n)
-    packed = r
-    for j, v in enumerate(vs):
-        in_col = np.zeros((m, n), bool)
-        in_col[j + 1:, j] = True
-        packed = _where(b, b.literal(in_col, T.I1), b.unsqueeze(v, -1), packed)
-    tau = b.stack(taus, -1) if taus else b.full(list(batch) + [0], 0.0, dt)
+        out = [r] + ([q] if want_q else [])
+        if dynamic:
+            vmat, tau_acc = rest
+            out += [_where(b, _below_in_col(b, m, n, k), b.unsqueeze(v, -1), vmat), _set_at(b, tau_acc, k, tau)]
+        else:
+            taus.append(tau)
+            vs.append(v)
+        return out
+    out = _steps(b, kk, carried, step)
+    r = out.pop(0)
+    q = out.pop(0) if want_q else None
+    if dynamic:
+        vmat, tau = out
+        packed = b.add(_tri(b, r, upper=True), _tri(b, vmat, upper=False, strict=True))
+    else:
+        packed = r
+        for j, v in enumerate(vs):
+            in_col = np.zeros((m, n), bool)
+            in_col[j + 1:, j] = True
+            packed = _where(b, b.literal(in_col, T.I1), b.unsqueeze(v, -1), packed)
+        tau = b.stack(taus, -1) if taus else b.full(list(batch) + [0], 0.0, dt)
     if not complete:
-        if q is not None and k < m:
-            q = b.slice(q, -1, 0, k)
-        if k < m:
-            r = b.slice(r, -2, 0, k)
+        if q is not None and (dynamic or kk < m):
+            q = b.slice(q, -1, 0, kk)
+        if dynamic or kk < m:
+            r = b.slice(r, -2, 0, kk)
     return q, r, packed, tau
 
 
@@ -962,12 +988,12 @@ def _abs2(b, x):
 
 
 def _qr_op(b, op, name, mode):
-    s = _matrix(b, op, name, complex_ok=True)
+    _matrix(b, op, name, complex_ok=True, dynamic_ok=True)
     if mode not in ("reduced", "complete", "r"):
         raise NotApplicable(f"qr mode {mode!r}")
     q, r, _, _ = _qr(b, op.arg(name), mode != "r", mode == "complete")
     if q is None:
-        q = b.full(list(s[:-2]) + [0], 0.0, b.dtype(op.arg(name)))
+        q = b.full([0], 0.0, b.dtype(op.arg(name)))  # PyTorch's empty Q is [0], whatever the batch
     return [q, r]
 
 
@@ -983,61 +1009,92 @@ def qr(b, op):
 
 @decomposition("torch.aten.geqrf")
 def geqrf(b, op):
-    _matrix(b, op, "self", complex_ok=True)
+    _matrix(b, op, "self", complex_ok=True, dynamic_ok=True)
     _, _, packed, tau = _qr(b, op.arg("self"), False, False)
     return [packed, tau]
 
 
 def _householder_args(b, op, name, tau_name="tau"):
-    s = _matrix(b, op, name, complex_ok=True)
-    st = _matrix(b, op, tau_name, 1, complex_ok=True)
+    """The sizes of the reflectors' matrix ``name`` and the number of reflectors (an int, or a
+    ``!torch.int`` for a run-time size, with PyTorch's checks at run time)."""
+    s = _matrix(b, op, name, complex_ok=True, dynamic_ok=True)
+    st = _matrix(b, op, tau_name, 1, complex_ok=True, dynamic_ok=True)
     if b.dtype(op.arg(tau_name)) is not b.dtype(op.arg(name)):
         raise NotApplicable("mixed dtypes")
-    if st[-1] > min(s[-2:]):
-        raise NotApplicable("more reflectors than columns")
-    return s, st[-1]
+    if all(d >= 0 for d in s[-2:] + st[-1:]):
+        if st[-1] > min(s[-2:]):
+            raise NotApplicable("more reflectors than columns")
+        return s, st[-1]
+    a, tau = op.arg(name), op.arg(tau_name)
+    k = b.size(tau, b.rank(tau) - 1)
+    b.guard(b.op("torch.aten.le.int", [k, b.size(a, b.rank(a) - 1)], T.BOOL),
+            f"{op.name}: input.shape[-1] must be greater than or equal to tau.shape[-1]")
+    b.guard(b.op("torch.aten.le.int", [k, b.size(a, b.rank(a) - 2)], T.BOOL),
+            f"{op.name}: input.shape[-2] must be greater than or equal to tau.shape[-1]")
+    return s, k
 
 
 def _tau(b, tau, i):
     return b.select(tau, b.rank(tau) - 1, i)
 
 
+def _hh_batch(b, a, tau, *more):
+    """The broadcast batch of the matrices ``a``, ``more`` and the vectors ``tau``."""
+    if all(d >= 0 for x in (a, tau) + more for d in b.sizes(x)):
+        out = broadcast_sizes(b.sizes(a)[:-2], b.sizes(tau)[:-1])
+        for x in more:
+            out = broadcast_sizes(out, b.sizes(x)[:-2])
+        return out
+    return _batch(b, a, b.unsqueeze(tau, -1), *more)
+
+
 @decomposition("torch.aten.linalg_householder_product")
 def linalg_householder_product(b, op):
     """``H_0 H_1 ... H_(k-1)`` (first ``n`` columns), ``H_i = I - tau_i v_i v_i^H`` with ``v_i``
-    column ``i`` of ``input`` below the diagonal and 1 on it (LAPACK's ``orgqr``/``ungqr``)."""
+    column ``i`` of ``input`` below the diagonal and 1 on it (LAPACK's ``orgqr``/``ungqr``); one
+    reflector per step, the last first (``_steps``: a loop for a run-time count)."""
     s, k = _householder_args(b, op, "input")
     a, tau = op.arg("input"), op.arg("tau")
-    batch = broadcast_sizes(s[:-2], b.sizes(tau)[:-1])
-    q = _expand_batch(b, _eye(b, s[-2], s[-1], b.dtype(a)), batch)
-    for i in range(k - 1, -1, -1):
-        q = _reflect_left(b, q, _reflector(b, a, i), _tau(b, tau, i))
-    return [q]
+    if any(d < 0 for d in s[-2:]):
+        b.guard(b.op("torch.aten.ge.int", [b.size(a, b.rank(a) - 2), b.size(a, b.rank(a) - 1)], T.BOOL),
+                f"{op.name}: input.shape[-2] must be greater than or equal to input.shape[-1]")
+    batch = _hh_batch(b, a, tau)
+    sa = b.shape_of(a)
+    q = _expand_batch(b, _eye(b, sa[-2], sa[-1], b.dtype(a)), batch)
+
+    def step(i, q):
+        return [_reflect_left(b, q, _reflector(b, a, i), _tau(b, tau, i))]
+    return [_steps(b, k, [q], step, reverse=True)[0]]
 
 
 @decomposition("torch.aten.ormqr")
 def ormqr(b, op):
     """``Q C``, ``Q^H C``, ``C Q`` or ``C Q^H`` (``left``, ``transpose``) for ``Q = H_0 ... H_(k-1)``
-    given in ``geqrf``'s form, one reflection at a time (LAPACK's ``ormqr``/``unmqr``)."""
+    given in ``geqrf``'s form, one reflection per step (LAPACK's ``ormqr``/``unmqr``; ``_steps``:
+    a loop for a run-time count)."""
     s, k = _householder_args(b, op, "self", "input2")
     c = op.arg("input3")
-    sc = _matrix(b, op, "input3", complex_ok=True)
+    sc = _matrix(b, op, "input3", complex_ok=True, dynamic_ok=True)
     if b.dtype(c) is not b.dtype(op.arg("self")):
         raise NotApplicable("mixed dtypes")
     left, trans = _flag(b, op, "left"), _flag(b, op, "transpose")
-    if s[-2] != (sc[-2] if left else sc[-1]):
-        raise NotApplicable("Q's size does not match other")
     a, tau = op.arg("self"), op.arg("input2")
-    batch = broadcast_sizes(broadcast_sizes(s[:-2], b.sizes(tau)[:-1]), sc[:-2])
+    if s[-2] >= 0 and (sc[-2] if left else sc[-1]) >= 0:
+        if s[-2] != (sc[-2] if left else sc[-1]):
+            raise NotApplicable("Q's size does not match other")
+    else:
+        b.guard(b.op("torch.aten.eq.int", [b.size(a, b.rank(a) - 2), b.size(c, b.rank(c) - (2 if left else 1))],
+                     T.BOOL), f"{op.name}: other's size must match input.shape[-2]")
+    batch = _hh_batch(b, a, tau, c)
     c = _expand_batch(b, c, batch)
+
     # Q C = H_0 (H_1 (... C)): the last reflector first; Q^H C: H_0^H first; C Q: H_0 first
-    order = range(k) if left == trans else range(k - 1, -1, -1)
-    for i in order:
+    def step(i, c):
         v, t = _reflector(b, a, i), _tau(b, tau, i)
         if trans:
             t = b.conj(t)
-        c = _reflect_left(b, c, v, t) if left else _reflect_right(b, c, v, t)
-    return [c]
+        return [_reflect_left(b, c, v, t) if left else _reflect_right(b, c, v, t)]
+    return [_steps(b, k, [c], step, reverse=left != trans)[0]]
 
 
 # ---------------------------------------------------------------------------------------------
