@@ -323,7 +323,7 @@ def _lu(b, a, rhs=None, want_perm=False):
             rhs, rhs_row = _swap_rows(b, rhs, k, e_p, e_k)
         if perm_ is not None:
             pv = b.sum(b.mul(perm_, e_p), [-1], keepdim=True)
-            pk = b.slice(perm_, -1, k, b.iadd(k, 1))
+            pk = b.unsqueeze(b.select(perm_, b.rank(perm_) - 1, k), -1)  # a static 1 (broadcasts at run time)
             perm_ = b.add(perm_, b.mul(b.sub(e_k, e_p), b.sub(pv, pk)))
         piv = b.select(row, b.rank(row) - 1, k)
         zero = b.compare("eq", piv, 0.0)
@@ -789,7 +789,7 @@ def _pivot_perm(b, pivots, m):
         at_i = _iota_cmp(b, m, "eq", i)
         at_p = b.compare("eq", ar, b.unsqueeze(p, -1))
         new_i = b.unsqueeze(_pick(b, perm, p), -1)
-        new_p = b.slice(perm, -1, i, b.iadd(i, 1))
+        new_p = b.unsqueeze(b.select(perm, b.rank(perm) - 1, i), -1)
         return [_where(b, at_i, new_i, _where(b, at_p, new_p, perm))]
     return _steps(b, b.size(pivots, b.rank(pivots) - 1), [perm], step)[0]
 
