@@ -1374,26 +1374,42 @@ def linalg_multi_dot(b, op):
 # tensor inverse and solve (reshaped to matrices)
 # ---------------------------------------------------------------------------------------------
 
+def _square_numel(b, op, rows, cols, what):
+    """``rows == cols`` (ints or ``!torch.int`` values): NotApplicable when both are static and
+    differ (or above ``MAX_N``), a run-time check with PyTorch's message otherwise."""
+    if _static(rows, cols):
+        if rows != cols or rows > MAX_N:
+            raise NotApplicable("not square once reshaped, or too large")
+        return
+    b.guard(b.op("torch.aten.eq.int", [rows, cols], T.BOOL),
+            f"{op.name}: Expected self to satisfy the requirement {what}")
+
+
 @decomposition("torch.aten.linalg_tensorinv")
 def linalg_tensorinv(b, op):
-    s = _matrix(b, op, "self", 1, complex_ok=True)
+    """``inv`` of ``self`` reshaped to ``prod(shape[:ind]) x prod(shape[ind:])`` (a run-time size
+    reaches the loop form of ``_solve``)."""
+    s = _matrix(b, op, "self", 1, complex_ok=True, dynamic_ok=True)
     ind = b.const_int(op.arg("ind"))
     if not 0 < ind < len(s) + 1:
         raise NotApplicable("ind out of range")
-    rows, cols = int(np.prod(s[:ind])), int(np.prod(s[ind:]))
-    if rows != cols or rows > MAX_N:
-        raise NotApplicable("not square once reshaped, or too large")
-    a = b.reshape(op.arg("self"), [rows, cols])
-    x, info = _solve(b, a, _eye(b, rows, rows, b.dtype(a)))
+    x = op.arg("self")
+    shape = b.shape_of(x)
+    rows, cols = b.numel_value(x, range(ind)), b.numel_value(x, range(ind, len(s)))
+    _square_numel(b, op, rows, cols, "prod(self.shape[ind:]) == prod(self.shape[:ind])")
+    a = b.reshape(x, [rows, rows])
+    inv, info = _solve(b, a, _eye(b, rows, rows, b.dtype(a)))
     _raise_unless_zero(b, info, "linalg.tensorinv: The diagonal element of U is zero, the inversion could not be "
                                 "completed because the input matrix is singular.")
-    return [b.reshape(x, list(s[ind:]) + list(s[:ind]))]
+    return [b.reshape(inv, shape[ind:] + shape[:ind])]
 
 
 @decomposition("torch.aten.linalg_tensorsolve")
 def linalg_tensorsolve(b, op):
-    s = _matrix(b, op, "self", 1, complex_ok=True)
-    so = _matrix(b, op, "other", 0, complex_ok=True)
+    """``solve`` of ``self`` reshaped to ``prod(other.shape) x prod(rest)`` (a run-time size
+    reaches the loop form of ``_solve``)."""
+    s = _matrix(b, op, "self", 1, complex_ok=True, dynamic_ok=True)
+    so = _matrix(b, op, "other", 0, complex_ok=True, dynamic_ok=True)
     a, rhs = op.arg("self"), op.arg("other")
     if b.dtype(a) is not b.dtype(rhs):
         raise NotApplicable("mixed dtypes")
@@ -1403,14 +1419,21 @@ def linalg_tensorsolve(b, op):
         dims = [norm_dim(d, r) for d in dims]
         rest = [d for d in range(r) if d not in dims]
         a = b.permute(a, rest + dims)
-        s = [s[d] for d in rest + dims]
+    s = b.sizes(a)
     k = len(so)
-    rows, cols = int(np.prod(so)), int(np.prod(s[k:]))
-    if int(np.prod(s[:k])) != rows or rows != cols or rows > MAX_N:
-        raise NotApplicable("shapes that do not reshape to a square system")
-    x, info = _solve(b, b.reshape(a, [rows, cols]), b.reshape(rhs, [rows, 1]))
+    if k > len(s):
+        raise NotApplicable("other has more dims than self")
+    shape = b.shape_of(a)
+    rows, lead, cols = b.numel_value(rhs, range(k)), b.numel_value(a, range(k)), b.numel_value(a, range(k, len(s)))
+    if _static(rows, lead, cols):
+        if lead != rows or rows != cols or rows > MAX_N:
+            raise NotApplicable("shapes that do not reshape to a square system")
+    else:
+        _square_numel(b, op, lead, cols, "prod(self.shape[other.ndim:]) == prod(self.shape[:other.ndim])")
+        _square_numel(b, op, rows, cols, "prod(self.shape[other.ndim:]) == prod(self.shape[:other.ndim])")
+    x, info = _solve(b, b.reshape(a, [lead, lead]), b.reshape(rhs, [lead, 1]))
     _raise_unless_zero(b, info, "linalg.tensorsolve: The solver failed because the input matrix is singular.")
-    return [b.reshape(x, list(s[k:]))]
+    return [b.reshape(x, shape[k:])]
 
 
 # ---------------------------------------------------------------------------------------------
