@@ -452,6 +452,12 @@ def _logdet(a):  # a positive determinant (the real logdet of a negative one is 
     return torch.logdet(a @ a.mH + torch.eye(a.shape[-1], dtype=a.dtype))
 
 
+def _lu_solves(a, x):
+    lu, piv = torch.linalg.lu_factor(a)
+    return (torch.linalg.lu_solve(lu, piv, x), torch.linalg.lu_solve(lu, piv, x, adjoint=True),
+            torch.linalg.lu_solve(lu, piv, x.mT, left=False))
+
+
 LOOP_FORMS = {
     "cholesky": (torch.linalg.cholesky, lambda n, dt, b: (_spd(n, dt, b),)),
     "cholesky_upper": (lambda a: torch.linalg.cholesky(a, upper=True), lambda n, dt, b: (_spd(n, dt, b),)),
@@ -473,6 +479,30 @@ LOOP_FORMS = {
     "inv_ex": (torch.linalg.inv_ex, lambda n, dt, b: (_general(n, dt, b),)),
     "lu_factor_ex": (torch.linalg.lu_factor_ex, lambda n, dt, b: (_general(n, dt, b),)),
     "solve": (torch.linalg.solve, lambda n, dt, b: _solve_args(n, dt, b)),
+    "lu": (torch.linalg.lu, lambda n, dt, b: (_general(n, dt, b),)),
+    "lu_wide": (torch.linalg.lu, lambda n, dt, b: (torch.randn(*b, n, n + 2, dtype=dt),)),
+    "lu_unpack_tall": (lambda a: torch.lu_unpack(*torch.linalg.lu_factor(a)),
+                       lambda n, dt, b: (torch.randn(*b, n + 1, n, dtype=dt),)),
+    "lu_solve": (lambda a, x: tuple(t.resolve_conj() for t in _lu_solves(a, x)), lambda n, dt, b: _solve_args(n, dt, b)),
+    "lu_solve_deprecated": (lambda a, x: torch.lu_solve(x, *torch.linalg.lu_factor(a)),
+                            lambda n, dt, b: _solve_args(n, dt, b)),
+    "qr": (torch.linalg.qr, lambda n, dt, b: (_general(n, dt, b),)),
+    "qr_complete_tall": (lambda a: torch.linalg.qr(a, mode="complete"),
+                         lambda n, dt, b: (torch.randn(*b, n + 2, n, dtype=dt),)),
+    "qr_complete_wide": (lambda a: torch.linalg.qr(a, mode="complete"),
+                         lambda n, dt, b: (torch.randn(*b, n, n + 1, dtype=dt),)),
+    "qr_r": (lambda a: torch.linalg.qr(a, mode="r"), lambda n, dt, b: (torch.randn(*b, n + 1, n, dtype=dt),)),
+    "householder_product": (torch.linalg.householder_product,
+                            lambda n, dt, b: torch.geqrf(torch.randn(*b, n + 2, n, dtype=dt))),
+    "ormqr_left": (lambda a, tau, c: tuple(torch.ormqr(a, tau, c, left=True, transpose=t) for t in (False, True)),
+                   lambda n, dt, b: (*torch.geqrf(torch.randn(*b, n + 2, n, dtype=dt)),
+                                     torch.randn(*b, n + 2, 3, dtype=dt))),
+    "ormqr_right": (lambda a, tau, c: tuple(torch.ormqr(a, tau, c, left=False, transpose=t) for t in (False, True)),
+                    lambda n, dt, b: (*torch.geqrf(torch.randn(*b, n + 2, n, dtype=dt)),
+                                      torch.randn(*b, 3, n + 2, dtype=dt))),
+    "tensorinv": (lambda a: torch.linalg.tensorinv(a, ind=2), lambda n, dt, b: (torch.randn(n, 2, 2 * n, dtype=dt),)),
+    "tensorsolve": (lambda a, x: torch.linalg.tensorsolve(a, x, dims=(0,)),
+                    lambda n, dt, b: (torch.randn(n, 2, n, 2, dtype=dt), torch.randn(n, 2, dtype=dt))),
 }
 
 
@@ -543,6 +573,18 @@ def test_factorization_loop_form_on_iree_at_two_run_time_sizes(name):
         check(fn, f, *make(n, torch.float32, batch), rtol=2e-3, atol=2e-3)
 
 
+def test_lu_unpack_checks_the_pivots_at_run_time():
+    """Pivots out of [1, m] raise (as PyTorch) rather than gather out of bounds."""
+    fn = torch.lu_unpack
+    lu, piv = torch.linalg.lu_factor(torch.randn(2, 4, 4))
+    f = compile_dynamic(fn, lu, piv)
+    check(fn, f, *torch.linalg.lu_factor(torch.randn(3, 5, 5)))
+    bad = piv.clone()
+    bad[1, 2] = 5
+    with pytest.raises(RefBackendError, match="pivots must be between 1 and LU.size"):
+        f(lu.numpy(), bad.numpy())
+
+
 def _cholesky_of_a_product(a):
     """The IREE 3.13 reproducer's pattern: a matmul that is also returned, and a loop after it."""
     p = a @ a
@@ -569,6 +611,12 @@ def _lu_loops_and_matmuls(a, x):
     return torch.linalg.inv(a @ a.mT + torch.eye(a.shape[-1], dtype=a.dtype)) @ s, s
 
 
+def _qr_then_ormqr(a, h, tau):
+    """A batch QR loop, then ormqr's backward loop (the last reflector first) on its Q."""
+    q, r = torch.linalg.qr(a)
+    return torch.ormqr(h, tau, q), r
+
+
 LOOP_PROGRAMS = {
     "cholesky_of_a_product": (_cholesky_of_a_product, lambda n, b: (_spd(n, torch.float32, b) / n,)),
     "two_loops_in_a_row": (_two_loops_in_a_row, lambda n, b: (_spd(n, torch.float32, b),)),
@@ -577,6 +625,8 @@ LOOP_PROGRAMS = {
     "batch_loops_forward_then_backward": (_batch_loops_forward_then_backward,
                                           lambda n, b: (_spd(n, torch.float32, b), torch.randn(*b, n, 3))),
     "lu_loops_and_matmuls": (_lu_loops_and_matmuls, lambda n, b: _tri_args(n, torch.float32, b)),
+    "qr_then_ormqr": (_qr_then_ormqr, lambda n, b: (torch.randn(*b, n, n),
+                                                   *torch.geqrf(torch.randn(*b, n, n)))),
 }
 
 
