@@ -1874,8 +1874,8 @@ def _pick(b, x, i):
 
 def _row_at(b, x, i):
     """``x[..., i, :]`` for the per-matrix row index ``i`` ``[...]`` (si64)."""
-    s = b.sizes(x)
-    ie = b.expand(b.unsqueeze(b.unsqueeze(i, -1), -1), list(s[:-2]) + [1, s[-1]])
+    s, sh = b.sizes(x), b.shape_of(x)
+    ie = b.expand(b.unsqueeze(b.unsqueeze(i, -1), -1), list(sh[:-2]) + [1, sh[-1]])
     g = b.op("torch.aten.gather", [x, b.rank(x) - 2, ie, False], b.vt(list(s[:-2]) + [1, s[-1]], b.dtype(x)))
     return b.squeeze_dim(g, -2)
 
@@ -1899,6 +1899,23 @@ def _mask(b, rows, cols, n, m=None):
     return b.literal(mk, T.I1)
 
 
+def _rc_mask(b, n, rows, cols, m=None):
+    """The ``[n, m or n]`` bool mask of the rows ``rows`` x the columns ``cols``, each a pair
+    ``(cmp, k)`` (``arange <cmp> k``) or None (all): ``_mask``'s literal for static sizes and
+    steps, else iota comparisons (``[n, 1]`` / ``[1, m]`` where one side is all)."""
+    m = n if m is None else m
+    if _static(n, m, *[v[1] for v in (rows, cols) if v is not None]):
+        sel = lambda v, size: slice(None) if v is None else _NP_CMP[v[0]](np.arange(size), v[1])  # noqa: E731
+        mk = np.zeros((n, m), bool)
+        mk[np.ix_(np.arange(n)[sel(rows, n)], np.arange(m)[sel(cols, m)])] = True
+        return b.literal(mk, T.I1)
+    r = b.unsqueeze(_iota_cmp(b, n, *rows), -1) if rows is not None else None
+    c = b.unsqueeze(_iota_cmp(b, m, *cols), -2) if cols is not None else None
+    if r is None or c is None:
+        return r if c is None else c
+    return b.logical("and", r, c)
+
+
 def _ldl(b, a):
     """``(LD, pivots, info)`` of the symmetric ``a`` ``[..., n, n]`` given by its lower triangle,
     as LAPACK's ``?sytf2`` with ``uplo = 'L'``: at step ``k`` with ``colmax`` the largest
@@ -1912,32 +1929,41 @@ def _ldl(b, a):
     ``where``: a matrix whose previous step took a 2x2 block skips the step. The trailing matrix is
     kept symmetric (rebuilt from its lower triangle after each step, so every read sees the values
     LAPACK reads)."""
-    s = b.sizes(a)
+    s = b.shape_of(a)
     batch, n = list(s[:-2]), s[-1]
+    batch_t = list(b.sizes(a)[:-2])
     dt = b.dtype(a)
-    m = _sym_from_lower(b, a)
-    info = b.full(batch, 0, T.SI32)
-    skip = b.full(batch, False, T.I1)
-    carry = b.full(batch, 0, T.SI64)  # the (negative) pivot of a 2x2 block begun at the previous step
+    dynamic = not _static(n)
     pivots = []
-    ar = np.arange(n)
-    for k in range(n):
+    carried = [_sym_from_lower(b, a), b.full(batch, 0, T.SI32), b.full(batch, False, T.I1),
+               b.full(batch, 0, T.SI64)]  # carry: the (negative) pivot of a 2x2 block begun at the previous step
+    if dynamic:
+        carried.append(b.full(batch + [n], 0, T.SI64))
+    ar = b.arange(n)
+
+    def step(k, m, info, skip, carry, *acc):
         active = b.logical("not", skip)
         col_k = _col(b, m, k)
         absakk = _cabs1(b, b.select(col_k, b.rank(col_k) - 1, k))
         rdt = b.dtype(absakk)
         kt = b.full(batch, k, T.SI64)
-        if k < n - 1:
+        if dynamic:  # the rows below k (none at the last step: colmax 0, imax k)
+            below = _where(b, _iota_cmp(b, n, "gt", k), _cabs1(b, col_k), -1.0)
+            colmax, arg = b.op("torch.aten.max.dim", [below, b.rank(below) - 1, False],
+                               [b.vt(batch_t, rdt), b.vt(batch_t, T.SI64)])
+            none = b.compare("lt", colmax, 0.0)
+            colmax, imax = _where(b, none, 0.0, colmax), _where(b, none, kt, arg)
+        elif k < n - 1:
             below = b.slice(_cabs1(b, col_k), -1, k + 1, n)
             colmax, arg = b.op("torch.aten.max.dim", [below, b.rank(below) - 1, False],
-                               [b.vt(batch, rdt), b.vt(batch, T.SI64)])
+                               [b.vt(batch_t, rdt), b.vt(batch_t, T.SI64)])
             imax = b.add(arg, k + 1)
         else:
             colmax, imax = b.full(batch, 0.0, rdt), kt
         zero = b.logical("not", b.compare("gt", b.maximum(absakk, colmax), 0.0))
         case1 = b.compare("ge", absakk, b.mul(colmax, BK_ALPHA))
         row = _cabs1(b, _row_at(b, m, imax))
-        off = b.logical("and", _vec(b, ar >= k, T.I1), b.compare("ne", b.arange(n), b.unsqueeze(imax, -1)))
+        off = b.logical("and", _iota_cmp(b, n, "ge", k), b.compare("ne", ar, b.unsqueeze(imax, -1)))
         rowmax = b.amax(_where(b, off, row, -1.0), [-1])
         case2 = b.compare("ge", absakk, b.mul(b.mul(colmax, BK_ALPHA), b.div(colmax, rowmax)))
         case3 = b.compare("ge", _pick(b, row, imax), b.mul(rowmax, BK_ALPHA))
@@ -1945,52 +1971,65 @@ def _ldl(b, a):
         one = b.logical("or", keep_k, case3)
         two = b.logical("and", active, b.logical("not", one))
         kp = _where(b, keep_k, kt, imax)
-        kk = _where(b, two, b.full(batch, k + 1, T.SI64), kt)
+        kk = _where(b, two, b.full(batch, b.iadd(k, 1), T.SI64), kt)
         # exchange rows and columns kk, kp of the trailing matrix (rows and columns >= k)
         perm = _exchange(b, n, kk, kp)
         swapped = _mT(b, _gather_rows(b, _mT(b, _gather_rows(b, m, perm)), perm))
         do_swap = b.unsqueeze(b.unsqueeze(b.logical("and", active, b.logical("not", zero)), -1), -1)
-        m = _where(b, b.logical("and", do_swap, _mask(b, slice(k, n), slice(k, n), n)), swapped, m)
+        m = _where(b, b.logical("and", do_swap, _rc_mask(b, n, ("ge", k), ("ge", k))), swapped, m)
         new = m
-        if k < n - 1:  # 1x1: A22 -= x x^T / d, column k = x / d
-            x = _where(b, _vec(b, ar > k, T.I1), _col(b, m, k), 0.0)
+        if dynamic or k < n - 1:  # 1x1: A22 -= x x^T / d, column k = x / d
+            x = _where(b, _iota_cmp(b, n, "gt", k), _col(b, m, k), 0.0)
             d11 = b.unary("reciprocal", _entry(b, m, k, k))
             upd1 = b.add(m, _outer(b, x, b.mul(x, b.unsqueeze(b.neg(d11), -1))))
-            upd1 = _where(b, _mask(b, slice(k + 1, n), k, n), b.unsqueeze(b.mul(x, b.unsqueeze(d11, -1)), -1), upd1)
+            upd1 = _where(b, _rc_mask(b, n, ("gt", k), ("eq", k)), b.unsqueeze(b.mul(x, b.unsqueeze(d11, -1)), -1),
+                          upd1)
             is1 = b.logical("and", active, b.logical("and", one, b.logical("not", zero)))
+            if dynamic:  # none at the last step (as the unrolled form)
+                is1 = b.logical("and", is1, b.compare("lt", kt, b.isub(n, 1)))
             new = _where(b, b.unsqueeze(b.unsqueeze(is1, -1), -1), upd1, new)
-        if k < n - 2:  # 2x2 on rows k, k+1
-            d21 = _entry(b, m, k + 1, k)
-            d11 = b.div(_entry(b, m, k + 1, k + 1), d21)
+        if dynamic or k < n - 2:  # 2x2 on rows k, k+1
+            k1 = b.iadd(k, 1) if not dynamic else b.op("torch.prim.min.int", [b.iadd(k, 1), b.isub(n, 1)], T.INT)
+            d21 = _entry(b, m, k1, k)
+            d11 = b.div(_entry(b, m, k1, k1), d21)
             d22 = b.div(_entry(b, m, k, k), d21)
             t = b.unary("reciprocal", b.sub(b.mul(d11, d22), 1.0))
             d21 = b.div(t, d21)
-            lower = _vec(b, ar >= k + 2, T.I1)
+            k2 = b.iadd(k, 2)
+            lower = _iota_cmp(b, n, "ge", k2)
             ca = _where(b, lower, _col(b, m, k), 0.0)
-            cb = _where(b, lower, _col(b, m, k + 1), 0.0)
+            cb = _where(b, lower, _col(b, m, k1), 0.0)
             u = lambda v: b.unsqueeze(v, -1)  # noqa: E731
             wk = b.mul(u(d21), b.sub(b.mul(u(d11), ca), cb))
             wkp1 = b.mul(u(d21), b.sub(b.mul(u(d22), cb), ca))
             upd2 = b.sub(b.sub(m, _outer(b, ca, wk)), _outer(b, cb, wkp1))
-            upd2 = _where(b, _mask(b, slice(k + 2, n), k, n), u(wk), upd2)
-            upd2 = _where(b, _mask(b, slice(k + 2, n), k + 1, n), u(wkp1), upd2)
-            new = _where(b, b.unsqueeze(b.unsqueeze(two, -1), -1), upd2, new)
+            upd2 = _where(b, _rc_mask(b, n, ("ge", k2), ("eq", k)), u(wk), upd2)
+            upd2 = _where(b, _rc_mask(b, n, ("ge", k2), ("eq", k1)), u(wkp1), upd2)
+            two_upd = two if not dynamic else b.logical("and", two, b.compare("lt", kt, b.isub(n, 2)))
+            new = _where(b, b.unsqueeze(b.unsqueeze(two_upd, -1), -1), upd2, new)
         m = _sym_from_lower(b, new)
         info = _first_info(b, info, b.logical("and", active, zero), k)
         p1 = b.add(kp, 1)
-        pivots.append(_where(b, skip, carry, _where(b, two, b.neg(p1), p1)))
-        carry = b.neg(p1)
-        skip = two
-    piv = b.to_dtype(b.stack(pivots, -1), T.SI32) if pivots else b.full(batch + [0], 0, T.SI32)
+        pv = _where(b, skip, carry, _where(b, two, b.neg(p1), p1))
+        if dynamic:
+            acc = [_set_at(b, acc[0], k, pv)]
+        else:
+            pivots.append(pv)
+        return [m, info, two, b.neg(p1)] + list(acc)
+    out = _steps(b, n, carried, step)
+    m, info = out[0], out[1]
+    if dynamic:
+        piv = b.to_dtype(out[4], T.SI32)
+    else:
+        piv = b.to_dtype(b.stack(pivots, -1), T.SI32) if pivots else b.full(batch + [0], 0, T.SI32)
     return _tri(b, m, upper=False), piv, info
 
 
 def _ldl_op(b, op, check):
-    s = _matrix(b, op, "self", complex_ok=True)
-    if s[-1] != s[-2]:
-        raise NotApplicable("not square")
+    s = _matrix(b, op, "self", complex_ok=True, dynamic_ok=True)
     if b.const_bool(op.arg("hermitian")) and is_complex_dtype(b.dtype(op.arg("self"))):
         raise NotApplicable("the Hermitian LDL^H of a complex matrix (?hetrf)")
+    _square(b, op, "self", s)
     ld, piv, info = _ldl(b, op.arg("self"))
     if check:
         _raise_unless_zero(b, info, "torch.linalg.ldl_factor: The factorization could not be completed because "
@@ -2012,7 +2051,7 @@ def linalg_ldl_factor(b, op):
 
 def _swap_rows_at(b, x, i, j):
     """``x`` with the per-matrix rows ``i`` and ``j`` ``[...]`` exchanged (exact)."""
-    return _gather_rows(b, x, _exchange(b, b.sizes(x)[-2], i, j))
+    return _gather_rows(b, x, _exchange(b, b.size(x, b.rank(x) - 2), i, j))
 
 
 @decomposition("torch.aten.linalg_ldl_solve")
@@ -2021,77 +2060,90 @@ def linalg_ldl_solve(b, op):
     P B`` forwards, one 1x1 or 2x2 block at a time (the block structure read from the pivots' signs
     per matrix: a negative pivot begins a 2x2 block unless it ends one), then ``L^T X = Y``
     backwards with the row exchanges undone."""
-    s = _matrix(b, op, "LD", complex_ok=True)
-    sb = _matrix(b, op, "B", complex_ok=True)
+    s = _matrix(b, op, "LD", complex_ok=True, dynamic_ok=True)
+    _matrix(b, op, "B", complex_ok=True, dynamic_ok=True)
     ld, rhs = op.arg("LD"), op.arg("B")
-    if s[-1] != s[-2] or b.dtype(ld) is not b.dtype(rhs):
-        raise NotApplicable("not square or mixed dtypes")
+    if b.dtype(ld) is not b.dtype(rhs):
+        raise NotApplicable("mixed dtypes")
     if b.const_bool(op.arg("hermitian")) and is_complex_dtype(b.dtype(ld)):
         raise NotApplicable("the Hermitian LDL^H of a complex matrix (?hetrs)")
+    _square(b, op, "LD", s)
     piv = _lu_pivots_arg(b, op, "pivots")
-    n = s[-1]
-    batch = broadcast_sizes(broadcast_sizes(s[:-2], b.sizes(piv)[:-1]), sb[:-2])
+    n = b.size(ld, b.rank(ld) - 1)
+    dynamic = not _static(n) or any(d < 0 for d in b.sizes(piv))
+    batch = _lu_batch(b, ld, piv, rhs)
     ld, x = _expand_batch(b, ld, batch), _expand_batch(b, rhs, batch)
     if n == 0:
         return [x]
     p = b.to_dtype(piv, T.SI64)
-    if list(b.sizes(p)[:-1]) != batch:
-        p = b.expand(p, batch + [n])
-    ar = np.arange(n)
+    if dynamic or list(b.sizes(p)[:-1]) != batch:
+        p = b.expand(p, list(batch) + [n])
     u = lambda v: b.unsqueeze(v, -1)  # noqa: E731
     uu = lambda v: u(u(v))  # noqa: E731
-    second = []  # per step: is row k the second row of a 2x2 block
-    prev_start = b.full(batch, False, T.I1)
-    for k in range(n):
-        neg = b.compare("lt", b.select(p, -1, k), 0)
-        second.append(prev_start)
-        prev_start = b.logical("and", neg, b.logical("not", prev_start))
-    # forward: L D Y = P B
-    for k in range(n):
+    dt = b.dtype(x)
+    second = []  # per step: is row k the second row of a 2x2 block (a run-time n: a [..., n] tensor)
+
+    # forward: L D Y = P B, one 1x1 or 2x2 block per step
+    def forward(k, x, prev_start, *acc):
         pk = b.select(p, -1, k)
-        is2 = b.logical("and", b.compare("lt", pk, 0), b.logical("not", second[k]))
-        is1 = b.logical("and", b.compare("gt", pk, 0), b.logical("not", second[k]))
+        neg = b.compare("lt", pk, 0)
+        is2 = b.logical("and", neg, b.logical("not", prev_start))
+        is1 = b.logical("and", b.compare("gt", pk, 0), b.logical("not", prev_start))
         kt = b.full(batch, k, T.SI64)
         # 1x1
         y1 = _swap_rows_at(b, x, kt, _where(b, is1, b.sub(pk, 1), kt))  # indices in range for every matrix
-        lk = _where(b, _vec(b, ar > k, T.I1), _col(b, ld, k), 0.0)
+        lk = _where(b, _iota_cmp(b, n, "gt", k), _col(b, ld, k), 0.0)
         y1 = b.sub(y1, _outer(b, lk, _row(b, y1, k)))
-        y1 = _where(b, _mask(b, k, slice(None), n, 1), b.div(y1, uu(_entry(b, ld, k, k))), y1)
+        y1 = _where(b, _rc_mask(b, n, ("eq", k), None, 1), b.div(y1, uu(_entry(b, ld, k, k))), y1)
         y = _where(b, uu(is1), y1, x)
-        if k < n - 1:  # 2x2 on rows k, k+1
-            k1 = b.full(batch, k + 1, T.SI64)
-            y2 = _swap_rows_at(b, x, k1, _where(b, is2, b.sub(b.neg(pk), 1), k1))
-            low = _vec(b, ar >= k + 2, T.I1)
+        if dynamic or k < n - 1:  # 2x2 on rows k, k+1
+            k1 = b.iadd(k, 1) if not dynamic else b.op("torch.prim.min.int", [b.iadd(k, 1), b.isub(n, 1)], T.INT)
+            k1t = b.full(batch, k1, T.SI64)
+            y2 = _swap_rows_at(b, x, k1t, _where(b, is2, b.sub(b.neg(pk), 1), k1t))
+            low = _iota_cmp(b, n, "ge", b.iadd(k, 2))
             y2 = b.sub(y2, _outer(b, _where(b, low, _col(b, ld, k), 0.0), _row(b, y2, k)))
-            y2 = b.sub(y2, _outer(b, _where(b, low, _col(b, ld, k + 1), 0.0), _row(b, y2, k + 1)))
-            akm1k = _entry(b, ld, k + 1, k)
+            y2 = b.sub(y2, _outer(b, _where(b, low, _col(b, ld, k1), 0.0), _row(b, y2, k1)))
+            akm1k = _entry(b, ld, k1, k)
             akm1 = b.div(_entry(b, ld, k, k), akm1k)
-            ak = b.div(_entry(b, ld, k + 1, k + 1), akm1k)
+            ak = b.div(_entry(b, ld, k1, k1), akm1k)
             denom = b.sub(b.mul(akm1, ak), 1.0)
             bkm1 = b.div(_row(b, y2, k), u(akm1k))
-            bk = b.div(_row(b, y2, k + 1), u(akm1k))
+            bk = b.div(_row(b, y2, k1), u(akm1k))
             nk = b.div(b.sub(b.mul(u(ak), bkm1), bk), u(denom))
             nk1 = b.div(b.sub(b.mul(u(akm1), bk), bkm1), u(denom))
-            y2 = _where(b, _mask(b, k, slice(None), n, 1), b.unsqueeze(nk, -2), y2)
-            y2 = _where(b, _mask(b, k + 1, slice(None), n, 1), b.unsqueeze(nk1, -2), y2)
+            y2 = _where(b, _rc_mask(b, n, ("eq", k), None, 1), b.unsqueeze(nk, -2), y2)
+            y2 = _where(b, _rc_mask(b, n, ("eq", k1), None, 1), b.unsqueeze(nk1, -2), y2)
+            if dynamic:  # a 2x2 block cannot begin on the last row
+                is2 = b.logical("and", is2, b.compare("lt", kt, b.isub(n, 1)))
             y = _where(b, uu(is2), y2, y)
-        x = y
+        if dynamic:
+            acc = [_set_at(b, acc[0], k, prev_start)]
+        else:
+            second.append(prev_start)
+        return [y, b.logical("and", neg, b.logical("not", prev_start))] + list(acc)
+    carried = [x, b.full(batch, False, T.I1)] + ([b.full(list(batch) + [n], False, T.I1)] if dynamic else [])
+    out = _steps(b, n, carried, forward)
+    x = out[0]
+    if dynamic:
+        second_t = out[2]
+
     # backward: L^T X = Y, exchanges undone
-    for k in range(n - 1, -1, -1):
+    def backward(k, x):
+        sec = b.select(second_t, -1, k) if dynamic else second[k]
         pk = b.select(p, -1, k)
-        first_of_two = b.logical("and", b.compare("lt", pk, 0), b.logical("not", second[k]))
+        first_of_two = b.logical("and", b.compare("lt", pk, 0), b.logical("not", sec))
         # row k (and row k-1 when k ends a 2x2 block) minus the solved rows below k
-        lk = _where(b, _vec(b, ar > k, T.I1), _col(b, ld, k), 0.0)
-        y = b.sub(x, _outer(b, _onehot(b, n, k, b.dtype(x)), b.squeeze_dim(b.matmul(b.unsqueeze(lk, -2), x), -2)))
-        if k > 0:
-            lk1 = _where(b, _vec(b, ar > k, T.I1), _col(b, ld, k - 1), 0.0)
-            y2 = b.sub(y, _outer(b, _onehot(b, n, k - 1, b.dtype(x)),
-                                 b.squeeze_dim(b.matmul(b.unsqueeze(lk1, -2), x), -2)))
-            y = _where(b, uu(second[k]), y2, y)
+        lk = _where(b, _iota_cmp(b, n, "gt", k), _col(b, ld, k), 0.0)
+        y = b.sub(x, _outer(b, _onehot(b, n, k, dt), b.squeeze_dim(b.matmul(b.unsqueeze(lk, -2), x), -2)))
+        if dynamic or k > 0:  # (k - 1 clamped at 0 in the loop: row 0 never ends a block)
+            km1 = b.isub(k, 1) if not dynamic else b.op("torch.prim.max.int", [b.isub(k, 1), 0], T.INT)
+            lk1 = _where(b, _iota_cmp(b, n, "gt", k), _col(b, ld, km1), 0.0)
+            y2 = b.sub(y, _outer(b, _onehot(b, n, km1, dt), b.squeeze_dim(b.matmul(b.unsqueeze(lk1, -2), x), -2)))
+            y = _where(b, uu(sec), y2, y)
         kp = _where(b, b.compare("gt", pk, 0), b.sub(pk, 1), b.sub(b.neg(pk), 1))
         y = _swap_rows_at(b, y, b.full(batch, k, T.SI64), kp)
-        x = _where(b, uu(first_of_two), x, y)
-    return [x]
+        return [_where(b, uu(first_of_two), x, y)]
+    return [_steps(b, n, [x], backward, reverse=True)[0]]
 
 
 # ---------------------------------------------------------------------------------------------
