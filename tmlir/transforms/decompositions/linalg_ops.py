@@ -72,6 +72,9 @@ JACOBI_MAX_N = 16   # the most columns the Jacobi sweeps (n * (n - 1) / 2 rotati
 #: form for a run-time matrix size (``_steps``: ``torch.prim.Loop`` -> ``scf.for``; on IREE with
 #: the workaround of tmlir/conversion/iree_loop_workaround.py). Unset, a dynamic size is refused.
 DYNAMIC_LOOPS = True
+#: ldl_solve's loop form: right in the torch-level interpreter, wrong on IREE 3.13 (its backward
+#: loop; not diagnosed): off, so a run-time size is refused.
+LDL_SOLVE_LOOP = False
 
 
 # ---------------------------------------------------------------------------------------------
@@ -2071,6 +2074,11 @@ def linalg_ldl_solve(b, op):
     piv = _lu_pivots_arg(b, op, "pivots")
     n = b.size(ld, b.rank(ld) - 1)
     dynamic = not _static(n) or any(d < 0 for d in b.sizes(piv))
+    if dynamic and not LDL_SOLVE_LOOP:
+        raise NotSupported(f"'{op.name}' not lowered: dynamic matrix size: operand 'LD' has type {b.ty(ld)}; "
+                           f"the loop form of ldl_solve (linalg_ops.LDL_SOLVE_LOOP) is off: it is right in the "
+                           f"torch-level interpreter but IREE 3.13 returns wrong values for its backward loop "
+                           f"(NOTES.md, Known gaps)")
     batch = _lu_batch(b, ld, piv, rhs)
     ld, x = _expand_batch(b, ld, batch), _expand_batch(b, rhs, batch)
     if n == 0:
