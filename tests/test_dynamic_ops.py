@@ -452,6 +452,18 @@ def _logdet(a):  # a positive determinant (the real logdet of a negative one is 
     return torch.logdet(a @ a.mH + torch.eye(a.shape[-1], dtype=a.dtype))
 
 
+def _sym(n, dtype, batch, zero_diag=False):
+    """A (complex) symmetric matrix; ``zero_diag``: zero on the diagonal but its last entry, so
+    Bunch-Kaufman takes 2x2 pivots (one ending on the last rows too)."""
+    a = torch.randn(*batch, n, n, dtype=dtype)
+    a = a + a.mT
+    if zero_diag:
+        d = torch.diagonal(a, 0, -2, -1).clone()
+        d[..., -1] = 0
+        a = a - torch.diag_embed(d)
+    return a
+
+
 def _lu_solves(a, x):
     lu, piv = torch.linalg.lu_factor(a)
     return (torch.linalg.lu_solve(lu, piv, x), torch.linalg.lu_solve(lu, piv, x, adjoint=True),
@@ -500,6 +512,8 @@ LOOP_FORMS = {
     "ormqr_right": (lambda a, tau, c: tuple(torch.ormqr(a, tau, c, left=False, transpose=t) for t in (False, True)),
                     lambda n, dt, b: (*torch.geqrf(torch.randn(*b, n + 2, n, dtype=dt)),
                                       torch.randn(*b, 3, n + 2, dtype=dt))),
+    "ldl_factor_ex": (torch.linalg.ldl_factor_ex, lambda n, dt, b: (_sym(n, dt, b),)),
+    "ldl_factor_2x2_pivots": (torch.linalg.ldl_factor, lambda n, dt, b: (_sym(n, dt, b, zero_diag=True),)),
     "tensorinv": (lambda a: torch.linalg.tensorinv(a, ind=2), lambda n, dt, b: (torch.randn(n, 2, 2 * n, dtype=dt),)),
     "tensorsolve": (lambda a, x: torch.linalg.tensorsolve(a, x, dims=(0,)),
                     lambda n, dt, b: (torch.randn(n, 2, n, 2, dtype=dt), torch.randn(n, 2, dtype=dt))),
@@ -571,6 +585,31 @@ def test_factorization_loop_form_on_iree_at_two_run_time_sizes(name):
     f = compile_dynamic(fn, *make(4, torch.float32, (2,)))
     for n, batch in ((4, (2,)), (6, (3,)), (1, (1,))):
         check(fn, f, *make(n, torch.float32, batch), rtol=2e-3, atol=2e-3)
+
+
+@pytest.mark.parametrize("dtype", [torch.float64, torch.complex128], ids=["f64", "c128"])
+@pytest.mark.parametrize("zero_diag", [False, True])
+def test_ldl_solve_loop_form_in_the_interpreter(monkeypatch, dtype, zero_diag):
+    """ldl_solve's loop form (off: wrong on IREE 3.13) is right as a torch-level program."""
+    from tmlir.transforms.decompositions import linalg_ops
+    monkeypatch.setattr(linalg_ops, "LDL_SOLVE_LOOP", True)
+
+    def fn(a, x):
+        return torch.linalg.ldl_solve(*torch.linalg.ldl_factor(a), x)
+    torch.manual_seed(0)
+    m = export_dynamic(fn, _sym(4, dtype, (2,), zero_diag), torch.randn(2, 4, 3, dtype=dtype))
+    for n, batch in ((4, (2,)), (6, (3,)), (1, (1,))):
+        check_interpreted(fn, m, _sym(n, dtype, batch, zero_diag and n > 1), torch.randn(*batch, n, 3, dtype=dtype),
+                          rtol=1e-7, atol=1e-9)
+
+
+def test_dynamic_ldl_solve_is_refused():
+    def fn(ld, piv, x):
+        return torch.linalg.ldl_solve(ld, piv, x)
+    ld, piv = torch.linalg.ldl_factor(_sym(4, torch.float32, (2,)))
+    with pytest.raises(Exception, match="'torch.aten.linalg_ldl_solve' not lowered: dynamic matrix size: operand "
+                                        "'LD'.*LDL_SOLVE_LOOP.*IREE 3.13"):
+        export_dynamic(fn, ld, piv, torch.randn(2, 4, 3), output_type="linalg-on-tensors")
 
 
 def test_lu_unpack_checks_the_pivots_at_run_time():
