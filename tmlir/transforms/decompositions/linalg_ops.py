@@ -38,7 +38,9 @@ patterns and every matrix of a batch is factorized at once:
   iteration's).
 
 Every size must be static, except for the ops with a loop form (Cholesky, the triangular solves,
-LU: ``_steps`` runs their step in a ``torch.prim.Loop`` over a run-time ``n``): a dynamic matrix
+LU with its unpack / solve, QR and the Householder products, LDL^T (not ``ldl_solve``:
+``LDL_SOLVE_LOOP``), tensorinv / tensorsolve: ``_steps`` runs their step in a ``torch.prim.Loop``
+over a run-time ``n``): a dynamic matrix
 size is refused with a "not lowered: dynamic matrix size" error that names the op and the value,
 and matrices larger than ``MAX_N`` are refused as well (the unrolled IR grows with ``n``, the Jacobi sweeps with ``n**2``; OpInfo's matrices have
 at most a few dozen rows). f32/f64 and complex inputs (matrix_exp: f16/bf16 too, in f64); other
@@ -68,8 +70,9 @@ MAX_SQUARINGS = 40  # matrix_exp: norms up to 2**39 are scaled below 1/2
 TAYLOR_DEGREE = 14  # matrix_exp: truncation error below 0.5**15 / 15! (~2e-17)
 JACOBI_SWEEPS = 10  # singular values: sweeps of one-sided Jacobi rotations over every column pair
 JACOBI_MAX_N = 16   # the most columns the Jacobi sweeps (n * (n - 1) / 2 rotations each) unroll over
-#: Cholesky, the triangular solves and LU (solve, inv, det, slogdet, logdet, lu_factor) have a loop
-#: form for a run-time matrix size (``_steps``: ``torch.prim.Loop`` -> ``scf.for``; on IREE with
+#: Cholesky, the triangular solves, LU (solve, inv, det, slogdet, logdet, lu_factor, lu, lu_unpack,
+#: lu_solve), QR (qr, geqrf, householder_product, ormqr) and ldl_factor have a loop form for a
+#: run-time matrix size (``_steps``: ``torch.prim.Loop`` -> ``scf.for``; on IREE with
 #: the workaround of tmlir/conversion/iree_loop_workaround.py). Unset, a dynamic size is refused.
 DYNAMIC_LOOPS = True
 #: ldl_solve's loop form: right in the torch-level interpreter, wrong on IREE 3.13 (its backward
