@@ -722,13 +722,18 @@ def test_chunk_cat_with_run_time_sizes():
     check(fn, f, torch.randn(3, 9, 4), torch.randn(3, 4))
 
 
-def test_half_addbmm_with_a_run_time_batch_count_is_refused():
-    """PyTorch rounds f16 addbmm after each batch; with a run-time count tmlir refuses (naming the
-    op) rather than rounding once (a result eager does not give)."""
-    args = (torch.randn(3, 5, dtype=torch.float16), torch.randn(4, 3, 2, dtype=torch.float16),
-            torch.randn(4, 2, 5, dtype=torch.float16))
-    with pytest.raises(Exception, match="addbmm of f16 batches with a run-time batch count"):
-        compile_dynamic(torch.addbmm, *args)
+@pytest.mark.parametrize("beta", [1.0, 0.5, 0.0])
+def test_half_addbmm_with_a_run_time_batch_count(beta):
+    """PyTorch rounds f16 addbmm to f16 after each batch: a loop over the run-time batch count
+    (beta on the first batch; no batch: beta * x), exact against eager."""
+    def fn(x, b1, b2):
+        return torch.addbmm(x, b1, b2, beta=beta, alpha=0.75)
+    torch.manual_seed(0)
+    h = torch.float16
+    f = compile_dynamic(fn, torch.randn(3, 5, dtype=h), torch.randn(4, 3, 2, dtype=h), torch.randn(4, 2, 5, dtype=h))
+    for k, m, r, p in ((4, 3, 2, 5), (7, 2, 6, 3), (1, 4, 3, 2), (0, 3, 2, 5)):
+        x, b1, b2 = torch.randn(m, p, dtype=h) * 4, torch.randn(k, m, r, dtype=h), torch.randn(k, r, p, dtype=h)
+        check(fn, f, x, b1, b2, rtol=0, atol=0)
 
 
 def test_block_diag_and_negative_replicate_pad_with_run_time_sizes():
