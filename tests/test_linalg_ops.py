@@ -28,7 +28,7 @@ def test_dynamic_matrix_size_is_refused_with_op_operand_and_line():
     msg = str(e.value)
     assert "'torch.aten.linalg_svdvals' not lowered: dynamic matrix size" in msg
     assert "has type !torch.vtensor<[?,?],f32>" in msg
-    line = next(i for i, l in enumerate(open(__file__), 1) if "return torch.linalg.svdvals(x)" in l)
+    line = next(i for i, l in enumerate(open(__file__), 1) if l.strip() == "return torch.linalg.svdvals(x)")
     assert f"test_linalg_ops.py:{line}" in msg  # the line of torch.linalg.svdvals in Svdvals.forward
 
 
