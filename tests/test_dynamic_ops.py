@@ -452,6 +452,24 @@ def _logdet(a):  # a positive determinant (the real logdet of a negative one is 
     return torch.logdet(a @ a.mH + torch.eye(a.shape[-1], dtype=a.dtype))
 
 
+def _sym(n, dtype, batch, zero_diag=False):
+    """A (complex) symmetric matrix; ``zero_diag``: zero on the diagonal but its last entry, so
+    Bunch-Kaufman takes 2x2 pivots (one ending on the last rows too)."""
+    a = torch.randn(*batch, n, n, dtype=dtype)
+    a = a + a.mT
+    if zero_diag:
+        d = torch.diagonal(a, 0, -2, -1).clone()
+        d[..., -1] = 0
+        a = a - torch.diag_embed(d)
+    return a
+
+
+def _lu_solves(a, x):
+    lu, piv = torch.linalg.lu_factor(a)
+    return (torch.linalg.lu_solve(lu, piv, x), torch.linalg.lu_solve(lu, piv, x, adjoint=True),
+            torch.linalg.lu_solve(lu, piv, x.mT, left=False))
+
+
 LOOP_FORMS = {
     "cholesky": (torch.linalg.cholesky, lambda n, dt, b: (_spd(n, dt, b),)),
     "cholesky_upper": (lambda a: torch.linalg.cholesky(a, upper=True), lambda n, dt, b: (_spd(n, dt, b),)),
@@ -473,6 +491,32 @@ LOOP_FORMS = {
     "inv_ex": (torch.linalg.inv_ex, lambda n, dt, b: (_general(n, dt, b),)),
     "lu_factor_ex": (torch.linalg.lu_factor_ex, lambda n, dt, b: (_general(n, dt, b),)),
     "solve": (torch.linalg.solve, lambda n, dt, b: _solve_args(n, dt, b)),
+    "lu": (torch.linalg.lu, lambda n, dt, b: (_general(n, dt, b),)),
+    "lu_wide": (torch.linalg.lu, lambda n, dt, b: (torch.randn(*b, n, n + 2, dtype=dt),)),
+    "lu_unpack_tall": (lambda a: torch.lu_unpack(*torch.linalg.lu_factor(a)),
+                       lambda n, dt, b: (torch.randn(*b, n + 1, n, dtype=dt),)),
+    "lu_solve": (lambda a, x: tuple(t.resolve_conj() for t in _lu_solves(a, x)), lambda n, dt, b: _solve_args(n, dt, b)),
+    "lu_solve_deprecated": (lambda a, x: torch.lu_solve(x, *torch.linalg.lu_factor(a)),
+                            lambda n, dt, b: _solve_args(n, dt, b)),
+    "qr": (torch.linalg.qr, lambda n, dt, b: (_general(n, dt, b),)),
+    "qr_complete_tall": (lambda a: torch.linalg.qr(a, mode="complete"),
+                         lambda n, dt, b: (torch.randn(*b, n + 2, n, dtype=dt),)),
+    "qr_complete_wide": (lambda a: torch.linalg.qr(a, mode="complete"),
+                         lambda n, dt, b: (torch.randn(*b, n, n + 1, dtype=dt),)),
+    "qr_r": (lambda a: torch.linalg.qr(a, mode="r"), lambda n, dt, b: (torch.randn(*b, n + 1, n, dtype=dt),)),
+    "householder_product": (torch.linalg.householder_product,
+                            lambda n, dt, b: torch.geqrf(torch.randn(*b, n + 2, n, dtype=dt))),
+    "ormqr_left": (lambda a, tau, c: tuple(torch.ormqr(a, tau, c, left=True, transpose=t) for t in (False, True)),
+                   lambda n, dt, b: (*torch.geqrf(torch.randn(*b, n + 2, n, dtype=dt)),
+                                     torch.randn(*b, n + 2, 3, dtype=dt))),
+    "ormqr_right": (lambda a, tau, c: tuple(torch.ormqr(a, tau, c, left=False, transpose=t) for t in (False, True)),
+                    lambda n, dt, b: (*torch.geqrf(torch.randn(*b, n + 2, n, dtype=dt)),
+                                      torch.randn(*b, 3, n + 2, dtype=dt))),
+    "ldl_factor_ex": (torch.linalg.ldl_factor_ex, lambda n, dt, b: (_sym(n, dt, b),)),
+    "ldl_factor_2x2_pivots": (torch.linalg.ldl_factor, lambda n, dt, b: (_sym(n, dt, b, zero_diag=True),)),
+    "tensorinv": (lambda a: torch.linalg.tensorinv(a, ind=2), lambda n, dt, b: (torch.randn(n, 2, 2 * n, dtype=dt),)),
+    "tensorsolve": (lambda a, x: torch.linalg.tensorsolve(a, x, dims=(0,)),
+                    lambda n, dt, b: (torch.randn(n, 2, n, 2, dtype=dt), torch.randn(n, 2, dtype=dt))),
 }
 
 
@@ -543,6 +587,43 @@ def test_factorization_loop_form_on_iree_at_two_run_time_sizes(name):
         check(fn, f, *make(n, torch.float32, batch), rtol=2e-3, atol=2e-3)
 
 
+@pytest.mark.parametrize("dtype", [torch.float64, torch.complex128], ids=["f64", "c128"])
+@pytest.mark.parametrize("zero_diag", [False, True])
+def test_ldl_solve_loop_form_in_the_interpreter(monkeypatch, dtype, zero_diag):
+    """ldl_solve's loop form (off: wrong on IREE 3.13) is right as a torch-level program."""
+    from tmlir.transforms.decompositions import linalg_ops
+    monkeypatch.setattr(linalg_ops, "LDL_SOLVE_LOOP", True)
+
+    def fn(a, x):
+        return torch.linalg.ldl_solve(*torch.linalg.ldl_factor(a), x)
+    torch.manual_seed(0)
+    m = export_dynamic(fn, _sym(4, dtype, (2,), zero_diag), torch.randn(2, 4, 3, dtype=dtype))
+    for n, batch in ((4, (2,)), (6, (3,)), (1, (1,))):
+        check_interpreted(fn, m, _sym(n, dtype, batch, zero_diag and n > 1), torch.randn(*batch, n, 3, dtype=dtype),
+                          rtol=1e-7, atol=1e-9)
+
+
+def test_dynamic_ldl_solve_is_refused():
+    def fn(ld, piv, x):
+        return torch.linalg.ldl_solve(ld, piv, x)
+    ld, piv = torch.linalg.ldl_factor(_sym(4, torch.float32, (2,)))
+    with pytest.raises(Exception, match="'torch.aten.linalg_ldl_solve' not lowered: dynamic matrix size: operand "
+                                        "'LD'.*LDL_SOLVE_LOOP.*IREE 3.13"):
+        export_dynamic(fn, ld, piv, torch.randn(2, 4, 3), output_type="linalg-on-tensors")
+
+
+def test_lu_unpack_checks_the_pivots_at_run_time():
+    """Pivots out of [1, m] raise (as PyTorch) rather than gather out of bounds."""
+    fn = torch.lu_unpack
+    lu, piv = torch.linalg.lu_factor(torch.randn(2, 4, 4))
+    f = compile_dynamic(fn, lu, piv)
+    check(fn, f, *torch.linalg.lu_factor(torch.randn(3, 5, 5)))
+    bad = piv.clone()
+    bad[1, 2] = 5
+    with pytest.raises(RefBackendError, match="pivots must be between 1 and LU.size"):
+        f(lu.numpy(), bad.numpy())
+
+
 def _cholesky_of_a_product(a):
     """The IREE 3.13 reproducer's pattern: a matmul that is also returned, and a loop after it."""
     p = a @ a
@@ -569,6 +650,12 @@ def _lu_loops_and_matmuls(a, x):
     return torch.linalg.inv(a @ a.mT + torch.eye(a.shape[-1], dtype=a.dtype)) @ s, s
 
 
+def _qr_then_ormqr(a, h, tau):
+    """A batch QR loop, then ormqr's backward loop (the last reflector first) on its Q."""
+    q, r = torch.linalg.qr(a)
+    return torch.ormqr(h, tau, q), r
+
+
 LOOP_PROGRAMS = {
     "cholesky_of_a_product": (_cholesky_of_a_product, lambda n, b: (_spd(n, torch.float32, b) / n,)),
     "two_loops_in_a_row": (_two_loops_in_a_row, lambda n, b: (_spd(n, torch.float32, b),)),
@@ -577,6 +664,8 @@ LOOP_PROGRAMS = {
     "batch_loops_forward_then_backward": (_batch_loops_forward_then_backward,
                                           lambda n, b: (_spd(n, torch.float32, b), torch.randn(*b, n, 3))),
     "lu_loops_and_matmuls": (_lu_loops_and_matmuls, lambda n, b: _tri_args(n, torch.float32, b)),
+    "qr_then_ormqr": (_qr_then_ormqr, lambda n, b: (torch.randn(*b, n, n),
+                                                   *torch.geqrf(torch.randn(*b, n, n)))),
 }
 
 
@@ -633,13 +722,18 @@ def test_chunk_cat_with_run_time_sizes():
     check(fn, f, torch.randn(3, 9, 4), torch.randn(3, 4))
 
 
-def test_half_addbmm_with_a_run_time_batch_count_is_refused():
-    """PyTorch rounds f16 addbmm after each batch; with a run-time count tmlir refuses (naming the
-    op) rather than rounding once (a result eager does not give)."""
-    args = (torch.randn(3, 5, dtype=torch.float16), torch.randn(4, 3, 2, dtype=torch.float16),
-            torch.randn(4, 2, 5, dtype=torch.float16))
-    with pytest.raises(Exception, match="addbmm of f16 batches with a run-time batch count"):
-        compile_dynamic(torch.addbmm, *args)
+@pytest.mark.parametrize("beta", [1.0, 0.5, 0.0])
+def test_half_addbmm_with_a_run_time_batch_count(beta):
+    """PyTorch rounds f16 addbmm to f16 after each batch: a loop over the run-time batch count
+    (beta on the first batch; no batch: beta * x), exact against eager."""
+    def fn(x, b1, b2):
+        return torch.addbmm(x, b1, b2, beta=beta, alpha=0.75)
+    torch.manual_seed(0)
+    h = torch.float16
+    f = compile_dynamic(fn, torch.randn(3, 5, dtype=h), torch.randn(4, 3, 2, dtype=h), torch.randn(4, 2, 5, dtype=h))
+    for k, m, r, p in ((4, 3, 2, 5), (7, 2, 6, 3), (1, 4, 3, 2), (0, 3, 2, 5)):
+        x, b1, b2 = torch.randn(m, p, dtype=h) * 4, torch.randn(k, m, r, dtype=h), torch.randn(k, r, p, dtype=h)
+        check(fn, f, x, b1, b2, rtol=0, atol=0)
 
 
 def test_block_diag_and_negative_replicate_pad_with_run_time_sizes():

@@ -19,22 +19,23 @@ class Solve(torch.nn.Module):
         return torch.linalg.solve(a, b)
 
 
-class QR(torch.nn.Module):
-    def forward(self, x):
-        return torch.linalg.qr(x)
-
-
 def test_dynamic_matrix_size_is_refused_with_op_operand_and_line():
-    """QR has no loop form (Cholesky and LU have one: det of a run-time size lowers to scf.for)."""
+    """The general eigendecomposition (only n <= 1) has no loop form (Cholesky, LU, QR, LDL and the
+    Jacobi family have one: they lower to scf.for)."""
     n = torch.export.Dim("n", min=2, max=10)
     with pytest.raises(PassError) as e:
-        tmlir.fx.export_and_import(QR(), torch.randn(3, 3), dynamic_shapes=({0: n, 1: n},),
+        tmlir.fx.export_and_import(Eig(), torch.randn(3, 3), dynamic_shapes=({0: n, 1: n},),
                                    output_type="linalg-on-tensors")
     msg = str(e.value)
-    assert "'torch.aten.linalg_qr' not lowered: dynamic matrix size" in msg
+    assert "'torch.aten.linalg_eig' not lowered: dynamic matrix size" in msg
     assert "has type !torch.vtensor<[?,?],f32>" in msg
-    line = next(i for i, l in enumerate(open(__file__), 1) if "return torch.linalg.qr(x)" in l)
-    assert f"test_linalg_ops.py:{line}" in msg  # the line of torch.linalg.qr in QR.forward
+    line = next(i for i, l in enumerate(open(__file__), 1) if l.strip() == "return torch.linalg.eig(x)[0]")
+    assert f"test_linalg_ops.py:{line}" in msg  # the line of torch.linalg.eig in Eig.forward
+
+
+class Eig(torch.nn.Module):
+    def forward(self, x):
+        return torch.linalg.eig(x)[0]
 
 
 def test_matrix_above_the_unroll_limit_is_refused():

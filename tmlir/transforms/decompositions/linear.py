@@ -77,15 +77,18 @@ def baddbmm(b, op):
 def addbmm(b, op):
     """``beta * x + alpha * sum_i b1[i] @ b2[i]``. f16/bf16 with a static batch count as PyTorch's
     CPU kernel: ``x`` scaled by beta, then one ``addmm`` per batch, each computed in f32 and
-    rounded to the half dtype; a run-time batch count in f16/bf16 is refused (one sum in f32 would
-    round once where PyTorch rounds per batch: a different result, not a more precise one)."""
+    rounded to the half dtype; a run-time batch count in f16/bf16: the same steps in a loop
+    (``Builder.loop``; one sum in f32 would round once where PyTorch rounds per batch: a
+    different result, not a more precise one)."""
     x, b1, b2, beta, alpha = op.operands
     b.rank(b1), b.rank(b2)
     dt = b.known_dtype(b1)
     n = b.sizes(b1)[0] if b.sizes(b1) else -1
     if dt in (T.F16, T.BF16) and n < 0:
-        raise NotSupported(f"addbmm of {dt} batches with a run-time batch count: PyTorch's CPU kernel rounds "
-                           "the sum to the half dtype after each batch, which needs a static count here")
+        if b.known_dtype(x) is not dt or b.known_dtype(b2) is not dt or b.known_dtype(op.results[0]) is not dt:
+            raise NotSupported(f"addbmm of {dt} batches with a run-time batch count and operands of other dtypes: "
+                               "PyTorch's CPU kernel rounds the sum to the half dtype after each batch")
+        return [_half_addbmm_loop(b, x, b1, b2, beta, alpha)]
     if dt not in (T.F16, T.BF16) or n < 1:
         return [_scaled_sum(b, x, b.sum(bmm(b, b1, b2), [0], False, dt), beta, alpha)]
     acc = x
@@ -93,6 +96,26 @@ def addbmm(b, op):
         acc = _half_scaled_sum(b, acc, b.select(b1, 0, i), b.select(b2, 0, i), mm, beta if i == 0 else 1.0,
                                alpha)[0]
     return [b.to_dtype(acc, b.known_dtype(op.results[0]))]
+
+
+def _half_addbmm_loop(b, x, b1, b2, beta, alpha):
+    """f16/bf16 ``addbmm`` over a run-time batch count: ``acc = x`` (broadcast to the result), then
+    per batch ``acc = half(beta_i * acc + alpha * b1[i] @ b2[i])`` in f32 (``beta_0 = beta``, then 1);
+    no batch: ``half(beta * x)``."""
+    m, p = b.size(b1, 1), b.size(b2, 2)
+    acc0 = b.expand(x, [m, p])
+
+    def body(i, acc):
+        half, f1, (f2, a32) = b.in_f32(b.select(b1, 0, i), (b.select(b2, 0, i), acc))
+        prod = mm(b, f1, f2)
+        first = b.compare("eq", b.full([], i, T.SI64), 0)
+        return b.back_to(half, [b.where(first, _scaled_sum(b, a32, prod, beta, alpha),
+                                        _scaled_sum(b, a32, prod, 1.0, alpha))])
+    n = b.size(b1, 0)
+    acc = b.loop(n, [acc0], body)[0]
+    half, x32, _ = b.in_f32(acc0, ())
+    none = b.back_to(half, [_scaled_sum(b, x32, b.full([m, p], 0.0, b.dtype(x32)), beta, 1.0)])[0]
+    return b.where(b.compare("eq", b.full([], n, T.SI64), 0), none, acc)
 
 
 @decomposition("torch.aten.addmv")
