@@ -242,11 +242,24 @@ def addbmm(op, operands, rw):
 
 @lowering("torch.aten.vdot")
 def vdot(op, operands, rw):
-    """``vdot`` of real vectors is their dot product (complex ones are not lowered here)."""
+    """``vdot`` of real vectors is their dot product; of complex ones ``sum(conj(x) * y)`` (a
+    multiply and a reduce; the sizes are checked equal)."""
     x, y = _operand(op, operands, "self"), _operand(op, operands, "other")
     out = U.result_type(op)
-    if U.is_complex(out.element_type) or len(x.type.shape) != 1 or len(y.type.shape) != 1:
+    if len(x.type.shape) != 1 or len(y.type.shape) != 1:
         return False
     b = U.B(rw, op.location)
+    et = out.element_type
+    if U.is_complex(et):
+        nx, ny = x.type.shape[0], y.type.shape[0]
+        if nx != DYN and ny != DYN and nx != ny:
+            raise U.NotLowerable(f"vdot of vectors of sizes {nx} and {ny}")
+        if nx == DYN or ny == DYN:
+            return False
+        x, y = U.convert(b, x, et), U.convert(b, y, et)
+        cx = U.binary(b, H.ComplexOp, U.unary(b, H.RealOp, x), U.unary(b, H.NegOp, U.unary(b, H.ImagOp, x)))
+        r = U.reduce(b, U.binary(b, H.MulOp, cx, y), 0, [0], H.AddOp)
+        rw.replace_op(op, U.cast_shape(b, r, out))
+        return True
     rw.replace_op(op, U.cast_shape(b, matmul_values(b, x, y, out.element_type), out))
     return True
