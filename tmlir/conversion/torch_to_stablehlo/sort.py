@@ -27,7 +27,13 @@ def sort_values(b, x, d, descending, index_type=A.I64, unsigned=False):
         else:
             lt = U.binary(ib, H.OrOp, U.compare(ib, a, c, "LT"), U.binary(ib, H.AndOp, cn, U.binary(ib, H.XorOp, an, t)))
     else:
-        lt = U.compare(ib, a, c, "GT" if descending else "LT", "UNSIGNED" if unsigned else None)
+        ka, kc = a, c
+        if unsigned and x.type.element_type is not A.I1:
+            # the sign bit flipped, compared signed: the unsigned order (IREE 3.13 gave a wrong
+            # order for an UNSIGNED compare of i8 in the comparator: ScanSortUInt8Indices)
+            flip = U.scalar_const(ib, -(1 << (x.type.element_type.width - 1)), x.type.element_type)
+            ka, kc = U.binary(ib, H.XorOp, a, flip), U.binary(ib, H.XorOp, c, flip)
+        lt = U.compare(ib, ka, kc, "GT" if descending else "LT")
     # ties are ordered by position, so the result is stable whatever sort IREE picks
     same = U.compare(ib, a, c, "EQ")
     if U.is_float(x.type.element_type):

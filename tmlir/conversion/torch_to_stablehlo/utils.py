@@ -186,6 +186,11 @@ def from_scalar(b, v, et=None):
     ``complex.constant`` (a ``torch.constant.complex``) becomes a ``stablehlo`` constant (the
     ``complex`` dialect is outside the backend contract; the unused scalar is folded away)."""
     d = v.defining_op
+    for _ in range(4):  # through the conversion's casts (torch_c / unrealized_conversion_cast)
+        if d is None or not (d.name.startswith("torch_c.") or d.name == "builtin.unrealized_conversion_cast") \
+                or len(d.operands) != 1:
+            break
+        d = d.operands[0].defining_op
     if d is not None and d.name == "complex.constant":
         pair = d.properties.get("value") or d.attributes.get("value")
         re_, im_ = (a.value for a in pair.value)
