@@ -136,3 +136,53 @@ func.func @split_symbolic(%x: !torch.vtensor<[?,?],f32>, %y: !torch.vtensor<[?],
   %a, %b = torch.prim.ListUnpack %s : !torch.list<vtensor> -> !torch.vtensor<[?,?],f32>, !torch.vtensor<[?,?],f32>
   return %a, %b : !torch.vtensor<[?,?],f32>, !torch.vtensor<[?,?],f32>
 }
+
+// A convolution with a dynamic spatial size (IREE legalizes stablehlo.convolution only with static
+// ones): the padded input's windows are read by torch_index_select at the flat offsets
+// o * stride + k * dilation, and contracted with the kernel by a batched dot_general; the output
+// size (P - 3) // 2 + 1 is checked to be >= 1.
+// CHECK-LABEL: func.func @conv1d_dyn
+// CHECK: %[[P:.*]] = stablehlo.pad %{{.*}}, %{{.*}}, low = [0, 0, 1], high = [0, 0, 1], interior = [0, 0, 0] : (tensor<?x3x?xf32>, tensor<f32>) -> tensor<?x3x?xf32>
+// CHECK: tensor.dim %[[P]], %{{.*}} : tensor<?x3x?xf32>
+// CHECK: %[[PS:.*]] = tensor.dim %[[P]], %{{.*}} : tensor<?x3x?xf32>
+// CHECK: %[[R:.*]] = arith.subi %[[PS]], %{{.*}} : index
+// CHECK: %[[Q:.*]] = arith.floordivsi %[[R]], %{{.*}} : index
+// CHECK: %[[OW:.*]] = arith.addi %[[Q]], %{{.*}} : index
+// CHECK: %[[OK:.*]] = arith.cmpi sge, %[[OW]], %{{.*}} : index
+// CHECK: cf.assert %[[OK]], "convolution: the kernel window is larger than the padded input in spatial dim 0
+// CHECK: %[[O:.*]] = stablehlo.dynamic_iota %{{.*}}, dim = 0 : (tensor<2xi64>) -> tensor<?x3xi64>
+// CHECK: %[[OS:.*]] = stablehlo.multiply %[[O]], %{{.*}} : tensor<?x3xi64>
+// CHECK: %[[K:.*]] = stablehlo.dynamic_iota %{{.*}}, dim = 1 : (tensor<2xi64>) -> tensor<?x3xi64>
+// CHECK: %[[KD:.*]] = stablehlo.multiply %[[K]], %{{.*}} : tensor<?x3xi64>
+// CHECK: %[[I:.*]] = stablehlo.add %[[OS]], %[[KD]] : tensor<?x3xi64>
+// CHECK: %[[G:.*]] = "stablehlo.torch_index_select"(%[[P]], %[[I]]) <{batch_dims = 0 : i64, dim = 2 : i64}> : (tensor<?x3x?xf32>, tensor<?x3xi64>) -> tensor<?x3x?x3xf32>
+// CHECK: stablehlo.transpose %{{.*}}, dims = [1, 0, 3, 2, 4] : (tensor<?x1x3x?x3xf32>) -> tensor<1x?x?x3x3xf32>
+// CHECK: %[[L:.*]] = tensor.reshape %{{.*}} : (tensor<1x?x?x3x3xf32>, tensor<3xi64>) -> tensor<1x?x9xf32>
+// CHECK: %[[W:.*]] = stablehlo.reshape %{{.*}} : (tensor<4x3x3xf32>) -> tensor<1x4x9xf32>
+// CHECK: stablehlo.dot_general %[[L]], %[[W]], batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<1x?x9xf32>, tensor<1x4x9xf32>) -> tensor<1x?x4xf32>
+// CHECK: stablehlo.transpose %{{.*}}, dims = [1, 0, 3, 2] : (tensor<1x?x?x4xf32>) -> tensor<?x1x4x?xf32>
+// CHECK-NOT: stablehlo.convolution
+func.func @conv1d_dyn(%x: !torch.vtensor<[?,3,?],f32>, %w: !torch.vtensor<[4,3,3],f32>) -> !torch.vtensor<[?,4,?],f32> {
+  %none = torch.constant.none
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %s = torch.prim.ListConstruct %int2 : (!torch.int) -> !torch.list<int>
+  %p = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %d = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.conv1d %x, %w, %none, %s, %p, %d, %int1 : !torch.vtensor<[?,3,?],f32>, !torch.vtensor<[4,3,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[?,4,?],f32>
+  return %0 : !torch.vtensor<[?,4,?],f32>
+}
+
+// A matrix-vector product with a dynamic contracting size (IREE folds the vector's unit dim with
+// a dynamic stablehlo.reshape it rejects): the operands broadcast to [3, 1, K], multiplied and
+// summed over K.
+// CHECK-LABEL: func.func @mv_dyn
+// CHECK-NOT: stablehlo.dot_general
+// CHECK: %[[A:.*]] = stablehlo.dynamic_broadcast_in_dim %{{.*}}, %{{.*}}, dims = [0, 2] {{.*}} : (tensor<3x?xf32>, tensor<3xi64>) -> tensor<3x1x?xf32>
+// CHECK: %[[V:.*]] = stablehlo.dynamic_broadcast_in_dim %{{.*}}, %{{.*}}, dims = [2, 1] {{.*}} : (tensor<?x1xf32>, tensor<3xi64>) -> tensor<3x1x?xf32>
+// CHECK: %[[M:.*]] = stablehlo.multiply %[[A]], %[[V]] : tensor<3x1x?xf32>
+// CHECK: stablehlo.reduce(%[[M]] init: %{{.*}}) applies stablehlo.add across dimensions = [2] : (tensor<3x1x?xf32>, tensor<f32>) -> tensor<3x1xf32>
+func.func @mv_dyn(%a: !torch.vtensor<[3,?],f32>, %v: !torch.vtensor<[?],f32>) -> !torch.vtensor<[3],f32> {
+  %0 = torch.aten.mv %a, %v : !torch.vtensor<[3,?],f32>, !torch.vtensor<[?],f32> -> !torch.vtensor<[3],f32>
+  return %0 : !torch.vtensor<[3],f32>
+}

@@ -31,10 +31,57 @@ def _dot(b, x, y, contracting, batching, out_shape, et):
     acc = U.compute_type(et)
     if acc is not et:
         x, y = U.convert(b, x, acc), U.convert(b, y, acc)
+    if _unit_free_dynamic_contraction(x, y, contracting, batching):
+        r = _dot_by_reduce(b, x, y, contracting, batching, out_shape)
+        return r if acc is et else U.convert(b, r, et)
     r = b.op(H.DotGeneralOp.build(lhs=x, rhs=y, result=U.RTT(out_shape, acc),
                                   dot_dimension_numbers=H.dot_dimension_numbers(
                                       batching[0], batching[1], contracting[0], contracting[1])))
     return r if acc is et else U.convert(b, r, et)
+
+
+def _free(shape, contracting, batching):
+    return [i for i in range(len(shape)) if i not in contracting and i not in batching]
+
+
+def _unit_free_dynamic_contraction(x, y, contracting, batching):
+    """True when IREE 3.13 rejects the ``dot_general``: a dynamic contracting size with an operand
+    whose free dims are all static 1s or absent (a matrix-vector or vector-vector product; IREE
+    folds the unit dims away with a ``stablehlo.reshape`` to a dynamic shape, which its verifier
+    refuses: "'stablehlo.reshape' op result #0 must be statically shaped")."""
+    if not any(x.type.shape[d] == DYN for d in contracting[0]) and \
+            not any(y.type.shape[d] == DYN for d in contracting[1]):
+        return False
+    return any(all(v.type.shape[i] == 1 for i in _free(v.type.shape, c, bt))
+               for v, c, bt in ((x, contracting[0], batching[0]), (y, contracting[1], batching[1])))
+
+
+def _dot_by_reduce(b, x, y, contracting, batching, out_shape):
+    """The ``dot_general`` as a product broadcast to ``batch + free_x + free_y + contracting`` and
+    summed over the contracting dims (the form IREE accepts for ``_unit_free_dynamic_contraction``)."""
+    xs, ys = U.sizes(b, x), U.sizes(b, y)
+    fx, fy = _free(x.type.shape, contracting[0], batching[0]), _free(y.type.shape, contracting[1], batching[1])
+    nb, nfx, nfy = len(batching[0]), len(fx), len(fy)
+    # a contracting size known on either side (they are equal: checked by the callers' asserts)
+    csz = [xs[i] if isinstance(xs[i], int) else ys[j] for i, j in zip(contracting[0], contracting[1])]
+    full = [xs[i] for i in batching[0]] + [xs[i] for i in fx] + [ys[i] for i in fy] + csz
+    xdims = [0] * len(xs)
+    for k, i in enumerate(batching[0]):
+        xdims[i] = k
+    for k, i in enumerate(fx):
+        xdims[i] = nb + k
+    for k, i in enumerate(contracting[0]):
+        xdims[i] = nb + nfx + nfy + k
+    ydims = [0] * len(ys)
+    for k, i in enumerate(batching[1]):
+        ydims[i] = k
+    for k, i in enumerate(fy):
+        ydims[i] = nb + nfx + k
+    for k, i in enumerate(contracting[1]):
+        ydims[i] = nb + nfx + nfy + k
+    prod = U.binary(b, H.MulOp, U.broadcast_in_dim(b, x, full, xdims), U.broadcast_in_dim(b, y, full, ydims))
+    r = U.reduce(b, prod, 0, list(range(nb + nfx + nfy, len(full))), H.AddOp)
+    return U.cast_shape(b, r, U.RTT(out_shape, r.type.element_type))
 
 
 def matmul_values(b, x, y, et):
@@ -195,11 +242,24 @@ def addbmm(op, operands, rw):
 
 @lowering("torch.aten.vdot")
 def vdot(op, operands, rw):
-    """``vdot`` of real vectors is their dot product (complex ones are not lowered here)."""
+    """``vdot`` of real vectors is their dot product; of complex ones ``sum(conj(x) * y)`` (a
+    multiply and a reduce; the sizes are checked equal)."""
     x, y = _operand(op, operands, "self"), _operand(op, operands, "other")
     out = U.result_type(op)
-    if U.is_complex(out.element_type) or len(x.type.shape) != 1 or len(y.type.shape) != 1:
+    if len(x.type.shape) != 1 or len(y.type.shape) != 1:
         return False
     b = U.B(rw, op.location)
+    et = out.element_type
+    if U.is_complex(et):
+        nx, ny = x.type.shape[0], y.type.shape[0]
+        if nx != DYN and ny != DYN and nx != ny:
+            raise U.NotLowerable(f"vdot of vectors of sizes {nx} and {ny}")
+        if nx == DYN or ny == DYN:
+            return False
+        x, y = U.convert(b, x, et), U.convert(b, y, et)
+        cx = U.binary(b, H.ComplexOp, U.unary(b, H.RealOp, x), U.unary(b, H.NegOp, U.unary(b, H.ImagOp, x)))
+        r = U.reduce(b, U.binary(b, H.MulOp, cx, y), 0, [0], H.AddOp)
+        rw.replace_op(op, U.cast_shape(b, r, out))
+        return True
     rw.replace_op(op, U.cast_shape(b, matmul_values(b, x, y, out.element_type), out))
     return True

@@ -59,8 +59,6 @@ def _sum_like(kind, dim_name, keep_name):
         dims = _dims(op, x, dim_name)
         b = U.B(rw, op.location)
         et = out.element_type
-        if U.is_complex(et) and kind == "prod":
-            return False
         if kind == "prod":
             acc = U.compute_type(et)
             if et is A.I1:
@@ -363,7 +361,7 @@ def _scan(op, operands, rw, cls, init):
     out = U.result_type(op)
     r = len(x.type.shape)
     d = U.dim_arg(op, "dim", r)
-    if d is None or r == 0 or U.is_complex(out.element_type):
+    if d is None or r == 0:
         return False
     b = U.B(rw, op.location)
     et = out.element_type

@@ -1,7 +1,8 @@
 """Scalars: the linalg backend's lowerings are shared (registry.py) except where they emit a tensor
 op: ``item()`` of an f16/bf16 tensor widens it to f32 before the extract (IREE's host VM has no
 f16/bf16 arithmetic), with ``stablehlo.convert`` here where the shared lowering uses a
-``linalg.generic``."""
+``linalg.generic``; ``prim.NumToTensor`` of a complex literal is a ``stablehlo`` constant (the shared
+lowering's ``complex.constant`` is outside this backend's contract)."""
 from __future__ import annotations
 
 from tmlir.conversion.torch_to_linalg.scalar import item as _shared_item
@@ -19,3 +20,14 @@ def half_item(op, operands, rw):
         return False
     b = U.B(rw, op.location)
     return _shared_item(op, [U.convert(b, x, A.F32)] + list(operands[1:]), rw)
+
+
+@lowering("torch.prim.NumToTensor.Scalar", benefit=2)
+def complex_num_to_tensor(op, operands, rw):
+    c = U.const_value(op.operands[0])
+    out = U.result_type(op)
+    if not isinstance(c, complex) or not U.is_complex(out.element_type):
+        return False
+    b = U.B(rw, op.location)
+    rw.replace_op(op, U.constant(b, c, U.RTT((), out.element_type)))
+    return True

@@ -10,8 +10,9 @@ from .registry import lowering
 from . import utils as U
 
 
-def sort_values(b, x, d, descending, index_type=A.I64):
-    """(sorted values, indices of ``index_type``) of ``x`` along ``d``."""
+def sort_values(b, x, d, descending, index_type=A.I64, unsigned=False):
+    """(sorted values, indices of ``index_type``) of ``x`` along ``d`` (``unsigned``: the integers
+    are compared as unsigned, e.g. a ``torch.uint8`` held as i8)."""
     idx = U.iota(b, index_type, U.sizes(b, x), d)
     op = b.insert(H.SortOp.build_sort([x, idx], dimension=d, is_stable=True))
     blk = op.comparator.blocks[0]
@@ -26,7 +27,13 @@ def sort_values(b, x, d, descending, index_type=A.I64):
         else:
             lt = U.binary(ib, H.OrOp, U.compare(ib, a, c, "LT"), U.binary(ib, H.AndOp, cn, U.binary(ib, H.XorOp, an, t)))
     else:
-        lt = U.compare(ib, a, c, "GT" if descending else "LT")
+        ka, kc = a, c
+        if unsigned and x.type.element_type is not A.I1:
+            # the sign bit flipped, compared signed: the unsigned order (IREE 3.13 gave a wrong
+            # order for an UNSIGNED compare of i8 in the comparator: ScanSortUInt8Indices)
+            flip = U.scalar_const(ib, -(1 << (x.type.element_type.width - 1)), x.type.element_type)
+            ka, kc = U.binary(ib, H.XorOp, a, flip), U.binary(ib, H.XorOp, c, flip)
+        lt = U.compare(ib, ka, kc, "GT" if descending else "LT")
     # ties are ordered by position, so the result is stable whatever sort IREE picks
     same = U.compare(ib, a, c, "EQ")
     if U.is_float(x.type.element_type):
@@ -42,7 +49,7 @@ def _sort(with_values):
         x = U.tensor_operand(operands, 0)
         r = len(x.type.shape)
         d = U.dim_arg(op, "dim", r)
-        if d is None or U.is_complex(x.type.element_type) or U.is_unsigned_value(op.arg("self")):
+        if d is None or U.is_complex(x.type.element_type):
             return False
         desc = U.const_flag(op, "descending")
         b = U.B(rw, op.location)
@@ -50,7 +57,7 @@ def _sort(with_values):
             i = U.constant(b, 0, U.RTT((), A.I64))
             rw.replace_op(op, [x, i] if with_values else [i])
             return True
-        v, i = sort_values(b, x, d, desc)
+        v, i = sort_values(b, x, d, desc, unsigned=U.is_unsigned_value(op.arg("self")))
         if with_values:
             rw.replace_op(op, [U.cast_shape(b, v, U.result_type(op, 0)), U.cast_shape(b, i, U.result_type(op, 1))])
         else:
@@ -69,13 +76,13 @@ def topk(op, operands, rw):
     r = len(x.type.shape)
     d = U.dim_arg(op, "dim", r)
     k = U.const_int(op.arg("k"))
-    if d is None or k is None or r == 0 or U.is_complex(x.type.element_type) or U.is_unsigned_value(op.arg("self")):
+    if d is None or k is None or r == 0 or U.is_complex(x.type.element_type):
         return False
     largest = U.const_flag(op, "largest", True)
     b = U.B(rw, op.location)
     # i32 indices, widened after the slice: IREE rewrites a sort + slice into chlo.top_k, which
     # only infers i32 indices ("inferred type(s) ... tensor<..xi32> are incompatible")
-    v, i = sort_values(b, x, d, largest, A.I32)
+    v, i = sort_values(b, x, d, largest, A.I32, unsigned=U.is_unsigned_value(op.arg("self")))
     sz = U.sizes(b, v)
     res = []
     for t, n in ((v, 0), (i, 1)):

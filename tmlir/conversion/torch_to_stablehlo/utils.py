@@ -182,7 +182,19 @@ def scalar_const(b, value, et):
 
 
 def from_scalar(b, v, et=None):
-    """A 0-d tensor of the builtin scalar ``v`` (i64/f64/i1), converted to ``et``."""
+    """A 0-d tensor of the builtin scalar ``v`` (i64/f64/i1), converted to ``et``. A
+    ``complex.constant`` (a ``torch.constant.complex``) becomes a ``stablehlo`` constant (the
+    ``complex`` dialect is outside the backend contract; the unused scalar is folded away)."""
+    d = v.defining_op
+    for _ in range(4):  # through the conversion's casts (torch_c / unrealized_conversion_cast)
+        if d is None or not (d.name.startswith("torch_c.") or d.name == "builtin.unrealized_conversion_cast") \
+                or len(d.operands) != 1:
+            break
+        d = d.operands[0].defining_op
+    if d is not None and d.name == "complex.constant":
+        pair = d.properties.get("value") or d.attributes.get("value")
+        re_, im_ = (a.value for a in pair.value)
+        return constant(b, complex(re_, im_), RTT((), et or v.type))
     t = b.op(tensor.FromElementsOp.build_from_elements([v], RTT((), v.type)))
     return t if et is None or et is v.type else convert(b, t, et)
 
@@ -829,6 +841,36 @@ def _conj(tb, xs, t, p):
     return binary(tb.b, H.ComplexOp, unary(tb.b, H.RealOp, x), unary(tb.b, H.NegOp, unary(tb.b, H.ImagOp, x)))
 
 
+def _complex_sign(tb, xs, t, p):
+    """``z / |z|``, 0 at 0 (``complex.sign``, torch's ``sgn``): both parts divided by ``|z|``, or by 1
+    where it is 0."""
+    z = xs[0]
+    a = _complex_abs(tb, [z], t, p)
+    safe = select(tb.b, compare(tb.b, a, tb.like(a, 0), "EQ", "FLOAT"), tb.like(a, 1), a)
+    return binary(tb.b, H.ComplexOp, binary(tb.b, H.DivOp, unary(tb.b, H.RealOp, z), safe),
+                  binary(tb.b, H.DivOp, unary(tb.b, H.ImagOp, z), safe))
+
+
+def _complex_sin_cos(is_sin):
+    """``complex.sin``/``complex.cos``: ``stablehlo.sine``/``cosine`` at static shapes; at dynamic
+    ones IREE 3.13's complex expansion builds a constant of the dynamic shape ("'stablehlo.constant'
+    op result #0 must be statically shaped"), so there the parts are written out:
+    ``sin(a+ib) = sin a cosh b + i cos a sinh b``, ``cos(a+ib) = cos a cosh b - i sin a sinh b``."""
+    def f(tb, xs, t, p):
+        z = xs[0]
+        if DYN not in z.type.shape:
+            return unary(tb.b, H.SineOp if is_sin else H.CosineOp, z)
+        a, bi = unary(tb.b, H.RealOp, z), unary(tb.b, H.ImagOp, z)
+        sa, ca = unary(tb.b, H.SineOp, a), unary(tb.b, H.CosineOp, a)
+        ch, sh = _cosh(tb, [bi], None, {}), _sinh(tb, [bi], None, {})
+        if is_sin:
+            re_, im_ = binary(tb.b, H.MulOp, sa, ch), binary(tb.b, H.MulOp, ca, sh)
+        else:
+            re_, im_ = binary(tb.b, H.MulOp, ca, ch), unary(tb.b, H.NegOp, binary(tb.b, H.MulOp, sa, sh))
+        return binary(tb.b, H.ComplexOp, re_, im_)
+    return f
+
+
 def _complex_create(tb, xs, t, p):
     x, y = tb.same(xs)
     return binary(tb.b, H.ComplexOp, x, y)
@@ -895,8 +937,9 @@ SCALAR_OPS = {
     "complex.add": _b(H.AddOp), "complex.sub": _b(H.SubtractOp), "complex.mul": _b(H.MulOp),
     "complex.div": _b(H.DivOp), "complex.neg": _u(H.NegOp), "complex.exp": _u(H.ExpOp),
     "complex.expm1": _u(H.Expm1Op), "complex.log": _u(H.LogOp), "complex.log1p": _u(H.Log1pOp),
-    "complex.sqrt": _u(H.SqrtOp), "complex.rsqrt": _u(H.RsqrtOp), "complex.sin": _u(H.SineOp),
-    "complex.cos": _u(H.CosineOp), "complex.tan": _u(H.TanOp), "complex.tanh": _u(H.TanhOp),
+    "complex.sqrt": _u(H.SqrtOp), "complex.rsqrt": _u(H.RsqrtOp), "complex.sin": _complex_sin_cos(True),
+    "complex.cos": _complex_sin_cos(False), "complex.sign": _complex_sign, "complex.tan": _u(H.TanOp),
+    "complex.tanh": _u(H.TanhOp),
     "complex.pow": _b(H.PowOp), "complex.abs": _complex_abs, "complex.re": _u(H.RealOp),
     "complex.im": _u(H.ImagOp), "complex.create": _complex_create, "complex.conj": _conj,
     "complex.constant": _complex_const,
