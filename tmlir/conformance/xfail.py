@@ -91,12 +91,16 @@ _IGAMMAC_DYNAMIC = ("IREE limit: with every dim Dim.AUTO, the samples of igamma 
                     "passes dynamic, and every sample passes static")
 
 #: rows expected to fail only with ``--dynamic`` (every dim exported as ``Dim.AUTO``)
+_LDL_SOLVE_DYNAMIC = ("IREE 3.13 computes wrong values in ldl_solve's backward scf.for (its loop form is right in the "
+                      "torch-level interpreter; linalg_ops.LDL_SOLVE_LOOP is off, so a run-time size is refused "
+                      "with an error; not yet reduced to an iree-compile reproducer)")
 DYNAMIC_XFAILS = {
     **{("resize_as_", d): _RESIZE_AS_DYNAMIC for d in ("f32", "f64", "f16", "bf16", "i64", "i32", "i16", "i8", "u8",
                                                       "bool", "c64")},
     **{("nn.functional.linear_cross_entropy", d): _LINEAR_CE_DYNAMIC for d in ("f32", "f64", "f16", "bf16")},
     **{(op, d): _IGAMMAC_DYNAMIC for op in ("igamma", "igammac") for d in ("f32", "f64", "f16", "bf16")},
     **{("nn.functional.hinge_embedding_loss", d): _HINGE_DYNAMIC for d in ("f32", "f64", "f16", "bf16")},
+    **{("linalg.ldl_solve", d): _LDL_SOLVE_DYNAMIC for d in ("f32", "f64", "c64")},
 }
 
 
