@@ -813,14 +813,15 @@ def _pivot_perm(b, pivots, m):
     return _steps(b, b.size(pivots, b.rank(pivots) - 1), [perm], step)[0]
 
 
-def _lu_batch(b, lu, piv, *more):
-    """The broadcast batch of the matrices ``lu``, ``more`` and the pivot vectors ``piv``."""
-    if all(d >= 0 for x in (lu, piv) + more for d in b.sizes(x)):
-        out = broadcast_sizes(b.sizes(lu)[:-2], b.sizes(piv)[:-1])
+def _matvec_batch(b, a, vec, *more):
+    """The broadcast batch of the matrices ``a``, ``more`` and the vectors ``vec`` (LU pivots,
+    Householder taus): static sizes, or run-time ones (``_batch``)."""
+    if all(d >= 0 for x in (a, vec) + more for d in b.sizes(x)):
+        out = broadcast_sizes(b.sizes(a)[:-2], b.sizes(vec)[:-1])
         for x in more:
             out = broadcast_sizes(out, b.sizes(x)[:-2])
         return out
-    return _batch(b, lu, b.unsqueeze(piv, -1), *more)
+    return _batch(b, a, b.unsqueeze(vec, -1), *more)
 
 
 def _lu_pivots_arg(b, op, name):
@@ -841,7 +842,7 @@ def lu_unpack(b, op):
         raise NotApplicable("partial unpacking")
     lu = op.arg("LU_data")
     dt, m = b.dtype(lu), b.size(lu, b.rank(lu) - 2)
-    batch = _lu_batch(b, lu, piv)
+    batch = _matvec_batch(b, lu, piv)
     if not _static(m) or any(d < 0 for d in b.sizes(piv)):
         perm = _pivot_perm(b, b.expand(piv, list(batch) + [-1]) if batch else piv, m)
         return list(_unpack(b, lu, _perm_matrix(b, perm, m, dt)))
@@ -853,7 +854,7 @@ def _lu_solve(b, lu, piv, rhs, left, adjoint):
     """``A X = rhs`` (``A^H``, ``X A`` by the flags) for ``A = P L U`` given as ``lu``, ``piv``."""
     if not left:  # X A = B  <=>  A^H X^H = B^H (X A^H = B  <=>  A X^H = B^H)
         return _mH(b, _lu_solve(b, lu, piv, _mH(b, rhs), True, not adjoint))
-    batch = _lu_batch(b, lu, piv, rhs)
+    batch = _matvec_batch(b, lu, piv, rhs)
     lu, rhs = _expand_batch(b, lu, batch), _expand_batch(b, rhs, batch)
     if any(d < 0 for d in b.sizes(piv)) and batch:
         piv = b.expand(piv, list(batch) + [-1])
@@ -934,7 +935,6 @@ def _qr(b, a, want_q, complete):
     s = b.shape_of(a)
     batch, m, n = s[:-2], s[-2], s[-1]
     dt = b.dtype(a)
-    cplx = is_complex_dtype(dt)
     dynamic = not _static(m, n)
     kk = min(m, n) if not dynamic else b.op("torch.prim.min.int", [m, n], T.INT)
     q = _expand_batch(b, _eye(b, m, m, dt), batch) if want_q else None
@@ -947,21 +947,7 @@ def _qr(b, a, want_q, complete):
         rest = list(rest)
         q = rest.pop(0) if want_q else None
         x = _col(b, r, k)
-        alpha = b.select(x, b.rank(x) - 1, k)
-        below = _where(b, _iota_cmp(b, m, "gt", k), x, 0.0)
-        xnorm2 = b.sum(_abs2(b, below), [-1])
-        trivial = b.compare("eq", xnorm2, 0.0)
-        alpha_re = b.real_part(alpha) if cplx else alpha
-        if cplx:
-            trivial = b.logical("and", trivial, b.compare("eq", b.imag_part(alpha), 0.0))
-        nrm = b.sqrt(b.add(_abs2(b, alpha), xnorm2))
-        beta = _where(b, b.compare("ge", alpha_re, 0.0), b.neg(nrm), nrm)
-        if cplx:
-            beta = b.to_dtype(beta, dt)
-        beta = _where(b, trivial, alpha, beta)
-        tau = _where(b, trivial, 0.0, b.div(b.sub(beta, alpha), _where(b, trivial, 1.0, beta)))
-        denom = _where(b, trivial, 1.0, b.sub(alpha, beta))
-        v = b.add(b.div(below, b.unsqueeze(denom, -1)), _onehot(b, m, k, dt))
+        v, tau, beta = _larfg(b, x, m, k, dt)
         # R <- H^H R, column k set exactly to (r_0k, ..., r_(k-1)k, beta, 0, ...)
         r = _reflect_left(b, r, v, b.conj(tau))
         col = _where(b, _iota_cmp(b, m, "lt", k), x, 0.0)
@@ -1057,16 +1043,6 @@ def _tau(b, tau, i):
     return b.select(tau, b.rank(tau) - 1, i)
 
 
-def _hh_batch(b, a, tau, *more):
-    """The broadcast batch of the matrices ``a``, ``more`` and the vectors ``tau``."""
-    if all(d >= 0 for x in (a, tau) + more for d in b.sizes(x)):
-        out = broadcast_sizes(b.sizes(a)[:-2], b.sizes(tau)[:-1])
-        for x in more:
-            out = broadcast_sizes(out, b.sizes(x)[:-2])
-        return out
-    return _batch(b, a, b.unsqueeze(tau, -1), *more)
-
-
 @decomposition("torch.aten.linalg_householder_product")
 def linalg_householder_product(b, op):
     """``H_0 H_1 ... H_(k-1)`` (first ``n`` columns), ``H_i = I - tau_i v_i v_i^H`` with ``v_i``
@@ -1077,7 +1053,7 @@ def linalg_householder_product(b, op):
     if any(d < 0 for d in s[-2:]):
         b.guard(b.op("torch.aten.ge.int", [b.size(a, b.rank(a) - 2), b.size(a, b.rank(a) - 1)], T.BOOL),
                 f"{op.name}: input.shape[-2] must be greater than or equal to input.shape[-1]")
-    batch = _hh_batch(b, a, tau)
+    batch = _matvec_batch(b, a, tau)
     sa = b.shape_of(a)
     q = _expand_batch(b, _eye(b, sa[-2], sa[-1], b.dtype(a)), batch)
 
@@ -1104,7 +1080,7 @@ def ormqr(b, op):
     else:
         b.guard(b.op("torch.aten.eq.int", [b.size(a, b.rank(a) - 2), b.size(c, b.rank(c) - (2 if left else 1))],
                      T.BOOL), f"{op.name}: other's size must match input.shape[-2]")
-    batch = _hh_batch(b, a, tau, c)
+    batch = _matvec_batch(b, a, tau, c)
     c = _expand_batch(b, c, batch)
 
     # Q C = H_0 (H_1 (... C)): the last reflector first; Q^H C: H_0^H first; C Q: H_0 first
@@ -1969,6 +1945,30 @@ def _orthonormal(b, u, full):
     return b.mul(q, b.unsqueeze(d, -2))
 
 
+def _larfg(b, x, m, k, dt):
+    """The Householder reflector of ``?larfg`` for the column ``x`` ``[..., m]`` at row ``k`` (a
+    Python int or a run-time index): ``(v, tau, beta)`` with ``v[k] = 1``, ``v[:k] = 0`` and
+    ``(I - tau v v^H)^H x = (x[:k], beta, 0, ...)``; the identity (tau 0) when ``x[k+1:]`` is 0 and
+    ``x[k]`` real."""
+    cplx = is_complex_dtype(dt)
+    alpha = b.select(x, b.rank(x) - 1, k)
+    below = _where(b, _iota_cmp(b, m, "gt", k), x, 0.0)
+    xnorm2 = b.sum(_abs2(b, below), [-1])
+    trivial = b.compare("eq", xnorm2, 0.0)
+    alpha_re = b.real_part(alpha) if cplx else alpha
+    if cplx:
+        trivial = b.logical("and", trivial, b.compare("eq", b.imag_part(alpha), 0.0))
+    nrm = b.sqrt(b.add(_abs2(b, alpha), xnorm2))
+    beta = _where(b, b.compare("ge", alpha_re, 0.0), b.neg(nrm), nrm)
+    if cplx:
+        beta = b.to_dtype(beta, dt)
+    beta = _where(b, trivial, alpha, beta)
+    tau = _where(b, trivial, 0.0, b.div(b.sub(beta, alpha), _where(b, trivial, 1.0, beta)))
+    denom = _where(b, trivial, 1.0, b.sub(alpha, beta))
+    v = b.add(b.div(below, b.unsqueeze(denom, -1)), _onehot(b, m, k, dt))
+    return v, tau, beta
+
+
 def _orthonormal_loop(b, u, full):
     """``_orthonormal`` for a run-time size: the Householder reflectors of ``u = Q R`` (as ``_qr``'s,
     ``?larfg``'s) one column per step of a loop over the run-time ``k`` (``_steps``), accumulating
@@ -1976,25 +1976,10 @@ def _orthonormal_loop(b, u, full):
     s = b.shape_of(u)
     batch, m, k = s[:-2], s[-2], s[-1]
     dt = b.dtype(u)
-    cplx = is_complex_dtype(dt)
 
     def step(j, r, q, diag):
         x = _col(b, r, j)
-        alpha = b.select(x, b.rank(x) - 1, j)
-        below = _where(b, _iota_cmp(b, m, "gt", j), x, 0.0)
-        xnorm2 = b.sum(_abs2(b, below), [-1])
-        trivial = b.compare("eq", xnorm2, 0.0)
-        alpha_re = b.real_part(alpha) if cplx else alpha
-        if cplx:
-            trivial = b.logical("and", trivial, b.compare("eq", b.imag_part(alpha), 0.0))
-        nrm = b.sqrt(b.add(_abs2(b, alpha), xnorm2))
-        beta = _where(b, b.compare("ge", alpha_re, 0.0), b.neg(nrm), nrm)
-        if cplx:
-            beta = b.to_dtype(beta, dt)
-        beta = _where(b, trivial, alpha, beta)
-        tau = _where(b, trivial, 0.0, b.div(b.sub(beta, alpha), _where(b, trivial, 1.0, beta)))
-        denom = _where(b, trivial, 1.0, b.sub(alpha, beta))
-        v = b.add(b.div(below, b.unsqueeze(denom, -1)), _onehot(b, m, j, dt))
+        v, tau, beta = _larfg(b, x, m, j, dt)
         return _reflect_left(b, r, v, b.conj(tau)), _reflect_right(b, q, v, tau), _set_at(b, diag, j, beta)
     carried = [u, _expand_batch(b, _eye(b, m, m, dt), batch), b.full(list(batch) + [k], 0.0, dt)]
     _, q, diag = _steps(b, k, carried, step)
@@ -2347,7 +2332,7 @@ def linalg_ldl_solve(b, op):
                            f"the loop form of ldl_solve (linalg_ops.LDL_SOLVE_LOOP) is off: it is right in the "
                            f"torch-level interpreter but IREE 3.13 returns wrong values for its backward loop "
                            f"(NOTES.md, Known gaps)")
-    batch = _lu_batch(b, ld, piv, rhs)
+    batch = _matvec_batch(b, ld, piv, rhs)
     ld, x = _expand_batch(b, ld, batch), _expand_batch(b, rhs, batch)
     if n == 0:
         return [x]
