@@ -1997,6 +1997,24 @@ def _pad_to(b, x, rows, cols):
     return b.cat([x, b.full(list(s[:-2]) + [b.isub(rows, s[-2]), cols], 0.0, b.dtype(x))], -2)
 
 
+def _svd_columns(b, w, v, s2, cplx, rdt):
+    """The singular values and vectors from ``_jacobi``'s ``t V = W`` with column norms² ``s2``:
+    ``S = sqrt(s2)`` sorted descending, ``W`` and ``V``'s columns in that order (for the real
+    embedding of a complex ``t``: every other one, back to complex), and ``W / S`` (a zero singular
+    value leaves a zero column, which the orthonormal completion fills). -> ``(W, V, S, W / S)``."""
+    sv, idx = _sort(b, b.sqrt(s2), True)
+    if cplx:  # back to complex64 (complex<f64> constants do not compile)
+        sv, idx = _every_other(b, sv), _every_other(b, idx)
+        sv = b.to_dtype(sv, rdt)
+        w, v = _take_columns(b, w, idx), _take_columns(b, v, idx)
+        w, v = _unembed_rows(b, b.to_dtype(w, rdt)), _unembed_rows(b, b.to_dtype(v, rdt))
+    else:
+        w, v = _take_columns(b, w, idx), _take_columns(b, v, idx)
+    nz = b.compare("gt", sv, 0.0)
+    inv = _where(b, nz, b.unary("reciprocal", _where(b, nz, sv, 1.0)), 0.0)
+    return w, v, sv, b.mul(w, b.unsqueeze(b.to_dtype(inv, b.dtype(w)) if cplx else inv, -2))
+
+
 def _svd_loop(b, a, full):
     """``_svd`` for a run-time matrix size: the tall orientation chosen at run time
     (``_transpose_if`` of the real embedding: ``embed(a^H) = embed(a)^T``), the loop forms of the
@@ -2011,19 +2029,8 @@ def _svd_loop(b, a, full):
     cplx = is_complex_dtype(dt)
     flag = b.op("torch.aten.lt.int", [m, n], T.BOOL)
     t = _transpose_if(b, _widen(b, _embed(b, a) if cplx else a), flag)
-    w, v, s2 = _jacobi(b, t)
-    sv, idx = _sort(b, b.sqrt(s2), True)
-    if cplx:  # back to complex64 (complex<f64> constants do not compile)
-        sv, idx = _every_other(b, sv), _every_other(b, idx)
-        sv = b.to_dtype(sv, rdt)
-        w, v = _take_columns(b, w, idx), _take_columns(b, v, idx)
-        w, v = _unembed_rows(b, b.to_dtype(w, rdt)), _unembed_rows(b, b.to_dtype(v, rdt))
-    else:
-        w, v = _take_columns(b, w, idx), _take_columns(b, v, idx)
-    wdt = b.dtype(w)
-    nz = b.compare("gt", sv, 0.0)
-    inv = _where(b, nz, b.unary("reciprocal", _where(b, nz, sv, 1.0)), 0.0)
-    ut = _orthonormal_loop(b, b.mul(w, b.unsqueeze(b.to_dtype(inv, wdt) if cplx else inv, -2)), full)
+    w, v, sv, ut = _svd_columns(b, *_jacobi(b, t), cplx, rdt)
+    ut = _orthonormal_loop(b, ut, full)
     sel = b.compare("ne", b.full([], b.op("torch.aten.Int.bool", [flag], T.INT), T.SI64), 0)
     # t = U_t S V_t^H; a = t, or (m < n) a = t^H = V_t S U_t^H
     u = b.where(sel, _pad_to(b, v, big, big), _pad_to(b, ut, big, big))
@@ -2057,20 +2064,8 @@ def _svd(b, a, full):
     transposed = m < n
     t = _mH(b, a) if transposed else a
     big, small = max(m, n), k
-    w, v, s2 = _jacobi(b, _widen(b, _embed(b, t) if cplx else t))
-    sv, idx = _sort(b, b.sqrt(s2), True)
-    if cplx:  # back to complex64 (complex<f64> constants do not compile)
-        sv, idx = b.slice(sv, -1, 0, 2 * k, 2), b.slice(idx, -1, 0, 2 * k, 2)
-        sv = b.to_dtype(sv, rdt)
-        w, v = _take_columns(b, w, idx), _take_columns(b, v, idx)
-        w, v = _unembed_rows(b, b.to_dtype(w, rdt)), _unembed_rows(b, b.to_dtype(v, rdt))
-    else:
-        w, v = _take_columns(b, w, idx), _take_columns(b, v, idx)
-    wdt = b.dtype(w)
-    nz = b.compare("gt", sv, 0.0)
-    inv = _where(b, nz, b.unary("reciprocal", _where(b, nz, sv, 1.0)), 0.0)
-    ut = b.mul(w, b.unsqueeze(b.to_dtype(inv, wdt) if cplx else inv, -2))  # [..., big, k]
-    ut = _orthonormal(b, ut, full and big > small)
+    w, v, sv, ut = _svd_columns(b, *_jacobi(b, _widen(b, _embed(b, t) if cplx else t)), cplx, rdt)
+    ut = _orthonormal(b, ut, full and big > small)  # ut [..., big, k]
     # t = U_t S V_t^H; a = t, or a = t^H = V_t S U_t^H
     u, vmat = (v, ut) if transposed else (ut, v)
     sv = b.to_dtype(sv, rdt)
