@@ -3,6 +3,7 @@
 eager PyTorch, per family; the registry's layout; the clear errors for what TOSA cannot express."""
 import ast
 import pathlib
+import re
 
 import numpy as np
 import pytest
@@ -135,6 +136,17 @@ def test_elementwise_int_and_casts():
     b = torch.randint(1, 7, (3, 4), dtype=torch.int32)
     run(lambda a, b: (a + b, a * 3, a // b, a % b, a.to(torch.int16).to(torch.int64), (a * 7.3).to(torch.uint8), torch.div(a, b, rounding_mode="trunc"), a.float() * 0.5,
                       (a.float() * 0.37).to(torch.int64), a.to(torch.int8), a > 0), a, b)
+
+
+def test_bool_to_number_is_one_also_when_iree_folds_the_bool():
+    """bool -> float/int is a ``tosa.select`` of 1 and 0: IREE 3.13 folded ``tosa.cast`` of a
+    constant-folded i1 (``argmax`` of one element == 0) to -1.0, so det of a 1x1 matrix had the
+    wrong sign (OpInfo linalg.det f32)."""
+    text = run(lambda a: (torch.linalg.det(a), (a.argmax(-1) == 0).float(), (a.argmax(-1) == 0).int(),
+                          (a > 0).half()), torch.tensor([[-1.5]]))
+    assert not re.search(r"tosa.cast .*\(tensor<[0-9x]*xi1>\)", text)
+    run(lambda a: ((a > 0).to(torch.float16) + 1, (a > 0).to(torch.int64) * 3, (a < 0).to(torch.bfloat16).float()),
+        torch.randn(3, 4))
 
 
 def test_elementwise_float_floor_divide_is_exact_at_integral_quotients():

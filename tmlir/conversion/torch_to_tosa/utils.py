@@ -313,7 +313,8 @@ def _tcast(rw, x, et):
 def cast(rw, x, et, unsigned=False, round_float=False):
     """``x`` converted to element type ``et`` as ``torch.Tensor.to`` does: floats truncate toward
     zero into integers (``round_float``: already integral), bool is ``!= 0``, an ``unsigned`` (ui8)
-    source is zero-extended; integers narrow by wrapping. Only TOSA-legal ``tosa.cast`` steps."""
+    source is zero-extended; integers narrow by wrapping. Only TOSA-legal ``tosa.cast`` steps; bool
+    becomes 0/1 by a ``tosa.select``."""
     src = x.type.element_type
     no_f64(et)
     no_f64(src)
@@ -324,10 +325,9 @@ def cast(rw, x, et, unsigned=False, round_float=False):
     if unsigned and src is I8:
         x = binary(rw, "bitwise_and", _tcast(rw, x, I32), const(rw, 255, I32, rank_of(x)))
         return cast(rw, x, et)
-    if src is I1:
-        if is_float(et) and et is not F32:
-            return _tcast(rw, _tcast(rw, x, F32), et)
-        return _tcast(rw, x, et)
+    if src is I1:  # a select, not tosa.cast: IREE 3.13 folds a cast of a constant-folded i1 to -1.0
+        r = rank_of(x)
+        return select(rw, x, const(rw, 1, et, r), const(rw, 0, et, r))
     if is_float(src) and is_float(et):
         if et.kind in SATURATING_FLOATS:   # PyTorch saturates (inf too); NaN stays
             bound = SATURATING_FLOATS[et.kind]
