@@ -239,3 +239,30 @@ def test_stateless_fx_import_lowers_to_stablehlo():
     gm = make_fx(lambda x: x + 1)(torch.randn(2))
     m = tmlir.fx.stateless_fx_import(gm, output_type="stablehlo")
     assert "stablehlo.add" in str(m)
+
+
+class _LuSolve(torch.nn.Module):
+    def forward(self, b, lu, piv):
+        return torch.lu_solve(b, lu, piv)
+
+
+def test_lu_solve_loop_form_with_one_column_reads_its_right_hand_side():
+    """lu_solve with a run-time matrix size (the loop form) and a one-column right-hand side: the
+    back substitution reads tensors computed before its loop; IREE 3.13 dropped the packed offset
+    of such a captured tensor (values from the wrong buffer) until the RefBackend's loop
+    workaround round-tripped the captures too (found by the --dynamic OpInfo run)."""
+    torch.manual_seed(0)
+    def args(n, k):
+        lu, piv = torch.linalg.lu_factor(torch.randn(n, n) + n * torch.eye(n))
+        return (torch.randn(n, k), lu, piv)
+    auto = Dim.AUTO
+    for k in (1, 2):
+        m = tmlir.fx.export_and_import(_LuSolve(), *args(3, k), output_type="stablehlo",
+                                       dynamic_shapes=({0: auto, 1: auto}, {0: auto, 1: auto}, {0: auto}))
+        text = str(m)
+        assert "scf.for" in text and "tensor<?x" in text
+        be = RefBackend()
+        loaded = be.load(be.compile(m))
+        for n in (3, 5, 4):
+            a = args(n, k)
+            np.testing.assert_allclose(loaded.main(*[t.numpy() for t in a]), _LuSolve()(*a).numpy(), rtol=1e-4, atol=1e-5)

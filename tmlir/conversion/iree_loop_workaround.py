@@ -19,8 +19,10 @@ wrong; the reproducer in NOTES "Known gaps"). It strikes on either edge: an init
 an offset with another value, and a yielded value packed with another one inside the body (two
 carried tensors computed in one region).
 
-The workaround: each tensor init (before the loop) and each yielded tensor (before ``scf.yield``)
-goes through ``hal.tensor.export`` -> ``util.optimization_barrier`` (the barrier keeps IREE from
+The same holds for a tensor defined above the loop and read in its body (found in session 13:
+lu_solve's back substitution with a run-time size on StableHLO read its right-hand side at offset 0).
+The workaround: each tensor init and each tensor the body reads from above (before the loop) and
+each yielded tensor (before ``scf.yield``) goes through ``hal.tensor.export`` -> ``util.optimization_barrier`` (the barrier keeps IREE from
 folding the pair away) -> ``hal.tensor.import``. An imported buffer is a resource of its own at
 offset 0 (the exported buffer view keeps the offset inside its buffer), so the offset carried
 through the loop is the constant 0 on both edges and nothing is folded wrongly. The cost is a host
@@ -87,8 +89,34 @@ def whole_loop_carried_tensors(root):
         if _reroute(loop, 3):    # operands: lower bound, upper bound, step, inits
             body = loop.regions[0].blocks[0]
             _reroute(body.terminator, 0, body.args[1:])
+            _reroute_captures(loop)
             n += 1
     return n
+
+
+def _reroute_captures(loop):
+    """The ranked tensors defined above ``loop`` and read inside its body, round-tripped once before
+    the loop (a body's read of a value packed at an offset loses the offset as the carried values
+    do: lu_solve's back substitution on StableHLO read its right-hand side from the wrong place).
+    Complex tensors are left as they are: round-tripping the captures of the complex64 Jacobi loop
+    (svd/eigh with a run-time size) made it wrong, while their carried values need the round trip;
+    the cause was not found (session 13)."""
+    uses = {}
+    for o in loop.walk():
+        if o is loop:
+            continue
+        for k, v in enumerate(o.operands):
+            if not isinstance(v.type, A.RankedTensorType) or isinstance(v.type.element_type, A.ComplexType):
+                continue
+            owner = v.defining_op if v.defining_op is not None else v.parent_block().parent_op
+            if owner is not None and loop.is_ancestor_of(owner):
+                continue  # defined inside the loop (or its block argument)
+            uses.setdefault(id(v), (v, []))[1].append((o, k))
+    if uses:
+        vals = [v for v, _ in uses.values()]
+        for v, new in zip(vals, _round_trip(vals, loop)):
+            for o, k in uses[id(v)][1]:
+                o.set_operand(k, new)
 
 
 @register_pass("iree-whole-loop-carried-tensors", "IREEWholeLoopCarriedTensors")

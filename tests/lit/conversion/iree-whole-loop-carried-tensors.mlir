@@ -44,3 +44,24 @@ func.func @scalars(%n: index, %t: tensor<2xf32>) -> (index, tensor<2xf32>) {
   %u = arith.addf %t, %t : tensor<2xf32>
   return %r, %u : index, tensor<2xf32>
 }
+
+// A tensor defined above a tensor-carrying loop and read in its body enters the loop the same way
+// (once, before the loop; the body reads the imported copy); the loop's own values are not touched.
+// CHECK-LABEL: func.func @captured(
+// CHECK-SAME:      %[[A:.*]]: tensor<?xf32>, %[[W:.*]]: tensor<?xf32>, %[[N:.*]]: index)
+// CHECK:         %[[EW:.*]] = "hal.tensor.export"(%[[W]], %{{.*}}) <{source_encoding = tensor<?xf32>}>
+// CHECK:         %[[KW:.*]] = "util.optimization_barrier"(%[[EW]])
+// CHECK:         %[[IW:.*]] = "hal.tensor.import"(%[[KW]], %{{.*}})
+// CHECK:         scf.for %{{.*}} = %{{.*}} to %[[N]] step %{{.*}} iter_args(%[[X:.*]] = %{{.*}}) -> (tensor<?xf32>) {
+// CHECK:           %[[S:.*]] = arith.addf %[[X]], %[[IW]] : tensor<?xf32>
+// CHECK-NOT:       hal.tensor.export"(%[[X]]
+// CHECK:           scf.yield
+func.func @captured(%a: tensor<?xf32>, %w: tensor<?xf32>, %n: index) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %k = %c0 to %n step %c1 iter_args(%x = %a) -> (tensor<?xf32>) {
+    %s = arith.addf %x, %w : tensor<?xf32>
+    scf.yield %s : tensor<?xf32>
+  }
+  return %r : tensor<?xf32>
+}
