@@ -136,6 +136,17 @@ STATIC = [
      [_x, _int(3, 4, low=-5, high=5)]),
     ("sort", _Fn(lambda x: (torch.sort(x, 1), torch.sort(x, 0, descending=True), torch.topk(x, 2), torch.cumsum(x, 1))),
      [_nan]),
+    # msort/argsort of 8000 values: the result each drops (indices / values) would be 64000 bytes
+    # of stack scratch in IREE's sort dispatch without the optimization barrier
+    ("sort_8000", _Fn(lambda x, i: (torch.msort(x), torch.argsort(i, stable=True))),
+     [torch.randperm(8000).double(), torch.randperm(8000) % 97]),
+    # half cummax/cummin/mode (IREE 3.13 failed to compile the half forms' compares)
+    ("half_running_extremes_mode", _Fn(lambda x, y: (torch.cummax(x, 1), torch.cummin(x, 0), torch.mode(y, 1),
+                                                     torch.mode(y, 0, keepdim=True))),
+     [torch.tensor([[1.5, float("nan"), 1.5, -2.0, 0.25], [3.0, 3.0, -1.0, 0.25, 0.25],
+                    [0.5, -7.0, 0.5, 2.0, -7.0]], dtype=torch.float16),
+      torch.tensor([[1.5, 0.5, 1.5, -2.0, 0.25], [3.0, 3.0, -1.0, 0.25, 0.25],
+                    [0.5, -7.0, 0.5, 2.0, -7.0], [0.5, 3.0, 1.5, 2.0, 0.25]], dtype=torch.float16)]),
     ("indexing", _Fn(lambda x, i, j: (torch.index_select(x, 1, i), x[i], x[:, i], x[i, j], torch.gather(x, 1, i.view(1, 3).expand(4, 3)),
                                       F.embedding(i, x))),
      [torch.randn(4, 5), torch.tensor([3, 0, 1]), torch.tensor([-1, 2, 4])]),

@@ -76,6 +76,7 @@ def default_backend_legal_ops(output_type, backend_legal_ops):
 STABLEHLO_BACKEND_PIPELINE = ("builtin.module(func.func(convert-torch-to-stablehlo),"
                               "torch-func-backend-type-conversion,func.func(canonicalize,cse),"
                               "torch-finalizing-backend-type-conversion,"
+                              "func.func(stablehlo-fold-unit-reshape-broadcasts,canonicalize),"
                               "torch-verify-stablehlo-backend-contract)")
 
 #: ops the StableHLO backend lowers itself, kept from decomposition when the caller names no

@@ -186,3 +186,16 @@ func.func @mv_dyn(%a: !torch.vtensor<[3,?],f32>, %v: !torch.vtensor<[?],f32>) ->
   %0 = torch.aten.mv %a, %v : !torch.vtensor<[3,?],f32>, !torch.vtensor<[?],f32> -> !torch.vtensor<[3],f32>
   return %0 : !torch.vtensor<[3],f32>
 }
+
+// Both sort results pass an optimization barrier, so the one argsort drops (the values) stays a
+// buffer of IREE's sort dispatch rather than stack scratch (IREE caps the stack at 32 KiB).
+// CHECK-LABEL: func.func @argsort_barrier
+// CHECK: %[[I:.*]] = stablehlo.iota dim = 0 : tensor<8000xi64>
+// CHECK: %[[S:.*]]:2 = "stablehlo.sort"(%{{.*}}, %[[I]]) <{dimension = 0 : i64, is_stable = true}>
+// CHECK: %[[B:.*]]:2 = stablehlo.optimization_barrier %[[S]]#0, %[[S]]#1 : tensor<8000xf64>, tensor<8000xi64>
+func.func @argsort_barrier(%a: !torch.vtensor<[8000],f64>) -> !torch.vtensor<[8000],si64> {
+  %int0 = torch.constant.int 0
+  %false = torch.constant.bool false
+  %0 = torch.aten.argsort %a, %int0, %false : !torch.vtensor<[8000],f64>, !torch.int, !torch.bool -> !torch.vtensor<[8000],si64>
+  return %0 : !torch.vtensor<[8000],si64>
+}

@@ -59,3 +59,40 @@ class VerifyStablehloBackendContractPass(Pass):
 
     def run_on_operation(self, op):
         STABLEHLO.verify(op)
+
+
+def fold_unit_reshape_broadcasts(root):
+    """Each static ``broadcast_in_dim`` of a ``stablehlo.reshape`` that only inserts unit dims
+    into a tensor without unit dims (an ``unsqueeze``) reads the reshape's operand instead (the
+    dims of the kept sizes). Same values; it works around IREE 3.13, which miscompiles a unit-dim
+    reshape read both by a broadcast and by an elementwise op feeding a compare: the compare
+    keeps the unit-dim result type with operands folded to the reshape operand's shape ("failed
+    to legalize operation 'stablehlo.compare'"; half sdpa, cummax, mode). Returns the count."""
+    from tmlir.ir.dialects import stablehlo as H
+    from tmlir.ir.attributes import DYNAMIC
+    n = 0
+    for op in root.walk():
+        if not isinstance(op, H.BroadcastInDimOp):
+            continue
+        src = op.operand.defining_op
+        if not isinstance(src, H.ReshapeOp):
+            continue
+        ins, out, res = src.operand.type.shape, src.result.type.shape, op.result.type.shape
+        if DYNAMIC in ins or DYNAMIC in out or DYNAMIC in res or 1 in ins \
+                or [s for s in out if s != 1] != list(ins):
+            continue
+        dims = list(op.broadcast_dimensions.value)
+        keep = [i for i, s in enumerate(out) if s != 1]
+        op.set_operand(0, src.operand)
+        op.properties["broadcast_dimensions"] = H.i64_array([dims[i] for i in keep])
+        n += 1
+    return n
+
+
+@register_pass("stablehlo-fold-unit-reshape-broadcasts", "StablehloFoldUnitReshapeBroadcasts")
+class FoldUnitReshapeBroadcastsPass(Pass):
+    """``fold_unit_reshape_broadcasts`` over the operation (run after the type conversion, when
+    the converted ops read each other directly)."""
+
+    def run_on_operation(self, op):
+        fold_unit_reshape_broadcasts(op)

@@ -58,6 +58,13 @@ def _sort(with_values):
             rw.replace_op(op, [x, i] if with_values else [i])
             return True
         v, i = sort_values(b, x, d, desc, unsigned=U.is_unsigned_value(op.arg("self")))
+        # both results through an optimization barrier: a result nobody reads (the indices of
+        # msort, the values of argsort) would otherwise be scratch memory inside IREE's sort
+        # dispatch, on the stack, which IREE 3.13 caps at 32768 bytes ("exceeded stack allocation
+        # limit", e.g. msort of 8000 values: 64000 bytes of i64 indices); kept live, it is a
+        # buffer of the dispatch
+        bar = b.insert(H.OptimizationBarrierOp.build(operand=[v, i], results_=[v.type, i.type]))
+        v, i = bar.results[0], bar.results[1]
         if with_values:
             rw.replace_op(op, [U.cast_shape(b, v, U.result_type(op, 0)), U.cast_shape(b, i, U.result_type(op, 1))])
         else:

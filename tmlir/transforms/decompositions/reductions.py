@@ -694,14 +694,21 @@ def _cum_extreme(b, op, sign):
     if r == 0:
         return [x, b.full([], 0, T.SI64)]
     d = _norm_dim(b.const_int(op.arg("dim")), r)
-    work = b.to_dtype(x, T.SI64) if dt is T.I1 else x
+    # f16/bf16 in f32 (exact: the result is one of the inputs): on StableHLO the half values
+    # otherwise reach the compares through per-use f32 converts of a moved/unsqueezed view, which
+    # IREE 3.13 cannot compile ("unresolved source materialization" / "failed to legalize
+    # 'stablehlo.compare'")
+    work = b.to_dtype(x, T.SI64) if dt is T.I1 else b.to_dtype(x, T.F32) if dt in (T.F16, T.BF16) else x
     xt, spread, mask, j = _prefix_view(b, work, d)
     masked = b.where(mask, spread, _lowest(b.dtype(work), sign))
     vals = b.amax(masked, [r], False) if sign > 0 else b.amin(masked, [r], False)
     hit = b.logical("and", mask, b.compare("eq", spread, b.unsqueeze(vals, r)))
     idx = b.amax(b.where(hit, j, -1), [r], False)
     if is_float_dtype(dt):  # a NaN wins from where it appears: the index of the last NaN so far
-        nan = b.logical("and", mask, b.compare("ne", spread, spread))
+        # the NaN test on ``xt``, then the unit dim: a self-compare of the unit-dim view next to the
+        # broadcast of that view does not compile on StableHLO (IREE 3.13 keeps the compare's
+        # [.., 1, n] result type with [.., n] operands: "failed to legalize 'stablehlo.compare'")
+        nan = b.logical("and", mask, b.unsqueeze(b.compare("ne", xt, xt), r - 1))
         nan_idx = b.amax(b.where(nan, j, -1), [r], False)
         idx = b.where(b.compare("ge", nan_idx, 0), nan_idx, idx)
     return [b.to_dtype(_move_back(b, vals, d, r), dt), _move_back(b, idx, d, r)]
@@ -733,7 +740,8 @@ def mode(b, op):
     if r == 0:
         return [x, b.full([], 0, T.SI64)]
     d = _norm_dim(b.const_int(op.arg("dim")), r)
-    work = b.to_dtype(x, T.SI64) if dt is T.I1 else x
+    # f16/bf16 in f32 (exact), as in _cum_extreme: IREE 3.13 does not compile the half form on StableHLO
+    work = b.to_dtype(x, T.SI64) if dt is T.I1 else b.to_dtype(x, T.F32) if dt in (T.F16, T.BF16) else x
     xt, spread, _, j = _prefix_view(b, work, d)
     counts = b.sum(b.compare("eq", spread, b.unsqueeze(xt, r)), [r], False)      # [..., n]
     best = b.amax(counts, [r - 1], True)
