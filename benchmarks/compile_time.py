@@ -135,9 +135,10 @@ def main(argv=None):
             ap.error(f"unknown output type {bk!r}; expected one of {', '.join(BACKENDS)}")
     versus = len(backends) > 1
     names = [n for n in args.models.split(",") if n]
+    # the first compile in a process pays for loading torch's compiler stack and tmlir's
+    # libraries: one untimed warm-up, so that the first row is not charged for it
+    best_of(1, *MODELS["MLP"], output_type=backends[0] if backends else "linalg-on-tensors")
     if names:
-        if versus:  # the first export in a process pays for loading torch's compiler stack
-            best_of(1, *MODELS[names[0]])
         print("seconds per phase (%s time, best of %d)" % (args.clock, args.repeat))
         print(header(args.iree, versus))
         for name in names:
