@@ -1477,7 +1477,7 @@ def export_program(f, args=(), kwargs=None, dynamic_shapes=None, strict=False, d
 # It uses PyTorch internals, so it is checked for and skipped (two traces) where they differ; a program
 # it cannot export is exported again the usual way, which then succeeds or raises PyTorch's usual error.
 _ONE_TRACE = {}
-_ONE_TRACE_LOCK = threading.Lock()
+_ONE_TRACE_LOCK = threading.RLock()  # re-entrant: a forward that compiles another module
 
 
 def _one_trace_export_available():
