@@ -63,6 +63,7 @@ import operator
 import os
 import re
 import sys
+import threading
 from dataclasses import dataclass
 
 import torch
@@ -1439,21 +1440,80 @@ def export_program(f, args=(), kwargs=None, dynamic_shapes=None, strict=False, d
                    backend_legal_ops=None):
     """``torch.export`` ``f`` (an ``nn.Module`` called with ``*args, **kwargs``; an
     ``ExportedProgram`` is taken as it is) and run the decompositions on it; returns the
-    ``ExportedProgram`` to import.
+    ``ExportedProgram`` to import. A module exported non-strict is traced once, straight to the
+    decomposed program (``_one_trace_export``), not twice (``torch.export.export`` +
+    ``run_decompositions``).
 
     ``decomposition_table``: None = ``default_decomposition_table()`` (see
     ``DEFAULT_DECOMPOSITIONS``); ``{}`` = no decompositions (the program is still functionalised by
     ``run_decompositions``). Ops named in ``backend_legal_ops`` are not decomposed. A failure of
     ``torch.export`` raises one ``FxImportError`` with the user's source line."""
     from torch.export import ExportedProgram
+    table = default_decomposition_table() if decomposition_table is None else dict(decomposition_table)
+    table = _drop_legal_ops(table, backend_legal_ops)
     if isinstance(f, ExportedProgram):
         prog = f
     else:
+        if not strict and _one_trace_export_available() and isinstance(f, torch.nn.Module) \
+                and not isinstance(f, torch.jit.ScriptModule):
+            try:
+                return _run_export(lambda: _one_trace_export(f, tuple(args), kwargs if kwargs else None,
+                                                             dynamic_shapes, table), f)
+            except FxImportError:
+                pass  # the two traces below give PyTorch's usual result, or its usual error
         prog = _run_export(lambda: torch.export.export(f, tuple(args), kwargs if kwargs else None,
                                                        dynamic_shapes=dynamic_shapes, strict=strict), f)
-    table = default_decomposition_table() if decomposition_table is None else dict(decomposition_table)
-    table = _drop_legal_ops(table, backend_legal_ops)
     return _run_export(lambda: prog.run_decompositions(table), f)
+
+
+# ``torch.export.export`` traces the program once to the training IR (pre-dispatch ATen, CompositeImplicit
+# ops kept) and ``ExportedProgram.run_decompositions`` traces that graph again, through AOTAutograd's
+# functionalization, with the decomposition table: two traces, which are most of a model's compile time.
+# ``_one_trace_export`` runs only the second kind of trace, on the module itself: torch.export's own
+# ``pre_dispatch=False`` path (``torch.export._trace._export``), with the table split as
+# ``run_decompositions`` splits it (CompositeImplicitAutograd ops: decomposed by the table's entry, or kept
+# when the table has none; the other entries: Python decompositions in the trace). The result is the
+# program the two traces give (the benchmark models' graphs, signatures and lowered modules are identical).
+# It uses PyTorch internals, so it is checked for and skipped (two traces) where they differ; a program
+# it cannot export is exported again the usual way, which then succeeds or raises PyTorch's usual error.
+_ONE_TRACE = {}
+_ONE_TRACE_LOCK = threading.RLock()  # re-entrant: a forward that compiles another module
+
+
+def _one_trace_export_available():
+    ok = _ONE_TRACE.get("ok")
+    if ok is None:
+        import inspect
+        try:
+            from torch.export import _trace as tr
+            from torch.export import exported_program as ep
+            ok = (callable(getattr(ep, "_split_decomp_table_to_cia_and_python_decomp", None))
+                  and callable(getattr(ep, "_override_composite_implicit_decomp", None))
+                  and "pre_dispatch" in inspect.signature(tr._export).parameters
+                  and "decomp_table" in inspect.signature(tr._export_to_aten_ir).parameters
+                  and "_export_to_aten_ir" in inspect.unwrap(tr._export).__code__.co_names)
+        except (ImportError, AttributeError, TypeError, ValueError):
+            ok = False
+        _ONE_TRACE["ok"] = ok
+    return ok
+
+
+def _one_trace_export(f, args, kwargs, dynamic_shapes, table):
+    import functools
+    from torch.export import _trace as tr
+    from torch.export.exported_program import (_split_decomp_table_to_cia_and_python_decomp,
+                                                _override_composite_implicit_decomp)
+    cia_to_decomp, python_table = _split_decomp_table_to_cia_and_python_decomp(dict(table))
+    with _ONE_TRACE_LOCK:
+        # ``_export`` looks ``_export_to_aten_ir`` up when it runs; it is given the Python
+        # decompositions for this call only
+        orig = tr._export_to_aten_ir
+        tr._export_to_aten_ir = functools.partial(orig, decomp_table=python_table)
+        try:
+            with _override_composite_implicit_decomp(cia_to_decomp):
+                return tr._export(f, args, kwargs, dynamic_shapes, strict=False, pre_dispatch=False)
+        finally:
+            tr._export_to_aten_ir = orig
 
 
 def import_exported_program(prog, func_name="main", import_symbolic_shape_expressions=False,
