@@ -185,6 +185,26 @@ DYNAMIC = [
     # a run-time index count (IREE takes the gather's implicit index-vector dim only)
     ("index_count", _Fn(lambda x, i: (torch.index_select(x, 0, i), x[i], F.embedding(i, x))),
      [torch.randn(6, 4), torch.tensor([5, 0, 2, 2])], {1: [0]}, [[torch.randn(6, 4), torch.tensor([1, 3, 0, 4, 5, 1, 2])]]),
+    # a 1-d gather by a run-time count (torch_index_select)
+    ("gather_1d", _Fn(lambda v, i: torch.gather(v, 0, i)), [torch.randn(6), torch.tensor([5, 0, 2, 2])], {1: [0]},
+     [[torch.randn(6), torch.tensor([1, 3, 0, 4, 5, 1, 2])]]),
+    # run-time spatial sizes: ceil_mode windows (the output size computed at run time), max indices,
+    # adaptive bins from a dynamic_iota, diagonals of run-time dims (empty at 7x4 with offset 4)
+    ("pool_diagonal_spatial", _Fn(lambda x: (
+        F.max_pool2d(x, 3, 2, 1, ceil_mode=True), F.avg_pool2d(x, 3, 2, 1, ceil_mode=True),
+        F.avg_pool2d(x, 2, ceil_mode=True, count_include_pad=False, padding=1),
+        *F.max_pool2d(x, 3, 2, 1, ceil_mode=True, return_indices=True),
+        *F.max_pool2d(x, 2, 1, return_indices=True), F.adaptive_avg_pool2d(x, (3, 2)),
+        torch.diagonal(x, 1, 2, 3), torch.diagonal(x, -2, 2, 3), torch.diagonal(x, 4, 2, 3))),
+     [torch.randn(2, 2, 8, 9)], {0: [2, 3]}, [[torch.randn(2, 2, 5, 11)], [torch.randn(2, 2, 7, 4)]]),
+    # transposed convolutions with run-time input and kernel sizes: dilated input, run-time edge
+    # padding d*(k-1)-p (negative at k=3 in the 1-d case: cut by a slice), gathered windows
+    ("conv_transpose_kernel", _Fn(lambda x, w, bias: (
+        F.conv_transpose2d(x, w, bias, stride=2, padding=1, output_padding=1, groups=2),
+        F.conv_transpose1d(x[:, :, 0], w[:, :, 0], stride=2, padding=3, output_padding=1, dilation=1),
+        F.conv_transpose1d(x[:, :, :, 0], w[:, :, :, 0], None, 3, 2, 0, 1, 2))),
+     [torch.randn(2, 4, 5, 6), torch.randn(4, 3, 3, 4), torch.randn(6)], {0: [2, 3], 1: [2, 3]},
+     [[torch.randn(2, 4, 3, 9), torch.randn(4, 3, 5, 3), torch.randn(6)]]),
 ]
 
 
@@ -220,16 +240,16 @@ def test_default_backend_legal_ops_keep_amax():
 
 
 def test_unsupported_case_names_op_reason_and_line():
-    """ceil_mode pooling over a run-time size has no lowering here (its high padding depends on the
+    """'same' padding with a run-time kernel size has no lowering here (the padding depends on the
     size): the error names the op, why, and the Python line."""
-    def f(x):
-        return F.max_pool2d(x, 3, 2, 1, ceil_mode=True)
+    def f(x, w):
+        return F.conv2d(x, w, padding="same")
     with pytest.raises(Exception) as e:
-        tmlir.fx.export_and_import(_Fn(f), torch.randn(2, 2, 8, 9), output_type="stablehlo",
-                                   dynamic_shapes=(({2: Dim.DYNAMIC, 3: Dim.DYNAMIC},),))
+        tmlir.fx.export_and_import(_Fn(f), torch.randn(2, 2, 8, 9), torch.randn(3, 2, 3, 3), output_type="stablehlo",
+                                   dynamic_shapes=((None, {2: Dim.DYNAMIC, 3: Dim.DYNAMIC}),))
     msg = str(e.value)
-    assert "torch.aten.max_pool2d" in msg
-    assert "ceil_mode pooling over a dynamic size" in msg
+    assert "torch.aten.convolution" in msg or "torch.aten.conv2d" in msg
+    assert "'same' padding with a dynamic kernel size" in msg
     assert "test_stablehlo_backend.py" in msg
     assert "torch_to_stablehlo" in msg
 
