@@ -73,9 +73,8 @@ def convolution(op, operands, rw):
     if transposed:
         out_pad = _ints(op, "output_padding", n)
         ks = w.type.shape[2:]
-        if DYN in ks or DYN in w.type.shape[:2] or DYN in x.type.shape[2:]:
-            return _dynamic_transposed(b, op, operands, rw, x, w, out, et, n, stride, padding, dilation, out_pad,
-                                       groups)
+        if DYN in ks or DYN in w.type.shape[:2]:
+            raise U.NotLowerable("a transposed convolution with a dynamic kernel")
         cin, cout_g = w.type.shape[0], w.type.shape[1]
         w = b.op(H.ReverseOp.build(operand=w, dimensions=H.i64_array(spatial)))
         w = U.reshape(b, w, [groups, cin // groups, cout_g] + list(ks))
@@ -98,53 +97,6 @@ def convolution(op, operands, rw):
     else:
             r = H.convolution(b, x, w, U.RTT(list(out.shape), acc), H.conv_nchw_oihw(n), window_strides=strides,
                           padding=pads, lhs_dilation=lhs_dil, rhs_dilation=dilation, feature_group_count=groups)
-    if U.has_arg(op, "bias"):
-        bias = U.convert(b, U.converted(op, operands, "bias"), acc)
-        r = U.binary(b, H.AddOp, r, U.broadcast_in_dim(b, bias, U.sizes(b, r), [1]))
-    rw.replace_op(op, U.cast_shape(b, U.convert(b, r, et) if acc is not et else r, out))
-    return True
-
-
-def _dynamic_transposed(b, op, operands, rw, x, w, out, et, n, stride, padding, dilation, out_pad, groups):
-    """A transposed convolution with a run-time spatial or kernel size: the input dilated by
-    ``stride`` (a static interior ``pad``), its edges padded by ``dilation * (K - 1) - padding``
-    low and that plus ``output_padding`` high (``dynamic_pad`` of the non-negative parts, a
-    ``real_dynamic_slice`` of the negative ones), then the gathered convolution (stride 1) with the
-    kernel reversed and regrouped ``[Cin, Cout/G, K..] -> [G*Cout/G, Cin/G, K..]``."""
-    from .data_movement import slice_along
-    ix = U.ix(b)
-    acc = U.compute_type(et)
-    if acc is not et:
-        x, w = U.convert(b, x, acc), U.convert(b, w, acc)
-    spatial = list(range(2, n + 2))
-    ws = U.sizes(b, w)
-    cin, cout_g, ks = ws[0], ws[1], ws[2:]
-    cg = ix.floordiv(cin, groups)
-    w = b.op(H.ReverseOp.build(operand=w, dimensions=H.i64_array(spatial)))
-    w = U.reshape(b, w, [groups, cg, cout_g] + ks)
-    w = U.transpose(b, w, [0, 2, 1] + list(range(3, n + 3)))
-    w = U.reshape(b, w, [ix.mul(groups, cout_g), cg] + ks)
-    zero = U.scalar_const(b, 0, acc)
-    if any(s_ > 1 for s_ in stride):
-        x = H.pad(b, x, zero, [0] * (n + 2), [0] * (n + 2), [0, 0] + [s_ - 1 for s_ in stride])
-    lo = [ix.sub(ix.mul(d, ix.sub(k, 1)), p) for d, k, p in zip(dilation, ks, padding)]
-    hi = [ix.add(v, op_) for v, op_ in zip(lo, out_pad)]
-    lo_pos, hi_pos = [ix.max(v, 0) for v in lo], [ix.max(v, 0) for v in hi]
-    shape = [s_ if (isinstance(a, int) and isinstance(c, int)) else DYN
-             for s_, a, c in zip(x.type.shape, [0, 0] + lo_pos, [0, 0] + hi_pos)]
-    shape = [s_ + a + c if s_ != DYN else DYN for s_, a, c in
-             zip(shape, [0, 0] + [v if isinstance(v, int) else 0 for v in lo_pos],
-                 [0, 0] + [v if isinstance(v, int) else 0 for v in hi_pos])]
-    x = b.op(H.DynamicPadOp.build(operand=x, padding_value=zero, edge_padding_low=U.shape_tensor(b, [0, 0] + lo_pos),
-                                  edge_padding_high=U.shape_tensor(b, [0, 0] + hi_pos),
-                                  interior_padding=U.shape_tensor(b, [0] * (n + 2)),
-                                  result=U.RTT(shape, acc)))
-    for i in range(n):
-        cut_lo, cut_hi = ix.max(ix.sub(0, lo[i]), 0), ix.max(ix.sub(0, hi[i]), 0)
-        if not (isinstance(cut_lo, int) and isinstance(cut_hi, int) and cut_lo == 0 and cut_hi == 0):
-            size = U.dim(b, x, 2 + i)
-            x = slice_along(b, x, 2 + i, cut_lo, ix.sub(ix.sub(size, cut_lo), cut_hi))
-    r = _gathered_conv(b, op, x, w, out, acc, [1] * n, [(0, 0)] * n, dilation, groups)
     if U.has_arg(op, "bias"):
         bias = U.convert(b, U.converted(op, operands, "bias"), acc)
         r = U.binary(b, H.AddOp, r, U.broadcast_in_dim(b, bias, U.sizes(b, r), [1]))
