@@ -452,3 +452,17 @@ def test_a_sample_eager_does_not_reproduce_judges_nothing(monkeypatch):
     results = R.run_task(Task("fake", "f32"), opinfo=op)["f32"]
     assert [s.status for s in results] == ["eager-fails"], results
     assert "does not reproduce its own result" in results[0].message
+
+
+def test_stablehlo_dynamic_transposed_conv_is_refused_with_a_config_reason():
+    """A run-time kernel size: the StableHLO lowering refuses the transposed convolution (no iree
+    run), and only the stablehlo --dynamic side table names why (linalg and static rows get none)."""
+    results = R.run_task(Task("nn.functional.conv_transpose1d", "f32"), config_name="stablehlo", dynamic=True)["f32"]
+    assert results and all(s.status == "not-lowered" for s in results), results
+    assert all("a transposed convolution with a dynamic kernel" in s.message for s in results)
+    row = build_rows([types.SimpleNamespace(op="nn.functional.conv_transpose1d", dtype="f32", samples=results)],
+                     "stablehlo", dynamic=True)[0]
+    assert "dynamic_pad" in row.xfail and row.expected
+    assert xfail_reason("nn.functional.conv_transpose1d", "f32", "linalg", dynamic=True) is None
+    assert xfail_reason("nn.functional.conv_transpose1d", "f32", "stablehlo", dynamic=False) is None
+    assert xfail_reason("nn.functional.conv_transpose1d", "f32", "stablehlo", failed=False, dynamic=True) is None

@@ -34,14 +34,15 @@ def _flat(v):
     return out
 
 
-def run_stablehlo(module, inputs, dynamic=None, other_inputs=()):
-    """Lower ``module`` to StableHLO (``dynamic``: input index -> dynamic dims), check the text
+def run_stablehlo(module, inputs, dynamic=None, other_inputs=(), auto=False):
+    """Lower ``module`` to StableHLO (``dynamic``: input index -> dynamic dims, ``Dim.AUTO`` ones with
+    ``auto``: the exporter's guards on ceil_mode sizes fail a ranged ``Dim``), check the text
     holds stablehlo ops only where tensors are computed, run it on ``inputs`` and on each of
     ``other_inputs``, and compare with eager PyTorch."""
     module = module.eval()
     dyn = None
     if dynamic:
-        dyn = tuple({d: Dim(f"d{i}_{d}", min=3, max=64) for d in dynamic.get(i, [])} or None
+        dyn = tuple({d: Dim.AUTO if auto else Dim(f"d{i}_{d}", min=3, max=64) for d in dynamic.get(i, [])} or None
                     for i in range(len(inputs)))
         if isinstance(module, _Fn):
             dyn = (dyn,)
@@ -196,6 +197,10 @@ DYNAMIC = [
     # a run-time index count (IREE takes the gather's implicit index-vector dim only)
     ("index_count", _Fn(lambda x, i: (torch.index_select(x, 0, i), x[i], F.embedding(i, x))),
      [torch.randn(6, 4), torch.tensor([5, 0, 2, 2])], {1: [0]}, [[torch.randn(6, 4), torch.tensor([1, 3, 0, 4, 5, 1, 2])]]),
+    # a 1-d gather by a run-time count (torch_index_select)
+    ("gather_1d", _Fn(lambda v, i: (torch.gather(v, 0, i), i.float().mean())), [torch.randn(6), torch.tensor([5, 0, 2, 2])],
+     {1: [0]},
+     [[torch.randn(6), torch.tensor([1, 3, 0, 4, 5, 1, 2])]]),
 ]
 
 
@@ -203,6 +208,21 @@ DYNAMIC = [
 def test_dynamic_dims_at_two_sizes(name, module, inputs, dynamic, more):
     text = run_stablehlo(module, inputs, dynamic, more)
     assert "tensor.dim" in text
+
+
+def test_dynamic_spatial_pools_and_diagonals_at_three_sizes():
+    """Run-time spatial sizes (``Dim.AUTO``): ceil_mode windows (the output size computed at run
+    time, odd and even sizes), max pooling indices, adaptive bins from a ``dynamic_iota`` (unequal
+    bins at 5 and 7), diagonals of run-time dims (empty at 7x4 with offset 4)."""
+    f = _Fn(lambda x: (
+        F.max_pool2d(x, 3, 2, 1, ceil_mode=True), F.avg_pool2d(x, 3, 2, 1, ceil_mode=True),
+        F.avg_pool2d(x, 2, ceil_mode=True, count_include_pad=False, padding=1),
+        *F.max_pool2d(x, 3, 2, 1, ceil_mode=True, return_indices=True),
+        *F.max_pool2d(x, 2, 1, return_indices=True), F.adaptive_avg_pool2d(x, (3, 2)),
+        torch.diagonal(x, 1, 2, 3), torch.diagonal(x, -2, 2, 3), torch.diagonal(x, 4, 2, 3)))
+    text = run_stablehlo(f, [torch.randn(2, 2, 8, 9)], {0: [2, 3]},
+                         [[torch.randn(2, 2, 5, 11)], [torch.randn(2, 2, 7, 4)]], auto=True)
+    assert "tensor<2x2x?x?xf32>" in text and "reduce_window" not in text
 
 
 def test_float_scalar_constants_under_a_reduction():
@@ -231,16 +251,16 @@ def test_default_backend_legal_ops_keep_amax():
 
 
 def test_unsupported_case_names_op_reason_and_line():
-    """ceil_mode pooling over a run-time size has no lowering here (its high padding depends on the
+    """'same' padding with a run-time kernel size has no lowering here (the padding depends on the
     size): the error names the op, why, and the Python line."""
-    def f(x):
-        return F.max_pool2d(x, 3, 2, 1, ceil_mode=True)
+    def f(x, w):
+        return F.conv2d(x, w, padding="same")
     with pytest.raises(Exception) as e:
-        tmlir.fx.export_and_import(_Fn(f), torch.randn(2, 2, 8, 9), output_type="stablehlo",
-                                   dynamic_shapes=(({2: Dim.DYNAMIC, 3: Dim.DYNAMIC},),))
+        tmlir.fx.export_and_import(_Fn(f), torch.randn(2, 2, 8, 9), torch.randn(3, 2, 3, 3), output_type="stablehlo",
+                                   dynamic_shapes=((None, {2: Dim.DYNAMIC, 3: Dim.DYNAMIC}),))
     msg = str(e.value)
-    assert "torch.aten.max_pool2d" in msg
-    assert "ceil_mode pooling over a dynamic size" in msg
+    assert "torch.aten.convolution" in msg or "torch.aten.conv2d" in msg
+    assert "'same' padding with a dynamic kernel size" in msg
     assert "test_stablehlo_backend.py" in msg
     assert "torch_to_stablehlo" in msg
 

@@ -551,23 +551,13 @@ XFAIL["stablehlo"].update({
 
 # -- StableHLO: measured failures of `-c stablehlo` (shlo9), each with what the lowering or IREE does --------
 # check: python -m tmlir.e2e -c stablehlo -f REGEX -j 1
-_SHLO_CEIL_DYN = ("ceil_mode pooling over a dynamic size: the high padding depends on the run-time size and "
-                  "the StableHLO pooling lowering takes static padding (not lowered)")
 _SHLO_ADAPTIVE_MAX = ("adaptive max pooling with bins of unequal sizes: only uniform bins (each size a multiple of "
                       "the output size) map to a reduce_window here (not lowered)")
-_SHLO_ADAPTIVE_DYN = "adaptive avg pooling over a dynamic size: the bin matrix is built from a static size (not lowered)"
 _SHLO_CONVT_DYN = ("transposed convolution with a dynamic kernel: its padding dilation*(k-1)-p is a run-time value "
                    "and stablehlo.convolution takes static padding (not lowered)")
 XFAIL["stablehlo"].update({
     "LogCumSumExpComplex": ("not lowered on StableHLO: complex logcumsumexp needs a step-by-step scan (PyTorch lets "
                             "the imaginary parts add up without wrapping; log(sum(exp)) per prefix could differ by 2 pi)"),
-    "PoolMax2dDynamicCeil": _SHLO_CEIL_DYN,
-    "PoolAvg2dDynamicCeilExclude": _SHLO_CEIL_DYN,
-    "PoolMax2dIndicesDynamic": ("max pooling indices over a dynamic spatial size: IREE 3.13 rejects a dynamic "
-                                "reduce_window ('failed to legalize operation stablehlo.reduce_window'), and the "
-                                "unrolled form used for dynamic values keeps no indices (not lowered)"),
-    "PoolAdaptiveAvg2dDynamicSpatial": _SHLO_ADAPTIVE_DYN,
-    "PoolAdaptiveAvg1dDynamic": _SHLO_ADAPTIVE_DYN,
     "PoolAdaptiveMax2d": _SHLO_ADAPTIVE_MAX,
     "PoolAdaptiveMax2dIndices": _SHLO_ADAPTIVE_MAX,
     "PoolAdaptiveMax2dDynamic": _SHLO_ADAPTIVE_MAX,

@@ -662,10 +662,11 @@ def diagonal(op, operands, rw):
     if d1 is None or d2 is None or off is None or d1 == d2:
         return False
     n1, n2 = x.type.shape[d1], x.type.shape[d2]
-    if DYN in (n1, n2):
-        raise U.NotLowerable("diagonal of dynamic dims")
     b = U.B(rw, op.location)
     rest = [i for i in range(r) if i not in (d1, d2)]
+    if DYN in (n1, n2):
+        rw.replace_op(op, _dynamic_diagonal(b, x, d1, d2, rest, off, U.result_type(op)))
+        return True
     xt = U.transpose(b, x, [d1, d2] + rest)
     lo, hi = (0, off) if off >= 0 else (-off, 0)
     n = max(0, min(n1 - lo, n2 - hi))
@@ -690,6 +691,29 @@ def diagonal(op, operands, rw):
     g = U.transpose(b, g, list(range(1, r - 1)) + [0])
     rw.replace_op(op, U.cast_shape(b, g, out))
     return True
+
+
+def _dynamic_diagonal(b, x, d1, d2, rest, off, out):
+    """The diagonal when ``dim1``/``dim2`` have run-time sizes ``n1``/``n2``: the two dims moved
+    last and collapsed to one of ``n1 * n2``, then ``torch_index_select`` of the flat positions
+    ``(i + lo) * n2 + (i + hi)`` for ``i < n = max(0, min(n1 - lo, n2 - hi))`` (a ``dynamic_iota``
+    of the run-time count; IREE 3.13 legalizes a gather with dynamic slice sizes only in this form)."""
+    ix = U.ix(b)
+    xt = U.transpose(b, x, rest + [d1, d2])
+    xs = U.sizes(b, xt)
+    n1, n2 = xs[-2], xs[-1]
+    lo, hi = (0, off) if off >= 0 else (-off, 0)
+    n = ix.max(ix.min(ix.sub(n1, lo), ix.sub(n2, hi)), 0)
+    flat = U.reshape(b, xt, xs[:-2] + [ix.mul(n1, n2)])
+    i = U.iota(b, A.I64, [n], 0)
+    step = U.broadcast_in_dim(b, U.from_scalar(b, U.i64(b, ix.add(n2, 1))), [n], [])
+    start = U.broadcast_in_dim(b, U.from_scalar(b, U.i64(b, ix.add(ix.mul(lo, n2), hi))), [n], [])
+    idx = U.binary(b, H.AddOp, U.binary(b, H.MulOp, i, step), start)
+    k = len(rest)
+    gt = U.RTT(list(xt.type.shape[:-2]) + [DYN], x.type.element_type)
+    g = b.op(H.TorchIndexSelectOp.build(operand=flat, index=idx, result=gt, dim=H.i64_attr(k),
+                                        batch_dims=H.i64_attr(0)))
+    return U.cast_shape(b, g, out)
 
 
 def _mode_pad(mode, pads_arg):

@@ -121,6 +121,14 @@ def gather(op, operands, rw):
     b = U.B(rw, op.location)
     isz = U.sizes(b, idx)
     idx = U.convert(b, idx, A.I64)
+    if r == 1 and DYN in idx.type.shape:
+        # a vector indexed by a run-time count: torch_index_select (a gather with [?, 1] index
+        # vectors fails in IREE 3.13, its unit index dim folded by a stablehlo.reshape that must be
+        # static: "'stablehlo.reshape' op result #0 must be statically shaped")
+        g = b.op(H.TorchIndexSelectOp.build(operand=x, index=idx, result=U.RTT([DYN], x.type.element_type),
+                                            dim=H.i64_attr(0), batch_dims=H.i64_attr(0)))
+        rw.replace_op(op, U.cast_shape(b, g, U.result_type(op)))
+        return True
     parts = []
     for i in range(r):
         v = idx if i == d else U.iota(b, A.I64, isz, i)

@@ -44,7 +44,10 @@ def _window(op, x, n):
         if ceil:
             size = spatial[i]
             if size == DYN:
-                raise U.NotLowerable("ceil_mode pooling over a dynamic size")
+                # the ceil extension is at most stride - 1 cells: padded up to it, the run-time
+                # output size (_ceil_outs) reads only the windows torch keeps
+                pads.append((p[i], p[i] + s[i] - 1))
+                continue
             eff = d[i] * (k[i] - 1) + 1
             out = -(-(size + 2 * p[i] - eff) // s[i]) + 1
             if (out - 1) * s[i] >= size + p[i]:
@@ -54,11 +57,28 @@ def _window(op, x, n):
     return k, s, pads, d
 
 
-def _reduce_window(b, x, init, body_cls, n, k, s, pads, d, out_type):
+def _ceil_outs(b, op, x, n, k, s, d):
+    """The output sizes of a ``ceil_mode`` pool over x's last ``n`` dims where a size is a run-time
+    value (else None): ``o = ceil((S + 2p - eff) / s) + 1``, less one when the last window would
+    start past ``S + p``, i.e. ``min(o, ceil((S + p) / s))``."""
+    if not U.const_flag(op, "ceil_mode") or DYN not in x.type.shape[-n:]:
+        return None
+    p = _ints(op, "padding", n, [0] * n)
+    ix = U.ix(b)
+    outs = []
+    for i in range(n):
+        size = U.dim(b, x, len(x.type.shape) - n + i)
+        eff = d[i] * (k[i] - 1) + 1
+        o = ix.add(ix.ceildiv(ix.sub(ix.add(size, 2 * p[i]), eff), s[i]), 1)
+        outs.append(ix.min(o, ix.ceildiv(ix.add(size, p[i]), s[i])))
+    return outs
+
+
+def _reduce_window(b, x, init, body_cls, n, k, s, pads, d, out_type, outs=None):
     r = len(x.type.shape)
     lead = r - n
     if DYN in x.type.shape or DYN in out_type.shape:
-        return _unrolled_window(b, x, init, body_cls, n, k, s, pads, d, out_type)
+        return _unrolled_window(b, x, init, body_cls, n, k, s, pads, d, out_type, outs)
     limits, pads = _unread_tail(x, n, k, s, pads, d, out_type)
     if limits != list(x.type.shape):
         x = H.slice(b, x, [0] * r, limits)
@@ -94,32 +114,47 @@ def _unread_tail(x, n, k, s, pads, d, out_type):
     return limits, pads
 
 
-def _unrolled_window(b, x, init, body_cls, n, k, s, pads, d, out_type):
+def _unrolled_window(b, x, init, body_cls, n, k, s, pads, d, out_type, ceil_outs=None):
     """``_reduce_window`` for dynamic shapes (IREE 3.13 rejects a ``reduce_window`` with any
     dynamic dim: "failed to legalize operation 'stablehlo.reduce_window' that was explicitly
     marked illegal"): the input padded with ``init``, then one strided ``real_dynamic_slice`` per
-    kernel offset, folded with ``body_cls``. Output sizes are ``(padded - eff) // stride + 1``."""
-    from .data_movement import slice_along
+    kernel offset, folded with ``body_cls``. Output sizes are ``(padded - eff) // stride + 1``, or
+    ``ceil_outs`` (a dynamic ``ceil_mode`` pool)."""
     r = len(x.type.shape)
     lead = r - n
     if any(p for pr in pads for p in pr):
         x = H.pad(b, x, U.scalar_const(b, init, x.type.element_type), [0] * lead + [lo for lo, _ in pads],
                   [0] * lead + [hi for _, hi in pads])
-    ix = U.ix(b)
-    sz = U.sizes(b, x)
-    outs = []
-    for i in range(n):
-        o = out_type.shape[lead + i]
-        if o == DYN:
-            o = ix.add(ix.floordiv(ix.sub(sz[lead + i], d[i] * (k[i] - 1) + 1), s[i]), 1)
-        outs.append(o)
-    parts = [x]
-    for i in range(n):
-        parts = [slice_along(b, v, lead + i, j * d[i], outs[i], s[i]) for v in parts for j in range(k[i])]
+    outs = _window_outs(b, x, n, k, s, d, out_type, ceil_outs)
+    parts = _window_parts(b, x, n, k, s, d, outs)
     acc = parts[0]
     for v in parts[1:]:
         acc = U.binary(b, body_cls, acc, v)
     return U.cast_shape(b, acc, out_type)
+
+
+def _window_outs(b, x, n, k, s, d, out_type, ceil_outs=None):
+    """The output sizes of a window over the (padded) x's last ``n`` dims."""
+    lead = len(x.type.shape) - n
+    ix = U.ix(b)
+    outs = []
+    for i in range(n):
+        o = out_type.shape[lead + i]
+        if o == DYN:
+            o = ceil_outs[i] if ceil_outs is not None else \
+                ix.add(ix.floordiv(ix.sub(U.dim(b, x, lead + i), d[i] * (k[i] - 1) + 1), s[i]), 1)
+        outs.append(o)
+    return outs
+
+
+def _window_parts(b, x, n, k, s, d, outs):
+    """One strided slice of x per kernel offset (row-major order over the kernel)."""
+    from .data_movement import slice_along
+    lead = len(x.type.shape) - n
+    parts = [x]
+    for i in range(n):
+        parts = [slice_along(b, v, lead + i, j * d[i], outs[i], s[i]) for v in parts for j in range(k[i])]
+    return parts
 
 
 def _signed(b, op, x):
@@ -143,7 +178,8 @@ def _max_pool(n):
             return False
         b = U.B(rw, op.location)
         x, wt = _signed(b, op, x)
-        r = _reduce_window(b, x, U.lowest(wt), H.MaxOp, n, k, s, pads, d, U.RTT(list(out.shape), wt))
+        r = _reduce_window(b, x, U.lowest(wt), H.MaxOp, n, k, s, pads, d, U.RTT(list(out.shape), wt),
+                           _ceil_outs(b, op, x, n, k, s, d))
         rw.replace_op(op, U.cast_shape(b, U.convert(b, r, et), out))
         return True
     return lower
@@ -174,7 +210,8 @@ def _avg_pool(n):
             x = U.convert(b, x, A.F32)
             et = A.F32
         ot = U.RTT(list(out.shape), et)
-        total = _reduce_window(b, x, num(0), H.AddOp, n, k, s, pads, d, ot)
+        co = _ceil_outs(b, op, x, n, k, s, d)
+        total = _reduce_window(b, x, num(0), H.AddOp, n, k, s, pads, d, ot, co)
         if divisor is not None:
             cnt = U.splat_like(b, total, num(divisor))
         else:
@@ -186,9 +223,9 @@ def _avg_pool(n):
                 ones = H.pad(b, ones, pv, [0] * (r - n) + [p for p, _ in pads],
                              [0] * (r - n) + [p for p, _ in pads])
                 extra = [(0, hi - lo) for lo, hi in pads]
-                cnt = _reduce_window(b, ones, num(0), H.AddOp, n, k, s, extra, d, ot)
+                cnt = _reduce_window(b, ones, num(0), H.AddOp, n, k, s, extra, d, ot, co)
             else:
-                cnt = _reduce_window(b, ones, num(0), H.AddOp, n, k, s, pads, d, ot)
+                cnt = _reduce_window(b, ones, num(0), H.AddOp, n, k, s, pads, d, ot, co)
         q = U.convert(b, U.binary(b, H.DivOp, total, cnt), out.element_type)
         rw.replace_op(op, U.cast_shape(b, q, out))
         return True
@@ -217,7 +254,8 @@ def _adaptive_avg(n):
             d = r - n + i
             S, O = v.type.shape[d], osz[i]
             if S == DYN:
-                raise U.NotLowerable("adaptive pooling over a dynamic size")
+                v = _adaptive_avg_dynamic(b, v, d, O)
+                continue
             m = np.zeros((S, O))
             for o in range(O):
                 s, e = (o * S) // O, -((-(o + 1) * S) // O)
@@ -233,6 +271,39 @@ def _adaptive_avg(n):
         rw.replace_op(op, U.cast_shape(b, U.convert(b, v, out.element_type), out))
         return True
     return lower
+
+
+def _adaptive_avg_dynamic(b, v, d, O):
+    """Dim ``d`` of ``v`` (run-time size ``S``) averaged into ``O`` bins, the bin matrix built at run
+    time: ``w[s, o] = 1 / (end - start)`` where ``start = floor(o*S/O) <= s < end = ceil((o+1)*S/O)``,
+    else 0 (``dynamic_iota`` over ``[S, O]``). The product is a select of ``v * w`` inside the bin
+    and a ``reduce`` over ``S``, not a ``dot_general``: IREE 3.13 folds a dynamic contraction with a
+    unit side into a ``dynamic_reshape`` it rejects, and a NaN stays in its own bin."""
+    r = len(v.type.shape)
+    et = v.type.element_type
+    S = U.dim(b, v, d)
+    so = [S, O]
+    sv = U.iota(b, A.I64, so, 0)
+    ov = U.iota(b, A.I64, so, 1)
+    st = U.broadcast_in_dim(b, U.from_scalar(b, U.i64(b, S)), so, [])
+
+    def c(k):
+        return U.splat_like(b, sv, k)
+    start = U.binary(b, H.DivOp, U.binary(b, H.MulOp, ov, st), c(O))
+    end = U.binary(b, H.DivOp, U.binary(b, H.AddOp, U.binary(b, H.MulOp, U.binary(b, H.AddOp, ov, c(1)), st),
+                                          c(O - 1)), c(O))
+    inside = U.binary(b, H.AndOp, U.compare(b, sv, start, "GE"), U.compare(b, sv, end, "LT"))
+    w = U.binary(b, H.DivOp, U.splat_like(b, sv, 1.0, et), U.convert(b, U.binary(b, H.SubtractOp, end, start), et))
+    vs = U.sizes(b, v)
+    big = vs + [O]
+    vb = U.broadcast_in_dim(b, v, big, list(range(r)))
+    wb = U.broadcast_in_dim(b, w, big, [d, r])
+    mb = U.broadcast_in_dim(b, inside, big, [d, r])
+    prod = U.select(b, mb, U.binary(b, H.MulOp, vb, wb), U.splat_like(b, vb, 0.0))
+    red = U.reduce(b, prod, 0.0, [d], H.AddOp)
+    perm = list(range(r - 1))
+    perm.insert(d, r - 1)
+    return U.transpose(b, red, perm)
 
 
 for _n in (1, 2, 3):
@@ -251,17 +322,70 @@ def _max_pool_with_indices(n):
         if len(x.type.shape) < n + 1 or U.is_complex(et) or et is A.I1:
             return False
         k, s, pads, d = _window(op, x, n)
-        return max_with_indices(op, rw, x, n, k, s, pads, d)
+        return max_with_indices(op, rw, x, n, k, s, pads, d, ceil=U.const_flag(op, "ceil_mode"))
     return lower
 
 
-def max_with_indices(op, rw, x, n, k, s, pads, d):
+def _take(b, av, ai, bv, bi, et, const):
+    """Whether the candidate ``(bv, bi)`` replaces the accumulator ``(av, ai)`` of a max with
+    indices: larger (NaN wins), or equal and an unset accumulator (-1) or a real cell before it.
+    ``const(value, element_type)`` makes a constant shaped like the operands."""
+    better = U.compare(b, bv, av, "GT")
+    same = U.compare(b, bv, av, "EQ")
+    if U.is_float(et):
+        t = const(True, A.I1)
+        bnan = U.compare(b, bv, bv, "NE")
+        anan = U.compare(b, av, av, "NE")
+        better = U.binary(b, H.OrOp, better, U.binary(b, H.AndOp, bnan, U.binary(b, H.XorOp, anan, t)))
+        same = U.binary(b, H.OrOp, same, U.binary(b, H.AndOp, bnan, anan))
+    earlier = U.binary(b, H.OrOp, U.compare(b, ai, const(0, A.I64), "LT"),
+                       U.binary(b, H.AndOp, U.compare(b, bi, const(0, A.I64), "GE"),
+                                U.compare(b, bi, ai, "LT")))
+    return U.binary(b, H.OrOp, better, U.binary(b, H.AndOp, same, earlier))
+
+
+def _unrolled_with_indices(op, rw, b, x, n, k, s, pads, d, ceil):
+    """``max_with_indices`` at run-time spatial sizes (IREE 3.13 rejects a dynamic
+    ``reduce_window``): the values padded with the lowest value and their flat positions
+    (``dynamic_iota``) with -1, one strided slice of each per kernel offset, folded pairwise by
+    ``_take``. Output sizes from the padded sizes, or ``_ceil_outs`` for ``ceil_mode``."""
+    r = len(x.type.shape)
+    lead = r - n
+    et = x.type.element_type
+    sz = U.sizes(b, x)
+    spatial = sz[lead:]
+    flat = U.iota(b, A.I64, spatial, 0)
+    for i in range(1, n):
+        flat = U.binary(b, H.MulOp, flat, U.splat(b, U.i64(b, spatial[i]) if not isinstance(spatial[i], int)
+                                                  else spatial[i], A.I64, spatial))
+        flat = U.binary(b, H.AddOp, flat, U.iota(b, A.I64, spatial, i))
+    pos = U.broadcast_in_dim(b, flat, sz, list(range(lead, r)))
+    ceil_outs = _ceil_outs(b, op, x, n, k, s, d) if ceil else None
+    if any(p for pr in pads for p in pr):
+        lo, hi = [0] * lead + [p for p, _ in pads], [0] * lead + [p for _, p in pads]
+        x = H.pad(b, x, U.scalar_const(b, U.lowest(et), et), lo, hi)
+        pos = H.pad(b, pos, U.scalar_const(b, -1, A.I64), lo, hi)
+    out_v, out_i = U.result_type(op, 0), U.result_type(op, 1)
+    outs = _window_outs(b, x, n, k, s, d, out_v, ceil_outs)
+    vs = _window_parts(b, x, n, k, s, d, outs)
+    ps = _window_parts(b, pos, n, k, s, d, outs)
+    av, ai = vs[0], ps[0]
+    for bv, bi in zip(vs[1:], ps[1:]):
+        take = _take(b, av, ai, bv, bi, et, lambda v, t: U.splat_like(b, av, v, t))
+        av, ai = U.select(b, take, bv, av), U.select(b, take, bi, ai)
+    vals = U.convert(b, av, out_v.element_type)
+    rw.replace_op(op, [U.cast_shape(b, vals, out_v), U.cast_shape(b, ai, out_i)])
+    return True
+
+
+def max_with_indices(op, rw, x, n, k, s, pads, d, ceil=False):
     """Replace ``op`` with the windowed max of ``x`` and the flat spatial position of each max."""
     r = len(x.type.shape)
     spatial = x.type.shape[r - n:]
-    if DYN in spatial:
-        raise U.NotLowerable("max pooling indices over a dynamic spatial size")
     b = U.B(rw, op.location)
+    if DYN in spatial:
+        x, et = _signed(b, op, x)
+        return _unrolled_with_indices(op, rw, b, x, n, k, s, pads, d, ceil)
     x, et = _signed(b, op, x)
     sz = U.sizes(b, x)
     flat = U.iota(b, A.I64, list(spatial), 0)
@@ -283,19 +407,7 @@ def max_with_indices(op, rw, x, n, k, s, pads, d):
     blk = rop.body.blocks[0]
     ib = U.InBlock(blk)
     av, ai, bv, bi = blk.args
-    better = U.compare(ib, bv, av, "GT")
-    same = U.compare(ib, bv, av, "EQ")
-    if U.is_float(et):
-        t = U.scalar_const(ib, True, A.I1)
-        bnan = U.compare(ib, bv, bv, "NE")
-        anan = U.compare(ib, av, av, "NE")
-        better = U.binary(ib, H.OrOp, better, U.binary(ib, H.AndOp, bnan, U.binary(ib, H.XorOp, anan, t)))
-        same = U.binary(ib, H.OrOp, same, U.binary(ib, H.AndOp, bnan, anan))
-    # an unset accumulator (-1) or a real cell before it on ties
-    earlier = U.binary(ib, H.OrOp, U.compare(ib, ai, U.scalar_const(ib, 0, A.I64), "LT"),
-                       U.binary(ib, H.AndOp, U.compare(ib, bi, U.scalar_const(ib, 0, A.I64), "GE"),
-                                U.compare(ib, bi, ai, "LT")))
-    take = U.binary(ib, H.OrOp, better, U.binary(ib, H.AndOp, same, earlier))
+    take = _take(ib, av, ai, bv, bi, et, lambda v, t: U.scalar_const(ib, v, t))
     blk.append(H.ReturnOp.build(results_=[U.select(ib, take, bv, av), U.select(ib, take, bi, ai)]))
     vals = U.convert(b, rop.results[0], out_v.element_type)
     rw.replace_op(op, [U.cast_shape(b, vals, out_v), U.cast_shape(b, rop.results[1], out_i)])
