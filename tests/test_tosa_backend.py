@@ -219,6 +219,18 @@ def test_reductions():
         x, i, rtol=1e-4, atol=1e-5)
 
 
+def test_integer_prod_multiplies_halves():
+    """tosa.reduce_product is float only: integer products multiply halves padded with ones (odd,
+    power-of-two and size-1 dims; int64 wrap-around; bool and uint8 widen to int64)."""
+    i = torch.randint(-9, 9, (5, 4, 3))
+    big = torch.tensor([[2 ** 40, 2 ** 30, 3], [7, -1, 2 ** 62]], dtype=torch.int64)
+    u = torch.randint(0, 255, (3, 5), dtype=torch.uint8)
+    text = run(lambda i, big, u: (i.prod(), i.prod(0), i.prod(1, keepdim=True), i.to(torch.int32).prod(2),
+                                  i[:, :1].prod(1), big.prod(1), big.prod(), u.prod(0),
+                                  (i > 0).prod(2), i.to(torch.int8).prod(0)), i, big, u)
+    assert "reduce_product" not in text
+
+
 def test_long_float_sums_are_blocked():
     """f32 sums over millions of elements add blocks first (TOSA has no f64 accumulator)."""
     x = torch.rand(2, 1_500_000) * 2 + 99
