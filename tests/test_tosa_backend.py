@@ -231,6 +231,16 @@ def test_integer_prod_multiplies_halves():
     assert "reduce_product" not in text
 
 
+def test_integer_pow_of_a_tensor_exponent():
+    """TOSA's pow is float only: integer x ** y squares and multiplies over y's bits (wrapping in
+    int64, and in int8 after the i32 computation), negative y as PyTorch's integer kernel."""
+    x = torch.tensor([1, -1, -1, 2, 0, 3, -2, 3, 7, -5, 0, 2], dtype=torch.int64)
+    y = torch.tensor([-3, -3, -2, -1, -1, -2, -5, 45, 0, 3, 0, 62], dtype=torch.int64)
+    run(lambda x, y: (torch.pow(x, y), torch.pow(x.to(torch.int8), y.abs().to(torch.int8)),
+                      torch.pow(x.to(torch.int32), y.abs().to(torch.int32)),
+                      torch.pow(x.abs().to(torch.uint8), y.abs().to(torch.uint8))), x, y)
+
+
 def test_long_float_sums_are_blocked():
     """f32 sums over millions of elements add blocks first (TOSA has no f64 accumulator)."""
     x = torch.rand(2, 1_500_000) * 2 + 99
