@@ -241,6 +241,12 @@ def test_integer_pow_of_a_tensor_exponent():
                       torch.pow(x.abs().to(torch.uint8), y.abs().to(torch.uint8))), x, y)
 
 
+def test_isreal_of_real_tensors_is_true():
+    x = torch.tensor([[1.5, float("nan")], [float("inf"), -0.0]])
+    text = run(lambda x, i: (torch.isreal(x), torch.isreal(i), torch.isreal(x.half())), x, torch.tensor([3, -1, 0]))
+    assert "tosa.const" in text
+
+
 def test_long_float_sums_are_blocked():
     """f32 sums over millions of elements add blocks first (TOSA has no f64 accumulator)."""
     x = torch.rand(2, 1_500_000) * 2 + 99

@@ -114,7 +114,13 @@ _TOSA_NO_COMPLEX = "TOSA has no complex element types"
 _TOSA_RUNTIME_CHECK = ("torch.aten._assert_scalar of a run-time value: TOSA has no asserts (and no control flow), "
                        "so the lowering refuses the check rather than drop it")
 
-#: TOSA-only rows (any real dtype but f64/c64, which the rule below covers): what TOSA cannot express
+_TOSA_HALF_GRID = ("the 16-bit grid sampler rounds each step to f16/bf16 on the f32 bit pattern (torch.aten.view.dtype "
+                   "to and from int32, transforms/decompositions/data_movement.py, as IREE drops truncf/extf pairs), "
+                   "and TOSA 1.0 has no bitcast op; the f32 rows pass")
+_TOSA_INT_CONV = ("integer convolution (i64): TOSA's integer convolutions take i8/i16 operands (i32/i48 "
+                  "accumulators), and an f32 computation is not exact beyond 2^24")
+
+#: TOSA-only rows, by op or (op, dtype) (any dtype but f64/c64, which the rule below covers): what TOSA cannot express
 #: or what its lowering does not do yet, checked against the failing samples of the static run
 TOSA_XFAILS = {
     # a dtype argument of f64 in every sample
@@ -174,14 +180,36 @@ TOSA_XFAILS = {
     "tensor_split": ("the first sample splits at the values of a [3] int64 index tensor, so the slice bounds and "
                      "the result shapes depend on the values, and TOSA takes static shapes only (the second, a 0-d "
                      "index tensor, fails to export on every backend)"),
+    "log_softmax.with_dtype": "every sample passes dtype=torch.float64 (the result is f64), and " + _TOSA_NO_F64,
+    "cfloat": "the result is complex64 (x.cfloat()), and " + _TOSA_NO_COMPLEX,
+    "cdouble": "the result is complex128 (x.cdouble()), and " + _TOSA_NO_COMPLEX,
+    "special.zeta": ("the Hurwitz zeta is computed in f64 for every result dtype (transforms/decompositions/"
+                     "special.py special_zeta, as PyTorch's CPU kernel accumulates f32 in double), and "
+                     + _TOSA_NO_F64),
+    "special.bessel_j0": ("the oscillating branch reduces its argument by pi/2 in f64 (special.py _sin_cos, "
+                          "computed for every element), and " + _TOSA_NO_F64),
+    "special.spherical_bessel_j0": ("sin(x) reduces x by pi/2 in f64 (special.py _sin_cos), and "
+                                    + _TOSA_NO_F64),
+    "svd_lowrank": ("the f32 SVD runs its Jacobi rotations in f64 (linalg_ops.py _widen: f64 vtensor.literal "
+                    "and casts), and " + _TOSA_NO_F64),
+    ("grid_sampler_2d", "f16"): _TOSA_HALF_GRID,
+    ("grid_sampler_2d", "bf16"): _TOSA_HALF_GRID,
+    # empty operands
+    "linalg.vecdot": "both samples are empty ([0] vectors), and TOSA has no zero-size dims",
+    "linalg.multi_dot": ("the second sample multiplies [2, 0] by [0, 2] (a zero-size dim), and TOSA has no "
+                         "zero-size dims; the first sample passes"),
+    "index_put": ("the second sample indexes with a [5] bool mask, which is torch.aten.nonzero: the number of "
+                  "selected rows depends on the values, and TOSA takes static shapes only; the first sample "
+                  "passes"),
     # not lowered yet
     "einsum": ("integer einsum: the shared decomposition takes floating-point or complex operands only (integer "
                "sums would widen to int64) and no TOSA lowering of torch.aten.einsum is written; the float rows "
                "pass"),
+    **{(f"nn.functional.{c}", "i64"): _TOSA_INT_CONV for c in ("conv1d", "conv2d", "conv3d", "conv_transpose1d",
+                                                               "conv_transpose2d", "conv_transpose3d")},
     "nn.functional.conv_transpose3d": ("TOSA 1.0 has transpose_conv2d only; a 3-d transposed convolution (as a "
                                        "conv3d over a zero-stuffed input with the kernel flipped) is not lowered "
-                                       "yet; i64: TOSA's integer convolutions take i8/i16 operands (i32/i48 "
-                                       "accumulators), no i64"),
+                                       "yet"),
 }
 
 
@@ -191,7 +219,7 @@ def _tosa_rule(op, dtype):
                 "meet the f64 tolerance)")
     if dtype == "c64":
         return _TOSA_NO_COMPLEX
-    return TOSA_XFAILS.get(op)
+    return TOSA_XFAILS.get((op, dtype)) or TOSA_XFAILS.get(op)
 
 
 CONFIG_RULES["tosa"] = _tosa_rule
