@@ -206,7 +206,7 @@ TOSA_XFAILS = {
                                     + _TOSA_NO_F64),
     "svd_lowrank": ("the f32 SVD runs its Jacobi rotations in f64 (linalg_ops.py _widen: f64 vtensor.literal "
                     "and casts), and " + _TOSA_NO_F64),
-    **{(g, d): _TOSA_HALF_GRID for g in ("grid_sampler_2d", "grid_sampler_3d", "nn.functional.grid_sample")
+    **{(g, d): _TOSA_HALF_GRID for g in ("grid_sampler_2d", "grid_sampler_3d")
        for d in ("f16", "bf16")},
     "pca_lowrank": ("the f32 SVD runs its Jacobi rotations in f64 (linalg_ops.py _widen: f64 vtensor.literal "
                     "and casts), and " + _TOSA_NO_F64),
