@@ -15,7 +15,7 @@ from tmlir.conformance import opinfo as O
 from tmlir.conformance import runner as R
 from tmlir.conformance.opinfo import Task
 from tmlir.conformance.report import build_rows, render
-from tmlir.conformance.xfail import XFAILS, DYNAMIC_XFAILS, xfail_reason
+from tmlir.conformance.xfail import XFAILS, DYNAMIC_XFAILS, TOSA_XFAILS, xfail_reason
 
 # The CI slice: 24 ops in f32, and a few ops in other dtype classes (complex64 included).
 SLICE_F32 = ["abs", "add", "mul", "div.no_rounding_mode", "exp", "sigmoid", "tanh", "sum", "amax", "softmax",
@@ -377,6 +377,26 @@ def test_tosa_f64_rows_fail_with_the_config_rule_as_reason():
     assert "TOSA has no f64" in row.xfail and row.expected
     assert not build_rows([types.SimpleNamespace(op="add", dtype="f64", samples=results)])[0].xfail
     assert xfail_reason("add", "f64", "tosa", failed=False) is None
+
+
+def test_tosa_side_table_names_real_opinfos_and_applies_to_tosa_failures_only():
+    names = {O.opinfo_name(op) for op in O.op_db()}
+    for key, reason in TOSA_XFAILS.items():
+        op, dtype = key if isinstance(key, tuple) else (key, None)
+        assert op in names, op
+        assert dtype is None or dtype in O.DTYPES, key
+        assert isinstance(reason, str) and len(reason.strip()) > 30, key
+        assert xfail_reason(op, dtype or "f32", "tosa", failed=False) is None
+        assert xfail_reason(op, dtype or "f32", "linalg") is None or key in XFAILS
+
+
+def test_tosa_softmax_with_f64_dtype_fails_with_its_side_table_reason():
+    """softmax.with_dtype passes dtype=torch.float64 in every sample: on TOSA the row fails
+    not-lowered on the f64 result, and the TOSA side table says so."""
+    results = R.run_task(Task("softmax.with_dtype", "f32"), config_name="tosa")["f32"]
+    assert results and all(s.status == "not-lowered" and "f64" in s.message for s in results), results
+    row = build_rows([types.SimpleNamespace(op="softmax.with_dtype", dtype="f32", samples=results)], "tosa")[0]
+    assert "dtype=torch.float64" in row.xfail and row.expected
 
 
 def test_error_inputs_func_without_inputs_gives_no_row():

@@ -219,6 +219,34 @@ def test_reductions():
         x, i, rtol=1e-4, atol=1e-5)
 
 
+def test_integer_prod_multiplies_halves():
+    """tosa.reduce_product is float only: integer products multiply halves padded with ones (odd,
+    power-of-two and size-1 dims; int64 wrap-around; bool and uint8 widen to int64)."""
+    i = torch.randint(-9, 9, (5, 4, 3))
+    big = torch.tensor([[2 ** 40, 2 ** 30, 3], [7, -1, 2 ** 62]], dtype=torch.int64)
+    u = torch.randint(0, 255, (3, 5), dtype=torch.uint8)
+    text = run(lambda i, big, u: (i.prod(), i.prod(0), i.prod(1, keepdim=True), i.to(torch.int32).prod(2),
+                                  i[:, :1].prod(1), big.prod(1), big.prod(), u.prod(0),
+                                  (i > 0).prod(2), i.to(torch.int8).prod(0)), i, big, u)
+    assert "reduce_product" not in text
+
+
+def test_integer_pow_of_a_tensor_exponent():
+    """TOSA's pow is float only: integer x ** y squares and multiplies over y's bits (wrapping in
+    int64, and in int8 after the i32 computation), negative y as PyTorch's integer kernel."""
+    x = torch.tensor([1, -1, -1, 2, 0, 3, -2, 3, 7, -5, 0, 2], dtype=torch.int64)
+    y = torch.tensor([-3, -3, -2, -1, -1, -2, -5, 45, 0, 3, 0, 62], dtype=torch.int64)
+    run(lambda x, y: (torch.pow(x, y), torch.pow(x.to(torch.int8), y.abs().to(torch.int8)),
+                      torch.pow(x.to(torch.int32), y.abs().to(torch.int32)),
+                      torch.pow(x.abs().to(torch.uint8), y.abs().to(torch.uint8))), x, y)
+
+
+def test_isreal_of_real_tensors_is_true():
+    x = torch.tensor([[1.5, float("nan")], [float("inf"), -0.0]])
+    text = run(lambda x, i: (torch.isreal(x), torch.isreal(i), torch.isreal(x.half())), x, torch.tensor([3, -1, 0]))
+    assert "tosa.const" in text
+
+
 def test_long_float_sums_are_blocked():
     """f32 sums over millions of elements add blocks first (TOSA has no f64 accumulator)."""
     x = torch.rand(2, 1_500_000) * 2 + 99

@@ -63,6 +63,14 @@ def full(op, operands, rw):
     return _fill(op, rw, v)
 
 
+@lowering("torch.aten.isreal")
+def isreal(op, operands, rw):
+    """``isreal`` of a real (or integer/bool) tensor: true everywhere, a constant of the result's
+    shape (a complex input has no TOSA type: check_types refuses it)."""
+    U.check_types(op)
+    return _fill(op, rw, True)
+
+
 @lowering("torch.aten.arange", "torch.aten.arange.start", "torch.aten.arange.start_step")
 def arange(op, operands, rw):
     out = U.result_type(op)

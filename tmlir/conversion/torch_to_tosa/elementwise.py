@@ -313,8 +313,27 @@ def _float_pow(e, x, y):
     ins=("self", "exponent"))
 def pow_tensor(e, x, y):
     if not e.is_float:
-        return None
+        return _int_pow_tensor(e, x, y)
     return _float_pow(e, x, y)
+
+
+def _int_pow_tensor(e, x, y):
+    """Integer ``x ** y`` for a tensor exponent (TOSA's pow is float only): square and multiply over
+    the exponent's bits (every bit below the sign, wrapping as PyTorch's integer pow); a negative
+    exponent gives what PyTorch's integer kernel gives: 1 for x = 1, +-1 for x = -1 (the exponent's
+    parity), else 0."""
+    one, zero = e.c(1), e.c(0)
+    width = 64 if e.et is U.I64 else 32
+    result, base = one, x
+    for k in range(width - 1):
+        bit = e.equal(e.bitwise_and(e.arithmetic_right_shift(y, e.c(k), round=U.tosa.bool_attr(False)), one), one)
+        result = e.select(bit, e.mul(result, base), result)
+        if k < width - 2:
+            base = e.mul(base, base)
+    odd = e.equal(e.bitwise_and(y, one), one)
+    neg = e.select(e.equal(x, one), one,
+                   e.select(e.equal(x, e.c(-1)), e.select(odd, e.c(-1), one), zero))
+    return e.select(e.lt(y, zero), neg, result)
 
 
 # ---------------------------------------------------------------------------------------------
