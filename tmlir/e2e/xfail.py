@@ -503,7 +503,6 @@ _HALF_SCALAR = "add/sub with a float scalar on f16/bf16 keep the scalar in f32 (
 XFAIL["tosa"].update({
     "ElementwiseAddScalarF16Exact": _HALF_SCALAR,
     "ElementwiseAddScalarBF16Exact": _HALF_SCALAR,
-    "ElementwiseTanNearPoles": "f32 tan is IREE's approximation (1.75 off at -1.5706383; linalg computes it in f64)",
     "ElementwiseBF16RoundTripExact": ("IREE drops a bf16 truncf/extf pair inside a dispatch (linalg rounds on the "
                                       "bits instead)"),
     "ElementwisePowTensorSpecialValues": ("pow with a tensor exponent is IREE's exp(y log x): NaN for negative bases "

@@ -62,9 +62,11 @@ def _sort(with_values):
         # msort, the values of argsort) would otherwise be scratch memory inside IREE's sort
         # dispatch, on the stack, which IREE 3.13 caps at 32768 bytes ("exceeded stack allocation
         # limit", e.g. msort of 8000 values: 64000 bytes of i64 indices); kept live, it is a
-        # buffer of the dispatch
-        bar = b.insert(H.OptimizationBarrierOp.build(operand=[v, i], results_=[v.type, i.type]))
-        v, i = bar.results[0], bar.results[1]
+        # buffer of the dispatch. Static shapes only: with a run-time size IREE 3.13 fails on the
+        # barrier ("'tensor.dim' op unexpected during shape cleanup")
+        if A.DYNAMIC not in x.type.shape:
+            bar = b.insert(H.OptimizationBarrierOp.build(operand=[v, i], results_=[v.type, i.type]))
+            v, i = bar.results[0], bar.results[1]
         if with_values:
             rw.replace_op(op, [U.cast_shape(b, v, U.result_type(op, 0)), U.cast_shape(b, i, U.result_type(op, 1))])
         else:

@@ -400,8 +400,12 @@ def tan(e, x):
     """tan(x) = tan(r) with r = x - k pi/2 in [-pi/4, pi/4] (pi/2 in three parts, so r keeps its
     digits next to a pole, where sin(x)/cos(x) in f32 missed eager's f32 tan by up to 1.75 at
     |tan| ~ 1e3; IREE's own sin/cos of the small r were not accurate enough either, so sin(r) and
-    cos(r) are their Taylor polynomials), and -1/tan(r) for an odd k. Beyond |x| = 2^14 (k no longer exact in the first
-    two products): sin(x)/cos(x)."""
+    cos(r) are their Taylor polynomials), and -1/tan(r) for an odd k. Beyond |x| = 2^14 (k no
+    longer exact in the first two products), and for run-time sizes: sin(x)/cos(x)."""
+    if any(d < 0 for d in x.type.shape):
+        # run-time sizes: IREE 3.13 fails to partition the reduced form ("failed to schedule
+        # execution partitions without cyclic dependencies"); sin/cos, less accurate near the poles
+        return e.div(e.sin(x), e.cos(x))
     k = e.floor(e.add(e.mul(x, e.c(2 / _m.pi)), e.c(0.5)))
     r = x
     for part in _PI_2:
