@@ -22,8 +22,9 @@ carried tensors computed in one region).
 The same holds for a tensor defined above the loop and read in its body (found in session 13:
 lu_solve's back substitution with a run-time size on StableHLO read its right-hand side at offset 0).
 The workaround: each tensor init and each tensor the body reads from above (before the loop) and
-each yielded tensor (before ``scf.yield``) goes through ``hal.tensor.export`` -> ``util.optimization_barrier`` (the barrier keeps IREE from
-folding the pair away) -> ``hal.tensor.import``. An imported buffer is a resource of its own at
+each yielded tensor (before ``scf.yield``) goes through ``hal.tensor.export`` ->
+``util.optimization_barrier`` (the barrier keeps IREE from folding the pair away) ->
+``hal.tensor.import``. An imported buffer is a resource of its own at
 offset 0 (the exported buffer view keeps the offset inside its buffer), so the offset carried
 through the loop is the constant 0 on both edges and nothing is folded wrongly. The cost is a host
 wait for the exported values at the loop entry and once per iteration. The values are exact (no
