@@ -175,8 +175,71 @@ def test_verification_after_each_pass_names_the_pass():
     PassManager.parse("builtin.module(test-break-ir)", verify=False).run(m)   # no check asked
 
 
-def test_timing_report():
+@register_pass("test-retype-arg")
+class RetypeArgPass(Pass):
+    """Breaks the IR without a structural change: retypes the first function's argument in place."""
+
+    def run_on_operation(self, op):
+        from tmlir.ir import F32
+        op.body.first_op.entry_block.args[0].type = F32
+
+
+def _count_verifications(monkeypatch):
+    import tmlir.ir.verifier as verifier
+    calls = []
+    real = verifier.verify
+    monkeypatch.setattr(verifier, "verify", lambda op: (calls.append(op.name), real(op))[1])
+    return calls
+
+
+def test_no_verification_after_a_pass_that_changed_nothing(monkeypatch):
+    calls = _count_verifications(monkeypatch)
     m = parse_module(TWO_FUNCS)
+    calls.clear()                                # (the parser verified)
+    PassManager.parse("builtin.module(test-record,func.func(test-record,cse),test-record)").run(m)
+    assert calls == ["builtin.module"]          # nothing changed: one verification, at the end
+    m = parse_module(TWO_FUNCS.replace("return %x", "%u = arith.addi %x, %x : i32\n  return %x"))
+    calls.clear()
+    PassManager.parse("builtin.module(func.func(test-record,canonicalize,cse),test-record)").run(m)
+    # canonicalize erased each function's dead addi: each function verified after it, then the
+    # module once at the end (the passes after the last change)
+    assert calls == ["func.func", "func.func", "builtin.module"]
+    m = parse_module(TWO_FUNCS.replace("return %x", "%u = arith.addi %x, %x : i32\n  return %x"))
+    calls.clear()
+    PassManager.parse("builtin.module(test-record,canonicalize)").run(m)
+    assert calls == ["builtin.module"]          # the last pass changed the module: no second check
+
+
+def test_in_place_edit_is_caught_at_the_end_and_names_the_passes():
+    m = parse_module(TWO_FUNCS, "v.mlir")
+    with pytest.raises(PassError) as ei:
+        PassManager.parse("builtin.module(test-record,test-retype-arg,func.func(cse))").run(m)
+    assert "failed to verify after pass 'test-record' or 'test-retype-arg' or 'cse'" in ei.value.message
+
+
+def test_ir_change_count_sees_structural_edits():
+    from tmlir.ir import core
+    m = parse_module(TWO_FUNCS)
+    f = m.body.first_op
+    ret = f.entry_block.last_op
+    n = core.ir_change_count()
+    str(m); verify(m); list(f.walk())               # reading changes nothing
+    assert core.ir_change_count() == n
+    add = PmPure.build(args=[f.entry_block.args[0]], res=I32)
+    assert core.ir_change_count() == n              # a new op outside the IR is not a change
+    for edit in (lambda: f.entry_block.prepend(add), lambda: ret.set_operand(0, add.results[0]),
+                 lambda: ret.set_operand(0, f.entry_block.args[0]), lambda: add.set_attr("x", StringAttr("y")),
+                 lambda: add.erase(), lambda: f.entry_block.add_arg(I32)):
+        edit()
+        assert core.ir_change_count() > n
+        n = core.ir_change_count()
+
+
+def test_timing_report():
+    # CSE merges the two adds (the functions are verified after it); symbol-dce changes nothing
+    # (the module is verified once at the end)
+    m = parse_module(TWO_FUNCS.replace("return %x", "%u = arith.addi %x, %x : i32\n  %v = arith.addi %x, %x : i32\n"
+                                                    "  %w = arith.addi %u, %v : i32\n  return %w"))
     out = io.StringIO()
     pm = PassManager.parse("builtin.module(func.func(cse,canonicalize),symbol-dce)", timing=True, stream=out)
     pm.run(m)

@@ -44,7 +44,7 @@ partially converted.
 from __future__ import annotations
 
 from . import attributes as A
-from .core import Operation, Block, BlockArgument, OpResult, IRError, gc_paused
+from .core import Operation, Block, BlockArgument, OpResult, IRError, gc_paused, note_ir_change
 from .location import UNKNOWN_LOC
 from .rewrite import PatternRewriter, RewritePattern, Listener, as_pattern_set
 
@@ -424,6 +424,7 @@ class ConversionPatternRewriter(PatternRewriter):
                 new_args.extend(vals)
                 fresh.append(vals)
         block.args = new_args
+        note_ir_change()
         for i, a in enumerate(new_args):
             a.index = i
         saved = (self.ip_block, self.ip_anchor, self.type_converter)

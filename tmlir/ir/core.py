@@ -30,6 +30,26 @@ from .location import UNKNOWN_LOC
 _NO_REGIONS = ()
 _NO_SUCCESSORS = ()
 
+# The structural-change counter. Every change of the IR's structure bumps it: an op linked into
+# or unlinked from a block, an operand, successor, region, block or block argument set, added or
+# removed, a discardable or inherent attribute set through ``set_attr``. The pass manager reads it
+# before and after a pass and skips the verification after a pass that left it unchanged (what
+# MLIR does for a pass that preserved all analyses), keeping one verification at the end of the
+# pipeline. A value's type or an attribute dictionary changed in place does not bump it: code
+# doing only that, and wanting its own verification, calls ``note_ir_change()``.
+_epoch = 0
+
+
+def ir_change_count():
+    """The structural-change counter (see above): equal before and after => nothing was changed."""
+    return _epoch
+
+
+def note_ir_change():
+    """Count a change the IR objects cannot see (a type or an attribute dictionary edited in place)."""
+    global _epoch
+    _epoch += 1
+
 
 @contextlib.contextmanager
 def gc_paused():
@@ -235,20 +255,26 @@ class Operation:
         return self._operands[i]
 
     def set_operand(self, i, value):
+        global _epoch
         old = self._operands[i]
         if old is value:
             return
+        _epoch += 1
         del old.uses[(self, i)]
         self._operands[i] = value
         value.uses[(self, i)] = None
 
     def set_operands(self, values):
+        global _epoch
+        _epoch += 1
         self.drop_operand_uses()
         ops = self._operands = list(values)
         for i, v in enumerate(ops):
             v.uses[(self, i)] = None
 
     def drop_operand_uses(self):
+        global _epoch
+        _epoch += 1
         for i, v in enumerate(self._operands):
             v.uses.pop((self, i), None)
         self._operands = []
@@ -285,6 +311,8 @@ class Operation:
             region = Region(region)
         if region.parent is not None:
             raise IRError("region already belongs to an op", op=self)
+        global _epoch
+        _epoch += 1
         region.parent = self
         if self.regions is _NO_REGIONS:
             self.regions = []
@@ -294,6 +322,8 @@ class Operation:
     def set_successor(self, i, block):
         if self.successors is _NO_SUCCESSORS:
             raise IndexError(f"'{self.name}' has no successors")
+        global _epoch
+        _epoch += 1
         self.successors[i] = block
 
     # -- structure -----------------------------------------------------------------------------
@@ -355,9 +385,11 @@ class Operation:
 
     def detach(self):
         """Unlink from the parent block (uses stay)."""
+        global _epoch
         b = self.parent
         if b is None:
             return self
+        _epoch += 1
         prev, nxt = self._prev, self._next
         if prev is None:
             b._first = nxt
@@ -421,6 +453,8 @@ class Operation:
 
     def set_attr(self, name, value):
         """Set an attribute: into properties if the op declares it inherent, else discardable."""
+        global _epoch
+        _epoch += 1
         if name in getattr(type(self), "_inherent_names", ()) or name in self.properties:
             self.properties[name] = value
         else:
@@ -475,11 +509,15 @@ class Block:
             self.args.append(BlockArgument(t, self, i, arg_locs[i] if arg_locs else None))
 
     def add_arg(self, type, location=None):
+        global _epoch
+        _epoch += 1
         a = BlockArgument(type, self, len(self.args), location)
         self.args.append(a)
         return a
 
     def insert_arg(self, index, type, location=None):
+        global _epoch
+        _epoch += 1
         a = BlockArgument(type, self, index, location)
         self.args.insert(index, a)
         for i, x in enumerate(self.args):
@@ -490,6 +528,8 @@ class Block:
         a = self.args[index]
         if a.uses:
             raise IRError(f"cannot erase block argument #{index}: it is still used")
+        global _epoch
+        _epoch += 1
         del self.args[index]
         for i, x in enumerate(self.args):
             x.index = i
@@ -535,8 +575,10 @@ class Block:
         return self._first is None
 
     def append(self, op):
+        global _epoch
         if op.parent is not None:
             raise IRError(f"'{op.name}' is already in a block; detach it first", op=op)
+        _epoch += 1
         op.parent = self
         last = self._last
         op._prev = last
@@ -554,10 +596,12 @@ class Block:
             self.append(op)
 
     def insert_before(self, op, anchor):
+        global _epoch
         if anchor is None:
             return self.append(op)
         if op.parent is not None:
             raise IRError(f"'{op.name}' is already in a block; detach it first", op=op)
+        _epoch += 1
         op.parent = self
         prev = anchor._prev
         op._prev = prev
@@ -604,16 +648,22 @@ class Region:
             block = Block()
         if block.parent is not None:
             raise IRError("block already belongs to a region")
+        global _epoch
+        _epoch += 1
         block.parent = self
         self.blocks.append(block)
         return block
 
     def insert_block(self, index, block):
+        global _epoch
+        _epoch += 1
         block.parent = self
         self.blocks.insert(index, block)
         return block
 
     def remove_block(self, block):
+        global _epoch
+        _epoch += 1
         self.blocks.remove(block)
         block.parent = None
 

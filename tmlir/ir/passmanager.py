@@ -24,7 +24,10 @@ Options are parsed from ``{level=2}`` and also accepted as keyword arguments
 core's own passes (``tmlir.ir.transforms``) the first time the registry is consulted; the passes
 of the layers above it when those layers are imported (each layer imports what it uses).
 
-The manager verifies the IR after each pass (a failure names the pass), can time passes
+The manager verifies the IR after each pass that changed the IR's structure (a failure names
+the pass; after a pass that changed nothing the verification waits for the next pass that does,
+or for one verification at the end of the pipeline, as MLIR skips it after a pass that preserved
+all analyses: ``core.ir_change_count``), can time passes
 (``timing=True``: a table of wall time per pass written to ``stream``), and can print the IR
 after all passes or after the named ones, each under a
 ``// -----// IR Dump After CSE (cse) //----- //`` header.
@@ -37,6 +40,7 @@ import sys
 import warnings
 import time
 
+from . import core as _core
 from .core import IRError, VerifyError, gc_paused
 
 # the IR core's own pass modules, imported when the registry is first consulted
@@ -535,9 +539,15 @@ class PassManager(OpPassManager):
             raise PassError(f"the pass pipeline is anchored on '{self.anchor}' but was run on '{op.name}'", op=op)
         root = _Timer("root") if self.timing else None
         t0 = time.perf_counter()
+        self._unverified = []
+        self._root = op
         try:
             with gc_paused():
                 self._run_pipeline(self, op, root)
+                if self._unverified:
+                    # the passes after the last verification changed no op structure; a type or an
+                    # attribute may still have been edited in place: verify once at the end
+                    self._verify(op, root, self._unverified)
         finally:
             if root is not None:
                 root.time = time.perf_counter() - t0
@@ -564,6 +574,7 @@ class PassManager(OpPassManager):
                 raise PassError(f"pass '{p.NAME}' cannot run on '{op.name}'{hint}", op=op)
             t0 = time.perf_counter()
             p._manager = self
+            changes = _core.ir_change_count()
             try:
                 p.run_on_operation(op)
             finally:
@@ -571,17 +582,28 @@ class PassManager(OpPassManager):
             if timer is not None:
                 timer.child(idx, p.display_name).time += time.perf_counter() - t0
             if self.verify:
-                t0 = time.perf_counter()
-                try:
-                    from .verifier import verify
-                    verify(op)
-                except VerifyError as e:
-                    raise PassError(f"{e.message} (the IR failed to verify after pass '{p.NAME}')",
-                                    loc=e.loc) from None
-                if timer is not None:
-                    timer.child("verifier", "(verifier)").time += time.perf_counter() - t0
+                if _core.ir_change_count() != changes:
+                    self._verify(op, timer, self._unverified + [p.NAME])
+                elif p.NAME not in self._unverified:
+                    # the pass changed nothing structural (MLIR: preserved all analyses): no
+                    # verification now; the next one, or the one at the end, covers it
+                    self._unverified.append(p.NAME)
             if self.print_after_all or p.NAME in self.print_after:
                 self._dump(p, op)
+
+    def _verify(self, op, timer, passes):
+        """Verify ``op``; a failure names the passes run since the last verification."""
+        from .verifier import verify
+        t0 = time.perf_counter()
+        try:
+            verify(op)
+        except VerifyError as e:
+            names = " or ".join(f"'{n}'" for n in dict.fromkeys(passes))
+            raise PassError(f"{e.message} (the IR failed to verify after pass {names})", loc=e.loc) from None
+        if op is self._root:   # (a nested op's verification does not cover the other ops)
+            self._unverified = []
+        if timer is not None:
+            timer.child("verifier", "(verifier)").time += time.perf_counter() - t0
 
     def _dump(self, p, op):
         from .printer import Printer

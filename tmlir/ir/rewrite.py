@@ -45,7 +45,7 @@ from __future__ import annotations
 import warnings
 
 from .attributes import Attribute
-from .core import Operation, Region, Block, Value, OpResult, IRError, InsertionPoint, gc_paused
+from .core import Operation, Region, Block, Value, OpResult, IRError, InsertionPoint, gc_paused, note_ir_change
 from .location import UNKNOWN_LOC
 from .opdef import Pure, IsTerminator, ConstantLike, IsolatedFromAbove
 
@@ -300,6 +300,7 @@ class PatternRewriter:
         uses = value.uses
         if uses:
             self.changes += 1
+            note_ir_change()
             self.listener.notify_value_replaced(value, new)
             nu = new.uses
             for key in uses:
@@ -579,6 +580,7 @@ class _GreedyRewriter(PatternRewriter):
                         stack.append(user)
                 r.uses = {}
                 self.changes += 1
+                note_ir_change()
         self.erase_op(op)
 
     def replace_op_with_new(self, op, what, *args, **kw):
