@@ -58,7 +58,6 @@ def time_phases(module, inputs, output_type="linalg-on-tensors", iree=False):
     from tmlir import pipelines
     from tmlir import OutputType
     from tmlir.fx import export_program, import_exported_program
-    from tmlir.ir.passmanager import PassManager
     from tmlir.transforms.lower_to_backend_contract import lower_to_backend_contract
     from models import count_ops
     ot = OutputType.get(BACKENDS[output_type][0])
@@ -71,7 +70,7 @@ def time_phases(module, inputs, output_type="linalg-on-tensors", iree=False):
     t2 = _now()
     lower_to_backend_contract(m, backend_legal_ops=legal, fuse_quantized=ot == OutputType.LINALG_ON_TENSORS)
     t3 = _now()
-    PassManager.parse(pipelines.lowering_pipeline_text(ot)).run(m)
+    pipelines.pass_manager(pipelines.lowering_pipeline_text(ot)).run(m)   # as tmlir.compile runs it
     t4 = _now()
     text = str(m)
     t5 = _now()

@@ -217,6 +217,29 @@ def test_in_place_edit_is_caught_at_the_end_and_names_the_passes():
     assert "failed to verify after pass 'test-record' or 'test-retype-arg' or 'cse'" in ei.value.message
 
 
+def test_verify_only_at_the_end(monkeypatch):
+    calls = _count_verifications(monkeypatch)
+    m = parse_module(TWO_FUNCS.replace("return %x", "%u = arith.addi %x, %x : i32\n  return %x"))
+    calls.clear()
+    PassManager.parse("builtin.module(func.func(canonicalize,cse),test-record)", verify_each=False).run(m)
+    assert calls == ["builtin.module"]
+    m = parse_module(TWO_FUNCS, "v.mlir")
+    with pytest.raises(PassError) as ei:   # still caught, at the end, naming the pipeline's passes
+        PassManager.parse("builtin.module(test-break-ir,func.func(test-record))", verify_each=False).run(m)
+    assert "failed to verify after pass 'test-break-ir' or 'test-record'" in ei.value.message
+
+
+def test_compile_pipelines_verify_each_pass_on_request(monkeypatch):
+    from tmlir import pipelines
+    text = "builtin.module(func.func(canonicalize,cse),test-record)"
+    for env, expected in (("0", ["builtin.module"]), ("1", ["func.func", "func.func", "builtin.module"])):
+        monkeypatch.setenv("TMLIR_VERIFY_EACH_PASS", env)
+        m = parse_module(TWO_FUNCS.replace("return %x", "%u = arith.addi %x, %x : i32\n  return %x"))
+        calls = _count_verifications(monkeypatch)
+        pipelines.pass_manager(text).run(m)
+        assert calls == expected, env
+
+
 def test_ir_change_count_sees_structural_edits():
     from tmlir.ir import core
     m = parse_module(TWO_FUNCS)

@@ -11,6 +11,8 @@ the torch-dialect transformations and the conversions it composes, and its named
 """
 from __future__ import annotations
 
+import os
+
 import tmlir.conversion  # noqa: F401  (registers the conversion passes)
 import tmlir.transforms  # noqa: F401  (registers the torch-dialect passes)
 import tmlir.ir.dialects.linalg_transforms  # noqa: F401  (registers the linalg-on-tensors transforms)
@@ -21,7 +23,7 @@ from tmlir import OutputType
 from tmlir.ir.passmanager import Pass, PassManager, register_pass
 from tmlir.transforms.lower_to_backend_contract import lower_to_backend_contract
 
-__all__ = ["lower_raw_module", "lowering_pipeline_text", "check_output_type", "LINALG_BACKEND_PIPELINE",
+__all__ = ["lower_raw_module", "lowering_pipeline_text", "pass_manager", "verify_each_pass", "check_output_type", "LINALG_BACKEND_PIPELINE",
            "TOSA_BACKEND_PIPELINE", "TOSA_BACKEND_LEGAL_OPS", "STABLEHLO_BACKEND_PIPELINE",
            "STABLEHLO_BACKEND_LEGAL_OPS", "TORCHSCRIPT_FRONTEND_PIPELINE"]
 
@@ -33,12 +35,30 @@ LINALG_BACKEND_PIPELINE = ("builtin.module(func.func(convert-torch-to-linalg),"
                            "torch-verify-linalg-on-tensors-backend-contract)")
 
 
+def verify_each_pass():
+    """Whether tmlir's compile pipelines verify the IR after each pass that changed it
+    (``TMLIR_VERIFY_EACH_PASS=1``; the test suite sets it, so a broken pass is named) or once, at
+    the end of each pipeline (the default: every check still runs on the final IR, at a fraction of
+    the cost; the per-pass verifications were half of the lowering's time)."""
+    return os.environ.get("TMLIR_VERIFY_EACH_PASS", "0") not in ("", "0")
+
+
+def pass_manager(text):
+    """The PassManager that runs pipeline ``text`` as ``tmlir.compile`` does (see ``verify_each_pass``)."""
+    return PassManager.parse(text, verify_each=verify_each_pass())
+
+
 class _PipelinePass(Pass):
-    """A pass that runs a fixed pipeline text (registered under a pipeline name)."""
+    """A pass that runs a fixed pipeline text (registered under a pipeline name); the pipeline
+    verifies as the manager running this pass does."""
     PIPELINE = None
 
     def run_on_operation(self, op):
-        PassManager.parse(self.PIPELINE).run(op)
+        m = self._manager
+        if m is None:
+            pass_manager(self.PIPELINE).run(op)
+        else:
+            PassManager.parse(self.PIPELINE, verify=m.verify, verify_each=m.verify_each).run(op)
 
 
 @register_pass("torch-backend-to-linalg-on-tensors-backend-pipeline", "TorchBackendToLinalgOnTensorsBackendPipeline")
@@ -142,5 +162,5 @@ def lower_raw_module(module, output_type, backend_legal_ops=None, guards=True, e
                               guards=guards, extra_library=tuple(extra_library or ()), fuse_quantized=fuse)
     if ot == OutputType.TORCH:
         return module
-    PassManager.parse(lowering_pipeline_text(ot)).run(module)
+    pass_manager(lowering_pipeline_text(ot)).run(module)
     return module

@@ -158,7 +158,6 @@ def compile(model, example_args=None, output_type="torch", use_tracing=False, ig
             backend_legal_ops=None, extra_library=(), guards=True, enable_ir_printing=False):
     """Import ``model`` through TorchScript and lower it to ``output_type`` (see the module
     docstring). Problems with the program raise one error naming the construct and its line."""
-    from tmlir.ir.passmanager import PassManager
     from tmlir.ir.core import IRError
     ot = pipelines.check_output_type(output_type)
     module = import_torchscript(model, example_args, use_tracing, ignore_traced_shapes)
@@ -168,7 +167,7 @@ def compile(model, example_args=None, output_type="torch", use_tracing=False, ig
     if ot is OutputType.RAW:
         return module
     try:
-        PassManager.parse(FRONTEND_PIPELINE).run(module)
+        pipelines.pass_manager(FRONTEND_PIPELINE).run(module)
     except IRError as e:
         raise e.with_traceback(None) from None
     return pipelines.lower_raw_module(module, ot, backend_legal_ops=backend_legal_ops, guards=guards,

@@ -98,8 +98,7 @@ def lower(raw, raw_text, output_type):
         with step("lower", ir=contract_text):
             pipeline = pipelines.lowering_pipeline_text(pipelines.check_output_type(output_type))
             if pipeline:
-                from tmlir.ir.passmanager import PassManager
-                PassManager.parse(pipeline).run(contract)
+                pipelines.pass_manager(pipeline).run(contract)
                 return contract
             return pipelines.lower_raw_module(contract, output_type, backend_legal_ops=None)
     except StepFailure as f:
@@ -247,8 +246,7 @@ class TorchScriptConfig(IreeConfig):
         unsigned = unsigned_results(m, "forward")
         contract_text = m.to_text()
         with step("lower", ir=contract_text):
-            from tmlir.ir.passmanager import PassManager
-            PassManager.parse(pipelines.lowering_pipeline_text("linalg-on-tensors")).run(m)
+            pipelines.pass_manager(pipelines.lowering_pipeline_text("linalg-on-tensors")).run(m)
             text = m.to_text()
         with step("iree-compile", ir=text):
             backend = RefBackend(self.device)

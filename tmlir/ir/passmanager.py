@@ -27,7 +27,8 @@ of the layers above it when those layers are imported (each layer imports what i
 The manager verifies the IR after each pass that changed the IR's structure (a failure names
 the pass; after a pass that changed nothing the verification waits for the next pass that does,
 or for one verification at the end of the pipeline, as MLIR skips it after a pass that preserved
-all analyses: ``core.ir_change_count``), can time passes
+all analyses: ``core.ir_change_count``; ``verify_each=False``: only the one at the end, a failure
+naming every pass of the pipeline), can time passes
 (``timing=True``: a table of wall time per pass written to ``stream``), and can print the IR
 after all passes or after the named ones, each under a
 ``// -----// IR Dump After CSE (cse) //----- //`` header.
@@ -479,9 +480,12 @@ class PassManager(OpPassManager):
     """The top-level pipeline plus how to run it (verification, timing, IR printing)."""
 
     def __init__(self, anchor=None, verify=True, timing=False, print_after_all=False, print_after=(),
-                 stream=None, diagnostic_handler=None, printer_options=None):
+                 stream=None, diagnostic_handler=None, printer_options=None, verify_each=True):
         super().__init__(anchor)
         self.verify = verify
+        # verify_each=False: one verification at the end of the pipeline only (tmlir's compile
+        # pipelines: ``tmlir.pipelines.pass_manager``); True: also after each pass that changed the IR
+        self.verify_each = verify_each
         self.timing = timing
         self.print_after_all = print_after_all
         names = []
@@ -582,7 +586,7 @@ class PassManager(OpPassManager):
             if timer is not None:
                 timer.child(idx, p.display_name).time += time.perf_counter() - t0
             if self.verify:
-                if _core.ir_change_count() != changes:
+                if self.verify_each and _core.ir_change_count() != changes:
                     self._verify(op, timer, self._unverified + [p.NAME])
                 elif p.NAME not in self._unverified:
                     # the pass changed nothing structural (MLIR: preserved all analyses): no
