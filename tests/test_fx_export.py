@@ -154,3 +154,32 @@ def test_strict_and_exported_programs_take_two_traces(monkeypatch):
     monkeypatch.setattr(F, "_one_trace_export", lambda *a, **k: pytest.fail("one trace"))
     out = F.export_program(ep)
     assert "aten.linear.default" in out.graph_module.code
+
+
+def test_split_table_is_reused_until_an_operator_is_registered():
+    """The table's split (CompositeImplicitAutograd ops: kept or decomposed; the rest: Python
+    decompositions) is computed once per table, and again when a new operator with a
+    CompositeImplicitAutograd kernel appears (a custom op registered between two exports)."""
+    from torch.export.exported_program import _split_decomp_table_to_cia_and_python_decomp as split
+    calls = []
+
+    def counting(table):
+        calls.append(1)
+        return split(table)
+
+    table = F.default_decomposition_table()
+    F._SPLIT_CACHE.clear()
+    first = F._split_table(table, counting)
+    again = F._split_table(dict(table), counting)
+    assert len(calls) == 1 and first == again == split(dict(table))
+    assert F._split_table({k: v for k, v in list(table.items())[1:]}, counting) and len(calls) == 2
+
+    lib = torch.library.Library("tmlir_split_test", "DEF")
+    try:
+        lib.define("twice(Tensor x) -> Tensor")
+        lib.impl("twice", lambda x: x + x, "CompositeImplicitAutograd")
+        cia, _ = F._split_table(table, counting)
+        assert len(calls) == 3
+        assert torch.ops.tmlir_split_test.twice.default in cia   # kept: the table does not decompose it
+    finally:
+        lib._destroy()

@@ -1498,12 +1498,33 @@ def _one_trace_export_available():
     return ok
 
 
+_SPLIT_CACHE = {}
+
+
+def _split_table(table, split):
+    """``split(dict(table))``, kept for the next export with the same table while the set of
+    operators with a CompositeImplicitAutograd kernel is the same (the split walks every such
+    operator: ~20 ms an export): keyed by the table's entries, the number of those registrations
+    and the operator namespaces (a newly registered custom op changes one of them)."""
+    def key():
+        return (entries, len(torch._C._dispatch_get_registrations_for_dispatch_key("CompositeImplicitAutograd")),
+                tuple(sorted(torch.ops._dir)))
+    entries = frozenset(table.items())
+    hit = _SPLIT_CACHE.get(key())
+    if hit is None:
+        hit = split(dict(table))
+        if len(_SPLIT_CACHE) >= 8:
+            _SPLIT_CACHE.pop(next(iter(_SPLIT_CACHE)))
+        _SPLIT_CACHE[key()] = hit   # (the split loads operator namespaces: the key after it)
+    return dict(hit[0]), dict(hit[1])
+
+
 def _one_trace_export(f, args, kwargs, dynamic_shapes, table):
     import functools
     from torch.export import _trace as tr
     from torch.export.exported_program import (_split_decomp_table_to_cia_and_python_decomp,
                                                 _override_composite_implicit_decomp)
-    cia_to_decomp, python_table = _split_decomp_table_to_cia_and_python_decomp(dict(table))
+    cia_to_decomp, python_table = _split_table(table, _split_decomp_table_to_cia_and_python_decomp)
     with _ONE_TRACE_LOCK:
         # ``_export`` looks ``_export_to_aten_ir`` up when it runs; it is given the Python
         # decompositions for this call only
