@@ -42,3 +42,27 @@ def test_dynamic_gelu_has_no_guard():
     text = str(m)
     assert "cf.assert" not in text and "scf.if" not in text, text
     assert text.count("linalg.generic") == 1, text  # the whole expression is one fused generic
+
+
+def test_lstm_cell_guards_fold_through_slices_and_linalg_results():
+    """An LSTM cell on a run-time batch shared by its three inputs: the gates are slices of one
+    matmul result, compared with the cell state; their sizes are read through the slices and the
+    linalg results to the inputs' dims, so only the two entry asserts remain, and it runs."""
+    torch.manual_seed(0)
+    cell = torch.nn.LSTMCell(8, 8)
+
+    class Cell(torch.nn.Module):
+        def forward(self, x, h, c):
+            return cell(x, (h, c))
+
+    b = torch.export.Dim("b")
+    args = [torch.randn(4, 8) for _ in range(3)]
+    m = _lower(Cell(), *args, dynamic_shapes=({0: b}, {0: b}, {0: b}))
+    text = str(m)
+    asserts = [line for line in text.splitlines() if "cf.assert" in line]
+    assert len(asserts) == 2 and all("must equal input 0 dim 0" in a for a in asserts), text
+    loaded = RefBackend().load(RefBackend().compile(m))
+    for n in (1, 5):
+        xs = [torch.randn(n, 8) for _ in range(3)]
+        for got, want in zip(loaded.main(*xs), Cell()(*xs)):
+            np.testing.assert_allclose(got, want.detach().numpy(), rtol=1e-5, atol=1e-5)

@@ -47,7 +47,7 @@ import warnings
 from .attributes import Attribute
 from .core import Operation, Region, Block, Value, OpResult, IRError, InsertionPoint, gc_paused, note_ir_change
 from .location import UNKNOWN_LOC
-from .opdef import Pure, IsTerminator, ConstantLike, IsolatedFromAbove
+from .opdef import Pure, IsTerminator, ConstantLike, IsolatedFromAbove, RecursivelyPure
 
 
 # ---------------------------------------------------------------------------------------------
@@ -630,6 +630,29 @@ class _GreedyRewriter(PatternRewriter):
         self.changes += 1
 
 
+#: ``can_die`` of an op whose effects are those of its operands and nested ops (linalg on tensors)
+_DEAD_IF_EFFECT_FREE = "if effect-free"
+
+
+def _effect_free(op):
+    """A RecursivelyPure op (a linalg op) has no effect when no operand is a buffer and every op
+    nested in it is effect-free: unused, it is dead code (as MLIR erases a linalg op on tensors)."""
+    from .attributes import MemRefType
+    stack = [op]
+    while stack:
+        o = stack.pop()
+        t = type(o).traits
+        if Pure not in t and RecursivelyPure not in t:
+            return False
+        for v in o._operands:
+            if isinstance(v.type, MemRefType):
+                return False
+        for r in o.regions:
+            for b in r.blocks:
+                stack.extend(b.ops_list())
+    return True
+
+
 class GreedyDriver(Listener):
     """The worklist driver behind ``apply_patterns_greedily`` (see the module docstring)."""
 
@@ -751,7 +774,8 @@ class GreedyDriver(Listener):
     def _info(self, op):
         cls = type(op)
         traits = cls.traits
-        can_die = self.dce and Pure in traits and IsTerminator not in traits
+        can_die = self.dce and IsTerminator not in traits and (
+            Pure in traits or (_DEAD_IF_EFFECT_FREE if RecursivelyPure in traits else False))
         fold = getattr(cls, "fold", None) if self.fold else None
         is_const = ConstantLike in traits
         if is_const:
@@ -853,7 +877,7 @@ class GreedyDriver(Listener):
             if info is None:
                 info = self._info(op)
             can_die, fold, is_const, pats, mat = info
-            if can_die:
+            if can_die and (can_die is True or _effect_free(op)):
                 for r in op.results:
                     if r.uses:
                         break

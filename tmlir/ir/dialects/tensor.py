@@ -338,13 +338,43 @@ class DimOp(Op):
         if isinstance(d, EmptyOp) and 0 <= i < len(t.shape):
             # the dynamic size tensor.empty was given for dim i
             return [d.dynamicSizes[sum(1 for s in t.shape[:i] if s == DYNAMIC)]]
+        if isinstance(d, ExtractSliceOp) and 0 <= i < len(t.shape):
+            sizes = d.properties["static_sizes"].value
+            if len(sizes) == len(t.shape):   # not rank-reducing: dim i is size i, given at run time
+                return [d.sizes[sum(1 for s in sizes[:i] if s == DYNAMIC)]]
         return None
+
+    @classmethod
+    def canonicalization_patterns(cls):
+        return [DimOfInit()]
 
     def verify_(self):
         t = self.source.type
         i = self.constant_index
         if i is not None and type(t) is A.RankedTensorType and not 0 <= i < len(t.shape):
             raise VerifyError(f"'tensor.dim' index {i} is out of range for {t}", op=self)
+
+
+class DimOfInit(RewritePattern):
+    """``tensor.dim`` of a result of a destination-style op (linalg on tensors) -> ``tensor.dim``
+    of the init that result was written into (the same shape by construction), so that sizes read
+    before and after an op are one value and the guards comparing them fold."""
+
+    root = "tensor.dim"
+
+    def match_and_rewrite(self, op, rewriter):
+        src = op.operands[0]
+        d = src.defining_op
+        if d is None or type(src) is not OpResult or not hasattr(d, "dps_inits"):
+            return False
+        inits = d.dps_inits()
+        init = inits[src.index] if src.index < len(inits) else None
+        if init is None or init.type is not src.type:
+            return False
+        rewriter.set_insertion_point_before(op)
+        new = rewriter.insert(DimOp.build_dim(init, op.operands[1], op.location))
+        rewriter.replace_op(op, new.results)
+        return True
 
 
 @register
