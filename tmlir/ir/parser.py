@@ -211,6 +211,8 @@ class Parser:
         self._pending_locs = []
         self._ftypes = {}          # function types by their tokens (see _parse_function_type)
         self._ftype_lengths = []   # the token counts of the cached ones
+        self._dattrs = {}          # dialect attributes by their tokens (see _parse_dialect_attr)
+        self._dattr_lengths = []
 
     def guarded(self, fn):
         """Run ``fn()`` (a parse entry point) with room for deep nesting; input nested deeper than
@@ -759,6 +761,25 @@ class Parser:
             raise self.error(f"integer constant out of range for type {t}", pos)
 
     def _parse_dialect_attr(self):
+        # Generic-form ops repeat the same few dialect attributes (``#arith.overflow<none>`` on
+        # every addi): one parsed once is looked up by its tokens next time, as function types are
+        i = self.tok_start
+        toks = self._toks
+        cache = self._dattrs
+        for n in self._dattr_lengths:
+            hit = cache.get(tuple(toks[i:i + n + 1]))
+            if hit is not None:
+                self.reset(i + n)
+                return hit
+        a = self._parse_dialect_attr_uncached()
+        n = self.tok_start - i
+        if n <= 16 and isinstance(a, A.Attribute):
+            cache[tuple(toks[i:i + n + 1])] = a
+            if n not in self._dattr_lengths and len(self._dattr_lengths) < 8:
+                self._dattr_lengths.append(n)
+        return a
+
+    def _parse_dialect_attr_uncached(self):
         text = self.tok_text[1:]
         pos = self.tok_start
         if text in self.attr_aliases:
