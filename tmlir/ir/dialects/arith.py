@@ -1008,6 +1008,7 @@ class ShRUIOp(_ShiftOp):
 
 class _MinMaxIOp(_IntBinaryOp):
     __slots__ = ()
+    _nonneg_keeps = None   # maxsi: True (max(x >= 0, 0) is x), minsi: False (min(x >= 0, 0) is 0)
     _absorb = None    # fn(w) -> the value that wins against everything
     _neutral = None   # fn(w) -> the value that loses against everything
 
@@ -1019,6 +1020,9 @@ class _MinMaxIOp(_IntBinaryOp):
             if c is None:
                 continue
             c = int(c)
+            if c == 0 and self._nonneg_keeps is not None and _known_nonnegative(a):
+                # max(size, 0) is the size, min(size, 0) is 0
+                return [a if self._nonneg_keeps else b]
             if to_unsigned(c, w) == to_unsigned(self._absorb(w), w):
                 return [b]
             if to_unsigned(c, w) == to_unsigned(self._neutral(w), w):
@@ -1029,6 +1033,7 @@ class _MinMaxIOp(_IntBinaryOp):
 @register
 class MaxSIOp(_MinMaxIOp):
     locals().update(_bin_int("arith.maxsi", _maxsi, commutative=True))
+    _nonneg_keeps = True
     _absorb = staticmethod(lambda w: (1 << (w - 1)) - 1)
     _neutral = staticmethod(lambda w: -(1 << (w - 1)))
 
@@ -1036,6 +1041,7 @@ class MaxSIOp(_MinMaxIOp):
 @register
 class MinSIOp(_MinMaxIOp):
     locals().update(_bin_int("arith.minsi", _minsi, commutative=True))
+    _nonneg_keeps = False
     _absorb = staticmethod(lambda w: -(1 << (w - 1)))
     _neutral = staticmethod(lambda w: (1 << (w - 1)) - 1)
 
@@ -1546,6 +1552,51 @@ class _CmpOp(ArithOp):
             raise VerifyError(f"'{self.name}' predicate {p.value} is out of range", op=self)
 
 
+def _known_nonnegative(v, depth=0):
+    """True when ``v`` is >= 0 (and, a float, not NaN) on every run: a tensor size, a widening or
+    float conversion of one, a non-negative constant (what shape guards compare with 0)."""
+    d = v.defining_op if type(v) is OpResult else None
+    if d is None or depth > 8:
+        return False
+    n = d.name
+    if n in ("tensor.dim", "memref.dim", "arith.uitofp"):
+        return True
+    if n in ("arith.index_cast", "arith.extsi", "arith.sitofp"):
+        t = v.type
+        if n == "arith.index_cast" and type(t) is IntegerType and t.width < 64:
+            return False   # a truncating cast may wrap to a negative value
+        return _known_nonnegative(d._operands[0], depth + 1)
+    if n == "arith.constant":
+        a = d.properties.get("value")
+        if type(a) is IntegerAttr:   # (an i1 true is -1 to a signed extension)
+            return a.value >= 0 and not (type(a.type) is IntegerType and a.type.width == 1)
+        return type(a) is FloatAttr and a.value >= 0   # (False for NaN)
+    return False
+
+
+def _sign_fold(pred, lhs, rhs):
+    """``lhs pred rhs`` (pred: "lt", "le", "gt" or "ge", signed or ordered) decided when one side
+    is known non-negative and the other a constant <= 0 (a size checked against 0): a bool, or
+    None."""
+    for x, c, flip in ((lhs, rhs, False), (rhs, lhs, True)):
+        a = constant_value(c)
+        if type(a) not in (IntegerAttr, FloatAttr) or not a.value <= 0 or not _known_nonnegative(x):
+            continue
+        p = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le"}[pred] if flip else pred
+        # x >= 0 >= c: x >= c always, x < c never; strictly when c < 0
+        if p == "ge":
+            return True
+        if p == "lt":
+            return False
+        if a.value < 0:
+            return p == "gt"
+    return None
+
+
+_CMPI_SIGNED = {2: "lt", 3: "le", 4: "gt", 5: "ge"}
+_CMPF_ORDERED = {4: "lt", 5: "le", 2: "gt", 3: "ge", 11: "lt", 12: "le", 9: "gt", 10: "ge"}
+
+
 @register
 class CmpIOp(_CmpOp):
     """``arith.cmpi slt, %a, %b : i32`` (the predicate is an i64 enum in the generic form)."""
@@ -1563,6 +1614,10 @@ class CmpIOp(_CmpOp):
         pred = self.properties["predicate"].value
         if lhs is rhs:
             return [make_constant_attr(self.results[0].type, int(pred in (0, 3, 5, 7, 9)))]
+        if pred in _CMPI_SIGNED and type(self.results[0].type) is IntegerType:
+            r = _sign_fold(_CMPI_SIGNED[pred], lhs, rhs)
+            if r is not None:
+                return [make_constant_attr(self.results[0].type, int(r))]
         w = bit_width(lhs.type)
         return _fold_elementwise(self, lambda a, b: int(_cmpi(pred, int(a), int(b), w)))
 
@@ -1585,6 +1640,12 @@ class CmpFOp(_CmpOp):
 
     def fold(self):
         # as upstream: scalar float constants only; a NaN operand decides unordered predicates alone
+        pred = self.properties["predicate"].value
+        if pred in _CMPF_ORDERED and type(self.results[0].type) is IntegerType:
+            # (neither side is NaN there: ordered and unordered predicates agree)
+            r = _sign_fold(_CMPF_ORDERED[pred], *self._operands)
+            if r is not None:
+                return [A.BoolAttr(r)]
         lhs, rhs = (constant_value(v) for v in self._operands)
         if type(lhs) is FloatAttr and lhs.value != lhs.value:
             rhs = lhs
@@ -1742,8 +1803,10 @@ class _CastOp(ArithOp):
         rt = self.results[0].type
         if self._self_inverse and type(x) is OpResult and type(x.op) is type(self):
             inner = x.op._operands[0]
-            # cast(cast(y)) -> y; for index casts only when the inner cast widens an integer to index
-            if inner.type is rt and (type(self) is BitcastOp or type(element_type(rt)) is IntegerType):
+            # cast(cast(y)) -> y; for index casts only when the inner cast widens an integer to
+            # index, or keeps an index in an integer of 64 bits or more (an index has at most 64)
+            if inner.type is rt and (type(self) is BitcastOp or type(element_type(rt)) is IntegerType
+                                     or bit_width(element_type(x.type)) >= 64):
                 return [inner]
         a = constant_value(x)
         if a is None:
