@@ -113,6 +113,24 @@ def test_lowered_ir_uses_named_ops():
     assert "linalg.pooling_nchw_max" in str(m)
 
 
+@pytest.mark.parametrize("shapes,dyn,dtype", [
+    (((2, 3, 4), (4, 6)), None, torch.float32),
+    (((2, 5, 3, 4), (4, 6)), {0: [0, 2]}, torch.float32),   # two run-time batch dims
+    (((1, 3, 4), (4, 6)), None, torch.float16),             # f32 accumulation, truncated after
+    (((2, 3, 4), (4, 6)), None, torch.int32),
+])
+def test_batched_lhs_times_matrix_folds_batch_into_one_matmul(shapes, dyn, dtype):
+    """``[*B, M, K] @ [K, N]`` is one ``linalg.matmul`` on the LHS collapsed to ``[B*M, K]`` (what
+    IREE data-tiles), its result expanded back; values checked against eager on IREE."""
+    torch.manual_seed(0)
+    a, b = (R(*s).to(dtype) if dtype.is_floating_point else ints(*s, dtype=dtype) for s in shapes)
+    m = check_linalg(torch.matmul, a, b, dynamic_dims=dyn, rtol=2e-3, atol=2e-3)
+    text = str(m)
+    assert text.count("linalg.matmul") == 1 and "tensor.collapse_shape" in text and \
+        "tensor.expand_shape" in text, text
+    assert "reduction" not in text, text     # no generic contraction left
+
+
 def test_non_constant_arguments_are_left_for_the_verifier():
     """A conv whose stride is not a constant list is not lowered (returns False): the op stays and
     the pipeline names it."""

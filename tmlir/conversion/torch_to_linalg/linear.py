@@ -123,11 +123,18 @@ def contract(rw, a, b, out_type, loc=None, *, ua=False, ub=False, b_t=False):
     ra, rb = len(a.type.shape), len(b.type.shape)
     R = len(out_type.shape)
     sizes = _out_sizes(rw, a, b, out_type, b_t, loc)
+    named_ok = not (U.is_complex(acc) and acc is not a.type.element_type)
+    if ra >= 3 and rb == 2 and a.type.shape[-1] != 0 and named_ok and \
+            _named_fits("linalg.matmul", a, b, b_t, ua, ub):
+        r = _folded_batch_matmul(rw, a, b, sizes, acc, ua, loc)
+        if acc is not et:
+            r = U.elementwise(rw, [r], out_type, lambda bb, x: U.convert_scalar(bb, x, et), loc)
+        return U.cast_tensor(rw, r, out_type, loc)
     init = U.filled(rw, sizes, acc, 0, loc)
     name = _NAMED.get((ra, rb))
     if a.type.shape[-1] == 0:      # empty contraction: the zeros (IREE rejects 0-sized reductions)
         r = init
-    elif _named_fits(name, a, b, b_t, ua, ub) and not (U.is_complex(acc) and acc is not a.type.element_type):
+    elif _named_fits(name, a, b, b_t, ua, ub) and named_ok:
         kw = {"cast": "cast_unsigned"} if ua and name in _HAS_CAST else {}
         r = rw.insert(linalg.named(name, [a, b], [init], location=loc, **kw)).results[0]
     else:
@@ -148,6 +155,22 @@ def contract(rw, a, b, out_type, loc=None, *, ua=False, ub=False, b_t=False):
     if acc is not et:
         r = U.elementwise(rw, [r], out_type, lambda bb, x: U.convert_scalar(bb, x, et), loc)
     return U.cast_tensor(rw, r, out_type, loc)
+
+
+def _folded_batch_matmul(rw, a, b, sizes, acc, ua, loc):
+    """``a [*B, M, K] @ b [K, N]`` as one ``linalg.matmul`` on ``a`` collapsed to ``[prod(B) * M, K]``,
+    its ``[prod(B) * M, N]`` result expanded back to ``[*B, M, N]`` (``sizes``), as PyTorch's matmul
+    folds the batch dims into M. A named 2-D matmul is what IREE data-tiles (packed weights) and
+    keeps whole: a ``linalg.generic`` with batch dims let IREE's transpose propagation fold the
+    head split of an attention's QKV projection into the product, which then ran untiled."""
+    ra = len(a.type.shape)
+    lead = list(range(ra - 1))
+    a2 = U.collapse(rw, a, [lead, [ra - 1]], loc)
+    init = U.filled(rw, [U.dim(rw, a2, 0, loc) if a2.type.shape[0] == DYN else a2.type.shape[0], sizes[-1]],
+                    acc, 0, loc)
+    kw = {"cast": "cast_unsigned"} if ua else {}
+    r = rw.insert(linalg.named("linalg.matmul", [a2, b], [init], location=loc, **kw)).results[0]
+    return U.expand(rw, r, [lead, [ra - 1]], sizes, loc)
 
 
 def _check_tensors(*vs):
