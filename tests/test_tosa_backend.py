@@ -367,6 +367,24 @@ def test_scatters():
     run(f, x, src, i, rows)
 
 
+def test_integer_scatter_reduce_prod_multiplies_halves():
+    """scatter_reduce(prod) of integers and bools: the updates aimed at each target multiply by the
+    halving product (tosa.reduce_product is float only), int8 wrapping as PyTorch's, with and
+    without the target itself."""
+    x = torch.randint(-9, 9, (3, 5))
+    src = torch.randint(-9, 9, (4, 5))
+    i = torch.tensor([[0, 1, 2, 0, 1], [0, 0, 2, 1, 1], [2, 1, 0, 0, 1], [0, 1, 0, 0, 1]])
+
+    def f(x, src, i):
+        return (x.scatter_reduce(0, i, src, "prod"), x.scatter_reduce(0, i, src, "prod", include_self=False),
+                x.to(torch.int32).scatter_reduce(0, i, src.to(torch.int32), "prod"),
+                (x * 7).to(torch.int8).scatter_reduce(0, i, (src * 5).to(torch.int8), "prod"),
+                x.abs().to(torch.uint8).scatter_reduce(0, i, (src.abs() * 9).to(torch.uint8), "prod"),
+                (x > 0).scatter_reduce(0, i, src > -3, "prod"))
+    text = run(f, x, src, i)
+    assert "reduce_product" not in text
+
+
 def test_small_mlp_model():
     model = torch.nn.Sequential(torch.nn.Linear(8, 16), torch.nn.ReLU(), torch.nn.Linear(16, 4),
                                 torch.nn.Softmax(-1))
@@ -401,6 +419,23 @@ def test_empty_operand_with_a_nonempty_result_is_a_clear_error():
     with pytest.raises(BackendContractError) as e:
         lower(lambda x: x.sum(0), torch.randn(0, 3))
     assert "zero-size" in str(e.value)
+
+
+def test_nonzero_is_a_clear_error_naming_op_and_line():
+    from tmlir.transforms.lower_to_backend_contract import BackendContractError
+    with pytest.raises(BackendContractError) as e:
+        lower(lambda x: torch.nonzero(x), torch.randn(3, 4))
+    msg = str(e.value)
+    assert re.search(r"test_tosa_backend.py:\d+:\d+: 'torch.aten.nonzero' \(its lowering did not apply: the result "
+                     r"has one row per nonzero element \(a data-dependent result shape\)", msg), msg
+    assert "not lowered to tosa" in msg
+
+
+def test_empty_literals_are_empty_tensors():
+    """A folded constant with a zero-size dim (tril_indices/triu_indices of nothing) is a
+    tensor.empty: IREE rejects a tosa.const with a zero-size dim."""
+    text = run(lambda x: (torch.tril_indices(3, 3, -5), torch.triu_indices(0, 0), x + 1), torch.randn(3, 4))
+    assert "tensor.empty() : tensor<2x0xi64>" in text
 
 
 def test_select_with_two_dynamic_result_dims_is_refused_before_rewriting():

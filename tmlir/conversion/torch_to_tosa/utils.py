@@ -563,3 +563,27 @@ def moments(rw, x, dims, correction, keepdim=True):
         keep = [s for i, s in enumerate(shape(var)) if i not in dims]
         mean, var = reshape(rw, mean, keep), reshape(rw, var, keep)
     return mean, var
+
+
+def int_product(rw, x, dims, keepdim):
+    """The integer product over ``dims`` (tosa.reduce_product is float only): along each dim, the
+    input padded with ones to a power of two, then halved by ``tosa.mul`` of its two halves until
+    one element is left (log2 steps; wrapping as PyTorch's integer product does)."""
+    r = rank_of(x)
+    for d in sorted(set(dims)):
+        n = shape(x)[d]
+        if n == DYN:
+            raise NotLowerable(f"an integer product over dynamic dim {d}")
+        m = 1
+        while m < n:
+            m *= 2
+        if m != n:
+            pads = [0] * (2 * r)
+            pads[2 * d + 1] = m - n
+            x = tosa.pad(rw, x, pads, 1)
+        while m > 1:
+            m //= 2
+            x = mul(rw, slice_dim(rw, x, d, 0, m), slice_dim(rw, x, d, m, 2 * m))
+    if not keepdim:
+        x = reshape(rw, x, [s for i, s in enumerate(shape(x)) if i not in set(dims)] if r else [])
+    return x
