@@ -154,10 +154,6 @@ TOSA_XFAILS = {
                                                 + _TOSA_NO_F64),
     "double": "the result is f64 (x.double()), and " + _TOSA_NO_F64,
     "float_power": "float_power computes and returns f64 for every input dtype, and " + _TOSA_NO_F64,
-    ("triu_indices", "i64"): ("both samples' results are empty ([2, 0] int64, a folded constant), and IREE rejects "
-                              "a tosa.const with a zero-size dim ('tosa.const' op result #0 must be tosa-conformant "
-                              "tensor of number values, but got 'tensor<2x0xi64>'); TOSA has no zero-size dims "
-                              "(the creation lowerings do not refuse such a constant by name yet)"),
     "unique": ("the number of distinct values depends on the values (the exported program counts them with "
                "torch.aten.nonzero, an unbacked size), and TOSA takes static shapes only"),
     "masked_select": ("the result has one element per true mask element (torch.aten.nonzero): its shape depends "
@@ -169,6 +165,9 @@ TOSA_XFAILS = {
     "special.airy_ai": ("the oscillating branch (x < -8, computed for every element and chosen by where) takes the "
                         "phase 2/3 |x|^1.5 in f64 (in f32 its rounding is a large phase error), and " + _TOSA_NO_F64
                         + "; the decomposition has no f32-only form"),
+    "linalg.eigvalsh": ("the Jacobi rotations of an f32 matrix run in f64 and are rounded once "
+                        "(transforms/decompositions/linalg_ops.py _widen), and " + _TOSA_NO_F64 + "; the 0x0 "
+                        "sample passes"),
     "linalg.eigh": ("the Jacobi rotations of an f32 matrix run in f64 and are rounded once "
                     "(transforms/decompositions/linalg_ops.py _widen), and " + _TOSA_NO_F64 + "; the 0x0 "
                     "sample passes"),
@@ -182,9 +181,17 @@ TOSA_XFAILS = {
     "cholesky": "the decomposition checks that the matrix is positive-definite at run time; " + _TOSA_RUNTIME_CHECK,
     "linalg.solve": "the decomposition checks that the matrix is not singular at run time; " + _TOSA_RUNTIME_CHECK,
     "linalg.tensorinv": "the decomposition checks that the matrix is not singular at run time; " + _TOSA_RUNTIME_CHECK,
+    "linalg.tensorsolve": ("the decomposition checks that the matrix is not singular at run time; "
+                           + _TOSA_RUNTIME_CHECK),
+    "linalg.inv": "the decomposition checks that the matrix is not singular at run time; " + _TOSA_RUNTIME_CHECK,
+    "_segment_reduce.lengths": ("the decomposition checks that the lengths are non-negative and sum to the data's "
+                                "size along the axis at run time (PyTorch raises otherwise); " + _TOSA_RUNTIME_CHECK
+                                + "; the offsets variant has no check"),
     **{f"mvlgamma.mvlgamma_p_{k}": ("the decomposition checks that every element is above (p - 1) / 2 at run "
                                     "time (PyTorch raises there); " + _TOSA_RUNTIME_CHECK) for k in (1, 3, 5)},
     # data-dependent result shapes
+    "nonzero": ("the result has one row per nonzero element: its shape depends on the values, and TOSA takes "
+                "static shapes only (refused by name: torch_to_tosa/indexing.py nonzero)"),
     "argwhere": ("the result has one row per nonzero element (torch.aten.nonzero): its shape depends on the "
                  "values, and TOSA takes static shapes only"),
     "unique_consecutive": ("the result has one element per run of equal values (torch.aten.nonzero of the run "
@@ -203,10 +210,6 @@ TOSA_XFAILS = {
     "special.zeta": ("the Hurwitz zeta is computed in f64 for every result dtype (transforms/decompositions/"
                      "special.py special_zeta, as PyTorch's CPU kernel accumulates f32 in double), and "
                      + _TOSA_NO_F64),
-    "special.bessel_j0": ("the oscillating branch reduces its argument by pi/2 in f64 (special.py _sin_cos, "
-                          "computed for every element), and " + _TOSA_NO_F64),
-    "special.spherical_bessel_j0": ("sin(x) reduces x by pi/2 in f64 (special.py _sin_cos), and "
-                                    + _TOSA_NO_F64),
     "svd_lowrank": ("the f32 SVD runs its Jacobi rotations in f64 (linalg_ops.py _widen: f64 vtensor.literal "
                     "and casts), and " + _TOSA_NO_F64),
     **{(g, d): _TOSA_HALF_GRID for g in ("grid_sampler_2d", "grid_sampler_3d")

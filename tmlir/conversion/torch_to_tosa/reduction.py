@@ -28,6 +28,8 @@ def _keepdim(op):
 
 @lowering("torch.aten.sum", "torch.aten.sum.dim_IntList", "torch.aten.mean", "torch.aten.mean.dim")
 def sum_mean(op, operands, rw):
+    if U.identity_of_empty(op, rw, float("nan") if op.name.startswith("torch.aten.mean") else 0):
+        return True
     x, uns = _input(op, operands)
     out = U.result_type(op)
     r = U.rank_of(x)
@@ -48,6 +50,8 @@ def sum_mean(op, operands, rw):
 
 @lowering("torch.aten.prod", "torch.aten.prod.dim_int")
 def prod(op, operands, rw):
+    if U.identity_of_empty(op, rw, 1):
+        return True
     x, uns = _input(op, operands)
     out = U.result_type(op)
     r = U.rank_of(x)

@@ -67,6 +67,24 @@ def check_types(op, empty_results_ok=False):
                 raise NotLowerable(f"operand '{a.name}' is an empty tensor ({v.type}): TOSA has no zero-size dims")
 
 
+def identity_of_empty(op, rw, value):
+    """A sum, product or contraction over nothing: when a tensor operand of ``op`` has a zero-size
+    dim and its one (static) result has none, every result element is the identity ``value`` (0
+    for sums and matmuls, 1 for products, NaN for means); ``op`` is replaced by that constant (True).
+    Else False (nothing built)."""
+    if len(op.results) != 1:
+        return False
+    sizes = getattr(op.results[0].type, "sizes", None)
+    if sizes is None or any(s <= 0 for s in sizes):
+        return False
+    if not any(0 in (getattr(v.type, "sizes", None) or ()) for v in op.operands):
+        return False
+    t = result_type(op)
+    no_f64(t.element_type, "result 0")
+    rw.replace_op(op, const(rw, value, t.element_type, list(t.shape)))
+    return True
+
+
 def compute_type(et):
     """Where arithmetic on element type ``et`` happens: f32 for f16/bf16, i32 for i1/i8/i16."""
     no_f64(et)

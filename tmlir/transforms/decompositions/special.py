@@ -522,17 +522,35 @@ def special_legendre_polynomial_p_n_scalar(b, op):
 HALF_PI_PARTS = (1.5707963705062866, -4.371138828673793e-08, -1.7151245100058819e-15, 1.0562999066987428e-23)
 
 
+# pi / 2 as a sum of five f32 parts of 12 significant bits each (their sum is within 3.3e-22 of it):
+# with k = kh * 4096 + kl (0 <= kl < 4096), kh * 4096 * part and kl * part are exact in f32 for
+# |k| < 2^24, and so are the first subtractions (Cody-Waite)
+HALF_PI_PARTS_F32 = (1.57080078125, -4.453584551811218e-06, -8.706138032721356e-10, 6.222800053024002e-14,
+                     5.7208605257555445e-18)
+
+
 def _sin_cos(b, x):
     """(sin x, cos x) in the dtype of ``x``. The reduction runs in f64: k = round(x / (pi/2)),
     r = x - k pi/2 by HALF_PI_PARTS (|r| <= pi/4), then Taylor polynomials of degree 21 / 20 in r
     and the quadrant k mod 4 picks the sign and the function. inf and NaN give NaN. Beyond the
-    exact range above the reduced argument loses precision (results stay in [-1, 1])."""
+    exact range above the reduced argument loses precision (results stay in [-1, 1]).
+    For a backend without f64 (``b.no_f64``: TOSA) an f32 ``x`` is reduced in f32 instead, by
+    HALF_PI_PARTS_F32 with k split in two 12-bit halves: exact products for |x| < 2^24 pi/2 (about
+    2.6e7), r within about 1e-7 of x - k pi/2 (an f32 rounding of r)."""
     cdt = b.dtype(x)
-    xd = b.to_dtype(x, T.F64)
-    k = b.unary("floor", b.add(b.mul(xd, 2.0 / math.pi), 0.5))
-    r = xd
-    for part in HALF_PI_PARTS:
-        r = b.sub(r, b.mul(k, part))
+    if b.no_f64 and cdt is T.F32:
+        k = b.unary("floor", b.add(b.mul(x, 2.0 / math.pi), 0.5))
+        kh = b.unary("floor", b.mul(k, 1.0 / 4096.0))
+        kl = b.sub(k, b.mul(kh, 4096.0))
+        r = x
+        for part in HALF_PI_PARTS_F32:
+            r = b.sub(b.sub(r, b.mul(kh, part * 4096.0)), b.mul(kl, part))
+    else:
+        xd = b.to_dtype(x, T.F64)
+        k = b.unary("floor", b.add(b.mul(xd, 2.0 / math.pi), 0.5))
+        r = xd
+        for part in HALF_PI_PARTS:
+            r = b.sub(r, b.mul(k, part))
     quadrant = b.sub(k, b.mul(b.unary("floor", b.mul(k, 0.25)), 4.0))
     r = b.to_dtype(r, cdt)
     r2 = b.mul(r, r)
