@@ -134,14 +134,6 @@ TOSA_XFAILS = {
     **{f"fft.{n}": (f"torch.fft.{n} of a real (or integer/bool) input returns complex64, and " + _TOSA_NO_COMPLEX)
        for n in ("fft", "fft2", "fftn", "ifft", "ifft2", "ifftn", "rfft", "rfft2", "rfftn", "ihfft", "ihfft2",
                  "ihfftn")},
-    # real results computed through f64
-    **{f"fft.{n}": (f"the real result of torch.fft.{n} is a product with DFT matrices that "
-                    "transforms/decompositions/fft.py builds in f64 for every input dtype (f64 vtensor.literal "
-                    "constants, the input widened to f64), and " + _TOSA_NO_F64 + "; an f32 DFT would meet the f32 "
-                    "tolerance on these samples (measured outside tmlir for irfft of the [5, 6, 7] samples: "
-                    "max error 1.9e-6 against atol 1e-5), but the decompositions do not know the backend and "
-                    "no f32 form for TOSA only is built yet")
-       for n in ("irfft", "irfft2", "irfftn", "hfft", "hfft2", "hfftn")},
     # special functions in f64
     **{f"polygamma.polygamma_n_{k}": ("every sample has order n = 1, 2 or 3 (the OpInfo's args; the variant's "
                                       "n only reaches the reference inputs of the scipy test), which the "
@@ -165,12 +157,6 @@ TOSA_XFAILS = {
     "special.airy_ai": ("the oscillating branch (x < -8, computed for every element and chosen by where) takes the "
                         "phase 2/3 |x|^1.5 in f64 (in f32 its rounding is a large phase error), and " + _TOSA_NO_F64
                         + "; the decomposition has no f32-only form"),
-    "linalg.eigvalsh": ("the Jacobi rotations of an f32 matrix run in f64 and are rounded once "
-                        "(transforms/decompositions/linalg_ops.py _widen), and " + _TOSA_NO_F64 + "; the 0x0 "
-                        "sample passes"),
-    "linalg.eigh": ("the Jacobi rotations of an f32 matrix run in f64 and are rounded once "
-                    "(transforms/decompositions/linalg_ops.py _widen), and " + _TOSA_NO_F64 + "; the 0x0 "
-                    "sample passes"),
     "hash_tensor": ("PyTorch hashes the 64-bit pattern of each float element widened to f64; building that "
                     "pattern needs f64 or a bitcast, and TOSA 1.0 has neither (no f64 type, no bitcast op); the "
                     "integer and bool rows pass"),
@@ -202,27 +188,21 @@ TOSA_XFAILS = {
                      "the result shapes depend on the values, and TOSA takes static shapes only (the second, a 0-d "
                      "index tensor, fails to export on every backend)"),
     "log_softmax.with_dtype": "every sample passes dtype=torch.float64 (the result is f64), and " + _TOSA_NO_F64,
+    "stft": ("the first sample returns complex64 (return_complex=True), and " + _TOSA_NO_COMPLEX + "; the "
+             "second (return_complex=False) is real, but the decomposition builds it through a complex64 tensor "
+             "(aten.complex, transpose, view_as_real: transforms/decompositions/fft.py stft)"),
     "cfloat": "the result is complex64 (x.cfloat()), and " + _TOSA_NO_COMPLEX,
     "polar": "the result is complex64 (torch.polar(abs, angle)), and " + _TOSA_NO_COMPLEX,
-    "linalg.matrix_rank.hermitian": ("the second sample sums an empty [0] tensor (a 0x0 matrix's eigenvalues), "
-                                     "and TOSA has no zero-size dims; the first sample passes"),
     "cdouble": "the result is complex128 (x.cdouble()), and " + _TOSA_NO_COMPLEX,
     "special.zeta": ("the Hurwitz zeta is computed in f64 for every result dtype (transforms/decompositions/"
                      "special.py special_zeta, as PyTorch's CPU kernel accumulates f32 in double), and "
                      + _TOSA_NO_F64),
-    "svd_lowrank": ("the f32 SVD runs its Jacobi rotations in f64 (linalg_ops.py _widen: f64 vtensor.literal "
-                    "and casts), and " + _TOSA_NO_F64),
     **{(g, d): _TOSA_HALF_GRID for g in ("grid_sampler_2d", "grid_sampler_3d")
        for d in ("f16", "bf16")},
-    "pca_lowrank": ("the f32 SVD runs its Jacobi rotations in f64 (linalg_ops.py _widen: f64 vtensor.literal "
-                    "and casts), and " + _TOSA_NO_F64),
     "view_as_complex": "the result is complex64, and " + _TOSA_NO_COMPLEX,
     "frexp": ("the decomposition works in f64 (transforms/decompositions/arithmetic.py frexp: the exact powers of "
               "two are built from f64 bit patterns with view.dtype), and TOSA 1.0 has neither f64 nor a bitcast"),
     # empty operands
-    "linalg.vecdot": "both samples are empty ([0] vectors), and TOSA has no zero-size dims",
-    "linalg.multi_dot": ("the second sample multiplies [2, 0] by [0, 2] (a zero-size dim), and TOSA has no "
-                         "zero-size dims; the first sample passes"),
     "index_put": ("the second sample indexes with a [5] bool mask, which is torch.aten.nonzero: the number of "
                   "selected rows depends on the values, and TOSA takes static shapes only; the first sample "
                   "passes"),

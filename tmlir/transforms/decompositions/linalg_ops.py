@@ -73,6 +73,9 @@ from .reductions import _vector_norm
 MAX_N = 64          # the largest matrix dimension the factorizations unroll over
 MAX_SQUARINGS = 40  # matrix_exp: norms up to 2**39 are scaled below 1/2
 TAYLOR_DEGREE = 14  # matrix_exp: truncation error below 0.5**15 / 15! (~2e-17)
+# matrix_exp in f32 (a backend without f64): norms scaled below 2 only (two squarings fewer, each of which
+# doubles the relative error), degree 18 (truncation below 2**19 / 19!, ~4e-12)
+F32_SCALED_NORM, F32_TAYLOR_DEGREE = 2.0, 18
 JACOBI_SWEEPS = 10  # singular values: sweeps of one-sided Jacobi rotations over every column pair
 JACOBI_MAX_N = 16   # the most columns the Jacobi sweeps (n * (n - 1) / 2 rotations each) unroll over
 #: the loop form (run-time size) of the Jacobi methods: sweeps in the round-robin ordering (all of
@@ -1170,15 +1173,16 @@ def _matrix_exp(b, a, eye=None):
     """``exp(a)`` of a real f64 ``a`` (f32 for a backend without f64; ``matrix_exp``); ``eye``: the
     identity of ``a``'s sizes (made here for static sizes)."""
     dt = b.dtype(a)
+    bound, degree = (F32_SCALED_NORM, F32_TAYLOR_DEGREE) if dt is T.F32 else (0.5, TAYLOR_DEGREE)
     norm = b.unsqueeze(b.amax(b.sum(b.abs(a), [-2]), [-1], keepdim=True), -1)
-    above = b.compare("gt", norm, b.literal(0.5 * 2.0 ** np.arange(MAX_SQUARINGS), dt))  # [..., 1, S]
+    above = b.compare("gt", norm, b.literal(bound * 2.0 ** np.arange(MAX_SQUARINGS), dt))  # [..., 1, S]
     scale = b.op("torch.aten.prod.dim_int", [_where(b, above, 0.5, b.full([], 1.0, dt)), -1, True, None],
                  b.vt(b.sizes(norm), dt))  # 2**-s, exactly
     scaled = b.mul(a, scale)
     active = [b.slice(above, -1, i, i + 1) for i in range(MAX_SQUARINGS)]
     eye = _identity_like(b, a) if eye is None else eye
     p = eye
-    for k in range(TAYLOR_DEGREE, 0, -1):
+    for k in range(degree, 0, -1):
         p = b.add(eye, b.div(b.matmul(scaled, p), float(k)))
     for c in active:
         p = _where(b, c, b.matmul(p, p), p)
