@@ -135,25 +135,12 @@ TOSA_XFAILS = {
        for n in ("fft", "fft2", "fftn", "ifft", "ifft2", "ifftn", "rfft", "rfft2", "rfftn", "ihfft", "ihfft2",
                  "ihfftn")},
     # special functions in f64
-    **{f"polygamma.polygamma_n_{k}": ("every sample has order n = 1, 2 or 3 (the OpInfo's args; the variant's "
-                                      "n only reaches the reference inputs of the scipy test), which the "
-                                      "decomposition computes through a Hurwitz zeta in f64 (as PyTorch's CPU "
-                                      "zeta accumulates in double for f32), and " + _TOSA_NO_F64)
-       for k in range(5)},
-    "special.polygamma.special_polygamma_n_0": ("every sample has order n = 1, 2 or 3 (the OpInfo's args), which "
-                                                "the decomposition computes through a Hurwitz zeta in f64 (as "
-                                                "PyTorch's CPU zeta accumulates in double for f32), and "
-                                                + _TOSA_NO_F64),
     "double": "the result is f64 (x.double()), and " + _TOSA_NO_F64,
     "float_power": "float_power computes and returns f64 for every input dtype, and " + _TOSA_NO_F64,
     "unique": ("the number of distinct values depends on the values (the exported program counts them with "
                "torch.aten.nonzero, an unbacked size), and TOSA takes static shapes only"),
     "masked_select": ("the result has one element per true mask element (torch.aten.nonzero): its shape depends "
                       "on the values, and TOSA takes static shapes only"),
-    "igamma": ("the regularized incomplete gamma (series and continued fraction) is computed in f64 "
-               "(transforms/decompositions/special.py _igamma), and " + _TOSA_NO_F64),
-    "igammac": ("the regularized incomplete gamma (series and continued fraction) is computed in f64 "
-                "(transforms/decompositions/special.py _igamma), and " + _TOSA_NO_F64),
     "special.airy_ai": ("the oscillating branch (x < -8, computed for every element and chosen by where) takes the "
                         "phase 2/3 |x|^1.5 in f64 (in f32 its rounding is a large phase error), and " + _TOSA_NO_F64
                         + "; the decomposition has no f32-only form"),
@@ -194,9 +181,6 @@ TOSA_XFAILS = {
     "cfloat": "the result is complex64 (x.cfloat()), and " + _TOSA_NO_COMPLEX,
     "polar": "the result is complex64 (torch.polar(abs, angle)), and " + _TOSA_NO_COMPLEX,
     "cdouble": "the result is complex128 (x.cdouble()), and " + _TOSA_NO_COMPLEX,
-    "special.zeta": ("the Hurwitz zeta is computed in f64 for every result dtype (transforms/decompositions/"
-                     "special.py special_zeta, as PyTorch's CPU kernel accumulates f32 in double), and "
-                     + _TOSA_NO_F64),
     **{(g, d): _TOSA_HALF_GRID for g in ("grid_sampler_2d", "grid_sampler_3d")
        for d in ("f16", "bf16")},
     "view_as_complex": "the result is complex64, and " + _TOSA_NO_COMPLEX,
