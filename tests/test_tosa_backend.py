@@ -402,10 +402,15 @@ def test_f32_forms_of_f64_decompositions():
     parts (exact products for |x| < 2^24 pi/2), matrix_exp squares in f32, the real FFTs multiply by
     f32 DFT matrices; all as eager's f32, and no f64 anywhere."""
     x = torch.cat([torch.linspace(0.01, 40.0, 97), torch.tensor([7.9, 8.0, 8.1, 1e3, 31415.9265, 2.5e4, 1.5707964,
-                                                                   -3.0, -50.0, 0.0])])
+                                                                   -3.0, -50.0, 0.0, -0.3, -2.71, -7.77, -123.4])])
     text = run(lambda x: (torch.special.bessel_j0(x), torch.special.bessel_j1(x), torch.special.bessel_y0(x),
                           torch.special.bessel_y1(x), torch.special.spherical_bessel_j0(x)), x, rtol=1e-5, atol=1e-5)
     assert "f64" not in text
+    # trigamma at the poles: PyTorch's f32 residue of fl(pi x) (reduced by the f32 parts of pi, also
+    # for negative x); polygamma of orders 1..3 and zeta through the f32 zeta
+    p = torch.tensor([-7.0, -3.0, -1.0, -100.0, -2.5, -0.7, 0.3, 1.0, 4.5, 17.0])
+    run(lambda p: (torch.polygamma(1, p), torch.polygamma(2, p[4:]), torch.polygamma(3, p[4:]),
+                   torch.special.zeta(p[6:] + 1.5, p[6:])), p, rtol=1e-5, atol=1e-5)
     a = torch.randn(3, 5, 5)
     c = torch.randn(3, 4, 5)
     text = run(lambda a, c: (torch.linalg.matrix_exp(a),

@@ -459,8 +459,7 @@ def _trigamma_at_pole(b, x, cdt):
     if f32 and b.no_f64:   # the exact reduction in f32: pi as twice HALF_PI_PARTS_F32, k in 12-bit halves
         t = b.mul(b.to_dtype(x, T.F32), pi_c)
         k = b.unary("round", b.div(t, math.pi))
-        kh = b.unary("floor", b.mul(k, 1.0 / 4096.0))
-        kl = b.sub(k, b.mul(kh, 4096.0))
+        kh, kl = _split_k(b, k)
         red = t
         for part in HALF_PI_PARTS_F32:
             red = b.sub(b.sub(red, b.mul(kh, 2.0 * part * 4096.0)), b.mul(kl, 2.0 * part))
@@ -539,19 +538,26 @@ HALF_PI_PARTS_F32 = (1.57080078125, -4.453584551811218e-06, -8.706138032721356e-
                      5.7208605257555445e-18)
 
 
+def _split_k(b, k):
+    """(kh, kl) with k = kh * 4096 + kl, kh = trunc(k / 4096) (so kh = 0 while |k| < 4096: a floor
+    would make kh = -1 for small negative k, and x - kh * 4096 * part inexact), |kl| < 4096."""
+    kh = b.unary("floor", b.mul(b.abs(k), 1.0 / 4096.0))
+    kh = b.where(b.compare("lt", k, 0.0), b.neg(kh), kh)
+    return kh, b.sub(k, b.mul(kh, 4096.0))
+
+
 def _sin_cos(b, x):
     """(sin x, cos x) in the dtype of ``x``. The reduction runs in f64: k = round(x / (pi/2)),
     r = x - k pi/2 by HALF_PI_PARTS (|r| <= pi/4), then Taylor polynomials of degree 21 / 20 in r
     and the quadrant k mod 4 picks the sign and the function. inf and NaN give NaN. Beyond the
     exact range above the reduced argument loses precision (results stay in [-1, 1]).
     For a backend without f64 (``b.no_f64``: TOSA) an f32 ``x`` is reduced in f32 instead, by
-    HALF_PI_PARTS_F32 with k split in two 12-bit halves: exact products for |x| < 2^24 pi/2 (about
-    2.6e7), r within about 1e-7 of x - k pi/2 (an f32 rounding of r)."""
+    HALF_PI_PARTS_F32 with k split in two 12-bit halves (``_split_k``): exact products for |x| <
+    2^24 pi/2 (about 2.6e7), r within about 1e-7 of x - k pi/2 (an f32 rounding of r)."""
     cdt = b.dtype(x)
     if b.no_f64 and cdt is T.F32:
         k = b.unary("floor", b.add(b.mul(x, 2.0 / math.pi), 0.5))
-        kh = b.unary("floor", b.mul(k, 1.0 / 4096.0))
-        kl = b.sub(k, b.mul(kh, 4096.0))
+        kh, kl = _split_k(b, k)
         r = x
         for part in HALF_PI_PARTS_F32:
             r = b.sub(b.sub(r, b.mul(kh, part * 4096.0)), b.mul(kl, part))
