@@ -209,6 +209,17 @@ def test_half_item_widens_with_a_tosa_cast():
         assert "tosa.cast" in text and "linalg." not in text
 
 
+def test_bool_item_has_no_range_checks_left():
+    """bool_tensor.item(): torch.export makes an int u = (1 if b else 0) of it and checks 0 <= u <= 1;
+    the If is Int.bool and the checks fold (TOSA has no asserts), so the item is a tensor.extract."""
+    from tmlir.backends.refbackend import RefBackend
+    text = lower(lambda x: x.item(), torch.tensor(True)).to_text()
+    assert "tensor.extract" in text and "torch." not in text
+    b = RefBackend()
+    f = b.load(b.compile(text))
+    assert bool(f.main(np.array(True))) is True and bool(f.main(np.array(False))) is False
+
+
 def test_splits_triangles_roll():
     x = torch.randn(4, 6)
     run(lambda x: (*torch.split(x, [2, 4], 1), *torch.chunk(x, 2, 0), *torch.unbind(x[:2], 0), torch.triu(x, 1),
@@ -367,6 +378,47 @@ def test_scatters():
     run(f, x, src, i, rows)
 
 
+def test_integer_scatter_reduce_prod_multiplies_halves():
+    """scatter_reduce(prod) of integers and bools: the updates aimed at each target multiply by the
+    halving product (tosa.reduce_product is float only), int8 wrapping as PyTorch's, with and
+    without the target itself."""
+    x = torch.randint(-9, 9, (3, 5))
+    src = torch.randint(-9, 9, (4, 5))
+    i = torch.tensor([[0, 1, 2, 0, 1], [0, 0, 2, 1, 1], [2, 1, 0, 0, 1], [0, 1, 0, 0, 1]])
+
+    def f(x, src, i):
+        return (x.scatter_reduce(0, i, src, "prod"), x.scatter_reduce(0, i, src, "prod", include_self=False),
+                x.to(torch.int32).scatter_reduce(0, i, src.to(torch.int32), "prod"),
+                (x * 7).to(torch.int8).scatter_reduce(0, i, (src * 5).to(torch.int8), "prod"),
+                x.abs().to(torch.uint8).scatter_reduce(0, i, (src.abs() * 9).to(torch.uint8), "prod"),
+                (x > 0).scatter_reduce(0, i, src > -3, "prod"))
+    text = run(f, x, src, i)
+    assert "reduce_product" not in text
+
+
+def test_f32_forms_of_f64_decompositions():
+    """TOSA has no f64: the decompositions that widen f32 to f64 elsewhere build f32 forms for it
+    (torch-decompose-complex-ops{no-f64}): Bessel functions reduce their phase by pi/2 in five f32
+    parts (exact products for |x| < 2^24 pi/2), matrix_exp squares in f32, the real FFTs multiply by
+    f32 DFT matrices; all as eager's f32, and no f64 anywhere."""
+    x = torch.cat([torch.linspace(0.01, 40.0, 97), torch.tensor([7.9, 8.0, 8.1, 1e3, 31415.9265, 2.5e4, 1.5707964,
+                                                                   -3.0, -50.0, 0.0, -0.3, -2.71, -7.77, -123.4])])
+    text = run(lambda x: (torch.special.bessel_j0(x), torch.special.bessel_j1(x), torch.special.bessel_y0(x),
+                          torch.special.bessel_y1(x), torch.special.spherical_bessel_j0(x)), x, rtol=1e-5, atol=1e-5)
+    assert "f64" not in text
+    # trigamma at the poles: PyTorch's f32 residue of fl(pi x) (reduced by the f32 parts of pi, also
+    # for negative x); polygamma of orders 1..3 and zeta through the f32 zeta
+    p = torch.tensor([-7.0, -3.0, -1.0, -100.0, -2.5, -0.7, 0.3, 1.0, 4.5, 17.0])
+    run(lambda p: (torch.polygamma(1, p), torch.polygamma(2, p[4:]), torch.polygamma(3, p[4:]),
+                   torch.special.zeta(p[6:] + 1.5, p[6:])), p, rtol=1e-5, atol=1e-5)
+    a = torch.randn(3, 5, 5)
+    c = torch.randn(3, 4, 5)
+    text = run(lambda a, c: (torch.linalg.matrix_exp(a),
+                             torch.fft.irfft(c, 7), torch.fft.hfft2(c), torch.fft.irfftn(c, norm="ortho")),
+               a, c, rtol=1e-4, atol=1e-5)
+    assert "f64" not in text
+
+
 def test_small_mlp_model():
     model = torch.nn.Sequential(torch.nn.Linear(8, 16), torch.nn.ReLU(), torch.nn.Linear(16, 4),
                                 torch.nn.Softmax(-1))
@@ -399,8 +451,34 @@ def test_dynamic_shape_checks_are_a_clear_error():
 def test_empty_operand_with_a_nonempty_result_is_a_clear_error():
     from tmlir.transforms.lower_to_backend_contract import BackendContractError
     with pytest.raises(BackendContractError) as e:
-        lower(lambda x: x.sum(0), torch.randn(0, 3))
-    assert "zero-size" in str(e.value)
+        lower(lambda x: x.var(0), torch.randn(0, 3))   # (a sum over the empty dim is 0: lowered)
+    assert "torch.aten.var.correction" in str(e.value) and "zero-size" in str(e.value)
+
+
+def test_nonzero_is_a_clear_error_naming_op_and_line():
+    from tmlir.transforms.lower_to_backend_contract import BackendContractError
+    with pytest.raises(BackendContractError) as e:
+        lower(lambda x: torch.nonzero(x), torch.randn(3, 4))
+    msg = str(e.value)
+    assert re.search(r"test_tosa_backend.py:\d+:\d+: 'torch.aten.nonzero' \(its lowering did not apply: the result "
+                     r"has one row per nonzero element \(a data-dependent result shape\)", msg), msg
+    assert "not lowered to tosa" in msg
+
+
+def test_empty_literals_are_empty_tensors():
+    """A folded constant with a zero-size dim (tril_indices/triu_indices of nothing) is a
+    tensor.empty: IREE rejects a tosa.const with a zero-size dim."""
+    text = run(lambda x: (torch.tril_indices(3, 3, -5), torch.triu_indices(0, 0), x + 1), torch.randn(3, 4))
+    assert "tensor.empty() : tensor<2x0xi64>" in text
+
+
+def test_reductions_and_products_over_nothing_are_their_identity():
+    """A sum/mean/prod over an empty dim and a matmul contracting an empty dim have non-empty
+    results: 0, NaN, 1 and zeros, as eager (matrix_rank of a 0x0 matrix, pinv of a rank-0 product)."""
+    x = torch.randn(3, 0)
+    text = run(lambda x, b: (x.sum(1), x.mean(1), x.prod(1), x @ x.t(), torch.mm(x, torch.randn(0, 2)), b.sum(),
+                             b.sum(0, keepdim=True), x.to(torch.int32).sum(1)), x, torch.zeros(0, dtype=torch.bool))
+    assert "tosa.matmul" not in text and "reduce_sum" not in text
 
 
 def test_select_with_two_dynamic_result_dims_is_refused_before_rewriting():

@@ -134,44 +134,16 @@ TOSA_XFAILS = {
     **{f"fft.{n}": (f"torch.fft.{n} of a real (or integer/bool) input returns complex64, and " + _TOSA_NO_COMPLEX)
        for n in ("fft", "fft2", "fftn", "ifft", "ifft2", "ifftn", "rfft", "rfft2", "rfftn", "ihfft", "ihfft2",
                  "ihfftn")},
-    # real results computed through f64
-    **{f"fft.{n}": (f"the real result of torch.fft.{n} is a product with DFT matrices that "
-                    "transforms/decompositions/fft.py builds in f64 for every input dtype (f64 vtensor.literal "
-                    "constants, the input widened to f64), and " + _TOSA_NO_F64 + "; an f32 DFT would meet the f32 "
-                    "tolerance on these samples (measured outside tmlir for irfft of the [5, 6, 7] samples: "
-                    "max error 1.9e-6 against atol 1e-5), but the decompositions do not know the backend and "
-                    "no f32 form for TOSA only is built yet")
-       for n in ("irfft", "irfft2", "irfftn", "hfft", "hfft2", "hfftn")},
     # special functions in f64
-    **{f"polygamma.polygamma_n_{k}": ("every sample has order n = 1, 2 or 3 (the OpInfo's args; the variant's "
-                                      "n only reaches the reference inputs of the scipy test), which the "
-                                      "decomposition computes through a Hurwitz zeta in f64 (as PyTorch's CPU "
-                                      "zeta accumulates in double for f32), and " + _TOSA_NO_F64)
-       for k in range(5)},
-    "special.polygamma.special_polygamma_n_0": ("every sample has order n = 1, 2 or 3 (the OpInfo's args), which "
-                                                "the decomposition computes through a Hurwitz zeta in f64 (as "
-                                                "PyTorch's CPU zeta accumulates in double for f32), and "
-                                                + _TOSA_NO_F64),
     "double": "the result is f64 (x.double()), and " + _TOSA_NO_F64,
     "float_power": "float_power computes and returns f64 for every input dtype, and " + _TOSA_NO_F64,
-    ("triu_indices", "i64"): ("both samples' results are empty ([2, 0] int64, a folded constant), and IREE rejects "
-                              "a tosa.const with a zero-size dim ('tosa.const' op result #0 must be tosa-conformant "
-                              "tensor of number values, but got 'tensor<2x0xi64>'); TOSA has no zero-size dims "
-                              "(the creation lowerings do not refuse such a constant by name yet)"),
     "unique": ("the number of distinct values depends on the values (the exported program counts them with "
                "torch.aten.nonzero, an unbacked size), and TOSA takes static shapes only"),
     "masked_select": ("the result has one element per true mask element (torch.aten.nonzero): its shape depends "
                       "on the values, and TOSA takes static shapes only"),
-    "igamma": ("the regularized incomplete gamma (series and continued fraction) is computed in f64 "
-               "(transforms/decompositions/special.py _igamma), and " + _TOSA_NO_F64),
-    "igammac": ("the regularized incomplete gamma (series and continued fraction) is computed in f64 "
-                "(transforms/decompositions/special.py _igamma), and " + _TOSA_NO_F64),
     "special.airy_ai": ("the oscillating branch (x < -8, computed for every element and chosen by where) takes the "
                         "phase 2/3 |x|^1.5 in f64 (in f32 its rounding is a large phase error), and " + _TOSA_NO_F64
                         + "; the decomposition has no f32-only form"),
-    "linalg.eigh": ("the Jacobi rotations of an f32 matrix run in f64 and are rounded once "
-                    "(transforms/decompositions/linalg_ops.py _widen), and " + _TOSA_NO_F64 + "; the 0x0 "
-                    "sample passes"),
     "hash_tensor": ("PyTorch hashes the 64-bit pattern of each float element widened to f64; building that "
                     "pattern needs f64 or a bitcast, and TOSA 1.0 has neither (no f64 type, no bitcast op); the "
                     "integer and bool rows pass"),
@@ -182,9 +154,17 @@ TOSA_XFAILS = {
     "cholesky": "the decomposition checks that the matrix is positive-definite at run time; " + _TOSA_RUNTIME_CHECK,
     "linalg.solve": "the decomposition checks that the matrix is not singular at run time; " + _TOSA_RUNTIME_CHECK,
     "linalg.tensorinv": "the decomposition checks that the matrix is not singular at run time; " + _TOSA_RUNTIME_CHECK,
+    "linalg.tensorsolve": ("the decomposition checks that the matrix is not singular at run time; "
+                           + _TOSA_RUNTIME_CHECK),
+    "linalg.inv": "the decomposition checks that the matrix is not singular at run time; " + _TOSA_RUNTIME_CHECK,
+    "_segment_reduce.lengths": ("the decomposition checks that the lengths are non-negative and sum to the data's "
+                                "size along the axis at run time (PyTorch raises otherwise); " + _TOSA_RUNTIME_CHECK
+                                + "; the offsets variant has no check"),
     **{f"mvlgamma.mvlgamma_p_{k}": ("the decomposition checks that every element is above (p - 1) / 2 at run "
                                     "time (PyTorch raises there); " + _TOSA_RUNTIME_CHECK) for k in (1, 3, 5)},
     # data-dependent result shapes
+    "nonzero": ("the result has one row per nonzero element: its shape depends on the values, and TOSA takes "
+                "static shapes only (refused by name: torch_to_tosa/indexing.py nonzero)"),
     "argwhere": ("the result has one row per nonzero element (torch.aten.nonzero): its shape depends on the "
                  "values, and TOSA takes static shapes only"),
     "unique_consecutive": ("the result has one element per run of equal values (torch.aten.nonzero of the run "
@@ -195,31 +175,18 @@ TOSA_XFAILS = {
                      "the result shapes depend on the values, and TOSA takes static shapes only (the second, a 0-d "
                      "index tensor, fails to export on every backend)"),
     "log_softmax.with_dtype": "every sample passes dtype=torch.float64 (the result is f64), and " + _TOSA_NO_F64,
+    "stft": ("the first sample returns complex64 (return_complex=True), and " + _TOSA_NO_COMPLEX + "; the "
+             "second (return_complex=False) is real, but the decomposition builds it through a complex64 tensor "
+             "(aten.complex, transpose, view_as_real: transforms/decompositions/fft.py stft)"),
     "cfloat": "the result is complex64 (x.cfloat()), and " + _TOSA_NO_COMPLEX,
     "polar": "the result is complex64 (torch.polar(abs, angle)), and " + _TOSA_NO_COMPLEX,
-    "linalg.matrix_rank.hermitian": ("the second sample sums an empty [0] tensor (a 0x0 matrix's eigenvalues), "
-                                     "and TOSA has no zero-size dims; the first sample passes"),
     "cdouble": "the result is complex128 (x.cdouble()), and " + _TOSA_NO_COMPLEX,
-    "special.zeta": ("the Hurwitz zeta is computed in f64 for every result dtype (transforms/decompositions/"
-                     "special.py special_zeta, as PyTorch's CPU kernel accumulates f32 in double), and "
-                     + _TOSA_NO_F64),
-    "special.bessel_j0": ("the oscillating branch reduces its argument by pi/2 in f64 (special.py _sin_cos, "
-                          "computed for every element), and " + _TOSA_NO_F64),
-    "special.spherical_bessel_j0": ("sin(x) reduces x by pi/2 in f64 (special.py _sin_cos), and "
-                                    + _TOSA_NO_F64),
-    "svd_lowrank": ("the f32 SVD runs its Jacobi rotations in f64 (linalg_ops.py _widen: f64 vtensor.literal "
-                    "and casts), and " + _TOSA_NO_F64),
     **{(g, d): _TOSA_HALF_GRID for g in ("grid_sampler_2d", "grid_sampler_3d")
        for d in ("f16", "bf16")},
-    "pca_lowrank": ("the f32 SVD runs its Jacobi rotations in f64 (linalg_ops.py _widen: f64 vtensor.literal "
-                    "and casts), and " + _TOSA_NO_F64),
     "view_as_complex": "the result is complex64, and " + _TOSA_NO_COMPLEX,
     "frexp": ("the decomposition works in f64 (transforms/decompositions/arithmetic.py frexp: the exact powers of "
               "two are built from f64 bit patterns with view.dtype), and TOSA 1.0 has neither f64 nor a bitcast"),
     # empty operands
-    "linalg.vecdot": "both samples are empty ([0] vectors), and TOSA has no zero-size dims",
-    "linalg.multi_dot": ("the second sample multiplies [2, 0] by [0, 2] (a zero-size dim), and TOSA has no "
-                         "zero-size dims; the first sample passes"),
     "index_put": ("the second sample indexes with a [5] bool mask, which is torch.aten.nonzero: the number of "
                   "selected rows depends on the values, and TOSA takes static shapes only; the first sample "
                   "passes"),

@@ -76,11 +76,13 @@ def import_raw(module, example_inputs, dynamic_shapes):
     return raw, text
 
 
-def lower_to_contract(raw, raw_text, fuse_quantized=True):
+def lower_to_contract(raw, raw_text, fuse_quantized=True, no_f64=False):
     """Raw import -> the backend contract (``output_type="torch"``), in place; ``fuse_quantized``:
-    integer products of dequantized tensors (the linalg backend lowers them, TOSA/StableHLO not)."""
+    integer products of dequantized tensors (the linalg backend lowers them, TOSA/StableHLO not);
+    ``no_f64``: the f32 forms of the decompositions (for TOSA)."""
     with step("lower-to-backend-contract", ir=raw_text):
-        return pipelines.lower_raw_module(raw, "torch", backend_legal_ops=None, fuse_quantized=fuse_quantized)
+        return pipelines.lower_raw_module(raw, "torch", backend_legal_ops=None, fuse_quantized=fuse_quantized,
+                                          no_f64=no_f64)
 
 
 def lower(raw, raw_text, output_type):
@@ -89,7 +91,8 @@ def lower(raw, raw_text, output_type):
     text is known (``pipelines.lowering_pipeline_text``) a failure is rerun pass by pass on the
     contract IR to name the failing pass and keep the IR that went into it."""
     from tmlir.e2e.reproducer import locate_failing_pass
-    contract = lower_to_contract(raw, raw_text, fuse_quantized=output_type in ("torch", "linalg-on-tensors"))
+    contract = lower_to_contract(raw, raw_text, fuse_quantized=output_type in ("torch", "linalg-on-tensors"),
+                                 no_f64=output_type == "tosa")
     if output_type == "torch":
         return contract
     contract_text = contract.to_text()

@@ -243,3 +243,40 @@ func.func @torch_c_roundtrips(%arg0: !torch.vtensor<[2],f32>, %arg1: !torch.int)
   %3 = torch_c.from_i64 %2
   return %1, %3 : !torch.vtensor<[2],f32>, !torch.int
 }
+
+// -----
+
+// torch.export's int of a data-dependent bool (bool_tensor.item()): the If of 1 / 0 is Int.bool, whose
+// range 0..1 decides its order comparisons with constants (and the checks on them fold away); the ones
+// the range does not decide stay.
+// CHECK-LABEL: func.func @int_of_bool(%arg0: !torch.bool) -> (!torch.bool, !torch.bool, !torch.bool, !torch.bool, !torch.bool, !torch.int) {
+// CHECK-DAG:     %[[TRUE:.*]] = torch.constant.bool true
+// CHECK-DAG:     %[[FALSE:.*]] = torch.constant.bool false
+// CHECK-DAG:     %[[INT1:.*]] = torch.constant.int 1
+// CHECK:         %[[I:.*]] = torch.aten.Int.bool %arg0 : !torch.bool -> !torch.int
+// CHECK-NEXT:    %[[LT:.*]] = torch.aten.lt.int %[[I]], %[[INT1]] : !torch.int, !torch.int -> !torch.bool
+// CHECK-NEXT:    %[[IF:.*]] = torch.prim.If %arg0 -> (!torch.int) {
+// CHECK-NEXT:      torch.prim.If.yield %[[INT1]] : !torch.int
+// CHECK-NEXT:    } else {
+// CHECK:         return %[[TRUE]], %[[TRUE]], %[[FALSE]], %[[TRUE]], %[[LT]], %[[IF]]
+func.func @int_of_bool(%arg0: !torch.bool) -> (!torch.bool, !torch.bool, !torch.bool, !torch.bool, !torch.bool, !torch.int) {
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %0 = torch.prim.If %arg0 -> (!torch.int) {
+    torch.prim.If.yield %int1 : !torch.int
+  } else {
+    torch.prim.If.yield %int0 : !torch.int
+  }
+  %1 = torch.aten.ge.int %0, %int0 : !torch.int, !torch.int -> !torch.bool
+  %2 = torch.aten.le.int %0, %int1 : !torch.int, !torch.int -> !torch.bool
+  %3 = torch.aten.gt.int %0, %int1 : !torch.int, !torch.int -> !torch.bool
+  %4 = torch.aten.lt.int %0, %int2 : !torch.int, !torch.int -> !torch.bool
+  %5 = torch.aten.lt.int %0, %int1 : !torch.int, !torch.int -> !torch.bool
+  %6 = torch.prim.If %arg0 -> (!torch.int) {
+    torch.prim.If.yield %int1 : !torch.int
+  } else {
+    torch.prim.If.yield %int2 : !torch.int
+  }
+  return %1, %2, %3, %4, %5, %6 : !torch.bool, !torch.bool, !torch.bool, !torch.bool, !torch.bool, !torch.int
+}

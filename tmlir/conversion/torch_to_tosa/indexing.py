@@ -59,6 +59,14 @@ def embedding(op, operands, rw):
     return U.finish(rw, op, take_rows(rw, w, 0, idx))
 
 
+@lowering("torch.aten.nonzero")
+def nonzero(op, operands, rw):
+    """Refused by name: the result has one row per nonzero element, so its size depends on the
+    values, and TOSA tensors have static shapes (no data-dependent sizes)."""
+    raise U.NotLowerable("the result has one row per nonzero element (a data-dependent result shape), and TOSA "
+                         "takes static shapes only")
+
+
 @lowering("torch.aten.index_select")
 def index_select(op, operands, rw):
     U.check_types(op)
@@ -213,7 +221,11 @@ def _scatter_reduce(rw, x, lin, upd, reduce, include_self):
                          "amin": ("min", U.clamp_attr_bounds(ct)[1])}[reduce]
         if U.is_float(ct) and kind in ("max", "min"):
             neutral = float("-inf") if kind == "max" else float("inf")
-        y = U.reduce(rw, kind, U.select(rw, hit, u, U.const(rw, neutral, ct, 2)), [0], True)
+        masked = U.select(rw, hit, u, U.const(rw, neutral, ct, 2))
+        if kind == "product" and not U.is_float(ct):   # tosa.reduce_product is float only
+            y = U.int_product(rw, masked, [0], True)
+        else:
+            y = U.reduce(rw, kind, masked, [0], True)
         if include_self:
             y = (U.mul(rw, y, xc) if kind == "product" else U.binary(rw, "add", y, xc) if kind == "sum"
                  else U.binary(rw, "maximum" if kind == "max" else "minimum", y, xc))

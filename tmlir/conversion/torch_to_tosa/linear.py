@@ -80,6 +80,8 @@ def matmul_nd(rw, a, b, acc):
 @lowering("torch.aten.mm", "torch.aten.bmm", "torch.aten.matmul", "torch.aten.mv", "torch.aten.dot",
           "torch.aten.inner", "torch.aten.vdot")
 def matmul(op, operands, rw):
+    if U.identity_of_empty(op, rw, 0):   # the contracted dim is empty (any other would empty the result)
+        return True
     U.check_types(op)
     out = U.result_type(op)
     ot, acc = _mm_type(out.element_type)

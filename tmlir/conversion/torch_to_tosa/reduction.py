@@ -28,6 +28,8 @@ def _keepdim(op):
 
 @lowering("torch.aten.sum", "torch.aten.sum.dim_IntList", "torch.aten.mean", "torch.aten.mean.dim")
 def sum_mean(op, operands, rw):
+    if U.identity_of_empty(op, rw, float("nan") if op.name.startswith("torch.aten.mean") else 0):
+        return True
     x, uns = _input(op, operands)
     out = U.result_type(op)
     r = U.rank_of(x)
@@ -48,6 +50,8 @@ def sum_mean(op, operands, rw):
 
 @lowering("torch.aten.prod", "torch.aten.prod.dim_int")
 def prod(op, operands, rw):
+    if U.identity_of_empty(op, rw, 1):
+        return True
     x, uns = _input(op, operands)
     out = U.result_type(op)
     r = U.rank_of(x)
@@ -55,35 +59,11 @@ def prod(op, operands, rw):
     if not U.is_float(out.element_type):
         if out.element_type is U.I1 or not U.is_int(out.element_type):
             raise U.NotLowerable(f"a product with result type {out.element_type}")
-        return U.finish(rw, op, _int_product(rw, U.cast(rw, x, out.element_type, uns), dims, _keepdim(op)))
+        return U.finish(rw, op, U.int_product(rw, U.cast(rw, x, out.element_type, uns), dims, _keepdim(op)))
     x = U.cast(rw, x, U.F32, uns)
     if r == 0:
         return U.finish(rw, op, U.cast(rw, x, out.element_type))
     return U.finish(rw, op, U.cast(rw, U.reduce(rw, "product", x, dims, _keepdim(op)), out.element_type))
-
-
-def _int_product(rw, x, dims, keepdim):
-    """The integer product over ``dims`` (tosa.reduce_product is float only): along each dim, the
-    input padded with ones to a power of two, then halved by ``tosa.mul`` of its two halves until
-    one element is left (log2 steps; wrapping as PyTorch's integer product does)."""
-    r = U.rank_of(x)
-    for d in sorted(set(dims)):
-        n = U.shape(x)[d]
-        if n == U.DYN:
-            raise U.NotLowerable(f"an integer product over dynamic dim {d}")
-        m = 1
-        while m < n:
-            m *= 2
-        if m != n:
-            pads = [0] * (2 * r)
-            pads[2 * d + 1] = m - n
-            x = U.tosa.pad(rw, x, pads, 1)
-        while m > 1:
-            m //= 2
-            x = U.mul(rw, U.slice_dim(rw, x, d, 0, m), U.slice_dim(rw, x, d, m, 2 * m))
-    if not keepdim:
-        x = U.reshape(rw, x, [s for i, s in enumerate(U.shape(x)) if i not in set(dims)] if r else [])
-    return x
 
 
 def _minmax_input(rw, x, uns):

@@ -67,6 +67,24 @@ def check_types(op, empty_results_ok=False):
                 raise NotLowerable(f"operand '{a.name}' is an empty tensor ({v.type}): TOSA has no zero-size dims")
 
 
+def identity_of_empty(op, rw, value):
+    """A sum, product or contraction over nothing: when a tensor operand of ``op`` has a zero-size
+    dim and its one (static) result has none, every result element is the identity ``value`` (0
+    for sums and matmuls, 1 for products, NaN for means); ``op`` is replaced by that constant (True).
+    Else False (nothing built)."""
+    if len(op.results) != 1:
+        return False
+    sizes = getattr(op.results[0].type, "sizes", None)
+    if sizes is None or any(s <= 0 for s in sizes):
+        return False
+    if not any(0 in (getattr(v.type, "sizes", None) or ()) for v in op.operands):
+        return False
+    t = result_type(op)
+    no_f64(t.element_type, "result 0")
+    rw.replace_op(op, const(rw, value, t.element_type, list(t.shape)))
+    return True
+
+
 def compute_type(et):
     """Where arithmetic on element type ``et`` happens: f32 for f16/bf16, i32 for i1/i8/i16."""
     no_f64(et)
@@ -563,3 +581,27 @@ def moments(rw, x, dims, correction, keepdim=True):
         keep = [s for i, s in enumerate(shape(var)) if i not in dims]
         mean, var = reshape(rw, mean, keep), reshape(rw, var, keep)
     return mean, var
+
+
+def int_product(rw, x, dims, keepdim):
+    """The integer product over ``dims`` (tosa.reduce_product is float only): along each dim, the
+    input padded with ones to a power of two, then halved by ``tosa.mul`` of its two halves until
+    one element is left (log2 steps; wrapping as PyTorch's integer product does)."""
+    r = rank_of(x)
+    for d in sorted(set(dims)):
+        n = shape(x)[d]
+        if n == DYN:
+            raise NotLowerable(f"an integer product over dynamic dim {d}")
+        m = 1
+        while m < n:
+            m *= 2
+        if m != n:
+            pads = [0] * (2 * r)
+            pads[2 * d + 1] = m - n
+            x = tosa.pad(rw, x, pads, 1)
+        while m > 1:
+            m //= 2
+            x = mul(rw, slice_dim(rw, x, d, 0, m), slice_dim(rw, x, d, m, 2 * m))
+    if not keepdim:
+        x = reshape(rw, x, [s for i, s in enumerate(shape(x)) if i not in set(dims)] if r else [])
+    return x

@@ -161,6 +161,39 @@ for _name, _fn in (("eq", operator.eq), ("ne", operator.ne), ("lt", operator.lt)
                    ("gt", operator.gt), ("ge", operator.ge)):
     register_folder(f"torch.aten.{_name}.int", f"torch.aten.{_name}.float", f"torch.aten.{_name}.int_float",
                     f"torch.aten.{_name}.float_int")(_binary(_fn, _NUM))
+
+
+def _int_range(v):
+    """(lo, hi) bounds of the ``!torch.int`` ``v``: a constant, or ``aten.Int.bool`` (0 or 1); else None."""
+    c = const(v)
+    if type(c) is int:
+        return c, c
+    if type(v) is OpResult and v.op.name == "torch.aten.Int.bool":
+        return 0, 1
+    return None
+
+
+def _ordered_by_range(fn):
+    """A folder for an int order comparison (lt/le/gt/ge: monotone in each operand) deciding it from
+    the operands' ranges when it holds for all of their values, or for none (the corners agree)."""
+    constant = _binary(fn, _NUM)
+
+    def fold(op):
+        r = constant(op)
+        if r is not None:
+            return r
+        ra, rb = _int_range(op._operands[0]), _int_range(op._operands[1])
+        if ra is None or rb is None:
+            return None
+        corners = {fn(a, b) for a in ra for b in rb}
+        if len(corners) != 1:
+            return None
+        return [_attr_for(op.results[0].type, corners.pop())]
+    return fold
+
+
+for _name, _fn in (("lt", operator.lt), ("le", operator.le), ("gt", operator.gt), ("ge", operator.ge)):
+    register_folder(f"torch.aten.{_name}.int")(_ordered_by_range(_fn))
 # float arithmetic (and mixed int/float)
 for _name, _fn in (("add", operator.add), ("sub", operator.sub), ("mul", operator.mul), ("div", _div)):
     register_folder(f"torch.aten.{_name}.float", f"torch.aten.{_name}.int_float", f"torch.aten.{_name}.float_int",

@@ -737,7 +737,7 @@ class PrimIfOp(TorchOp):
 
     @classmethod
     def canonicalization_patterns(cls):
-        return [FoldConstantIf(), RaiseToAssert()]
+        return [FoldConstantIf(), RaiseToAssert(), IfOfOneAndZero()]
 
 
 class FoldConstantIf(RewritePattern):
@@ -758,6 +758,33 @@ class FoldConstantIf(RewritePattern):
         rewriter.erase_op(term)
         rewriter.inline_block_before(block, op)
         rewriter.replace_op(op, yielded)
+        return True
+
+
+class IfOfOneAndZero(RewritePattern):
+    """``torch.prim.If %c -> (!torch.int) { yield 1 } else { yield 0 }`` (no other ops in the
+    regions: torch.export's int of a data-dependent bool, e.g. ``bool_tensor.item()``) is
+    ``torch.aten.Int.bool %c`` (whose 0 <= value <= 1 the int comparisons fold)."""
+    root = "torch.prim.If"
+
+    def match_and_rewrite(self, op, rewriter):
+        from tmlir.ir.matchers import constant_value
+        if len(op.results) != 1 or op.results[0].type is not INT:
+            return False
+        want = []
+        for reg in op.regions:
+            if len(reg.blocks) != 1 or len(reg.blocks[0].ops_list()) != 1:
+                return False
+            c = constant_value(reg.blocks[0]._last._operands[0])
+            if not isinstance(c, A.IntegerAttr):
+                return False
+            want.append(c.value)
+        if want != [1, 0]:
+            return False
+        from tmlir.dialects.torch.generated import create_op
+        rewriter.set_insertion_point_before(op)
+        v = rewriter.insert(create_op("torch.aten.Int.bool", [op._operands[0]], [INT], op.location)).results[0]
+        rewriter.replace_op(op, [v])
         return True
 
 

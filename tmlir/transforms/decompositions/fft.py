@@ -9,7 +9,9 @@ results, joined by ``aten.complex``. Multi-dim transforms apply one dim at a tim
 The matrices are computed in float64 on the host (angles reduced exactly: ``2*pi*((j*k) mod n)/n``)
 and the products run in float64 for every input dtype (float32/complex64 inputs are widened and
 the result narrowed), at least as accurate as PyTorch's FFT kernels for the lengths a DFT matrix
-is practical for. Half types are left alone (PyTorch's CPU FFT rejects them).
+is practical for. Half types are left alone (PyTorch's CPU FFT rejects them). For a backend without
+float64 (``Builder.no_f64``: TOSA) float32 signals keep float32: the matrices are rounded to float32
+and the products run in float32 (within the float32 tolerance for these lengths).
 
 One row per input element along the dim, one column per output element:
 
@@ -125,6 +127,8 @@ class _Signal:
         td = to_torch_dtype(dt)
         self.input_complex = td.is_complex
         self.real_dtype = dt.element_type if td.is_complex else dt if td.is_floating_point else T.F32
+        # the dtype the products run in: float64, or float32 for a backend without float64
+        self.work = T.F32 if b.no_f64 and self.real_dtype is T.F32 else T.F64
         self.x, self.sizes = x, list(b.sizes(x))
         self.re = self.im = None
 
@@ -133,10 +137,10 @@ class _Signal:
         b, x = self.b, self.x
         if self.input_complex:
             parts = b.op("torch.aten.view_as_real", [x], b.vt(self.sizes + [2], self.real_dtype))
-            self.re = b.to_dtype(b.select(parts, -1, 0), T.F64)
-            self.im = b.to_dtype(b.select(parts, -1, 1), T.F64)
+            self.re = b.to_dtype(b.select(parts, -1, 0), self.work)
+            self.im = b.to_dtype(b.select(parts, -1, 1), self.work)
         else:
-            self.re, self.im = b.to_dtype(x, T.F64), None
+            self.re, self.im = b.to_dtype(x, self.work), None
 
     @property
     def rank(self):
@@ -153,12 +157,14 @@ class _Signal:
         return z if real_out else b.op("torch.aten.complex", [z, z], b.vt(sizes, ComplexType(self.real_dtype)))
 
     def _along(self, v, d, mat):
-        """``v`` times the float64 matrix ``mat`` (a numpy array or a tensor) along dim ``d``."""
+        """``v`` times the float64 matrix ``mat`` (a numpy array or a tensor) along dim ``d``, in
+        the working dtype."""
         b = self.b
         last = self.rank - 1
         if d != last:
             v = b.transpose(v, d, last)
-        v = b.matmul(v, b.literal(mat, T.F64) if isinstance(mat, np.ndarray) else mat)
+        v = b.matmul(v, b.literal(mat, self.work)
+                     if isinstance(mat, np.ndarray) else b.to_dtype(mat, self.work))
         return b.transpose(v, d, last) if d != last else v
 
     def transform(self, d, n, cols, sign, norm, hermitian=False, real_out=False):

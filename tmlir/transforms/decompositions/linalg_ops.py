@@ -73,6 +73,9 @@ from .reductions import _vector_norm
 MAX_N = 64          # the largest matrix dimension the factorizations unroll over
 MAX_SQUARINGS = 40  # matrix_exp: norms up to 2**39 are scaled below 1/2
 TAYLOR_DEGREE = 14  # matrix_exp: truncation error below 0.5**15 / 15! (~2e-17)
+# matrix_exp in f32 (a backend without f64): norms scaled below 2 only (two squarings fewer, each of which
+# doubles the relative error), degree 18 (truncation below 2**19 / 19!, ~4e-12)
+F32_SCALED_NORM, F32_TAYLOR_DEGREE = 2.0, 18
 JACOBI_SWEEPS = 10  # singular values: sweeps of one-sided Jacobi rotations over every column pair
 JACOBI_MAX_N = 16   # the most columns the Jacobi sweeps (n * (n - 1) / 2 rotations each) unroll over
 #: the loop form (run-time size) of the Jacobi methods: sweeps in the round-robin ordering (all of
@@ -1133,17 +1136,19 @@ def matrix_exp(b, op):
     bf16 and f32 are computed in f64 and rounded once (the squarings multiply rounding errors); a
     complex matrix through its real embedding (``exp`` commutes with ``_embed``), in f64 as well
     for complex64. Real matrices of run-time size take a run-time identity (the method has no
-    loop over the size); the size is checked square at run time."""
+    loop over the size); the size is checked square at run time. For a backend without f64
+    (``b.no_f64``: TOSA) real matrices are computed in f32 (f16/bf16 widened to it)."""
     a, t = op.arg("self"), b.ty(op.arg("self"))
+    wide = T.F32 if b.no_f64 and t.dtype in (T.F16, T.BF16, T.F32) else T.F64
     if t.sizes is not None and len(t.sizes) >= 2 and any(d < 0 for d in t.sizes) \
             and (t.dtype in (T.F16, T.BF16, T.F32, T.F64) or is_complex_dtype(t.dtype)):
         n, m = b.size(a, -1), b.size(a, -2)
         if not (isinstance(n, int) and isinstance(m, int)):
             b.guard(b.op("torch.aten.eq.int", [n, m], T.BOOL), f"'{op.name}': expected a square matrix")
-        x = b.to_dtype(_embed(b, a), T.F64) if is_complex_dtype(t.dtype) else b.to_dtype(a, T.F64)
+        x = b.to_dtype(_embed(b, a), T.F64) if is_complex_dtype(t.dtype) else b.to_dtype(a, wide)
         k = b.size(x, -1)
         i = b.arange(k)
-        eye = b.to_dtype(b.compare("eq", b.unsqueeze(i, 1), b.unsqueeze(i, 0)), T.F64)
+        eye = b.to_dtype(b.compare("eq", b.unsqueeze(i, 1), b.unsqueeze(i, 0)), b.dtype(x))
         e = _matrix_exp(b, x, b.expand(eye, b.shape_of(x)[:-2] + [k, k]))
         if not is_complex_dtype(t.dtype):
             return [b.to_dtype(e, t.dtype)]
@@ -1161,22 +1166,23 @@ def matrix_exp(b, op):
         n = s[-1]
         e = _matrix_exp(b, b.to_dtype(_embed(b, a), T.F64))
         return [_unembed_rows(b, b.to_dtype(b.slice(e, -1, 0, n), _real_dtype(b.dtype(a))))]
-    return [b.to_dtype(_matrix_exp(b, b.to_dtype(a, T.F64)), b.dtype(a))]
+    return [b.to_dtype(_matrix_exp(b, b.to_dtype(a, wide)), b.dtype(a))]
 
 
 def _matrix_exp(b, a, eye=None):
-    """``exp(a)`` of a real f64 ``a`` (``matrix_exp``); ``eye``: the identity of ``a``'s sizes
-    (made here for static sizes)."""
+    """``exp(a)`` of a real f64 ``a`` (f32 for a backend without f64; ``matrix_exp``); ``eye``: the
+    identity of ``a``'s sizes (made here for static sizes)."""
     dt = b.dtype(a)
+    bound, degree = (F32_SCALED_NORM, F32_TAYLOR_DEGREE) if dt is T.F32 else (0.5, TAYLOR_DEGREE)
     norm = b.unsqueeze(b.amax(b.sum(b.abs(a), [-2]), [-1], keepdim=True), -1)
-    above = b.compare("gt", norm, b.literal(0.5 * 2.0 ** np.arange(MAX_SQUARINGS), dt))  # [..., 1, S]
+    above = b.compare("gt", norm, b.literal(bound * 2.0 ** np.arange(MAX_SQUARINGS), dt))  # [..., 1, S]
     scale = b.op("torch.aten.prod.dim_int", [_where(b, above, 0.5, b.full([], 1.0, dt)), -1, True, None],
                  b.vt(b.sizes(norm), dt))  # 2**-s, exactly
     scaled = b.mul(a, scale)
     active = [b.slice(above, -1, i, i + 1) for i in range(MAX_SQUARINGS)]
     eye = _identity_like(b, a) if eye is None else eye
     p = eye
-    for k in range(TAYLOR_DEGREE, 0, -1):
+    for k in range(degree, 0, -1):
         p = b.add(eye, b.div(b.matmul(scaled, p), float(k)))
     for c in active:
         p = _where(b, c, b.matmul(p, p), p)
@@ -1687,8 +1693,9 @@ def _take_columns(b, x, idx):
 def _widen(b, x):
     """``x`` in f64 when it is f32: the Jacobi rotations and their accumulated vectors are
     computed in double precision and the results rounded once. (Complex matrices are widened
-    after their real embedding: IREE cannot splat a complex<f64> constant.)"""
-    return b.to_dtype(x, T.F64) if b.dtype(x) is T.F32 else x
+    after their real embedding: IREE cannot splat a complex<f64> constant.) Not for a backend
+    without f64 (``b.no_f64``: TOSA): the rotations run in f32 there."""
+    return b.to_dtype(x, T.F64) if b.dtype(x) is T.F32 and not b.no_f64 else x
 
 
 def _rotated_columns(b, x, k):

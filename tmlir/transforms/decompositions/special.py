@@ -412,7 +412,8 @@ def _cot_derivative(n):
 def polygamma(b, op):
     """``polygamma(n, x)`` for a constant n >= 1: ``(-1)^(n+1) n! zeta(n+1, x)`` for x >= 1/2, and
     for x < 1/2 the reflection ``psi_n(x) = (-1)^n psi_n(1 - x) - pi^(n+1) P_n(cot(pi x))``;
-    +-inf at the poles (0, -1, ...). Order 0 is digamma."""
+    +-inf at the poles (0, -1, ...). Order 0 is digamma. In f64 (f32 for a backend without f64,
+    ``b.no_f64``: TOSA)."""
     n = b.const_int(op.arg("n"))
     if n < 0:
         raise NotApplicable("polygamma of a negative order")
@@ -422,7 +423,7 @@ def polygamma(b, op):
     cdt = b.dtype(x)
     at_pole = _trigamma_at_pole(b, x, cdt) if n == 1 else None
     # PyTorch's CPU zeta accumulates in double for f32 too
-    x = b.to_dtype(x, T.F64)
+    x = b.to_dtype(x, T.F32 if b.no_f64 else T.F64)
     reflect = b.compare("lt", x, 0.5)
     y = b.where(reflect, b.rsub(x, 1.0), x)
     sign = -1.0 if n % 2 == 0 else 1.0
@@ -455,6 +456,14 @@ def _trigamma_at_pole(b, x, cdt):
     f32 = cdt is T.F32
     pi_c = float(np.float32(math.pi)) if f32 else math.pi
     pi2 = float(np.float32(pi_c) * np.float32(pi_c)) if f32 else pi_c * pi_c
+    if f32 and b.no_f64:   # the exact reduction in f32: pi as twice HALF_PI_PARTS_F32, k in 12-bit halves
+        t = b.mul(b.to_dtype(x, T.F32), pi_c)
+        k = b.unary("round", b.div(t, math.pi))
+        kh, kl = _split_k(b, k)
+        red = t
+        for part in HALF_PI_PARTS_F32:
+            red = b.sub(b.sub(red, b.mul(kh, 2.0 * part * 4096.0)), b.mul(kl, 2.0 * part))
+        return b.div(b.full_like(red, pi2), b.mul(red, red))
     t = b.to_dtype(b.mul(x, pi_c), T.F64)
     k = b.unary("round", b.div(t, math.pi))
     red = t
@@ -522,17 +531,42 @@ def special_legendre_polynomial_p_n_scalar(b, op):
 HALF_PI_PARTS = (1.5707963705062866, -4.371138828673793e-08, -1.7151245100058819e-15, 1.0562999066987428e-23)
 
 
+# pi / 2 as a sum of five f32 parts of 12 significant bits each (their sum is within 3.3e-22 of it):
+# with k = kh * 4096 + kl (0 <= kl < 4096), kh * 4096 * part and kl * part are exact in f32 for
+# |k| < 2^24, and so are the first subtractions (Cody-Waite)
+HALF_PI_PARTS_F32 = (1.57080078125, -4.453584551811218e-06, -8.706138032721356e-10, 6.222800053024002e-14,
+                     5.7208605257555445e-18)
+
+
+def _split_k(b, k):
+    """(kh, kl) with k = kh * 4096 + kl, kh = trunc(k / 4096) (so kh = 0 while |k| < 4096: a floor
+    would make kh = -1 for small negative k, and x - kh * 4096 * part inexact), |kl| < 4096."""
+    kh = b.unary("floor", b.mul(b.abs(k), 1.0 / 4096.0))
+    kh = b.where(b.compare("lt", k, 0.0), b.neg(kh), kh)
+    return kh, b.sub(k, b.mul(kh, 4096.0))
+
+
 def _sin_cos(b, x):
     """(sin x, cos x) in the dtype of ``x``. The reduction runs in f64: k = round(x / (pi/2)),
     r = x - k pi/2 by HALF_PI_PARTS (|r| <= pi/4), then Taylor polynomials of degree 21 / 20 in r
     and the quadrant k mod 4 picks the sign and the function. inf and NaN give NaN. Beyond the
-    exact range above the reduced argument loses precision (results stay in [-1, 1])."""
+    exact range above the reduced argument loses precision (results stay in [-1, 1]).
+    For a backend without f64 (``b.no_f64``: TOSA) an f32 ``x`` is reduced in f32 instead, by
+    HALF_PI_PARTS_F32 with k split in two 12-bit halves (``_split_k``): exact products for |x| <
+    2^24 pi/2 (about 2.6e7), r within about 1e-7 of x - k pi/2 (an f32 rounding of r)."""
     cdt = b.dtype(x)
-    xd = b.to_dtype(x, T.F64)
-    k = b.unary("floor", b.add(b.mul(xd, 2.0 / math.pi), 0.5))
-    r = xd
-    for part in HALF_PI_PARTS:
-        r = b.sub(r, b.mul(k, part))
+    if b.no_f64 and cdt is T.F32:
+        k = b.unary("floor", b.add(b.mul(x, 2.0 / math.pi), 0.5))
+        kh, kl = _split_k(b, k)
+        r = x
+        for part in HALF_PI_PARTS_F32:
+            r = b.sub(b.sub(r, b.mul(kh, part * 4096.0)), b.mul(kl, part))
+    else:
+        xd = b.to_dtype(x, T.F64)
+        k = b.unary("floor", b.add(b.mul(xd, 2.0 / math.pi), 0.5))
+        r = xd
+        for part in HALF_PI_PARTS:
+            r = b.sub(r, b.mul(k, part))
     quadrant = b.sub(k, b.mul(b.unary("floor", b.mul(k, 0.25)), 4.0))
     r = b.to_dtype(r, cdt)
     r2 = b.mul(r, r)
@@ -814,10 +848,10 @@ def special_zeta(b, op):
     tail at w = q + ZETA_TERMS: w^(1-s) / (s-1) + w^(-s) / 2 + sum_j B_2j / (2j)! s (s+1) ...
     (s+2j-2) w^(-s-2j+1). As PyTorch: inf at s = 1, NaN for s < 1, inf at q = 0, -1, ..., NaN
     for q < 0 with a non-integer s; a negative base is raised to the integer s with its sign.
-    Computed in f64 for every result dtype, as PyTorch's CPU kernel accumulates f32 in double."""
+    Computed in f64 for every result dtype, as PyTorch's CPU kernel accumulates f32 in double;
+    in f32 for a backend without f64 (``b.no_f64``: TOSA)."""
     rdt = b.ty(op.results[0]).dtype
-    _compute_dtype(rdt)
-    cdt = T.F64
+    cdt = T.F32 if b.no_f64 and _compute_dtype(rdt) is T.F32 else T.F64
     tensors = [v for v in (op.arg("self"), op.arg("other")) if b._is_tensor(v)]
     s = _operand_in(b, op, "self", tensors[0], cdt)
     q = _operand_in(b, op, "other", tensors[0], cdt)
@@ -999,6 +1033,8 @@ def special_laguerre_polynomial_l(b, op):
 # where they have not converged the result is NaN rather than a truncated value.
 IGAMMA_ITERATIONS = 50
 IGAMMA_TOLERANCE = 1e-15
+#: the tolerance of the f32 form (a backend without f64: TOSA), 2 ulps of 1
+IGAMMA_TOLERANCE_F32 = 2.0 ** -22
 
 
 def _lgamma_pos(b, a):
@@ -1007,23 +1043,23 @@ def _lgamma_pos(b, a):
     return b.where(b.compare("lt", a, 0.5), small, _lgamma_ge_half(b, b.maximum(a, b.full_like(a, 0.5))))
 
 
-def _igamma_series(b, a, x):
+def _igamma_series(b, a, x, tol=IGAMMA_TOLERANCE):
     """(P(a, x), converged): x^a e^-x / Gamma(a + 1) * sum_n x^n / ((a + 1) ... (a + n))."""
     term = b.add(b.mul(a, 0.0), 1.0)
     total = term
     for n in range(1, IGAMMA_ITERATIONS + 1):
         term = b.mul(term, b.div(x, b.add(a, float(n))))
         total = b.add(total, term)
-    converged = b.compare("le", term, b.mul(total, IGAMMA_TOLERANCE))
+    converged = b.compare("le", term, b.mul(total, tol))
     log_fac = b.sub(b.sub(b.mul(a, b.log(x)), x), _lgamma_ge_half(b, b.add(a, 1.0)))
     return b.mul(b.exp(log_fac), total), converged
 
 
-def _igammac_fraction(b, a, x):
+def _igammac_fraction(b, a, x, tol=IGAMMA_TOLERANCE):
     """(Q(a, x), converged): x^a e^-x / Gamma(a) over Legendre's continued fraction
     x + 1 - a - 1 (1 - a) / (x + 3 - a - 2 (2 - a) / ...), by Lentz's method (a zero partial
     denominator, which the modified method would replace by a tiny number, gives NaN: not converged)."""
-    tiny = 1e-300
+    tiny = 1e-300 if tol == IGAMMA_TOLERANCE else 1e-30
     den = b.sub(b.add(x, 1.0), a)
     c = b.add(b.mul(den, 0.0), 1.0 / tiny)
     d = b.div(b.full_like(den, 1.0), den)
@@ -1037,7 +1073,7 @@ def _igammac_fraction(b, a, x):
         d = b.div(b.full_like(d, 1.0), d)
         step = b.mul(d, c)
         h = b.mul(h, step)
-    converged = b.compare("le", b.abs(b.sub(step, 1.0)), IGAMMA_TOLERANCE)
+    converged = b.compare("le", b.abs(b.sub(step, 1.0)), tol)
     log_fac = b.sub(b.sub(b.mul(a, b.log(x)), x), _lgamma_pos(b, a))
     return b.mul(b.exp(log_fac), h), converged
 
@@ -1046,19 +1082,21 @@ def _igamma(b, op, upper):
     """The regularized incomplete gamma P(a, x) (``upper``: Q = 1 - P) in f64: the series where
     x <= 1 or x <= a, the continued fraction elsewhere (each side's complement from the other).
     As PyTorch: NaN for a negative or NaN operand, a = 0 gives P = 1 for x > 0 (NaN at x = 0),
-    x = 0 gives P = 0, a = inf gives P = 0 (NaN with x = inf), x = inf gives P = 1."""
+    x = 0 gives P = 0, a = inf gives P = 0 (NaN with x = inf), x = inf gives P = 1. For a backend
+    without f64 (``b.no_f64``: TOSA) f32 results are computed in f32, to IGAMMA_TOLERANCE_F32."""
     rdt = b.ty(op.results[0]).dtype
-    _compute_dtype(rdt)
+    cdt = T.F32 if b.no_f64 and _compute_dtype(rdt) is T.F32 else T.F64
+    tol = IGAMMA_TOLERANCE_F32 if cdt is T.F32 else IGAMMA_TOLERANCE
     tensors = [v for v in (op.arg("self"), op.arg("other")) if b._is_tensor(v)]
-    a = _operand_in(b, op, "self", tensors[0], T.F64)
-    x = _operand_in(b, op, "other", tensors[0], T.F64)
+    a = _operand_in(b, op, "self", tensors[0], cdt)
+    x = _operand_in(b, op, "other", tensors[0], cdt)
     use_series = b.logical("or", b.compare("le", x, 1.0), b.compare("le", x, a))
     # each method runs on arguments inside its own region (1 elsewhere) so nothing overflows
     one = b.add(b.mul(x, 0.0), 1.0)
     xs, as_ = b.where(use_series, x, one), b.where(use_series, a, one)
     xf, af = b.where(use_series, b.add(one, 1.0), x), b.where(use_series, one, a)
-    p, p_ok = _igamma_series(b, as_, xs)
-    q, q_ok = _igammac_fraction(b, af, xf)
+    p, p_ok = _igamma_series(b, as_, xs, tol)
+    q, q_ok = _igammac_fraction(b, af, xf, tol)
     if upper:
         r = b.where(use_series, b.rsub(p, 1.0), q)
     else:
