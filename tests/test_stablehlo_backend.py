@@ -197,6 +197,13 @@ DYNAMIC = [
     # a run-time index count (IREE takes the gather's implicit index-vector dim only)
     ("index_count", _Fn(lambda x, i: (torch.index_select(x, 0, i), x[i], F.embedding(i, x))),
      [torch.randn(6, 4), torch.tensor([5, 0, 2, 2])], {1: [0]}, [[torch.randn(6, 4), torch.tensor([1, 3, 0, 4, 5, 1, 2])]]),
+    # products over a unit contracting dim with run-time sizes: a broadcast multiply (IREE rewrites
+    # the dot_general with a dynamic_reshape it rejects); addbmm's two unit dims have one spare (reshape)
+    ("unit_contraction", _Fn(lambda u, v, m: (u @ v.t(), torch.bmm(m, m.transpose(1, 2)), u @ v[0, :1],
+                                              torch.addmm(u @ u.t(), u, u.t(), beta=0.5),
+                                              torch.addbmm(u @ v.t(), u.unsqueeze(0), v.t().unsqueeze(0)))),
+     [torch.randn(4, 1), torch.randn(3, 1), torch.randn(3, 5, 1)], {0: [0], 1: [0], 2: [0, 1]},
+     [[torch.randn(7, 1), torch.randn(5, 1), torch.randn(4, 6, 1)]]),
     # a 1-d gather by a run-time count (torch_index_select)
     ("gather_1d", _Fn(lambda v, i: (torch.gather(v, 0, i), i.float().mean())), [torch.randn(6), torch.tensor([5, 0, 2, 2])],
      {1: [0]},
