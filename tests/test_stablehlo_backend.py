@@ -304,3 +304,20 @@ def test_lu_solve_loop_form_with_one_column_reads_its_right_hand_side():
         for n in (3, 5, 4):
             a = args(n, k)
             np.testing.assert_allclose(loaded.main(*[t.numpy() for t in a]), _LuSolve()(*a).numpy(), rtol=1e-4, atol=1e-5)
+
+
+def test_fractional_max_pool_run_time_sizes_and_half():
+    """Fractional max pooling with run-time channel and spatial sizes (the last window start
+    selected, no concatenate: IREE 3.13 put a [1, ?, 2] concatenate on the stack at an unbounded
+    size), f16 with run-time sizes (alpha from a run-time size: an i64 -> f16 scalar convert IREE
+    failed to legalize) and the static 3-d f16 pool (a squeeze/unsqueeze reshape pair IREE failed
+    on: folded by stablehlo-fold-unit-reshape-broadcasts)."""
+    torch.manual_seed(0)
+    for dt in (torch.float32, torch.float16):
+        f = _Fn(lambda x, s: F.fractional_max_pool2d(x, 3, output_size=(2, 2), _random_samples=s, return_indices=True))
+        x = torch.randn(1, 3, 9, 9).to(dt)
+        more = [[torch.randn(1, 4, 11, 10).to(dt), torch.rand(1, 4, 2).to(dt)]]
+        text = run_stablehlo(f, [x, torch.rand(1, 3, 2).to(dt)], {0: [1, 2, 3], 1: [1]}, more, auto=True)
+        assert "tensor<1x?x?x?x" in text and not re.search(r"concatenate.*-> tensor<1x\?x2xi64>", text)
+    f3 = _Fn(lambda x, s: F.fractional_max_pool3d(x, 2, output_size=(2, 3, 2), _random_samples=s, return_indices=True))
+    run_stablehlo(f3, [torch.randn(2, 3, 5, 5, 5).half(), torch.rand(2, 3, 3).half()])

@@ -196,6 +196,15 @@ def from_scalar(b, v, et=None):
         re_, im_ = (a.value for a in pair.value)
         return constant(b, complex(re_, im_), RTT((), et or v.type))
     t = b.op(tensor.FromElementsOp.build_from_elements([v], RTT((), v.type)))
+    if et is A.F16 and is_int(v.type):
+        # i64 -> f32, rounded to f16's precision and range (exact: f16 overflows from 65520, far
+        # below f32's exact integers), then an exact convert: IREE 3.13 makes a stablehlo.convert of
+        # a scalar-built tensor<i64> to f16 a host 'arith.sitofp' (i64) -> f16 it fails to legalize
+        # (it folds i64 -> f32 -> f16 back into it: fractional_max_pool2d f16 --dynamic)
+        w = convert(b, t, A.F32)
+        w = b.op(H.ReducePrecisionOp.build(operand=w, exponent_bits=A.IntegerAttr(5, A.I32),
+                                           mantissa_bits=A.IntegerAttr(10, A.I32)))
+        return convert_op(b, w, et)
     return t if et is None or et is v.type else convert(b, t, et)
 
 
