@@ -296,6 +296,11 @@ def convert_op(b, x, et):
         folded = _float_constant(x)
         if folded is not None:
             return constant(b, folded, RTT(x.type.shape, et))
+        if x.type.element_type is A.F64 and et is not A.F64 and not x.type.shape:
+            # a 0-d f64 narrowed: its operand through an optimization_barrier. IREE 3.13 moved a
+            # 0-d tail (a reduction's result divided by a size-derived f64, narrowed, sqrt) to the
+            # host, where it fails to legalize 'arith.truncf' (f64) -> f32 (std_mean --dynamic)
+            x = b.insert(H.OptimizationBarrierOp.build(operand=[x], results_=[x.type])).results[0]
     return b.op(H.ConvertOp.build(operand=x, result=RTT(x.type.shape, et)))
 
 
