@@ -208,6 +208,11 @@ DYNAMIC = [
     # the reduction to the host, where it failed to legalize arith.truncf f64 -> f32)
     ("std_mean_all", _Fn(lambda x: (*torch.std_mean(x), torch.var(x, correction=0))), [torch.randn(4, 5)],
      {0: [0, 1]}, [[torch.randn(7, 3)]]),
+    # a sort result nobody reads, with a run-time size: read by the other result (IREE put it on
+    # the stack at an unbounded size)
+    ("sort_one_result", _Fn(lambda x, n: (torch.argsort(x), torch.msort(x), torch.argsort(n, descending=True))),
+     [torch.randn(5), torch.tensor([3, -1, 7, 3, 0], dtype=torch.int16)], {0: [0], 1: [0]},
+     [[torch.randn(9), torch.tensor([4, 4, -2, 9, 1, 0, -5], dtype=torch.int16)]]),
     # a 1-d gather by a run-time count (torch_index_select)
     ("gather_1d", _Fn(lambda v, i: (torch.gather(v, 0, i), i.float().mean())), [torch.randn(6), torch.tensor([5, 0, 2, 2])],
      {1: [0]},
