@@ -197,6 +197,22 @@ DYNAMIC = [
     # a run-time index count (IREE takes the gather's implicit index-vector dim only)
     ("index_count", _Fn(lambda x, i: (torch.index_select(x, 0, i), x[i], F.embedding(i, x))),
      [torch.randn(6, 4), torch.tensor([5, 0, 2, 2])], {1: [0]}, [[torch.randn(6, 4), torch.tensor([1, 3, 0, 4, 5, 1, 2])]]),
+    # products over a unit contracting dim with run-time sizes: a broadcast multiply (IREE rewrites
+    # the dot_general with a dynamic_reshape it rejects); addbmm's two unit dims have one spare (reshape)
+    ("unit_contraction", _Fn(lambda u, v, m: (u @ v.t(), torch.bmm(m, m.transpose(1, 2)), u @ v[0, :1],
+                                              torch.addmm(u @ u.t(), u, u.t(), beta=0.5),
+                                              torch.addbmm(u @ v.t(), u.unsqueeze(0), v.t().unsqueeze(0)))),
+     [torch.randn(4, 1), torch.randn(3, 1), torch.randn(3, 5, 1)], {0: [0], 1: [0], 2: [0, 1]},
+     [[torch.randn(7, 1), torch.randn(5, 1), torch.randn(4, 6, 1)]]),
+    # a 0-d f64 variance narrowed to f32 through an optimization_barrier (IREE moved the tail after
+    # the reduction to the host, where it failed to legalize arith.truncf f64 -> f32)
+    ("std_mean_all", _Fn(lambda x: (*torch.std_mean(x), torch.var(x, correction=0))), [torch.randn(4, 5)],
+     {0: [0, 1]}, [[torch.randn(7, 3)]]),
+    # a sort result nobody reads, with a run-time size: read by the other result (IREE put it on
+    # the stack at an unbounded size)
+    ("sort_one_result", _Fn(lambda x, n: (torch.argsort(x), torch.msort(x), torch.argsort(n, descending=True))),
+     [torch.randn(5), torch.tensor([3, -1, 7, 3, 0], dtype=torch.int16)], {0: [0], 1: [0]},
+     [[torch.randn(9), torch.tensor([4, 4, -2, 9, 1, 0, -5], dtype=torch.int16)]]),
     # a 1-d gather by a run-time count (torch_index_select)
     ("gather_1d", _Fn(lambda v, i: (torch.gather(v, 0, i), i.float().mean())), [torch.randn(6), torch.tensor([5, 0, 2, 2])],
      {1: [0]},
@@ -297,3 +313,20 @@ def test_lu_solve_loop_form_with_one_column_reads_its_right_hand_side():
         for n in (3, 5, 4):
             a = args(n, k)
             np.testing.assert_allclose(loaded.main(*[t.numpy() for t in a]), _LuSolve()(*a).numpy(), rtol=1e-4, atol=1e-5)
+
+
+def test_fractional_max_pool_run_time_sizes_and_half():
+    """Fractional max pooling with run-time channel and spatial sizes (the last window start
+    selected, no concatenate: IREE 3.13 put a [1, ?, 2] concatenate on the stack at an unbounded
+    size), f16 with run-time sizes (alpha from a run-time size: an i64 -> f16 scalar convert IREE
+    failed to legalize) and the static 3-d f16 pool (a squeeze/unsqueeze reshape pair IREE failed
+    on: folded by stablehlo-fold-unit-reshape-broadcasts)."""
+    torch.manual_seed(0)
+    for dt in (torch.float32, torch.float16):
+        f = _Fn(lambda x, s: F.fractional_max_pool2d(x, 3, output_size=(2, 2), _random_samples=s, return_indices=True))
+        x = torch.randn(1, 3, 9, 9).to(dt)
+        more = [[torch.randn(1, 4, 11, 10).to(dt), torch.rand(1, 4, 2).to(dt)]]
+        text = run_stablehlo(f, [x, torch.rand(1, 3, 2).to(dt)], {0: [1, 2, 3], 1: [1]}, more, auto=True)
+        assert "tensor<1x?x?x?x" in text and not re.search(r"concatenate.*-> tensor<1x\?x2xi64>", text)
+    f3 = _Fn(lambda x, s: F.fractional_max_pool3d(x, 2, output_size=(2, 3, 2), _random_samples=s, return_indices=True))
+    run_stablehlo(f3, [torch.randn(2, 3, 5, 5, 5).half(), torch.rand(2, 3, 3).half()])

@@ -35,3 +35,20 @@ func.func @not_an_unsqueeze(%arg0: tensor<2x3xf32>, %arg1: tensor<1x3xf32>) -> (
   %3 = stablehlo.broadcast_in_dim %2, dims = [0, 1, 2] : (tensor<1x3x1xf32>) -> tensor<2x3x4xf32>
   return %1, %3 : tensor<6x4xf32>, tensor<2x3x4xf32>
 }
+
+// A reshape of a reshape reads the first one's operand, and is that operand when the types agree
+// (the squeeze/unsqueeze pair of fractional_max_pool3d f16 failed IREE 3.13).
+// CHECK-LABEL: func.func @reshape_of_reshape
+// CHECK: %[[S:.*]] = stablehlo.reshape %arg0 : (tensor<2x3x1xf16>) -> tensor<2x3xf16>
+// CHECK: %[[B:.*]] = stablehlo.broadcast_in_dim %[[S]], dims = [0, 1] : (tensor<2x3xf16>) -> tensor<2x3x2xf16>
+// CHECK: %[[F:.*]] = stablehlo.reshape %arg0 : (tensor<2x3x1xf16>) -> tensor<6xf16>
+// CHECK: %[[C:.*]] = stablehlo.convert %arg0 : (tensor<2x3x1xf16>) -> tensor<2x3x1xf32>
+// CHECK: return %[[B]], %[[C]], %[[F]]
+func.func @reshape_of_reshape(%arg0: tensor<2x3x1xf16>) -> (tensor<2x3x2xf16>, tensor<2x3x1xf32>, tensor<6xf16>) {
+  %0 = stablehlo.reshape %arg0 : (tensor<2x3x1xf16>) -> tensor<2x3xf16>
+  %1 = stablehlo.reshape %0 : (tensor<2x3xf16>) -> tensor<2x3x1xf16>
+  %2 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<2x3xf16>) -> tensor<2x3x2xf16>
+  %3 = stablehlo.reshape %0 : (tensor<2x3xf16>) -> tensor<6xf16>
+  %4 = stablehlo.convert %1 : (tensor<2x3x1xf16>) -> tensor<2x3x1xf32>
+  return %2, %4, %3 : tensor<2x3x2xf16>, tensor<2x3x1xf32>, tensor<6xf16>
+}

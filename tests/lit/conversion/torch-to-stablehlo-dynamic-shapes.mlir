@@ -87,3 +87,40 @@ func.func @max_pool1d_ceil_dyn(%x: !torch.vtensor<[?,?],f32>) -> !torch.vtensor<
   %0 = torch.aten.max_pool1d %x, %k, %k, %p, %d, %true : !torch.vtensor<[?,?],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[?,?],f32>
   return %0 : !torch.vtensor<[?,?],f32>
 }
+
+// An outer product [?, 1] @ [1, ?] (a unit contraction with run-time sizes) is a broadcast
+// multiply: each operand's unit contracting dim expands into the other side's free dim (IREE
+// rewrites the dot_general through a stablehlo.dynamic_reshape it then rejects).
+// CHECK-LABEL: func.func @outer_mm_dyn
+// CHECK: %[[X:.*]] = stablehlo.dynamic_broadcast_in_dim %{{.*}}, %{{.*}}, dims = [0, 1] {known_expanding_dimensions = array<i64: 1>, known_nonexpanding_dimensions = array<i64: 0>} : (tensor<?x1xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+// CHECK: %[[Y:.*]] = stablehlo.dynamic_broadcast_in_dim %{{.*}}, %{{.*}}, dims = [0, 1] {known_expanding_dimensions = array<i64: 0>, known_nonexpanding_dimensions = array<i64: 1>} : (tensor<1x?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+// CHECK: stablehlo.multiply %[[X]], %[[Y]] : tensor<?x?xf32>
+// CHECK-NOT: dot_general
+func.func @outer_mm_dyn(%a: !torch.vtensor<[?,1],f32>, %b: !torch.vtensor<[1,?],f32>) -> !torch.vtensor<[?,?],f32> {
+  %0 = torch.aten.mm %a, %b : !torch.vtensor<[?,1],f32>, !torch.vtensor<[1,?],f32> -> !torch.vtensor<[?,?],f32>
+  return %0 : !torch.vtensor<[?,?],f32>
+}
+
+// Two unit contracting dims (addbmm's batch and inner dims) and one free dim on the other side:
+// the second unit dim is dropped by a reshape, the first expands into the other side's free dim.
+// CHECK-LABEL: func.func @unit_addbmm_dyn
+// CHECK: %[[RX:.*]] = tensor.reshape %{{.*}}(%{{.*}}) : (tensor<1x?x1xf32>, tensor<2xi64>) -> tensor<1x?xf32>
+// CHECK: %[[X:.*]] = stablehlo.dynamic_broadcast_in_dim %[[RX]], %{{.*}}, dims = [1, 0] {{.*}} : (tensor<1x?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+// CHECK: %[[RY:.*]] = tensor.reshape %{{.*}}(%{{.*}}) : (tensor<1x1x?xf32>, tensor<2xi64>) -> tensor<1x?xf32>
+// CHECK: %[[Y:.*]] = stablehlo.dynamic_broadcast_in_dim %[[RY]], %{{.*}}, dims = [0, 1] {{.*}} : (tensor<1x?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+// CHECK: %[[P:.*]] = stablehlo.multiply %[[X]], %[[Y]] : tensor<?x?xf32>
+// CHECK: stablehlo.add %{{.*}}, %[[P]] : tensor<?x?xf32>
+// CHECK-NOT: dot_general
+func.func @unit_addbmm_dyn(%s: !torch.vtensor<[?,?],f32>, %a: !torch.vtensor<[1,?,1],f32>, %b: !torch.vtensor<[1,1,?],f32>) -> !torch.vtensor<[?,?],f32> {
+  %int1 = torch.constant.int 1
+  %0 = torch.aten.addbmm %s, %a, %b, %int1, %int1 : !torch.vtensor<[?,?],f32>, !torch.vtensor<[1,?,1],f32>, !torch.vtensor<[1,1,?],f32>, !torch.int, !torch.int -> !torch.vtensor<[?,?],f32>
+  return %0 : !torch.vtensor<[?,?],f32>
+}
+
+// With static sizes the outer product stays a dot_general.
+// CHECK-LABEL: func.func @outer_mm_static
+// CHECK: stablehlo.dot_general %{{.*}}, %{{.*}}, contracting_dims = [1] x [0] : (tensor<4x1xf32>, tensor<1x3xf32>) -> tensor<4x3xf32>
+func.func @outer_mm_static(%a: !torch.vtensor<[4,1],f32>, %b: !torch.vtensor<[1,3],f32>) -> !torch.vtensor<[4,3],f32> {
+  %0 = torch.aten.mm %a, %b : !torch.vtensor<[4,1],f32>, !torch.vtensor<[1,3],f32> -> !torch.vtensor<[4,3],f32>
+  return %0 : !torch.vtensor<[4,3],f32>
+}

@@ -31,6 +31,9 @@ def _dot(b, x, y, contracting, batching, out_shape, et):
     acc = U.compute_type(et)
     if acc is not et:
         x, y = U.convert(b, x, acc), U.convert(b, y, acc)
+    if _unit_dynamic_contraction(x, y, contracting):
+        r = _dot_by_multiply(b, x, y, contracting, batching, out_shape)
+        return r if acc is et else U.convert(b, r, et)
     if _unit_free_dynamic_contraction(x, y, contracting, batching):
         r = _dot_by_reduce(b, x, y, contracting, batching, out_shape)
         return r if acc is et else U.convert(b, r, et)
@@ -54,6 +57,47 @@ def _unit_free_dynamic_contraction(x, y, contracting, batching):
         return False
     return any(all(v.type.shape[i] == 1 for i in _free(v.type.shape, c, bt))
                for v, c, bt in ((x, contracting[0], batching[0]), (y, contracting[1], batching[1])))
+
+
+def _unit_dynamic_contraction(x, y, contracting):
+    """True when every contracting size is a static 1 on both sides and some size is dynamic:
+    IREE 3.13 rewrites such a ``dot_general`` (an outer product, ``[?, 1] @ [1, ?]``) as a
+    multiply of operands reshaped by a ``stablehlo.dynamic_reshape``, which it then fails to
+    legalize ("failed to legalize operation 'stablehlo.dynamic_reshape'": linalg.qr and
+    householder_product with run-time sizes)."""
+    if not contracting[0] or any(x.type.shape[d] != 1 for d in contracting[0]) or \
+            any(y.type.shape[d] != 1 for d in contracting[1]):
+        return False
+    return DYN in x.type.shape or DYN in y.type.shape
+
+
+def _dot_by_multiply(b, x, y, contracting, batching, out_shape):
+    """The ``dot_general`` of ``_unit_dynamic_contraction`` as a broadcast multiply to
+    ``batch + free_x + free_y`` (a sum over unit dims is its one term). Each operand's unit
+    contracting dims expand into result dims the operand does not fill (the other side's free
+    dims); those left over when there are too few are dropped by a reshape first."""
+    xs, ys = U.sizes(b, x), U.sizes(b, y)
+    fx, fy = _free(x.type.shape, contracting[0], batching[0]), _free(y.type.shape, contracting[1], batching[1])
+    nb, nfx, nfy = len(batching[0]), len(fx), len(fy)
+    full = [xs[i] for i in batching[0]] + [xs[i] for i in fx] + [ys[i] for i in fy]
+
+    def spread(v, vs, batch, free, contr, free_at, spare):
+        keep = [i for i in range(len(vs)) if i not in contr[len(spare):]]
+        if len(keep) != len(vs):
+            v = U.reshape(b, v, [vs[i] for i in keep])
+        dims = {}
+        for k, i in enumerate(batch):
+            dims[i] = k
+        for k, i in enumerate(free):
+            dims[i] = free_at + k
+        for i, d in zip(contr, spare):
+            dims[i] = d
+        return U.broadcast_in_dim(b, v, full, [dims[i] for i in keep])
+
+    xb = spread(x, xs, batching[0], fx, contracting[0], nb, list(range(nb + nfx, nb + nfx + nfy)))
+    yb = spread(y, ys, batching[1], fy, contracting[1], nb + nfx, list(range(nb, nb + nfx)))
+    r = U.binary(b, H.MulOp, xb, yb)
+    return U.cast_shape(b, r, U.RTT(out_shape, r.type.element_type))
 
 
 def _dot_by_reduce(b, x, y, contracting, batching, out_shape):

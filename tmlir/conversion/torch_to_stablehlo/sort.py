@@ -67,6 +67,16 @@ def _sort(with_values):
         if A.DYNAMIC not in x.type.shape:
             bar = b.insert(H.OptimizationBarrierOp.build(operand=[v, i], results_=[v.type, i.type]))
             v, i = bar.results[0], bar.results[1]
+        elif not with_values or not op.results[0].has_uses():
+            # run-time sizes: the unused values read by the indices, which no sort gives
+            # negative (`select(i < 0, values, i)`, i unchanged): otherwise an unbounded stack
+            # allocation in IREE 3.13's sort dispatch ("'memref.alloca' op expected no unbounded
+            # stack allocations": argsort --dynamic)
+            neg = U.compare(b, i, U.splat_like(b, i, 0), "LT")
+            i = U.select(b, neg, U.convert(b, v, A.I64, unsigned=U.is_unsigned_value(op.arg("self"))), i)
+        elif not op.results[1].has_uses():
+            neg = U.compare(b, i, U.splat_like(b, i, 0), "LT")
+            v = U.select(b, neg, U.convert(b, i, v.type.element_type), v)
         if with_values:
             rw.replace_op(op, [U.cast_shape(b, v, U.result_type(op, 0)), U.cast_shape(b, i, U.result_type(op, 1))])
         else:

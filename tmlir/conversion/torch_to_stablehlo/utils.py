@@ -196,6 +196,15 @@ def from_scalar(b, v, et=None):
         re_, im_ = (a.value for a in pair.value)
         return constant(b, complex(re_, im_), RTT((), et or v.type))
     t = b.op(tensor.FromElementsOp.build_from_elements([v], RTT((), v.type)))
+    if et is A.F16 and is_int(v.type):
+        # i64 -> f32, rounded to f16's precision and range (exact: f16 overflows from 65520, far
+        # below f32's exact integers), then an exact convert: IREE 3.13 makes a stablehlo.convert of
+        # a scalar-built tensor<i64> to f16 a host 'arith.sitofp' (i64) -> f16 it fails to legalize
+        # (it folds i64 -> f32 -> f16 back into it: fractional_max_pool2d f16 --dynamic)
+        w = convert(b, t, A.F32)
+        w = b.op(H.ReducePrecisionOp.build(operand=w, exponent_bits=A.IntegerAttr(5, A.I32),
+                                           mantissa_bits=A.IntegerAttr(10, A.I32)))
+        return convert_op(b, w, et)
     return t if et is None or et is v.type else convert(b, t, et)
 
 
@@ -287,6 +296,11 @@ def convert_op(b, x, et):
         folded = _float_constant(x)
         if folded is not None:
             return constant(b, folded, RTT(x.type.shape, et))
+        if x.type.element_type is A.F64 and et is not A.F64 and not x.type.shape:
+            # a 0-d f64 narrowed: its operand through an optimization_barrier. IREE 3.13 moved a
+            # 0-d tail (a reduction's result divided by a size-derived f64, narrowed, sqrt) to the
+            # host, where it fails to legalize 'arith.truncf' (f64) -> f32 (std_mean --dynamic)
+            x = b.insert(H.OptimizationBarrierOp.build(operand=[x], results_=[x.type])).results[0]
     return b.op(H.ConvertOp.build(operand=x, result=RTT(x.type.shape, et)))
 
 

@@ -1584,10 +1584,17 @@ def fractional_max_pool(b, op):
                 alpha = (torch.tensor(span, dtype=tdt) / torch.tensor(o - 1, dtype=tdt)).item()
             else:
                 alpha = b.div(b.full([], span, dt), b.full([], o - 1, dt))
-            i = b.arange(o - 1, dtype=dt)
-            hi = b.to_dtype(b.mul(b.add(i, u), alpha), T.SI64)
             lo = b.to_dtype(b.mul(u, alpha), T.SI64)
-            starts = b.cat([b.sub(hi, lo), last], 2)                           # [N, C, o]
+            if all(isinstance(v, int) for v in lead + [span]):
+                i = b.arange(o - 1, dtype=dt)
+                hi = b.to_dtype(b.mul(b.add(i, u), alpha), T.SI64)
+                starts = b.cat([b.sub(hi, lo), last], 2)                       # [N, C, o]
+            else:
+                # run-time sizes: the last start selected at o - 1, no cat (IREE 3.13 put the
+                # concatenate of [1, ?, 1] starts on the stack at an unbounded size: "exceeded
+                # stack allocation limit ... Got 72057594037927936 bytes")
+                hi = b.to_dtype(b.mul(b.add(b.arange(o, dtype=dt), u), alpha), T.SI64)
+                starts = b.where(b.compare("eq", b.arange(o), o - 1), last, b.sub(hi, lo))
         else:
             starts = last
         # [N, C, 1.. o at d ..1, 1.. kk at d ..1]
