@@ -176,6 +176,20 @@ Elementwise = Trait("Elementwise")
 RecursivelyPure = Trait("RecursivelyPure")
 
 
+def effect_free(op):
+    """``op`` itself has no side effect: Pure, or RecursivelyPure (a linalg op: its effects are
+    those of its operands and nested ops) with no buffer operand. The nested ops are the caller's
+    to check (CSE compares them; the rewrite driver's dead-code check walks them)."""
+    t = type(op).traits
+    if Pure not in t and RecursivelyPure not in t:
+        return False
+    from .attributes import MemRefType
+    for v in op._operands:
+        if isinstance(v.type, MemRefType):
+            return False
+    return True
+
+
 def HasParent(*names):
     def check(op):
         p = op.parent_op

@@ -47,7 +47,7 @@ import warnings
 from .attributes import Attribute
 from .core import Operation, Region, Block, Value, OpResult, IRError, InsertionPoint, gc_paused, note_ir_change
 from .location import UNKNOWN_LOC
-from .opdef import Pure, IsTerminator, ConstantLike, IsolatedFromAbove, RecursivelyPure
+from .opdef import Pure, IsTerminator, ConstantLike, IsolatedFromAbove, RecursivelyPure, effect_free
 
 
 # ---------------------------------------------------------------------------------------------
@@ -637,16 +637,11 @@ _DEAD_IF_EFFECT_FREE = "if effect-free"
 def _effect_free(op):
     """A RecursivelyPure op (a linalg op) has no effect when no operand is a buffer and every op
     nested in it is effect-free: unused, it is dead code (as MLIR erases a linalg op on tensors)."""
-    from .attributes import MemRefType
     stack = [op]
     while stack:
         o = stack.pop()
-        t = type(o).traits
-        if Pure not in t and RecursivelyPure not in t:
+        if not effect_free(o):
             return False
-        for v in o._operands:
-            if isinstance(v.type, MemRefType):
-                return False
         for r in o.regions:
             for b in r.blocks:
                 stack.extend(b.ops_list())

@@ -13,8 +13,7 @@ region (dominator tree of the region's CFG), or of an enclosing region — but n
 from __future__ import annotations
 
 from ..core import gc_paused
-from ..attributes import MemRefType
-from ..opdef import Pure, IsTerminator, IsolatedFromAbove, Commutative, RecursivelyPure
+from ..opdef import Pure, IsTerminator, IsolatedFromAbove, Commutative, effect_free
 from ..passmanager import Pass, register_pass
 
 _MISSING = object()
@@ -84,14 +83,7 @@ def _attr_key(d):
     return tuple(sorted(d.items())) if len(d) > 1 else tuple(d.items())
 
 
-def _effect_free(op):
-    t = type(op).traits
-    if Pure not in t and RecursivelyPure not in t:
-        return False
-    for v in op._operands:
-        if isinstance(v.type, MemRefType):
-            return False
-    return True
+_effect_free = effect_free
 
 
 def structural_key(op):
