@@ -851,7 +851,7 @@ def special_zeta(b, op):
     Computed in f64 for every result dtype, as PyTorch's CPU kernel accumulates f32 in double;
     in f32 for a backend without f64 (``b.no_f64``: TOSA)."""
     rdt = b.ty(op.results[0]).dtype
-    cdt = T.F32 if b.no_f64 and _compute_dtype(rdt) is T.F32 else T.F64
+    cdt = T.F32 if _compute_dtype(rdt) is T.F32 and b.no_f64 else T.F64   # (_compute_dtype declines an unknown dtype)
     tensors = [v for v in (op.arg("self"), op.arg("other")) if b._is_tensor(v)]
     s = _operand_in(b, op, "self", tensors[0], cdt)
     q = _operand_in(b, op, "other", tensors[0], cdt)
@@ -1085,7 +1085,7 @@ def _igamma(b, op, upper):
     x = 0 gives P = 0, a = inf gives P = 0 (NaN with x = inf), x = inf gives P = 1. For a backend
     without f64 (``b.no_f64``: TOSA) f32 results are computed in f32, to IGAMMA_TOLERANCE_F32."""
     rdt = b.ty(op.results[0]).dtype
-    cdt = T.F32 if b.no_f64 and _compute_dtype(rdt) is T.F32 else T.F64
+    cdt = T.F32 if _compute_dtype(rdt) is T.F32 and b.no_f64 else T.F64   # (_compute_dtype declines an unknown dtype)
     tol = IGAMMA_TOLERANCE_F32 if cdt is T.F32 else IGAMMA_TOLERANCE
     tensors = [v for v in (op.arg("self"), op.arg("other")) if b._is_tensor(v)]
     a = _operand_in(b, op, "self", tensors[0], cdt)
