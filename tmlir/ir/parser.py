@@ -451,27 +451,33 @@ class Parser:
             return self._parse_dialect_type()
         return None
 
-    def _parse_function_type(self):
-        # Generic-form ops repeat the same few function types: a type parsed once is looked up by
-        # its tokens (and the token after them, the one lookahead the grammar uses) next time.
+    def _by_tokens(self, cache, lengths, parse, max_tokens):
+        """``parse()``, looked up by its tokens (and the token after them, the one lookahead the
+        grammar uses) when the same text was parsed before: generic-form ops repeat the same few
+        function types and dialect attributes. ``lengths``: the token counts cached (at most 8)."""
         i = self.tok_start
         toks = self._toks
-        cache = self._ftypes
-        for n in self._ftype_lengths:
+        for n in lengths:
             hit = cache.get(tuple(toks[i:i + n + 1]))
             if hit is not None:
                 self.reset(i + n)
                 return hit
+        value = parse()
+        n = self.tok_start - i
+        if n <= max_tokens and isinstance(value, A.Attribute):
+            cache[tuple(toks[i:i + n + 1])] = value
+            if n not in lengths and len(lengths) < 8:
+                lengths.append(n)
+        return value
+
+    def _parse_function_type(self):
+        return self._by_tokens(self._ftypes, self._ftype_lengths, self._parse_function_type_uncached, 64)
+
+    def _parse_function_type_uncached(self):
         inputs = self.parse_comma_separated(self.parse_type, "(", ")")
         self.expect("->")
         results = self.parse_function_result_types()
-        ft = A.FunctionType(inputs, results)
-        n = self.tok_start - i
-        if n <= 64:
-            cache[tuple(toks[i:i + n + 1])] = ft
-            if n not in self._ftype_lengths and len(self._ftype_lengths) < 8:
-                self._ftype_lengths.append(n)
-        return ft
+        return A.FunctionType(inputs, results)
 
     def parse_function_result_types(self):
         if self.at("("):
@@ -761,23 +767,8 @@ class Parser:
             raise self.error(f"integer constant out of range for type {t}", pos)
 
     def _parse_dialect_attr(self):
-        # Generic-form ops repeat the same few dialect attributes (``#arith.overflow<none>`` on
-        # every addi): one parsed once is looked up by its tokens next time, as function types are
-        i = self.tok_start
-        toks = self._toks
-        cache = self._dattrs
-        for n in self._dattr_lengths:
-            hit = cache.get(tuple(toks[i:i + n + 1]))
-            if hit is not None:
-                self.reset(i + n)
-                return hit
-        a = self._parse_dialect_attr_uncached()
-        n = self.tok_start - i
-        if n <= 16 and isinstance(a, A.Attribute):
-            cache[tuple(toks[i:i + n + 1])] = a
-            if n not in self._dattr_lengths and len(self._dattr_lengths) < 8:
-                self._dattr_lengths.append(n)
-        return a
+        # (``#arith.overflow<none>`` on every generic-form addi)
+        return self._by_tokens(self._dattrs, self._dattr_lengths, self._parse_dialect_attr_uncached, 16)
 
     def _parse_dialect_attr_uncached(self):
         text = self.tok_text[1:]
