@@ -3,6 +3,7 @@ the decomposition table) gives the program of the two traces (``torch.export.exp
 ``run_decompositions``), and a program it cannot export fails as before."""
 from __future__ import annotations
 
+import functools
 import re
 
 import pytest
@@ -183,3 +184,50 @@ def test_split_table_is_reused_until_an_operator_is_registered():
         assert torch.ops.tmlir_split_test.twice.default in cia   # kept: the table does not decompose it
     finally:
         lib._destroy()
+
+
+def test_override_registration_is_pytorchs_and_is_undone():
+    """The CompositeImplicitAutograd override registers its kernels through the quick
+    ``py_impl`` of ``_dispatch_key_registration``: the operators carry the same Python kernels
+    under the same keys as with PyTorch's own ``py_impl``, and after the export both
+    ``OperatorBase.py_impl`` and every operator's kernels are as they were."""
+    from torch._ops import OperatorBase
+    from torch.export.exported_program import (_split_decomp_table_to_cia_and_python_decomp as split,
+                                                _override_composite_implicit_decomp as override)
+    cia, _ = F._split_table(F.default_decomposition_table(), split)
+    ops = sorted(cia, key=str)[:40] + [torch.ops.aten.linear.default]
+    cia = {op: cia[op] for op in ops if op in cia}
+    before = {op: dict(op.py_kernels) for op in cia}
+    usual = OperatorBase.__dict__["py_impl"]
+
+    with override(cia):
+        theirs = {op: dict(op.py_kernels) for op in cia}
+    with F._dispatch_key_registration():
+        assert OperatorBase.py_impl is not usual
+        with override(cia):
+            ours = {op: dict(op.py_kernels) for op in cia}
+    assert OperatorBase.__dict__["py_impl"] is usual
+    assert {op: set(k) for op, k in ours.items()} == {op: set(k) for op, k in theirs.items()}
+    def kind(fn):   # closures and partials are made afresh on each entry: compare what they are
+        if isinstance(fn, functools.partial):
+            return kind(fn.func), tuple(fn.args), tuple(sorted((k, kind(v)) for k, v in fn.keywords.items()))
+        return getattr(fn, "__qualname__", None) or fn
+
+    assert {op: {k: kind(fn) for k, fn in kernels.items()} for op, kernels in ours.items()} == \
+        {op: {k: kind(fn) for k, fn in kernels.items()} for op, kernels in theirs.items()}
+    assert {op: dict(op.py_kernels) for op in cia} == before
+
+    # a key registered twice is still an error, and a non-DispatchKey key takes the usual path
+    with F._dispatch_key_registration():
+        op = torch.ops.aten.linear.default
+        key = torch._C.DispatchKey.CompositeImplicitAutograd
+        assert key not in op.py_kernels
+        op.py_impl(key)(lambda *a: None)
+        try:
+            with pytest.raises(RuntimeError, match="already registered"):
+                op.py_impl(key)(lambda *a: None)
+            with pytest.raises(AssertionError):
+                op.py_impl(torch._C.DispatchKey.Python)(lambda *a: None)
+        finally:
+            del op.py_kernels[key]
+            op._dispatch_cache.clear()

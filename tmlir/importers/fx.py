@@ -58,6 +58,7 @@ Errors in the input come out as one ``FxImportError`` naming the node and its so
 """
 from __future__ import annotations
 
+import contextlib
 import math
 import operator
 import os
@@ -1525,16 +1526,50 @@ def _one_trace_export(f, args, kwargs, dynamic_shapes, table):
     from torch.export.exported_program import (_split_decomp_table_to_cia_and_python_decomp,
                                                 _override_composite_implicit_decomp)
     cia_to_decomp, python_table = _split_table(table, _split_decomp_table_to_cia_and_python_decomp)
-    with _ONE_TRACE_LOCK:
+    with _ONE_TRACE_LOCK, contextlib.ExitStack() as stack:
         # ``_export`` looks ``_export_to_aten_ir`` up when it runs; it is given the Python
         # decompositions for this call only
         orig = tr._export_to_aten_ir
         tr._export_to_aten_ir = functools.partial(orig, decomp_table=python_table)
-        try:
-            with _override_composite_implicit_decomp(cia_to_decomp):
-                return tr._export(f, args, kwargs, dynamic_shapes, strict=False, pre_dispatch=False)
-        finally:
-            tr._export_to_aten_ir = orig
+        stack.callback(setattr, tr, "_export_to_aten_ir", orig)
+        with _dispatch_key_registration():
+            stack.enter_context(_override_composite_implicit_decomp(cia_to_decomp))
+        return tr._export(f, args, kwargs, dynamic_shapes, strict=False, pre_dispatch=False)
+
+
+@contextlib.contextmanager
+def _dispatch_key_registration():
+    """While the CompositeImplicitAutograd override is installed (~20 Python kernels on each of
+    ~500 operators), register a kernel for a plain dispatch key without ``OperatorBase.py_impl``'s
+    cost: that method builds its ``typing.Callable[...]`` annotations afresh on each call, which
+    was 70% of the ~43 ms the override took an export. The registration itself is the same: the
+    kernel goes into ``py_kernels`` under the key (an error if one is there already, or for the
+    Python key) and the operator's dispatch cache is cleared. Other kinds of keys (modes,
+    tensor subclasses, functorch transforms) take the usual path."""
+    from torch._ops import OperatorBase
+    usual = OperatorBase.__dict__.get("py_impl")
+    if usual is None:
+        yield
+        return
+    dispatch_key = torch._C.DispatchKey
+
+    def py_impl(self, k):
+        if type(k) is not dispatch_key or k == dispatch_key.Python:
+            return usual(self, k)
+
+        def register(fn):
+            if k in self.py_kernels:
+                raise RuntimeError(f"a Python kernel for {k} is already registered on {self.name()}")
+            self.py_kernels[k] = fn
+            self._dispatch_cache.clear()
+            return fn
+        return register
+
+    OperatorBase.py_impl = py_impl
+    try:
+        yield
+    finally:
+        OperatorBase.py_impl = usual
 
 
 def import_exported_program(prog, func_name="main", import_symbolic_shape_expressions=False,
