@@ -57,6 +57,8 @@ def linalg_text(model, x):
 
 
 def test_rewrite_ir():
+    """Padding of one row above and below: the source viewed as two halves, padded per half, and
+    the halo row each half needs copied from the other (read from the padded tensor)."""
     torch.manual_seed(0)
     text = linalg_text(Block(8, 32), torch.randn(1, 8, 16, 16))
     m = parse_module(text)
@@ -64,15 +66,15 @@ def test_rewrite_ir():
     m.verify()
     out = m.to_text()
     filecheck(out, [
-        r"tensor\.empty\(\) : tensor<2x10x18x8xf32>",
-        # first half: padded rows 0..9 = source rows 0..8 with one zero row on top
-        r"tensor\.extract_slice %\w+\[0, 0, 0, 0\] \[1, 9, 16, 8\]",
-        r"tensor\.pad %\w+ low\[0, 1, 1, 0\] high\[0, 0, 1, 0\]",
-        r"tensor\.insert_slice %\w+ into %\w+\[0, 0, 0, 0\] \[1, 10, 18, 8\]",
-        # second half: source rows 7..15 with one zero row below
-        r"tensor\.extract_slice %\w+\[0, 7, 0, 0\] \[1, 9, 16, 8\]",
-        r"tensor\.pad %\w+ low\[0, 0, 1, 0\] high\[0, 1, 1, 0\]",
-        r"tensor\.insert_slice %\w+ into %\w+\[1, 0, 0, 0\] \[1, 10, 18, 8\]",
+        r"tensor\.expand_shape %\w+ \[\[0, 1\], \[2\], \[3\]\] output_shape \[2, 8, 16, 8\]",
+        r"tensor\.pad %\w+ low\[0, 1, 1, 0\] high\[0, 1, 1, 0\]",
+        r"tensor<2x8x16x8xf32> to tensor<2x10x18x8xf32>",
+        # half 0's last row = source row 8 = half 1's first (padded row 1)
+        r"tensor\.extract_slice %(\w+)\[1, 1, 1, 0\] \[1, 1, 16, 8\]",
+        r"tensor\.insert_slice %\w+ into %\w+\[0, 9, 1, 0\] \[1, 1, 16, 8\]",
+        # half 1's first row = source row 7 = half 0's padded row 8
+        r"tensor\.extract_slice %\w+\[0, 8, 1, 0\] \[1, 1, 16, 8\]",
+        r"tensor\.insert_slice %\w+ into %\w+\[1, 0, 1, 0\] \[1, 1, 16, 8\]",
         r"tensor\.expand_shape %\w+ \[\[0, 1\], \[2\], \[3\]\] output_shape \[2, 8, 16, 32\]",
         r"linalg\.conv_2d_nhwc_hwcf \{compilation_info = #iree_codegen\.compilation_info<lowering_config = "
         r"#iree_cpu\.lowering_config<distribution = \[1, 8, 16, 32, 0, 0, 0\], "
@@ -83,6 +85,27 @@ def test_rewrite_ir():
     ])
     # the batch-1 padded input is gone (the pad of the whole input was only read by the conv)
     assert "tensor<1x18x18x8xf32>" not in out
+
+
+def test_rewrite_ir_row_slices():
+    """No row padding (columns only): each half is a row slice of the source, padded, and the two
+    stacked into the batch-2 input."""
+    torch.manual_seed(0)
+    text = linalg_text(Block(8, 32, padding=(0, 1)), torch.randn(1, 8, 18, 16))
+    m = parse_module(text)
+    assert tune_convolutions(m, force=True) == 1
+    m.verify()
+    filecheck(m.to_text(), [
+        r"tensor\.empty\(\) : tensor<2x10x18x8xf32>",
+        r"tensor\.extract_slice %\w+\[0, 0, 0, 0\] \[1, 10, 16, 8\]",
+        r"tensor\.pad %\w+ low\[0, 0, 1, 0\] high\[0, 0, 1, 0\]",
+        r"tensor\.insert_slice %\w+ into %\w+\[0, 0, 0, 0\] \[1, 10, 18, 8\]",
+        r"tensor\.extract_slice %\w+\[0, 8, 0, 0\] \[1, 10, 16, 8\]",
+        r"tensor\.pad %\w+ low\[0, 0, 1, 0\] high\[0, 0, 1, 0\]",
+        r"tensor\.insert_slice %\w+ into %\w+\[1, 0, 0, 0\] \[1, 10, 18, 8\]",
+        r"linalg\.conv_2d_nhwc_hwcf \{compilation_info",
+        r"ins\(%\w+, %\w+ : tensor<2x10x18x8xf32>, tensor<3x3x8x32xf32>\) outs\(%\w+ : tensor<2x8x16x32xf32>\)",
+    ])
 
 
 @pytest.mark.parametrize("cin,cout,hw,kw", [
@@ -117,6 +140,7 @@ def backends(tmp_path_factory):
     (lambda: Block(32, 32), (1, 32, 32, 16)),          # residual; 32 rows x 16 columns
     (lambda: Block(4, 64), (1, 4, 16, 24)),            # 24 columns (workgroup tile = all of them)
     (Two, (1, 4, 16, 16)),
+    (lambda: Block(8, 32, padding=(0, 1)), (1, 8, 34, 16)),   # row slices (no row padding)
 ])
 def test_differential(backends, make, shape):
     """The rewritten module (forced, whatever the host) on IREE against eager and the untuned

@@ -127,17 +127,49 @@ def _row_half(op, x, r0, rows):
         x, [0, r0, 0, 0], [1, rows, x.type.shape[2], x.type.shape[3]], location=loc))
 
 
+def _halo_pad(op, x, half):
+    """When ``x`` pads its source ``[1, 2*half, W, C]`` by one row above and below (any columns,
+    constant value): the source viewed as ``[2, half, W, C]`` (a free reshape), padded per half
+    (IREE writes the producer's result straight into the padded buffer, as for the batch-1 pad),
+    then the two halo rows each half needs from the other copied in (one row each) ->
+    ``[2, half + 2, W + pads, C]``; else None."""
+    p = x.defining_op
+    if not isinstance(p, tensor.PadOp) or p.low or p.high or p.constant_padding_value is None:
+        return None
+    lo, hi = list(p.static_low.value), list(p.static_high.value)
+    src = p.source
+    if lo[0] or hi[0] or lo[3] or hi[3] or lo[1] != 1 or hi[1] != 1 or A.DYNAMIC in src.type.shape \
+            or src.type.shape[1] != 2 * half:
+        return None
+    loc = op.location
+    _, h, w, c = src.type.shape
+    flat = _insert(op, tensor.CollapseShapeOp.build_collapse(
+        src, [[0, 1], [2], [3]], A.RankedTensorType([h, w, c], A.F32), location=loc))
+    src2 = _insert(op, tensor.ExpandShapeOp.build_expand(
+        flat, [[0, 1], [2], [3]], A.RankedTensorType([2, half, w, c], A.F32), location=loc))
+    padded = _insert(op, tensor.PadOp.build_pad(src2, [0, 1, lo[2], 0], [0, 1, hi[2], 0],
+                                                pad_value=p.constant_padding_value, location=loc))
+    # half 0's last row is source row `half` (half 1's first); half 1's first row is row half - 1;
+    # both read from the padded tensor, so that the source has one use (the pad) and its producer
+    # writes into the padded buffer in place
+    for (sb, sr), (db, dr) in (((1, 1), (0, half + 1)), ((0, half), (1, 0))):
+        row = _insert(op, tensor.ExtractSliceOp.build_mixed(padded, [sb, sr, lo[2], 0], [1, 1, w, c], location=loc))
+        padded = _insert(op, tensor.InsertSliceOp.build_mixed(row, padded, [db, dr, lo[2], 0], location=loc))
+    return padded
+
+
 def _split(op, shape):
     n, oh, ow, f, c, kh, kw = shape
     x, w, init = op.operands
     loc = op.location
     half = oh // 2
     rows = half + kh - 1
-    wp = x.type.shape[2]
-    stacked = _insert(op, tensor.EmptyOp.build_shape([2, rows, wp, c], A.F32, location=loc))
-    for b in range(2):
-        part = _row_half(op, x, b * half, rows)
-        stacked = _insert(op, tensor.InsertSliceOp.build_mixed(part, stacked, [b, 0, 0, 0], location=loc))
+    stacked = _halo_pad(op, x, half)
+    if stacked is None:
+        stacked = _insert(op, tensor.EmptyOp.build_shape([2, rows, x.type.shape[2], c], A.F32, location=loc))
+        for b in range(2):
+            part = _row_half(op, x, b * half, rows)
+            stacked = _insert(op, tensor.InsertSliceOp.build_mixed(part, stacked, [b, 0, 0, 0], location=loc))
     flat_t = A.RankedTensorType([oh, ow, f], A.F32)
     split_t = A.RankedTensorType([2, half, ow, f], A.F32)
     init_flat = _insert(op, tensor.CollapseShapeOp.build_collapse(init, [[0, 1], [2], [3]], flat_t, location=loc))
