@@ -87,6 +87,31 @@ def test_rewrite_ir():
     assert "tensor<1x18x18x8xf32>" not in out
 
 
+def test_residual_reads_padded_interior():
+    """Block b's input (block a's result) is padded for b's convolution and added to b's output:
+    the add reads the padded tensor's interior, so the pad is the input's only reader."""
+    torch.manual_seed(0)
+    m = parse_module(linalg_text(Two(), torch.randn(1, 4, 16, 16)))
+    assert tune_convolutions(m, force=True) == 2
+    m.verify()
+    filecheck(m.to_text(), [
+        r"%(\w+) = tensor\.pad %\w+ low\[0, 1, 1, 0\] high\[0, 1, 1, 0\] \{[^}]*\} : "
+        r"tensor<2x8x16x32xf32> to tensor<2x10x18x32xf32>",
+        r"linalg\.conv_2d_nhwc_hwcf \{compilation_info",
+        r"tensor\.extract_slice %\w+\[0, 1, 1, 0\] \[2, 8, 16, 32\] \[1, 1, 1, 1\] : tensor<2x10x18x32xf32> to "
+        r"tensor<2x8x16x32xf32>",
+    ])
+    # the residual generic's first input: expand(collapse(extract_slice(the padded input)))
+    adds = [o for o in m.walk() if o.name == "linalg.generic" and len(o.operands) == 7]
+    assert len(adds) == 1
+    chain, v = [], adds[0].operands[0]
+    while v.defining_op is not None and v.defining_op.name.startswith("tensor."):
+        chain.append(v.defining_op.name)
+        v = v.defining_op.operands[0]
+    assert chain[:4] == ["tensor.expand_shape", "tensor.collapse_shape", "tensor.extract_slice",
+                         "tensor.insert_slice"], chain
+
+
 def test_rewrite_ir_row_slices():
     """No row padding (columns only): each half is a row slice of the source, padded, and the two
     stacked into the batch-2 input."""
