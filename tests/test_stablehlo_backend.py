@@ -330,3 +330,16 @@ def test_fractional_max_pool_run_time_sizes_and_half():
         assert "tensor<1x?x?x?x" in text and not re.search(r"concatenate.*-> tensor<1x\?x2xi64>", text)
     f3 = _Fn(lambda x, s: F.fractional_max_pool3d(x, 2, output_size=(2, 3, 2), _random_samples=s, return_indices=True))
     run_stablehlo(f3, [torch.randn(2, 3, 5, 5, 5).half(), torch.rand(2, 3, 3).half()])
+
+
+def test_block_diag_run_time_sizes():
+    """block_diag of blocks with run-time sizes: the zero block right of the last block is left
+    out structurally (computed as width - offset - cols it folded to 0 only after the conversion,
+    and IREE 3.13 failed on the run-time-typed empty operand of the concatenate: "offset 1 is
+    out-of-bounds: 0 >= 0")."""
+    torch.manual_seed(0)
+    f = _Fn(lambda a, b, c: torch.block_diag(a, b, c))
+    def args(m, n, k):
+        return [torch.randn(1, m), torch.randn(n, m), torch.randn(k, m + 1)]
+    text = run_stablehlo(f, args(5, 2, 3), {0: [1], 1: [0, 1], 2: [0, 1]}, [args(3, 4, 2), args(7, 3, 5)], auto=True)
+    assert "tensor<?x?xf32>" in text and "concatenate" in text

@@ -546,10 +546,6 @@ XFAIL["stablehlo"].update({
     "Conv2dSameDynamicWindow": ("'same' padding with a dynamic kernel: the padding dilation*(k-1)/2 is a run-time "
                                 "value and stablehlo.convolution takes static padding (not lowered)"),
     "ConvTranspose1dDynamicWindowGroups": _SHLO_CONVT_DYN,
-    "UniqueDynamic": ("iree-compile (llvm-cpu) fails on the dispatch of the stable sort of the flattened run-time-size "
-                      "input: \"'memref.alloca' op expected no unbounded stack allocations\" (the sort alone, with its "
-                      "dynamic_iota operand and the reshape, compiles: a consumer fused into its dispatch is the "
-                      "suspect; static-size unique passes)"),
     "ConvTranspose2dDynamicWindow": _SHLO_CONVT_DYN,
     "NormInstanceNormRunningStats": ("instance_norm with running stats is kept whole (its decomposition does not "
                                      "apply) and only the linalg backend lowers it: no StableHLO lowering"),
