@@ -1591,23 +1591,14 @@ class Parser:
         table[name] = fn()
 
     def _make_op_locations(self):
-        """Give every parsed op without an explicit ``loc(...)`` its file:line:col."""
+        """Give every parsed op without an explicit ``loc(...)`` its file:line:col, made when
+        first read (``Operation.location``) from the index of the op's first token."""
         pending = self._pending_locs
         if not pending:
             return
-        self.char_pos(0)
-        starts = self._starts
-        self._line_col(0)
-        line_starts = self._line_starts
-        fname = self.filename
-        bisect_right = bisect.bisect_right
-        cache = FileLineColLoc.__dict__["_cache"]  # interned locations: hit the cache directly
+        make = _SourceLocations(self).location
         for op, idx in pending:
-            p = starts[idx]
-            line = bisect_right(line_starts, p)
-            key = (fname, line, p - line_starts[line - 1] + 1)
-            loc = cache.get(key)
-            op.location = loc if loc is not None else FileLineColLoc(*key)
+            op._location = (make, idx)
         self._pending_locs = []
 
     def _resolve_loc_aliases(self):
@@ -1662,6 +1653,35 @@ class Parser:
                 self.accept(",")
             self.accept(",")
         self.expect("#-}")
+
+
+class _SourceLocations:
+    """file:line:col of a parsed text's tokens, for the ops' locations made on first read. Keeps
+    the text (not the parser's tokens); the token offsets are computed again, once, when the
+    first location is asked for (unless the parser had them already, after an error)."""
+    __slots__ = ("filename", "src", "starts", "line_starts")
+
+    def __init__(self, parser):
+        self.filename = parser.filename
+        self.src = parser.src
+        self.starts = parser._starts
+        self.line_starts = parser._line_starts
+
+    def location(self, index):
+        starts = self.starts
+        if starts is None:
+            from array import array
+            p = Parser(self.src, self.filename)  # the same tokens, hence the same indices
+            p.char_pos(0)
+            p._line_col(0)
+            starts = self.starts = array("q", p._starts)
+            self.line_starts = array("q", p._line_starts)
+        line_starts = self.line_starts
+        if line_starts is None:
+            line_starts = self.line_starts = [0] + [m.end() for m in re.finditer("\n", self.src)]
+        p = starts[index]
+        line = bisect.bisect_right(line_starts, p)
+        return FileLineColLoc(self.filename, line, p - line_starts[line - 1] + 1)
 
 
 def _scalar_type(text):
