@@ -50,19 +50,22 @@ class ParseError(IRError):
 # One C-level findall splits the whole input into tokens with their leading whitespace; the parser
 # then walks arrays. A shaped-type prefix such as ``tensor<2x?x`` is one token, so dimension lists need no
 # context-sensitive lexing; ``%0#1`` is one token.
-_TOKENS = re.compile(r"""((?:[ \t\r\n]+|//[^\n]*)*+(?:
-  (?:tensor|memref|vector)<(?:\*x|(?:(?:[0-9]+|\?|\[[0-9]+\])x)*)
+# Branches are tried in order, the most frequent first (punctuation, values, strings); no two of
+# them match at the same place except where the earlier one must win (shaped prefix before bare
+# word, float and hex before integer, the multi-character punctuation first).
+_TOKENS = re.compile(r"""([ \t\r\n]*+(?://[^\n]*+[ \t\r\n]*+)*+(?:
+  ->|::|\{-\#|\#-\}|\.\.\.|[-+*?:,=<>()\[\]{}|/]
 | %(?:[0-9]+|[A-Za-z_$.\-][\w$.\-]*)(?:\#[0-9]+)?
+| "[^"\\\n]*+(?:\\.[^"\\\n]*+)*+"
+| (?:tensor|memref|vector)<(?:\*x|(?:(?:[0-9]+|\?|\[[0-9]+\])x)*)
 | \^(?:[0-9]+|[A-Za-z_$.\-][\w$.\-]*)
-| @(?:[A-Za-z_$.][\w$.\-]*|"(?:[^"\\\n]|\\.)*")
+| @(?:[A-Za-z_$.][\w$.\-]*|"[^"\\\n]*+(?:\\.[^"\\\n]*+)*+")
 | \#(?:[A-Za-z_$.][\w$.\-]*|[0-9]+)
 | !(?:[A-Za-z_$.][\w$.\-]*)
 | [0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?
 | 0x[0-9a-fA-F]+
 | [0-9]+
-| "(?:[^"\\\n]|\\.)*"
 | [A-Za-z_][\w$.]*
-| ->|::|\{-\#|\#-\}|\.\.\.|[-+*?:,=<>()\[\]{}|/]
 | \Z  # trailing whitespace and comments (dropped below)
 ))""", re.VERBOSE)
 _TRAILING = re.compile(r"(?:[ \t\r\n]+|//[^\n]*)*")
@@ -185,12 +188,19 @@ class Parser:
         self._raw = raw
         self._toks = toks + [""]
         kinds = list(map(_FIRST_KIND.get, map(itemgetter(0), toks), repeat("punct")))
-        for i in [i for i, k in enumerate(kinds) if k == "int"]:
-            t = toks[i]
-            if "." in t:
-                kinds[i] = "float"
-            elif t[:2] == "0x":
-                kinds[i] = "hex"
+        if "int" in kinds:  # numbers starting with a digit: tell floats and hex apart (C-speed scans)
+            i = -1
+            index = kinds.index
+            try:
+                while True:
+                    i = index("int", i + 1)
+                    t = toks[i]
+                    if "." in t:
+                        kinds[i] = "float"
+                    elif t[:2] == "0x":
+                        kinds[i] = "hex"
+            except ValueError:
+                pass
         if "{-#" in text:
             for i in [i for i, t in enumerate(toks) if t == "#-}"]:
                 kinds[i] = "punct"
