@@ -1259,16 +1259,19 @@ class Parser:
         return ops
 
     def resolve_operand(self, ref: UnresolvedOperand, type) -> Value:
-        name, number = ref.name, ref.number
+        return self._resolve(ref.name, ref.number, ref.pos, type)
+
+    def _resolve(self, name, number, pos, type) -> Value:
+        """The value ``%name#number`` used at token ``pos`` with type ``type``."""
         for scope in reversed(self.scopes):
             vals = scope.values.get(name)
             if vals is not None:
                 if number >= len(vals):
-                    raise self.error(f"operand #{number} of '%{name}' does not exist ({len(vals)} results)", ref.pos)
+                    raise self.error(f"operand #{number} of '%{name}' does not exist ({len(vals)} results)", pos)
                 v = vals[number]
                 if v.type is not type and type is not None:
                     raise self.error(f"use of value '%{name}' expects different type than prior uses: "
-                                     f"'{type}' vs '{v.type}'", ref.pos)
+                                     f"'{type}' vs '{v.type}'", pos)
                 return v
         # forward reference
         scope = self.scopes[-1]
@@ -1278,9 +1281,9 @@ class Parser:
             if fr is not None:
                 if fr.type is not type:
                     raise self.error(f"use of value '%{name}' expects different type than prior uses: "
-                                     f"'{type}' vs '{fr.type}'", ref.pos)
+                                     f"'{type}' vs '{fr.type}'", pos)
                 return fr
-        fr = _ForwardRef(type, ref.pos)
+        fr = _ForwardRef(type, pos)
         scope.forward[key] = fr
         return fr
 
@@ -1294,9 +1297,6 @@ class Parser:
         scope = self.scopes[-1]
         if name in scope.values:
             raise self.error(f"redefinition of SSA value '%{name}'", pos)
-        for s in reversed(self.scopes):
-            if name in s.values:
-                break
         scope.values[name] = values
         # resolve forward references in any enclosing scope
         for s in self.scopes:
@@ -1480,7 +1480,7 @@ class Parser:
             if isinstance(loc, _LocAliasRef):
                 loc.targets.append(op)
             op.location = loc
-        elif op.location is UNKNOWN_LOC:
+        elif op._location is UNKNOWN_LOC:
             self._pending_locs.append((op, op_pos))  # made in bulk at the end (parse_top_level)
         if len(names) == 1 and names[0][1] == len(op.results):
             self.define_values(names[0][0], op.results, names[0][2])
@@ -1498,18 +1498,44 @@ class Parser:
     def _parse_generic_op(self):
         pos = self.tok_start
         name = unescape_string(self.tok_text[1:-1])
-        self.next()
-        refs = self.parse_operand_list("(")
+        # operands: the value tokens' indices, read straight off the token arrays (the common case;
+        # anything else goes through the general methods, which raise the same errors)
+        toks, kinds = self._toks, self._kinds
+        i = pos + 1
+        refs = []
+        if toks[i] != "(":
+            self.reset(i)
+            self.expect("(")
+        i += 1
+        if toks[i] == ")":
+            i += 1
+        else:
+            while True:
+                if kinds[i] != "value":
+                    self.reset(i)
+                    self.parse_operand()  # raises
+                refs.append(i)
+                t = toks[i + 1]
+                i += 2
+                if t == ",":
+                    continue
+                if t != ")":
+                    self.reset(i - 1)
+                    self.expect(")")  # raises
+                break
+        self.tok_start = i
+        self.tok_kind = kinds[i]
+        self.tok_text = t = toks[i]
         successors = []
-        if self.at("["):
+        if t == "[":
             successors = self.parse_comma_separated(self.parse_successor, "[", "]")
         props = None
-        if self.at("<"):
+        if self.tok_text == "<":
             self.next()
             props = self.parse_attr_dict()
             self.expect(">")
         regions = []
-        if self.at("("):
+        if self.tok_text == "(":
             self.next()
             regions.append(self.parse_region())
             while self.accept(","):
@@ -1518,15 +1544,28 @@ class Parser:
         attrs = self.parse_optional_attr_dict()
         self.expect(":", "followed by the op's function type")
         ftpos = self.tok_start
-        ft = self.parse_type()
-        if not isinstance(ft, A.FunctionType):
+        # parse_type's own path for a '(': a function type, cached by its tokens
+        ft = self._parse_function_type() if self.tok_text == "(" else self.parse_type()
+        if ft.__class__ is not A.FunctionType and not isinstance(ft, A.FunctionType):
             raise self.error(f"expected function type for '{name}', got {ft}", ftpos)
-        if len(refs) != len(ft.inputs):
-            raise self.error(f"'{name}' has {len(refs)} operands but its type lists {len(ft.inputs)}", ftpos)
-        operands = self.resolve_operands(refs, ft.inputs)
-        op = Operation.create(name, operands, ft.results, attrs, props, regions, successors)
-        if getattr(type(op), "_props", None):
-            _complete_properties(op, type(op))
+        inputs = ft.inputs
+        if len(refs) != len(inputs):
+            raise self.error(f"'{name}' has {len(refs)} operands but its type lists {len(inputs)}", ftpos)
+        resolve = self._resolve
+        operands = []
+        for j, t in zip(refs, inputs):
+            text = toks[j]
+            if "#" in text:
+                vname, _, num = text[1:].partition("#")
+                operands.append(resolve(vname, int(num), j, t))
+            else:
+                operands.append(resolve(text[1:], 0, j, t))
+        cls = lookup_op_class(name)
+        if cls is None:
+            cls = Operation
+        op = cls.create(name, operands, ft.results, attrs, props, regions, successors)
+        if getattr(cls, "_props", None):
+            _complete_properties(op, cls)
         return op
 
     def _parse_custom_op(self):
