@@ -469,3 +469,34 @@ def test_lazy_location_after_a_parse_error_elsewhere():
     m = parse_module("\n\n  " + LAZY_TEXT, "e.mlir")
     add = next(op for op in m.walk() if op.name == "arith.addi")
     assert add.location.file_line_col() == ("e.mlir", 6, 12)
+
+
+def test_function_types_cached_by_tokens_parse_as_uncached():
+    # generic ops repeat a few function types; the parser caches them by their tokens (with the
+    # token after them unless the type ends in a builtin scalar or a closing '>'). Every op must
+    # get the type a fresh parse gives, whatever follows it.
+    from tmlir.ir import parse_type
+    cases = [("%a", "(i32) -> i32"), ("%a, %a", "(i32, i32) -> i32"), ("%a", "(i32) -> (i32)"),
+             ("%a", "(i32) -> (i32) -> i32"), ("%a", "(i32) -> ((i32) -> i32)"),
+             ("%b", "(tensor<2xf32>) -> tensor<2xf32>"), ("%a", "(i32) -> complex<f32>"),
+             ("%a", "(i32) -> tuple<i32, f32>"), ("%a", "(i32) -> !t.x"), ("%a", "(i32) -> !t.x<1>"),
+             ("%a", "(i32) -> ()"), ("%c", "(memref<4xf32, strided<[1]>>) -> memref<4xf32>"),
+             ("", "() -> i32"), ("%a", "(i32) -> i64"), ("%a", "(i32) -> (i32, f32)")]
+    lines, want = [], []
+    for k in range(3):  # each type three times, after different ops and before different tokens
+        for j, (args, t) in enumerate(cases):
+            ft = parse_type(t)
+            res = f"%v{k}_{j}:{len(ft.results)} = " if ft.results else ""
+            lines.append(f'{res}"t.a"({args}) : {t}')
+            want.append(ft)
+    text = ('"t.r"() ({\n^bb0(%a: i32, %b: tensor<2xf32>, %c: memref<4xf32, strided<[1]>>):\n'
+            + "\n".join(lines) + '\n"t.end"() : () -> ()\n}) : () -> ()\n')
+    m = parse_module(text, "ft.mlir", verify=False)
+    got = [op for op in m.walk() if op.name == "t.a"]
+    assert len(got) == len(want)
+    for op, ft in zip(got, want):
+        assert [v.type for v in op.operands] == list(ft.inputs), (op, ft)
+        assert [r.type for r in op.results] == list(ft.results), (op, ft)
+    # the printed module parses back to the same text (generic form)
+    out = Printer(generic=True).print_op_to_string(m)
+    assert Printer(generic=True).print_op_to_string(parse_module(out, verify=False)) == out

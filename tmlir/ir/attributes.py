@@ -915,7 +915,15 @@ def is_bare_identifier(name: str) -> bool:
 
 
 def format_attr_name(name: str) -> str:
-    return name if is_bare_identifier(name) else f'"{escape_string(name)}"'
+    text = _ATTR_NAME_TEXT.get(name)
+    if text is None:
+        text = name if is_bare_identifier(name) else f'"{escape_string(name)}"'
+        if len(_ATTR_NAME_TEXT) < 4096:
+            _ATTR_NAME_TEXT[name] = text
+    return text
+
+
+_ATTR_NAME_TEXT: dict = {}  # attribute names as printed (a few names repeat on every op)
 
 
 def format_attr_dict(items) -> str:

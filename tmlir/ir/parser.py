@@ -221,6 +221,8 @@ class Parser:
         self._pending_locs = []
         self._ftypes = {}          # function types by their tokens (see _parse_function_type)
         self._ftype_lengths = []   # the token counts of the cached ones
+        self._ftypes_closed = {}   # the same, for types whose parse never looks past them
+        self._ftype_closed_lengths = []
         self._dattrs = {}          # dialect attributes by their tokens (see _parse_dialect_attr)
         self._dattr_lengths = []
 
@@ -481,7 +483,30 @@ class Parser:
         return value
 
     def _parse_function_type(self):
-        return self._by_tokens(self._ftypes, self._ftype_lengths, self._parse_function_type_uncached, 64)
+        # A function type whose last token is a builtin scalar type or the '>' closing a builtin
+        # shaped/complex/tuple type (no dialect type inside, whose parser might look further) is
+        # parsed without looking at the token after it: those are cached by their own tokens alone.
+        # (By _by_tokens' key, with the token after, the type of every `%a = "op"(...) : (i64) ->
+        # i64` would be missed: the next token is the next op's result name.)
+        i = self.tok_start
+        toks = self._toks
+        closed = self._ftypes_closed
+        for n in self._ftype_closed_lengths:
+            hit = closed.get(tuple(toks[i:i + n]))
+            if hit is not None:
+                self.reset(i + n)
+                return hit
+        ft = self._by_tokens(self._ftypes, self._ftype_lengths, self._parse_function_type_uncached, 64)
+        n = self.tok_start - i
+        if n <= 64 and ft.__class__ is A.FunctionType:
+            last = toks[i + n - 1]
+            if (last == ">" or (last in _SCALAR_TYPES and self._kinds[i + n - 1] == "bare")) \
+                    and "bangid" not in self._kinds[i:i + n]:
+                closed[tuple(toks[i:i + n])] = ft
+                lengths = self._ftype_closed_lengths
+                if n not in lengths and len(lengths) < 8:
+                    lengths.append(n)
+        return ft
 
     def _parse_function_type_uncached(self):
         inputs = self.parse_comma_separated(self.parse_type, "(", ")")
