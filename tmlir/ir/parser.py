@@ -186,7 +186,6 @@ class Parser:
                 toks[i] = raw[i][_TRAILING.match(raw[i]).end():]
         consumed = sum(map(len, raw))
         self._raw = raw
-        self._toks = toks + [""]
         kinds = list(map(_FIRST_KIND.get, map(itemgetter(0), toks), repeat("punct")))
         if "int" in kinds:  # numbers starting with a digit: tell floats and hex apart (C-speed scans)
             i = -1
@@ -204,7 +203,10 @@ class Parser:
         if "{-#" in text:
             for i in [i for i, t in enumerate(toks) if t == "#-}"]:
                 kinds[i] = "punct"
-        self._kinds = kinds + ["eof"]
+        toks.append("")  # end of file
+        kinds.append("eof")
+        self._toks = toks
+        self._kinds = kinds
         self._starts = None
         self._line_starts = None
         self.tok_start = 0     # index of the current token
