@@ -397,3 +397,106 @@ def test_opt_reads_crlf_line_endings(tmp_path, capsys):
     path.write_bytes(b'"t.a"() : () -> ()\r\n"t.b"(%x) : (i32) -> ()\r\n')
     assert opt_main([str(path)]) == 1
     assert capsys.readouterr().err.startswith(f"{path}:2:7: error: use of undeclared SSA value name '%x'")
+
+
+# Parsed ops get their file:line:col when first read (Operation.location), from the index of the
+# op's first token; these check the lazy path gives what the parse would have given.
+LAZY_TEXT = ('"builtin.module"() ({\n'
+             '  "func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({\n'
+             '  ^bb0(%a: i32):\n'
+             '      %0 = "arith.addi"(%a, %a) : (i32, i32) -> i32\n'
+             '    %1:2 = "t.two"(%0) : (i32) -> (i32, i32)\n'
+             '\t"func.return"(%1#1) : (i32) -> ()\n'
+             '  }) : () -> ()\n'
+             '  func.func @g() {\n'
+             '    return\n'
+             '  }\n'
+             '}) : () -> ()\n')
+LAZY_WANT = {"builtin.module": (1, 1), "func.func": (2, 3), "arith.addi": (4, 12), "t.two": (5, 12),
+             "func.return": (6, 2)}
+
+
+def test_lazy_locations_are_the_parsed_file_line_col():
+    m = parse_module(LAZY_TEXT, "lazy.mlir")
+    seen = {}
+    for op in m.walk():
+        flc = op.location.file_line_col()
+        seen.setdefault(op.name, []).append(flc)
+    for name, (line, col) in LAZY_WANT.items():
+        assert seen[name][0] == ("lazy.mlir", line, col), (name, seen[name])
+    assert seen["func.func"][1] == ("lazy.mlir", 8, 3) and seen["func.return"][1] == ("lazy.mlir", 9, 5)
+    # the same interned location object an eager parse makes, and a clone keeps it
+    from tmlir.ir.location import FileLineColLoc
+    add = next(op for op in m.walk() if op.name == "arith.addi")
+    assert add.location is FileLineColLoc("lazy.mlir", 4, 12)
+    m2 = parse_module(LAZY_TEXT, "lazy.mlir")
+    add2 = next(op for op in m2.walk() if op.name == "arith.addi")
+    assert add2.clone().location is FileLineColLoc("lazy.mlir", 4, 12)
+    # an explicit loc(...) and a set location win over the lazy one
+    m3 = parse_module('"t.a"() : () -> () loc("x.py":7:3)\n"t.b"() : () -> ()', "k.mlir")
+    a, b = list(m3.body.ops)
+    assert a.location.file_line_col() == ("x.py", 7, 3)
+    b.location = FileLineColLoc("y.py", 1, 1)
+    assert b.location.file_line_col() == ("y.py", 1, 1)
+
+
+def test_lazy_locations_in_printed_debuginfo_and_verifier_errors(tmp_path, capsys):
+    from tmlir.ir.printer import Printer
+    m = parse_module(LAZY_TEXT, "lazy.mlir")
+    text = Printer(debuginfo=True).print_op_to_string(m)
+    assert '"arith.addi"(%arg0, %arg0) : (i32, i32) -> i32 loc("lazy.mlir":4:12)' in text or \
+        'arith.addi %arg0, %arg0 : i32 loc("lazy.mlir":4:12)' in text, text
+    assert 'loc("lazy.mlir":6:2)' in text and 'loc("lazy.mlir":9:5)' in text
+    # a verifier error after the parse (the locations are made then) names file:line:col, in the
+    # second chunk of a split file too (line numbers of the whole file), in-process and as a program
+    bad = LAZY_TEXT.replace('function_type = (i32) -> i32', 'function_type = (i32) -> f32')
+    path = tmp_path / "split.mlir"
+    path.write_text('"t.a"() : () -> ()\n// -----\n' + bad)
+    assert opt_main([str(path), "--split-input-file"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"{path}:8:2: error: 'func.return' returns (i32) but @f"), err
+    r = subprocess.run([sys.executable, "-m", "tmlir.tools.opt", str(path), "--split-input-file",
+                        "--mlir-print-debuginfo"], capture_output=True, text=True)
+    assert r.returncode == 1 and r.stderr.startswith(f"{path}:8:2: error: 'func.return' returns (i32) but @f"), r.stderr
+    assert f'loc("{path}":1:1)' in r.stdout, r.stdout
+
+
+def test_lazy_location_after_a_parse_error_elsewhere():
+    # a parse that failed computed the token offsets already; a good parse of the same text later
+    # still locates its ops by its own tokens
+    with pytest.raises(ParseError):
+        parse_module(LAZY_TEXT + '"t.c"(%nope) : (i32) -> ()\n', "e.mlir")
+    m = parse_module("\n\n  " + LAZY_TEXT, "e.mlir")
+    add = next(op for op in m.walk() if op.name == "arith.addi")
+    assert add.location.file_line_col() == ("e.mlir", 6, 12)
+
+
+def test_function_types_cached_by_tokens_parse_as_uncached():
+    # generic ops repeat a few function types; the parser caches them by their tokens (with the
+    # token after them unless the type ends in a builtin scalar or a closing '>'). Every op must
+    # get the type a fresh parse gives, whatever follows it.
+    from tmlir.ir import parse_type
+    cases = [("%a", "(i32) -> i32"), ("%a, %a", "(i32, i32) -> i32"), ("%a", "(i32) -> (i32)"),
+             ("%a", "(i32) -> (i32) -> i32"), ("%a", "(i32) -> ((i32) -> i32)"),
+             ("%b", "(tensor<2xf32>) -> tensor<2xf32>"), ("%a", "(i32) -> complex<f32>"),
+             ("%a", "(i32) -> tuple<i32, f32>"), ("%a", "(i32) -> !t.x"), ("%a", "(i32) -> !t.x<1>"),
+             ("%a", "(i32) -> ()"), ("%c", "(memref<4xf32, strided<[1]>>) -> memref<4xf32>"),
+             ("", "() -> i32"), ("%a", "(i32) -> i64"), ("%a", "(i32) -> (i32, f32)")]
+    lines, want = [], []
+    for k in range(3):  # each type three times, after different ops and before different tokens
+        for j, (args, t) in enumerate(cases):
+            ft = parse_type(t)
+            res = f"%v{k}_{j}:{len(ft.results)} = " if ft.results else ""
+            lines.append(f'{res}"t.a"({args}) : {t}')
+            want.append(ft)
+    text = ('"t.r"() ({\n^bb0(%a: i32, %b: tensor<2xf32>, %c: memref<4xf32, strided<[1]>>):\n'
+            + "\n".join(lines) + '\n"t.end"() : () -> ()\n}) : () -> ()\n')
+    m = parse_module(text, "ft.mlir", verify=False)
+    got = [op for op in m.walk() if op.name == "t.a"]
+    assert len(got) == len(want)
+    for op, ft in zip(got, want):
+        assert [v.type for v in op.operands] == list(ft.inputs), (op, ft)
+        assert [r.type for r in op.results] == list(ft.results), (op, ft)
+    # the printed module parses back to the same text (generic form)
+    out = Printer(generic=True).print_op_to_string(m)
+    assert Printer(generic=True).print_op_to_string(parse_module(out, verify=False)) == out

@@ -17,7 +17,22 @@ from __future__ import annotations
 import math
 import struct
 
-import numpy as np
+
+class LazyNumpy:
+    """``np = LazyNumpy(globals())``: a module's ``np`` until first used; numpy is imported then
+    and bound as that module's ``np`` (it is about 60 ms of a tmlir-opt start that may never need
+    it: only dense elements, folding, float rounding and the like use it)."""
+
+    def __init__(self, module_globals):
+        self._globals = module_globals
+
+    def __getattr__(self, name):
+        import numpy
+        self._globals["np"] = numpy
+        return getattr(numpy, name)
+
+
+np = LazyNumpy(globals())
 
 DYNAMIC = -(2 ** 63)  # ShapedType::kDynamic, as MLIR stores it in static_* arrays
 
@@ -439,7 +454,7 @@ def element_type(t):
 # Float formatting, as MLIR prints FloatAttr values
 # ---------------------------------------------------------------------------------------------
 
-_NP_FLOAT = {"f16": np.float16, "f32": np.float32, "f64": np.float64}
+_NP_FLOAT = {"f16": "float16", "f32": "float32", "f64": "float64"}  # numpy scalar types by name
 
 
 def round_to_type(value: float, ftype) -> float:
@@ -455,7 +470,7 @@ def round_to_type(value: float, ftype) -> float:
     if kind == "bf16":
         return float(_bf16_round(float(value)))
     with np.errstate(over="ignore"):
-        return float(_NP_FLOAT[kind](value))
+        return float(getattr(np, _NP_FLOAT[kind])(value))
 
 
 def _bf16_round(v):
@@ -900,7 +915,15 @@ def is_bare_identifier(name: str) -> bool:
 
 
 def format_attr_name(name: str) -> str:
-    return name if is_bare_identifier(name) else f'"{escape_string(name)}"'
+    text = _ATTR_NAME_TEXT.get(name)
+    if text is None:
+        text = name if is_bare_identifier(name) else f'"{escape_string(name)}"'
+        if len(_ATTR_NAME_TEXT) < 4096:
+            _ATTR_NAME_TEXT[name] = text
+    return text
+
+
+_ATTR_NAME_TEXT: dict = {}  # attribute names as printed (a few names repeat on every op)
 
 
 def format_attr_dict(items) -> str:

@@ -205,7 +205,7 @@ class Operation:
     """An operation. Construct with ``Operation.create`` or with an op class's builder."""
 
     __slots__ = ("name", "_operands", "results", "attributes", "properties", "regions",
-                 "successors", "location", "parent", "_prev", "_next")
+                 "successors", "_location", "parent", "_prev", "_next")
 
     # set by op classes (opdef.py); plain Operations are unregistered
     OPNAME = None
@@ -225,7 +225,7 @@ class Operation:
         op.properties = dict(properties) if properties else {}
         op.regions = _NO_REGIONS
         op.successors = list(successors) if successors else _NO_SUCCESSORS
-        op.location = location if location is not None else UNKNOWN_LOC
+        op._location = location if location is not None else UNKNOWN_LOC
         op.parent = None
         op._prev = None
         op._next = None
@@ -241,6 +241,19 @@ class Operation:
             for r in regions:
                 op.add_region(r)
         return op
+
+    @property
+    def location(self):
+        """Where the op came from (a Location). The parser leaves ``(make, token index)`` here
+        instead of a file:line:col, made on first read: most parsed ops never have theirs read."""
+        loc = self._location
+        if loc.__class__ is tuple:
+            loc = self._location = loc[0](loc[1])
+        return loc
+
+    @location.setter
+    def location(self, loc):
+        self._location = loc
 
     # -- operands ------------------------------------------------------------------------------
     @property
@@ -436,7 +449,7 @@ class Operation:
         operands = [mapping.get(v, v) for v in self._operands]
         new = Operation.create.__func__(type(self), self.name, operands, [r.type for r in self.results],
                                         self.attributes, self.properties, (),
-                                        [mapping.get(b, b) for b in self.successors], self.location)
+                                        [mapping.get(b, b) for b in self.successors], self._location)
         for old_r, new_r in zip(self.results, new.results):
             mapping[old_r] = new_r
         for region in self.regions:

@@ -50,19 +50,22 @@ class ParseError(IRError):
 # One C-level findall splits the whole input into tokens with their leading whitespace; the parser
 # then walks arrays. A shaped-type prefix such as ``tensor<2x?x`` is one token, so dimension lists need no
 # context-sensitive lexing; ``%0#1`` is one token.
-_TOKENS = re.compile(r"""((?:[ \t\r\n]+|//[^\n]*)*+(?:
-  (?:tensor|memref|vector)<(?:\*x|(?:(?:[0-9]+|\?|\[[0-9]+\])x)*)
+# Branches are tried in order, the most frequent first (punctuation, values, strings); no two of
+# them match at the same place except where the earlier one must win (shaped prefix before bare
+# word, float and hex before integer, the multi-character punctuation first).
+_TOKENS = re.compile(r"""([ \t\r\n]*+(?://[^\n]*+[ \t\r\n]*+)*+(?:
+  ->|::|\{-\#|\#-\}|\.\.\.|[-+*?:,=<>()\[\]{}|/]
 | %(?:[0-9]+|[A-Za-z_$.\-][\w$.\-]*)(?:\#[0-9]+)?
+| "[^"\\\n]*+(?:\\.[^"\\\n]*+)*+"
+| (?:tensor|memref|vector)<(?:\*x|(?:(?:[0-9]+|\?|\[[0-9]+\])x)*)
 | \^(?:[0-9]+|[A-Za-z_$.\-][\w$.\-]*)
-| @(?:[A-Za-z_$.][\w$.\-]*|"(?:[^"\\\n]|\\.)*")
+| @(?:[A-Za-z_$.][\w$.\-]*|"[^"\\\n]*+(?:\\.[^"\\\n]*+)*+")
 | \#(?:[A-Za-z_$.][\w$.\-]*|[0-9]+)
 | !(?:[A-Za-z_$.][\w$.\-]*)
 | [0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?
 | 0x[0-9a-fA-F]+
 | [0-9]+
-| "(?:[^"\\\n]|\\.)*"
 | [A-Za-z_][\w$.]*
-| ->|::|\{-\#|\#-\}|\.\.\.|[-+*?:,=<>()\[\]{}|/]
 | \Z  # trailing whitespace and comments (dropped below)
 ))""", re.VERBOSE)
 _TRAILING = re.compile(r"(?:[ \t\r\n]+|//[^\n]*)*")
@@ -183,18 +186,27 @@ class Parser:
                 toks[i] = raw[i][_TRAILING.match(raw[i]).end():]
         consumed = sum(map(len, raw))
         self._raw = raw
-        self._toks = toks + [""]
         kinds = list(map(_FIRST_KIND.get, map(itemgetter(0), toks), repeat("punct")))
-        for i in [i for i, k in enumerate(kinds) if k == "int"]:
-            t = toks[i]
-            if "." in t:
-                kinds[i] = "float"
-            elif t[:2] == "0x":
-                kinds[i] = "hex"
+        if "int" in kinds:  # numbers starting with a digit: tell floats and hex apart (C-speed scans)
+            i = -1
+            index = kinds.index
+            try:
+                while True:
+                    i = index("int", i + 1)
+                    t = toks[i]
+                    if "." in t:
+                        kinds[i] = "float"
+                    elif t[:2] == "0x":
+                        kinds[i] = "hex"
+            except ValueError:
+                pass
         if "{-#" in text:
             for i in [i for i, t in enumerate(toks) if t == "#-}"]:
                 kinds[i] = "punct"
-        self._kinds = kinds + ["eof"]
+        toks.append("")  # end of file
+        kinds.append("eof")
+        self._toks = toks
+        self._kinds = kinds
         self._starts = None
         self._line_starts = None
         self.tok_start = 0     # index of the current token
@@ -211,6 +223,8 @@ class Parser:
         self._pending_locs = []
         self._ftypes = {}          # function types by their tokens (see _parse_function_type)
         self._ftype_lengths = []   # the token counts of the cached ones
+        self._ftypes_closed = {}   # the same, for types whose parse never looks past them
+        self._ftype_closed_lengths = []
         self._dattrs = {}          # dialect attributes by their tokens (see _parse_dialect_attr)
         self._dattr_lengths = []
 
@@ -471,7 +485,30 @@ class Parser:
         return value
 
     def _parse_function_type(self):
-        return self._by_tokens(self._ftypes, self._ftype_lengths, self._parse_function_type_uncached, 64)
+        # A function type whose last token is a builtin scalar type or the '>' closing a builtin
+        # shaped/complex/tuple type (no dialect type inside, whose parser might look further) is
+        # parsed without looking at the token after it: those are cached by their own tokens alone.
+        # (By _by_tokens' key, with the token after, the type of every `%a = "op"(...) : (i64) ->
+        # i64` would be missed: the next token is the next op's result name.)
+        i = self.tok_start
+        toks = self._toks
+        closed = self._ftypes_closed
+        for n in self._ftype_closed_lengths:
+            hit = closed.get(tuple(toks[i:i + n]))
+            if hit is not None:
+                self.reset(i + n)
+                return hit
+        ft = self._by_tokens(self._ftypes, self._ftype_lengths, self._parse_function_type_uncached, 64)
+        n = self.tok_start - i
+        if n <= 64 and ft.__class__ is A.FunctionType:
+            last = toks[i + n - 1]
+            if (last == ">" or (last in _SCALAR_TYPES and self._kinds[i + n - 1] == "bare")) \
+                    and "bangid" not in self._kinds[i:i + n]:
+                closed[tuple(toks[i:i + n])] = ft
+                lengths = self._ftype_closed_lengths
+                if n not in lengths and len(lengths) < 8:
+                    lengths.append(n)
+        return ft
 
     def _parse_function_type_uncached(self):
         inputs = self.parse_comma_separated(self.parse_type, "(", ")")
@@ -1249,16 +1286,19 @@ class Parser:
         return ops
 
     def resolve_operand(self, ref: UnresolvedOperand, type) -> Value:
-        name, number = ref.name, ref.number
+        return self._resolve(ref.name, ref.number, ref.pos, type)
+
+    def _resolve(self, name, number, pos, type) -> Value:
+        """The value ``%name#number`` used at token ``pos`` with type ``type``."""
         for scope in reversed(self.scopes):
             vals = scope.values.get(name)
             if vals is not None:
                 if number >= len(vals):
-                    raise self.error(f"operand #{number} of '%{name}' does not exist ({len(vals)} results)", ref.pos)
+                    raise self.error(f"operand #{number} of '%{name}' does not exist ({len(vals)} results)", pos)
                 v = vals[number]
                 if v.type is not type and type is not None:
                     raise self.error(f"use of value '%{name}' expects different type than prior uses: "
-                                     f"'{type}' vs '{v.type}'", ref.pos)
+                                     f"'{type}' vs '{v.type}'", pos)
                 return v
         # forward reference
         scope = self.scopes[-1]
@@ -1268,9 +1308,9 @@ class Parser:
             if fr is not None:
                 if fr.type is not type:
                     raise self.error(f"use of value '%{name}' expects different type than prior uses: "
-                                     f"'{type}' vs '{fr.type}'", ref.pos)
+                                     f"'{type}' vs '{fr.type}'", pos)
                 return fr
-        fr = _ForwardRef(type, ref.pos)
+        fr = _ForwardRef(type, pos)
         scope.forward[key] = fr
         return fr
 
@@ -1284,9 +1324,6 @@ class Parser:
         scope = self.scopes[-1]
         if name in scope.values:
             raise self.error(f"redefinition of SSA value '%{name}'", pos)
-        for s in reversed(self.scopes):
-            if name in s.values:
-                break
         scope.values[name] = values
         # resolve forward references in any enclosing scope
         for s in self.scopes:
@@ -1470,7 +1507,7 @@ class Parser:
             if isinstance(loc, _LocAliasRef):
                 loc.targets.append(op)
             op.location = loc
-        elif op.location is UNKNOWN_LOC:
+        elif op._location is UNKNOWN_LOC:
             self._pending_locs.append((op, op_pos))  # made in bulk at the end (parse_top_level)
         if len(names) == 1 and names[0][1] == len(op.results):
             self.define_values(names[0][0], op.results, names[0][2])
@@ -1488,18 +1525,44 @@ class Parser:
     def _parse_generic_op(self):
         pos = self.tok_start
         name = unescape_string(self.tok_text[1:-1])
-        self.next()
-        refs = self.parse_operand_list("(")
+        # operands: the value tokens' indices, read straight off the token arrays (the common case;
+        # anything else goes through the general methods, which raise the same errors)
+        toks, kinds = self._toks, self._kinds
+        i = pos + 1
+        refs = []
+        if toks[i] != "(":
+            self.reset(i)
+            self.expect("(")
+        i += 1
+        if toks[i] == ")":
+            i += 1
+        else:
+            while True:
+                if kinds[i] != "value":
+                    self.reset(i)
+                    self.parse_operand()  # raises
+                refs.append(i)
+                t = toks[i + 1]
+                i += 2
+                if t == ",":
+                    continue
+                if t != ")":
+                    self.reset(i - 1)
+                    self.expect(")")  # raises
+                break
+        self.tok_start = i
+        self.tok_kind = kinds[i]
+        self.tok_text = t = toks[i]
         successors = []
-        if self.at("["):
+        if t == "[":
             successors = self.parse_comma_separated(self.parse_successor, "[", "]")
         props = None
-        if self.at("<"):
+        if self.tok_text == "<":
             self.next()
             props = self.parse_attr_dict()
             self.expect(">")
         regions = []
-        if self.at("("):
+        if self.tok_text == "(":
             self.next()
             regions.append(self.parse_region())
             while self.accept(","):
@@ -1508,15 +1571,28 @@ class Parser:
         attrs = self.parse_optional_attr_dict()
         self.expect(":", "followed by the op's function type")
         ftpos = self.tok_start
-        ft = self.parse_type()
-        if not isinstance(ft, A.FunctionType):
+        # parse_type's own path for a '(': a function type, cached by its tokens
+        ft = self._parse_function_type() if self.tok_text == "(" else self.parse_type()
+        if ft.__class__ is not A.FunctionType and not isinstance(ft, A.FunctionType):
             raise self.error(f"expected function type for '{name}', got {ft}", ftpos)
-        if len(refs) != len(ft.inputs):
-            raise self.error(f"'{name}' has {len(refs)} operands but its type lists {len(ft.inputs)}", ftpos)
-        operands = self.resolve_operands(refs, ft.inputs)
-        op = Operation.create(name, operands, ft.results, attrs, props, regions, successors)
-        if getattr(type(op), "_props", None):
-            _complete_properties(op, type(op))
+        inputs = ft.inputs
+        if len(refs) != len(inputs):
+            raise self.error(f"'{name}' has {len(refs)} operands but its type lists {len(inputs)}", ftpos)
+        resolve = self._resolve
+        operands = []
+        for j, t in zip(refs, inputs):
+            text = toks[j]
+            if "#" in text:
+                vname, _, num = text[1:].partition("#")
+                operands.append(resolve(vname, int(num), j, t))
+            else:
+                operands.append(resolve(text[1:], 0, j, t))
+        cls = lookup_op_class(name)
+        if cls is None:
+            cls = Operation
+        op = cls.create(name, operands, ft.results, attrs, props, regions, successors)
+        if getattr(cls, "_props", None):
+            _complete_properties(op, cls)
         return op
 
     def _parse_custom_op(self):
@@ -1591,23 +1667,14 @@ class Parser:
         table[name] = fn()
 
     def _make_op_locations(self):
-        """Give every parsed op without an explicit ``loc(...)`` its file:line:col."""
+        """Give every parsed op without an explicit ``loc(...)`` its file:line:col, made when
+        first read (``Operation.location``) from the index of the op's first token."""
         pending = self._pending_locs
         if not pending:
             return
-        self.char_pos(0)
-        starts = self._starts
-        self._line_col(0)
-        line_starts = self._line_starts
-        fname = self.filename
-        bisect_right = bisect.bisect_right
-        cache = FileLineColLoc.__dict__["_cache"]  # interned locations: hit the cache directly
+        make = _SourceLocations(self).location
         for op, idx in pending:
-            p = starts[idx]
-            line = bisect_right(line_starts, p)
-            key = (fname, line, p - line_starts[line - 1] + 1)
-            loc = cache.get(key)
-            op.location = loc if loc is not None else FileLineColLoc(*key)
+            op._location = (make, idx)
         self._pending_locs = []
 
     def _resolve_loc_aliases(self):
@@ -1662,6 +1729,35 @@ class Parser:
                 self.accept(",")
             self.accept(",")
         self.expect("#-}")
+
+
+class _SourceLocations:
+    """file:line:col of a parsed text's tokens, for the ops' locations made on first read. Keeps
+    the text (not the parser's tokens); the token offsets are computed again, once, when the
+    first location is asked for (unless the parser had them already, after an error)."""
+    __slots__ = ("filename", "src", "starts", "line_starts")
+
+    def __init__(self, parser):
+        self.filename = parser.filename
+        self.src = parser.src
+        self.starts = parser._starts
+        self.line_starts = parser._line_starts
+
+    def location(self, index):
+        starts = self.starts
+        if starts is None:
+            from array import array
+            p = Parser(self.src, self.filename)  # the same tokens, hence the same indices
+            p.char_pos(0)
+            p._line_col(0)
+            starts = self.starts = array("q", p._starts)
+            self.line_starts = array("q", p._line_starts)
+        line_starts = self.line_starts
+        if line_starts is None:
+            line_starts = self.line_starts = [0] + [m.end() for m in re.finditer("\n", self.src)]
+        p = starts[index]
+        line = bisect.bisect_right(line_starts, p)
+        return FileLineColLoc(self.filename, line, p - line_starts[line - 1] + 1)
 
 
 def _scalar_type(text):

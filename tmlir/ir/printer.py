@@ -16,11 +16,14 @@ Options:
 from __future__ import annotations
 
 import struct
+from operator import itemgetter
 
 from . import attributes as A
 from .affine import AffineMapAttr
 from .core import Operation, BlockArgument, OpResult, IRError, gc_paused, deep_recursion
 from .location import UNKNOWN_LOC
+
+_first = itemgetter(0)
 
 _LOC = "loc"
 #: bytes of a resource blob hex-encoded per write when printing to a file
@@ -245,8 +248,10 @@ class Printer:
     def attr_dict_str(self, items) -> str:
         if isinstance(items, dict):
             items = items.items()
+        if not hasattr(items, "__len__") or len(items) > 1:  # one entry (the common case): no sort
+            items = sorted(items, key=_first)
         parts = []
-        for name, attr in sorted(items, key=lambda kv: kv[0]):
+        for name, attr in items:
             if attr is A.UNIT:
                 parts.append(A.format_attr_name(name))
             else:

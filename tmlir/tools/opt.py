@@ -9,6 +9,7 @@ Errors go to stderr as ``file:line:col: error: message`` and the exit code is 1.
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 
 SPLIT_MARKER = "// -----"
@@ -33,12 +34,32 @@ def build_arg_parser():
     return ap
 
 
-def process(text, filename, args, out, err):
-    """Parse, run, print one buffer. Returns True on success."""
+def process(text, filename, args, out, err, exiting=False):
+    """Parse, run, print one buffer. Returns True on success.
+
+    ``exiting``: the process ends soon after (tmlir-opt run as a program). The parsed IR is then
+    moved out of the cyclic GC's reach (``gc.freeze``) before the collector runs again: it is
+    all live until the process ends, so later collections would only walk it again, and the one
+    at interpreter exit would free it object by object (as clang's -disable-free, the memory goes
+    back with the process). About 0.6 s of the 2.4 s of a 50,000-op file.
+    """
     from tmlir.ir import parse_module, IRError
     from tmlir.ir.printer import Printer
     try:
-        m = parse_module(text, filename, verify=not args.no_verify)
+        if exiting:
+            was = gc.isenabled()
+            gc.disable()
+            try:
+                m = parse_module(text, filename, verify=False)
+                gc.freeze()
+            finally:
+                if was:
+                    gc.enable()
+            if not args.no_verify:
+                from tmlir.ir.verifier import verify
+                verify(m)
+        else:
+            m = parse_module(text, filename, verify=not args.no_verify)
         if args.pass_pipeline or args.passes:
             from tmlir.ir.passmanager import PassManager
             pipeline = args.pass_pipeline or f"builtin.module({args.passes})"
@@ -56,7 +77,9 @@ def process(text, filename, args, out, err):
         return False
 
 
-def main(argv=None):
+def main(argv=None, exiting=False):
+    """Run tmlir-opt on ``argv`` (default: the command line); returns the exit code.
+    ``exiting``: the caller ends the process right after (see ``process``)."""
     args = build_arg_parser().parse_args(argv)
     if args.pass_pipeline or args.passes:
         import tmlir.pipelines  # noqa: F401  (registers every pass tmlir-opt offers)
@@ -83,8 +106,15 @@ def main(argv=None):
         if i:
             out.write(SPLIT_MARKER + "\n")
         # keep line numbers of the original file in messages
-        ok &= process("\n" * line_offset + chunk, filename, args, out, sys.stderr)
+        ok &= process("\n" * line_offset + chunk, filename, args, out, sys.stderr, exiting)
+    if out is not sys.stdout:
+        out.close()
     return 0 if ok else 1
+
+
+def console_main():
+    """The ``tmlir-opt`` program: ``main`` on the command line, then exit."""
+    sys.exit(main(exiting=True))
 
 
 def _decode(data: bytes, filename):
@@ -116,4 +146,4 @@ def _split(text):
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    console_main()

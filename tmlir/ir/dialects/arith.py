@@ -34,8 +34,6 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
-
 from .. import attributes as A
 from ..attributes import (IntegerAttr, FloatAttr, DenseElementsAttr, OpaqueAttr, IntegerType, IndexType,
                           FloatType, RankedTensorType, UnrankedTensorType, VectorType, I1, I32, I64, INDEX, UNIT)
@@ -43,6 +41,8 @@ from ..core import VerifyError, OpResult
 from ..opdef import (Op, register, operand, result, prop, opt_prop, Pure, Commutative, ConstantLike,
                      Elementwise, SameOperandsAndResultType)
 from ..parser import DIALECT_ATTR_PARSERS
+
+np = A.LazyNumpy(globals())  # numpy when first used (folding dense constants)
 
 # ---------------------------------------------------------------------------------------------
 # Enums and flag attributes
