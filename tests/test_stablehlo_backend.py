@@ -330,3 +330,33 @@ def test_fractional_max_pool_run_time_sizes_and_half():
         assert "tensor<1x?x?x?x" in text and not re.search(r"concatenate.*-> tensor<1x\?x2xi64>", text)
     f3 = _Fn(lambda x, s: F.fractional_max_pool3d(x, 2, output_size=(2, 3, 2), _random_samples=s, return_indices=True))
     run_stablehlo(f3, [torch.randn(2, 3, 5, 5, 5).half(), torch.rand(2, 3, 3).half()])
+
+
+def test_adaptive_max_pool_unequal_bins_run_time_sizes_and_nan():
+    """adaptive_max_pool with bins of unequal sizes (7 -> 3, 5 -> 2), run-time batch, channel and
+    spatial sizes (1d, 2d, 3d: the bins' masks from iotas, a two-input reduce a dim at a time; a
+    run-time channel size alone failed IREE's dynamic reduce_window), and PyTorch's index of a
+    window's maximum: the first of equal maxima, the last of several NaNs, a real cell of an all
+    -inf window (max_pool2d with indices too: its reduce_window took the first NaN)."""
+    torch.manual_seed(0)
+    nan = float("nan")
+    f = _Fn(lambda x: (*F.adaptive_max_pool1d(x[:, :, 0], 4, return_indices=True),
+                       *F.adaptive_max_pool2d(x, (3, 2), return_indices=True),
+                       *F.max_pool2d(x, 2, return_indices=True)))
+
+    def sample(*shape):
+        x = torch.randn(*shape)
+        x[0, 0, 1, 1] = x[0, 0, 2, 1] = x[0, 0, 0, 1] = nan
+        x[-1, -1, 0, 0] = x[-1, -1, 0, 1] = nan
+        x[0, 1, :, :] = float("-inf")
+        x[-1, 0, :, :2] = 1.0
+        return x
+    run_stablehlo(f, [sample(2, 3, 7, 5)])
+    run_stablehlo(f, [sample(2, 3, 7, 5)], {0: [0, 1, 2, 3]}, [[sample(1, 2, 9, 6)], [sample(3, 2, 4, 4)]], auto=True)
+    g = _Fn(lambda x: (*F.adaptive_max_pool3d(x, (4, 3, 5), return_indices=True),
+                       *F.adaptive_max_pool3d(x, (2, 3, 2), return_indices=True)))
+    text = run_stablehlo(g, [torch.randn(1, 4, 4, 3, 5)], {0: [1]}, [[torch.randn(1, 2, 4, 3, 5)]], auto=True)
+    assert "tensor<1x?x4x3x5xf32>" in text and "reduce_window" not in text
+    h = _Fn(lambda x: F.adaptive_max_pool3d(x, (2, 3, 2), return_indices=True))
+    run_stablehlo(h, [torch.randn(2, 3, 5, 4, 3)], {0: [0, 1, 2, 3, 4]}, [[torch.randn(1, 2, 3, 6, 7)]], auto=True)
+    run_stablehlo(h, [torch.randn(2, 3, 5, 4, 3).half()])
