@@ -360,3 +360,24 @@ def test_adaptive_max_pool_unequal_bins_run_time_sizes_and_nan():
     h = _Fn(lambda x: F.adaptive_max_pool3d(x, (2, 3, 2), return_indices=True))
     run_stablehlo(h, [torch.randn(2, 3, 5, 4, 3)], {0: [0, 1, 2, 3, 4]}, [[torch.randn(1, 2, 3, 6, 7)]], auto=True)
     run_stablehlo(h, [torch.randn(2, 3, 5, 4, 3).half()])
+
+
+def test_inverse_loop_form_with_run_time_size():
+    """linalg.inv / inv_ex with a run-time matrix size (the LU loop carrying the identity beside the
+    matrix), one matrix and a batch of them: every element was wrong while the identity was sized by
+    the column count (found by the --dynamic OpInfo run)."""
+    torch.manual_seed(0)
+    auto = Dim.AUTO
+    fn = lambda a: (torch.linalg.inv(a), *torch.linalg.inv_ex(a))
+    for shape, dyn in (([5, 5], {0: auto, 1: auto}), ([3, 5, 5], {0: auto, 1: auto, 2: auto})):
+        m = tmlir.fx.export_and_import(_Fn(fn), torch.randn(*shape), output_type="stablehlo",
+                                       dynamic_shapes=((dyn,),))
+        text = str(m)
+        assert "scf.for" in text and "tensor<?x?x" in text
+        be = RefBackend()
+        loaded = be.load(be.compile(m))
+        for n in (5, 4, 3):
+            a = torch.randn(*shape[:-2], n, n)
+            got = loaded.main(a.numpy())
+            for g, w in zip(got, _flat(fn(a))):
+                np.testing.assert_allclose(np.asarray(g), w.numpy(), rtol=1e-4, atol=1e-4)
