@@ -381,3 +381,16 @@ def test_inverse_loop_form_with_run_time_size():
             got = loaded.main(a.numpy())
             for g, w in zip(got, _flat(fn(a))):
                 np.testing.assert_allclose(np.asarray(g), w.numpy(), rtol=1e-4, atol=1e-4)
+
+
+def test_take_along_dim_with_a_run_time_index_count():
+    """take_along_dim whose indices have a run-time size along ``dim`` (the decomposition keeps it
+    whole then): a gather of both operands broadcast on the other dims (a static 1 of the indices
+    or of the values takes the other's size)."""
+    torch.manual_seed(0)
+    f = _Fn(lambda x, i, j: (torch.take_along_dim(x, i, 1), torch.take_along_dim(x, j, 1),
+                             torch.take_along_dim(x[:1], i, -1)))
+    def args(k):
+        return [torch.randn(4, 6), torch.randint(0, 6, (4, k)), torch.randint(0, 6, (1, k))]
+    text = run_stablehlo(f, args(3), {1: [1], 2: [1]}, [args(7), args(1)], auto=True)
+    assert "tensor<4x?xi64>" in text and "gather" in text
