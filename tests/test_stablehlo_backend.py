@@ -394,3 +394,16 @@ def test_take_along_dim_with_a_run_time_index_count():
         return [torch.randn(4, 6), torch.randint(0, 6, (4, k)), torch.randint(0, 6, (1, k))]
     text = run_stablehlo(f, args(3), {1: [1], 2: [1]}, [args(7), args(1)], auto=True)
     assert "tensor<4x?xi64>" in text and "gather" in text
+
+
+def test_block_diag_run_time_sizes():
+    """block_diag of blocks with run-time sizes: the zero block right of the last block is left
+    out structurally (computed as width - offset - cols it folded to 0 only after the conversion,
+    and IREE 3.13 failed on the run-time-typed empty operand of the concatenate: "offset 1 is
+    out-of-bounds: 0 >= 0")."""
+    torch.manual_seed(0)
+    f = _Fn(lambda a, b, c: torch.block_diag(a, b, c))
+    def args(m, n, k):
+        return [torch.randn(1, m), torch.randn(n, m), torch.randn(k, m + 1)]
+    text = run_stablehlo(f, args(5, 2, 3), {0: [1], 1: [0, 1], 2: [0, 1]}, [args(3, 4, 2), args(7, 3, 5)], auto=True)
+    assert "tensor<?x?xf32>" in text and "concatenate" in text
