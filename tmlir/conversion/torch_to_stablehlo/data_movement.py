@@ -342,30 +342,9 @@ def cat(op, operands, rw):
     vals = [c for t, c in got[0] if not (len(t.type.shape) == 1 and t.type.shape[0] == 0 and r != 1)]
     if not vals:
         return False
-    # operands empty along the cat dim add nothing: left out (one kept). A run-time-typed one
-    # built empty (a splat to a constant 0 size: block_diag's last zero block) failed IREE 3.13's
-    # concatenate lowering ("offset 1 is out-of-bounds: 0 >= 0")
-    vals = [v for v in vals if not _known_empty(v, got[1])] or vals[:1]
     res = vals[0] if len(vals) == 1 else H.concatenate(b, vals, got[1])
     rw.replace_op(op, U.cast_shape(b, res, out))
     return True
-
-
-def _known_empty(v, d):
-    """Whether dim ``d`` of ``v`` is 0: statically, or a (dynamic) broadcast to a constant 0 size."""
-    if v.type.shape[d] == 0:
-        return True
-    op = v.defining_op
-    if op is None or op.name != "stablehlo.dynamic_broadcast_in_dim":
-        return False
-    shape = op.operands[1].defining_op
-    if shape is None or shape.name != "tensor.from_elements" or len(shape.operands) <= d:
-        return False
-    c = shape.operands[d].defining_op
-    if c is None or c.name != "arith.constant":
-        return False
-    val = c.properties.get("value") or c.attributes.get("value")
-    return getattr(val, "value", None) == 0
 
 
 @lowering("torch.aten.stack")
