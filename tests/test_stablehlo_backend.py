@@ -407,3 +407,16 @@ def test_block_diag_run_time_sizes():
         return [torch.randn(1, m), torch.randn(n, m), torch.randn(k, m + 1)]
     text = run_stablehlo(f, args(5, 2, 3), {0: [1], 1: [0, 1], 2: [0, 1]}, [args(3, 4, 2), args(7, 3, 5)], auto=True)
     assert "tensor<?x?xf32>" in text and "concatenate" in text
+
+
+def test_float_scale_upsampling_and_float_arange_at_run_time_sizes():
+    """Bilinear upsampling by a float scale of run-time spatial sizes (the output size floor(S *
+    1.7) from a 0-d f64: IREE 3.13 failed on the host 'arith.fptosi' until the f64 went through an
+    optimization_barrier) and an arange with a run-time float end (its length ceil((end - start) /
+    step) in f64 0-d tensors; refused before)."""
+    torch.manual_seed(0)
+    f = _Fn(lambda x: F.interpolate(x, scale_factor=1.7, mode="bilinear"))
+    run_stablehlo(f, [torch.randn(2, 3, 4, 4)], {0: [2, 3]}, [[torch.randn(2, 3, 5, 7)], [torch.randn(2, 3, 9, 3)]],
+                  auto=True)
+    g = _Fn(lambda x: torch.arange(0.5, x.shape[0] * 0.75, 0.5) + 0 * x[:1])
+    run_stablehlo(g, [torch.randn(6)], {0: [0]}, [[torch.randn(9)], [torch.randn(2)]], auto=True)
