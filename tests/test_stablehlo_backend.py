@@ -420,3 +420,18 @@ def test_float_scale_upsampling_and_float_arange_at_run_time_sizes():
                   auto=True)
     g = _Fn(lambda x: torch.arange(0.5, x.shape[0] * 0.75, 0.5) + 0 * x[:1])
     run_stablehlo(g, [torch.randn(6)], {0: [0]}, [[torch.randn(9)], [torch.randn(2)]], auto=True)
+
+
+@pytest.mark.parametrize("dt", [torch.uint8, torch.bool])
+def test_scatter_reduce_amax_amin_uint8_and_bool(dt):
+    """scatter_reduce amax/amin of uint8 (values past 127: compared zero-extended in i32, not as
+    signed i8) and bool, with and without the self values, static and with run-time sizes."""
+    torch.manual_seed(0)
+    for red in ("amax", "amin"):
+        for inc in (True, False):
+            f = _Fn(lambda x, i, s, red=red, inc=inc: x.scatter_reduce(1, i, s, red, include_self=inc))
+            def args(n, k):
+                return [torch.randint(0, 256, (n, 5)).to(dt), torch.randint(0, 5, (n, k)),
+                        torch.randint(0, 256, (n, k)).to(dt)]
+            run_stablehlo(f, args(3, 4))
+            run_stablehlo(f, args(3, 4), {0: [0], 1: [0, 1], 2: [0, 1]}, [args(4, 2)], auto=True)

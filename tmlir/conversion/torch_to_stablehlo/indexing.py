@@ -215,20 +215,23 @@ def _scatter(src_name, kind_of):
         if kind not in _COMBINE and kind != "mean":
             raise U.NotLowerable(f"scatter reduction {kind!r}")
         et = x.type.element_type
-        if (U.is_unsigned_value(op.arg("self")) or et is A.I1) and kind in ("amax", "amin"):
-            return False
-        include_self = U.const_flag(op, "include_self", True)
         b = U.B(rw, op.location)
+        out_et = et
+        if (U.is_unsigned_value(op.arg("self")) or et is A.I1) and kind in ("amax", "amin"):
+            # uint8 / bool: compared in i32 (zero-extended: StableHLO's max/min read signless
+            # integers as signed), narrowed back (a bool max is an or, a min an and)
+            x, et = U.convert(b, x, A.I32, unsigned=True), A.I32
+        include_self = U.const_flag(op, "include_self", True)
         isz = U.sizes(b, idx)
         src = U.converted(op, operands, src_name)
         if U.ranked(getattr(src, "type", None)):
-            upd = U.convert(b, src, et)
+            upd = U.convert(b, U.convert(b, src, out_et), et, unsigned=out_et is not et)
             if list(src.type.shape) != list(idx.type.shape):
                 if DYN in idx.type.shape or DYN in src.type.shape:
                     raise U.NotLowerable("a scatter source larger than a dynamic index")
                 upd = H.slice(b, upd, [0] * r, list(idx.type.shape))
         else:
-            upd = U.splat(b, U.from_scalar(b, src, et), et, isz)
+            upd = U.splat(b, U.convert(b, U.from_scalar(b, src, out_et), et, unsigned=out_et is not et), et, isz)
         iv = _full_index_vectors(b, idx, d, r)
         dn = H.scatter_dimension_numbers(update_window_dims=[], inserted_window_dims=list(range(r)),
                                          scatter_dims_to_operand_dims=list(range(r)), index_vector_dim=r)
@@ -251,6 +254,7 @@ def _scatter(src_name, kind_of):
             # integers: floor division, as torch's CPU kernel
             q = U.binary(b, H.DivOp, res, cnt) if U.is_float(et) else U.floordiv(b, res, cnt)
             res = U.select(b, hit, q, x)
+        res = U.convert(b, res, out_et)
         rw.replace_op(op, U.cast_shape(b, res, U.result_type(op)))
         return True
     return lower
