@@ -435,3 +435,15 @@ def test_scatter_reduce_amax_amin_uint8_and_bool(dt):
                         torch.randint(0, 256, (n, k)).to(dt)]
             run_stablehlo(f, args(3, 4))
             run_stablehlo(f, args(3, 4), {0: [0], 1: [0, 1], 2: [0, 1]}, [args(4, 2)], auto=True)
+
+
+def test_cat_of_a_run_time_tensor_and_constant_blocks_is_a_pad():
+    """cat of a tensor with a run-time length between splat constant blocks is a stablehlo.pad (IREE
+    3.13 put the concatenate on the stack at an unbounded size: bincount with a run-time length);
+    constant blocks of two values stay a concatenate."""
+    torch.manual_seed(0)
+    f = _Fn(lambda x: (torch.cat([x, torch.full((2,), -1)]), torch.cat([torch.zeros(1, dtype=x.dtype), x, torch.zeros(3, dtype=x.dtype)]),
+                       torch.cat([torch.ones(1, dtype=x.dtype), x, torch.zeros(1, dtype=x.dtype)]), torch.bincount(x)))
+    text = run_stablehlo(f, [torch.randint(0, 9, (5,))], {0: [0]}, [[torch.randint(0, 9, (8,))], [torch.randint(0, 3, (2,))]],
+                         auto=True)
+    assert text.count("stablehlo.pad") >= 2 and "concatenate" in text
