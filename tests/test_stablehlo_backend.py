@@ -332,6 +332,70 @@ def test_fractional_max_pool_run_time_sizes_and_half():
     run_stablehlo(f3, [torch.randn(2, 3, 5, 5, 5).half(), torch.rand(2, 3, 3).half()])
 
 
+def test_adaptive_max_pool_unequal_bins_run_time_sizes_and_nan():
+    """adaptive_max_pool with bins of unequal sizes (7 -> 3, 5 -> 2), run-time batch, channel and
+    spatial sizes (1d, 2d, 3d: the bins' masks from iotas, a two-input reduce a dim at a time; a
+    run-time channel size alone failed IREE's dynamic reduce_window), and PyTorch's index of a
+    window's maximum: the first of equal maxima, the last of several NaNs, a real cell of an all
+    -inf window (max_pool2d with indices too: its reduce_window took the first NaN)."""
+    torch.manual_seed(0)
+    nan = float("nan")
+    f = _Fn(lambda x: (*F.adaptive_max_pool1d(x[:, :, 0], 4, return_indices=True),
+                       *F.adaptive_max_pool2d(x, (3, 2), return_indices=True),
+                       *F.max_pool2d(x, 2, return_indices=True)))
+
+    def sample(*shape):
+        x = torch.randn(*shape)
+        x[0, 0, 1, 1] = x[0, 0, 2, 1] = x[0, 0, 0, 1] = nan
+        x[-1, -1, 0, 0] = x[-1, -1, 0, 1] = nan
+        x[0, 1, :, :] = float("-inf")
+        x[-1, 0, :, :2] = 1.0
+        return x
+    run_stablehlo(f, [sample(2, 3, 7, 5)])
+    run_stablehlo(f, [sample(2, 3, 7, 5)], {0: [0, 1, 2, 3]}, [[sample(1, 2, 9, 6)], [sample(3, 2, 4, 4)]], auto=True)
+    g = _Fn(lambda x: (*F.adaptive_max_pool3d(x, (4, 3, 5), return_indices=True),
+                       *F.adaptive_max_pool3d(x, (2, 3, 2), return_indices=True)))
+    text = run_stablehlo(g, [torch.randn(1, 4, 4, 3, 5)], {0: [1]}, [[torch.randn(1, 2, 4, 3, 5)]], auto=True)
+    assert "tensor<1x?x4x3x5xf32>" in text and "reduce_window" not in text
+    h = _Fn(lambda x: F.adaptive_max_pool3d(x, (2, 3, 2), return_indices=True))
+    run_stablehlo(h, [torch.randn(2, 3, 5, 4, 3)], {0: [0, 1, 2, 3, 4]}, [[torch.randn(1, 2, 3, 6, 7)]], auto=True)
+    run_stablehlo(h, [torch.randn(2, 3, 5, 4, 3).half()])
+
+
+def test_inverse_loop_form_with_run_time_size():
+    """linalg.inv / inv_ex with a run-time matrix size (the LU loop carrying the identity beside the
+    matrix), one matrix and a batch of them: every element was wrong while the identity was sized by
+    the column count (found by the --dynamic OpInfo run)."""
+    torch.manual_seed(0)
+    auto = Dim.AUTO
+    fn = lambda a: (torch.linalg.inv(a), *torch.linalg.inv_ex(a))
+    for shape, dyn in (([5, 5], {0: auto, 1: auto}), ([3, 5, 5], {0: auto, 1: auto, 2: auto})):
+        m = tmlir.fx.export_and_import(_Fn(fn), torch.randn(*shape), output_type="stablehlo",
+                                       dynamic_shapes=((dyn,),))
+        text = str(m)
+        assert "scf.for" in text and "tensor<?x?x" in text
+        be = RefBackend()
+        loaded = be.load(be.compile(m))
+        for n in (5, 4, 3):
+            a = torch.randn(*shape[:-2], n, n)
+            got = loaded.main(a.numpy())
+            for g, w in zip(got, _flat(fn(a))):
+                np.testing.assert_allclose(np.asarray(g), w.numpy(), rtol=1e-4, atol=1e-4)
+
+
+def test_take_along_dim_with_a_run_time_index_count():
+    """take_along_dim whose indices have a run-time size along ``dim`` (the decomposition keeps it
+    whole then): a gather of both operands broadcast on the other dims (a static 1 of the indices
+    or of the values takes the other's size)."""
+    torch.manual_seed(0)
+    f = _Fn(lambda x, i, j: (torch.take_along_dim(x, i, 1), torch.take_along_dim(x, j, 1),
+                             torch.take_along_dim(x[:1], i, -1)))
+    def args(k):
+        return [torch.randn(4, 6), torch.randint(0, 6, (4, k)), torch.randint(0, 6, (1, k))]
+    text = run_stablehlo(f, args(3), {1: [1], 2: [1]}, [args(7), args(1)], auto=True)
+    assert "tensor<4x?xi64>" in text and "gather" in text
+
+
 def test_block_diag_run_time_sizes():
     """block_diag of blocks with run-time sizes: the zero block right of the last block is left
     out structurally (computed as width - offset - cols it folded to 0 only after the conversion,
@@ -343,3 +407,43 @@ def test_block_diag_run_time_sizes():
         return [torch.randn(1, m), torch.randn(n, m), torch.randn(k, m + 1)]
     text = run_stablehlo(f, args(5, 2, 3), {0: [1], 1: [0, 1], 2: [0, 1]}, [args(3, 4, 2), args(7, 3, 5)], auto=True)
     assert "tensor<?x?xf32>" in text and "concatenate" in text
+
+
+def test_float_scale_upsampling_and_float_arange_at_run_time_sizes():
+    """Bilinear upsampling by a float scale of run-time spatial sizes (the output size floor(S *
+    1.7) from a 0-d f64: IREE 3.13 failed on the host 'arith.fptosi' until the f64 went through an
+    optimization_barrier) and an arange with a run-time float end (its length ceil((end - start) /
+    step) in f64 0-d tensors; refused before)."""
+    torch.manual_seed(0)
+    f = _Fn(lambda x: F.interpolate(x, scale_factor=1.7, mode="bilinear"))
+    run_stablehlo(f, [torch.randn(2, 3, 4, 4)], {0: [2, 3]}, [[torch.randn(2, 3, 5, 7)], [torch.randn(2, 3, 9, 3)]],
+                  auto=True)
+    g = _Fn(lambda x: torch.arange(0.5, x.shape[0] * 0.75, 0.5) + 0 * x[:1])
+    run_stablehlo(g, [torch.randn(6)], {0: [0]}, [[torch.randn(9)], [torch.randn(2)]], auto=True)
+
+
+@pytest.mark.parametrize("dt", [torch.uint8, torch.bool])
+def test_scatter_reduce_amax_amin_uint8_and_bool(dt):
+    """scatter_reduce amax/amin of uint8 (values past 127: compared zero-extended in i32, not as
+    signed i8) and bool, with and without the self values, static and with run-time sizes."""
+    torch.manual_seed(0)
+    for red in ("amax", "amin"):
+        for inc in (True, False):
+            f = _Fn(lambda x, i, s, red=red, inc=inc: x.scatter_reduce(1, i, s, red, include_self=inc))
+            def args(n, k):
+                return [torch.randint(0, 256, (n, 5)).to(dt), torch.randint(0, 5, (n, k)),
+                        torch.randint(0, 256, (n, k)).to(dt)]
+            run_stablehlo(f, args(3, 4))
+            run_stablehlo(f, args(3, 4), {0: [0], 1: [0, 1], 2: [0, 1]}, [args(4, 2)], auto=True)
+
+
+def test_cat_of_a_run_time_tensor_and_constant_blocks_is_a_pad():
+    """cat of a tensor with a run-time length between splat constant blocks is a stablehlo.pad (IREE
+    3.13 put the concatenate on the stack at an unbounded size: bincount with a run-time length);
+    constant blocks of two values stay a concatenate."""
+    torch.manual_seed(0)
+    f = _Fn(lambda x: (torch.cat([x, torch.full((2,), -1)]), torch.cat([torch.zeros(1, dtype=x.dtype), x, torch.zeros(3, dtype=x.dtype)]),
+                       torch.cat([torch.ones(1, dtype=x.dtype), x, torch.zeros(1, dtype=x.dtype)]), torch.bincount(x)))
+    text = run_stablehlo(f, [torch.randint(0, 9, (5,))], {0: [0]}, [[torch.randint(0, 9, (8,))], [torch.randint(0, 3, (2,))]],
+                         auto=True)
+    assert text.count("stablehlo.pad") >= 2 and "concatenate" in text

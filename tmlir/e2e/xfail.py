@@ -526,20 +526,11 @@ XFAIL["stablehlo"].update({
 
 # -- StableHLO: measured failures of `-c stablehlo` (shlo9), each with what the lowering or IREE does --------
 # check: python -m tmlir.e2e -c stablehlo -f REGEX -j 1
-_SHLO_ADAPTIVE_MAX = ("adaptive max pooling with bins of unequal sizes: only uniform bins (each size a multiple of "
-                      "the output size) map to a reduce_window here (not lowered)")
 _SHLO_CONVT_DYN = ("transposed convolution with a dynamic kernel: its padding dilation*(k-1)-p is a run-time value "
                    "and stablehlo.convolution takes static padding (not lowered)")
 XFAIL["stablehlo"].update({
     "LogCumSumExpComplex": ("not lowered on StableHLO: complex logcumsumexp needs a step-by-step scan (PyTorch lets "
                             "the imaginary parts add up without wrapping; log(sum(exp)) per prefix could differ by 2 pi)"),
-    "PoolAdaptiveMax2d": _SHLO_ADAPTIVE_MAX,
-    "PoolAdaptiveMax2dIndices": _SHLO_ADAPTIVE_MAX,
-    "PoolAdaptiveMax2dDynamic": _SHLO_ADAPTIVE_MAX,
-    "PoolAdaptiveMax1d": _SHLO_ADAPTIVE_MAX,
-    "PoolAdaptiveMax1dIndices": _SHLO_ADAPTIVE_MAX,
-    "PoolAdaptiveMax3dIndices": _SHLO_ADAPTIVE_MAX,
-    "PoolAdaptiveMax2dF64": _SHLO_ADAPTIVE_MAX,
     "AdaptiveAvgPool3dF16": ("PyTorch's CPU kernel sums f16 windows in f16 and divides by each extent in turn; the "
                              "StableHLO lowering averages in f32 (separable dot_generals), 2 f16 ulps apart "
                              "(linalg reproduces the f16 order)"),

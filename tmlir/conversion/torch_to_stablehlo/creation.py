@@ -7,6 +7,7 @@ import numpy as np
 
 from tmlir.ir import attributes as A
 from tmlir.ir.dialects import stablehlo as H
+from tmlir.ir.dialects import tensor
 from .registry import lowering
 from . import utils as U
 
@@ -132,7 +133,14 @@ def arange(op, operands, rw):
             hi = U.size_of(rw, b, end)
             n = ix.max(ix.ceildiv(ix.sub(hi, lo), consts[2]), 0)
         else:
-            raise U.NotLowerable("arange with run-time float bounds or step")
+            # float bounds or step known at run time (upsampling by a float scale of a run-time
+            # size): ceil((end - start) / step), at least 0, in f64 0-d tensors, read as a size
+            def f64(v, c):
+                return U.scalar_const(b, c, A.F64) if c is not None else U.from_scalar(b, U.scalar_of(rw, v), A.F64)
+            s0, e0, st0 = f64(start, consts[0]), f64(end, consts[1]), f64(step, consts[2])
+            q = b.op(H.CeilOp.build(operand=U.binary(b, H.DivOp, U.binary(b, H.SubtractOp, e0, s0), st0)))
+            q = U.convert(b, U.binary(b, H.MaxOp, q, U.scalar_const(b, 0.0, A.F64)), A.I64)
+            n = b.op(tensor.ExtractOp.build_extract(q, []))
     idx = U.iota(b, cet, [n], 0)
     vals = []
     for v, c in zip((start, step), (consts[0], consts[2])):

@@ -342,9 +342,49 @@ def cat(op, operands, rw):
     vals = [c for t, c in got[0] if not (len(t.type.shape) == 1 and t.type.shape[0] == 0 and r != 1)]
     if not vals:
         return False
-    res = vals[0] if len(vals) == 1 else H.concatenate(b, vals, got[1])
+    padded = _cat_as_pad(b, vals, got[1])
+    res = padded if padded is not None else vals[0] if len(vals) == 1 else H.concatenate(b, vals, got[1])
     rw.replace_op(op, U.cast_shape(b, res, out))
     return True
+
+
+def _splat_constant(v):
+    """The one value of a splat ``stablehlo.constant`` / ``arith.constant`` ``v``, else None."""
+    d = v.defining_op
+    if isinstance(d, H.ConstantOp) or (d is not None and d.name == "arith.constant"):
+        val = d.properties.get("value") or d.attributes.get("value")
+        if isinstance(val, A.DenseElementsAttr):
+            arr = np.asarray(val.to_numpy())
+            if arr.size and (arr == arr.flat[0]).all():
+                return arr.flat[0].item()
+    return None
+
+
+def _cat_as_pad(b, vals, d):
+    """``cat([c1, x, c2], d)`` with ``x`` of a run-time size along ``d`` and ``c1``/``c2`` splat
+    constants of one value (either may be absent) as ``stablehlo.pad`` of ``x``, else None: IREE 3.13
+    put such a concatenate on the stack at an unbounded size ("exceeded stack allocation limit ...
+    Got 72057594037927936 bytes": bincount's ``cat([x, -1])`` with a run-time length)."""
+    if len(vals) not in (2, 3):
+        return None
+    consts = [_splat_constant(v) for v in vals]
+    mid = [i for i, c in enumerate(consts) if c is None]
+    if len(mid) != 1 or vals[mid[0]].type.shape[d] != DYN:
+        return None
+    m = mid[0]
+    x = vals[m]
+    if len({c for c in consts if c is not None}) != 1 or (len(vals) == 3 and m != 1):
+        return None
+    for i, v in enumerate(vals):
+        if i != m and (DYN in v.type.shape or [s for k, s in enumerate(v.type.shape) if k != d]
+                       != [s for k, s in enumerate(x.type.shape) if k != d]):
+            return None  # the constant block must match x off the cat dim (static there)
+    r = len(x.type.shape)
+    lo = vals[0].type.shape[d] if m > 0 else 0
+    hi = vals[-1].type.shape[d] if m < len(vals) - 1 else 0
+    c = next(c for c in consts if c is not None)
+    return H.pad(b, x, U.scalar_const(b, c, x.type.element_type), [lo if k == d else 0 for k in range(r)],
+                 [hi if k == d else 0 for k in range(r)])
 
 
 @lowering("torch.aten.stack")

@@ -119,16 +119,21 @@ def gather(op, operands, rw):
     if d is None or not U.ranked(getattr(idx, "type", None)) or r == 0:
         return False
     b = U.B(rw, op.location)
+    rw.replace_op(op, U.cast_shape(b, _gather_elements(b, x, idx, d), U.result_type(op)))
+    return True
+
+
+def _gather_elements(b, x, idx, d):
+    """``x`` gathered along ``d`` by ``idx`` (same rank, the other dims read at the same position)."""
+    r = len(x.type.shape)
     isz = U.sizes(b, idx)
     idx = U.convert(b, idx, A.I64)
     if r == 1 and DYN in idx.type.shape:
         # a vector indexed by a run-time count: torch_index_select (a gather with [?, 1] index
         # vectors fails in IREE 3.13, its unit index dim folded by a stablehlo.reshape that must be
         # static: "'stablehlo.reshape' op result #0 must be statically shaped")
-        g = b.op(H.TorchIndexSelectOp.build(operand=x, index=idx, result=U.RTT([DYN], x.type.element_type),
-                                            dim=H.i64_attr(0), batch_dims=H.i64_attr(0)))
-        rw.replace_op(op, U.cast_shape(b, g, U.result_type(op)))
-        return True
+        return b.op(H.TorchIndexSelectOp.build(operand=x, index=idx, result=U.RTT([DYN], x.type.element_type),
+                                               dim=H.i64_attr(0), batch_dims=H.i64_attr(0)))
     parts = []
     for i in range(r):
         v = idx if i == d else U.iota(b, A.I64, isz, i)
@@ -136,10 +141,31 @@ def gather(op, operands, rw):
     iv = H.concatenate(b, parts, r)
     dn = H.gather_dimension_numbers(offset_dims=[], collapsed_slice_dims=list(range(r)),
                                     start_index_map=list(range(r)), index_vector_dim=r)
-    out = U.result_type(op)
-    g = b.op(H.GatherOp.build(operand=x, start_indices=iv, result=U.RTT(list(idx.type.shape), x.type.element_type),
-                              dimension_numbers=dn, slice_sizes=H.i64_array([1] * r)))
-    rw.replace_op(op, U.cast_shape(b, g, out))
+    return b.op(H.GatherOp.build(operand=x, start_indices=iv, result=U.RTT(list(idx.type.shape), x.type.element_type),
+                                 dimension_numbers=dn, slice_sizes=H.i64_array([1] * r)))
+
+
+@lowering("torch.aten.take_along_dim")
+def take_along_dim(op, operands, rw):
+    """``take_along_dim(x, idx, dim)`` (kept whole by the decomposition at run-time sizes): ``x`` and
+    ``idx`` broadcast to each other on every dim but ``dim`` (a static 1 takes the other's size;
+    two run-time sizes are one, as torch.export's 0/1 specialization assumes them past 1), then
+    ``gather``'s element gather."""
+    x = U.tensor_operand(operands, 0)
+    idx = U.converted(op, operands, "indices")
+    r = len(x.type.shape)
+    if len(op.operands) < 3 or U.is_none(op.arg("dim")) or not U.ranked(getattr(idx, "type", None)) \
+            or len(idx.type.shape) != r or r == 0:
+        return False
+    d = U.dim_arg(op, "dim", r)
+    if d is None:
+        return False
+    b = U.B(rw, op.location)
+    xs, isz = U.sizes(b, x), U.sizes(b, idx)
+    common = [isz[k] if x.type.shape[k] == 1 else xs[k] for k in range(r)]
+    xb = U.broadcast_in_dim(b, x, [xs[d] if k == d else common[k] for k in range(r)], list(range(r)))
+    ib = U.broadcast_in_dim(b, idx, [isz[d] if k == d else common[k] for k in range(r)], list(range(r)))
+    rw.replace_op(op, U.cast_shape(b, _gather_elements(b, xb, ib, d), U.result_type(op)))
     return True
 
 
@@ -189,20 +215,23 @@ def _scatter(src_name, kind_of):
         if kind not in _COMBINE and kind != "mean":
             raise U.NotLowerable(f"scatter reduction {kind!r}")
         et = x.type.element_type
-        if (U.is_unsigned_value(op.arg("self")) or et is A.I1) and kind in ("amax", "amin"):
-            return False
-        include_self = U.const_flag(op, "include_self", True)
         b = U.B(rw, op.location)
+        out_et = et
+        if (U.is_unsigned_value(op.arg("self")) or et is A.I1) and kind in ("amax", "amin"):
+            # uint8 / bool: compared in i32 (zero-extended: StableHLO's max/min read signless
+            # integers as signed), narrowed back (a bool max is an or, a min an and)
+            x, et = U.convert(b, x, A.I32, unsigned=True), A.I32
+        include_self = U.const_flag(op, "include_self", True)
         isz = U.sizes(b, idx)
         src = U.converted(op, operands, src_name)
         if U.ranked(getattr(src, "type", None)):
-            upd = U.convert(b, src, et)
+            upd = U.convert(b, U.convert(b, src, out_et), et, unsigned=out_et is not et)
             if list(src.type.shape) != list(idx.type.shape):
                 if DYN in idx.type.shape or DYN in src.type.shape:
                     raise U.NotLowerable("a scatter source larger than a dynamic index")
                 upd = H.slice(b, upd, [0] * r, list(idx.type.shape))
         else:
-            upd = U.splat(b, U.from_scalar(b, src, et), et, isz)
+            upd = U.splat(b, U.convert(b, U.from_scalar(b, src, out_et), et, unsigned=out_et is not et), et, isz)
         iv = _full_index_vectors(b, idx, d, r)
         dn = H.scatter_dimension_numbers(update_window_dims=[], inserted_window_dims=list(range(r)),
                                          scatter_dims_to_operand_dims=list(range(r)), index_vector_dim=r)
@@ -225,6 +254,7 @@ def _scatter(src_name, kind_of):
             # integers: floor division, as torch's CPU kernel
             q = U.binary(b, H.DivOp, res, cnt) if U.is_float(et) else U.floordiv(b, res, cnt)
             res = U.select(b, hit, q, x)
+        res = U.convert(b, res, out_et)
         rw.replace_op(op, U.cast_shape(b, res, U.result_type(op)))
         return True
     return lower

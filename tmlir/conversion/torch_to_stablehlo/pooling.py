@@ -328,20 +328,25 @@ def _max_pool_with_indices(n):
 
 def _take(b, av, ai, bv, bi, et, const):
     """Whether the candidate ``(bv, bi)`` replaces the accumulator ``(av, ai)`` of a max with
-    indices: larger (NaN wins), or equal and an unset accumulator (-1) or a real cell before it.
+    indices, as PyTorch's pooling kernels scan a window (``val > maxval || isnan(val)``, in
+    row-major order): of NaNs the last one (the larger position); a NaN over a number; else the
+    larger value, or an equal one at an unset accumulator (-1) or at a real cell before it.
     ``const(value, element_type)`` makes a constant shaped like the operands."""
     better = U.compare(b, bv, av, "GT")
     same = U.compare(b, bv, av, "EQ")
+    earlier = U.binary(b, H.OrOp, U.compare(b, ai, const(0, A.I64), "LT"),
+                       U.binary(b, H.AndOp, U.compare(b, bi, const(0, A.I64), "GE"),
+                                U.compare(b, bi, ai, "LT")))
+    take = U.binary(b, H.OrOp, better, U.binary(b, H.AndOp, same, earlier))
     if U.is_float(et):
         t = const(True, A.I1)
         bnan = U.compare(b, bv, bv, "NE")
         anan = U.compare(b, av, av, "NE")
-        better = U.binary(b, H.OrOp, better, U.binary(b, H.AndOp, bnan, U.binary(b, H.XorOp, anan, t)))
-        same = U.binary(b, H.OrOp, same, U.binary(b, H.AndOp, bnan, anan))
-    earlier = U.binary(b, H.OrOp, U.compare(b, ai, const(0, A.I64), "LT"),
-                       U.binary(b, H.AndOp, U.compare(b, bi, const(0, A.I64), "GE"),
-                                U.compare(b, bi, ai, "LT")))
-    return U.binary(b, H.OrOp, better, U.binary(b, H.AndOp, same, earlier))
+        # both NaN: the later one; one NaN: that one; none: the comparison above
+        later = U.compare(b, bi, ai, "GT")
+        take = U.select(b, anan, U.binary(b, H.AndOp, bnan, later),
+                        U.binary(b, H.OrOp, bnan, take))
+    return take
 
 
 def _unrolled_with_indices(op, rw, b, x, n, k, s, pads, d, ceil):
@@ -383,7 +388,9 @@ def max_with_indices(op, rw, x, n, k, s, pads, d, ceil=False):
     r = len(x.type.shape)
     spatial = x.type.shape[r - n:]
     b = U.B(rw, op.location)
-    if DYN in spatial:
+    if DYN in x.type.shape:
+        # any run-time size, a batch or channel one too: IREE 3.13 rejects the dynamic two-input
+        # reduce_window (adaptive_max_pool3d --dynamic)
         x, et = _signed(b, op, x)
         return _unrolled_with_indices(op, rw, b, x, n, k, s, pads, d, ceil)
     x, et = _signed(b, op, x)
@@ -419,20 +426,87 @@ for _n in (1, 2, 3):
 
 
 def _adaptive_max(n):
-    """``adaptive_max_pool`` whose bins are uniform (each static size a multiple of its output
-    size): a max pool with indices of window and stride ``S / O``."""
+    """``adaptive_max_pool``: bins of one size (each static size a multiple of its output size) are
+    a max pool with indices of window and stride ``S / O``; other bins (unequal, or a run-time size)
+    go dim by dim (``_adaptive_max_dim``), carrying each cell's flat spatial position."""
     def lower(op, operands, rw):
         x = U.tensor_operand(operands, 0)
         r = len(x.type.shape)
         osz = U.const_int_list(op.arg("output_size"))
         if osz is None or len(osz) != n or r < n + 1 or not U.is_float(x.type.element_type):
             return False
+        if any(O <= 0 for O in osz):
+            raise U.NotLowerable(f"adaptive max pooling to an output size {list(osz)} with an empty dim")
         spatial = x.type.shape[r - n:]
-        if any(S == DYN or O <= 0 or S % O for S, O in zip(spatial, osz)):
-            raise U.NotLowerable("adaptive max pooling with bins of unequal sizes (or a dynamic size)")
-        k = [S // O for S, O in zip(spatial, osz)]
-        return max_with_indices(op, rw, x, n, k, k, [(0, 0)] * n, [1] * n)
+        if DYN not in x.type.shape and not any(S % O for S, O in zip(spatial, osz)):
+            k = [S // O for S, O in zip(spatial, osz)]
+            return max_with_indices(op, rw, x, n, k, k, [(0, 0)] * n, [1] * n)
+        b = U.B(rw, op.location)
+        et = x.type.element_type
+        v, pos = x, None
+        for i in range(n):
+            v, pos = _adaptive_max_dim(b, v, pos, r - n, i, osz[i], et)
+        out_v, out_i = U.result_type(op, 0), U.result_type(op, 1)
+        rw.replace_op(op, [U.cast_shape(b, v, out_v), U.cast_shape(b, pos, out_i)])
+        return True
     return lower
+
+
+def _bin_mask(b, S, O):
+    """The ``[S, O]`` i1 tensor of ``start(o) <= s < end(o)``, the adaptive bins
+    ``[floor(o*S/O), ceil((o+1)*S/O))``: a constant for a static ``S``, else from iotas."""
+    if isinstance(S, int):
+        m = np.zeros((S, O), dtype=bool)
+        for o in range(O):
+            m[(o * S) // O:-((-(o + 1) * S) // O), o] = True
+        return U.constant(b, m, U.RTT([S, O], A.I1))
+    so = [S, O]
+    sv = U.iota(b, A.I64, so, 0)
+    ov = U.iota(b, A.I64, so, 1)
+    st = U.broadcast_in_dim(b, U.from_scalar(b, U.i64(b, S)), so, [])
+
+    def c(k):
+        return U.splat_like(b, sv, k)
+    start = U.binary(b, H.DivOp, U.binary(b, H.MulOp, ov, st), c(O))
+    end = U.binary(b, H.DivOp, U.binary(b, H.AddOp, U.binary(b, H.MulOp, U.binary(b, H.AddOp, ov, c(1)), st),
+                                          c(O - 1)), c(O))
+    return U.binary(b, H.AndOp, U.compare(b, sv, start, "GE"), U.compare(b, sv, end, "LT"))
+
+
+def _adaptive_max_dim(b, v, pos, lead, i, O, et):
+    """Spatial dim ``i`` (dim ``d = lead + i``, size ``S``) of the values ``v`` and their flat spatial
+    positions ``pos`` reduced into ``O`` adaptive bins: both broadcast to ``[..., O, S, ...]``,
+    cells outside a bin set to (lowest, -1), a two-input ``reduce`` over the ``S`` dim keeping
+    ``_take``'s winner. Taken dim by dim the winner is the window's (the first maximum, or the
+    last NaN): ``_take`` ranks cells in one order. Cost ``S * O`` cells a dim (the linalg
+    backend's window loops read each bin's cells once). ``pos`` None: the input's positions, made
+    in the broadcast shape from iotas (IREE 3.13 composes a run-time broadcast of a broadcast iota
+    into one whose expanding dims it no longer knows, and rejects it)."""
+    d = lead + i
+    r = len(v.type.shape)
+    vs = U.sizes(b, v)
+    big = vs[:d] + [O] + vs[d:]
+    keep = [k for k in range(r + 1) if k != d]
+    mask = U.broadcast_in_dim(b, _bin_mask(b, vs[d], O), big, [d + 1, d])
+    vb = U.select(b, mask, U.broadcast_in_dim(b, v, big, keep), U.splat(b, U.lowest(et), et, big))
+    if pos is None:
+        pos = U.iota(b, A.I64, big, lead + 1)
+        for k in range(lead + 1, r):
+            size = big[k + 1]
+            pos = U.binary(b, H.MulOp, pos, U.splat(b, size if isinstance(size, int) else U.i64(b, size), A.I64, big))
+            pos = U.binary(b, H.AddOp, pos, U.iota(b, A.I64, big, k + 1))
+        pb = U.select(b, mask, pos, U.splat(b, -1, A.I64, big))
+    else:
+        pb = U.select(b, mask, U.broadcast_in_dim(b, pos, big, keep), U.splat(b, -1, A.I64, big))
+
+    def body(ib, accs, elems):
+        av, ai = accs
+        bv, bi = elems
+        take = _take(ib, av, ai, bv, bi, et, lambda k, t: U.scalar_const(ib, k, t))
+        return [U.select(ib, take, bv, av), U.select(ib, take, bi, ai)]
+    rv, rp = U.reduce_multi(b, [vb, pb], [U.scalar_const(b, U.lowest(et), et), U.scalar_const(b, -1, A.I64)],
+                            [d + 1], body)
+    return rv, rp
 
 
 for _n in (1, 2, 3):

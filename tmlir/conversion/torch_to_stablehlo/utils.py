@@ -301,6 +301,10 @@ def convert_op(b, x, et):
             # 0-d tail (a reduction's result divided by a size-derived f64, narrowed, sqrt) to the
             # host, where it fails to legalize 'arith.truncf' (f64) -> f32 (std_mean --dynamic)
             x = b.insert(H.OptimizationBarrierOp.build(operand=[x], results_=[x.type])).results[0]
+    elif x.type.element_type is A.F64 and is_int(et) and not x.type.shape and _float_constant(x) is None:
+        # a 0-d f64 made an integer (a size from a float scale): through an optimization_barrier
+        # too, IREE 3.13 failed on the host 'arith.fptosi' (f64) -> i64 (upsample_bilinear --dynamic)
+        x = b.insert(H.OptimizationBarrierOp.build(operand=[x], results_=[x.type])).results[0]
     return b.op(H.ConvertOp.build(operand=x, result=RTT(x.type.shape, et)))
 
 

@@ -1467,14 +1467,18 @@ def _block_diag_run_time(b, tensors, dt):
         s = b.shape_of(t)
         rows, cols = (1, 1) if r == 0 else (1, s[0]) if r == 1 else (s[0], s[1])
         blocks.append((b.reshape(b.to_dtype(t, dt), [rows, cols]), rows, cols))
-    width, height = 0, 0
-    for _, r, c in blocks:
-        width, height = b.iadd(width, c), b.iadd(height, r)
     if not blocks:
         return b.full([0, 0], 0, dt)
+    # the width right of each block: the sum of the later blocks' widths (a structural 0 after the
+    # last one; as width - offset - cols it folded to 0 only late, and IREE 3.13 failed on the
+    # run-time-typed empty block in the concatenate: "offset 1 is out-of-bounds: 0 >= 0")
+    rights, acc = [], 0
+    for _, _, c in reversed(blocks):
+        rights.append(acc)
+        acc = b.iadd(acc, c)
+    rights.reverse()
     rows_out, off = [], 0
-    for t, r, c in blocks:
-        right = b.isub(b.isub(width, off), c)
+    for (t, r, c), right in zip(blocks, rights):
         parts = [p for p, w in ((b.full([r, off], 0, dt), off), (t, None), (b.full([r, right], 0, dt), right))
                  if not (isinstance(w, int) and w == 0)]
         rows_out.append(parts[0] if len(parts) == 1 else b.cat(parts, 1))

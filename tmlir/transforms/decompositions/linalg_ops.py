@@ -457,8 +457,13 @@ def _solve(b, a, rhs):
 
 
 def _identity_like(b, a):
+    """The identity of ``a``'s (square) matrices, sized by their row count. Sized by the column
+    count (equal, checked), linalg.inv/inv_ex with a run-time size computed every element wrong on
+    StableHLO in IREE 3.13 (the same program with the identity sized by the rows, as
+    ``torch.eye(a.shape[0])`` exports, is right; the miscompile comes and goes with the loop
+    workaround's round trip of the constants the loop reads; found by the --dynamic OpInfo run)."""
     s = b.shape_of(a)
-    return _expand_batch(b, _eye(b, s[-1], s[-1], b.dtype(a)), s[:-2])
+    return _expand_batch(b, _eye(b, s[-2], s[-2], b.dtype(a)), s[:-2])
 
 
 def _raise_unless_zero(b, info, msg):
