@@ -16,6 +16,13 @@ def ints(*shape, dtype=torch.int64, lo=-5, hi=5):
     return torch.randint(lo, hi, shape, dtype=dtype)
 
 
+def _with_nans(*shape):
+    """Random values with about a third of them NaN (several NaNs per pooling window)."""
+    g = torch.Generator().manual_seed(len(shape))
+    x = torch.randn(shape, generator=g)
+    return x.masked_fill(torch.rand(shape, generator=g) < 0.35, float("nan"))
+
+
 # ops the contract pipeline may decompose: kept so that these tests exercise their lowerings
 KEEP = ["aten.pad", "aten.constant_pad_nd", "aten.adaptive_avg_pool1d", "aten.adaptive_avg_pool2d",
         "aten.adaptive_avg_pool3d", "aten.linear", "aten.addmm", "aten.baddbmm", "aten.conv2d",
@@ -79,6 +86,13 @@ POOL = [
     ("adaptive_avg3d", lambda x: F.adaptive_avg_pool3d(x, 2), [R(1, 2, 5, 4, 3)], None),
     ("adaptive_max2d_indices", lambda x: F.adaptive_max_pool2d(x, (3, 2), return_indices=True), [R(1, 3, 8, 7)],
      None),
+    # NaN: the window's value is NaN and its index the *last* NaN's (PyTorch's kernels: val > max || isnan(val))
+    ("max_pool1d_nan_indices", lambda x: F.max_pool1d(x, 6, return_indices=True), [_with_nans(2, 6)], None),
+    ("max_pool2d_nan_indices_dyn", lambda x: F.max_pool2d(x, 2, return_indices=True), [_with_nans(2, 4, 4)],
+     {0: [0]}),
+    ("max_pool3d_nan_indices", lambda x: F.max_pool3d(x, 2, return_indices=True), [_with_nans(1, 2, 4, 4, 4)], None),
+    ("adaptive_max2d_nan_indices", lambda x: F.adaptive_max_pool2d(x, (2, 3), return_indices=True),
+     [_with_nans(2, 5, 7)], None),
 ]
 
 

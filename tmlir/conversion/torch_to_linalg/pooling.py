@@ -240,22 +240,24 @@ def _max_pool(op, operands, rw, nsp, with_indices):
 
 def _argmax_step(b, xe, ov, oi, flat, valid, et, fl, unsigned):
     """Take ``(xe, flat)`` over ``(ov, oi)`` when valid and greater (or NaN), or equal with a
-    smaller index (the first maximum wins whatever the reduction order)."""
+    smaller index: the first maximum of the window wins, and of its NaNs the *last* (PyTorch's
+    pooling kernels take an element when ``val > max || isnan(val)``, in window order, which is
+    the order of ``flat``), whatever the reduction order."""
     if fl:
         gt = b.val("arith.ori", [U.cmpf(b, "ogt", xe, ov), U.cmpf(b, "uno", xe, xe)], A.I1)
         eq = U.cmpf(b, "oeq", xe, ov)
     else:
         gt = U.cmpi(b, "ugt" if unsigned or et is A.I1 else "sgt", xe, ov)
         eq = U.cmpi(b, "eq", xe, ov)
-    # once a NaN was taken, only an earlier NaN replaces it
-    if fl:
+    earlier = U.cmpi(b, "slt", flat, oi)
+    take = b.val("arith.ori", [gt, b.val("arith.andi", [eq, earlier], A.I1)], A.I1)
+    if fl:  # once a NaN was taken, only a later NaN replaces it
         ov_nan = U.cmpf(b, "uno", ov, ov)
         x_nan = U.cmpf(b, "uno", xe, xe)
         not_ov_nan = b.val("arith.xori", [ov_nan, b.constant(A.IntegerAttr(1, A.I1))], A.I1)
-        gt = b.val("arith.andi", [gt, not_ov_nan], A.I1)
-        eq = b.val("arith.ori", [eq, b.val("arith.andi", [ov_nan, x_nan], A.I1)], A.I1)
-    earlier = U.cmpi(b, "slt", flat, oi)
-    take = b.val("arith.ori", [gt, b.val("arith.andi", [eq, earlier], A.I1)], A.I1)
+        later_nan = b.val("arith.andi", [b.val("arith.andi", [ov_nan, x_nan], A.I1),
+                                         U.cmpi(b, "sgt", flat, oi)], A.I1)
+        take = b.val("arith.ori", [b.val("arith.andi", [take, not_ov_nan], A.I1), later_nan], A.I1)
     take = b.val("arith.andi", [take, valid], A.I1)
     return [b.val("arith.select", [take, xe, ov], et), b.val("arith.select", [take, flat, oi], A.I64)]
 
