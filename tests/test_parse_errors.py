@@ -500,3 +500,28 @@ def test_function_types_cached_by_tokens_parse_as_uncached():
     # the printed module parses back to the same text (generic form)
     out = Printer(generic=True).print_op_to_string(m)
     assert Printer(generic=True).print_op_to_string(parse_module(out, verify=False)) == out
+
+
+def test_lazy_location_handed_on_by_a_rewrite():
+    """A pattern rewrite of parsed IR gives the new op the replaced op's location without making
+    it (the rewriter hands the unread location on); read later it is the parsed file:line:col,
+    and a location the rewriter is asked for directly is made."""
+    from tmlir.ir.dialects.arith import SubIOp
+    from tmlir.ir.location import FileLineColLoc
+    from tmlir.ir.rewrite import op_rewrite_pattern, apply_patterns_greedily, PatternRewriter
+
+    @op_rewrite_pattern("arith.addi")
+    def to_subi(op, rewriter):
+        rewriter.replace_op_with_new(op, SubIOp, lhs=op.operands[0], rhs=op.operands[1])
+        return True
+
+    m = parse_module(LAZY_TEXT, "lazy.mlir")
+    apply_patterns_greedily(m, [to_subi], fold=False, dce=False)
+    sub = next(op for op in m.walk() if op.name == "arith.subi")
+    assert sub._location.__class__ is tuple       # still unread
+    assert sub.location is FileLineColLoc("lazy.mlir", 4, 12)
+    m2 = parse_module(LAZY_TEXT, "lazy.mlir")
+    two = next(op for op in m2.walk() if op.name == "t.two")
+    rw = PatternRewriter()
+    rw._begin(two)
+    assert rw.loc is FileLineColLoc("lazy.mlir", 5, 12) and two.location is rw.loc

@@ -1673,8 +1673,16 @@ class Parser:
         if not pending:
             return
         make = _SourceLocations(self).location
-        for op, idx in pending:
-            op._location = (make, idx)
+        starts = self._starts
+        if starts is not None:  # (an error was reported: the offsets are there)
+            for op, idx in pending:
+                op._location = (make, starts[idx])
+        else:  # character offset of a token = end of its raw text - its length (C-speed sums)
+            from itertools import accumulate
+            ends = list(accumulate(map(len, self._raw)))
+            toks = self._toks
+            for op, idx in pending:
+                op._location = (make, ends[idx] - len(toks[idx]))
         self._pending_locs = []
 
     def _resolve_loc_aliases(self):
@@ -1732,32 +1740,21 @@ class Parser:
 
 
 class _SourceLocations:
-    """file:line:col of a parsed text's tokens, for the ops' locations made on first read. Keeps
-    the text (not the parser's tokens); the token offsets are computed again, once, when the
-    first location is asked for (unless the parser had them already, after an error)."""
-    __slots__ = ("filename", "src", "starts", "line_starts")
+    """file:line:col of character offsets in a parsed text, for the ops' locations made on first
+    read. Keeps the text; its line starts are found once, when the first location is asked for."""
+    __slots__ = ("filename", "src", "line_starts")
 
     def __init__(self, parser):
         self.filename = parser.filename
         self.src = parser.src
-        self.starts = parser._starts
         self.line_starts = parser._line_starts
 
-    def location(self, index):
-        starts = self.starts
-        if starts is None:
-            from array import array
-            p = Parser(self.src, self.filename)  # the same tokens, hence the same indices
-            p.char_pos(0)
-            p._line_col(0)
-            starts = self.starts = array("q", p._starts)
-            self.line_starts = array("q", p._line_starts)
+    def location(self, pos):
         line_starts = self.line_starts
         if line_starts is None:
             line_starts = self.line_starts = [0] + [m.end() for m in re.finditer("\n", self.src)]
-        p = starts[index]
-        line = bisect.bisect_right(line_starts, p)
-        return FileLineColLoc(self.filename, line, p - line_starts[line - 1] + 1)
+        line = bisect.bisect_right(line_starts, pos)
+        return FileLineColLoc(self.filename, line, pos - line_starts[line - 1] + 1)
 
 
 def _scalar_type(text):

@@ -231,10 +231,24 @@ class PatternRewriter:
         self.listener = listener if listener is not None else _NULL_LISTENER
         self.ip_block = ip.block if ip is not None else None
         self.ip_anchor = ip.anchor if ip is not None else None
-        self.loc = UNKNOWN_LOC
+        self._loc = UNKNOWN_LOC
         self.root = None
         self.changes = 0
         self.failure_reason = None
+
+    @property
+    def loc(self):
+        """The location new ops get (the op being rewritten's). A parsed op's location is made
+        when first read (``Operation.location``): kept as it is here and handed on to the new
+        ops unread, so that a rewrite does not make locations nothing asks for."""
+        loc = self._loc
+        if loc.__class__ is tuple:
+            loc = self._loc = loc[0](loc[1])
+        return loc
+
+    @loc.setter
+    def loc(self, loc):
+        self._loc = loc
 
     # -- insertion point -----------------------------------------------------------------------
     @property
@@ -260,7 +274,7 @@ class PatternRewriter:
         """Called by drivers before trying patterns on ``op``."""
         self.ip_block = op.parent
         self.ip_anchor = op
-        self.loc = op.location
+        self._loc = op._location
         self.root = op
 
     # -- creating ops --------------------------------------------------------------------------
@@ -269,8 +283,8 @@ class PatternRewriter:
         block = self.ip_block
         if block is None:
             raise IRError(f"rewriter has no insertion point for '{op.name}'", op=op)
-        if op.location is UNKNOWN_LOC:
-            op.location = self.loc
+        if op._location is UNKNOWN_LOC:
+            op._location = self._loc
         anchor = self.ip_anchor
         if anchor is None:
             block.append(op)
@@ -537,8 +551,8 @@ class _GreedyRewriter(PatternRewriter):
         block = self.ip_block
         if block is None:
             raise IRError(f"rewriter has no insertion point for '{op.name}'", op=op)
-        if op.location is UNKNOWN_LOC:
-            op.location = self.loc
+        if op._location is UNKNOWN_LOC:
+            op._location = self._loc
         anchor = self.ip_anchor
         if anchor is None:
             block.append(op)
@@ -899,7 +913,7 @@ class GreedyDriver(Listener):
             if pats:
                 rewriter.ip_block = op.parent
                 rewriter.ip_anchor = op
-                rewriter.loc = op.location
+                rewriter._loc = op._location
                 rewriter.root = op
                 for p in pats:
                     before = rewriter.changes
