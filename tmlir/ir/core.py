@@ -220,7 +220,15 @@ class Operation:
             cls = lookup_op_class(name) or Operation
         op = object.__new__(cls)
         op.name = name if name is not None else cls.OPNAME
-        op.results = [OpResult(t, op, i) for i, t in enumerate(result_types)]
+        try:
+            n = len(result_types)
+        except TypeError:  # an iterator
+            result_types = list(result_types)
+            n = len(result_types)
+        if n == 1:  # (the common case without a comprehension's frame)
+            op.results = [OpResult(result_types[0], op, 0)]
+        else:
+            op.results = [OpResult(t, op, i) for i, t in enumerate(result_types)] if n else []
         op.attributes = dict(attributes) if attributes else {}
         op.properties = dict(properties) if properties else {}
         op.regions = _NO_REGIONS
