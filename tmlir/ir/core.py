@@ -201,6 +201,14 @@ class BlockArgument(Value):
 # Operation
 # ---------------------------------------------------------------------------------------------
 
+def made_location(pending):
+    """The Location of a pending one: ``(make, offset)``, which the parser stores in a parsed op's
+    ``_location`` (``make(offset)`` is the file:line:col of that character offset). Holders of a
+    pending location (``Operation.location``, ``PatternRewriter.loc``) make it when it is read
+    and keep the result."""
+    return pending[0](pending[1])
+
+
 class Operation:
     """An operation. Construct with ``Operation.create`` or with an op class's builder."""
 
@@ -252,11 +260,12 @@ class Operation:
 
     @property
     def location(self):
-        """Where the op came from (a Location). The parser leaves ``(make, token index)`` here
-        instead of a file:line:col, made on first read: most parsed ops never have theirs read."""
+        """Where the op came from (a Location). The parser leaves a pending location here (see
+        ``made_location``) instead of a file:line:col, made on first read: most parsed ops never
+        have theirs read."""
         loc = self._location
         if loc.__class__ is tuple:
-            loc = self._location = loc[0](loc[1])
+            loc = self._location = made_location(loc)
         return loc
 
     @location.setter

@@ -45,7 +45,7 @@ from __future__ import annotations
 import warnings
 
 from .attributes import Attribute
-from .core import Operation, Region, Block, Value, OpResult, IRError, InsertionPoint, gc_paused, note_ir_change
+from .core import Operation, Region, Block, Value, OpResult, IRError, InsertionPoint, gc_paused, note_ir_change, made_location
 from .location import UNKNOWN_LOC
 from .opdef import Pure, IsTerminator, ConstantLike, IsolatedFromAbove, RecursivelyPure, effect_free
 
@@ -243,7 +243,7 @@ class PatternRewriter:
         ops unread, so that a rewrite does not make locations nothing asks for."""
         loc = self._loc
         if loc.__class__ is tuple:
-            loc = self._loc = loc[0](loc[1])
+            loc = self._loc = made_location(loc)
         return loc
 
     @loc.setter

@@ -281,17 +281,7 @@ def _adaptive_avg_dynamic(b, v, d, O):
     unit side into a ``dynamic_reshape`` it rejects, and a NaN stays in its own bin."""
     r = len(v.type.shape)
     et = v.type.element_type
-    S = U.dim(b, v, d)
-    so = [S, O]
-    sv = U.iota(b, A.I64, so, 0)
-    ov = U.iota(b, A.I64, so, 1)
-    st = U.broadcast_in_dim(b, U.from_scalar(b, U.i64(b, S)), so, [])
-
-    def c(k):
-        return U.splat_like(b, sv, k)
-    start = U.binary(b, H.DivOp, U.binary(b, H.MulOp, ov, st), c(O))
-    end = U.binary(b, H.DivOp, U.binary(b, H.AddOp, U.binary(b, H.MulOp, U.binary(b, H.AddOp, ov, c(1)), st),
-                                          c(O - 1)), c(O))
+    sv, start, end = _run_time_bins(b, U.dim(b, v, d), O)
     inside = U.binary(b, H.AndOp, U.compare(b, sv, start, "GE"), U.compare(b, sv, end, "LT"))
     w = U.binary(b, H.DivOp, U.splat_like(b, sv, 1.0, et), U.convert(b, U.binary(b, H.SubtractOp, end, start), et))
     vs = U.sizes(b, v)
@@ -460,6 +450,14 @@ def _bin_mask(b, S, O):
         for o in range(O):
             m[(o * S) // O:-((-(o + 1) * S) // O), o] = True
         return U.constant(b, m, U.RTT([S, O], A.I1))
+    sv, start, end = _run_time_bins(b, S, O)
+    return U.binary(b, H.AndOp, U.compare(b, sv, start, "GE"), U.compare(b, sv, end, "LT"))
+
+
+def _run_time_bins(b, S, O):
+    """``(s, start, end)``: i64 ``[S, O]`` tensors (``S`` a run-time size) of the position ``s`` and
+    of the bounds of adaptive bin ``o``, ``start = floor(o*S/O)``, ``end = ceil((o+1)*S/O)``, made
+    from iotas."""
     so = [S, O]
     sv = U.iota(b, A.I64, so, 0)
     ov = U.iota(b, A.I64, so, 1)
@@ -470,7 +468,7 @@ def _bin_mask(b, S, O):
     start = U.binary(b, H.DivOp, U.binary(b, H.MulOp, ov, st), c(O))
     end = U.binary(b, H.DivOp, U.binary(b, H.AddOp, U.binary(b, H.MulOp, U.binary(b, H.AddOp, ov, c(1)), st),
                                           c(O - 1)), c(O))
-    return U.binary(b, H.AndOp, U.compare(b, sv, start, "GE"), U.compare(b, sv, end, "LT"))
+    return sv, start, end
 
 
 def _adaptive_max_dim(b, v, pos, lead, i, O, et):
