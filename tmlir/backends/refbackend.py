@@ -105,6 +105,8 @@ class CompiledArtifact:
     input_type: str
     from_cache: str = ""  # "", "memory" or "disk"
     text: str = field(default="", repr=False)
+    #: {function: (per argument, per result: complex64/complex128 passed as view_as_real, or None)}
+    complex_abi: dict = field(default_factory=dict, repr=False)
 
 
 _MEMORY_CACHE = {}
@@ -238,25 +240,71 @@ class RefBackend:
             text = iree_cpu_conv_tuning(text)
         flags = compile_flags(it, self.device) + self.extra_flags
         key = cache_key(text, flags)
+        abi = complex_abi(text)
         with _MEMORY_LOCK:
             hit = _MEMORY_CACHE.get(key)
         if hit is not None:
-            return CompiledArtifact(hit, flags, key, self.device, it, "memory", text)
+            return CompiledArtifact(hit, flags, key, self.device, it, "memory", text, abi)
         data = _disk_read(self.cache_dir, key)
         if data is not None:
             _remember(key, data)
-            return CompiledArtifact(data, flags, key, self.device, it, "disk", text)
+            return CompiledArtifact(data, flags, key, self.device, it, "disk", text, abi)
         data = _iree_compile(text, flags)
         _remember(key, data)
         _disk_write(self.cache_dir, key, data)
-        return CompiledArtifact(data, flags, key, self.device, it, "", text)
+        return CompiledArtifact(data, flags, key, self.device, it, "", text, abi)
 
     def load(self, artifact):
         """Load a ``CompiledArtifact`` (or raw vmfb bytes) -> ``LoadedModule``."""
         data = artifact.vmfb if isinstance(artifact, CompiledArtifact) else artifact
         if not isinstance(data, (bytes, bytearray, memoryview)):
             raise RefBackendError(f"load() takes what compile() returned, not a {type(artifact).__name__}")
-        return LoadedModule(bytes(data), DEVICES[self.device].driver)
+        abi = artifact.complex_abi if isinstance(artifact, CompiledArtifact) else {}
+        return LoadedModule(bytes(data), DEVICES[self.device].driver, abi)
+
+
+COMPLEX_AS_REAL_ATTR = "tmlir.complex_as_real"
+
+
+def complex_abi(text):
+    """{function: (per argument, per result: the complex numpy dtype of a value passed in
+    ``torch.view_as_real`` layout (``tmlir.complex_as_real``: a real tensor whose last dim of 2
+    holds the parts), else None)} for the functions of ``text`` that have such values."""
+    if COMPLEX_AS_REAL_ATTR not in text:
+        return {}
+    from tmlir.ir import parse_module
+    from tmlir.ir.dialects.func import FuncOp
+    out = {}
+    for f in parse_module(text).regions[0].blocks[0]:
+        if not isinstance(f, FuncOp):
+            continue
+        ft = f.function_type.value
+
+        def flags(attrs, types):
+            attrs = attrs.value if attrs is not None else ()
+            res = []
+            for i, t in enumerate(types):
+                marked = i < len(attrs) and COMPLEX_AS_REAL_ATTR in dict(attrs[i].value)
+                res.append((np.complex128 if "f64" in str(t) else np.complex64) if marked else None)
+            return tuple(res)
+        a, r = flags(f.arg_attrs, ft.inputs), flags(f.res_attrs, ft.results)
+        if any(a) or any(r):
+            out[f.sym_name.value] = (a, r)
+    return out
+
+
+def _as_real_pairs(x, dtype):
+    """A complex argument in view_as_real layout (a contiguous real array, last dim 2)."""
+    a = np.ascontiguousarray(x.detach().cpu().resolve_conj().numpy() if hasattr(x, "detach") else np.asarray(x))
+    if not np.iscomplexobj(a):
+        a = a.astype(dtype)
+    a = np.ascontiguousarray(a.astype(dtype, copy=False))
+    return a.view(a.real.dtype).reshape(a.shape + (2,))
+
+
+def _from_real_pairs(r, dtype):
+    a = np.ascontiguousarray(r)
+    return a.view(dtype).reshape(a.shape[:-1])
 
 
 _SCF_FOR_TENSORS = re.compile(r"scf\.for\b[^\n]*iter_args\([^)]*\)\s*->\s*\([^)]*tensor<")
@@ -327,8 +375,9 @@ class LoadedModule:
     ``loaded.main(*args)`` returns one numpy array, or a tuple when the function has several
     results; ``loaded.function_names`` lists what can be called."""
 
-    def __init__(self, vmfb, driver):
+    def __init__(self, vmfb, driver, complex_abi=None):
         import iree.runtime as rt
+        self._complex_abi = complex_abi or {}
         try:
             self._ctx = rt.SystemContext(config=_runtime_config(rt, driver))
             vm_module = rt.VmModule.copy_buffer(self._ctx.instance, vmfb)
@@ -358,15 +407,22 @@ class LoadedModule:
         if name not in self.function_names:
             return getattr(self, name)  # raises the error naming the functions
         fn = self._bound[name]
-        iree_args = [to_iree_arg(a) for a in args]
+        arg_cx, res_cx = self._complex_abi.get(name, ((), ()))
+        iree_args = [to_iree_arg(a if i >= len(arg_cx) or arg_cx[i] is None else _as_real_pairs(a, arg_cx[i]))
+                     for i, a in enumerate(args)]
         try:
             res = fn(*iree_args)
         except (ValueError, RuntimeError) as e:
             raise RefBackendError(f"calling {name!r} failed: {_first_lines(str(e))}") from None
         if isinstance(res, (tuple, list)):
             out = tuple(from_iree_result(r) for r in res)
-            return out[0] if len(out) == 1 else out
-        return from_iree_result(res) if res is not None else None
+        else:
+            out = (from_iree_result(res),) if res is not None else ()
+        out = tuple(o if i >= len(res_cx) or res_cx[i] is None else _from_real_pairs(o, res_cx[i])
+                    for i, o in enumerate(out))
+        if not out:
+            return None
+        return out[0] if len(out) == 1 else out
 
 
 def _first_lines(msg, n=6):

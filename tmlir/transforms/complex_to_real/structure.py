@@ -1,0 +1,115 @@
+"""Ops that act on the real and the imaginary part alike: views, data movement, indexing,
+additive reductions. Each is applied twice, once to the real parts and once to the imaginary
+parts of its complex operands; a real floating-point tensor among the data is (x, 0), and a
+real scalar fill value is (v, 0)."""
+from __future__ import annotations
+
+from tmlir.dialects.torch import types as T
+from tmlir.dialects.torch.types import BaseTensorType, ListType, TorchComplexType
+from tmlir.transforms.decompositions.builder import NotApplicable, is_complex_dtype, is_float_dtype
+from .registry import complex_pattern, is_complex_tensor
+
+#: scalar arguments that are data (a fill value): their imaginary part is 0 unless complex
+DATA_SCALARS = ("value", "fill_value")
+
+
+def _dtype_code(b, v):
+    """A ``dtype`` argument naming a complex dtype -> the code of its real dtype."""
+    if b.is_none(v):
+        return v
+    dt = T.scalar_type_int_to_type(b.const_int(v))
+    if dt is not None and is_complex_dtype(dt):
+        return b.int(T.type_to_scalar_type_int(dt.element_type))
+    return v
+
+
+def _is_scalar_data(op, name, v):
+    if isinstance(v.type, TorchComplexType):
+        return True
+    if name in DATA_SCALARS:
+        return True
+    # where.ScalarSelf / where.ScalarOther / where.Scalar: the scalar branches are data
+    return op.name.startswith("torch.aten.where.Scalar") and name in ("self", "other")
+
+
+def apply_to_parts(c, op, data=None):
+    """``op`` on the real parts and on the imaginary parts of its data operands; returns one
+    (re, im) per complex result. ``data``: the names of the tensor arguments that are data
+    (default: every floating-point or complex tensor and list of tensors)."""
+    b = c.b
+    names = [a.name for a in op.schema.arguments]
+    re_ops, im_ops = [], []
+    for name, v in zip(names, op.operands):
+        t = v.type
+        is_data = data is None or name in data
+        if isinstance(t, BaseTensorType) and is_data and (c.is_complex(v) or is_float_dtype(t.dtype)):
+            re, im = c.parts(v)
+            re_ops.append(re)
+            im_ops.append(im if im is not None else c.zeros_like(re))
+        elif isinstance(t, ListType) and is_data and v.defining_op is not None and \
+                v.defining_op.name == "torch.prim.ListConstruct" and isinstance(t.element_type, BaseTensorType):
+            res, ims = [], []
+            for e in c.elements(v):
+                if c.is_complex(e) or is_float_dtype(e.type.dtype):
+                    re, im = c.parts(e)
+                    res.append(re)
+                    ims.append(im if im is not None else c.zeros_like(re))
+                else:
+                    res.append(e)
+                    ims.append(e)
+            re_ops.append(b.tensor_list(res))
+            im_ops.append(b.tensor_list(ims))
+        elif name == "dtype":
+            code = _dtype_code(b, v)
+            re_ops.append(code)
+            im_ops.append(code)
+        elif not isinstance(t, BaseTensorType) and _is_scalar_data(op, name, v):
+            re, im = c.parts(v) if isinstance(t, TorchComplexType) else (v, 0.0)
+            re_ops.append(re)
+            im_ops.append(im if im is not None else 0.0)
+        else:
+            re_ops.append(v)
+            im_ops.append(v)
+    types = [c.real_type(r.type) for r in op.results]
+    if any(not is_complex_tensor(r) for r in op.results):
+        raise NotApplicable("a result is not complex")
+    re_res = b.op(op.name, re_ops, types)
+    im_res = b.op(op.name, im_ops, types)
+    return list(zip(re_res, im_res))
+
+
+#: ops applied to the two parts alike
+COMPONENTWISE = [
+    # views and shuffles
+    "torch.aten.view", "torch.aten.reshape", "torch.aten._unsafe_view", "torch.aten.permute",
+    "torch.aten.transpose.int", "torch.aten.unsqueeze", "torch.aten.squeeze.dim", "torch.aten.squeeze",
+    "torch.aten.squeeze.dims", "torch.aten.select.int", "torch.aten.slice.Tensor", "torch.aten.expand",
+    "torch.aten.broadcast_to", "torch.aten.flip", "torch.aten.roll", "torch.aten.cat", "torch.aten.stack",
+    "torch.aten.clone", "torch.aten.contiguous", "torch.aten.alias", "torch.aten.detach", "torch.aten.lift_fresh_copy",
+    "torch.aten.diagonal", "torch.aten.diag_embed", "torch.aten.tril", "torch.aten.triu", "torch.aten.repeat",
+    "torch.aten.tile", "torch.aten.narrow", "torch.aten.movedim.int", "torch.aten.t", "torch.aten.numpy_T",
+    "torch.aten.flatten.using_ints", "torch.aten.unflatten.int", "torch.aten.constant_pad_nd", "torch.aten.pad",
+    "torch.aten.copy", "torch.aten.view_copy", "torch.aten.expand_copy", "torch.aten.permute_copy",
+    "torch.aten.transpose_copy.int", "torch.aten.slice_copy.Tensor", "torch.aten.select_copy.int",
+    "torch.aten.unsqueeze_copy", "torch.aten.squeeze_copy.dim",
+    # indexing
+    "torch.aten.index_select", "torch.aten.gather", "torch.aten.index.Tensor", "torch.aten.index.Tensor_hacked_twin",
+    "torch.aten._unsafe_index.Tensor", "torch.aten.index_put", "torch.aten.index_put.hacked_twin",
+    "torch.aten._unsafe_index_put", "torch.aten._index_put_impl", "torch.aten.scatter.src",
+    "torch.aten.scatter_add", "torch.aten.index_add", "torch.aten.index_copy", "torch.aten.slice_scatter",
+    "torch.aten.select_scatter", "torch.aten.diagonal_scatter", "torch.aten.masked_fill.Scalar",
+    "torch.aten.masked_fill.Tensor", "torch.aten.where.self", "torch.aten.where.ScalarOther",
+    "torch.aten.where.ScalarSelf", "torch.aten.masked_scatter", "torch.aten.take_along_dim",
+    # creation with a fill value
+    "torch.aten.full", "torch.aten.full_like", "torch.aten.new_full", "torch.aten.fill.Scalar",
+    "torch.aten.zeros", "torch.aten.zeros_like", "torch.aten.new_zeros", "torch.aten.empty.memory_format",
+    "torch.aten.empty_like", "torch.aten.new_empty",
+    # additive reductions and scans
+    "torch.aten.sum", "torch.aten.sum.dim_IntList", "torch.aten.mean", "torch.aten.mean.dim",
+    "torch.aten.cumsum", "torch.aten.trace", "torch.aten.nansum",
+]
+
+
+@complex_pattern(*COMPONENTWISE)
+def componentwise(c, op):
+    return apply_to_parts(c, op)
