@@ -295,11 +295,10 @@ def complex_abi(text):
 
 def _as_real_pairs(x, dtype):
     """A complex argument in view_as_real layout (a contiguous real array, last dim 2)."""
-    a = np.ascontiguousarray(x.detach().cpu().resolve_conj().numpy() if hasattr(x, "detach") else np.asarray(x))
-    if not np.iscomplexobj(a):
-        a = a.astype(dtype)
-    a = np.ascontiguousarray(a.astype(dtype, copy=False))
-    return a.view(a.real.dtype).reshape(a.shape + (2,))
+    a = np.asarray(x.detach().cpu().resolve_conj().numpy() if hasattr(x, "detach") else x)
+    a = a.astype(dtype, copy=False)
+    # np.stack keeps a 0-d argument 0-d (sizes [2]); np.ascontiguousarray would make it [1, 2]
+    return np.ascontiguousarray(np.stack([a.real, a.imag], axis=-1))
 
 
 def _from_real_pairs(r, dtype):
