@@ -10,15 +10,22 @@ from tmlir.transforms.decompositions.builder import NotApplicable, is_complex_dt
 from .registry import complex_pattern
 
 
-# -- helpers on parts (None stands for an exact zero) ---------------------------------------------
+# -- helpers on parts (None stands for an exact zero; a part may be a number or a scalar Value) -----
+def _num(x):
+    """A scalar part: a Python number or a non-tensor Value."""
+    return isinstance(x, (int, float)) or (x is not None and not isinstance(x.type, BaseTensorType))
+
+
 def _add(b, x, y):
-    if y is None or (isinstance(y, (int, float)) and y == 0 and not isinstance(x, (int, float))):
+    if y is None or (isinstance(y, (int, float)) and y == 0 and not _num(x)):
         return x
-    if x is None or (isinstance(x, (int, float)) and x == 0 and not isinstance(y, (int, float))):
+    if x is None or (isinstance(x, (int, float)) and x == 0 and not _num(y)):
         return y
     if isinstance(x, (int, float)) and isinstance(y, (int, float)):
         return x + y
-    if isinstance(x, (int, float)):
+    if _num(x) and _num(y):
+        raise NotApplicable("a sum of two scalar values")
+    if _num(x):
         x, y = y, x
     return b.add(x, y)
 
@@ -28,10 +35,16 @@ def _neg(b, x):
         return None
     if isinstance(x, (int, float)):
         return -x
+    if _num(x):
+        return b.op("torch.aten.neg.float" if x.type is T.FLOAT else "torch.aten.neg.int", [x], x.type)
     return b.neg(x)
 
 
 def _sub(b, x, y):
+    if y is None:
+        return x
+    if x is not None and not _num(x) and not isinstance(y, (int, float)):
+        return b.sub(x, y)  # a tensor minus a tensor or a scalar value
     return _add(b, x, _neg(b, y))
 
 
@@ -40,7 +53,9 @@ def _mul(b, x, y):
         return None
     if isinstance(x, (int, float)) and isinstance(y, (int, float)):
         return x * y
-    if isinstance(x, (int, float)):
+    if _num(x) and _num(y):
+        raise NotApplicable("a product of two scalar values")
+    if _num(x):
         x, y = y, x
     if isinstance(y, (int, float)) and y == 1:
         return x
@@ -136,14 +151,18 @@ def _like(c, op):
 
 
 def _full_parts(c, op, re, im):
-    """Parts broadcast to the result (numbers and None become tensors)."""
-    like = None
+    """Parts broadcast to the result's sizes (None, numbers and scalar values become tensors)."""
+    b = c.b
+    sizes = list(op.results[0].type.sizes)
+    rdt = c.real_type(op.results[0].type).dtype
     out = []
     for p in (re, im):
-        if p is None or isinstance(p, (int, float)) or p.type.sizes != op.results[0].type.sizes:
-            if like is None:
-                like = c.b.full(list(op.results[0].type.sizes), 0.0, c.real_type(op.results[0].type).dtype)
-            p = c.b.add(like, p) if isinstance(p, (int, float)) or p is not None else like
+        if p is None:
+            p = b.full(sizes, 0.0, rdt)
+        elif _num(p):
+            p = b.full(sizes, p, rdt)
+        elif list(p.type.sizes) != sizes:
+            p = b.expand(p, sizes)
         out.append(p)
     return tuple(out)
 
@@ -338,8 +357,10 @@ def _convert(c, op, x, dt):
             return (b.to_dtype(re, rt), b.to_dtype(im, rt))
         re = b.to_dtype(x, rt)
         return (re, c.zeros_like(re))
-    re, _ = c.parts(x)
-    return b.to_dtype(re, dt)
+    re, im = c.parts(x)
+    if dt is T.I1:  # nonzero: either part
+        return b.logical("or", b.compare("ne", re, 0.0), b.compare("ne", im, 0.0))
+    return b.to_dtype(re, dt)  # the real part (PyTorch discards the imaginary part, with a warning)
 
 
 @complex_pattern("torch.aten.to.dtype", "torch.aten._to_copy", "torch.aten.to.dtype_layout", "torch.aten.type_as",
@@ -359,7 +380,7 @@ def literal(c, op):
     shape = tuple(t.sizes)
     arr = np.broadcast_to(arr, shape)
     rt = t.dtype.element_type
-    return [(c.b.literal(np.ascontiguousarray(arr.real), rt), c.b.literal(np.ascontiguousarray(arr.imag), rt))]
+    return [(c.b.literal(np.array(arr.real), rt), c.b.literal(np.array(arr.imag), rt))]
 
 
 @complex_pattern("torch.aten.ones", "torch.aten.ones_like", "torch.aten.new_ones")
@@ -372,6 +393,8 @@ def ones(c, op):
 @complex_pattern("torch.prim.NumToTensor.Scalar", "torch.aten.scalar_tensor")
 def scalar_to_tensor(c, op):
     re, im = c.parts(op.operands[0])
+    if isinstance(re, (int, float)) and (im is None or isinstance(im, (int, float))):
+        return [(re, 0.0 if im is None else im)]  # a constant: kept as numbers (see registry._set_results)
     rt = c.real_type(op.results[0].type).dtype
     b = c.b
     return [(b.scalar_tensor(re, rt), b.scalar_tensor(0.0 if im is None else im, rt))]

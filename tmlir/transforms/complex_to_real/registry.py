@@ -110,6 +110,11 @@ class Lowering:
             return v.real, v.imag
         if isinstance(v, (int, float)):
             return v, None
+        if not isinstance(v.type, (BaseTensorType, TorchComplexType)):
+            try:  # a real scalar: a Python number when constant
+                return self.b.const_float(v), None
+            except NotApplicable:
+                return v, None
         if isinstance(v.type, TorchComplexType):
             d = v.defining_op
             if isinstance(d, ConstantComplexOp):
@@ -119,7 +124,7 @@ class Lowering:
         if v not in self.state and not is_complex_tensor(v):
             return v, None
         cx = self._cx(v)
-        if cx.re is None:
+        if cx.re is None and cx.pair is not None:
             cx.re = self.b.select(cx.pair, -1, 0)
             cx.im = self.b.select(cx.pair, -1, 1)
         return cx.re, cx.im
@@ -128,8 +133,27 @@ class Lowering:
         """Complex tensor ``v`` in ``view_as_real`` layout (sizes + [2])."""
         cx = self._cx(v)
         if cx.pair is None:
-            cx.pair = self.b.stack([cx.re, cx.im], -1)
+            re, im = self.tensor_parts(v)
+            cx.pair = self.b.stack([re, im], -1)
         return cx.pair
+
+    def tensor_parts(self, v, dtype=None):
+        """``parts(v)`` with numbers (a constant complex scalar made a 0-d tensor) as 0-d tensors of
+        ``dtype`` (default: the real dtype of ``v``)."""
+        re, im = self.parts(v)
+        if isinstance(re, (int, float)) or isinstance(im, (int, float)):
+            dt = dtype or real_dtype(v.type.dtype)
+            re = self.b.scalar_tensor(re, dt) if isinstance(re, (int, float)) else re
+            im = self.b.scalar_tensor(0.0 if im is None else im, dt) if isinstance(im, (int, float)) or im is None \
+                else im
+        return re, im
+
+    def sizes(self, v):
+        """The sizes of complex tensor ``v`` (an argument's type is its pair layout already)."""
+        s = v.type.sizes
+        if s is None:
+            raise NotApplicable("unknown rank")
+        return list(s) if is_complex_tensor(v) else list(s[:-1])
 
     def elements(self, v):
         """The tensors of a ``prim.ListConstruct`` list."""
@@ -165,11 +189,21 @@ def _set_results(state, op, out):
                 state[r] = _Cx(pair=v.value)
             else:
                 re, im = v
+                if im is None:
+                    im = 0.0
+                if isinstance(re, (int, float)) and isinstance(im, (int, float)):
+                    # a constant (NumToTensor of a complex number): kept as numbers, so that it
+                    # combines as a scalar (a wrapped number does not promote the other operand)
+                    if r.type.sizes is None or len(r.type.sizes):
+                        raise ComplexToRealError(f"torch-complex-to-real: the pattern of '{op.name}' gave numbers "
+                                                 "for a complex tensor", loc=op.location)
+                    state[r] = _Cx(re=float(re), im=float(im))
+                    continue
                 want = ValueTensorType(r.type.sizes, real_dtype(r.type.dtype))
                 b = b or Builder(op)
-                if im is None:
-                    im = b.full_like(re, 0.0)
-                re, im = b.cast(re, want), b.cast(im, want)
+                re = re if not isinstance(re, (int, float)) else b.full_like(im, float(re))
+                im = im if not isinstance(im, (int, float)) else b.full_like(re, float(im))
+                re, im = (_fit(b, p, want) for p in (re, im))
                 state[r] = _Cx(re=re, im=im)
         else:
             if not isinstance(v, Value):
@@ -179,6 +213,13 @@ def _set_results(state, op, out):
                 b = b or Builder(op)
                 v = b.cast(v, r.type)
             r.replace_all_uses_with(v)
+
+
+def _fit(b, v, want):
+    """``v`` as type ``want``: converted when the dtype differs, cast for the sizes."""
+    if v.type.dtype is not want.dtype:
+        v = b.to_dtype(v, want.dtype)
+    return b.cast(v, want)
 
 
 def _lower_func(func):

@@ -38,12 +38,16 @@ def apply_to_parts(c, op, data=None):
     (default: every floating-point or complex tensor and list of tensors)."""
     b = c.b
     names = [a.name for a in op.schema.arguments]
+    types = [c.real_type(r.type) for r in op.results]
+    if any(not is_complex_tensor(r) for r in op.results):
+        raise NotApplicable("a result is not complex")
+    rdt = types[0].dtype
     re_ops, im_ops = [], []
     for name, v in zip(names, op.operands):
         t = v.type
         is_data = data is None or name in data
         if isinstance(t, BaseTensorType) and is_data and (c.is_complex(v) or is_float_dtype(t.dtype)):
-            re, im = c.parts(v)
+            re, im = c.tensor_parts(v, rdt) if c.is_complex(v) else (v, None)
             re_ops.append(re)
             im_ops.append(im if im is not None else c.zeros_like(re))
         elif isinstance(t, ListType) and is_data and v.defining_op is not None and \
@@ -51,7 +55,7 @@ def apply_to_parts(c, op, data=None):
             res, ims = [], []
             for e in c.elements(v):
                 if c.is_complex(e) or is_float_dtype(e.type.dtype):
-                    re, im = c.parts(e)
+                    re, im = c.tensor_parts(e, rdt) if c.is_complex(e) else (e, None)
                     res.append(re)
                     ims.append(im if im is not None else c.zeros_like(re))
                 else:
@@ -70,9 +74,6 @@ def apply_to_parts(c, op, data=None):
         else:
             re_ops.append(v)
             im_ops.append(v)
-    types = [c.real_type(r.type) for r in op.results]
-    if any(not is_complex_tensor(r) for r in op.results):
-        raise NotApplicable("a result is not complex")
     re_res = b.op(op.name, re_ops, types)
     im_res = b.op(op.name, im_ops, types)
     return list(zip(re_res, im_res))
@@ -84,7 +85,7 @@ COMPONENTWISE = [
     "torch.aten.view", "torch.aten.reshape", "torch.aten._unsafe_view", "torch.aten.permute",
     "torch.aten.transpose.int", "torch.aten.unsqueeze", "torch.aten.squeeze.dim", "torch.aten.squeeze",
     "torch.aten.squeeze.dims", "torch.aten.select.int", "torch.aten.slice.Tensor", "torch.aten.expand",
-    "torch.aten.broadcast_to", "torch.aten.flip", "torch.aten.roll", "torch.aten.cat", "torch.aten.stack",
+    "torch.aten.broadcast_to", "torch.aten.roll", "torch.aten.cat", "torch.aten.stack",
     "torch.aten.clone", "torch.aten.contiguous", "torch.aten.alias", "torch.aten.detach", "torch.aten.lift_fresh_copy",
     "torch.aten.diagonal", "torch.aten.diag_embed", "torch.aten.tril", "torch.aten.triu", "torch.aten.repeat",
     "torch.aten.tile", "torch.aten.narrow", "torch.aten.movedim.int", "torch.aten.t", "torch.aten.numpy_T",
@@ -113,3 +114,17 @@ COMPONENTWISE = [
 @complex_pattern(*COMPONENTWISE)
 def componentwise(c, op):
     return apply_to_parts(c, op)
+
+
+@complex_pattern("torch.aten.flip")
+def flip(c, op):
+    """One flip of the view_as_real pair (its dims counted from the front, so the parts' dim stays
+    last). IREE 3.13 fails to compile two tosa.reverse of slices of one tensor concatenated again
+    ("LLVM Translation failed for operation: builtin.unrealized_conversion_cast")."""
+    b = c.b
+    x = op.arg("self")
+    rank = len(c.sizes(x))
+    dims = [d + rank if d < 0 else d for d in b.const_int_list(op.arg("dims"))]
+    pair = c.pair(x)
+    out = b.op("torch.aten.flip", [pair, b.int_list(dims)], pair.type)
+    return [c.from_pair(out)]
