@@ -398,3 +398,29 @@ def scalar_to_tensor(c, op):
     rt = c.real_type(op.results[0].type).dtype
     b = c.b
     return [(b.scalar_tensor(re, rt), b.scalar_tensor(0.0 if im is None else im, rt))]
+
+
+# -- logical ops: a complex number is true when either part is nonzero -------------------------------
+def _truth(c, v):
+    """The bool tensor ``v != 0`` of a complex or real tensor ``v``."""
+    b = c.b
+    if c.is_complex(v):
+        re, im = c.tensor_parts(v)
+        return b.logical("or", b.compare("ne", re, 0.0), b.compare("ne", im, 0.0))
+    if b.dtype(v) is T.I1:
+        return v
+    return b.compare("ne", v, 0)
+
+
+@complex_pattern("torch.aten.logical_or", "torch.aten.logical_and", "torch.aten.logical_xor")
+def logical_binary(c, op):
+    x, y = op.operands[0], op.operands[1]
+    if not isinstance(y.type, BaseTensorType):
+        raise NotApplicable("a scalar operand")
+    kind = op.name.rsplit("_", 1)[1]
+    return [c.b.logical(kind, _truth(c, x), _truth(c, y))]
+
+
+@complex_pattern("torch.aten.logical_not")
+def logical_not(c, op):
+    return [c.b.logical("not", _truth(c, op.operands[0]))]

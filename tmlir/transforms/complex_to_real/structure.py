@@ -128,3 +128,26 @@ def flip(c, op):
     pair = c.pair(x)
     out = b.op("torch.aten.flip", [pair, b.int_list(dims)], pair.type)
     return [c.from_pair(out)]
+
+
+@complex_pattern("torch.aten._assert_tensor_metadata")
+def assert_tensor_metadata(c, op):
+    """The check torch.export leaves before ``.to()`` (no results): the dtypes in the IR already
+    agree, and the TOSA lowering erases it too."""
+    return []
+
+
+#: scatter reductions that act on the two parts alike (a sum of complex numbers is the sums of their
+#: parts); "multiply" / "prod" / "amax" / "amin" / "mean" are not (a product mixes the parts, and
+#: complex numbers have no order)
+_ADDITIVE_REDUCES = ("add", "sum")
+
+
+@complex_pattern("torch.aten.scatter.value", "torch.aten.scatter.reduce", "torch.aten.scatter.value_reduce")
+def scatter_reduce_parts(c, op):
+    if op.name != "torch.aten.scatter.value":
+        reduce = c.b.const_str(op.arg("reduce"))
+        if reduce not in _ADDITIVE_REDUCES:
+            raise NotApplicable(f"scatter with reduce={reduce!r} on complex values (only 'add' acts on the real "
+                                "and imaginary parts alike)")
+    return apply_to_parts(c, op)
