@@ -5,7 +5,7 @@ real scalar fill value is (v, 0)."""
 from __future__ import annotations
 
 from tmlir.dialects.torch import types as T
-from tmlir.dialects.torch.types import BaseTensorType, ListType, TorchComplexType
+from tmlir.dialects.torch.types import BaseTensorType, ListType, TorchComplexType, ValueTensorType
 from tmlir.transforms.decompositions.builder import NotApplicable, is_complex_dtype, is_float_dtype
 from .registry import complex_pattern, is_complex_tensor
 
@@ -95,8 +95,7 @@ COMPONENTWISE = [
     "torch.aten.unsqueeze_copy", "torch.aten.squeeze_copy.dim",
     # indexing
     "torch.aten.index_select", "torch.aten.gather", "torch.aten.index.Tensor", "torch.aten.index.Tensor_hacked_twin",
-    "torch.aten._unsafe_index.Tensor", "torch.aten.index_put", "torch.aten.index_put.hacked_twin",
-    "torch.aten._unsafe_index_put", "torch.aten._index_put_impl", "torch.aten.scatter.src",
+    "torch.aten._unsafe_index.Tensor", "torch.aten.scatter.src",
     "torch.aten.scatter_add", "torch.aten.index_add", "torch.aten.index_copy", "torch.aten.slice_scatter",
     "torch.aten.select_scatter", "torch.aten.diagonal_scatter", "torch.aten.masked_fill.Scalar",
     "torch.aten.masked_fill.Tensor", "torch.aten.where.self", "torch.aten.where.ScalarOther",
@@ -151,3 +150,37 @@ def scatter_reduce_parts(c, op):
             raise NotApplicable(f"scatter with reduce={reduce!r} on complex values (only 'add' acts on the real "
                                 "and imaginary parts alike)")
     return apply_to_parts(c, op)
+
+
+def _pair_of(c, v, rdt):
+    """``v`` (complex, or a real floating-point tensor: imaginary part 0) in view_as_real layout."""
+    if c.is_complex(v):
+        return c.pair(v)
+    if not isinstance(v.type, BaseTensorType) or not is_float_dtype(v.type.dtype):
+        raise NotApplicable("a data operand that is neither complex nor floating-point")
+    re = c.b.to_dtype(v, rdt)
+    return c.b.stack([re, c.zeros_like(re)], -1)
+
+
+@complex_pattern("torch.aten.index_put", "torch.aten.index_put.hacked_twin", "torch.aten._unsafe_index_put",
+                 "torch.aten._index_put_impl")
+def index_put(c, op):
+    """One index_put of the view_as_real pairs: the indices address the leading dims, and the
+    values' pair (sizes V + [2]) broadcasts to the indexed sizes + [2] as V does to the indexed
+    sizes. Two index_puts of the parts lower to two tosa.scatter of slices of one tensor, which
+    IREE 3.13 fails to compile ("expected rank to be smaller or equal to the other rank"). A 0-d
+    self (no dim to index) goes part by part."""
+    if not is_complex_tensor(op.results[0]):
+        raise NotApplicable("a result is not complex")
+    x = op.arg("self")
+    if len(c.sizes(x)) == 0:
+        return apply_to_parts(c, op)
+    rtype = c.real_type(op.results[0].type)
+    if rtype.sizes is None:
+        raise NotApplicable("unknown rank")
+    names = [a.name for a in op.schema.arguments]
+    args = dict(zip(names, op.operands))
+    args["self"] = _pair_of(c, x, rtype.dtype)
+    args["values"] = _pair_of(c, args["values"], rtype.dtype)
+    out = c.b.op(op.name, [args[n] for n in names], ValueTensorType(list(rtype.sizes) + [2], rtype.dtype))
+    return [c.from_pair(out)]
