@@ -319,6 +319,18 @@ def test_conv3d():
     run(torch.nn.Conv3d(2, 3, 2, padding=1), torch.randn(1, 2, 4, 4, 4), rtol=1e-4, atol=1e-4)
 
 
+def test_transposed_convolution_as_convolution():
+    """Dilated and 3-d transposed convolutions (tosa.transpose_conv2d has neither): a convolution of
+    the zero-stuffed input with the flipped kernel; large padding crops, groups swap I/O per group."""
+    x2, x3 = torch.randn(2, 4, 6, 5), torch.randn(1, 4, 3, 4, 3)
+    m2 = torch.nn.ConvTranspose2d(4, 6, 3, stride=(2, 3), padding=(1, 4), output_padding=(1, 2), dilation=(2, 3),
+                                  groups=2)
+    m1 = torch.nn.ConvTranspose1d(4, 2, 3, stride=2, padding=2, dilation=2, bias=False)
+    m3 = torch.nn.ConvTranspose3d(4, 2, (2, 3, 2), stride=(1, 2, 2), padding=(0, 1, 1), output_padding=(0, 1, 0))
+    g3 = torch.nn.Conv3d(4, 6, 2, groups=2, padding=1)
+    run(lambda a, b: (m2(a), m1(a[:, :, 0]), m3(b), g3(b)), x2, x3, rtol=1e-4, atol=1e-4)
+
+
 def test_pooling():
     x = torch.randn(2, 3, 9, 9)
     run(lambda x: (F.max_pool2d(x, 3, 2, 1), F.max_pool2d(x, 2, ceil_mode=True), F.max_pool2d(x, 2),

@@ -196,9 +196,6 @@ TOSA_XFAILS = {
                "pass"),
     **{(f"nn.functional.{c}", "i64"): _TOSA_INT_CONV for c in ("conv1d", "conv2d", "conv3d", "conv_transpose1d",
                                                                "conv_transpose2d", "conv_transpose3d")},
-    "nn.functional.conv_transpose3d": ("TOSA 1.0 has transpose_conv2d only; a 3-d transposed convolution (as a "
-                                       "conv3d over a zero-stuffed input with the kernel flipped) is not lowered "
-                                       "yet"),
 }
 
 

@@ -103,14 +103,10 @@ XFAIL["tosa"].update({
     'Conv2dDynamicWindow': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
     'Conv2dDynamicWindowGroups': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
     'Conv3dDynamicBatch': "dynamic dims: 'torch.aten.convolution': the input tensor<?x2x4x4x4xf32> has dynamic dims (this TOSA lowering needs static shapes)",
-    'Conv3dGroups': "'torch.aten.convolution' not lowered: 3-d transposed or grouped convolution",
     'ConvPadConstantDynamic': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
     'ConvPadReflectDynamic': "dynamic dims: 'torch.aten.pad': reflect padding of dynamic dim 2",
     'ConvPadReplicateDynamic': "dynamic dims: 'torch.aten.pad': replicate padding of dynamic dim 2",
-    'ConvTranspose1dStridePadDilation': "'torch.aten.convolution' not lowered: transposed convolution with dilation (tosa.transpose_conv2d has none)",
-    'ConvTranspose2dDilation': "'torch.aten.convolution' not lowered: transposed convolution with dilation (tosa.transpose_conv2d has none)",
     'ConvTranspose2dDynamicBatch': "dynamic dims: 'torch.aten.convolution': the input tensor<?x3x4x4xf32> has dynamic dims (this TOSA lowering needs static shapes)",
-    'ConvTranspose3dBasic': "'torch.aten.convolution' not lowered: 3-d transposed or grouped convolution",
     'CreateArangeDynamicEnd': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
     'CreateArangeDynamicStartEnd': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
     'CreateEyeDynamic': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
@@ -515,8 +511,6 @@ XFAIL["tosa"].update({
     "RReluTraining": _TOSA_F64_INSIDE.format("PyTorch's CPU sampler draws in f64 (the decomposition follows it)"),
     "GridSampleF16Bilinear": ("f16 grid_sample rounds each step on the f32 bits (aten.view.dtype, a bitcast "
                               "TOSA has not)"),
-    "ConvolutionBackward1dStridedDilatedNoBias": ("the input gradient is a transposed convolution with dilation "
-                                                  "(tosa.transpose_conv2d has none)"),
 })
 XFAIL["stablehlo"].update({
     "ElementwiseAddScalarF16Exact": _HALF_SCALAR,

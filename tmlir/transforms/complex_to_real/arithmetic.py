@@ -268,9 +268,9 @@ def make_complex(c, op):
     re, im = op.operands
     sizes = list(op.results[0].type.sizes)
     b = c.b
-    if re.type.sizes != sizes:
+    if list(re.type.sizes) != sizes:
         re = b.expand(re, sizes)
-    if im.type.sizes != sizes:
+    if list(im.type.sizes) != sizes:
         im = b.expand(im, sizes)
     return [(re, im)]
 

@@ -228,6 +228,9 @@ def _lower_func(func):
     if not ops and not args:
         return False
     state = {}
+    # which results are complex, read before any type changes (an argument returned as it is, or
+    # view_as_real of one, is the same Value once lowered)
+    returns = {id(o): [is_complex_tensor(v) for v in o.operands] for o in ops if isinstance(o, ReturnOp)}
     arg_attrs = list(func.arg_attrs.value) if func.arg_attrs is not None else []
     arg_attrs += [A.DictionaryAttr({})] * (len(func.entry_block.args) - len(arg_attrs))
     for i, a in enumerate(func.entry_block.args):
@@ -250,15 +253,8 @@ def _lower_func(func):
                                      f"('{op.parent_op.name}') is not supported", loc=op.location)
         if isinstance(op, ReturnOp):
             c = Lowering(state, op)
-            new, result_flags = [], []
-            for v in op.operands:
-                if v in state:
-                    new.append(c.pair(v))
-                    result_flags.append(True)
-                else:
-                    new.append(v)
-                    result_flags.append(False)
-            op.set_operands(new)
+            result_flags = returns[id(op)]
+            op.set_operands([c.pair(v) if f else v for v, f in zip(op.operands, result_flags)])
             continue
         if isinstance(op, PrimListConstructOp) or op.name == "torch.constant.complex":
             dead.append(op)  # read by the patterns of their users

@@ -1,0 +1,159 @@
+"""torch-complex-to-real: complex programs on TOSA (which has no complex types) through real pairs,
+run with IREE (RefBackend) and compared with eager PyTorch; the RefBackend's view_as_real calling
+convention (``tmlir.complex_as_real``)."""
+import numpy as np
+import pytest
+import torch
+
+import tmlir
+from tmlir.backends.refbackend import RefBackend, complex_abi
+
+
+class Fn(torch.nn.Module):
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def forward(self, *xs):
+        return self.fn(*xs)
+
+
+def run_tosa(fn, *args, rtol=1e-5, atol=1e-5):
+    """Lower ``fn`` to TOSA, run it with IREE and compare every result with eager PyTorch."""
+    m = Fn(fn)
+    text = tmlir.fx.export_and_import(m, *args, output_type="tosa").to_text()
+    assert "complex<" not in text
+    b = RefBackend()
+    got = b.load(b.compile(text)).main(*args)
+    with torch.no_grad():
+        want = m(*args)
+    got = got if isinstance(got, tuple) else (got,)
+    want = want if isinstance(want, tuple) else (want,)
+    assert len(got) == len(want)
+    for g, w in zip(got, want):
+        w = w.resolve_conj().numpy()
+        assert g.dtype == w.dtype and g.shape == w.shape, (g.dtype, w.dtype, g.shape, w.shape)
+        if w.dtype == np.bool_:
+            np.testing.assert_array_equal(g, w)
+        else:
+            np.testing.assert_allclose(g, w, rtol=rtol, atol=atol)
+    return text
+
+
+def cx(*shape, seed=0):
+    g = torch.Generator().manual_seed(seed)
+    return torch.complex(torch.randn(*shape, generator=g), torch.randn(*shape, generator=g))
+
+
+# --- the calling convention ----------------------------------------------------------------------
+def test_boundary_is_view_as_real_layout():
+    text = run_tosa(lambda a: a * 2.0, cx(3, 4))
+    assert "%arg0: tensor<3x4x2xf32> {tmlir.complex_as_real}" in text
+    assert "-> (tensor<3x4x2xf32> {tmlir.complex_as_real})" in text
+    assert complex_abi(text) == {"main": ((np.complex64,), (np.complex64,))}
+
+
+def test_real_arguments_and_results_keep_their_types():
+    text = run_tosa(lambda a, b: torch.view_as_real(torch.complex(a, b) * torch.complex(b, a)),
+                    torch.randn(5), torch.randn(5))
+    assert "tmlir.complex_as_real" not in text
+    assert complex_abi(text) == {}
+
+
+def test_refbackend_converts_marked_arguments_and_results():
+    text = """func.func @swap(%a: tensor<3x2xf32> {tmlir.complex_as_real}, %b: tensor<3xf32>)
+        -> (tensor<3x2xf32> {tmlir.complex_as_real}, tensor<3xf32>) {
+      return %a, %b : tensor<3x2xf32>, tensor<3xf32>
+    }"""
+    b = RefBackend()
+    f = b.load(b.compile(text, input_type="tosa"))
+    z = np.array([1 + 2j, -3.5j, 4], np.complex64)
+    got, r = f.swap(z, np.ones(3, np.float32))
+    assert got.dtype == np.complex64
+    np.testing.assert_array_equal(got, z)
+    # a conjugated torch view goes in resolved
+    t = torch.tensor(z).conj()
+    got, _ = f.swap(t, np.ones(3, np.float32))
+    np.testing.assert_array_equal(got, np.conj(z))
+
+
+# --- arithmetic ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("name,fn", [
+    ("add", lambda a, b: a + b),
+    ("sub_alpha", lambda a, b: torch.sub(a, b, alpha=3)),
+    ("mul", lambda a, b: a * b),
+    ("div", lambda a, b: a / b),
+    ("conj_mul", lambda a, b: a.conj() * b),
+    ("neg_square", lambda a, b: -(a * a) + b),
+])
+def test_binary(name, fn):
+    run_tosa(fn, cx(3, 4, seed=1), cx(3, 4, seed=2), rtol=1e-5, atol=1e-6)
+
+
+def test_mixed_real_and_complex_scalars():
+    run_tosa(lambda a, r: (a + r) * (2 - 1j) + 0.5 - a / r + a * 3 + (1 + 2j), cx(2, 3), torch.rand(3) + 0.5)
+
+
+def test_division_smith_scaling_and_zero_divisor():
+    a = torch.tensor([1 + 1j, 3e30 + 3e30j, 1 + 0j, 2 - 1j], dtype=torch.complex64)
+    z = torch.tensor([2e-30 + 1e-30j, 1e30 + 2e30j, 0j, 1e-3 - 4e3j], dtype=torch.complex64)
+    run_tosa(lambda a, z: a / z, a, z, rtol=1e-5, atol=0)
+
+
+def test_abs_angle_sgn_without_overflow():
+    a = torch.tensor([3 + 4j, 3e30 + 4e30j, 0j, -0.0 - 2j, complex(float("inf"), float("nan")), 1e-30j],
+                     dtype=torch.complex64)
+    run_tosa(lambda a: (torch.abs(a), torch.angle(a)), a, rtol=1e-6, atol=0)
+    run_tosa(lambda a: torch.sgn(a), a[:4].clone(), rtol=1e-6, atol=1e-7)
+
+
+def test_comparisons_and_classification():
+    a = torch.tensor([1 + 2j, complex(float("nan"), 0), complex(0, float("inf")), 3j], dtype=torch.complex64)
+    b = torch.tensor([1 + 2j, 1 + 0j, complex(0, float("inf")), 3 + 0j], dtype=torch.complex64)
+    run_tosa(lambda a, b: (a == b, a != b, torch.isnan(a), torch.isinf(a), torch.isfinite(a), a.bool()), a, b)
+
+
+def test_parts_and_conversions():
+    run_tosa(lambda a, r: (a.real * 2, a.imag + r, torch.view_as_real(a), a.to(torch.complex64) * 1j,
+                           r.to(torch.complex64) + a), cx(2, 3), torch.randn(2, 3))
+
+
+def test_complex_literal():
+    w = torch.tensor([[1 + 2j, -1j], [0.5 + 0j, 3 - 3j]], dtype=torch.complex64)
+    run_tosa(lambda a: a @ w, cx(3, 2))
+
+
+# --- products ------------------------------------------------------------------------------------
+def test_products():
+    a, b = cx(2, 3, 4, seed=3), cx(2, 4, 5, seed=4)
+    run_tosa(lambda a, b: (torch.bmm(a, b), a.real.to(torch.complex64) @ b, torch.einsum("bij,bjk->bik", a, b)), a, b,
+             rtol=1e-5, atol=1e-5)
+
+
+def test_addmm_with_complex_scalars():
+    run_tosa(lambda c, a, b: torch.addmm(c, a, b, beta=0.5 - 1j, alpha=2j), cx(3, 5), cx(3, 4), cx(4, 5),
+             rtol=1e-5, atol=1e-5)
+
+
+def test_conv1d_complex_weight_and_bias():
+    x = torch.randn(1, 2, 8).to(torch.complex64) + 1j * torch.randn(1, 2, 8)
+    w = cx(3, 2, 3, seed=5)
+    bias = cx(3, seed=6)
+    run_tosa(lambda x, w, bias: torch.nn.functional.conv1d(x, w, bias), x, w, bias, rtol=1e-5, atol=1e-5)
+
+
+# --- data movement and reductions ----------------------------------------------------------------
+def test_views_and_indexing():
+    idx = torch.tensor([2, 0])
+    run_tosa(lambda a, i: (a.permute(1, 0, 2)[:, 1:], a.reshape(6, 4).flip(0), torch.cat([a, a.conj()], -1),
+                           a.index_select(1, i), torch.where(a.real > 0, a, a * 1j), a.sum(1), a.mean((0, 2))),
+             cx(2, 3, 4), idx, rtol=1e-5, atol=1e-6)
+
+
+def test_masked_fill_and_full_with_complex_values():
+    run_tosa(lambda a: (a.masked_fill(a.real > 0, 2 - 1j), torch.full_like(a, 1 + 1j) * a,
+                        torch.ones_like(a) + a), cx(3, 3))
+
+
+def test_index_put_accumulate():
+    run_tosa(lambda a, v: a.index_put((torch.tensor([0, 2, 0]),), v, accumulate=True), cx(4, 2), cx(3, 2))
