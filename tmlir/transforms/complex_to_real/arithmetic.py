@@ -424,3 +424,9 @@ def logical_binary(c, op):
 @complex_pattern("torch.aten.logical_not")
 def logical_not(c, op):
     return [c.b.logical("not", _truth(c, op.operands[0]))]
+
+
+@complex_pattern("torch.aten.nonzero")
+def nonzero(c, op):
+    """The indices of the elements with a nonzero part (a complex number is nonzero when either is)."""
+    return [c.b.op(op.name, [_truth(c, op.operands[0])], op.results[0].type)]

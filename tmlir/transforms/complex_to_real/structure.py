@@ -184,3 +184,10 @@ def index_put(c, op):
     args["values"] = _pair_of(c, args["values"], rtype.dtype)
     out = c.b.op(op.name, [args[n] for n in names], ValueTensorType(list(rtype.sizes) + [2], rtype.dtype))
     return [c.from_pair(out)]
+
+
+@complex_pattern("torch.aten.size.int", "torch.aten.dim", "torch.aten.numel")
+def size_query(c, op):
+    """A size, the rank or the element count of a complex tensor: those of its real part (same sizes)."""
+    re, _ = c.tensor_parts(op.operands[0])
+    return [c.b.op(op.name, [re] + list(op.operands[1:]), op.results[0].type)]

@@ -1,0 +1,68 @@
+"""torch-complex-to-real: cases found by the complex64 rows of the TOSA OpInfo conformance (0-d
+complex arguments, index_put on the pair, logical ops, scatter reductions, size queries), run with
+IREE and compared with eager PyTorch."""
+import pytest
+import torch
+
+import tmlir
+from test_complex_to_real import run_tosa, cx
+
+
+def test_zero_dim_complex_arguments_and_results():
+    # a 0-d complex argument crosses the boundary as tensor<2xf32> (not 1x2)
+    a, b = torch.tensor(1.5 - 2j, dtype=torch.complex64), torch.tensor(-0.25 + 4j, dtype=torch.complex64)
+    text = run_tosa(lambda a, b: (a * b, a.conj(), torch.view_as_real(a), a + 1), a, b)
+    assert "%arg0: tensor<2xf32> {tmlir.complex_as_real}" in text
+
+
+def test_zero_dim_complex_literal():
+    run_tosa(lambda a: a + torch.tensor(2 - 3j, dtype=torch.complex64), cx(3))
+
+
+@pytest.mark.parametrize("shape", [(), (4,), (3, 2)])
+def test_index_copy_and_index_put_on_the_pair(shape):
+    x, src = _cx(shape, 1), _cx(shape[:1] and (1,) + shape[1:], 2)
+    run_tosa(lambda x, i, s: torch.index_copy(x, 0, i, s), x, torch.tensor([len(shape) and shape[0] - 1]), src)
+
+
+def test_index_put_with_broadcast_values():
+    run_tosa(lambda a, v, w: (a.index_put((torch.tensor([1, 3]),), v), a.index_put((torch.tensor([0]),), w)),
+             cx(4, 3), cx(3, seed=3), _cx((), 4))
+
+
+def test_logical_ops_treat_either_part_as_true():
+    a = torch.tensor([0, 1j, 2, 0, -0.0 + 0j, 3 - 1j], dtype=torch.complex64)
+    b = torch.tensor([1j, 0, 0, 0, 1, 2], dtype=torch.complex64)
+    r = torch.tensor([0.0, 0.0, 1.0, 1.0, 0.0, 0.0])
+    run_tosa(lambda a, b, r: (torch.logical_or(a, b), torch.logical_and(a, b), torch.logical_xor(a, r),
+                              torch.logical_not(a)), a, b, r)
+
+
+def test_scatter_add_reduce_and_value():
+    idx = torch.tensor([[0, 1, 0], [2, 0, 1]])
+    run_tosa(lambda a, s: (a.scatter(0, idx, s, reduce="add"), a.scatter(1, idx, 2.5)), cx(3, 3), cx(2, 3, seed=3))
+
+
+def test_scatter_multiply_is_refused():
+    idx = torch.tensor([[0, 1, 0]])
+    with pytest.raises(Exception, match="reduce='multiply'"):
+        tmlir.fx.export_and_import(_Fn(lambda a, s: a.scatter(0, idx, s, reduce="multiply")), cx(3, 3), cx(1, 3),
+                                   output_type="tosa")
+
+
+def test_size_queries_of_complex_tensors():
+    run_tosa(lambda a: torch.tensor_split(a, 3, dim=-1)[1] * a.size(-1), cx(2, 7))
+
+
+def _cx(shape, seed):
+    g = torch.Generator().manual_seed(seed)
+    return torch.complex(torch.randn(shape, generator=g), torch.randn(shape, generator=g))
+
+
+class _Fn(torch.nn.Module):
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def forward(self, *xs):
+        return self.fn(*xs)
