@@ -66,3 +66,14 @@ class _Fn(torch.nn.Module):
 
     def forward(self, *xs):
         return self.fn(*xs)
+
+
+def test_edge_pads_and_constant_pad():
+    F = torch.nn.functional
+    run_tosa(lambda x: (F.pad(x, (5, 5), mode="reflect"), F.pad(x, (2, 3), mode="replicate"),
+                        F.pad(x, (1, 2), mode="circular"), F.pad(x, (1, 2), value=1.5)), cx(1, 1, 100))
+    run_tosa(lambda x: (F.pad(x, (1, 2, 2, 1), mode="reflect"), F.pad(x, (2, 3, 1, 1), mode="replicate")), cx(2, 4, 5))
+
+
+def test_stft_of_a_complex_signal():
+    run_tosa(lambda x: torch.stft(x, 10, return_complex=True, center=True), cx(100), rtol=1e-4, atol=1e-4)

@@ -89,7 +89,7 @@ COMPONENTWISE = [
     "torch.aten.clone", "torch.aten.contiguous", "torch.aten.alias", "torch.aten.detach", "torch.aten.lift_fresh_copy",
     "torch.aten.diagonal", "torch.aten.diag_embed", "torch.aten.tril", "torch.aten.triu", "torch.aten.repeat",
     "torch.aten.tile", "torch.aten.narrow", "torch.aten.movedim.int", "torch.aten.t", "torch.aten.numpy_T",
-    "torch.aten.flatten.using_ints", "torch.aten.unflatten.int", "torch.aten.constant_pad_nd", "torch.aten.pad",
+    "torch.aten.flatten.using_ints", "torch.aten.unflatten.int", "torch.aten.constant_pad_nd",
     "torch.aten.copy", "torch.aten.view_copy", "torch.aten.expand_copy", "torch.aten.permute_copy",
     "torch.aten.transpose_copy.int", "torch.aten.slice_copy.Tensor", "torch.aten.select_copy.int",
     "torch.aten.unsqueeze_copy", "torch.aten.squeeze_copy.dim",
@@ -191,3 +191,23 @@ def size_query(c, op):
     """A size, the rank or the element count of a complex tensor: those of its real part (same sizes)."""
     re, _ = c.tensor_parts(op.operands[0])
     return [c.b.op(op.name, [re] + list(op.operands[1:]), op.results[0].type)]
+
+
+@complex_pattern("torch.aten.pad")
+def pad(c, op):
+    """Constant mode: on each part (the fill value's parts). Reflect / replicate / circular: one pad
+    of the two parts stacked in front ([2] + sizes: the padded trailing dims are the same), so that
+    the edges are sliced from a contiguous tensor: the edge pads of the two parts, each a strided
+    slice of the view_as_real argument, lower to tosa.reverse of such slices, which IREE 3.13 fails
+    to compile ("LLVM Translation failed for operation: builtin.unrealized_conversion_cast")."""
+    b = c.b
+    if b.const_str(op.arg("mode")) == "constant":
+        return apply_to_parts(c, op)
+    if not is_complex_tensor(op.results[0]):
+        raise NotApplicable("a result is not complex")
+    rtype = c.real_type(op.results[0].type)
+    re, im = c.tensor_parts(op.arg("self"), rtype.dtype)
+    front = b.stack([re, im], 0)
+    out = b.op("torch.aten.pad", [front] + list(op.operands[1:]),
+               ValueTensorType([2] + list(rtype.sizes), rtype.dtype))
+    return [(b.select(out, 0, 0), b.select(out, 0, 1))]
