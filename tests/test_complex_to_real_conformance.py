@@ -77,3 +77,9 @@ def test_edge_pads_and_constant_pad():
 
 def test_stft_of_a_complex_signal():
     run_tosa(lambda x: torch.stft(x, 10, return_complex=True, center=True), cx(100), rtol=1e-4, atol=1e-4)
+
+
+def test_gathers_along_the_last_dim_on_the_pair():
+    run_tosa(lambda a: (a.index_select(-1, torch.tensor([4, 0, 2, 2, 1])), a.index_select(0, torch.tensor([1, 1])),
+                        a[..., torch.tensor([3, 1])], a[:, torch.tensor([[1], [0]]), torch.tensor([2, 3])],
+                        a[torch.tensor([2, 0])], a[0].index_select(0, torch.tensor([2]))[0]), cx(3, 5, 5))

@@ -94,8 +94,7 @@ COMPONENTWISE = [
     "torch.aten.transpose_copy.int", "torch.aten.slice_copy.Tensor", "torch.aten.select_copy.int",
     "torch.aten.unsqueeze_copy", "torch.aten.squeeze_copy.dim",
     # indexing
-    "torch.aten.index_select", "torch.aten.gather", "torch.aten.index.Tensor", "torch.aten.index.Tensor_hacked_twin",
-    "torch.aten._unsafe_index.Tensor", "torch.aten.scatter.src",
+    "torch.aten.gather", "torch.aten.scatter.src",
     "torch.aten.scatter_add", "torch.aten.index_add", "torch.aten.index_copy", "torch.aten.slice_scatter",
     "torch.aten.select_scatter", "torch.aten.diagonal_scatter", "torch.aten.masked_fill.Scalar",
     "torch.aten.masked_fill.Tensor", "torch.aten.where.self", "torch.aten.where.ScalarOther",
@@ -211,3 +210,30 @@ def pad(c, op):
     out = b.op("torch.aten.pad", [front] + list(op.operands[1:]),
                ValueTensorType([2] + list(rtype.sizes), rtype.dtype))
     return [(b.select(out, 0, 0), b.select(out, 0, 1))]
+
+
+@complex_pattern("torch.aten.index_select", "torch.aten.index.Tensor", "torch.aten.index.Tensor_hacked_twin",
+                 "torch.aten._unsafe_index.Tensor")
+def index_on_pair(c, op):
+    """One gather of the view_as_real pair: ``dim`` (counted from the front) and the index tensors
+    address the leading dims, and the parts' dim stays last in the result. The gathers of the two
+    parts along the last dim (each a strided slice of the pair) fail in IREE 3.13 ("LLVM Translation
+    failed for operation: builtin.unrealized_conversion_cast"). A 0-d self goes part by part."""
+    if not is_complex_tensor(op.results[0]):
+        raise NotApplicable("a result is not complex")
+    x = op.arg("self")
+    rank = len(c.sizes(x))
+    if rank == 0:
+        return apply_to_parts(c, op)
+    rtype = c.real_type(op.results[0].type)
+    if rtype.sizes is None:
+        raise NotApplicable("unknown rank")
+    b = c.b
+    names = [a.name for a in op.schema.arguments]
+    args = dict(zip(names, op.operands))
+    args["self"] = _pair_of(c, x, rtype.dtype)
+    if "dim" in args:
+        d = b.const_int(args["dim"])
+        args["dim"] = b.int(d + rank if d < 0 else d)
+    out = b.op(op.name, [args[n] for n in names], ValueTensorType(list(rtype.sizes) + [2], rtype.dtype))
+    return [c.from_pair(out)]
