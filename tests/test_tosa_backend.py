@@ -507,3 +507,18 @@ def test_select_with_two_dynamic_result_dims_is_refused_before_rewriting():
                                    guards=False)
     msg = str(e.value)
     assert "torch.aten.select.int" in msg and "more than one dynamic dim" in msg, msg
+
+
+def test_half_add_sub_take_a_python_scalar_in_the_half_dtype():
+    """f16/bf16 add/sub/rsub with a Python scalar: PyTorch wraps the scalar in the half dtype (mul keeps
+    it in f32); bit-exact with eager."""
+    for dt in (torch.float16, torch.bfloat16):
+        x = (torch.rand(64) * 20 - 10).to(dt)
+        module = Fn(lambda a: (a + 8.396163642458497, 1.7 - a, a - 0.3, a * 8.396163642458497))
+        text = lower(module, x).to_text()
+        from tmlir.backends.refbackend import RefBackend
+        b = RefBackend()
+        got = b.load(b.compile(text)).main(x)
+        want = module(x)
+        for g, w in zip(got, want):
+            assert torch.equal(torch.from_numpy(np.asarray(g).view(np.uint16)).view(dt), w)

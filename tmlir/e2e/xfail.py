@@ -474,10 +474,7 @@ XFAIL["torchscript"].update({
 
 # -- side10: tests of classes fixed in the linalg lowering only (the TOSA/StableHLO lowerings keep
 # the old behaviour; each reason is what the backend still does) -----------------------------------
-_HALF_SCALAR = "add/sub with a float scalar on f16/bf16 keep the scalar in f32 (PyTorch takes it in the half dtype)"
 XFAIL["tosa"].update({
-    "ElementwiseAddScalarF16Exact": _HALF_SCALAR,
-    "ElementwiseAddScalarBF16Exact": _HALF_SCALAR,
     "ElementwiseBF16RoundTripExact": ("IREE drops a bf16 truncf/extf pair inside a dispatch (linalg rounds on the "
                                       "bits instead)"),
     "ElementwisePowTensorSpecialValues": ("pow with a tensor exponent is IREE's exp(y log x): NaN for negative bases "
@@ -511,10 +508,6 @@ XFAIL["tosa"].update({
     "RReluTraining": _TOSA_F64_INSIDE.format("PyTorch's CPU sampler draws in f64 (the decomposition follows it)"),
     "GridSampleF16Bilinear": ("f16 grid_sample rounds each step on the f32 bits (aten.view.dtype, a bitcast "
                               "TOSA has not)"),
-})
-XFAIL["stablehlo"].update({
-    "ElementwiseAddScalarF16Exact": _HALF_SCALAR,
-    "ElementwiseAddScalarBF16Exact": _HALF_SCALAR,
 })
 
 

@@ -126,21 +126,33 @@ def _alpha(e, y):
     return e.mul(y, e.scalar("alpha"))
 
 
+def _half(e, name, v):
+    """On an f16/bf16 result computed in f32, an operand of another dtype (a Python scalar: a
+    ``.Scalar`` argument or a wrapped 0-d f64 tensor) is taken in the half dtype first, as
+    PyTorch's add/sub (mul and div keep such a scalar in f32)."""
+    half = U.result_type(e.op).element_type
+    if half not in (U.F16, U.BF16) or e.et is not U.F32:
+        return v
+    if getattr(e.op.arg(name).type, "dtype", None) is half:
+        return v
+    return e.cast(e.cast(v, half), e.et)
+
+
 @ew("torch.aten.add.Tensor", "torch.aten.add.Scalar", ins=("self", "other"))
 def add(e, x, y):
     if e.et is U.I32 and e.op.results[0].type.dtype is U.I1:
         return e.logical_or(e.cast(x, U.I1), e.cast(y, U.I1))
-    return e.add(x, _alpha(e, y))
+    return e.add(_half(e, "self", x), _alpha(e, _half(e, "other", y)))
 
 
 @ew("torch.aten.sub.Tensor", "torch.aten.sub.Scalar", ins=("self", "other"))
 def sub(e, x, y):
-    return e.sub(x, _alpha(e, y))
+    return e.sub(_half(e, "self", x), _alpha(e, _half(e, "other", y)))
 
 
 @ew("torch.aten.rsub.Tensor", "torch.aten.rsub.Scalar", ins=("self", "other"))
 def rsub(e, x, y):
-    return e.sub(y, _alpha(e, x))
+    return e.sub(_half(e, "other", y), _alpha(e, _half(e, "self", x)))
 
 
 @ew("torch.aten.mul.Tensor", "torch.aten.mul.Scalar", ins=("self", "other"))
