@@ -522,3 +522,18 @@ def test_half_add_sub_take_a_python_scalar_in_the_half_dtype():
         want = module(x)
         for g, w in zip(got, want):
             assert torch.equal(torch.from_numpy(np.asarray(g).view(np.uint16)).view(dt), w)
+
+
+def test_atan2_special_values():
+    """C's atan2 on signed zeros, infinities and NaN (also through asin/acos)."""
+    inf, nan = float("inf"), float("nan")
+    ys = torch.tensor([0.0, -0.0, 0.0, -0.0, 1.0, -1.0, inf, -inf, inf, -inf, inf, 2.0, -2.0, 2.0, nan, 0.0, -3.0])
+    xs = torch.tensor([0.0, 0.0, -0.0, -0.0, 0.0, -0.0, 1.0, -1.0, inf, inf, -inf, inf, -inf, -inf, 1.0, nan, -0.5])
+    run(lambda y, x: torch.atan2(y, x), ys, xs, rtol=1e-6, atol=0)
+    from tmlir.backends.refbackend import RefBackend
+    be = RefBackend()
+    out = be.load(be.compile(lower(lambda y, x: torch.atan2(y, x), ys, xs).to_text())).main(ys.numpy(), xs.numpy())
+    want = torch.atan2(ys, xs).numpy()
+    np.testing.assert_array_equal(np.signbit(out), np.signbit(want))
+    run(lambda x: (torch.asin(x), torch.acos(x)), torch.tensor([-0.0, 0.0, 1.0, -1.0, 0.5, -0.7, 2.0]), rtol=1e-6,
+        atol=1e-7)

@@ -480,7 +480,6 @@ XFAIL["tosa"].update({
     "ElementwisePowTensorSpecialValues": ("pow with a tensor exponent is IREE's exp(y log x): NaN for negative bases "
                                           "and pow(0, 0) (linalg applies C's special cases)"),
     "ElementwiseFloatPowerBool": "float_power computes in f64, which TOSA has not",
-    "ElementwiseAtan2Zeros": "atan2(+-0, -0) is IREE's (0, not +-pi; linalg applies C's special cases)",
 })
 # -- session 12's full `-c tosa` run (cb6caed): tests added since the table was measured ---------
 _TOSA_STATIC_ONLY = "dynamic dims: {} (TOSA's shapes are static; tosa.reshape infers at most one dim)"

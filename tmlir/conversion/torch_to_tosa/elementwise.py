@@ -476,15 +476,28 @@ def atan(e, x):
     return _atan(e, x)
 
 
+def _signbit(e, v):
+    """v < 0, or v = -0 (1 / -0 = -inf); false for NaN."""
+    return e.logical_or(e.lt(v, e.c(0.0)), e.logical_and(e.equal(v, e.c(0.0)), e.lt(U.recip(e.rw, v), e.c(0.0))))
+
+
 def atan2_of(e, y, x):
+    """C's atan2, special cases included: the quadrant from the signs (of zeros too), +-pi/2 on
+    x = 0 or y = +-inf, +-0 / +-pi for a zero y, +-pi/4 and +-3pi/4 for two infinities, NaN for NaN."""
+    sy, sx = _signbit(e, y), _signbit(e, x)
+
+    def signed(v):  # v with y's sign
+        return e.select(sy, e.c(-v), e.c(v))
     a = _atan(e, e.div(y, x))
-    neg_x = e.lt(x, e.c(0.0))
-    ypos = e.greater_equal(y, e.c(0.0))
-    a = e.select(neg_x, e.select(ypos, e.add(a, e.c(_m.pi)), e.sub(a, e.c(_m.pi))), a)
-    zx = e.equal(x, e.c(0.0))
-    a = e.select(zx, e.select(e.greater(y, e.c(0.0)), e.c(_m.pi / 2),
-                              e.select(e.lt(y, e.c(0.0)), e.c(-_m.pi / 2), e.c(0.0))), a)
-    return a
+    a = e.select(e.lt(x, e.c(0.0)), e.add(a, signed(_m.pi)), a)            # x < 0: atan(y/x) +- pi
+    inf = e.c(float("inf"))
+    yinf, xinf = e.equal(e.abs(y), inf), e.equal(e.abs(x), inf)
+    a = e.select(xinf, e.select(sx, signed(_m.pi), signed(0.0)), a)          # finite y, x = +-inf
+    a = e.select(yinf, e.select(xinf, e.select(sx, signed(3 * _m.pi / 4), signed(_m.pi / 4)),
+                                signed(_m.pi / 2)), a)                      # y = +-inf
+    yzero = e.equal(y, e.c(0.0))
+    a = e.select(e.equal(x, e.c(0.0)), e.select(yzero, e.select(sx, signed(_m.pi), y), signed(_m.pi / 2)), a)
+    return e.select(e.logical_or(e.isnan(x), e.isnan(y)), e.c(float("nan")), a)
 
 
 @ew("torch.aten.atan2", "torch.aten.arctan2", ins=("self", "other"), compute=FLOAT)
