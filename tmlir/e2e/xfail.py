@@ -262,7 +262,6 @@ XFAIL["tosa"].update({
     'TransformerEncoderLayerDynamicBatch': "dynamic dims: 'torch.aten.matmul': matmul with dynamic broadcast batch dims",
     'NormGroupNormDynamic': "dynamic dims: 'torch.aten.reshape': reshape of tensor<?x4x?x?xf32> to a shape with 2 dynamic dims (tosa.reshape infers at most one)",
     'NormInstanceNorm2dDynamic': "dynamic dims: 'torch.aten.mean.dim': reduced dim 2 of tensor<?x3x?x?xf32> is dynamic",
-    'NormInstanceNormRunningStats': "'torch.aten.instance_norm' not lowered: instance norm with running statistics",
     'NormLayerNormDynamic': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
     'NormLogSoftmaxDtype': "'torch.aten.to.dtype' not lowered: result 0 has element type f64: TOSA has no f64 (IREE rejects it in every TOSA op)",
     'NormNativeLayerNormDynamic': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
@@ -524,8 +523,6 @@ XFAIL["stablehlo"].update({
                                 "value and stablehlo.convolution takes static padding (not lowered)"),
     "ConvTranspose1dDynamicWindowGroups": _SHLO_CONVT_DYN,
     "ConvTranspose2dDynamicWindow": _SHLO_CONVT_DYN,
-    "NormInstanceNormRunningStats": ("instance_norm with running stats is kept whole (its decomposition does not "
-                                     "apply) and only the linalg backend lowers it: no StableHLO lowering"),
 })
 
 # shlo10: no single op blows up: the complex SVD decomposition (one-sided Jacobi, JACOBI_SWEEPS unrolled)
