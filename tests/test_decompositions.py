@@ -460,8 +460,6 @@ C("torch.aten._native_batch_norm_legit.no_stats", f(2, 3, 4), f(3), f(3), True, 
 C("torch.aten.instance_norm", f(2, 3, 4, 5), f(3), f(3), None, None, True, 0.1, 1e-5, True)
 C("torch.aten.instance_norm", f(2, 3, 4, 5), f(3), f(3), f(3), pos(3), False, 0.1, 1e-5, True,
   id="instance_norm-running-stats")
-C("torch.aten.instance_norm", f(2, 3, 4), None, None, f(3), pos(3), True, 0.1, 1e-5, True,
-  id="instance_norm-input-stats-tracked")
 C("torch.aten.group_norm", f(2, 6, 4, 5), 3, f(6), f(6), 1e-5, True)
 C("torch.aten.native_group_norm", f(2, 6, 4), f(6), None, 2, 6, 4, 2, 1e-5)
 C("torch.aten.rms_norm", f(2, 3, 4), [4], f(4), None)
