@@ -537,3 +537,18 @@ def test_atan2_special_values():
     np.testing.assert_array_equal(np.signbit(out), np.signbit(want))
     run(lambda x: (torch.asin(x), torch.acos(x)), torch.tensor([-0.0, 0.0, 1.0, -1.0, 0.5, -0.7, 2.0]), rtol=1e-6,
         atol=1e-7)
+
+
+def test_pow_special_values():
+    """C's pow where exp(y log x) is undefined: 1^nan, (-1)^inf, x^0, signed zeros and negative
+    infinities with odd and non-integral exponents."""
+    inf, nan = float("inf"), float("nan")
+    x = torch.tensor([-2.0, -2.0, -1.5, -1.0, -1.0, 0.0, -0.0, 0.0, -0.0, nan, 1.0, -inf, -inf, 0.5, 2.0, -3.0, -0.0])
+    y = torch.tensor([2.0, 3.0, 0.5, inf, -inf, 0.0, 3.0, -1.0, -1.0, 0.0, nan, 3.0, 0.5, inf, -inf, -3.0, 0.5])
+    run(lambda x, y: x ** y, x, y, rtol=1e-6, atol=0)
+    from tmlir.backends.refbackend import RefBackend
+    be = RefBackend()
+    out = be.load(be.compile(lower(lambda x, y: x ** y, x, y).to_text())).main(x.numpy(), y.numpy())
+    want = (x ** y).numpy()
+    num = ~np.isnan(want)
+    np.testing.assert_array_equal(np.signbit(out[num]), np.signbit(want[num]))

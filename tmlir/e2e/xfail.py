@@ -476,8 +476,6 @@ XFAIL["torchscript"].update({
 XFAIL["tosa"].update({
     "ElementwiseBF16RoundTripExact": ("IREE drops a bf16 truncf/extf pair inside a dispatch (linalg rounds on the "
                                       "bits instead)"),
-    "ElementwisePowTensorSpecialValues": ("pow with a tensor exponent is IREE's exp(y log x): NaN for negative bases "
-                                          "and pow(0, 0) (linalg applies C's special cases)"),
     "ElementwiseFloatPowerBool": "float_power computes in f64, which TOSA has not",
 })
 # -- session 12's full `-c tosa` run (cb6caed): tests added since the table was measured ---------

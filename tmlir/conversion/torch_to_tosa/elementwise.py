@@ -306,19 +306,20 @@ def pow_scalar(e, x):
 
 
 def _float_pow(e, x, y):
-    """``tosa.pow`` with PyTorch's values where it is undefined: x^0 = 1, negative x with an
-    integral exponent keeps the sign of an odd one."""
-    ax = e.abs(x)
-    p = e.pow(ax, y)
-    yi = e.floor(y)
-    integral = e.equal(yi, y)
+    """``tosa.pow`` (exp(y log x) in IREE) on |x|, with C's values where that is undefined: x^0 = 1
+    and 1^y = 1 (NaN too), (-1)^(+-inf) = 1, a negative (or -0, -inf) base with an odd integral
+    exponent keeps its sign, and a finite negative base with a non-integral exponent is NaN."""
+    p = e.pow(e.abs(x), y)
+    integral = e.equal(e.floor(y), y)
     half = e.mul(y, e.c(0.5))
-    odd = e.ne(e.floor(half), half)
-    negx = e.lt(x, e.c(0))
-    signed = e.select(odd, e.neg(p), p)
-    nan = e.c(float("nan"))
-    r = e.select(negx, e.select(integral, signed, nan), p)
-    return e.select(e.equal(y, e.c(0)), e.c(1), r)
+    odd = e.logical_and(integral, e.ne(e.floor(half), half))
+    r = e.select(e.logical_and(_signbit(e, x), odd), e.neg(p), p)
+    inf = e.c(float("inf"))
+    neg_finite = e.logical_and(e.lt(x, e.c(0)), e.ne(x, e.neg(inf)))
+    r = e.select(e.logical_and(neg_finite, e.logical_not(integral)), e.c(float("nan")), r)
+    one = e.logical_or(e.equal(y, e.c(0)), e.equal(x, e.c(1)))
+    one = e.logical_or(one, e.logical_and(e.equal(e.abs(x), e.c(1)), e.equal(e.abs(y), inf)))
+    return e.select(one, e.c(1), r)
 
 
 @ew("torch.aten.pow.Tensor_Tensor", "torch.aten.pow.Scalar", "torch.aten.float_power.Tensor_Tensor",
