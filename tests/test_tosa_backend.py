@@ -552,3 +552,17 @@ def test_pow_special_values():
     want = (x ** y).numpy()
     num = ~np.isnan(want)
     np.testing.assert_array_equal(np.signbit(out[num]), np.signbit(want[num]))
+
+
+def test_index_tensors_on_dims_apart():
+    """x[i, :, j] and its index_put: PyTorch puts the broadcast index dims first."""
+    x = torch.randn(5, 3, 4)
+    i, j = torch.tensor([4, 0, 1]), torch.tensor([[1], [2]])
+    def put(x, v, acc):
+        y = x.clone()
+        if acc:
+            y[i, :, j] += v
+        else:
+            y[i, :, j] = v
+        return y
+    run(lambda x: (x[i, :, j], put(x, 7.0, False), put(x, torch.arange(18.0).reshape(2, 3, 3), True)), x)

@@ -220,7 +220,6 @@ XFAIL["tosa"].update({
     'IndexSelectDynamicIndex': "dynamic dims: 'torch.aten.index_select': operand 'index' tensor<?xi64> has dynamic dims (this TOSA lowering needs static shapes)",
     'IndexSelectScatterDynamic': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
     'IndexSliceScatterDynamic': "'torch.aten.slice.Tensor' not lowered: result 0 is an empty tensor (!torch.vtensor<[?,0],f32>): TOSA has no zero-size dims",
-    'IndexTensorBroadcast': "'torch.aten.index.Tensor' not lowered: index tensors on non-consecutive dims",
     'IndexTensorDynamic': "dynamic dims: 'torch.aten.index_select': operand 'self' tensor<?x4xf32> has dynamic dims (this TOSA lowering needs static shapes)",
     'IndexTensorDynamicIndex': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
     'IndexTensorScalarIndex': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
