@@ -566,3 +566,7 @@ def test_index_tensors_on_dims_apart():
             y[i, :, j] = v
         return y
     run(lambda x: (x[i, :, j], put(x, 7.0, False), put(x, torch.arange(18.0).reshape(2, 3, 3), True)), x)
+
+
+def test_any_all_over_an_empty_dim():
+    run(lambda x: (x.all(0), x.any(0), x.to(torch.uint8).all(0)), torch.zeros(0, 3, dtype=torch.bool))

@@ -305,7 +305,6 @@ XFAIL["tosa"].update({
     'Bincount': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
     'BincountIntWeights': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
     'BincountWeightsMinlength': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
-    'ReduceAllEmpty': "'torch.aten.all.dim' not lowered: operand 'self' is an empty tensor (!torch.vtensor<[0,3],i1>): TOSA has no zero-size dims",
     'ReduceMeanDtype': "'torch.aten.mean.dim' not lowered: result 0 has element type f64: TOSA has no f64 (IREE rejects it in every TOSA op)",
     'ReduceMeanDynamic': "dynamic dims: 'torch.aten.mean.dim': reduced dim 1 of tensor<?x?xf32> is dynamic",
     'ReduceMeanDynamicAll': "dynamic dims: 'torch.aten.mean.dim': reduced dim 0 of tensor<?x4xf32> is dynamic",
