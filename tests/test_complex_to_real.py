@@ -157,3 +157,15 @@ def test_masked_fill_and_full_with_complex_values():
 
 def test_index_put_accumulate():
     run_tosa(lambda a, v: a.index_put((torch.tensor([0, 2, 0]),), v, accumulate=True), cx(4, 2), cx(3, 2))
+
+
+def test_refbackend_complex32_pairs_come_back_as_complex64():
+    text = """func.func @id(%a: tensor<3x2xf16> {tmlir.complex_as_real}) -> (tensor<3x2xf16> {tmlir.complex_as_real}) {
+      return %a : tensor<3x2xf16>
+    }"""
+    b = RefBackend()
+    f = b.load(b.compile(text, input_type="tosa"))
+    z = torch.tensor([1 + 2j, -3.5j, 0.25], dtype=torch.complex64).to(torch.complex32)
+    got = f.id(z)
+    assert got.dtype == np.complex64
+    np.testing.assert_array_equal(got, z.to(torch.complex64).numpy())
