@@ -738,6 +738,11 @@ C("torch.aten.einsum", "i,j", TL(f(3), f(4)), None, id="einsum-implicit-outer")
 C("torch.aten.einsum", "abc,cd->dba", TL(f(2, 3, 4), f(4, 5)), None, id="einsum-permuted")
 C("torch.aten.einsum", "...ij,...jk", TL(f(2, 3, 4), f(2, 4, 5)), None, id="einsum-ellipsis")
 C("torch.aten.einsum", "b...i,b...i->...b", TL(f(2, 3, 5, 4), f(2, 3, 5, 4)), None, id="einsum-ellipsis-middle")
+C("torch.aten.einsum", "bij,bjk->bik", TL(i(2, 3, 4, dtype=torch.int32), i(2, 4, 5, dtype=torch.int32)), None,
+  id="einsum-int32")
+C("torch.aten.einsum", "ij->i", TL(i(3, 4, dtype=torch.int8)), None, id="einsum-int8-sum")
+C("torch.aten.einsum", "ij,j->i", TL(i(3, 4, dtype=torch.uint8, lo=100, hi=250), i(4, dtype=torch.uint8, lo=100, hi=250)),
+  None, id="einsum-uint8-wraps")
 C("torch.aten.repeat_interleave.self_int", f(2, 3), 2, 1, None)
 C("torch.aten.repeat_interleave.self_int", i(2, 3), 3, None, None, id="repeat_interleave-flat")
 C("torch.aten.upsample_bilinear2d", f(1, 2, 3, 4), [5, 7], False, None, None, dyn=False)
