@@ -464,5 +464,5 @@ def test_half_add_sub_take_a_python_scalar_in_the_half_dtype():
 def test_complex_vdot_with_run_time_sizes():
     x = torch.randn(5, dtype=torch.complex64)
     y = torch.randn(5, dtype=torch.complex64)
-    run_stablehlo(_Fn(lambda a, b: torch.vdot(a, b)), [x, y], dynamic={0: [0], 1: [0]},
+    run_stablehlo(_Fn(lambda a, b: torch.vdot(a, b)), [x, y], dynamic={0: [0], 1: [0]}, auto=True,
                   other_inputs=[[torch.randn(7, dtype=torch.complex64), torch.randn(7, dtype=torch.complex64)]])
