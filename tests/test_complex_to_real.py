@@ -157,3 +157,27 @@ def test_masked_fill_and_full_with_complex_values():
 
 def test_index_put_accumulate():
     run_tosa(lambda a, v: a.index_put((torch.tensor([0, 2, 0]),), v, accumulate=True), cx(4, 2), cx(3, 2))
+
+
+def test_refbackend_complex32_pairs_come_back_as_complex64():
+    text = """func.func @id(%a: tensor<3x2xf16> {tmlir.complex_as_real}) -> (tensor<3x2xf16> {tmlir.complex_as_real}) {
+      return %a : tensor<3x2xf16>
+    }"""
+    b = RefBackend()
+    f = b.load(b.compile(text, input_type="tosa"))
+    z = torch.tensor([1 + 2j, -3.5j, 0.25], dtype=torch.complex64).to(torch.complex32)
+    got = f.id(z)
+    assert got.dtype == np.complex64
+    np.testing.assert_array_equal(got, z.to(torch.complex64).numpy())
+
+
+def test_to_complex32_and_complex128_boundaries():
+    """chalf: complex<f16> parts (f16 pairs) come back as complex64, exactly; cdouble has f64 parts,
+    which TOSA has not: a clear error naming the op."""
+    x = torch.randn(4)
+    text = tmlir.fx.export_and_import(Fn(lambda x: x.chalf() * 2), x, output_type="tosa").to_text()
+    b = RefBackend()
+    got = b.load(b.compile(text)).main(x)
+    np.testing.assert_array_equal(got, (x.chalf() * 2).to(torch.complex64).numpy())
+    with pytest.raises(Exception, match="f64"):
+        tmlir.fx.export_and_import(Fn(lambda x: x.cdouble() + 1), x, output_type="tosa")

@@ -287,7 +287,8 @@ def addbmm(op, operands, rw):
 @lowering("torch.aten.vdot")
 def vdot(op, operands, rw):
     """``vdot`` of real vectors is their dot product; of complex ones ``sum(conj(x) * y)`` (a
-    multiply and a reduce; the sizes are checked equal)."""
+    multiply and a reduce; static sizes are checked equal here, run-time ones by the contract's
+    guard from the shape function)."""
     x, y = _operand(op, operands, "self"), _operand(op, operands, "other")
     out = U.result_type(op)
     if len(x.type.shape) != 1 or len(y.type.shape) != 1:
@@ -298,8 +299,6 @@ def vdot(op, operands, rw):
         nx, ny = x.type.shape[0], y.type.shape[0]
         if nx != DYN and ny != DYN and nx != ny:
             raise U.NotLowerable(f"vdot of vectors of sizes {nx} and {ny}")
-        if nx == DYN or ny == DYN:
-            return False
         x, y = U.convert(b, x, et), U.convert(b, y, et)
         cx = U.binary(b, H.ComplexOp, U.unary(b, H.RealOp, x), U.unary(b, H.NegOp, U.unary(b, H.ImagOp, x)))
         r = U.reduce(b, U.binary(b, H.MulOp, cx, y), 0, [0], H.AddOp)

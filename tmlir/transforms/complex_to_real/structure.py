@@ -129,10 +129,16 @@ def flip(c, op):
 
 
 @complex_pattern("torch.aten._assert_tensor_metadata")
-def assert_tensor_metadata(c, op):
-    """The check torch.export leaves before ``.to()`` (no results): the dtypes in the IR already
-    agree, and the TOSA lowering erases it too."""
+def assert_metadata(c, op):
+    """A check of the sizes/dtype export made at trace time: nothing to compute (no results)."""
     return []
+
+
+@complex_pattern("torch.aten.size.int", "torch.aten.dim", "torch.aten.numel", "torch.aten.size")
+def metadata(c, op):
+    """Sizes of a complex tensor are those of its parts."""
+    re, _ = c.tensor_parts(op.operands[0])
+    return [c.b.op(op.name, [re] + list(op.operands[1:]), op.results[0].type)]
 
 
 #: scatter reductions that act on the two parts alike (a sum of complex numbers is the sums of their
@@ -183,13 +189,6 @@ def index_put(c, op):
     args["values"] = _pair_of(c, args["values"], rtype.dtype)
     out = c.b.op(op.name, [args[n] for n in names], ValueTensorType(list(rtype.sizes) + [2], rtype.dtype))
     return [c.from_pair(out)]
-
-
-@complex_pattern("torch.aten.size.int", "torch.aten.dim", "torch.aten.numel")
-def size_query(c, op):
-    """A size, the rank or the element count of a complex tensor: those of its real part (same sizes)."""
-    re, _ = c.tensor_parts(op.operands[0])
-    return [c.b.op(op.name, [re] + list(op.operands[1:]), op.results[0].type)]
 
 
 @complex_pattern("torch.aten.pad")
