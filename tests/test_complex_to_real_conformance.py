@@ -83,3 +83,13 @@ def test_gathers_along_the_last_dim_on_the_pair():
     run_tosa(lambda a: (a.index_select(-1, torch.tensor([4, 0, 2, 2, 1])), a.index_select(0, torch.tensor([1, 1])),
                         a[..., torch.tensor([3, 1])], a[:, torch.tensor([[1], [0]]), torch.tensor([2, 3])],
                         a[torch.tensor([2, 0])], a[0].index_select(0, torch.tensor([2]))[0]), cx(3, 5, 5))
+
+
+def test_all_any_of_complex_tensors():
+    a = torch.tensor([[0, 1j, 2], [0, 0, 1 - 1j]], dtype=torch.complex64)
+    run_tosa(lambda a: (a.all(), a.any(), a.all(1), a.any(0), torch.any(a, (0, 1))), a)
+
+
+def test_addbmm_with_complex_scalars():
+    run_tosa(lambda m, x, y: (torch.addbmm(m, x, y), torch.addbmm(m, x, y, beta=0.5, alpha=2 - 1j)),
+             cx(3, 4), cx(2, 3, 5, seed=1), cx(2, 5, 4, seed=2), rtol=1e-5, atol=1e-5)

@@ -431,3 +431,10 @@ def logical_not(c, op):
 def nonzero(c, op):
     """The indices of the elements with a nonzero part (a complex number is nonzero when either is)."""
     return [c.b.op(op.name, [_truth(c, op.operands[0])], op.results[0].type)]
+
+
+@complex_pattern("torch.aten.all", "torch.aten.all.dim", "torch.aten.all.dims", "torch.aten.any", "torch.aten.any.dim",
+                 "torch.aten.any.dims")
+def all_any(c, op):
+    """all / any of the elements' truth (either part nonzero)."""
+    return [c.b.op(op.name, [_truth(c, op.operands[0])] + list(op.operands[1:]), op.results[0].type)]

@@ -115,26 +115,30 @@ def _scalar_parts(c, v):
 
 @complex_pattern("torch.aten.addmm", "torch.aten.baddbmm", "torch.aten.addmv", "torch.aten.addbmm")
 def add_product(c, op):
-    """beta * input + alpha * (m1 @ m2)."""
+    """beta * input + alpha * (m1 @ m2) (addbmm: alpha * the sum over the batch of m1[i] @ m2[i])."""
     b = c.b
     inner = {"torch.aten.addmm": "torch.aten.mm", "torch.aten.baddbmm": "torch.aten.bmm",
              "torch.aten.addmv": "torch.aten.mv", "torch.aten.addbmm": None}[op.name]
-    if inner is None:
-        raise NotApplicable("addbmm is decomposed before this pass")
     names = [a.name for a in op.schema.arguments]
     args = dict(zip(names, op.operands))
     m1, m2 = [args[n] for n in names[1:3]]
     x, y = c.parts(m1), c.parts(m2)
-    rr = _mm(c, inner, m1, m2, x, y, op)
+    if inner is None:  # addbmm: the batch of products summed
+        s1, s2 = c.sizes(m1), c.sizes(m2)
+        bsizes = [s1[0], s1[1], s2[2]]
+        rr = _mm(c, "torch.aten.bmm", m1, m2, x, y, op, bsizes)
+        rr = tuple(None if p is None else b.sum(p, [0]) for p in rr)
+    else:
+        rr = _mm(c, inner, m1, m2, x, y, op)
     beta, alpha = _scalar_parts(c, args.get("beta")), _scalar_parts(c, args.get("alpha"))
     prod = mul_parts(b, alpha, rr)
     inp = mul_parts(b, beta, c.parts(args["self"]))
     return [_full_parts(c, op, _add(b, inp[0], prod[0]), _add(b, inp[1], prod[1]))]
 
 
-def _mm(c, inner, m1, m2, x, y, op):
+def _mm(c, inner, m1, m2, x, y, op, sizes=None):
     b = c.b
-    sizes = op.results[0].type.sizes
+    sizes = op.results[0].type.sizes if sizes is None else sizes
     from tmlir.dialects.torch.types import ValueTensorType
     rt = c.real_type(op.results[0].type).dtype
 
