@@ -225,3 +225,17 @@ def test_pow_forms():
     w0 = torch.tensor([2 + 1j, 0.5, 0j, 3, 3j], dtype=torch.complex64)
     run_tosa(lambda z, w: (z ** w, z ** 0, z ** 2, z ** 0.5), z0, w0, rtol=1e-5, atol=1e-6)
 
+
+
+def test_infinite_and_underflowing_parts():
+    """C99's values as eager: exp(inf + 0i) = inf (no inf * 0), exp(-inf + iy) = 0, log(-inf + i) =
+    inf + i pi, sqrt(-inf + i) = inf i, sqrt(iy, y = inf) = inf + inf i, tanh(-inf + i) = -1."""
+    inf = float("inf")
+    z = torch.tensor([-100 + 1j, -100 + 0j, 50 - 3j, complex(inf, 0), complex(-inf, 1), complex(0, inf)],
+                     dtype=torch.complex64)
+    run_tosa(_all((torch.exp, torch.log, torch.sqrt, torch.tanh)), z, rtol=1e-5, atol=1e-6)
+
+
+def test_zero_dim_complex_argument_and_result():
+    """A 0-d complex tensor crosses the boundary as a [2] pair (np.ascontiguousarray had made it 1x2)."""
+    run_tosa(lambda a: (torch.exp(a), a * 2), torch.tensor(1 + 2j, dtype=torch.complex64), rtol=1e-5, atol=1e-6)

@@ -295,11 +295,12 @@ def complex_abi(text):
 
 def _as_real_pairs(x, dtype):
     """A complex argument in view_as_real layout (a contiguous real array, last dim 2)."""
-    a = np.ascontiguousarray(x.detach().cpu().resolve_conj().numpy() if hasattr(x, "detach") else np.asarray(x))
+    a = x.detach().cpu().resolve_conj().numpy() if hasattr(x, "detach") else np.asarray(x)
+    shape = a.shape  # np.ascontiguousarray makes a 0-d array 1-d
     if not np.iscomplexobj(a):
         a = a.astype(dtype)
     a = np.ascontiguousarray(a.astype(dtype, copy=False))
-    return a.view(a.real.dtype).reshape(a.shape + (2,))
+    return a.view(a.real.dtype).reshape(shape + (2,))
 
 
 def _from_real_pairs(r, dtype):
