@@ -239,3 +239,14 @@ def test_infinite_and_underflowing_parts():
 def test_zero_dim_complex_argument_and_result():
     """A 0-d complex tensor crosses the boundary as a [2] pair (np.ascontiguousarray had made it 1x2)."""
     run_tosa(lambda a: (torch.exp(a), a * 2), torch.tensor(1 + 2j, dtype=torch.complex64), rtol=1e-5, atol=1e-6)
+
+
+def test_inverse_functions_at_infinity_as_eager():
+    """C99's values: atan2 of two infinities is +-pi/4 / +-3pi/4, asinh(-0 + iy) keeps the sign of
+    the zero far out, atanh(inf) = +-pi/2 i, atanh(1 + 1e-30i) has no underflowing |1 - z|^2."""
+    inf = float("inf")
+    z = torch.tensor([complex(inf, 0), complex(inf, inf), complex(-inf, inf), complex(0, inf), complex(_N0, 1e30),
+                      complex(inf, 1), complex(1, 1e-30), complex(-1, 1e-30), complex(_N0, -inf), complex(-inf, -1)],
+                     dtype=torch.complex64)
+    run_tosa(_all(INVERSE + (torch.log, torch.sqrt)), z, rtol=1e-5, atol=1e-6)
+    run_tosa(torch.rsqrt, torch.tensor([0j, complex(_N0, 0), 4 + 0j], dtype=torch.complex64), rtol=1e-6, atol=0)

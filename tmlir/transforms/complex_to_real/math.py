@@ -50,10 +50,14 @@ def _neg_signbit(b, x):
 
 def atan2(b, y, x):
     """C's atan2 on the signed zeros of ``y``: atan2(+-0, x) is +-0 for x > 0 or +0 and +-pi for
-    x < 0 or -0."""
+    x < 0 or -0; two infinities give +-pi/4 or +-3pi/4."""
     a = b.elementwise("torch.aten.atan2", [y, x])
-    on_axis = _copysign(b, b.where(_neg_signbit(b, x), b.full_like(x, math.pi), b.full_like(x, 0.0)), y)
-    return b.where(b.compare("eq", y, 0.0), on_axis, a)
+    xneg = _neg_signbit(b, x)
+    on_axis = _copysign(b, b.where(xneg, b.full_like(x, math.pi), b.full_like(x, 0.0)), y)
+    a = b.where(b.compare("eq", y, 0.0), on_axis, a)
+    both_inf = b.logical("and", b.unary("isinf", x, T.I1), b.unary("isinf", y, T.I1))
+    diag = _copysign(b, b.where(xneg, b.full_like(x, 3 * math.pi / 4), b.full_like(x, math.pi / 4)), y)
+    return b.where(both_inf, diag, a)
 
 
 def _sinh_cosh(b, x):
@@ -181,6 +185,8 @@ def tanh_parts(b, x, y):
     ax = b.abs(x)
     big = b.compare("gt", ax, 9.0)
     im_big = b.mul(b.mul(sin_cos(b, b.mul(y, 2.0))[0], b.exp(b.mul(ax, -2.0))), 2.0)
+    # tanh(+-inf + iy) = +-1 + 0i for any y (C99: no NaN from sin(inf) * 0)
+    im_big = b.where(b.unary("isinf", x, T.I1), b.full_like(x, 0.0), im_big)
     return b.where(big, _sign1(b, x), re), b.where(big, im_big, im)
 
 
@@ -205,8 +211,9 @@ def _far_log2z(b, x, y, value, s=None):
 
 def asinh_parts(b, x, y):
     """asinh(z) = s log(w + sqrt(w^2 + 1)), w = s z, s = -1 for x < 0 (no cancellation in the real
-    part of w + sqrt(.)); cuts on the imaginary axis beyond +-i; z - z^3/6 near 0, log(2w) far out."""
-    flip = b.compare("lt", x, 0.0)
+    part of w + sqrt(.)); cuts on the imaginary axis beyond +-i; z - z^3/6 near 0, log(2w) far out.
+    s is -1 for x = -0 too (asinh is odd: asinh(-0 + iy) = -asinh(+0 - iy), the side of the cut)."""
+    flip = _neg_signbit(b, x)
     wx, wy = b.where(flip, b.neg(x), x), b.where(flip, b.neg(y), y)
     # re(w^2 + 1) = (wx - wy)(wx + wy) + 1, or (1 - |wy|)(1 + |wy|) + wx^2 when |wy| > |wx| (exact
     # 1 - |wy| near the branch point i)
@@ -223,18 +230,22 @@ def asinh_parts(b, x, y):
 
 
 def atanh_parts(b, x, y):
-    """atanh(z) = (log(|1+z|^2 / |1-z|^2) / 4, atan2(2y, (1-x)(1+x) - y^2) / 2), the real part as
-    log1p(4x / |1-z|^2) / 4 for |x| < 0.5 or far out; cuts on the real axis beyond +-1."""
+    """atanh(z) = ((log|1+z| - log|1-z|) / 2, atan2(2y, (1-x)(1+x) - y^2) / 2) (the moduli without
+    overflow or underflow), the real part as log1p(4x / |1-z|^2) / 4 for |x| < 0.5 or far out
+    (0 for an infinite part), the imaginary part +-pi/2 far out; cuts on the real axis beyond +-1."""
     y2 = b.mul(y, y)
     omx, opx = b.rsub(x, 1.0), b.add(x, 1.0)
-    num = b.add(b.mul(opx, opx), y2)
     den = b.add(b.mul(omx, omx), y2)
-    r_log = b.sub(b.log(num), b.log(den))
-    r_log1p = b.unary("log1p", b.div(b.mul(x, 4.0), den))
+    r_log = b.mul(b.sub(b.log(abs_parts(b, opx, y)), b.log(abs_parts(b, omx, y))), 0.5)
+    r_log1p = b.mul(b.unary("log1p", b.mul(b.div(x, den), 4.0)), 0.25)
     ax = b.abs(x)
-    use1p = b.logical("or", b.compare("lt", ax, 0.5), b.compare("gt", b.maximum(ax, b.abs(y)), _FAR))
-    re = b.mul(b.where(use1p, r_log1p, r_log), 0.25)
+    far = b.compare("gt", b.maximum(ax, b.abs(y)), _FAR)
+    re = b.where(b.logical("or", b.compare("lt", ax, 0.5), far), r_log1p, r_log)
+    inf = b.logical("or", b.unary("isinf", x, T.I1), b.unary("isinf", y, T.I1))
+    re = b.where(inf, _copysign(b, b.full_like(x, 0.0), x), re)
     im = b.mul(atan2(b, b.mul(y, 2.0), b.sub(b.mul(omx, opx), y2)), 0.5)
+    # far out (infinities too): +-pi/2 by the sign of y (the error is below 1/|z|)
+    im = b.where(far, _copysign(b, b.full_like(x, HALF_PI), y), im)
     return re, im
 
 
@@ -308,8 +319,12 @@ def sqrt(c, op):
 
 @complex_pattern("torch.aten.rsqrt")
 def rsqrt(c, op):
+    b = c.b
     x, y = _unary_parts(c, op)
-    return [div_parts(c, (1.0, None), sqrt_parts(c.b, x, y), x)]
+    re, im = div_parts(c, (1.0, None), sqrt_parts(b, x, y), x)
+    # 1 / 0 is inf + NaN i in PyTorch (0 / 0 in the imaginary part)
+    zero = b.logical("and", b.compare("eq", x, 0.0), b.compare("eq", y, 0.0))
+    return [(b.where(zero, b.full_like(x, math.inf), re), b.where(zero, b.full_like(x, math.nan), im))]
 
 
 @complex_pattern("torch.aten.sinh")
