@@ -250,3 +250,16 @@ def test_inverse_functions_at_infinity_as_eager():
                      dtype=torch.complex64)
     run_tosa(_all(INVERSE + (torch.log, torch.sqrt)), z, rtol=1e-5, atol=1e-6)
     run_tosa(torch.rsqrt, torch.tensor([0j, complex(_N0, 0), 4 + 0j], dtype=torch.complex64), rtol=1e-6, atol=0)
+
+
+def test_sin_cos_reduction_up_to_8e6():
+    """exp(ix): the angle reduced exactly (k pi/2 with k split in two 12-bit halves, pi/2 in 12-bit
+    parts) to |x| = 8e6 and near the multiples of pi/2, where IREE's f32 sin/cos are off by 3e-4 at
+    1e4 and meaningless beyond 1e6; eager's f32 results within 1.2e-7."""
+    g = torch.Generator().manual_seed(11)
+    mag = torch.logspace(-4, 6.9, 600)
+    x = mag * torch.where(torch.rand(600, generator=g) < 0.5, -1.0, 1.0)
+    x = torch.cat([x, (torch.arange(-3000, 3000, 37, dtype=torch.float64) * (torch.pi / 2)).float(),
+                   torch.tensor([16383.0, 16385.0, 7.99e6, -7.9e6])])
+    run_tosa(lambda z: (torch.exp(z), torch.sin(z * -1j), torch.cos(z * -1j)), torch.complex(torch.zeros_like(x), x),
+             rtol=1e-6, atol=3e-7)
