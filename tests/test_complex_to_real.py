@@ -159,6 +159,30 @@ def test_index_put_accumulate():
     run_tosa(lambda a, v: a.index_put((torch.tensor([0, 2, 0]),), v, accumulate=True), cx(4, 2), cx(3, 2))
 
 
+def test_refbackend_complex32_pairs_come_back_as_complex64():
+    text = """func.func @id(%a: tensor<3x2xf16> {tmlir.complex_as_real}) -> (tensor<3x2xf16> {tmlir.complex_as_real}) {
+      return %a : tensor<3x2xf16>
+    }"""
+    b = RefBackend()
+    f = b.load(b.compile(text, input_type="tosa"))
+    z = torch.tensor([1 + 2j, -3.5j, 0.25], dtype=torch.complex64).to(torch.complex32)
+    got = f.id(z)
+    assert got.dtype == np.complex64
+    np.testing.assert_array_equal(got, z.to(torch.complex64).numpy())
+
+
+def test_to_complex32_and_complex128_boundaries():
+    """chalf: complex<f16> parts (f16 pairs) come back as complex64, exactly; cdouble has f64 parts,
+    which TOSA has not: a clear error naming the op."""
+    x = torch.randn(4)
+    text = tmlir.fx.export_and_import(Fn(lambda x: x.chalf() * 2), x, output_type="tosa").to_text()
+    b = RefBackend()
+    got = b.load(b.compile(text)).main(x)
+    np.testing.assert_array_equal(got, (x.chalf() * 2).to(torch.complex64).numpy())
+    with pytest.raises(Exception, match="f64"):
+        tmlir.fx.export_and_import(Fn(lambda x: x.cdouble() + 1), x, output_type="tosa")
+
+
 # =================================================================================================
 # --- math functions (complex_to_real/math.py) ----------------------------------------------------
 # =================================================================================================
@@ -237,8 +261,15 @@ def test_infinite_and_underflowing_parts():
 
 
 def test_zero_dim_complex_argument_and_result():
-    """A 0-d complex tensor crosses the boundary as a [2] pair (np.ascontiguousarray had made it 1x2)."""
-    run_tosa(lambda a: (torch.exp(a), a * 2), torch.tensor(1 + 2j, dtype=torch.complex64), rtol=1e-5, atol=1e-6)
+    """A 0-d complex tensor or numpy array crosses the boundary as a [2] pair (np.ascontiguousarray
+    had made a 0-d numpy array 1x2)."""
+    z = torch.tensor(1 + 2j, dtype=torch.complex64)
+    text = run_tosa(lambda a: (torch.exp(a), a * 2), z, rtol=1e-5, atol=1e-6)
+    b = RefBackend()
+    e, d = b.load(b.compile(text)).main(np.asarray(1 + 2j, np.complex64))
+    assert e.shape == () and d.shape == ()
+    np.testing.assert_allclose(e, np.exp(np.complex64(1 + 2j)), rtol=1e-5)
+    assert d == np.complex64(2 + 4j)
 
 
 def test_inverse_functions_at_infinity_as_eager():

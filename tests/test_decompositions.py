@@ -458,6 +458,8 @@ C("torch.aten.native_batch_norm", f(2, 3, 4), None, f(3), f(3), pos(3), False, 0
 C("torch.aten._native_batch_norm_legit_no_training", f(2, 3, 4), f(3), None, f(3), pos(3), 0.1, 1e-5)
 C("torch.aten._native_batch_norm_legit.no_stats", f(2, 3, 4), f(3), f(3), True, 0.1, 1e-5)
 C("torch.aten.instance_norm", f(2, 3, 4, 5), f(3), f(3), None, None, True, 0.1, 1e-5, True)
+C("torch.aten.instance_norm", f(2, 3, 4, 5), f(3), f(3), f(3), pos(3), False, 0.1, 1e-5, True,
+  id="instance_norm-running-stats")
 C("torch.aten.group_norm", f(2, 6, 4, 5), 3, f(6), f(6), 1e-5, True)
 C("torch.aten.native_group_norm", f(2, 6, 4), f(6), None, 2, 6, 4, 2, 1e-5)
 C("torch.aten.rms_norm", f(2, 3, 4), [4], f(4), None)
@@ -736,6 +738,11 @@ C("torch.aten.einsum", "i,j", TL(f(3), f(4)), None, id="einsum-implicit-outer")
 C("torch.aten.einsum", "abc,cd->dba", TL(f(2, 3, 4), f(4, 5)), None, id="einsum-permuted")
 C("torch.aten.einsum", "...ij,...jk", TL(f(2, 3, 4), f(2, 4, 5)), None, id="einsum-ellipsis")
 C("torch.aten.einsum", "b...i,b...i->...b", TL(f(2, 3, 5, 4), f(2, 3, 5, 4)), None, id="einsum-ellipsis-middle")
+C("torch.aten.einsum", "bij,bjk->bik", TL(i(2, 3, 4, dtype=torch.int32), i(2, 4, 5, dtype=torch.int32)), None,
+  id="einsum-int32")
+C("torch.aten.einsum", "ij->i", TL(i(3, 4, dtype=torch.int8)), None, id="einsum-int8-sum")
+C("torch.aten.einsum", "ij,j->i", TL(i(3, 4, dtype=torch.uint8, lo=100, hi=250), i(4, dtype=torch.uint8, lo=100, hi=250)),
+  None, id="einsum-uint8-wraps")
 C("torch.aten.repeat_interleave.self_int", f(2, 3), 2, 1, None)
 C("torch.aten.repeat_interleave.self_int", i(2, 3), 3, None, None, id="repeat_interleave-flat")
 C("torch.aten.upsample_bilinear2d", f(1, 2, 3, 4), [5, 7], False, None, None, dyn=False)

@@ -447,3 +447,15 @@ def test_cat_of_a_run_time_tensor_and_constant_blocks_is_a_pad():
     text = run_stablehlo(f, [torch.randint(0, 9, (5,))], {0: [0]}, [[torch.randint(0, 9, (8,))], [torch.randint(0, 3, (2,))]],
                          auto=True)
     assert text.count("stablehlo.pad") >= 2 and "concatenate" in text
+
+
+def test_half_add_sub_take_a_python_scalar_in_the_half_dtype():
+    """f16 add/sub/rsub with a Python scalar (a wrapped f64 0-d tensor): the scalar is rounded to f16
+    before the f32 computation, as PyTorch does (mul keeps it in f32); bit-exact with eager."""
+    x = (torch.rand(64) * 20 - 10).to(torch.float16)
+    module = _Fn(lambda a: (a + 8.396163642458497, 1.7 - a, a - 0.3, a * 8.396163642458497))
+    m = tmlir.fx.export_and_import(module, x, output_type="stablehlo")
+    be = RefBackend()
+    got = be.load(be.compile(m)).main(x.numpy())
+    for g, w in zip(got, module(x)):
+        np.testing.assert_array_equal(np.asarray(g), w.numpy())

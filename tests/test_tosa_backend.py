@@ -319,6 +319,18 @@ def test_conv3d():
     run(torch.nn.Conv3d(2, 3, 2, padding=1), torch.randn(1, 2, 4, 4, 4), rtol=1e-4, atol=1e-4)
 
 
+def test_transposed_convolution_as_convolution():
+    """Dilated and 3-d transposed convolutions (tosa.transpose_conv2d has neither): a convolution of
+    the zero-stuffed input with the flipped kernel; large padding crops, groups swap I/O per group."""
+    x2, x3 = torch.randn(2, 4, 6, 5), torch.randn(1, 4, 3, 4, 3)
+    m2 = torch.nn.ConvTranspose2d(4, 6, 3, stride=(2, 3), padding=(1, 4), output_padding=(1, 2), dilation=(2, 3),
+                                  groups=2)
+    m1 = torch.nn.ConvTranspose1d(4, 2, 3, stride=2, padding=2, dilation=2, bias=False)
+    m3 = torch.nn.ConvTranspose3d(4, 2, (2, 3, 2), stride=(1, 2, 2), padding=(0, 1, 1), output_padding=(0, 1, 0))
+    g3 = torch.nn.Conv3d(4, 6, 2, groups=2, padding=1)
+    run(lambda a, b: (m2(a), m1(a[:, :, 0]), m3(b), g3(b)), x2, x3, rtol=1e-4, atol=1e-4)
+
+
 def test_pooling():
     x = torch.randn(2, 3, 9, 9)
     run(lambda x: (F.max_pool2d(x, 3, 2, 1), F.max_pool2d(x, 2, ceil_mode=True), F.max_pool2d(x, 2),
@@ -495,3 +507,66 @@ def test_select_with_two_dynamic_result_dims_is_refused_before_rewriting():
                                    guards=False)
     msg = str(e.value)
     assert "torch.aten.select.int" in msg and "more than one dynamic dim" in msg, msg
+
+
+def test_half_add_sub_take_a_python_scalar_in_the_half_dtype():
+    """f16/bf16 add/sub/rsub with a Python scalar: PyTorch wraps the scalar in the half dtype (mul keeps
+    it in f32); bit-exact with eager."""
+    for dt in (torch.float16, torch.bfloat16):
+        x = (torch.rand(64) * 20 - 10).to(dt)
+        module = Fn(lambda a: (a + 8.396163642458497, 1.7 - a, a - 0.3, a * 8.396163642458497))
+        text = lower(module, x).to_text()
+        from tmlir.backends.refbackend import RefBackend
+        b = RefBackend()
+        got = b.load(b.compile(text)).main(x)
+        want = module(x)
+        for g, w in zip(got, want):
+            assert torch.equal(torch.from_numpy(np.asarray(g).view(np.uint16)).view(dt), w)
+
+
+def test_atan2_special_values():
+    """C's atan2 on signed zeros, infinities and NaN (also through asin/acos)."""
+    inf, nan = float("inf"), float("nan")
+    ys = torch.tensor([0.0, -0.0, 0.0, -0.0, 1.0, -1.0, inf, -inf, inf, -inf, inf, 2.0, -2.0, 2.0, nan, 0.0, -3.0])
+    xs = torch.tensor([0.0, 0.0, -0.0, -0.0, 0.0, -0.0, 1.0, -1.0, inf, inf, -inf, inf, -inf, -inf, 1.0, nan, -0.5])
+    run(lambda y, x: torch.atan2(y, x), ys, xs, rtol=1e-6, atol=0)
+    from tmlir.backends.refbackend import RefBackend
+    be = RefBackend()
+    out = be.load(be.compile(lower(lambda y, x: torch.atan2(y, x), ys, xs).to_text())).main(ys.numpy(), xs.numpy())
+    want = torch.atan2(ys, xs).numpy()
+    np.testing.assert_array_equal(np.signbit(out), np.signbit(want))
+    run(lambda x: (torch.asin(x), torch.acos(x)), torch.tensor([-0.0, 0.0, 1.0, -1.0, 0.5, -0.7, 2.0]), rtol=1e-6,
+        atol=1e-7)
+
+
+def test_pow_special_values():
+    """C's pow where exp(y log x) is undefined: 1^nan, (-1)^inf, x^0, signed zeros and negative
+    infinities with odd and non-integral exponents."""
+    inf, nan = float("inf"), float("nan")
+    x = torch.tensor([-2.0, -2.0, -1.5, -1.0, -1.0, 0.0, -0.0, 0.0, -0.0, nan, 1.0, -inf, -inf, 0.5, 2.0, -3.0, -0.0])
+    y = torch.tensor([2.0, 3.0, 0.5, inf, -inf, 0.0, 3.0, -1.0, -1.0, 0.0, nan, 3.0, 0.5, inf, -inf, -3.0, 0.5])
+    run(lambda x, y: x ** y, x, y, rtol=1e-6, atol=0)
+    from tmlir.backends.refbackend import RefBackend
+    be = RefBackend()
+    out = be.load(be.compile(lower(lambda x, y: x ** y, x, y).to_text())).main(x.numpy(), y.numpy())
+    want = (x ** y).numpy()
+    num = ~np.isnan(want)
+    np.testing.assert_array_equal(np.signbit(out[num]), np.signbit(want[num]))
+
+
+def test_index_tensors_on_dims_apart():
+    """x[i, :, j] and its index_put: PyTorch puts the broadcast index dims first."""
+    x = torch.randn(5, 3, 4)
+    i, j = torch.tensor([4, 0, 1]), torch.tensor([[1], [2]])
+    def put(x, v, acc):
+        y = x.clone()
+        if acc:
+            y[i, :, j] += v
+        else:
+            y[i, :, j] = v
+        return y
+    run(lambda x: (x[i, :, j], put(x, 7.0, False), put(x, torch.arange(18.0).reshape(2, 3, 3), True)), x)
+
+
+def test_any_all_over_an_empty_dim():
+    run(lambda x: (x.all(0), x.any(0), x.to(torch.uint8).all(0)), torch.zeros(0, 3, dtype=torch.bool))

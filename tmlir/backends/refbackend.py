@@ -285,7 +285,8 @@ def complex_abi(text):
             res = []
             for i, t in enumerate(types):
                 marked = i < len(attrs) and COMPLEX_AS_REAL_ATTR in dict(attrs[i].value)
-                res.append((np.complex128 if "f64" in str(t) else np.complex64) if marked else None)
+                et = str(getattr(t, "element_type", ""))
+                res.append(_PAIR_DTYPES.get(et, np.complex64) if marked else None)
             return tuple(res)
         a, r = flags(f.arg_attrs, ft.inputs), flags(f.res_attrs, ft.results)
         if any(a) or any(r):
@@ -293,18 +294,33 @@ def complex_abi(text):
     return out
 
 
+#: the complex numpy dtype of a view_as_real pair by its element type (complex32 has none in numpy:
+#: its f16 pairs come back as complex64, every value exactly)
+_PAIR_DTYPES = {"f64": np.complex128, "f32": np.complex64, "f16": "complex32"}
+
+
 def _as_real_pairs(x, dtype):
     """A complex argument in view_as_real layout (a contiguous real array, last dim 2)."""
-    a = x.detach().cpu().resolve_conj().numpy() if hasattr(x, "detach") else np.asarray(x)
+    if hasattr(x, "detach"):  # a torch tensor (complex32 included)
+        import torch
+        t = x.detach().cpu().resolve_conj()
+        if not t.is_complex():
+            t = t.to({np.complex128: torch.complex128, np.complex64: torch.complex64}.get(dtype, torch.complex32))
+        return torch.view_as_real(t).contiguous().numpy()
+    a = np.asarray(x)
     shape = a.shape  # np.ascontiguousarray makes a 0-d array 1-d
-    if not np.iscomplexobj(a):
-        a = a.astype(dtype)
+    if dtype == "complex32":
+        a = np.ascontiguousarray(a.astype(np.complex64))
+        return a.view(np.float32).reshape(shape + (2,)).astype(np.float16)
     a = np.ascontiguousarray(a.astype(dtype, copy=False))
     return a.view(a.real.dtype).reshape(shape + (2,))
 
 
 def _from_real_pairs(r, dtype):
     a = np.ascontiguousarray(r)
+    if dtype == "complex32":
+        a = a.astype(np.float32)
+        dtype = np.complex64
     return a.view(dtype).reshape(a.shape[:-1])
 
 

@@ -190,15 +190,8 @@ TOSA_XFAILS = {
     "index_put": ("the second sample indexes with a [5] bool mask, which is torch.aten.nonzero: the number of "
                   "selected rows depends on the values, and TOSA takes static shapes only; the first sample "
                   "passes"),
-    # not lowered yet
-    "einsum": ("integer einsum: the shared decomposition takes floating-point or complex operands only (integer "
-               "sums would widen to int64) and no TOSA lowering of torch.aten.einsum is written; the float rows "
-               "pass"),
     **{(f"nn.functional.{c}", "i64"): _TOSA_INT_CONV for c in ("conv1d", "conv2d", "conv3d", "conv_transpose1d",
                                                                "conv_transpose2d", "conv_transpose3d")},
-    "nn.functional.conv_transpose3d": ("TOSA 1.0 has transpose_conv2d only; a 3-d transposed convolution (as a "
-                                       "conv3d over a zero-stuffed input with the kernel flipped) is not lowered "
-                                       "yet"),
 }
 
 

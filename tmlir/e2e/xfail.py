@@ -103,14 +103,10 @@ XFAIL["tosa"].update({
     'Conv2dDynamicWindow': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
     'Conv2dDynamicWindowGroups': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
     'Conv3dDynamicBatch': "dynamic dims: 'torch.aten.convolution': the input tensor<?x2x4x4x4xf32> has dynamic dims (this TOSA lowering needs static shapes)",
-    'Conv3dGroups': "'torch.aten.convolution' not lowered: 3-d transposed or grouped convolution",
     'ConvPadConstantDynamic': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
     'ConvPadReflectDynamic': "dynamic dims: 'torch.aten.pad': reflect padding of dynamic dim 2",
     'ConvPadReplicateDynamic': "dynamic dims: 'torch.aten.pad': replicate padding of dynamic dim 2",
-    'ConvTranspose1dStridePadDilation': "'torch.aten.convolution' not lowered: transposed convolution with dilation (tosa.transpose_conv2d has none)",
-    'ConvTranspose2dDilation': "'torch.aten.convolution' not lowered: transposed convolution with dilation (tosa.transpose_conv2d has none)",
     'ConvTranspose2dDynamicBatch': "dynamic dims: 'torch.aten.convolution': the input tensor<?x3x4x4xf32> has dynamic dims (this TOSA lowering needs static shapes)",
-    'ConvTranspose3dBasic': "'torch.aten.convolution' not lowered: 3-d transposed or grouped convolution",
     'CreateArangeDynamicEnd': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
     'CreateArangeDynamicStartEnd': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
     'CreateEyeDynamic': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
@@ -224,7 +220,6 @@ XFAIL["tosa"].update({
     'IndexSelectDynamicIndex': "dynamic dims: 'torch.aten.index_select': operand 'index' tensor<?xi64> has dynamic dims (this TOSA lowering needs static shapes)",
     'IndexSelectScatterDynamic': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
     'IndexSliceScatterDynamic': "'torch.aten.slice.Tensor' not lowered: result 0 is an empty tensor (!torch.vtensor<[?,0],f32>): TOSA has no zero-size dims",
-    'IndexTensorBroadcast': "'torch.aten.index.Tensor' not lowered: index tensors on non-consecutive dims",
     'IndexTensorDynamic': "dynamic dims: 'torch.aten.index_select': operand 'self' tensor<?x4xf32> has dynamic dims (this TOSA lowering needs static shapes)",
     'IndexTensorDynamicIndex': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
     'IndexTensorScalarIndex': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
@@ -266,7 +261,6 @@ XFAIL["tosa"].update({
     'TransformerEncoderLayerDynamicBatch': "dynamic dims: 'torch.aten.matmul': matmul with dynamic broadcast batch dims",
     'NormGroupNormDynamic': "dynamic dims: 'torch.aten.reshape': reshape of tensor<?x4x?x?xf32> to a shape with 2 dynamic dims (tosa.reshape infers at most one)",
     'NormInstanceNorm2dDynamic': "dynamic dims: 'torch.aten.mean.dim': reduced dim 2 of tensor<?x3x?x?xf32> is dynamic",
-    'NormInstanceNormRunningStats': "'torch.aten.instance_norm' not lowered: instance norm with running statistics",
     'NormLayerNormDynamic': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
     'NormLogSoftmaxDtype': "'torch.aten.to.dtype' not lowered: result 0 has element type f64: TOSA has no f64 (IREE rejects it in every TOSA op)",
     'NormNativeLayerNormDynamic': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
@@ -311,7 +305,6 @@ XFAIL["tosa"].update({
     'Bincount': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
     'BincountIntWeights': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
     'BincountWeightsMinlength': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
-    'ReduceAllEmpty': "'torch.aten.all.dim' not lowered: operand 'self' is an empty tensor (!torch.vtensor<[0,3],i1>): TOSA has no zero-size dims",
     'ReduceMeanDtype': "'torch.aten.mean.dim' not lowered: result 0 has element type f64: TOSA has no f64 (IREE rejects it in every TOSA op)",
     'ReduceMeanDynamic': "dynamic dims: 'torch.aten.mean.dim': reduced dim 1 of tensor<?x?xf32> is dynamic",
     'ReduceMeanDynamicAll': "dynamic dims: 'torch.aten.mean.dim': reduced dim 0 of tensor<?x4xf32> is dynamic",
@@ -478,16 +471,10 @@ XFAIL["torchscript"].update({
 
 # -- side10: tests of classes fixed in the linalg lowering only (the TOSA/StableHLO lowerings keep
 # the old behaviour; each reason is what the backend still does) -----------------------------------
-_HALF_SCALAR = "add/sub with a float scalar on f16/bf16 keep the scalar in f32 (PyTorch takes it in the half dtype)"
 XFAIL["tosa"].update({
-    "ElementwiseAddScalarF16Exact": _HALF_SCALAR,
-    "ElementwiseAddScalarBF16Exact": _HALF_SCALAR,
     "ElementwiseBF16RoundTripExact": ("IREE drops a bf16 truncf/extf pair inside a dispatch (linalg rounds on the "
                                       "bits instead)"),
-    "ElementwisePowTensorSpecialValues": ("pow with a tensor exponent is IREE's exp(y log x): NaN for negative bases "
-                                          "and pow(0, 0) (linalg applies C's special cases)"),
     "ElementwiseFloatPowerBool": "float_power computes in f64, which TOSA has not",
-    "ElementwiseAtan2Zeros": "atan2(+-0, -0) is IREE's (0, not +-pi; linalg applies C's special cases)",
 })
 # -- session 12's full `-c tosa` run (cb6caed): tests added since the table was measured ---------
 _TOSA_STATIC_ONLY = "dynamic dims: {} (TOSA's shapes are static; tosa.reshape infers at most one dim)"
@@ -515,12 +502,6 @@ XFAIL["tosa"].update({
     "RReluTraining": _TOSA_F64_INSIDE.format("PyTorch's CPU sampler draws in f64 (the decomposition follows it)"),
     "GridSampleF16Bilinear": ("f16 grid_sample rounds each step on the f32 bits (aten.view.dtype, a bitcast "
                               "TOSA has not)"),
-    "ConvolutionBackward1dStridedDilatedNoBias": ("the input gradient is a transposed convolution with dilation "
-                                                  "(tosa.transpose_conv2d has none)"),
-})
-XFAIL["stablehlo"].update({
-    "ElementwiseAddScalarF16Exact": _HALF_SCALAR,
-    "ElementwiseAddScalarBF16Exact": _HALF_SCALAR,
 })
 
 
@@ -538,8 +519,6 @@ XFAIL["stablehlo"].update({
                                 "value and stablehlo.convolution takes static padding (not lowered)"),
     "ConvTranspose1dDynamicWindowGroups": _SHLO_CONVT_DYN,
     "ConvTranspose2dDynamicWindow": _SHLO_CONVT_DYN,
-    "NormInstanceNormRunningStats": ("instance_norm with running stats is kept whole (its decomposition does not "
-                                     "apply) and only the linalg backend lowers it: no StableHLO lowering"),
 })
 
 # shlo10: no single op blows up: the complex SVD decomposition (one-sided Jacobi, JACOBI_SWEEPS unrolled)

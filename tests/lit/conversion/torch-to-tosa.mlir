@@ -66,3 +66,32 @@ func.func @tanh_f64(%a: !torch.vtensor<[4],f64>) -> !torch.vtensor<[4],f64> {
   %0 = torch.aten.tanh %a : !torch.vtensor<[4],f64> -> !torch.vtensor<[4],f64>
   return %0 : !torch.vtensor<[4],f64>
 }
+
+// A dilated transposed convolution (tosa.transpose_conv2d has no dilation): the NHWC input gets
+// stride - 1 zeros after each element (reshape to 1x3x1x3x1x2, pad, merge, drop the last zeros),
+// the kernel's I/O swap per group and its window flips, then a stride-1 conv2d with dilation and
+// d * (k - 1) - p padding on each side.
+// CHECK-LABEL: func.func @conv_transpose_dilated
+// CHECK: %[[XN:.*]] = tosa.transpose %{{.*}} perms([0, 2, 3, 1]) : (tensor<1x2x3x3xf32>) -> tensor<1x3x3x2xf32>
+// CHECK: %[[X6:.*]] = tosa.reshape %[[XN]], %{{.*}} : (tensor<1x3x3x2xf32>, !tosa.shape<6>) -> tensor<1x3x1x3x1x2xf32>
+// CHECK: %[[PADS:.*]] = tosa.const_shape values(dense<[0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0]> : tensor<12xindex>)
+// CHECK: %[[ST:.*]] = tosa.pad %[[X6]], %[[PADS]], %{{.*}} -> tensor<1x3x2x3x2x2xf32>
+// CHECK: %[[M:.*]] = tosa.reshape %[[ST]], %{{.*}} -> tensor<1x6x6x2xf32>
+// CHECK: %[[XS:.*]] = tosa.slice %[[M]], %{{.*}}, %{{.*}} : (tensor<1x6x6x2xf32>, !tosa.shape<4>, !tosa.shape<4>) -> tensor<1x5x5x2xf32>
+// CHECK: %[[R1:.*]] = tosa.reverse %{{.*}} axis(2) : (tensor<1x2x2x2xf32>)
+// CHECK: %[[R2:.*]] = tosa.reverse %[[R1]] axis(3)
+// CHECK: %[[WT:.*]] = tosa.transpose %[[R2]] perms([0, 2, 3, 1])
+// CHECK: %[[Y:.*]] = tosa.conv2d %[[XS]], %[[WT]], {{.*}} pad([2, 2, 2, 2]) stride([1, 1]) dilation([2, 2]) acc_type(f32) {{.*}} -> tensor<1x7x7x1xf32>
+// CHECK: tosa.transpose %[[Y]] perms([0, 3, 1, 2]) : (tensor<1x7x7x1xf32>) -> tensor<1x1x7x7xf32>
+func.func @conv_transpose_dilated(%x: !torch.vtensor<[1,2,3,3],f32>, %w: !torch.vtensor<[2,1,2,2],f32>) -> !torch.vtensor<[1,1,7,7],f32> {
+  %none = torch.constant.none
+  %true = torch.constant.bool true
+  %int1 = torch.constant.int 1
+  %int0 = torch.constant.int 0
+  %int2 = torch.constant.int 2
+  %s = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %p = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+  %d = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.convolution %x, %w, %none, %s, %p, %d, %true, %p, %int1 : !torch.vtensor<[1,2,3,3],f32>, !torch.vtensor<[2,1,2,2],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[1,1,7,7],f32>
+  return %0 : !torch.vtensor<[1,1,7,7],f32>
+}

@@ -63,6 +63,9 @@ def _compute(spec, op, values, in_dtypes, cdt, cet, out, out_dtype, opts, b):
         else:
             t = U.from_scalar(b, v)
         s = U.TV(t)
+        if role == "h" and LE._isf(cdt) and cdt is not cet and dt is not cdt:
+            # a half computation: this operand is taken in the half dtype first (as linalg)
+            s = U.convert_scalar_tv(tb, s, cdt, LE._unsigned(dt))
         if role in ("c", "h"):
             s = U.convert_scalar_tv(tb, s, cet, LE._unsigned(dt), LE._unsigned(cdt))
         elif role == "b":

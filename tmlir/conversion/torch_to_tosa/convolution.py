@@ -3,7 +3,8 @@ keeps): NC[D]HW -> N[D]HWC transposes at the boundary, weights OI[D]HW -> O[D]HW
 ``tosa.conv2d`` / ``tosa.conv3d``; 1-d as 2-d with H = 1; ``groups == C_in`` with one input channel
 per group as ``tosa.depthwise_conv2d`` (weight [KH, KW, C, M]); other groups as one convolution
 per group (channel slices, concatenated); transposed 2-d (dilation 1) as ``tosa.transpose_conv2d``
-(weight [O, KH, KW, I], negative ``out_pad`` = padding). Float only (f16/bf16 accumulate in
+(weight [O, KH, KW, I], negative ``out_pad`` = padding); other transposed ones (dilated, 3-d) as a
+convolution of the zero-stuffed input with the flipped kernel. Float only (f16/bf16 accumulate in
 f32)."""
 from __future__ import annotations
 
@@ -101,6 +102,44 @@ def _transposed(rw, x, w, bias, stride, pad, out_pad, dil, groups, acc):
     return y
 
 
+def _reverse(rw, x, d):
+    return rw.insert(U.tosa.ReverseOp.build(input1=x, axis=U.tosa.i32_attr(d))).results[0]
+
+
+def _transposed_as_conv(rw, x, w, bias, stride, pad, out_pad, dil, groups, acc):
+    """A transposed convolution as a convolution (what tosa.transpose_conv2d cannot do: dilation,
+    3-d): x: N[D]HWC, w: I O/g [KD] KH KW (torch layout) -> N[D]HWO. The input gets stride - 1
+    zeros between its elements and d (k - 1) - p padding (+ output_padding at the end; negative
+    padding crops the result); the kernel is flipped and its I/O swapped (per group), stride 1."""
+    sp = U.rank_of(x) - 2
+    ks = U.shape(w)[2:]
+    if any(s > 1 for s in stride):  # zero-stuff: N H 1 W 1 C, pad each 1 to s, merge, drop the tail
+        shp = U.shape(x)
+        x = U.reshape(rw, x, [shp[0]] + [v for i in range(sp) for v in (shp[1 + i], 1)] + [shp[-1]])
+        pads = [0, 0] + [v for i in range(sp) for v in (0, 0, 0, stride[i] - 1)] + [0, 0]
+        x = U.tosa.pad(rw, x, pads, 0.0)
+        x = U.reshape(rw, x, [shp[0]] + [shp[1 + i] * stride[i] for i in range(sp)] + [shp[-1]])
+        x = U.tosa.slice(rw, x, [0] * (sp + 2),
+                         [shp[0]] + [(shp[1 + i] - 1) * stride[i] + 1 for i in range(sp)] + [shp[-1]])
+    lo = [dil[i] * (ks[i] - 1) - pad[i] for i in range(sp)]
+    hi = [dil[i] * (ks[i] - 1) - pad[i] + out_pad[i] for i in range(sp)]
+    cin = U.shape(w)[0]
+    og = U.shape(w)[1]
+    # I O/g K.. -> g I/g O/g K.. -> g O/g I/g K.. -> O I/g K.., spatially flipped
+    wt = U.reshape(rw, w, [groups, cin // groups, og] + list(ks))
+    wt = U.transpose(rw, wt, [0, 2, 1] + list(range(3, 3 + sp)))
+    wt = U.reshape(rw, wt, [groups * og, cin // groups] + list(ks))
+    for i in range(sp):
+        wt = _reverse(rw, wt, 2 + i)
+    y = _conv_nhwc(rw, x, wt, bias, [1] * sp, [max(v, 0) for v in lo], [max(v, 0) for v in hi], dil, groups, acc)
+    for i in range(sp):
+        crop_lo, crop_hi = max(-lo[i], 0), max(-hi[i], 0)
+        if crop_lo or crop_hi:
+            n = U.shape(y)[1 + i]
+            y = U.slice_dim(rw, y, 1 + i, crop_lo, n - crop_hi)
+    return y
+
+
 @lowering("torch.aten.convolution", "torch.aten._convolution", "torch.aten._convolution.deprecated",
           "torch.aten.conv1d", "torch.aten.conv2d", "torch.aten.conv3d", "torch.aten.conv_transpose1d",
           "torch.aten.conv_transpose2d.input", "torch.aten.conv1d.padding", "torch.aten.conv2d.padding",
@@ -128,10 +167,6 @@ def convolution(op, operands, rw):
     groups = U.const_int(op.arg("groups")) if U.has_arg(op, "groups") else 1
     if groups is None:
         raise U.NotLowerable("groups is not a constant")
-    if sp == 3 and (transposed or groups != 1):
-        raise U.NotLowerable("3-d transposed or grouped convolution")
-    if transposed and any(d != 1 for d in dil):
-        raise U.NotLowerable("transposed convolution with dilation (tosa.transpose_conv2d has none)")
     mode = U.const_str(op.arg("padding")) if U.has_arg(op, "padding") else None
     if mode is not None:        # "valid" or "same" (stride 1): the total d * (k - 1), more at the end
         if mode not in ("valid", "same"):
@@ -152,7 +187,9 @@ def convolution(op, operands, rw):
         w = U.reshape(rw, w, U.shape(w)[:2] + [1, U.shape(w)[2]])
         stride, dil, pad_lo, pad_hi, out_pad = [1] + stride, [1] + dil, [0] + pad_lo, [0] + pad_hi, [0] + out_pad
     xn = U.to_nhwc(rw, x)
-    if transposed:
+    if transposed and (sp == 3 or any(d != 1 for d in dil)):  # tosa.transpose_conv2d: 2-d, no dilation
+        y = _transposed_as_conv(rw, xn, w, bias, stride, pad_lo, out_pad, dil, groups, acc)
+    elif transposed:
         y = _transposed(rw, xn, w, bias, stride, pad_lo, out_pad, dil, groups, acc)
     else:
         xn, pad_hi = _whole_windows(rw, xn, U.shape(w)[2:], stride, pad_lo, pad_hi, dil)

@@ -126,21 +126,33 @@ def _alpha(e, y):
     return e.mul(y, e.scalar("alpha"))
 
 
+def _half(e, name, v):
+    """On an f16/bf16 result computed in f32, an operand of another dtype (a Python scalar: a
+    ``.Scalar`` argument or a wrapped 0-d f64 tensor) is taken in the half dtype first, as
+    PyTorch's add/sub (mul and div keep such a scalar in f32)."""
+    half = U.result_type(e.op).element_type
+    if half not in (U.F16, U.BF16) or e.et is not U.F32:
+        return v
+    if getattr(e.op.arg(name).type, "dtype", None) is half:
+        return v
+    return e.cast(e.cast(v, half), e.et)
+
+
 @ew("torch.aten.add.Tensor", "torch.aten.add.Scalar", ins=("self", "other"))
 def add(e, x, y):
     if e.et is U.I32 and e.op.results[0].type.dtype is U.I1:
         return e.logical_or(e.cast(x, U.I1), e.cast(y, U.I1))
-    return e.add(x, _alpha(e, y))
+    return e.add(_half(e, "self", x), _alpha(e, _half(e, "other", y)))
 
 
 @ew("torch.aten.sub.Tensor", "torch.aten.sub.Scalar", ins=("self", "other"))
 def sub(e, x, y):
-    return e.sub(x, _alpha(e, y))
+    return e.sub(_half(e, "self", x), _alpha(e, _half(e, "other", y)))
 
 
 @ew("torch.aten.rsub.Tensor", "torch.aten.rsub.Scalar", ins=("self", "other"))
 def rsub(e, x, y):
-    return e.sub(y, _alpha(e, x))
+    return e.sub(_half(e, "other", y), _alpha(e, _half(e, "self", x)))
 
 
 @ew("torch.aten.mul.Tensor", "torch.aten.mul.Scalar", ins=("self", "other"))
@@ -294,19 +306,20 @@ def pow_scalar(e, x):
 
 
 def _float_pow(e, x, y):
-    """``tosa.pow`` with PyTorch's values where it is undefined: x^0 = 1, negative x with an
-    integral exponent keeps the sign of an odd one."""
-    ax = e.abs(x)
-    p = e.pow(ax, y)
-    yi = e.floor(y)
-    integral = e.equal(yi, y)
+    """``tosa.pow`` (exp(y log x) in IREE) on |x|, with C's values where that is undefined: x^0 = 1
+    and 1^y = 1 (NaN too), (-1)^(+-inf) = 1, a negative (or -0, -inf) base with an odd integral
+    exponent keeps its sign, and a finite negative base with a non-integral exponent is NaN."""
+    p = e.pow(e.abs(x), y)
+    integral = e.equal(e.floor(y), y)
     half = e.mul(y, e.c(0.5))
-    odd = e.ne(e.floor(half), half)
-    negx = e.lt(x, e.c(0))
-    signed = e.select(odd, e.neg(p), p)
-    nan = e.c(float("nan"))
-    r = e.select(negx, e.select(integral, signed, nan), p)
-    return e.select(e.equal(y, e.c(0)), e.c(1), r)
+    odd = e.logical_and(integral, e.ne(e.floor(half), half))
+    r = e.select(e.logical_and(_signbit(e, x), odd), e.neg(p), p)
+    inf = e.c(float("inf"))
+    neg_finite = e.logical_and(e.lt(x, e.c(0)), e.ne(x, e.neg(inf)))
+    r = e.select(e.logical_and(neg_finite, e.logical_not(integral)), e.c(float("nan")), r)
+    one = e.logical_or(e.equal(y, e.c(0)), e.equal(x, e.c(1)))
+    one = e.logical_or(one, e.logical_and(e.equal(e.abs(x), e.c(1)), e.equal(e.abs(y), inf)))
+    return e.select(one, e.c(1), r)
 
 
 @ew("torch.aten.pow.Tensor_Tensor", "torch.aten.pow.Scalar", "torch.aten.float_power.Tensor_Tensor",
@@ -464,15 +477,28 @@ def atan(e, x):
     return _atan(e, x)
 
 
+def _signbit(e, v):
+    """v < 0, or v = -0 (1 / -0 = -inf); false for NaN."""
+    return e.logical_or(e.lt(v, e.c(0.0)), e.logical_and(e.equal(v, e.c(0.0)), e.lt(U.recip(e.rw, v), e.c(0.0))))
+
+
 def atan2_of(e, y, x):
+    """C's atan2, special cases included: the quadrant from the signs (of zeros too), +-pi/2 on
+    x = 0 or y = +-inf, +-0 / +-pi for a zero y, +-pi/4 and +-3pi/4 for two infinities, NaN for NaN."""
+    sy, sx = _signbit(e, y), _signbit(e, x)
+
+    def signed(v):  # v with y's sign
+        return e.select(sy, e.c(-v), e.c(v))
     a = _atan(e, e.div(y, x))
-    neg_x = e.lt(x, e.c(0.0))
-    ypos = e.greater_equal(y, e.c(0.0))
-    a = e.select(neg_x, e.select(ypos, e.add(a, e.c(_m.pi)), e.sub(a, e.c(_m.pi))), a)
-    zx = e.equal(x, e.c(0.0))
-    a = e.select(zx, e.select(e.greater(y, e.c(0.0)), e.c(_m.pi / 2),
-                              e.select(e.lt(y, e.c(0.0)), e.c(-_m.pi / 2), e.c(0.0))), a)
-    return a
+    a = e.select(e.lt(x, e.c(0.0)), e.add(a, signed(_m.pi)), a)            # x < 0: atan(y/x) +- pi
+    inf = e.c(float("inf"))
+    yinf, xinf = e.equal(e.abs(y), inf), e.equal(e.abs(x), inf)
+    a = e.select(xinf, e.select(sx, signed(_m.pi), signed(0.0)), a)          # finite y, x = +-inf
+    a = e.select(yinf, e.select(xinf, e.select(sx, signed(3 * _m.pi / 4), signed(_m.pi / 4)),
+                                signed(_m.pi / 2)), a)                      # y = +-inf
+    yzero = e.equal(y, e.c(0.0))
+    a = e.select(e.equal(x, e.c(0.0)), e.select(yzero, e.select(sx, signed(_m.pi), y), signed(_m.pi / 2)), a)
+    return e.select(e.logical_or(e.isnan(x), e.isnan(y)), e.c(float("nan")), a)
 
 
 @ew("torch.aten.atan2", "torch.aten.arctan2", ins=("self", "other"), compute=FLOAT)

@@ -94,18 +94,24 @@ def _index_tensor(rw, tv):
 @lowering("torch.aten.index.Tensor", "torch.aten.index.Tensor_hacked_twin", "torch.aten._unsafe_index.Tensor")
 def index_tensor(op, operands, rw):
     """Index tensors on consecutive dims ``d..d+m-1``: those dims merged into one, indexed by the
-    linear index (index tensors broadcast together, negative ones wrapped)."""
+    linear index (index tensors broadcast together, negative ones wrapped). Index tensors on
+    dims apart put the broadcast index dims first (PyTorch's rule): the indexed dims are
+    transposed to the front, then indexed as consecutive ones at d = 0."""
     U.check_types(op)
     x = _tensor(op, operands, "self")
     els = U.list_elements(op.arg("indices"))
     if els is None:
         raise U.NotLowerable("indices are not a list")
     present = [i for i, e in enumerate(els) if not U.is_none(e)]
-    if not present or present != list(range(present[0], present[0] + len(present))):
-        raise U.NotLowerable("index tensors on non-consecutive dims")
+    if not present:
+        raise U.NotLowerable("no index tensor")
     d, m = present[0], len(present)
-    sh = U.shape(x)
     idxs = [(_index_tensor(rw, els[i]), els[i]) for i in present]
+    if present != list(range(d, d + m)):
+        rest = [i for i in range(U.rank_of(x)) if i not in present]
+        x = U.transpose(rw, x, present + rest)
+        d = 0
+    sh = U.shape(x)
     r = max(U.rank_of(b) for b, _ in idxs)
     lin = None
     for j, (b, tv) in enumerate(idxs):
@@ -282,7 +288,8 @@ def scatter(op, operands, rw):
           "torch.aten._unsafe_index_put")
 def index_put(op, operands, rw):
     """Index tensors on consecutive dims ``d..d+m-1``; the indexed region (``x[indices]``'s shape)
-    gets the broadcast values."""
+    gets the broadcast values. Index tensors on dims apart (the region has the broadcast index dims
+    first): the indexed dims are transposed to the front, written, and transposed back."""
     U.check_types(op)
     x = _tensor(op, operands, "self")
     add = U.const_flag(op, "accumulate", False)
@@ -290,9 +297,15 @@ def index_put(op, operands, rw):
     if els is None:
         raise U.NotLowerable("indices are not a list")
     present = [i for i, e in enumerate(els) if not U.is_none(e)]
-    if not present or present != list(range(present[0], present[0] + len(present))):
-        raise U.NotLowerable("index tensors on non-consecutive dims")
+    if not present:
+        raise U.NotLowerable("no index tensor")
     d, m = present[0], len(present)
+    back = None
+    if present != list(range(d, d + m)):
+        perm = present + [i for i in range(U.rank_of(x)) if i not in present]
+        back = [perm.index(i) for i in range(len(perm))]
+        x = U.transpose(rw, x, perm)
+        d = 0
     sh = U.shape(x)
     r = len(sh)
     idxs = [(_index_tensor(rw, els[i]), els[i]) for i in present]
@@ -316,7 +329,8 @@ def index_put(op, operands, rw):
     et = x.type.element_type
     v = U.cast(rw, _tensor(op, operands, "values"), et, U.is_unsigned_value(op.arg("values")))
     v = U.broadcast_to(rw, v, region)
-    return U.finish(rw, op, scatter_flat(rw, x, lin, v, add))
+    y = scatter_flat(rw, x, lin, v, add)
+    return U.finish(rw, op, y if back is None else U.transpose(rw, y, back))
 
 
 @lowering("torch.aten.slice_scatter", "torch.aten.select_scatter")

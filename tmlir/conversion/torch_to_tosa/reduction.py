@@ -137,8 +137,10 @@ def max_dim(op, operands, rw):
 @lowering("torch.aten.any", "torch.aten.any.dim", "torch.aten.any.dims", "torch.aten.all", "torch.aten.all.dim",
           "torch.aten.all.dims")
 def any_all(op, operands, rw):
-    x, uns = _input(op, operands)
     kind = "any" if ".any" in op.name else "all"
+    if U.identity_of_empty(op, rw, kind == "all"):   # over nothing: all is true, any is false
+        return True
+    x, uns = _input(op, operands)
     r = U.rank_of(x)
     dims = U.dims_arg(op, "dim", r) if U.has_arg(op, "dim") else list(range(r))
     b = U.truthy(rw, x, uns)

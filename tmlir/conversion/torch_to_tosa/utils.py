@@ -70,7 +70,7 @@ def check_types(op, empty_results_ok=False):
 def identity_of_empty(op, rw, value):
     """A sum, product or contraction over nothing: when a tensor operand of ``op`` has a zero-size
     dim and its one (static) result has none, every result element is the identity ``value`` (0
-    for sums and matmuls, 1 for products, NaN for means); ``op`` is replaced by that constant (True).
+    for sums and matmuls, 1 for products, NaN for means, true/false for all/any); ``op`` is replaced by that constant (True).
     Else False (nothing built)."""
     if len(op.results) != 1:
         return False

@@ -364,7 +364,8 @@ def _convert(c, op, x, dt):
 
 
 @complex_pattern("torch.aten.to.dtype", "torch.aten._to_copy", "torch.aten.to.dtype_layout", "torch.aten.type_as",
-                 "torch.prims.convert_element_type", "torch.aten._to_copy_dtype")
+                 "torch.prims.convert_element_type", "torch.aten._to_copy_dtype", "torch.aten.chalf",
+                 "torch.aten.cfloat", "torch.aten.cdouble")
 def convert(c, op):
     dt = op.results[0].type.dtype
     if dt is None:

@@ -134,7 +134,12 @@ class Lowering:
         cx = self._cx(v)
         if cx.pair is None:
             re, im = self.tensor_parts(v)
-            cx.pair = self.b.stack([re, im], -1)
+            b = self.b
+            d = v.defining_op
+            if isinstance(self.op_, ReturnOp) and d is not None:
+                b = Builder(self.op_)  # packed for the return: located where the value was made
+                b.loc = d.location
+            cx.pair = b.stack([re, im], -1)
         return cx.pair
 
     def tensor_parts(self, v, dtype=None):

@@ -128,3 +128,16 @@ def flip(c, op):
     pair = c.pair(x)
     out = b.op("torch.aten.flip", [pair, b.int_list(dims)], pair.type)
     return [c.from_pair(out)]
+
+
+@complex_pattern("torch.aten._assert_tensor_metadata")
+def assert_metadata(c, op):
+    """A check of the sizes/dtype export made at trace time: nothing to compute (no results)."""
+    return []
+
+
+@complex_pattern("torch.aten.size.int", "torch.aten.dim", "torch.aten.numel", "torch.aten.size")
+def metadata(c, op):
+    """Sizes of a complex tensor are those of its parts."""
+    re, _ = c.tensor_parts(op.operands[0])
+    return [c.b.op(op.name, [re] + list(op.operands[1:]), op.results[0].type)]

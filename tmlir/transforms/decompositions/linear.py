@@ -555,12 +555,19 @@ def _contract(b, x, lx, y, ly, keep, sizes):
 def einsum(b, op):
     """Left to right: each pair is summed over labels used nowhere else, permuted to
     ``[batch, free, contracted]`` and multiplied with ``bmm``; the last result is summed and
-    permuted to the output labels. Float or complex operands; an ellipsis stands for as many labels."""
+    permuted to the output labels. Integer operands are computed in si64 and the result converted
+    to the op's dtype: wrapping products and sums in 8/16/32 bits are those of si64 modulo 2^n. An
+    ellipsis stands for as many labels."""
     eq, tensors, _path = op.operands
     xs = b.list_elements(tensors)
-    for v in xs:    # integer sums would widen to si64 where einsum keeps the dtype
-        if not (is_float_dtype(b.dtype(v)) or is_complex_dtype(b.dtype(v))):
-            raise NotApplicable("needs floating-point or complex operands")
+    if any(b.dtype(v) is None or b.dtype(v) is T.I1 for v in xs):
+        raise NotApplicable("needs numeric operands of known dtype")
+    out_dt = op.results[0].type.dtype
+    integral = not any(is_float_dtype(b.dtype(v)) or is_complex_dtype(b.dtype(v)) for v in xs)
+    if integral:
+        if out_dt is None:
+            raise NotApplicable("unknown result dtype")
+        xs = [b.to_dtype(v, T.SI64) for v in xs]
     terms, out = _parse_einsum(b.const_str(eq), [b.rank(v) for v in xs])
     sizes = {}
     for v, t in zip(xs, terms):
@@ -573,7 +580,7 @@ def einsum(b, op):
     perm = [lx.index(c) for c in out]
     if perm != list(range(len(perm))):
         x = b.permute(x, perm)
-    return [x]
+    return [b.to_dtype(x, out_dt) if integral else x]
 
 
 @decomposition("torch.aten._int_mm")

@@ -180,14 +180,20 @@ def batch_norm_with_update_functional(b, op):
 
 @decomposition("torch.aten.instance_norm")
 def instance_norm(b, op):
-    """``use_input_stats`` without running stats: normalize each (n, c) over the spatial dims."""
+    """``use_input_stats`` without running stats: normalize each (n, c) over the spatial dims;
+    without ``use_input_stats`` (eval with tracked stats): with the running mean and variance per
+    channel, as eval batch norm. (``use_input_stats`` with running stats: eager's kernel updates
+    them in place, which a decomposition would drop: not decomposed.)"""
     x, w, bias, rm, rv, use_input_stats, _mom, eps, _cudnn = op.operands
     b.float_tensor(x)
-    if not b.const_bool(use_input_stats) or not b.is_none(rm) or not b.is_none(rv):
-        raise NotApplicable("running stats")
+    input_stats = b.const_bool(use_input_stats)
+    if input_stats and (not b.is_none(rm) or not b.is_none(rv)):
+        raise NotApplicable("running stats updated in place")
     r = b.rank(x)
     if r < 3:
         raise NotApplicable("rank")
+    if not input_stats:  # the same formula as eval batch norm
+        return [_bn_eval(b, x, w, bias, rm, rv, eps)]
     half, x, (w, bias) = b.in_f32(x, (w, bias))
     dims = list(range(2, r))
     mean = b.mean(x, dims, True)
