@@ -308,11 +308,12 @@ def _as_real_pairs(x, dtype):
             t = t.to({np.complex128: torch.complex128, np.complex64: torch.complex64}.get(dtype, torch.complex32))
         return torch.view_as_real(t).contiguous().numpy()
     a = np.asarray(x)
+    shape = a.shape  # np.ascontiguousarray makes a 0-d array 1-d
     if dtype == "complex32":
         a = np.ascontiguousarray(a.astype(np.complex64))
-        return a.view(np.float32).reshape(a.shape + (2,)).astype(np.float16)
+        return a.view(np.float32).reshape(shape + (2,)).astype(np.float16)
     a = np.ascontiguousarray(a.astype(dtype, copy=False))
-    return a.view(a.real.dtype).reshape(a.shape + (2,))
+    return a.view(a.real.dtype).reshape(shape + (2,))
 
 
 def _from_real_pairs(r, dtype):
