@@ -67,7 +67,7 @@ def prod_along(c, op, re, im, dim, keepdim):
 def prod(c, op):
     b = c.b
     x = op.operands[0]
-    re, im = c.parts(x)
+    re, im = c.tensor_parts(x)
     im = _as_tensor(c, im, re)
     if op.name == "torch.aten.prod":
         re, im = b.reshape(re, [-1]), b.reshape(im, [-1])
@@ -83,7 +83,7 @@ def prod(c, op):
 @complex_pattern("torch.aten.cumprod")
 def cumprod(c, op):
     b = c.b
-    re, im = c.parts(op.operands[0])
+    re, im = c.tensor_parts(op.operands[0])
     im = _as_tensor(c, im, re)
     if b.rank(re) == 0:
         return [_result_parts(c, op, re, im)]
@@ -122,7 +122,7 @@ def variance(c, op):
     of ``*_mean`` is the complex mean (each part's)."""
     b = c.b
     var_name, root = VARIANCES[op.name]
-    re, im = c.parts(op.operands[0])
+    re, im = c.tensor_parts(op.operands[0])
     if not c.is_complex(op.operands[0]):
         raise NotApplicable("a real input")
     im = _as_tensor(c, im, re)
