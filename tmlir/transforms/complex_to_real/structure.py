@@ -89,12 +89,12 @@ COMPONENTWISE = [
     "torch.aten.clone", "torch.aten.contiguous", "torch.aten.alias", "torch.aten.detach", "torch.aten.lift_fresh_copy",
     "torch.aten.diagonal", "torch.aten.diag_embed", "torch.aten.tril", "torch.aten.triu", "torch.aten.repeat",
     "torch.aten.tile", "torch.aten.narrow", "torch.aten.movedim.int", "torch.aten.t", "torch.aten.numpy_T",
-    "torch.aten.flatten.using_ints", "torch.aten.unflatten.int", "torch.aten.constant_pad_nd", "torch.aten.pad",
+    "torch.aten.flatten.using_ints", "torch.aten.unflatten.int", "torch.aten.constant_pad_nd",
     "torch.aten.copy", "torch.aten.view_copy", "torch.aten.expand_copy", "torch.aten.permute_copy",
     "torch.aten.transpose_copy.int", "torch.aten.slice_copy.Tensor", "torch.aten.select_copy.int",
     "torch.aten.unsqueeze_copy", "torch.aten.squeeze_copy.dim",
     # indexing
-    "torch.aten.index_select", "torch.aten.gather", "torch.aten.index.Tensor", "torch.aten.index.Tensor_hacked_twin",
+    "torch.aten.gather", "torch.aten.index.Tensor", "torch.aten.index.Tensor_hacked_twin",
     "torch.aten._unsafe_index.Tensor", "torch.aten.index_put", "torch.aten.index_put.hacked_twin",
     "torch.aten._unsafe_index_put", "torch.aten._index_put_impl", "torch.aten.scatter.src",
     "torch.aten.scatter_add", "torch.aten.index_add", "torch.aten.index_copy", "torch.aten.slice_scatter",
@@ -141,3 +141,40 @@ def metadata(c, op):
     """Sizes of a complex tensor are those of its parts."""
     re, _ = c.tensor_parts(op.operands[0])
     return [c.b.op(op.name, [re] + list(op.operands[1:]), op.results[0].type)]
+
+
+#: the pad modes that copy elements (no fill value), done on the pair
+EDGE_PAD_MODES = ("reflect", "replicate", "circular")
+
+
+@complex_pattern("torch.aten.pad")
+def pad(c, op):
+    """Constant mode: each part (the fill value's imaginary part is 0). Reflect, replicate and
+    circular modes copy elements: one pad of the view_as_real pair, its last dim padded by 0.
+    With ``index_select`` on the pair too, stft's framing of a complex signal compiles: on the
+    parts (slices of the pair, edge-padded, gathered) IREE 3.13 fails with "LLVM Translation
+    failed for operation: builtin.unrealized_conversion_cast" (StftComplex; either change alone
+    does not avoid it)."""
+    b = c.b
+    if b.const_str(op.arg("mode")) not in EDGE_PAD_MODES:
+        return apply_to_parts(c, op)
+    pads = b.const_int_list(op.operands[1])
+    pair = c.pair(op.operands[0])
+    rest = [b.int_list([0, 0] + pads)] + list(op.operands[2:])
+    out_sizes = list(op.results[0].type.sizes) + [2]
+    out = b.op(op.name, [pair] + rest, b.vt(out_sizes, b.dtype(pair)))
+    return [c.from_pair(out)]
+
+
+@complex_pattern("torch.aten.index_select")
+def index_select(c, op):
+    """On the view_as_real pair (a non-negative dim is the same dim there): one gather for both
+    parts (see ``pad`` for the IREE failure this avoids)."""
+    b = c.b
+    x = op.arg("self")
+    rank = len(c.sizes(x))
+    d = b.const_int(op.arg("dim"))
+    d = d + rank if d < 0 else d
+    pair = c.pair(x)
+    out = b.op(op.name, [pair, d, op.arg("index")], b.vt(list(op.results[0].type.sizes) + [2], b.dtype(pair)))
+    return [c.from_pair(out)]
