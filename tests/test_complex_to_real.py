@@ -181,3 +181,116 @@ def test_to_complex32_and_complex128_boundaries():
     np.testing.assert_array_equal(got, (x.chalf() * 2).to(torch.complex64).numpy())
     with pytest.raises(Exception, match="f64"):
         tmlir.fx.export_and_import(Fn(lambda x: x.cdouble() + 1), x, output_type="tosa")
+
+
+# =================================================================================================
+# --- math functions (complex_to_real/math.py) ----------------------------------------------------
+# =================================================================================================
+_N0 = -0.0
+#: on and next to the branch cuts of asin/acos/atanh (real axis beyond +-1), asinh/atan (imaginary
+#: axis beyond +-i), acosh (real axis below 1), log/sqrt (negative real axis), both signs of zero
+CUTS = torch.tensor([complex(2, 0.0), complex(2, _N0), complex(-2, 0.0), complex(-2, _N0), complex(0.0, 2),
+                     complex(_N0, 2), complex(0.0, -2), complex(_N0, -2), complex(-3, 1e-5), complex(0.5, 0.0),
+                     complex(1, 0.0), complex(0.0, 1), complex(0.999, 1e-3), complex(1e-6, -1.2), complex(0.0, 0.0),
+                     complex(-40, 25), complex(300, -200), complex(1e4, 1e4), complex(-0.7, 0.7),
+                     complex(0.3, -0.9), complex(-1.5, _N0), complex(_N0, _N0)], dtype=torch.complex64)
+#: |z| from 1e-6 to 1e-2 in all four quadrants: the relative digits of the odd functions near 0
+SMALL = torch.tensor([complex(1e-6, 2e-6), complex(-3e-5, 1e-5), complex(2e-4, -7e-4), complex(-4e-3, -1e-3),
+                      complex(8e-3, 5e-3), complex(0.0, 3e-4), complex(-5e-4, 0.0)], dtype=torch.complex64)
+
+INVERSE = (torch.asin, torch.acos, torch.atan, torch.asinh, torch.acosh, torch.atanh)
+ELEMENTARY = (torch.exp, torch.log, torch.sqrt, torch.sin, torch.cos, torch.tan, torch.sinh, torch.cosh, torch.tanh)
+
+
+def _all(fns):
+    return lambda z: tuple(f(z) for f in fns)
+
+
+def test_inverse_functions_on_their_branch_cuts():
+    """Each side of a cut (the sign of a zero part picks it) as eager; atanh(1) = inf, atan(i) = inf i."""
+    run_tosa(_all(INVERSE), CUTS, rtol=1e-5, atol=1e-6)
+
+
+def test_inverse_functions_far_and_random():
+    far = torch.tensor([1e9 + 1j, -3e12 + 2e12j, complex(-1e20, _N0), 1e20j, 5e15 - 1e16j], dtype=torch.complex64)
+    run_tosa(_all(INVERSE), far, rtol=1e-5, atol=1e-6)
+    run_tosa(_all(INVERSE), cx(4, 5, seed=7), rtol=1e-5, atol=1e-6)
+
+
+def test_elementary_functions_on_cuts_and_random():
+    run_tosa(_all(ELEMENTARY + (torch.expm1, torch.log1p, torch.rsqrt, torch.sigmoid, torch.log2, torch.log10,
+                                torch.exp2)), cx(4, 5, seed=8), rtol=1e-5, atol=1e-6)
+    # log/sqrt/log1p on their cuts; exp/sinh/cosh/tanh overflowing f32 (inf parts, no inf * 0 NaN)
+    run_tosa(_all((torch.log, torch.sqrt, torch.log1p, torch.exp, torch.sinh, torch.cosh, torch.tanh)),
+             CUTS[:-3].clone(), rtol=1e-5, atol=1e-6)
+
+
+def test_relative_digits_near_zero():
+    """expm1/log1p/sin/tan/sinh/tanh/asin/asinh/atan/atanh/sqrt of tiny arguments keep their
+    relative digits (atol 0): no exp(z) - 1, log(1 + z) or log of a modulus near 1."""
+    fns = (torch.expm1, torch.log1p, torch.sin, torch.tan, torch.sinh, torch.tanh, torch.asin, torch.asinh,
+           torch.atan, torch.atanh, torch.sqrt)
+    run_tosa(_all(fns), SMALL, rtol=2e-5, atol=0)
+
+
+def test_sinh_cosh_tanh_of_large_real_parts():
+    """sinh/cosh finite up to |x| = 89 (e^|x| / 2), tanh -> +-1 with its tiny imaginary part."""
+    z = torch.tensor([88.5 + 0.5j, -88.9 - 2j, 30 + 1j, -12 + 3j, 9.5 - 0.2j], dtype=torch.complex64)
+    run_tosa(_all((torch.sinh, torch.cosh, torch.tanh, torch.sin, torch.cos)), z, rtol=1e-5, atol=0)
+
+
+def test_pow_forms():
+    a, w = cx(3, 4, seed=9), cx(3, 4, seed=10)
+    r = torch.rand(4) + 0.5
+    run_tosa(lambda a, w, r: (a ** w, a ** r, a ** 3, a ** -2, a ** 0.5, a ** -0.5, a ** 2.5, a ** 0,
+                              torch.pow(2.0, w), torch.pow(a, 1.5 - 2j)), a, w, r, rtol=1e-5, atol=1e-5)
+    # zero bases as eager: 0 ** w = 0 for Re w > 0, NaN for w = 0 (tensor exponent), 1 for the scalar 0
+    z0 = torch.tensor([0j, 0j, 0j, complex(_N0, _N0), 2 - 1j], dtype=torch.complex64)
+    w0 = torch.tensor([2 + 1j, 0.5, 0j, 3, 3j], dtype=torch.complex64)
+    run_tosa(lambda z, w: (z ** w, z ** 0, z ** 2, z ** 0.5), z0, w0, rtol=1e-5, atol=1e-6)
+
+
+
+def test_infinite_and_underflowing_parts():
+    """C99's values as eager: exp(inf + 0i) = inf (no inf * 0), exp(-inf + iy) = 0, log(-inf + i) =
+    inf + i pi, sqrt(-inf + i) = inf i, sqrt(iy, y = inf) = inf + inf i, tanh(-inf + i) = -1."""
+    inf = float("inf")
+    z = torch.tensor([-100 + 1j, -100 + 0j, 50 - 3j, complex(inf, 0), complex(-inf, 1), complex(0, inf)],
+                     dtype=torch.complex64)
+    run_tosa(_all((torch.exp, torch.log, torch.sqrt, torch.tanh)), z, rtol=1e-5, atol=1e-6)
+
+
+def test_zero_dim_complex_argument_and_result():
+    """A 0-d complex tensor or numpy array crosses the boundary as a [2] pair (np.ascontiguousarray
+    had made a 0-d numpy array 1x2)."""
+    z = torch.tensor(1 + 2j, dtype=torch.complex64)
+    text = run_tosa(lambda a: (torch.exp(a), a * 2), z, rtol=1e-5, atol=1e-6)
+    b = RefBackend()
+    e, d = b.load(b.compile(text)).main(np.asarray(1 + 2j, np.complex64))
+    assert e.shape == () and d.shape == ()
+    np.testing.assert_allclose(e, np.exp(np.complex64(1 + 2j)), rtol=1e-5)
+    assert d == np.complex64(2 + 4j)
+
+
+def test_inverse_functions_at_infinity_as_eager():
+    """C99's values: atan2 of two infinities is +-pi/4 / +-3pi/4, asinh(-0 + iy) keeps the sign of
+    the zero far out, atanh(inf) = +-pi/2 i, atanh(1 + 1e-30i) has no underflowing |1 - z|^2."""
+    inf = float("inf")
+    z = torch.tensor([complex(inf, 0), complex(inf, inf), complex(-inf, inf), complex(0, inf), complex(_N0, 1e30),
+                      complex(inf, 1), complex(1, 1e-30), complex(-1, 1e-30), complex(_N0, -inf), complex(-inf, -1)],
+                     dtype=torch.complex64)
+    run_tosa(_all(INVERSE + (torch.log, torch.sqrt)), z, rtol=1e-5, atol=1e-6)
+    run_tosa(torch.rsqrt, torch.tensor([0j, complex(_N0, 0), 4 + 0j], dtype=torch.complex64), rtol=1e-6, atol=0)
+
+
+def test_sin_cos_reduction_up_to_8e6():
+    """exp(ix): the angle reduced exactly (k pi/2 with k split in two 12-bit halves, pi/2 in 12-bit
+    parts) to |x| = 8e6 and near the multiples of pi/2, where IREE's f32 sin/cos are off by 3e-4 at
+    1e4 and meaningless beyond 1e6; eager's f32 results within 1.2e-7."""
+    g = torch.Generator().manual_seed(11)
+    mag = torch.logspace(-4, 6.9, 600)
+    x = mag * torch.where(torch.rand(600, generator=g) < 0.5, -1.0, 1.0)
+    x = torch.cat([x, (torch.arange(-3000, 3000, 37, dtype=torch.float64) * (torch.pi / 2)).float(),
+                   torch.tensor([16383.0, 16385.0, 7.99e6, -7.9e6])])
+    run_tosa(lambda z: (torch.exp(z), torch.sin(z * -1j), torch.cos(z * -1j)), torch.complex(torch.zeros_like(x), x),
+             rtol=1e-6, atol=3e-7)

@@ -308,10 +308,12 @@ def _as_real_pairs(x, dtype):
             t = t.to({np.complex128: torch.complex128, np.complex64: torch.complex64}.get(dtype, torch.complex32))
         return torch.view_as_real(t).contiguous().numpy()
     a = np.asarray(x)
-    a = a.astype(np.complex64 if dtype == "complex32" else dtype, copy=False)
-    # np.stack keeps a 0-d argument 0-d (sizes [2]); np.ascontiguousarray would make it [1, 2]
-    pairs = np.ascontiguousarray(np.stack([a.real, a.imag], axis=-1))
-    return pairs.astype(np.float16) if dtype == "complex32" else pairs
+    shape = a.shape  # np.ascontiguousarray makes a 0-d array 1-d
+    if dtype == "complex32":
+        a = np.ascontiguousarray(a.astype(np.complex64))
+        return a.view(np.float32).reshape(shape + (2,)).astype(np.float16)
+    a = np.ascontiguousarray(a.astype(dtype, copy=False))
+    return a.view(a.real.dtype).reshape(shape + (2,))
 
 
 def _from_real_pairs(r, dtype):
