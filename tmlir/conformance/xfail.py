@@ -110,7 +110,6 @@ CONFIG_RULES = {}
 
 
 _TOSA_NO_F64 = "TOSA has no f64 element type (IREE rejects it in every TOSA op)"
-_TOSA_NO_COMPLEX = "TOSA has no complex element types"
 _TOSA_RUNTIME_CHECK = ("torch.aten._assert_scalar of a run-time value: TOSA has no asserts (and no control flow), "
                        "so the lowering refuses the check rather than drop it")
 
@@ -149,10 +148,6 @@ TOSA_XFAILS = {
     "softmax.with_dtype": "every sample passes dtype=torch.float64 (the result is f64), and " + _TOSA_NO_F64,
     "nn.functional.softmin.with_dtype": ("every sample passes dtype=torch.float64 (the result is f64), and "
                                          + _TOSA_NO_F64),
-    # complex results of real inputs
-    **{f"fft.{n}": (f"torch.fft.{n} of a real (or integer/bool) input returns complex64, and " + _TOSA_NO_COMPLEX)
-       for n in ("fft", "fft2", "fftn", "ifft", "ifft2", "ifftn", "rfft", "rfft2", "rfftn", "ihfft", "ihfft2",
-                 "ihfftn")},
     # special functions in f64
     "double": "the result is f64 (x.double()), and " + _TOSA_NO_F64,
     "float_power": "float_power computes and returns f64 for every input dtype, and " + _TOSA_NO_F64,
