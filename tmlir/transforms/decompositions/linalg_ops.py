@@ -1142,18 +1142,15 @@ def matrix_exp(b, op):
     complex matrix through its real embedding (``exp`` commutes with ``_embed``), in f64 as well
     for complex64. Real matrices of run-time size take a run-time identity (the method has no
     loop over the size); the size is checked square at run time. For a backend without f64
-    (``b.no_f64``: TOSA) real matrices are computed in f32 (f16/bf16 widened to it), complex64 ones
-    through their embedding in f32."""
+    (``b.no_f64``: TOSA) real matrices are computed in f32 (f16/bf16 widened to it)."""
     a, t = op.arg("self"), b.ty(op.arg("self"))
     wide = T.F32 if b.no_f64 and t.dtype in (T.F16, T.BF16, T.F32) else T.F64
-    # complex64 likewise: its real embedding in f32 where the backend has no f64
-    cwide = T.F32 if b.no_f64 and is_complex_dtype(t.dtype) and _real_dtype(t.dtype) == T.F32 else T.F64
     if t.sizes is not None and len(t.sizes) >= 2 and any(d < 0 for d in t.sizes) \
             and (t.dtype in (T.F16, T.BF16, T.F32, T.F64) or is_complex_dtype(t.dtype)):
         n, m = b.size(a, -1), b.size(a, -2)
         if not (isinstance(n, int) and isinstance(m, int)):
             b.guard(b.op("torch.aten.eq.int", [n, m], T.BOOL), f"'{op.name}': expected a square matrix")
-        x = b.to_dtype(_embed(b, a), cwide) if is_complex_dtype(t.dtype) else b.to_dtype(a, wide)
+        x = b.to_dtype(_embed(b, a), T.F64) if is_complex_dtype(t.dtype) else b.to_dtype(a, wide)
         k = b.size(x, -1)
         i = b.arange(k)
         eye = b.to_dtype(b.compare("eq", b.unsqueeze(i, 1), b.unsqueeze(i, 0)), b.dtype(x))
@@ -1172,7 +1169,7 @@ def matrix_exp(b, op):
         if s[-1] == 0:
             return [a]
         n = s[-1]
-        e = _matrix_exp(b, b.to_dtype(_embed(b, a), cwide))
+        e = _matrix_exp(b, b.to_dtype(_embed(b, a), T.F64))
         return [_unembed_rows(b, b.to_dtype(b.slice(e, -1, 0, n), _real_dtype(b.dtype(a))))]
     return [b.to_dtype(_matrix_exp(b, b.to_dtype(a, wide)), b.dtype(a))]
 
