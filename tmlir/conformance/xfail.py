@@ -132,10 +132,10 @@ _C64_TOSA_XFAILS = {
     ("block_diag", "c64"): ("two of the samples mix a float64 tensor with complex64 ones, so the result is complex128: "
                             + _C64_F64 + "; the complex64-only samples pass"),
     ("float_power", "c64"): "float_power of complex64 computes and returns complex128: " + _C64_F64,
-    ("matrix_exp", "c64"): ("NOT an excuse (a mismatch is never expected): complex64 matrix_exp is computed on its "
-                            "real embedding in f32 when no_f64 (linalg_ops.py matrix_exp), and on the 5x5x5 sample it "
-                            "is 1.77e-6 relative (29 absolute) from the complex128 result where eager's complex64 is "
-                            "1.48e-6 (25), past the row's rtol 1.3e-6; in f64 (as before) it is refused on TOSA"),
+    ("matrix_exp", "c64"): ("complex64 matrix_exp is computed on its real embedding in f64 (linalg_ops.py "
+                            "matrix_exp): " + _C64_F64 + "; in f32 it missed the 5x5x5 sample's rtol 1.3e-6 (1.77e-6 "
+                            "from the complex128 result where eager's complex64 is 1.48e-6), so it is refused "
+                            "rather than a mismatch"),
 }
 
 #: TOSA-only rows, by op or (op, dtype) (any dtype but f64, which the rule below covers): what TOSA cannot express

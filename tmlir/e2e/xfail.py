@@ -135,6 +135,8 @@ XFAIL["tosa"].update({
     "RandnComplexStatistics": _CX_TEST_F64,
     "RandComplexStatistics": _CX_TEST_F64,
     "LogCumSumExpComplex": _CX_LOGCUMSUMEXP,
+    "ComplexMatrixExp": ("complex64 matrix_exp runs its real embedding in f64, which TOSA has not (in f32 it missed "
+                         "the OpInfo sample's tolerance: refused rather than a near miss)"),
 })
 
 
