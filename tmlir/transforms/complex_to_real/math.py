@@ -350,13 +350,18 @@ def tanh(c, op):
     return [tanh_parts(c.b, *_unary_parts(c, op))]
 
 
-@complex_pattern("torch.aten.sin")
-def sin(c, op):
-    """sin z = -i sinh(iz), iz = (-y, x)."""
+def _minus_i_of_i(c, op, parts_fn):
+    """-i g(iz) for ``parts_fn`` = g on (re, im): iz = (-y, x), and -i (u + iv) = (v, -u)."""
     b = c.b
     x, y = _unary_parts(c, op)
-    sr, si = sinh_parts(b, b.neg(y), x)
-    return [(si, b.neg(sr))]
+    u, v = parts_fn(b, b.neg(y), x)
+    return [(v, b.neg(u))]
+
+
+@complex_pattern("torch.aten.sin")
+def sin(c, op):
+    """sin z = -i sinh(iz)."""
+    return _minus_i_of_i(c, op, sinh_parts)
 
 
 @complex_pattern("torch.aten.cos")
@@ -370,10 +375,7 @@ def cos(c, op):
 @complex_pattern("torch.aten.tan")
 def tan(c, op):
     """tan z = -i tanh(iz)."""
-    b = c.b
-    x, y = _unary_parts(c, op)
-    tr, ti = tanh_parts(b, b.neg(y), x)
-    return [(ti, b.neg(tr))]
+    return _minus_i_of_i(c, op, tanh_parts)
 
 
 @complex_pattern("torch.aten.asinh")
@@ -384,10 +386,7 @@ def asinh(c, op):
 @complex_pattern("torch.aten.asin")
 def asin(c, op):
     """asin z = -i asinh(iz) (cuts on the real axis beyond +-1)."""
-    b = c.b
-    x, y = _unary_parts(c, op)
-    ar, ai = asinh_parts(b, b.neg(y), x)
-    return [(ai, b.neg(ar))]
+    return _minus_i_of_i(c, op, asinh_parts)
 
 
 @complex_pattern("torch.aten.acos")
@@ -407,10 +406,7 @@ def atanh(c, op):
 @complex_pattern("torch.aten.atan")
 def atan(c, op):
     """atan z = -i atanh(iz) (cuts on the imaginary axis beyond +-i)."""
-    b = c.b
-    x, y = _unary_parts(c, op)
-    ar, ai = atanh_parts(b, b.neg(y), x)
-    return [(ai, b.neg(ar))]
+    return _minus_i_of_i(c, op, atanh_parts)
 
 
 @complex_pattern("torch.aten.acosh")
