@@ -58,7 +58,12 @@ CASES = {
     "div": (SF.div, lambda x, y: x / y),
     "sqrt": (SF.sqrt, lambda x, y: np.sqrt(x)),
     "neg": (SF.neg, lambda x, y: -x),
+    "floor": (SF.floor, lambda x, y: np.floor(x)),
+    "ceil": (SF.ceil, lambda x, y: np.ceil(x)),
+    "trunc": (SF.trunc, lambda x, y: np.trunc(x)),
+    "round_even": (SF.round_even, lambda x, y: np.round(x)),
 }
+UNARY = ("sqrt", "neg", "floor", "ceil", "trunc", "round_even", "exp", "log")
 
 
 def _check(got, want, X, Y):
@@ -70,8 +75,9 @@ def _check(got, want, X, Y):
 
 def _inputs(name):
     X, Y = _pairs()
-    if name == "sqrt":       # every value (and its square root's rounding) once, plus more magnitudes
-        X = np.concatenate([_values(3000, 7), np.abs(_values(3000, 8))])
+    if name in UNARY:        # every value once, plus more magnitudes and halves / quarters
+        X = np.concatenate([_values(3000, 7), np.abs(_values(3000, 8)), np.arange(-40, 40) / 4.0,
+                            np.arange(-40, 40) / 4.0 + 2.0 ** -30, np.random.default_rng(9).uniform(-1e16, 1e16, 500)])
         Y = X
     return X, Y
 
@@ -82,7 +88,7 @@ def test_bit_exact_through_tosa_and_iree(name):
     from tmlir.backends.refbackend import RefBackend
     fn, ref = CASES[name]
     X, Y = _inputs(name)
-    m = _module(fn, len(X), unary=name in ("sqrt", "neg"))
+    m = _module(fn, len(X), unary=name in UNARY)
     pipelines.pass_manager(pipelines.lowering_pipeline_text("tosa")).run(m)
     text = m.to_text()
     assert "tosa." in text and "f64" not in text
@@ -93,12 +99,46 @@ def test_bit_exact_through_tosa_and_iree(name):
         _check(got, ref(X, Y), X, Y)
 
 
-@pytest.mark.parametrize("name", ["add", "mul", "div", "sqrt"])
+@pytest.mark.parametrize("name", ["add", "mul", "div", "sqrt", "round_even"])
 def test_bit_exact_in_the_torch_interpreter(name):
     from tmlir.interpreter import Interpreter
     fn, ref = CASES[name]
     X, Y = _inputs(name)
-    m = _module(fn, len(X), unary=name == "sqrt")
+    m = _module(fn, len(X), unary=name in UNARY)
     got = Interpreter(m).run(torch.from_numpy(X.view(np.int64).copy()), torch.from_numpy(Y.view(np.int64).copy()))
     with np.errstate(all="ignore"):
         _check(got.numpy(), ref(X, Y), X, Y)
+
+
+@pytest.mark.parametrize("name,lo,hi", [("exp", -746.0, 710.0), ("exp", -2.0, 2.0), ("log", 0.0, 5.0),
+                                         ("log", 0.9, 1.1), ("log", 0.0, 1e300)])
+def test_exp_log_within_one_ulp_and_exact_specials(name, lo, hi):
+    """exp and log through TOSA + IREE: within 1 ulp of numpy (glibc) on random values over the
+    whole range, and exactly PyTorch's result for 0, -0, +-inf, NaN, negative, subnormal, overflow
+    and underflow inputs."""
+    from tmlir import pipelines
+    from tmlir.backends.refbackend import RefBackend
+    rng = np.random.default_rng(3)
+    specials = np.array([0.0, -0.0, np.inf, -np.inf, np.nan, -1.0, 1.0, 5e-324, 1e-310, 709.78, 709.79, -745.0,
+                         -745.2, -708.4, -720.0, 1e-300, -1e-300, 1e-20, 2.0, 0.5, 1.7976931348623157e308])
+    X = np.concatenate([rng.uniform(lo, hi, 20000), specials])
+    m = _module(getattr(SF, name), len(X), unary=True)
+    pipelines.pass_manager(pipelines.lowering_pipeline_text("tosa")).run(m)
+    be = RefBackend()
+    f = be.load(be.compile(m.to_text()))
+    got = np.asarray(f.main(X.view(np.int64).copy(), X.view(np.int64).copy())).view(np.float64)
+    with np.errstate(all="ignore"):
+        want = getattr(np, name)(X)
+    fin = np.isfinite(want)
+    assert ((got == want) | (np.isnan(got) & np.isnan(want)))[~fin].all()
+    ulps = np.abs(got.view(np.int64) - want.view(np.int64))[fin]
+    assert ulps.max() <= 1, X[fin][np.argmax(ulps)]
+    assert (ulps == 0).mean() > 0.85
+    n = len(specials)
+    with np.errstate(all="ignore"):
+        eager = getattr(torch, name)(torch.from_numpy(specials)).numpy()
+    exact = ~np.isfinite(eager) | (eager == 0) | (eager == 1)      # specials, over/underflow, exp(0), log(1)
+    g, e = got[-n:], eager
+    assert ((g == e) | (np.isnan(g) & np.isnan(e)))[exact].all()
+    assert (np.signbit(g) == np.signbit(e))[exact & ~np.isnan(e)].all()
+    assert (np.abs(g.view(np.int64) - e.view(np.int64)) <= 1)[~exact].all()

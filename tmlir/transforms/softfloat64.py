@@ -15,9 +15,11 @@ normal results); ``_round_pack`` denormalises ``E < 1`` to a subnormal and round
 """
 from __future__ import annotations
 
+import math
+
 from tmlir.dialects.torch import types as T
 
-__all__ = ["add", "sub", "mul", "div", "sqrt", "neg", "QNAN", "INF"]
+__all__ = ["add", "sub", "mul", "div", "sqrt", "neg", "floor", "ceil", "trunc", "round_even", "exp", "log", "QNAN", "INF"]
 
 SI64 = T.SI64
 FRAC = (1 << 52) - 1
@@ -259,4 +261,170 @@ def sqrt(b, x):
     res = _round_pack(b, 0, q, E)
     res = _sel(b, _or_b(b, b.compare("eq", xa, 0), xi), x, res)   # +-0 and +inf are their own roots
     nan = _or_b(b, xn, _and_b(b, b.compare("eq", xs, 1), b.compare("ne", xa, 0)))
+    return _sel(b, nan, QNAN, res)
+
+
+# -- integral values ------------------------------------------------------------------------------
+def _frac_mask(b, x):
+    """(k, mask): the unbiased exponent of ``x`` and the mask of its fraction bits below the units
+    place (valid where 0 <= k < 52)."""
+    k = b.sub(_and(b, _shr(b, x, 52), 0x7FF), 1023)
+    one = b.full_like(x, 1, SI64)
+    return k, b.sub(_shl(b, one, b.clamp(b.rsub(k, 52), 0, 62)), 1)
+
+
+def _round_integral(b, x, mode):
+    """floor / ceil / trunc / round (half to even) of bits ``x``, exactly: clearing the fraction bits
+    truncates the magnitude; adding one unit at the units place (a carry may move into the exponent)
+    steps it away from zero. NaN, infinities and values >= 2^52 are their own result."""
+    k, mask = _frac_mask(b, x)
+    a = _and(b, x, ABS)
+    neg = b.compare("lt", x, 0)
+    frac = _and(b, a, mask)
+    t = b.sub(a, frac)                                  # |trunc(x)| for 0 <= k < 52
+    unit = b.add(mask, 1)
+    if mode == "trunc":
+        away = None
+    elif mode == "round":
+        half = _shr(b, unit, 1)
+        odd = b.compare("ne", _and(b, t, unit), 0)
+        away = b.logical("or", b.compare("gt", frac, half), b.logical("and", b.compare("eq", frac, half), odd))
+    else:                                               # floor: away from zero below 0; ceil: above
+        away = b.logical("and", b.compare("ne", frac, 0), neg if mode == "floor" else b.logical("not", neg))
+    big = t if away is None else b.add(t, _sel(b, away, unit, 0))
+    # |x| < 1: 0, or 1 when rounding away from zero (round: above one half)
+    if mode == "round":
+        small = _sel(b, b.compare("gt", a, 0x3FE0000000000000), 0x3FF0000000000000, 0)
+    elif mode == "trunc":
+        small = b.mul(a, 0)
+    else:
+        small_away = b.logical("and", b.compare("ne", a, 0), neg if mode == "floor" else b.logical("not", neg))
+        small = _sel(b, small_away, 0x3FF0000000000000, 0)
+    mag = _sel(b, b.compare("lt", k, 0), small, big)
+    r = _sel(b, neg, _or(b, mag, SIGN), mag)
+    return _sel(b, b.compare("ge", k, 52), x, r)       # integral already, inf, NaN
+
+
+def floor(b, x):
+    return _round_integral(b, x, "floor")
+
+
+def ceil(b, x):
+    return _round_integral(b, x, "ceil")
+
+
+def trunc(b, x):
+    return _round_integral(b, x, "trunc")
+
+
+def round_even(b, x):
+    """Round half to even (torch.round)."""
+    return _round_integral(b, x, "round")
+
+
+# -- constants, integers, comparisons -------------------------------------------------------------
+def bits_of(v):
+    """The binary64 bits of Python number ``v`` as a signed 64-bit int."""
+    import struct
+    return struct.unpack("<q", struct.pack("<d", float(v)))[0]
+
+
+def const(b, like, v):
+    """A tensor shaped like ``like`` holding the bits of Python float ``v``."""
+    return b.full_like(like, bits_of(v), SI64)
+
+
+def from_int(b, k):
+    """The bits of si64 ``k`` (|k| < 2^53: exact)."""
+    neg = b.compare("lt", k, 0)
+    m = b.mul(b.abs(k), 1 << _GUARD)
+    m, E = _normalize(b, m, b.add(b.mul(k, 0), 1075))
+    return _round_pack(b, b.to_dtype(neg, SI64), m, E)
+
+
+def to_int(b, x):
+    """si64 of integral bits ``x`` with |x| < 2^62 (exact; fractions are truncated)."""
+    s, e, f = _unpack(b, x)
+    m, E = _significand(b, e, f)
+    up = b.clamp(b.sub(E, 1075), 0, 62)
+    down = b.clamp(b.rsub(E, 1075), 0, 63)
+    v = _shr(b, _shl(b, m, up), down)
+    return _sel(b, b.compare("eq", s, 1), b.neg(v), v)
+
+
+def _key(b, x):
+    """An si64 whose order is the order of the (non-NaN) values of bits ``x`` (-0 below +0)."""
+    return _xor(b, x, _and(b, _shr(b, x, 63), ABS))
+
+
+def lt_const(b, x, v):
+    """x < v for a Python float v (False for NaN x)."""
+    xn, _, _ = _specials(b, x)
+    kv = bits_of(v)
+    kv = kv ^ ((kv >> 63) & ABS)
+    return b.logical("and", b.compare("lt", _key(b, x), kv), b.logical("not", xn))
+
+
+def is_nan(b, x):
+    return b.compare("gt", _and(b, x, ABS), INF)
+
+
+# -- exp and log ----------------------------------------------------------------------------------
+_LN2_HI = 6.93147180369123816490e-01     # ln 2 with its low 32 bits zero: k * _LN2_HI is exact
+_LN2_LO = 1.90821492927058770002e-10
+_INV_LN2 = 1.44269504088896338700e+00
+
+
+def _pow2(b, k):
+    """The bits of 2^k for si64 ``k`` in [-1022, 1023]."""
+    return b.mul(b.add(k, 1023), 1 << 52)
+
+
+def exp(b, x):
+    """e^x: x = k ln2 + r (|r| <= ln2 / 2, r from the exact k * ln2_hi and k * ln2_lo), 1 + (r + r^2 q(r))
+    with q of degree 12 (the Taylor series) (truncation below 2^-60), scaled by 2^k in two exact-or-once-rounded
+    steps. Within about 2 ulp of the correctly rounded result; overflow to inf, underflow to 0."""
+    import math
+    xc = _sel(b, lt_const(b, x, -746.0), const(b, x, -746.0), x)
+    xc = _sel(b, lt_const(b, xc, 710.0), xc, const(b, x, 710.0))
+    xc = _sel(b, is_nan(b, x), const(b, x, 0.0), xc)
+    k = to_int(b, round_even(b, mul(b, xc, const(b, x, _INV_LN2))))
+    kf = from_int(b, k)
+    r = sub(b, sub(b, xc, mul(b, kf, const(b, x, _LN2_HI))), mul(b, kf, const(b, x, _LN2_LO)))
+    q = const(b, x, 1.0 / math.factorial(14))     # q = (e^r - 1 - r) / r^2, small next to 1 + r
+    for i in range(13, 1, -1):
+        q = add(b, mul(b, q, r), const(b, x, 1.0 / math.factorial(i)))
+    p = add(b, const(b, x, 1.0), add(b, r, mul(b, mul(b, r, r), q)))
+    k1 = _shr(b, k, 1)
+    p = mul(b, mul(b, p, _pow2(b, k1)), _pow2(b, b.sub(k, k1)))
+    return _sel(b, is_nan(b, x), QNAN, p)
+
+
+def log(b, x):
+    """ln x: x = 2^k (1 + f) with 1 + f in [sqrt(1/2), sqrt(2)), s = f / (2 + f), and
+    ln(1 + f) = f - (hfsq - s (hfsq + R(s^2))) with hfsq = f^2 / 2 and R the series of 2 atanh(s)
+    beyond its first term (degree 11 in s^2, truncation below 2^-58); k ln 2 added in two parts.
+    Within about 1 ulp of the correctly rounded result; log(0) = -inf, log(x < 0) = NaN."""
+    xs, xe, xf = _unpack(b, x)
+    m, E = _normalize(b, *_significand(b, xe, xf), top=52)   # x = (m / 2^52) 2^(E - 1023)
+    big = b.compare("gt", m, int(2 ** 52 * 2 ** 0.5))
+    k = b.sub(E, 1023)
+    k = _sel(b, big, b.add(k, 1), k)
+    g = _or(b, _and(b, m, FRAC), _sel(b, big, 1022 << 52, 1023 << 52))   # 1 + f
+    one = const(b, x, 1.0)
+    f = sub(b, g, one)                                         # exact
+    s = div(b, f, add(b, g, one))
+    z = mul(b, s, s)
+    r = const(b, x, 2.0 / 25)
+    for i in range(11, 0, -1):
+        r = add(b, mul(b, r, z), const(b, x, 2.0 / (2 * i + 1)))
+    r = mul(b, r, z)
+    hfsq = mul(b, mul(b, f, f), const(b, x, 0.5))
+    kf = from_int(b, k)
+    res = sub(b, mul(b, kf, const(b, x, _LN2_HI)),
+              sub(b, sub(b, hfsq, add(b, mul(b, s, add(b, hfsq, r)), mul(b, kf, const(b, x, _LN2_LO)))), f))
+    a = _and(b, x, ABS)
+    res = _sel(b, b.compare("eq", a, 0), const(b, x, -math.inf), res)
+    res = _sel(b, b.compare("eq", x, INF), INF, res)
+    nan = b.logical("or", is_nan(b, x), b.logical("and", b.compare("eq", xs, 1), b.compare("ne", a, 0)))
     return _sel(b, nan, QNAN, res)
