@@ -380,24 +380,40 @@ def _pow2(b, k):
     return b.mul(b.add(k, 1023), 1 << 52)
 
 
+def _fixed_mul(b, a, c):
+    """(a * c) >> 61 for si64 a, c with |a| < 2^62 and |c| < 2^60 (Q61 fixed point; within 2
+    units below): the 122-bit product from 31-bit halves."""
+    ah, al = _shr(b, a, 31), _and(b, a, (1 << 31) - 1)
+    ch, cl = _shr(b, c, 31), _and(b, c, (1 << 31) - 1)
+    mid = b.add(b.mul(ah, cl), b.mul(al, ch))
+    return b.add(b.add(b.mul(b.mul(ah, ch), 2), _shr(b, mid, 30)), _shr(b, b.mul(al, cl), 61))
+
+
 def exp(b, x):
-    """e^x: x = k ln2 + r (|r| <= ln2 / 2, r from the exact k * ln2_hi and k * ln2_lo), 1 + (r + r^2 q(r))
-    with q of degree 12 (the Taylor series) (truncation below 2^-60), scaled by 2^k in two exact-or-once-rounded
-    steps. Within about 2 ulp of the correctly rounded result; overflow to inf, underflow to 0."""
-    import math
+    """e^x: x = k ln2 + r (|r| <= ln2 / 2, from the exact k * ln2_hi and the rounded k * ln2_lo),
+    e^r by its Taylor series to r^13 in Q61 fixed point (integer products, error below 2^-56),
+    and 2^k folded into the exponent before the one rounding (overflow to inf, gradual underflow).
+    Within 1 ulp of the correctly rounded result."""
     xc = _sel(b, lt_const(b, x, -746.0), const(b, x, -746.0), x)
     xc = _sel(b, lt_const(b, xc, 710.0), xc, const(b, x, 710.0))
     xc = _sel(b, is_nan(b, x), const(b, x, 0.0), xc)
     k = to_int(b, round_even(b, mul(b, xc, const(b, x, _INV_LN2))))
     kf = from_int(b, k)
     r = sub(b, sub(b, xc, mul(b, kf, const(b, x, _LN2_HI))), mul(b, kf, const(b, x, _LN2_LO)))
-    q = const(b, x, 1.0 / math.factorial(14))     # q = (e^r - 1 - r) / r^2, small next to 1 + r
-    for i in range(13, 1, -1):
-        q = add(b, mul(b, q, r), const(b, x, 1.0 / math.factorial(i)))
-    p = add(b, const(b, x, 1.0), add(b, r, mul(b, mul(b, r, r), q)))
-    k1 = _shr(b, k, 1)
-    p = mul(b, mul(b, p, _pow2(b, k1)), _pow2(b, b.sub(k, k1)))
-    return _sel(b, is_nan(b, x), QNAN, p)
+    # r in Q61: m * 2^(E - 1075 + 61)
+    rs, re, rf = _unpack(b, r)
+    rm, rE = _significand(b, re, rf)
+    up = b.clamp(b.sub(rE, 1014), 0, 62)
+    down = b.clamp(b.rsub(rE, 1014), 0, 63)
+    R = _shr(b, _shl(b, rm, up), down)
+    R = _sel(b, b.compare("eq", rs, 1), b.neg(R), R)
+    p = b.full_like(R, round(2.0 ** 61 / math.factorial(13)), SI64)
+    for i in range(12, -1, -1):
+        p = b.add(_fixed_mul(b, p, R), round(2.0 ** 61 / math.factorial(i)))
+    # e^x = p * 2^(k - 61): the working form m * 2^(E - 1084) with m = p, E = k + 1023
+    m, E = _normalize(b, p, b.add(k, 1023))
+    res = _round_pack(b, 0, m, E)
+    return _sel(b, is_nan(b, x), QNAN, res)
 
 
 def log(b, x):
