@@ -400,13 +400,7 @@ def exp(b, x):
     k = to_int(b, round_even(b, mul(b, xc, const(b, x, _INV_LN2))))
     kf = from_int(b, k)
     r = sub(b, sub(b, xc, mul(b, kf, const(b, x, _LN2_HI))), mul(b, kf, const(b, x, _LN2_LO)))
-    # r in Q61: m * 2^(E - 1075 + 61)
-    rs, re, rf = _unpack(b, r)
-    rm, rE = _significand(b, re, rf)
-    up = b.clamp(b.sub(rE, 1014), 0, 62)
-    down = b.clamp(b.rsub(rE, 1014), 0, 63)
-    R = _shr(b, _shl(b, rm, up), down)
-    R = _sel(b, b.compare("eq", rs, 1), b.neg(R), R)
+    R = _to_fixed(b, r)
     p = b.full_like(R, round(2.0 ** 61 / math.factorial(13)), SI64)
     for i in range(12, -1, -1):
         p = b.add(_fixed_mul(b, p, R), round(2.0 ** 61 / math.factorial(i)))
@@ -454,22 +448,41 @@ _INV_PIO2 = 6.36619772367581382433e-01
 SIN_COS_LIMIT = 2.0 ** 19 * math.pi
 
 
+def _to_fixed(b, r):
+    """Q61 fixed point of bits ``r`` (|r| < 1; the bits below 2^-61 are dropped)."""
+    rs, re, rf = _unpack(b, r)
+    rm, rE = _significand(b, re, rf)
+    up = b.clamp(b.sub(rE, 1014), 0, 62)
+    down = b.clamp(b.rsub(rE, 1014), 0, 63)
+    R = _shr(b, _shl(b, rm, up), down)
+    return _sel(b, b.compare("eq", rs, 1), b.neg(R), R)
+
+
+def _from_fixed(b, p):
+    """The bits of Q61 fixed-point ``p`` (0 < p < 2^62), rounded once."""
+    m, E = _normalize(b, p, b.full_like(p, 1023, SI64))
+    return _round_pack(b, 0, m, E)
+
+
 def _sin_cos_reduced(b, x):
-    """(quadrant k mod 4, sin r, cos r) with x = k pi/2 + r, |r| <= pi/4 (|x| < SIN_COS_LIMIT)."""
+    """(quadrant k mod 4, sin r, cos r) with x = k pi/2 + r, |r| <= pi/4 (|x| < SIN_COS_LIMIT):
+    sin r = r P(r^2) and cos r = Q(r^2) with P, Q their Taylor series (to r^23 and r^22) in Q61
+    fixed point, converted and (sin) multiplied by r once each."""
     k = to_int(b, round_even(b, mul(b, x, const(b, x, _INV_PIO2))))
     kf = from_int(b, k)
     r = x
     for part in _PIO2:
         r = sub(b, r, mul(b, kf, const(b, x, part)))
-    z = mul(b, r, r)
-    s = const(b, x, (-1) ** 11 / math.factorial(23))       # sin r = r + r^3 P(z), terms to r^23
-    for i in range(10, 0, -1):
-        s = add(b, mul(b, s, z), const(b, x, (-1) ** i / math.factorial(2 * i + 1)))
-    sin_r = add(b, r, mul(b, mul(b, z, r), s))
-    q = const(b, x, (-1) ** 11 / math.factorial(22))       # cos r = 1 - z/2 + z^2 Q(z), terms to r^22
-    for i in range(10, 1, -1):
-        q = add(b, mul(b, q, z), const(b, x, (-1) ** i / math.factorial(2 * i)))
-    cos_r = add(b, const(b, x, 1.0), sub(b, mul(b, mul(b, z, z), q), mul(b, z, const(b, x, 0.5))))
+    R = _to_fixed(b, r)
+    Z = _fixed_mul(b, R, R)
+    p = b.full_like(Z, round((-1) ** 11 * 2.0 ** 61 / math.factorial(23)), SI64)
+    for i in range(10, -1, -1):
+        p = b.add(_fixed_mul(b, p, Z), round((-1) ** i * 2.0 ** 61 / math.factorial(2 * i + 1)))
+    q = b.full_like(Z, round((-1) ** 11 * 2.0 ** 61 / math.factorial(22)), SI64)
+    for i in range(10, -1, -1):
+        q = b.add(_fixed_mul(b, q, Z), round((-1) ** i * 2.0 ** 61 / math.factorial(2 * i)))
+    sin_r = mul(b, r, _from_fixed(b, p))
+    cos_r = _from_fixed(b, q)
     return _and(b, k, 3), sin_r, cos_r
 
 
