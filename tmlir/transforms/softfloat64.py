@@ -466,8 +466,8 @@ def _from_fixed(b, p):
 
 def _sin_cos_reduced(b, x):
     """(quadrant k mod 4, sin r, cos r) with x = k pi/2 + r, |r| <= pi/4 (|x| < SIN_COS_LIMIT):
-    sin r = r P(r^2) and cos r = Q(r^2) with P, Q their Taylor series (to r^23 and r^22) in Q61
-    fixed point, converted and (sin) multiplied by r once each."""
+    sin r = r - r (1 - P(r^2)) and cos r = Q(r^2) with P, Q their Taylor series (to r^23 and r^22)
+    in Q61 fixed point, each converted once."""
     k = to_int(b, round_even(b, mul(b, x, const(b, x, _INV_PIO2))))
     kf = from_int(b, k)
     r = x
@@ -476,12 +476,13 @@ def _sin_cos_reduced(b, x):
     R = _to_fixed(b, r)
     Z = _fixed_mul(b, R, R)
     p = b.full_like(Z, round((-1) ** 11 * 2.0 ** 61 / math.factorial(23)), SI64)
-    for i in range(10, -1, -1):
+    for i in range(10, 0, -1):     # 1 - P(z) = z / 3! - z^2 / 5! + ... >= 0
         p = b.add(_fixed_mul(b, p, Z), round((-1) ** i * 2.0 ** 61 / math.factorial(2 * i + 1)))
+    p = b.neg(_fixed_mul(b, p, Z))
     q = b.full_like(Z, round((-1) ** 11 * 2.0 ** 61 / math.factorial(22)), SI64)
     for i in range(10, -1, -1):
         q = b.add(_fixed_mul(b, q, Z), round((-1) ** i * 2.0 ** 61 / math.factorial(2 * i)))
-    sin_r = mul(b, r, _from_fixed(b, p))
+    sin_r = sub(b, r, mul(b, r, _from_fixed(b, p)))     # r - r (1 - P): the correction rounds small
     cos_r = _from_fixed(b, q)
     return _and(b, k, 3), sin_r, cos_r
 
