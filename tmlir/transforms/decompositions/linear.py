@@ -339,15 +339,15 @@ def _complex_transposed_convolution(b, op, xp, wp, rest, out, rt):
     groups = b.const_int(op.arg("groups"))
     ws_ = b.sizes(wr)
     if out.sizes is None or len(out.sizes) < 3 or ws_ is None or len(ws_) != len(out.sizes) or \
-            b.rank(xr) != len(out.sizes) or any(d < 0 for d in ws_[:2]):
+            b.rank(xr) != len(out.sizes):
         raise NotSupported("'torch.aten.convolution': a complex transposed convolution needs a batched input "
-                           "and a weight of static channel sizes")
-    F = ws_[1]
+                           "and a weight of its rank")
+    F = b.size(wr, 1)
     xs = xr if xi is None else b.cat([xr, xi], 0)
     ws = wr if wi is None else b.cat([wr, wi], 1)
     nx, nw = (1 if xi is None else 2), (1 if wi is None else 2)
     osz = list(out.sizes)
-    ysz = [U if osz[0] < 0 else nx * osz[0], groups * nw * F] + osz[2:]
+    ysz = [U if osz[0] < 0 else nx * osz[0], groups * nw * F if isinstance(F, int) else U] + osz[2:]
     y = b.op("torch.aten.convolution", [xs, ws, b.none()] + rest, b.vt(ysz, rt))
     n = b.size(xr, 0)
     sp = [b.size(y, 2 + i) for i in range(len(osz) - 2)]
@@ -360,7 +360,7 @@ def _complex_transposed_convolution(b, op, xp, wp, rest, out, rt):
         bn = b.size(v, 0)
         v = b.reshape(v, [bn, groups, nw, F] + sp)
         v = b.select(v, 2, k)
-        return b.reshape(v, [bn, groups * F] + sp)
+        return b.reshape(v, [bn, b.imul(groups, F)] + sp)
     re_ = part(0, 0)
     if xi is not None and wi is not None:
         re_ = b.sub(re_, part(1, 1))
