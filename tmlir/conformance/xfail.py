@@ -212,7 +212,7 @@ _SHLO_CONVT_DYNAMIC = (
     "values for stride > 1 at batch 2 and was not kept")
 CONFIG_DYNAMIC_XFAILS = {
     "stablehlo": {(f"nn.functional.conv_transpose{n}d", d): _SHLO_CONVT_DYNAMIC
-                  for n in (1, 2, 3) for d in ("f32", "f64", "f16", "bf16", "i64")},
+                  for n in (1, 2, 3) for d in ("f32", "f64", "f16", "bf16", "i64", "c64")},
 }
 
 
