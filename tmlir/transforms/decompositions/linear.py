@@ -352,15 +352,17 @@ def _complex_transposed_convolution(b, op, xp, wp, rest, out, rt):
     n = b.size(xr, 0)
     sp = [b.size(y, 2 + i) for i in range(len(osz) - 2)]
 
+    halves = {}
+
     def part(a, k):
         """conv(x_a, w_k): batch half ``a``, channel half ``k`` of each group."""
-        v = y if nx == 1 else b.slice(y, 0, 0 if a == 0 else n, n if a == 0 else b.imul(n, 2))
+        if a not in halves:
+            v = y if nx == 1 else b.slice(y, 0, 0 if a == 0 else n, n if a == 0 else b.imul(n, 2))
+            halves[a] = v if nw == 1 else b.reshape(v, [n, groups, nw, F] + sp)
+        v = halves[a]
         if nw == 1:
             return v
-        bn = b.size(v, 0)
-        v = b.reshape(v, [bn, groups, nw, F] + sp)
-        v = b.select(v, 2, k)
-        return b.reshape(v, [bn, b.imul(groups, F)] + sp)
+        return b.reshape(b.select(v, 2, k), [n, b.imul(groups, F)] + sp)
     re_ = part(0, 0)
     if xi is not None and wi is not None:
         re_ = b.sub(re_, part(1, 1))
