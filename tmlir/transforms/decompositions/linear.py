@@ -282,9 +282,8 @@ def conv_nd_padding_unbatched(b, op):
 def complex_convolution(b, op):
     """A complex convolution as four real ones: with ``x = a + ib`` and ``w = c + id``,
     ``conv(x, w) = conv(a, c) - conv(b, d) + i (conv(a, d) + conv(b, c))`` (the bias's parts added
-    to the parts); a real operand has no imaginary convolutions. Transposed convolutions are left
-    alone: IREE 3.13's LLVM translation fails on their flipped complex weight parts
-    ("LLVM Translation failed for operation: builtin.unrealized_conversion_cast")."""
+    to the parts); a real operand has no imaginary convolutions. A transposed one is one real
+    transposed convolution of the stacked parts (``_complex_transposed_convolution``)."""
     x, w, bias = op.operands[:3]
     rest = list(op.operands[3:])
     out = op.results[0].type
