@@ -218,7 +218,8 @@ _register("ComplexLogaddexp", torch.logaddexp, [_c([3, 4]), _c([3, 4])])
 
 
 # ---------------------------------------------------------------------------------------------
-# Convolutions (four real ones; transposed ones are not lowered, see linear.complex_convolution)
+# Convolutions (four real ones; a transposed one is one real one on the stacked parts, see
+# decompositions/linear.py complex_convolution)
 # ---------------------------------------------------------------------------------------------
 
 _register("ComplexConv2d", lambda x, w, bias: torch.nn.functional.conv2d(x, w, bias, padding=1),
@@ -227,5 +228,23 @@ _register("ComplexConv1dRealInput", lambda x, w: torch.nn.functional.conv1d(x.to
           [Input([2, 3, 9]), _c([4, 3, 3])])
 _register("ComplexConv3d", lambda x, w: torch.nn.functional.conv3d(x, w),
           [_c([1, 2, 4, 4, 3]), _c([3, 2, 2, 2, 2])])
+_register("ComplexConv2dGroupsBias",
+          lambda x, w, bias: torch.nn.functional.conv2d(x, w, bias, stride=2, padding=1, dilation=2, groups=2),
+          [_c([2, 4, 7, 6]), _c([6, 2, 3, 3]), _c([6])])
+_register("ComplexConvTranspose1d",
+          lambda x, w, bias: torch.nn.functional.conv_transpose1d(x, w, bias, stride=2, padding=1, output_padding=1),
+          [_c([2, 4, 5]), _c([4, 3, 3]), _c([3])])
+_register("ComplexConvTranspose1dDynamicBatch",
+          lambda x, w, bias: torch.nn.functional.conv_transpose1d(x, w, bias, stride=2, padding=1, output_padding=1),
+          [_c([-1, 4, 5]), _c([4, 3, 3]), _c([3])])
+_register("ComplexConvTranspose2dGroupsBias",
+          lambda x, w, bias: torch.nn.functional.conv_transpose2d(x, w, bias, stride=(2, 3), padding=(1, 0),
+                                                                  output_padding=(1, 2), groups=2, dilation=(2, 1)),
+          [_c([2, 4, 4, 3]), _c([4, 3, 3, 2]), _c([6])])
+_register("ComplexConvTranspose3d", lambda x, w: torch.nn.functional.conv_transpose3d(x, w, stride=2, padding=1),
+          [_c([1, 2, 3, 4, 3]), _c([2, 3, 2, 3, 2])])
+_register("ComplexConvTranspose2dComplex128",
+          lambda x, w: torch.nn.functional.conv_transpose2d(x, w, stride=2, output_padding=1),
+          [_c([1, 2, 3, 3], C128), _c([2, 2, 3, 3], C128)])
 _register("ComplexAddmmComplexScalars", lambda a, b, c: torch.addmm(a, b, c, beta=0.5 - 1j, alpha=1 + 2j),
           [_c([3, 5]), _c([3, 4]), _c([4, 5])])

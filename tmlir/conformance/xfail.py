@@ -38,20 +38,7 @@ _EIG_ORDER = ("PyTorch limit: the eigenvalues of a general matrix are specified 
               "a copy of LAPACK's deflation sequence could match it; the 0x0 samples pass, the 5x5 ones are not "
               "lowered")
 
-#: a transposed convolution of complex operands
-_CONV_TRANSPOSE_COMPLEX = (
-    "IREE limit: a complex transposed convolution is four real ones on the operands' real and imaginary parts "
-    "(as the non-transposed ones, which pass); the transposed ones read the weight parts flipped (a linalg.generic "
-    "gathering with tensor.extract at kernel - 1 - k), and IREE 3.13 fuses the complex-reading generic that makes "
-    "the parts into that gather's dispatch, then fails: 'error: LLVM Translation failed for operation: "
-    "builtin.unrealized_conversion_cast ... failed to serialize executable for target backend llvm-cpu' (for "
-    "conv_transpose1d/2d/3d alike, e.g. conv_transpose1d of [2, 4, 5] and [4, 3, 3] complex64, stride 2, padding 1); "
-    "the same program on real operands compiles and passes")
-
 XFAILS = {
-    ("nn.functional.conv_transpose1d", "c64"): _CONV_TRANSPOSE_COMPLEX,
-    ("nn.functional.conv_transpose2d", "c64"): _CONV_TRANSPOSE_COMPLEX,
-    ("nn.functional.conv_transpose3d", "c64"): _CONV_TRANSPOSE_COMPLEX,
     ("linalg.eig", "*"): _EIG_ORDER,
     ("linalg.eigvals", "*"): _EIG_ORDER,
     ("sparse.mm.reduce", "*"): _SPARSE_CSR,
@@ -210,7 +197,7 @@ _SHLO_CONVT_DYNAMIC = (
     "values for stride > 1 at batch 2 and was not kept")
 CONFIG_DYNAMIC_XFAILS = {
     "stablehlo": {(f"nn.functional.conv_transpose{n}d", d): _SHLO_CONVT_DYNAMIC
-                  for n in (1, 2, 3) for d in ("f32", "f64", "f16", "bf16", "i64")},
+                  for n in (1, 2, 3) for d in ("f32", "f64", "f16", "bf16", "i64", "c64")},
 }
 
 

@@ -119,3 +119,45 @@ func.func @non_value(%x: !torch.tensor<[4],f32>) -> !torch.tensor<[4],f32> {
   %0 = torch.aten.silu %x : !torch.tensor<[4],f32> -> !torch.tensor<[4],f32>
   return %0 : !torch.tensor<[4],f32>
 }
+
+// A complex transposed convolution (groups 2): ONE real transposed convolution, the input parts
+// stacked on the batch dim and the weight parts on the per-group output-channel dim ([4, 3, 3] ->
+// [4, 6, 3], so [2N, G*2F] = [4, 12] out); re = conv(xr, wr) - conv(xi, wi) (batch half 0 /
+// channel half 0 minus batch half 1 / channel half 1), im = conv(xr, wi) + conv(xi, wr); the bias
+// parts added to the parts. Stride, padding, dilation, output_padding and groups unchanged.
+// CHECK-LABEL: func.func @complex_conv_transpose(
+// CHECK-SAME:      %[[X:.*]]: !torch.vtensor<[2,4,5],complex<f32>>, %[[W:.*]]: !torch.vtensor<[4,3,3],complex<f32>>, %[[B:.*]]: !torch.vtensor<[6],complex<f32>>)
+// CHECK:         %[[XS:.*]] = torch.aten.cat %{{.*}}, %[[I0:.*]] : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[4,4,5],f32>
+// CHECK:         %[[WS:.*]] = torch.aten.cat %{{.*}}, %[[I1:.*]] : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[4,6,3],f32>
+// CHECK:         %[[Y:.*]] = torch.aten.convolution %[[XS]], %[[WS]], %{{.*}}, %[[ST:.*]], %[[PAD:.*]], %[[DIL:.*]], %[[T:.*]], %[[OP:.*]], %[[G:.*]] : {{.*}} -> !torch.vtensor<[4,12,10],f32>
+// CHECK:         %[[H0:.*]] = torch.aten.slice.Tensor %[[Y]], %[[I0]], %[[I0]], %[[N:.*]], %[[I1]] : {{.*}} -> !torch.vtensor<[2,12,10],f32>
+// CHECK:         %[[R0:.*]] = torch.aten.reshape %[[H0]], %{{.*}} -> !torch.vtensor<[2,2,2,3,10],f32>
+// CHECK:         %[[P00:.*]] = torch.aten.select.int %[[R0]], %{{.*}}, %[[I0]] : {{.*}} -> !torch.vtensor<[2,2,3,10],f32>
+// CHECK:         %[[RR:.*]] = torch.aten.reshape %[[P00]], %{{.*}} -> !torch.vtensor<[2,6,10],f32>
+// CHECK:         %[[H1:.*]] = torch.aten.slice.Tensor %[[Y]], %[[I0]], %[[N]], %{{.*}}, %[[I1]] : {{.*}} -> !torch.vtensor<[2,12,10],f32>
+// CHECK:         %[[R1:.*]] = torch.aten.reshape %[[H1]], %{{.*}} -> !torch.vtensor<[2,2,2,3,10],f32>
+// CHECK:         %[[P11:.*]] = torch.aten.select.int %[[R1]], %{{.*}}, %[[I1]] : {{.*}} -> !torch.vtensor<[2,2,3,10],f32>
+// CHECK:         %[[II:.*]] = torch.aten.reshape %[[P11]], %{{.*}} -> !torch.vtensor<[2,6,10],f32>
+// CHECK:         %[[RE:.*]] = torch.aten.sub.Tensor %[[RR]], %[[II]], %{{.*}} -> !torch.vtensor<[2,6,10],f32>
+// CHECK:         %[[P01:.*]] = torch.aten.select.int %[[R0]], %{{.*}}, %[[I1]] : {{.*}} -> !torch.vtensor<[2,2,3,10],f32>
+// CHECK:         %[[RI:.*]] = torch.aten.reshape %[[P01]], %{{.*}} -> !torch.vtensor<[2,6,10],f32>
+// CHECK:         %[[P10:.*]] = torch.aten.select.int %[[R1]], %{{.*}}, %[[I0]] : {{.*}} -> !torch.vtensor<[2,2,3,10],f32>
+// CHECK:         %[[IR:.*]] = torch.aten.reshape %[[P10]], %{{.*}} -> !torch.vtensor<[2,6,10],f32>
+// CHECK:         %[[IM:.*]] = torch.aten.add.Tensor %[[RI]], %[[IR]], %{{.*}} -> !torch.vtensor<[2,6,10],f32>
+// CHECK:         %[[RE2:.*]] = torch.aten.add.Tensor %[[RE]], %{{.*}} : !torch.vtensor<[2,6,10],f32>, !torch.vtensor<[1,6,1],f32>, !torch.int -> !torch.vtensor<[2,6,10],f32>
+// CHECK:         %[[IM2:.*]] = torch.aten.add.Tensor %[[IM]], %{{.*}} : !torch.vtensor<[2,6,10],f32>, !torch.vtensor<[1,6,1],f32>, !torch.int -> !torch.vtensor<[2,6,10],f32>
+// CHECK:         %[[Z:.*]] = torch.aten.complex %[[RE2]], %[[IM2]] : {{.*}} -> !torch.vtensor<[2,6,10],complex<f32>>
+// CHECK-NOT:     torch.aten.convolution
+// CHECK:         return %[[Z]]
+func.func @complex_conv_transpose(%x: !torch.vtensor<[2,4,5],complex<f32>>, %w: !torch.vtensor<[4,3,3],complex<f32>>, %b: !torch.vtensor<[6],complex<f32>>) -> !torch.vtensor<[2,6,10],complex<f32>> {
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %true = torch.constant.bool true
+  %stride = torch.prim.ListConstruct %int2 : (!torch.int) -> !torch.list<int>
+  %padding = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %dilation = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %opad = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.convolution %x, %w, %b, %stride, %padding, %dilation, %true, %opad, %int2 : !torch.vtensor<[2,4,5],complex<f32>>, !torch.vtensor<[4,3,3],complex<f32>>, !torch.vtensor<[6],complex<f32>>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[2,6,10],complex<f32>>
+  return %0 : !torch.vtensor<[2,6,10],complex<f32>>
+}

@@ -282,16 +282,13 @@ def conv_nd_padding_unbatched(b, op):
 def complex_convolution(b, op):
     """A complex convolution as four real ones: with ``x = a + ib`` and ``w = c + id``,
     ``conv(x, w) = conv(a, c) - conv(b, d) + i (conv(a, d) + conv(b, c))`` (the bias's parts added
-    to the parts); a real operand has no imaginary convolutions. Transposed convolutions are left
-    alone: IREE 3.13's LLVM translation fails on their flipped complex weight parts
-    ("LLVM Translation failed for operation: builtin.unrealized_conversion_cast")."""
+    to the parts); a real operand has no imaginary convolutions. A transposed one is one real
+    transposed convolution of the stacked parts (``_complex_transposed_convolution``)."""
     x, w, bias = op.operands[:3]
     rest = list(op.operands[3:])
     out = op.results[0].type
     if not is_complex_dtype(out.dtype) or out.sizes is None:
         raise NotApplicable("real convolution")
-    if b.const_bool(op.arg("transposed")):
-        raise NotApplicable("transposed complex convolution (IREE fails to compile its parts)")
     rt = out.dtype.element_type
 
     def parts(v):
@@ -302,6 +299,13 @@ def complex_convolution(b, op):
         return b.to_dtype(v, rt), None
     (xr, xi), (wr, wi), (br, bi) = parts(x), parts(w), parts(bias)
     none = b.none()
+    if b.const_bool(op.arg("transposed")):
+        re_, im = _complex_transposed_convolution(b, op, (xr, xi), (wr, wi), rest, out, rt)
+        if br is not None:
+            re_ = b.add(re_, b.reshape(br, [1, out.sizes[1]] + [1] * (len(out.sizes) - 2)))
+        if bi is not None:
+            im = b.add(im, b.reshape(bi, [1, out.sizes[1]] + [1] * (len(out.sizes) - 2)))
+        return [b.op("torch.aten.complex", [re_, im], b.vt(out.sizes, out.dtype))]
 
     def conv(u, v, bv=None):
         return b.op("torch.aten.convolution", [u, v, none if bv is None else bv] + rest, b.vt(out.sizes, rt))
@@ -318,6 +322,54 @@ def complex_convolution(b, op):
     if bi is not None:
         im = b.add(im, b.reshape(bi, [1, out.sizes[1]] + [1] * (len(out.sizes) - 2)))
     return [b.op("torch.aten.complex", [re_, im], b.vt(out.sizes, out.dtype))]
+
+
+def _complex_transposed_convolution(b, op, xp, wp, rest, out, rt):
+    """(re, im) of a transposed convolution of complex parts ``xp = (xr, xi)`` and ``wp = (wr, wi)``
+    (``xi`` / ``wi`` None for a real operand) as ONE real transposed convolution: the input parts
+    stacked on the batch dim, the weight parts on its per-group output-channel dim
+    (``[G*C, F, *K]`` -> ``[G*C, 2F, *K]``), so that the result ``[2N, G*2F, *O]`` holds the four
+    products ``conv(x_a, w_k)`` at batch half ``a`` and, in each group, channel half ``k``. (Four
+    transposed convolutions on the parts fail in IREE 3.13: its flip of each weight part, a gather,
+    read the strided part in place -- 'LLVM Translation failed for operation:
+    builtin.unrealized_conversion_cast' on a vector.gather of a strided memref; the concatenated
+    weight is a fresh contiguous tensor.)"""
+    (xr, xi), (wr, wi) = xp, wp
+    groups = b.const_int(op.arg("groups"))
+    ws_ = b.sizes(wr)
+    if out.sizes is None or len(out.sizes) < 3 or ws_ is None or len(ws_) != len(out.sizes) or \
+            b.rank(xr) != len(out.sizes):
+        raise NotSupported("'torch.aten.convolution': a complex transposed convolution needs a batched input "
+                           "and a weight of its rank")
+    F = b.size(wr, 1)
+    xs = xr if xi is None else b.cat([xr, xi], 0)
+    ws = wr if wi is None else b.cat([wr, wi], 1)
+    nx, nw = (1 if xi is None else 2), (1 if wi is None else 2)
+    osz = list(out.sizes)
+    ysz = [U if osz[0] < 0 else nx * osz[0], groups * nw * F if isinstance(F, int) else U] + osz[2:]
+    y = b.op("torch.aten.convolution", [xs, ws, b.none()] + rest, b.vt(ysz, rt))
+    n = b.size(xr, 0)
+    sp = [b.size(y, 2 + i) for i in range(len(osz) - 2)]
+
+    halves = {}
+
+    def part(a, k):
+        """conv(x_a, w_k): batch half ``a``, channel half ``k`` of each group."""
+        if a not in halves:
+            v = y if nx == 1 else b.slice(y, 0, 0 if a == 0 else n, n if a == 0 else b.imul(n, 2))
+            halves[a] = v if nw == 1 else b.reshape(v, [n, groups, nw, F] + sp)
+        v = halves[a]
+        if nw == 1:
+            return v
+        return b.reshape(b.select(v, 2, k), [n, b.imul(groups, F)] + sp)
+    re_ = part(0, 0)
+    if xi is not None and wi is not None:
+        re_ = b.sub(re_, part(1, 1))
+    im = None
+    for a, k in ((0, 1), (1, 0)):
+        if (a == 0 or xi is not None) and (k == 0 or wi is not None):
+            im = part(a, k) if im is None else b.add(im, part(a, k))
+    return re_, im
 
 
 @decomposition("torch.aten._convolution")
