@@ -402,8 +402,8 @@ def _as_bits(x):
 
 
 def _from_bits(r):
-    a = np.ascontiguousarray(r)
-    return a.view(np.float64).reshape(a.shape)
+    shape = np.asarray(r).shape  # np.ascontiguousarray makes a 0-d array 1-d
+    return np.ascontiguousarray(r).view(np.float64).reshape(shape)
 
 
 def _from_real_pairs(r, dtype):

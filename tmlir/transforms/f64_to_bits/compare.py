@@ -139,17 +139,15 @@ def _fmax(c, op):
 
 
 def _clamp_scalar(c, x, lo, hi):
-    """``x < lo ? lo : x`` then ``> hi ? hi : x`` with constant bounds (NaN x stays x)."""
-    kx = key(c, x)
-    if lo is not None:
-        if math.isnan(lo):
-            return c.where(c.cmp("eq", x, x), c.const_like(x, float_bits(lo)), x)
-        x = c.where(c.cmp("lt", kx, key_of_number(lo)), c.const_like(x, float_bits(lo)), x)
-        kx = key(c, x)
-    if hi is not None:
-        if math.isnan(hi):
-            return c.where(c.cmp("eq", x, x), c.const_like(x, float_bits(hi)), x)
-        x = c.where(c.cmp("gt", kx, key_of_number(hi)), c.const_like(x, float_bits(hi)), x)
+    """``x < lo ? lo : x`` then ``> hi ? hi : x`` with constant bounds (NaN x stays x; a NaN
+    bound gives NaN)."""
+    num = c.lnot(isnan(c, x))
+    for bound, rel in ((lo, "lt"), (hi, "gt")):
+        if bound is None:
+            continue
+        if math.isnan(bound):
+            return c.where(num, c.const_like(x, float_bits(bound)), x)
+        x = c.where(c.land(num, c.cmp(rel, key(c, x), key_of_number(bound))), c.const_like(x, float_bits(bound)), x)
     return x
 
 
@@ -282,8 +280,10 @@ def _amax(c, op):
         return [vals]
     flat, kept = _flatten_dims(c, x, dims)
     vals, _ = _pick(c, flat, len(kept), kind, False)
-    want = op.results[0].type.sizes
-    return [b.op("torch.aten.reshape", [vals, b.int_list(list(want))], ValueTensorType(list(want), T.SI64))]
+    want = list(op.results[0].type.sizes)
+    if list(vals.type.sizes) == want:
+        return [vals]
+    return [b.op("torch.aten.reshape", [vals, b.int_list(want)], ValueTensorType(want, T.SI64))]
 
 
 @f64_pattern("torch.aten.argmax", "torch.aten.argmin")
