@@ -128,16 +128,6 @@ def _maximum(c, op):
     return [c.where(isnan(c, a), a, r)]
 
 
-@f64_pattern("torch.aten.fmax", "torch.aten.fmin")
-def _fmax(c, op):
-    """PyTorch: ``isnan(a) ? b : isnan(b) ? a : (a < b ? b : a)`` (``>`` for fmin)."""
-    a, b = (operand_bits(c, v) for v in op.operands[:2])
-    pick_b = c.cmp("lt" if op.name.endswith("fmax") else "gt", key(c, a), key(c, b))
-    r = c.where(pick_b, b, a)
-    r = c.where(isnan(c, b), a, r)
-    return [c.where(isnan(c, a), b, r)]
-
-
 def _clamp_scalar(c, x, lo, hi):
     """``x < lo ? lo : x`` then ``> hi ? hi : x`` with constant bounds (NaN x stays x; a NaN
     bound gives NaN)."""
