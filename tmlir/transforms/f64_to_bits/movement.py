@@ -135,13 +135,15 @@ def literal(c, op):
     attr = op.properties["value"]
     if not hasattr(attr, "to_numpy"):
         raise NotSupported(f"'{op.name}': an f64 literal of kind {type(attr).__name__} is not read here")
-    data = np.ascontiguousarray(np.asarray(attr.to_numpy(), dtype=np.float64))
-    return [c.b.literal(data.view(np.int64), T.SI64)]
+    from tmlir.ir import attributes as A
+    from tmlir.dialects.torch.ops import ValueTensorLiteralOp
+    data = np.ascontiguousarray(np.asarray(attr.to_numpy(), dtype=np.float64)).view(np.int64)
+    t = ValueTensorType(list(data.shape), T.SI64)
+    bits = A.DenseElementsAttr(data, A.RankedTensorType(list(data.shape), T.SI64))
+    return [c.b.insert(ValueTensorLiteralOp.build_literal(bits, t, c.b.loc)).results[0]]
 
 
 @f64_pattern("torch.prim.ListConstruct")
 def _never(c, op):  # pragma: no cover - the driver skips list constructs
     return None
 
-
-del ValueTensorType
