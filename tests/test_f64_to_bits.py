@@ -251,3 +251,14 @@ def test_sign_bit_ops():
     a, b = pairs()
     run_tosa(lambda x, a, b: (-x, x.abs(), x.signbit(), x.sign(), x.sgn(), torch.copysign(a, b),
                               torch.copysign(x, -0.0), torch.copysign(x, 1)), x, a, b)
+
+
+def test_logical_ops_isreal_topk_and_zero_dim_argmax():
+    x = edge(36)
+    y = x.flip(0)
+    t = torch.tensor([[3.0, math.nan, -0.5, 1e300, -math.inf, 2.0], [0.0, -7.0, 5e-324, math.inf, 1.5, -2.0]],
+                     dtype=torch.float64)
+    z = torch.tensor(-1.5, dtype=torch.float64)
+    run_tosa(lambda x, y, t, z: (x.logical_not(), x.logical_and(y), x.logical_or(y), x.logical_xor(y), x.isreal(),
+                                 torch.topk(t, 3), torch.topk(t, 2, largest=False), torch.topk(t, 1, 0), z.argmax(),
+                                 z.max(0), x.to(torch.float32), x.to(torch.int64)), x, y, t, z)

@@ -224,8 +224,11 @@ def _max_dim(c, op):
     b = c.b
     x = c.bits(op.operands[0])
     sizes = _static_sizes(c, x)
-    if not sizes or 0 in sizes:
-        raise NotSupported(f"'{op.name}' on a 0-d or empty f64 tensor is not lowered here")
+    if not sizes:  # a 0-d tensor: itself, at index 0
+        norm_dim(b.const_int(op.operands[1]), 1)
+        return [x, b.full([], 0, T.SI64)]
+    if 0 in sizes:
+        raise NotSupported(f"'{op.name}' on an empty f64 tensor is not lowered here")
     d = norm_dim(b.const_int(op.operands[1]), len(sizes))
     vals, idx = _pick(c, x, d, "max" if op.name == "torch.aten.max.dim" else "min", b.const_bool(op.operands[2]))
     return [vals, idx]
@@ -306,3 +309,37 @@ def _argsort(c, op):
     _static_sizes(c, x)
     k = _pick_key(c, x, "max")
     return [c.b.op(op.name, [k] + list(op.operands[1:]), op.results[0].type)]
+
+
+@f64_pattern("torch.aten.topk")
+def _topk(c, op):
+    """On the key with NaN largest (PyTorch's topk treats NaN as larger than everything); the
+    values gathered."""
+    b = c.b
+    x = c.bits(op.operands[0])
+    sizes = _static_sizes(c, x)
+    k = _pick_key(c, x, "max")
+    rt = op.results[1].type
+    idx = b.op(op.name, [k] + list(op.operands[1:]), [ValueTensorType(rt.sizes, T.SI64), rt])[1]
+    d = norm_dim(b.const_int(op.operands[2]), len(sizes)) if sizes else 0
+    vals = b.op("torch.aten.gather", [x, d, idx, False], ValueTensorType(rt.sizes, T.SI64))
+    return [vals, idx]
+
+
+# -- logical ops and isreal -------------------------------------------------------------------------
+def nonzero(c, x):
+    """``x != 0`` of bits (NaN is true, -0 false)."""
+    return c.cmp("ne", mag(c, x), 0)
+
+
+@f64_pattern("torch.aten.logical_not", "torch.aten.logical_and", "torch.aten.logical_or", "torch.aten.logical_xor")
+def _logical(c, op):
+    ops = [nonzero(c, c.bits(v)) if c.is_f64(v) else v for v in op.operands]
+    return [c.b.op(op.name, ops, op.results[0].type)]
+
+
+@f64_pattern("torch.aten.isreal")
+def _isreal(c, op):
+    """Every element of a real tensor is real: true everywhere."""
+    x = c.bits(op.operands[0])
+    return [c.cmp("eq", x, x)]

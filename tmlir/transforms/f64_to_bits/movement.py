@@ -12,7 +12,7 @@ F64_CODE = T.type_to_scalar_type_int(T.F64)
 SI64_CODE = T.type_to_scalar_type_int(T.SI64)
 
 #: scalar arguments that are element values (a fill value)
-DATA_SCALARS = ("value", "fill_value")
+DATA_SCALARS = ("value", "fill_value", "fill")
 
 #: tensor arguments that are element values
 DATA_TENSORS = ("self", "other", "src", "source", "values", "value")
@@ -37,6 +37,7 @@ MOVEMENT = [
     "torch.aten.gather", "torch.aten.index_select", "torch.aten.index.Tensor", "torch.aten.index.Tensor_hacked_twin",
     "torch.aten.take_along_dim", "torch.aten.take", "torch.aten.scatter.src", "torch.aten.scatter.value",
     "torch.aten.index_put", "torch.aten.index_put.hacked_twin", "torch.aten._index_put_impl", "torch.aten.index_copy",
+    "torch.aten._unsafe_index.Tensor", "torch.aten._unsafe_index_put", "torch.aten._unsafe_masked_index",
     "torch.aten.index_fill.int_Scalar", "torch.aten.index_fill.int_Tensor",
     "torch.aten.slice_scatter", "torch.aten.select_scatter", "torch.aten.diagonal_scatter",
     "torch.aten.masked_fill.Scalar", "torch.aten.masked_fill.Tensor", "torch.aten.masked_scatter",
@@ -61,7 +62,7 @@ def retype(c, op):
     """``op`` on the bits: operands replaced where needed, results retyped by the driver."""
     b = c.b
     if op.name == "torch.aten.index_put" or op.name.startswith("torch.aten.index_put.") or \
-            op.name == "torch.aten._index_put_impl":
+            op.name in ("torch.aten._index_put_impl", "torch.aten._unsafe_index_put"):
         if b.const_bool(op.arg("accumulate")):
             raise NotSupported(f"'{op.name}': accumulate=True is f64 arithmetic, which has no exact TOSA form "
                                "(TOSA has no f64; f64 values are carried as their bits)")
@@ -147,3 +148,19 @@ def literal(c, op):
 def _never(c, op):  # pragma: no cover - the driver skips list constructs
     return None
 
+
+
+@f64_pattern("torch.aten._assert_tensor_metadata")
+def _assert_metadata(c, op):
+    """A check of the sizes / dtype export made at trace time (no results): it names f64, the
+    value is now its bits, so the dtype is dropped from the check."""
+    b = c.b
+    ops = list(op.operands)
+    names = [a.name for a in op.schema.arguments]
+    for i, (n, v) in enumerate(zip(names, ops)):
+        if n == "a":
+            ops[i] = c.bits(v)
+        elif n == "dtype" and not b.is_none(v) and b.const_int(v) == F64_CODE:
+            ops[i] = b.int(SI64_CODE)
+    op.set_operands(ops)
+    return []
