@@ -262,3 +262,11 @@ def test_logical_ops_isreal_topk_and_zero_dim_argmax():
     run_tosa(lambda x, y, t, z: (x.logical_not(), x.logical_and(y), x.logical_or(y), x.logical_xor(y), x.isreal(),
                                  torch.topk(t, 3), torch.topk(t, 2, largest=False), torch.topk(t, 1, 0), z.argmax(),
                                  z.max(0), x.to(torch.float32), x.to(torch.int64)), x, y, t, z)
+
+
+def test_view_dtype_and_integer_arange():
+    x = edge(36)
+    i = torch.tensor([0, -1, 0x7FF0000000000001, -2 ** 63, 4607182418800017408], dtype=torch.int64)
+    run_tosa(lambda x, i: (x.view(torch.int64), i.view(torch.float64), x.view(torch.int64).view(torch.float64),
+                           torch.arange(-3, 40, 3, dtype=torch.float64), torch.arange(7, dtype=torch.float64),
+                           torch.arange(2 ** 53 - 4, 2 ** 53 - 1, dtype=torch.float64)), x, i)

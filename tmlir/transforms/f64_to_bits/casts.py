@@ -237,4 +237,42 @@ def _cast(c, op):
     raise NotSupported(f"'{op.name}': no f64 operand or result")
 
 
-del ValueTensorType, is_float_dtype, is_f64_tensor
+del is_float_dtype, is_f64_tensor
+
+
+@f64_pattern("torch.aten.view.dtype")
+def _view_dtype(c, op):
+    """A bitcast between f64 and si64 is the bits themselves (a copy: the integer tensor and the
+    f64 one are two values, one of them passed as bits)."""
+    src = op.operands[0]
+    want = op.results[0].type.dtype
+    if c.is_f64(src) and want in (T.F64, T.SI64) or want is T.F64 and src.type.dtype is T.SI64:
+        x = c.bits(src) if c.is_f64(src) else src
+        return [c.b.op("torch.aten.clone", [x, None], x.type)]
+    raise NotSupported(f"'{op.name}': a bitcast between f64 and {src.type.dtype if not c.is_f64(src) else want} "
+                       "(other than to / from si64) has no TOSA form here")
+
+
+@f64_pattern("torch.aten.arange", "torch.aten.arange.start", "torch.aten.arange.start_step")
+def _arange(c, op):
+    """An f64 arange of integer-valued constants below 2^53: the si64 arange, converted exactly."""
+    b = c.b
+    names = [a.name for a in op.schema.arguments]
+    nums = {}
+    for n, v in zip(names, op.operands):
+        if n in ("start", "end", "step"):
+            try:
+                x = b.const_float(v)
+            except Exception:
+                raise NotSupported(f"'{op.name}': an f64 arange of run-time bounds has no exact TOSA form "
+                                   "(TOSA has no f64; f64 values are carried as their bits)") from None
+            if float(x) != int(x) or abs(x) >= 2 ** 53:
+                raise NotSupported(f"'{op.name}': an f64 arange of non-integer bounds ({x}) is f64 arithmetic, "
+                                   "which has no exact TOSA form (TOSA has no f64; f64 values are carried as their "
+                                   "bits)")
+            nums[n] = int(x)
+    rt = op.results[0].type
+    start, step = nums.get("start", 0), nums.get("step", 1)
+    ints = b.op("torch.aten.arange.start_step", [start, nums["end"], step, T.type_to_scalar_type_int(T.SI64), None,
+                                                 None, None], ValueTensorType(rt.sizes, T.SI64))
+    return [int_to_bits(c, ints)]
