@@ -270,3 +270,13 @@ def test_view_dtype_and_integer_arange():
     run_tosa(lambda x, i: (x.view(torch.int64), i.view(torch.float64), x.view(torch.int64).view(torch.float64),
                            torch.arange(-3, 40, 3, dtype=torch.float64), torch.arange(7, dtype=torch.float64),
                            torch.arange(2 ** 53 - 4, 2 ** 53 - 1, dtype=torch.float64)), x, i)
+
+
+def test_complex128_as_f64_pairs_as_bits():
+    """torch-complex-to-real makes complex128 values pairs of f64 ones, this pass makes those bits:
+    the boundary carries both attributes and the RefBackend applies both conversions."""
+    x = torch.tensor(EDGE[:12], dtype=torch.float64)
+    z = torch.complex(x, x.flip(0))
+    text = run_tosa(lambda z: (z.conj_physical(), z.flip(0), z.isfinite(), torch.view_as_real(z), z.real), z)
+    assert "%arg0: tensor<12x2xi64> {tmlir.complex_as_real, tmlir.f64_as_bits}" in text \
+        or "%arg0: tensor<12x2xi64> {tmlir.f64_as_bits, tmlir.complex_as_real}" in text
