@@ -23,7 +23,7 @@ F64_AS_BITS_ATTR = "tmlir.f64_as_bits"
 PATTERNS = {}
 
 ARITHMETIC_MESSAGE = ("f64 arithmetic has no exact TOSA form (TOSA has no f64; f64 values are carried as their "
-                      "bits)")
+                      "bits), so it is not lowered")
 
 #: ops that read only the shape of a tensor (an f64 operand passes as it is)
 SHAPE_READERS = {"torch.aten.size.int", "torch.aten.size", "torch.aten.dim", "torch.aten.numel",
@@ -280,10 +280,10 @@ def _lower_func(func):
         try:
             out = fn(c, op)
         except NotApplicable as e:
-            raise F64ToBitsError(f"'{op.name}' on f64 values has no exact TOSA form here: {e}",
+            raise F64ToBitsError(f"'{op.name}' on f64 values has no exact TOSA form here: {e} (not lowered)",
                                  loc=op.location) from None
         except NotSupported as e:
-            raise F64ToBitsError(str(e), loc=op.location) from None
+            raise F64ToBitsError(f"{e} (not lowered)", loc=op.location) from None
         except IRError as e:
             if isinstance(e, F64ToBitsError):
                 raise
