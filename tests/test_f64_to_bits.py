@@ -280,3 +280,8 @@ def test_complex128_as_f64_pairs_as_bits():
     text = run_tosa(lambda z: (z.conj_physical(), z.flip(0), z.isfinite(), torch.view_as_real(z), z.real), z)
     assert "%arg0: tensor<12x2xi64> {tmlir.complex_as_real, tmlir.f64_as_bits}" in text \
         or "%arg0: tensor<12x2xi64> {tmlir.f64_as_bits, tmlir.complex_as_real}" in text
+
+
+def test_nextafter_of_every_pair():
+    a, b = pairs()
+    run_tosa(lambda a, b: torch.nextafter(a, b), a, b)

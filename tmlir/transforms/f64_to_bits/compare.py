@@ -343,3 +343,19 @@ def _isreal(c, op):
     """Every element of a real tensor is real: true everywhere."""
     x = c.bits(op.operands[0])
     return [c.cmp("eq", x, x)]
+
+
+@f64_pattern("torch.aten.nextafter")
+def _nextafter(c, op):
+    """std::nextafter on the bits: y when x == y (so -0 toward +0 is +0), NaN when either is, the
+    smallest subnormal of y's sign from a zero, else the bits plus one (away from 0) or minus one."""
+    a, b = (operand_bits(c, v) for v in op.operands[:2])
+    if isinstance(a, float) or isinstance(b, float):
+        raise NotApplicable("a scalar operand")
+    ka, kb = key(c, a), key(c, b)
+    up = c.cmp("eq", c.cmp("gt", kb, ka), c.cmp("gt", ka, 0))  # toward y is away from zero
+    r = c.where(up, c.iadd(a, 1), c.isub(a, 1))
+    r = c.where(c.cmp("eq", ka, 0), c.bor(c.band(b, SIGN), c.const_like(b, 1)), r)
+    r = c.where(c.cmp("eq", ka, kb), b, r)
+    r = c.where(isnan(c, b), b, r)
+    return [c.where(isnan(c, a), a, r)]
