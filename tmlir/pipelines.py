@@ -68,7 +68,8 @@ class TorchBackendToLinalgPipeline(_PipelinePass):
 
 # --- TOSA ----------------------------------------------------------------------------------------
 TOSA_BACKEND_PIPELINE = ("builtin.module(torch-complex-to-real,"
-                         "func.func(torch-decompose-complex-ops{no-f64=true},convert-torch-to-tosa),"
+                         "func.func(torch-decompose-complex-ops{no-f64=true}),torch-f64-to-bits,"
+                         "func.func(convert-torch-to-tosa),"
                          "torch-func-backend-type-conversion,func.func(canonicalize,cse),"
                          "torch-finalizing-backend-type-conversion,"
                          "torch-verify-tosa-backend-contract)")

@@ -266,32 +266,91 @@ class RefBackend:
 COMPLEX_AS_REAL_ATTR = "tmlir.complex_as_real"
 
 
+F64_AS_BITS_ATTR = "tmlir.f64_as_bits"
+
+#: a function signature: its name, arguments and results (up to the body's brace)
+_FUNC_SIG = re.compile(r"func\.func\s+(?:(?:public|private)\s+)?@([\w$.-]+)\s*\(")
+
+
 def complex_abi(text):
     """{function: (per argument, per result: the complex numpy dtype of a value passed in
     ``torch.view_as_real`` layout (``tmlir.complex_as_real``: a real tensor whose last dim of 2
-    holds the parts), else None)} for the functions of ``text`` that have such values."""
-    if COMPLEX_AS_REAL_ATTR not in text:
+    holds the parts), ``F64_BITS`` for an f64 value passed as its IEEE-754 bits
+    (``tmlir.f64_as_bits``: an si64 / i64 tensor), ``(F64_BITS, np.complex128)`` for both, else
+    None)} for the functions of ``text`` that have such values. Read from the function
+    signatures alone (no parse of the module)."""
+    if COMPLEX_AS_REAL_ATTR not in text and F64_AS_BITS_ATTR not in text:
         return {}
-    from tmlir.ir import parse_module
-    from tmlir.ir.dialects.func import FuncOp
     out = {}
-    for f in parse_module(text).regions[0].blocks[0]:
-        if not isinstance(f, FuncOp):
+    for m in _FUNC_SIG.finditer(text):
+        args, pos = _balanced(text, m.end() - 1)
+        if args is None:
             continue
-        ft = f.function_type.value
-
-        def flags(attrs, types):
-            attrs = attrs.value if attrs is not None else ()
-            res = []
-            for i, t in enumerate(types):
-                marked = i < len(attrs) and COMPLEX_AS_REAL_ATTR in dict(attrs[i].value)
-                et = str(getattr(t, "element_type", ""))
-                res.append(_PAIR_DTYPES.get(et, np.complex64) if marked else None)
-            return tuple(res)
-        a, r = flags(f.arg_attrs, ft.inputs), flags(f.res_attrs, ft.results)
-        if any(a) or any(r):
-            out[f.sym_name.value] = (a, r)
+        rest = text[pos:pos + 200000]
+        res = ""
+        r = re.match(r"\s*->\s*", rest)
+        if r:
+            tail = rest[r.end():]
+            if tail.startswith("("):
+                res, _ = _balanced(tail, 0)
+                res = res or ""
+            else:
+                res = re.match(r"[^{]*", tail).group(0)
+        a = tuple(_abi_flag(p) for p in _split_top(args))
+        rr = tuple(_abi_flag(p) for p in _split_top(res))
+        if any(a) or any(rr):
+            out[m.group(1)] = (a, rr)
     return out
+
+
+#: the flag of an f64 value passed as its bits
+F64_BITS = "f64_bits"
+
+
+def _abi_flag(part):
+    cx = COMPLEX_AS_REAL_ATTR in part
+    fb = F64_AS_BITS_ATTR in part
+    if not cx and not fb:
+        return None
+    et = re.search(r"(?:tensor<(?:[^<>]*x)?|\],)([a-z]+\d*)>", part)
+    et = et.group(1) if et else ""
+    if cx and fb:
+        return (F64_BITS, np.complex128)
+    if fb:
+        return F64_BITS
+    return _PAIR_DTYPES.get(et, np.complex64)
+
+
+def _balanced(text, start):
+    """(the text inside the parenthesis at ``start``, the index after its closing one)."""
+    depth = 0
+    for i in range(start, min(len(text), start + 200000)):
+        ch = text[i]
+        if ch in "(<[{":
+            depth += 1
+        elif ch in ")>]}":
+            depth -= 1
+            if depth == 0:
+                return text[start + 1:i], i + 1
+    return None, start
+
+
+def _split_top(s):
+    """``s`` split at its top-level commas."""
+    parts, depth, cur = [], 0, []
+    for ch in s:
+        if ch in "(<[{":
+            depth += 1
+        elif ch in ")>]}":
+            depth -= 1
+        if ch == "," and depth == 0:
+            parts.append("".join(cur))
+            cur = []
+        else:
+            cur.append(ch)
+    if "".join(cur).strip():
+        parts.append("".join(cur))
+    return parts
 
 
 #: the complex numpy dtype of a view_as_real pair by its element type (complex32 has none in numpy:
@@ -314,6 +373,37 @@ def _as_real_pairs(x, dtype):
         return a.view(np.float32).reshape(shape + (2,)).astype(np.float16)
     a = np.ascontiguousarray(a.astype(dtype, copy=False))
     return a.view(a.real.dtype).reshape(shape + (2,))
+
+
+def _abi_in(x, flag):
+    """An argument in the layout its ABI flag names (see ``complex_abi``)."""
+    if flag == F64_BITS:
+        return _as_bits(x)
+    if isinstance(flag, tuple):
+        return _as_bits(_as_real_pairs(x, flag[1]))
+    return _as_real_pairs(x, flag)
+
+
+def _abi_out(r, flag):
+    if flag == F64_BITS:
+        return _from_bits(r)
+    if isinstance(flag, tuple):
+        return _from_real_pairs(_from_bits(r), flag[1])
+    return _from_real_pairs(r, flag)
+
+
+def _as_bits(x):
+    """An f64 argument as the int64 array of its IEEE-754 bits."""
+    if hasattr(x, "detach"):  # a torch tensor
+        x = x.detach().cpu().resolve_conj().numpy()
+    a = np.asarray(x)
+    shape = a.shape
+    return np.ascontiguousarray(a.astype(np.float64, copy=False)).view(np.int64).reshape(shape)
+
+
+def _from_bits(r):
+    shape = np.asarray(r).shape  # np.ascontiguousarray makes a 0-d array 1-d
+    return np.ascontiguousarray(r).view(np.float64).reshape(shape)
 
 
 def _from_real_pairs(r, dtype):
@@ -425,7 +515,7 @@ class LoadedModule:
             return getattr(self, name)  # raises the error naming the functions
         fn = self._bound[name]
         arg_cx, res_cx = self._complex_abi.get(name, ((), ()))
-        iree_args = [to_iree_arg(a if i >= len(arg_cx) or arg_cx[i] is None else _as_real_pairs(a, arg_cx[i]))
+        iree_args = [to_iree_arg(a if i >= len(arg_cx) or arg_cx[i] is None else _abi_in(a, arg_cx[i]))
                      for i, a in enumerate(args)]
         try:
             res = fn(*iree_args)
@@ -435,7 +525,7 @@ class LoadedModule:
             out = tuple(from_iree_result(r) for r in res)
         else:
             out = (from_iree_result(res),) if res is not None else ()
-        out = tuple(o if i >= len(res_cx) or res_cx[i] is None else _from_real_pairs(o, res_cx[i])
+        out = tuple(o if i >= len(res_cx) or res_cx[i] is None else _abi_out(o, res_cx[i])
                     for i, o in enumerate(out))
         if not out:
             return None

@@ -97,6 +97,10 @@ CONFIG_RULES = {}
 
 
 _TOSA_NO_F64 = "TOSA has no f64 element type (IREE rejects it in every TOSA op)"
+#: f64 on TOSA: torch-f64-to-bits (tmlir/transforms/f64_to_bits/) carries f64 tensors as their bits
+_TOSA_F64_ARITH = ("f64 arithmetic has no exact TOSA form: TOSA has no f64 element type, and torch-f64-to-bits carries "
+                   "f64 tensors as their IEEE-754 bits (si64), exact for data movement, comparisons, min/max, sign-bit "
+                   "ops and casts only (computing in f32 would not meet the f64 tolerance)")
 
 _TOSA_HALF_GRID = ("the 16-bit grid sampler rounds each step to f16/bf16 on the f32 bit pattern (torch.aten.view.dtype "
                    "to and from int32, transforms/decompositions/data_movement.py, as IREE drops truncf/extf pairs), "
@@ -123,18 +127,15 @@ _C64_TOSA_XFAILS = {
                             "rather than a mismatch"),
 }
 
-#: TOSA-only rows, by op or (op, dtype) (any dtype but f64, which the rule below covers): what TOSA cannot express
+#: TOSA-only rows, by op or (op, dtype) (f64 rows not listed: the f64 rule below): what TOSA cannot express
 #: or what its lowering does not do yet, checked against the failing samples of the static run
 TOSA_XFAILS = {
     **_C64_TOSA_XFAILS,
-    # a dtype argument of f64 in every sample
-    "to": ("every sample converts to torch.float64 (x.to('cpu', torch.float64, True, True, memory_format=...)): "
-           "the result is f64, and " + _TOSA_NO_F64),
-    "softmax.with_dtype": "every sample passes dtype=torch.float64 (the result is f64), and " + _TOSA_NO_F64,
-    "nn.functional.softmin.with_dtype": ("every sample passes dtype=torch.float64 (the result is f64), and "
-                                         + _TOSA_NO_F64),
+    # a dtype argument of f64 in every sample ("to" and "double" pass: exact casts on the bits)
+    "softmax.with_dtype": "every sample passes dtype=torch.float64 (softmax in f64), and " + _TOSA_F64_ARITH,
+    "nn.functional.softmin.with_dtype": ("every sample passes dtype=torch.float64 (softmin in f64), and "
+                                         + _TOSA_F64_ARITH),
     # special functions in f64
-    "double": "the result is f64 (x.double()), and " + _TOSA_NO_F64,
     "float_power": "float_power computes and returns f64 for every input dtype, and " + _TOSA_NO_F64,
     "unique": ("the number of distinct values depends on the values (the exported program counts them with "
                "torch.aten.nonzero, an unbacked size), and TOSA takes static shapes only"),
@@ -143,9 +144,6 @@ TOSA_XFAILS = {
     "special.airy_ai": ("the oscillating branch (x < -8, computed for every element and chosen by where) takes the "
                         "phase 2/3 |x|^1.5 in f64 (in f32 its rounding is a large phase error), and " + _TOSA_NO_F64
                         + "; the decomposition has no f32-only form"),
-    "hash_tensor": ("PyTorch hashes the 64-bit pattern of each float element widened to f64; building that "
-                    "pattern needs f64 or a bitcast, and TOSA 1.0 has neither (no f64 type, no bitcast op); the "
-                    "integer and bool rows pass"),
     "nextafter": ("the next float is the input's bit pattern plus or minus one (as the Linalg lowering does it, "
                   "with arith.bitcast); TOSA 1.0 has no bitcast op, and no TOSA lowering is written"),
     # data-dependent result shapes
@@ -160,12 +158,12 @@ TOSA_XFAILS = {
     "tensor_split": ("the first sample splits at the values of a [3] int64 index tensor, so the slice bounds and "
                      "the result shapes depend on the values, and TOSA takes static shapes only (the second, a 0-d "
                      "index tensor, fails to export on every backend)"),
-    "log_softmax.with_dtype": "every sample passes dtype=torch.float64 (the result is f64), and " + _TOSA_NO_F64,
+    "log_softmax.with_dtype": "every sample passes dtype=torch.float64 (log_softmax in f64), and " + _TOSA_F64_ARITH,
     "cdouble": "the result is complex128 (x.cdouble()): " + _C64_F64,
     **{(g, d): _TOSA_HALF_GRID for g in ("grid_sampler_2d", "grid_sampler_3d")
        for d in ("f16", "bf16")},
-    "frexp": ("the decomposition works in f64 (transforms/decompositions/arithmetic.py frexp: the exact powers of "
-              "two are built from f64 bit patterns with view.dtype), and TOSA 1.0 has neither f64 nor a bitcast"),
+    "frexp": ("the decomposition works in f64 (transforms/decompositions/arithmetic.py frexp: torch.aten.log of "
+              "an f64 tensor), and " + _TOSA_F64_ARITH),
     # empty operands
     "index_put": ("the second sample indexes with a [5] bool mask, which is torch.aten.nonzero: the number of "
                   "selected rows depends on the values, and TOSA takes static shapes only; the first sample "
@@ -177,8 +175,10 @@ TOSA_XFAILS = {
 
 def _tosa_rule(op, dtype):
     if dtype == "f64":
-        return ("TOSA has no f64 element type (IREE rejects it in every TOSA op; computing in f32 would not "
-                "meet the f64 tolerance)")
+        # the rows that pass (data movement, comparisons, min/max, sign-bit ops, casts) are no xfail: the
+        # config rules speak of failing rows only; the error names the first f64 op without an exact form
+        return TOSA_XFAILS.get((op, dtype)) or TOSA_XFAILS.get(op) or (
+            "the program does f64 arithmetic (the error names the first such op); " + _TOSA_F64_ARITH)
     # complex64 is computed on real parts (torch-complex-to-real): its rows fail for their own reasons,
     # (op, "c64") entries first, then the op's entry
     return TOSA_XFAILS.get((op, dtype)) or TOSA_XFAILS.get(op)

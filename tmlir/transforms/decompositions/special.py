@@ -423,7 +423,9 @@ def polygamma(b, op):
     cdt = b.dtype(x)
     at_pole = _trigamma_at_pole(b, x, cdt) if n == 1 else None
     # PyTorch's CPU zeta accumulates in double for f32 too
-    x = b.to_dtype(x, T.F32 if b.no_f64 else T.F64)
+    # (an f64 input stays f64 without f64 too: computed in f32 it would miss f64's accuracy, and the
+    # backend refuses the f64 arithmetic with a clear error instead)
+    x = b.to_dtype(x, T.F32 if b.no_f64 and cdt is not T.F64 else T.F64)
     reflect = b.compare("lt", x, 0.5)
     y = b.where(reflect, b.rsub(x, 1.0), x)
     sign = -1.0 if n % 2 == 0 else 1.0
