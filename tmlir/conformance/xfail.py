@@ -110,8 +110,6 @@ CONFIG_RULES = {}
 
 
 _TOSA_NO_F64 = "TOSA has no f64 element type (IREE rejects it in every TOSA op)"
-_TOSA_RUNTIME_CHECK = ("torch.aten._assert_scalar of a run-time value: TOSA has no asserts (and no control flow), "
-                       "so the lowering refuses the check rather than drop it")
 
 _TOSA_HALF_GRID = ("the 16-bit grid sampler rounds each step to f16/bf16 on the f32 bit pattern (torch.aten.view.dtype "
                    "to and from int32, transforms/decompositions/data_movement.py, as IREE drops truncf/extf pairs), "
@@ -163,19 +161,6 @@ TOSA_XFAILS = {
                     "integer and bool rows pass"),
     "nextafter": ("the next float is the input's bit pattern plus or minus one (as the Linalg lowering does it, "
                   "with arith.bitcast); TOSA 1.0 has no bitcast op, and no TOSA lowering is written"),
-    # run-time checks
-    "linalg.cholesky": "the decomposition checks that the matrix is positive-definite at run time; " + _TOSA_RUNTIME_CHECK,
-    "cholesky": "the decomposition checks that the matrix is positive-definite at run time; " + _TOSA_RUNTIME_CHECK,
-    "linalg.solve": "the decomposition checks that the matrix is not singular at run time; " + _TOSA_RUNTIME_CHECK,
-    "linalg.tensorinv": "the decomposition checks that the matrix is not singular at run time; " + _TOSA_RUNTIME_CHECK,
-    "linalg.tensorsolve": ("the decomposition checks that the matrix is not singular at run time; "
-                           + _TOSA_RUNTIME_CHECK),
-    "linalg.inv": "the decomposition checks that the matrix is not singular at run time; " + _TOSA_RUNTIME_CHECK,
-    "_segment_reduce.lengths": ("the decomposition checks that the lengths are non-negative and sum to the data's "
-                                "size along the axis at run time (PyTorch raises otherwise); " + _TOSA_RUNTIME_CHECK
-                                + "; the offsets variant has no check"),
-    **{f"mvlgamma.mvlgamma_p_{k}": ("the decomposition checks that every element is above (p - 1) / 2 at run "
-                                    "time (PyTorch raises there); " + _TOSA_RUNTIME_CHECK) for k in (1, 3, 5)},
     # data-dependent result shapes
     "nonzero": ("the result has one row per nonzero element: its shape depends on the values, and TOSA takes "
                 "static shapes only (refused by name: torch_to_tosa/indexing.py nonzero)"),

@@ -50,12 +50,14 @@ class LoweringRegistry:
     """The lowerings of one backend: ``table`` maps a torch op name to ``[(benefit, fn)]``.
 
     ``backend`` names the backend in diagnostics ("linalg-on-tensors"); ``dialects`` are the
-    dialects its output may contain; ``where`` says where a new lowering goes (for the error that
+    dialects its output may contain, and ``ops`` single ops of other dialects it may contain
+    (TOSA's ``cf.assert``); ``where`` says where a new lowering goes (for the error that
     names an op nothing lowers)."""
 
-    def __init__(self, backend, dialects, where):
+    def __init__(self, backend, dialects, where, ops=()):
         self.backend = backend
         self.dialects = tuple(dialects)
+        self.ops = tuple(ops)
         self.where = where
         self.table = {}
 
@@ -97,7 +99,7 @@ class LoweringRegistry:
         tc = backend_type_converter()
         target = ConversionTarget()
         target.add_legal_dialect(*self.dialects)
-        target.add_legal_op(*TORCH_C_CASTS, *extra_legal_ops)
+        target.add_legal_op(*TORCH_C_CASTS, *self.ops, *extra_legal_ops)
         target.mark_unknown_op_dynamically_legal(lambda o: o.name not in self.table)
         reasons = {}
         apply_partial_conversion(op, target, self.patterns(tc, reasons), fail_on_illegal=False)
@@ -109,4 +111,4 @@ class LoweringRegistry:
         """Raise ``BackendContractError`` naming every op under ``module`` outside the backend's
         dialects, with its source line, why its lowering did not apply, and where one would go."""
         from tmlir.conversion.verify_backend import check_backend_dialects
-        check_backend_dialects(module, self.dialects, self.backend, self.table, where=self.where)
+        check_backend_dialects(module, self.dialects, self.backend, self.table, where=self.where, ops=self.ops)

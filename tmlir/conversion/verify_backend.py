@@ -31,14 +31,14 @@ def _types_ok(op):
 
 
 def check_backend_dialects(module, dialects, backend_name, registry=None,
-                           where="tmlir/conversion/torch_to_linalg/<family>.py"):
-    """Raise ``BackendContractError`` listing every op outside ``dialects`` (or with torch-typed
-    values) under ``module``; its ``.problems`` are (op, None, reason, None). ``where`` is the
-    file pattern a lowering of the backend goes in."""
+                           where="tmlir/conversion/torch_to_linalg/<family>.py", ops=()):
+    """Raise ``BackendContractError`` listing every op outside ``dialects`` and ``ops`` (or with
+    torch-typed values) under ``module``; its ``.problems`` are (op, None, reason, None). ``where``
+    is the file pattern a lowering of the backend goes in."""
     bad = []
     for op in module.walk_ops():
         d = op.name.split(".", 1)[0]
-        if d not in dialects or not _types_ok(op):
+        if (d not in dialects and op.name not in ops) or not _types_ok(op):
             bad.append(op)
     if not bad:
         return

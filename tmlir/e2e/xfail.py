@@ -78,10 +78,6 @@ RULES["tosa"] = _tosa_rule
 # (python -m tmlir.e2e -c tosa -f REGEX -j 2 -v) -----------------------------------------------
 _CX_DYNAMIC = ("dynamic dims: a complex64 input with run-time sizes (its parts' shapes, and TOSA's, are "
                "static only)")
-_CX_ISTFT_CHECK = ("a check of a run-time value: istft checks the window envelope (nonzero overlap-add, "
-                   "_assert_scalar) of a window given at run time (TOSA has no asserts or control flow)")
-_CX_LINALG_CHECK = ("a check of a run-time value: the decomposition checks that the matrix is not singular / "
-                    "positive-definite (_assert_scalar; TOSA has no asserts), as for the real LinalgSolve")
 _CX_TEST_F64 = "the test's statistics compute in f64 (.double()), which TOSA has not"
 _TOSA_C128_RESULT = "the result is complex128: two f64 parts, and TOSA has no f64"
 _CX_LOGCUMSUMEXP = ("complex logcumsumexp has no real form (a step-by-step scan: PyTorch lets the imaginary parts "
@@ -121,17 +117,6 @@ XFAIL["tosa"].update({
     "FftDynamicLength": _CX_DYNAMIC,
     "IfftDynamicLengthStaticN": _CX_DYNAMIC,
     "IrfftDynamicLengthForward": _CX_DYNAMIC,
-    "IstftWindowComplex": _CX_ISTFT_CHECK,
-    "IstftComplexWindow": _CX_ISTFT_CHECK,
-    "IstftWindowLength": _CX_ISTFT_CHECK,
-    "ComplexLinalgSolve": _CX_LINALG_CHECK,
-    "ComplexLinalgSolveRight": _CX_LINALG_CHECK,
-    "ComplexLinalgInv": _CX_LINALG_CHECK,
-    "ComplexLinalgCholesky": _CX_LINALG_CHECK,
-    "ComplexLinalgCholeskyUpper": _CX_LINALG_CHECK,
-    "ComplexCholeskySolveUpper": _CX_LINALG_CHECK,
-    "ComplexCholeskyInverse": _CX_LINALG_CHECK,
-    "ComplexLinalgTensorinv": _CX_LINALG_CHECK,
     "RandnComplexStatistics": _CX_TEST_F64,
     "RandComplexStatistics": _CX_TEST_F64,
     "LogCumSumExpComplex": _CX_LOGCUMSUMEXP,
@@ -181,8 +166,6 @@ XFAIL["tosa"].update({
     'CreateZerosDynamic': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
     'TensorSplitTensorIndices': "'torch.aten.slice.Tensor' not lowered: start/end/step are not constants",
     'TensorSplitTensorIndicesLastDim3d': "'torch.aten.slice.Tensor' not lowered: start/end/step are not constants",
-    'ViewCatDynamicOther': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
-    'ViewDynamicTwoDims': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
     'ViewFlattenDynamic': "dynamic dims: 'torch.aten.view': reshape of tensor<?x3x?xf32> to a shape with 2 dynamic dims (tosa.reshape infers at most one)",
     'ViewNarrowDynamic': "dynamic dims: 'torch.aten.slice.Tensor': dim 0 of tensor<?x6xf32> is dynamic",
     'ViewPadDynamic': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
@@ -193,7 +176,6 @@ XFAIL["tosa"].update({
     'ViewSliceDynamicEnd': "'torch.aten.slice.Tensor' not lowered: start/end/step are not constants",
     'ViewSliceDynamicNegative': "dynamic dims: 'torch.aten.slice.Tensor': dim 0 of tensor<?x4xf32> is dynamic",
     'ViewSliceDynamicStep': "dynamic dims: 'torch.aten.slice.Tensor': dim 0 of tensor<?x4xf32> is dynamic",
-    'ViewStackDynamic': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
     'ViewTrilDynamic': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
     'ViewUnsqueezeDynamic': "dynamic dims: 'torch.aten.unsqueeze': reshape of tensor<?x?xf32> to a shape with 2 dynamic dims (tosa.reshape infers at most one)",
     'ElementwiseAddDynamic': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
@@ -246,9 +228,8 @@ XFAIL["tosa"].update({
     'UnfoldDynamic': "dynamic dims: 'torch.aten.index_select': operand 'self' tensor<?x10xf32> has dynamic dims (this TOSA lowering needs static shapes)",
     'UnfoldDynamicWindowDim': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
     'RfftDynamicBatch': "'torch.vtensor.literal' not lowered: the literal has element type f64: TOSA has no f64 (IREE rejects it in every TOSA op)",
-    'StftIstftRoundTrip': "'torch.vtensor.literal' not lowered: the literal has element type f64: TOSA has no f64 (IREE rejects it in every TOSA op)",
     'Argwhere': "'torch.aten.nonzero' not lowered: no lowering registered for it",
-    'IndexArgwhere3d': "'torch.aten._assert_scalar' not lowered: a check of a run-time value (TOSA has no asserts)",
+    'IndexArgwhere3d': "'torch.aten.nonzero' not lowered: the result has one row per nonzero element (a data-dependent result shape), and TOSA takes static shapes only",
     'IndexBoolMask': "dynamic dims: 'torch.aten._unsafe_index.Tensor': an index tensor tensor<?xi64> has dynamic dims (this TOSA lowering needs static shapes)",
     'IndexBoolMaskDynamic': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
     'IndexBoolMaskInnerDims': "dynamic dims: 'torch.aten._unsafe_index.Tensor': an index tensor tensor<?xi64> has dynamic dims (this TOSA lowering needs static shapes)",
@@ -256,8 +237,8 @@ XFAIL["tosa"].update({
     'IndexGatherDynamic': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
     'IndexMaskedSelect': "dynamic dims: 'torch.aten.index_select': operand 'index' tensor<?xi64> has dynamic dims (this TOSA lowering needs static shapes)",
     'IndexMaskedSelectBroadcast': "dynamic dims: 'torch.aten.index_select': operand 'index' tensor<?xi64> has dynamic dims (this TOSA lowering needs static shapes)",
-    'IndexNonzero': "'torch.aten._assert_scalar' not lowered: a check of a run-time value (TOSA has no asserts)",
-    'IndexNonzeroNone': "'torch.aten._assert_scalar' not lowered: a check of a run-time value (TOSA has no asserts)",
+    'IndexNonzero': "'torch.aten.nonzero' not lowered: the result has one row per nonzero element (a data-dependent result shape), and TOSA takes static shapes only",
+    'IndexNonzeroNone': "'torch.aten.nonzero' not lowered: the result has one row per nonzero element (a data-dependent result shape), and TOSA takes static shapes only",
     'IndexNonzeroStatic': "dynamic dims: 'torch.aten.slice.Tensor': dim 0 of tensor<?x2xi64> is dynamic",
     'IndexNonzeroTuple': "'torch.aten.nonzero' not lowered: no lowering registered for it",
     'IndexPutBoolMask': "dynamic dims: 'torch.aten._unsafe_index_put': an index tensor tensor<?xi64> has dynamic dims (this TOSA lowering needs static shapes)",
@@ -279,11 +260,6 @@ XFAIL["tosa"].update({
     'UniqueConsecutive': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
     'UniqueConsecutiveDim': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
     'UniqueConsecutiveValuesOnly': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
-    'LinalgCholeskyUpper': "'torch.aten._assert_scalar' not lowered: no lowering registered for it",
-    'LinalgInvPivoting': "'torch.aten._assert_scalar' not lowered: no lowering registered for it",
-    'LinalgInverse': "'torch.aten._assert_scalar' not lowered: no lowering registered for it",
-    'LinalgSolve': "'torch.aten._assert_scalar' not lowered: no lowering registered for it",
-    'LinalgSolveRight': "'torch.aten._assert_scalar' not lowered: no lowering registered for it",
     'LinearAddmmDynamic': "dynamic dims: 'torch.aten.mm': matmul with more than one dynamic dim (tosa.reshape infers only one)",
     'LinearBaddbmmDynamic': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
     'LinearBmmDynamicAll': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
@@ -375,7 +351,6 @@ XFAIL["tosa"].update({
     'ScanSortDynamicBatch': "dynamic dims: 'torch.aten.sort': the input tensor<?x6xf32> has dynamic dims (this TOSA lowering needs static shapes)",
     'ScanTopkDynamicBatch': "dynamic dims: 'torch.aten.topk': the input tensor<?x6xf32> has dynamic dims (this TOSA lowering needs static shapes)",
     'SpecialAiryAi': "'torch.aten.to.dtype' not lowered: result 0 has element type f64: TOSA has no f64 (IREE rejects it in every TOSA op)",
-    'SpecialMvlgamma3': "'torch.aten._assert_scalar' not lowered: no lowering registered for it",
 })
 
 
@@ -527,7 +502,7 @@ XFAIL["tosa"].update({
 })
 # -- session 12's full `-c tosa` run (cb6caed): tests added since the table was measured ---------
 _TOSA_STATIC_ONLY = "dynamic dims: {} (TOSA's shapes are static; tosa.reshape infers at most one dim)"
-_TOSA_NO_ASSERT = "a check of a run-time value: {} (TOSA has no asserts or control flow)"
+_TOSA_NO_ASSERT = "a check of a run-time value: {} (TOSA has no control flow)"
 _TOSA_F64_INSIDE = "computes in f64 inside: {} (TOSA has no f64)"
 XFAIL["tosa"].update({
     "Conv2dSameDynamicWindow": _TOSA_STATIC_ONLY.format("conv2d.padding of tensor<1x3x?x?xf32>"),
@@ -544,8 +519,6 @@ XFAIL["tosa"].update({
     "Unique": "data-dependent result size: unique goes through nonzero (TOSA has no run-time sizes)",
     "UniqueFloatNaN": "data-dependent result size: unique goes through nonzero (TOSA has no run-time sizes)",
     "CreateItemBool": _TOSA_NO_ASSERT.format("export writes the bool item's range checks as sym_ite, a torch.prim.If"),
-    "SegmentReduceLengthsMean": _TOSA_NO_ASSERT.format("segment_reduce checks the lengths' sum (_assert_scalar)"),
-    "SegmentReduceLengthsProdF16": _TOSA_NO_ASSERT.format("segment_reduce checks the lengths' sum (_assert_scalar)"),
     "LogNormalInPlace": _TOSA_F64_INSIDE.format("PyTorch's CPU sampler draws in f64 (the decomposition follows it)"),
     "CauchyInPlace": _TOSA_F64_INSIDE.format("PyTorch's CPU sampler draws in f64 (the decomposition follows it)"),
     "RReluTraining": _TOSA_F64_INSIDE.format("PyTorch's CPU sampler draws in f64 (the decomposition follows it)"),

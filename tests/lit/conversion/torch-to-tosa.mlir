@@ -95,3 +95,21 @@ func.func @conv_transpose_dilated(%x: !torch.vtensor<[1,2,3,3],f32>, %w: !torch.
   %0 = torch.aten.convolution %x, %w, %none, %s, %p, %d, %true, %p, %int1 : !torch.vtensor<[1,2,3,3],f32>, !torch.vtensor<[2,1,2,2],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[1,1,7,7],f32>
   return %0 : !torch.vtensor<[1,1,7,7],f32>
 }
+
+// TOSA has no asserts: a check of a run-time value reduces its condition with TOSA, moves it out
+// of the tensor, and keeps it as a cf.assert whose message names the source line.
+// CHECK-LABEL: func.func @assert_run_time
+// CHECK: tosa.greater
+// CHECK: tosa.reduce_all %{{.*}} axis(0) : (tensor<3xi1>) -> tensor<1xi1>
+// CHECK: tensor.extract %{{.*}}[] : tensor<i1>
+// CHECK: cf.assert %{{.*}}, "x must be positive ({{.*}}torch-to-tosa.mlir:{{[0-9]+}}:3)"
+// CHECK-NOT: torch.aten._assert_scalar
+func.func @assert_run_time(%x: !torch.vtensor<[3],f32>) -> !torch.vtensor<[3],f32> {
+  %int0 = torch.constant.int 0
+  %str = torch.constant.str "x must be positive"
+  %0 = torch.aten.gt.Scalar %x, %int0 : !torch.vtensor<[3],f32>, !torch.int -> !torch.vtensor<[3],i1>
+  %1 = torch.aten.all %0 : !torch.vtensor<[3],i1> -> !torch.vtensor<[],i1>
+  %2 = torch.aten.Int.Tensor %1 : !torch.vtensor<[],i1> -> !torch.int
+  torch.aten._assert_scalar %2, %str : !torch.int, !torch.str
+  return %x : !torch.vtensor<[3],f32>
+}

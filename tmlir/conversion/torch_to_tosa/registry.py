@@ -11,8 +11,12 @@ __all__ = ["lowering", "LOWERINGS", "TOSA", "TOSA_BACKEND_DIALECTS", "ConvertTor
 #: dialects the TOSA backend contract allows (``arith`` for scalars, ``tensor`` for casts and the
 #: scalar <-> tensor moves)
 TOSA_BACKEND_DIALECTS = ("builtin", "func", "tosa", "tensor", "arith")
+#: ops of other dialects the TOSA output may hold: TOSA has no asserts, so a check of a run-time
+#: value (``_assert_scalar``: PyTorch raises there) is a ``cf.assert`` beside the TOSA ops
+TOSA_BACKEND_OPS = ("cf.assert",)
 
-TOSA = LoweringRegistry("tosa", TOSA_BACKEND_DIALECTS, where="tmlir/conversion/torch_to_tosa/<family>.py")
+TOSA = LoweringRegistry("tosa", TOSA_BACKEND_DIALECTS, where="tmlir/conversion/torch_to_tosa/<family>.py",
+                        ops=TOSA_BACKEND_OPS)
 LOWERINGS = TOSA.table
 lowering = TOSA.lowering
 
@@ -28,7 +32,7 @@ class ConvertTorchToTosaPass(Pass):
 
 @register_pass("torch-verify-tosa-backend-contract", "VerifyTosaBackendContract")
 class VerifyTosaBackendContractPass(Pass):
-    """Only tosa, tensor, arith, func and builtin ops may remain; every other op is reported with
+    """Only tosa, tensor, arith, func and builtin ops (and ``cf.assert``) may remain; every other op is reported with
     its source line and the reason its lowering gave."""
 
     def run_on_operation(self, op):
