@@ -19,7 +19,7 @@ import math
 
 from tmlir.dialects.torch import types as T
 
-__all__ = ["add", "sub", "mul", "div", "sqrt", "neg", "floor", "ceil", "trunc", "round_even", "exp", "log", "QNAN", "INF"]
+__all__ = ["add", "sub", "mul", "div", "sqrt", "neg", "floor", "ceil", "trunc", "round_even", "exp", "log", "sin", "cos", "QNAN", "INF"]
 
 SI64 = T.SI64
 FRAC = (1 << 52) - 1
@@ -428,3 +428,51 @@ def log(b, x):
     res = _sel(b, b.compare("eq", x, INF), INF, res)
     nan = b.logical("or", is_nan(b, x), b.logical("and", b.compare("eq", xs, 1), b.compare("ne", a, 0)))
     return _sel(b, nan, QNAN, res)
+
+
+# -- sin and cos ----------------------------------------------------------------------------------
+_PIO2 = (1.57079632673412561417e+00, 6.07710050630396597660e-11, 2.02226624871116645580e-21,
+         8.47842766036889956997e-32)    # pi / 2 in three 33-bit parts and a tail: k * part is exact
+_INV_PIO2 = 6.36619772367581382433e-01
+#: |x| below which the three-part reduction keeps sin / cos within an ulp or two (k < 2^20)
+SIN_COS_LIMIT = 2.0 ** 19 * math.pi
+
+
+def _sin_cos_reduced(b, x):
+    """(quadrant k mod 4, sin r, cos r) with x = k pi/2 + r, |r| <= pi/4 (|x| < SIN_COS_LIMIT)."""
+    k = to_int(b, round_even(b, mul(b, x, const(b, x, _INV_PIO2))))
+    kf = from_int(b, k)
+    r = x
+    for part in _PIO2:
+        r = sub(b, r, mul(b, kf, const(b, x, part)))
+    z = mul(b, r, r)
+    s = const(b, x, (-1) ** 11 / math.factorial(23))       # sin r = r + r^3 P(z), terms to r^23
+    for i in range(10, 0, -1):
+        s = add(b, mul(b, s, z), const(b, x, (-1) ** i / math.factorial(2 * i + 1)))
+    sin_r = add(b, r, mul(b, mul(b, z, r), s))
+    q = const(b, x, (-1) ** 11 / math.factorial(22))       # cos r = 1 - z/2 + z^2 Q(z), terms to r^22
+    for i in range(10, 1, -1):
+        q = add(b, mul(b, q, z), const(b, x, (-1) ** i / math.factorial(2 * i)))
+    cos_r = add(b, const(b, x, 1.0), sub(b, mul(b, mul(b, z, z), q), mul(b, z, const(b, x, 0.5))))
+    return _and(b, k, 3), sin_r, cos_r
+
+
+def _sin_cos(b, x, which):
+    n, s, c = _sin_cos_reduced(b, x)
+    if which == "cos":
+        n = _and(b, b.add(n, 1), 3)                          # cos x = sin(x + pi/2)
+    r = _sel(b, b.compare("eq", _and(b, n, 1), 1), c, s)
+    r = _sel(b, b.compare("ge", n, 2), neg(b, r), r)
+    xn, xi, xa = _specials(b, x)
+    if which == "sin":   # sin x rounds to x below 2^-26 (and keeps the sign of -0)
+        r = _sel(b, b.compare("lt", xa, bits_of(2.0 ** -26)), x, r)
+    return _sel(b, b.logical("or", xn, xi), QNAN, r)
+
+
+def sin(b, x):
+    """sin x within about 1 ulp for |x| < SIN_COS_LIMIT (the caller guards larger values)."""
+    return _sin_cos(b, x, "sin")
+
+
+def cos(b, x):
+    return _sin_cos(b, x, "cos")
