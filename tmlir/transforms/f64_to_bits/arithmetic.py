@@ -330,3 +330,19 @@ def _var(c, op):
     if keepdim:
         out = b.reshape(out, [1 if i in dims else s for i, s in enumerate(sizes)])
     return [out]
+
+
+def _guarded(fn, what):
+    def f(b, x):
+        a = b.elementwise("torch.aten.bitwise_and.Scalar", [x, (1 << 63) - 1], dtype=T.SI64)
+        finite_big = b.logical("and", b.compare("ge", a, float_bits(SF.SIN_COS_LIMIT)),
+                               b.compare("lt", a, SF.INF))
+        b.check(b.logical("not", finite_big),
+                f"{what} of an f64 value of magnitude {SF.SIN_COS_LIMIT:.4g} or more is not computed on TOSA "
+                "(f64 is emulated on the bits there, and its argument reduction is exact only below that)")
+        return fn(b, x)
+    return f
+
+
+_unary("torch.aten.sin", _guarded(SF.sin, "sin"))
+_unary("torch.aten.cos", _guarded(SF.cos, "cos"))
