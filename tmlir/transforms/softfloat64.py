@@ -19,7 +19,7 @@ import math
 
 from tmlir.dialects.torch import types as T
 
-__all__ = ["add", "sub", "mul", "div", "sqrt", "neg", "floor", "ceil", "trunc", "round_even", "exp", "log", "sin", "cos", "QNAN", "INF"]
+__all__ = ["add", "sub", "mul", "div", "sqrt", "neg", "floor", "ceil", "trunc", "round_even", "exp", "log", "sin", "cos", "pow", "QNAN", "INF"]
 
 SI64 = T.SI64
 FRAC = (1 << 52) - 1
@@ -476,3 +476,48 @@ def sin(b, x):
 
 def cos(b, x):
     return _sin_cos(b, x, "cos")
+
+
+# -- pow ---------------------------------------------------------------------------------------------
+def _is_integral(b, y):
+    return b.compare("eq", trunc(b, y), y)
+
+
+def pow(b, x, y):
+    """x ** y with C99's special values (pow(x, 0) = pow(1, y) = 1 even for NaN, signed zeros and
+    infinities by the parity of an integral y), else exp(y log|x|), negated for a negative x and
+    an odd integral y; NaN for a negative x and a non-integral y. Within about |y ln x| + 2 ulp
+    (the rounding of log|x| scales with the result's exponent)."""
+    xn, xi, xa = _specials(b, x)
+    yn, yi, ya = _specials(b, y)
+    xs, _, _ = _unpack(b, x)
+    ys, _, _ = _unpack(b, y)
+    xneg = b.compare("eq", xs, 1)
+    yneg = b.compare("eq", ys, 1)
+    yint = b.logical("and", _is_integral(b, y), b.logical("not", yi))
+    half = mul(b, y, const(b, y, 0.5))
+    yodd = b.logical("and", yint, b.logical("not", _is_integral(b, half)))
+    ax = _and(b, x, ABS)
+    r = exp(b, mul(b, y, log(b, ax)))
+    # integral |y| < 64: binary powering of |x| (a few ulp, where exp(y log|x|) loses |y ln x| ulp)
+    n = to_int(b, _sel(b, b.logical("and", yint, b.compare("lt", ya, bits_of(64.0))), _and(b, y, ABS), 0))
+    p, acc = ax, const(b, x, 1.0)
+    for i in range(6):
+        acc = _sel(b, b.compare("ne", _and(b, _shr(b, n, i), 1), 0), mul(b, acc, p), acc)
+        if i < 5:
+            p = mul(b, p, p)
+    acc = _sel(b, yneg, div(b, const(b, x, 1.0), acc), acc)
+    r = _sel(b, b.compare("gt", n, 0), acc, r)
+    r = _sel(b, b.logical("and", xneg, yodd), neg(b, r), r)
+    r = _sel(b, b.logical("and", xneg, b.logical("not", yint)), QNAN, r)
+    # x = +-0 and x = +-inf: 0 or inf by the sign of y (and of x for an odd integral y)
+    xz = b.compare("eq", xa, 0)
+    zero_or_inf = _sel(b, b.logical("xor", xz, yneg), 0, INF)
+    signed = _sel(b, b.logical("and", xneg, yodd), _or(b, zero_or_inf, SIGN), zero_or_inf)
+    r = _sel(b, b.logical("or", xz, xi), signed, r)
+    # y = +-inf: |x| = 1 gives 1, else 0 or inf by |x| < 1 and the sign of y
+    one = bits_of(1.0)
+    below = b.compare("lt", xa, one)
+    r = _sel(b, yi, _sel(b, b.compare("eq", xa, one), one, _sel(b, b.logical("xor", below, yneg), 0, INF)), r)
+    r = _sel(b, b.logical("or", xn, yn), QNAN, r)
+    return _sel(b, b.logical("or", b.compare("eq", ya, 0), b.compare("eq", x, one)), one, r)
