@@ -92,9 +92,16 @@ def _square(c, op):
     return [SF.mul(c.b, x, x)]
 
 
+@f64_pattern("torch.aten.pow.Tensor_Tensor", "torch.aten.pow.Scalar")
+def _pow(c, op):
+    """x ** y with C99's special values (softfloat64.pow)."""
+    return [SF.pow(c.b, _operand(c, op.operands[0]), _operand(c, op.operands[1]))]
+
+
 @f64_pattern("torch.aten.pow.Tensor_Scalar")
 def _pow_scalar(c, op):
-    """Integer exponents (|n| <= 64) by repeated squaring, 0.5 as sqrt, -0.5 as 1 / sqrt."""
+    """Integer exponents (|n| <= 64) by repeated squaring, 0.5 as sqrt, -0.5 as 1 / sqrt; others
+    as pow of two tensors."""
     b = c.b
     x = c.bits(op.operands[0])
     e = c.scalar_value(op.operands[1])
@@ -104,8 +111,7 @@ def _pow_scalar(c, op):
     if e == -0.5:
         return [SF.div(b, one, SF.sqrt(b, x))]
     if e != int(e) or abs(e) > 64:
-        raise NotSupported(f"'{op.name}' on f64 values: only integer exponents up to 64 and +-0.5 are lowered "
-                           f"(got {e})")
+        return [SF.pow(b, x, _number(c, e))]
     n = abs(int(e))
     r, p = None, x
     while n:
