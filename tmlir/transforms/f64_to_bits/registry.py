@@ -22,6 +22,11 @@ F64_AS_BITS_ATTR = "tmlir.f64_as_bits"
 #: pattern retyped ``op`` in place
 PATTERNS = {}
 
+#: the most ops the pass may create in one function: f64 arithmetic on the bits costs 50 to 7000
+#: integer ops per f64 op (an add ~220, exp ~6700), and a program past this would take minutes to
+#: compile; it is refused by name instead
+MAX_CREATED_OPS = 30_000
+
 ARITHMETIC_MESSAGE = ("f64 arithmetic has no exact TOSA form (TOSA has no f64; f64 values are carried as their "
                       "bits), so it is not lowered")
 
@@ -239,6 +244,7 @@ def _lower_func(func):
             changed = True
     ops = list(func.walk_ops())
     dead = []
+    created = 0
     result_flags = None
     for op in ops:
         if op.parent is None:
@@ -292,6 +298,11 @@ def _lower_func(func):
         except Exception as e:  # a bug in a pattern: name the op and where it is
             raise F64ToBitsError(f"the bits form of '{op.name}' failed: {type(e).__name__}: {e}",
                                  loc=op.location) from e
+        created += len(c.b.created)
+        if created > MAX_CREATED_OPS:
+            raise F64ToBitsError(f"torch-f64-to-bits: emulating the f64 ops of this function needs more than "
+                                 f"{MAX_CREATED_OPS} integer ops (reached at '{op.name}'); TOSA has no f64, and a "
+                                 "program this large would take minutes to compile", loc=op.location)
         if out is None:  # retyped in place
             for r, f in zip(op.results, f64_results):
                 if f:
