@@ -115,12 +115,12 @@ def test_zero_dim_f64_argument_and_result():
     run_tosa(lambda a: (a, a.reshape(1)), torch.tensor(-0.0, dtype=torch.float64))
 
 
-def test_f64_arithmetic_is_a_located_error():
+def test_f64_op_without_a_pattern_is_a_located_error():
     with pytest.raises(PassError) as e:
-        tmlir.fx.export_and_import(Fn(lambda a: a + a), edge(4), output_type="tosa")
+        tmlir.fx.export_and_import(Fn(lambda a: torch.atan(a)), edge(4), output_type="tosa")
     msg = str(e.value)
-    assert "'torch.aten.add.Tensor': f64 arithmetic has no exact TOSA form (TOSA has no f64; f64 values are " \
-           "carried as their bits)" in msg
+    assert "'torch.aten.atan' on f64 values has no TOSA form (TOSA has no f64; torch-f64-to-bits computes on the " \
+           "IEEE-754 bits and has no pattern for this op)" in msg
     assert "test_f64_to_bits.py" in msg
 
 

@@ -98,9 +98,11 @@ CONFIG_RULES = {}
 
 _TOSA_NO_F64 = "TOSA has no f64 element type (IREE rejects it in every TOSA op)"
 #: f64 on TOSA: torch-f64-to-bits (tmlir/transforms/f64_to_bits/) carries f64 tensors as their bits
-_TOSA_F64_ARITH = ("f64 arithmetic has no exact TOSA form: TOSA has no f64 element type, and torch-f64-to-bits carries "
-                   "f64 tensors as their IEEE-754 bits (si64), exact for data movement, comparisons, min/max, sign-bit "
-                   "ops and casts only (computing in f32 would not meet the f64 tolerance)")
+_TOSA_F64_ARITH = ("an f64 op of the program has no pattern in torch-f64-to-bits: TOSA has no f64 element type, and that "
+                   "pass computes f64 on the IEEE-754 bits (si64): data movement, comparisons, min/max, sign-bit ops, "
+                   "casts, and arithmetic through softfloat64 (add/sub/mul/div/sqrt, exp/log/sin/cos/pow, sums and "
+                   "matrix products); other ops (atan, erf, lgamma...) are not lowered, and a program whose "
+                   "emulation needs more than 30000 ops is refused (compile time)")
 
 _TOSA_HALF_GRID = ("the 16-bit grid sampler rounds each step to f16/bf16 on the f32 bit pattern (torch.aten.view.dtype "
                    "to and from int32, transforms/decompositions/data_movement.py, as IREE drops truncf/extf pairs), "
@@ -178,7 +180,7 @@ def _tosa_rule(op, dtype):
         # the rows that pass (data movement, comparisons, min/max, sign-bit ops, casts) are no xfail: the
         # config rules speak of failing rows only; the error names the first f64 op without an exact form
         return TOSA_XFAILS.get((op, dtype)) or TOSA_XFAILS.get(op) or (
-            "the program does f64 arithmetic (the error names the first such op); " + _TOSA_F64_ARITH)
+            "the error names the first f64 op not lowered; " + _TOSA_F64_ARITH)
     # complex64 is computed on real parts (torch-complex-to-real): its rows fail for their own reasons,
     # (op, "c64") entries first, then the op's entry
     return TOSA_XFAILS.get((op, dtype)) or TOSA_XFAILS.get(op)

@@ -13,7 +13,7 @@ from tmlir.dialects.torch.ops import PrimListConstructOp
 from tmlir.transforms.decompositions.builder import Builder, NotApplicable, NotSupported, broadcast_sizes
 
 __all__ = ["f64_pattern", "PATTERNS", "F64ToBitsError", "lower_f64_to_bits", "F64ToBitsPass", "F64_AS_BITS_ATTR",
-           "Lowering", "float_bits", "ARITHMETIC_MESSAGE"]
+           "Lowering", "float_bits", "NO_PATTERN_MESSAGE"]
 
 #: the unit attribute on an f64 argument / result passed as its IEEE-754 bits (an si64 tensor)
 F64_AS_BITS_ATTR = "tmlir.f64_as_bits"
@@ -27,8 +27,8 @@ PATTERNS = {}
 #: compile; it is refused by name instead
 MAX_CREATED_OPS = 30_000
 
-ARITHMETIC_MESSAGE = ("f64 arithmetic has no exact TOSA form (TOSA has no f64; f64 values are carried as their "
-                      "bits), so it is not lowered")
+NO_PATTERN_MESSAGE = ("on f64 values has no TOSA form (TOSA has no f64; torch-f64-to-bits computes on the "
+                      "IEEE-754 bits and has no pattern for this op), so it is not lowered")
 
 #: ops that read only the shape of a tensor (an f64 operand passes as it is)
 SHAPE_READERS = {"torch.aten.size.int", "torch.aten.size", "torch.aten.dim", "torch.aten.numel",
@@ -280,7 +280,7 @@ def _lower_func(func):
                                  f"('{op.parent_op.name}') is not supported", loc=op.location)
         fn = PATTERNS.get(op.name)
         if fn is None:
-            raise F64ToBitsError(f"'{op.name}': {ARITHMETIC_MESSAGE}", loc=op.location)
+            raise F64ToBitsError(f"'{op.name}' {NO_PATTERN_MESSAGE}", loc=op.location)
         c = Lowering(state, op)
         f64_results = [is_f64_tensor(r) for r in op.results]
         try:
