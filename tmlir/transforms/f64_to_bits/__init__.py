@@ -7,12 +7,16 @@ bit pattern of each element (exactly ``x.view(torch.int64)``). f64 arguments and
 function boundary as those si64 tensors and carry the unit attribute ``tmlir.f64_as_bits``; the
 RefBackend reads it and converts (a zero-copy ``view`` on each side).
 
-Only ops that can be done EXACTLY on the bits have patterns, one file per family:
-``movement`` (data movement: the same op on si64), ``compare`` (classification, comparisons,
-min/max, through an order-preserving integer key), ``casts`` (to / from the other dtypes, with
-round-to-nearest-even built from integer operations and exact powers of two) and ``signbit``
-(neg, abs, copysign, signbit, sign). Any other op on an f64 value (arithmetic: add, exp, sum,
-matmul...) is an error naming the op and its source line::
+Patterns, one file per family: ``movement`` (data movement: the same op on si64), ``compare``
+(classification, comparisons, min/max, sort/topk, through an order-preserving integer key),
+``casts`` (to / from the other dtypes, with round-to-nearest-even built from integer operations and
+exact powers of two), ``signbit`` (neg, abs, copysign, signbit, sign) are exact;
+``arithmetic`` computes with ``tmlir.transforms.softfloat64`` (IEEE binary64 in integer ops:
+add/sub/mul/div/sqrt and rounding correctly rounded, exp/log/sin/cos within 1-2 ulp, pow,
+expm1/log1p/tanh/sigmoid..., pairwise sums and products, var/std, matrix products as broadcast
+products summed pairwise). Any other op on an f64 value is an error naming the op and its source
+line, and so is a function whose emulation would create more than ``MAX_CREATED_OPS`` ops (an f64
+add is ~220 integer ops, an exp ~1600: past the budget IREE would compile for minutes)::
 
     from .registry import f64_pattern
 
