@@ -585,7 +585,6 @@ def test_sin_cos_reduced_exactly():
     np.testing.assert_allclose(c, torch.cos(x).numpy(), rtol=1e-6, atol=2e-7)
 
 
-
 def test_run_time_checks_are_cf_asserts_that_raise():
     """A check of a run-time value (cholesky's positive definiteness, from its decomposition) stays
     a check: ``cf.assert`` beside the TOSA ops, holding where PyTorch's does and raising where it raises."""
