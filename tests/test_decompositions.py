@@ -288,6 +288,16 @@ C("torch.aten.addcmul", i(3, 4), i(3, 4), i(4), 1, id="addcmul-int")
 C("torch.aten.ldexp.Tensor", f(3, 4), torch.tensor([-3, 0, 2, 7]))
 C("torch.aten.ldexp.Tensor", i(3, 4), f(4), id="ldexp-int")
 C("torch.aten.frexp.Tensor", torch.tensor([[0.0, -0.0, 1.0, 0.75, -3.0, 1e-3], [123456.0, float("inf"), float("nan"), 3e38, 2.0, -0.5]]))
+# the extremes: largest finite, smallest normal and subnormal values (exact in IEEE arithmetic:
+# the interpreter), f16/bf16 through f32, and f64's own (in f64)
+C("torch.aten.frexp.Tensor", torch.tensor([3.4028235e38, -1.1754944e-38, 1e-40, -2.0 ** -149, 2.0 ** 127, 0.99999994]),
+  id="frexp-extremes")
+C("torch.aten.frexp.Tensor", torch.tensor([65504.0, 6e-8, -1e-5, 0.0, float("-inf"), 1.0], dtype=torch.float16),
+  id="frexp-f16")
+C("torch.aten.frexp.Tensor", torch.tensor([3.3895e38, 1e-40, -1.1755e-38, 2.0 ** -133, 1.0, -0.0], dtype=torch.bfloat16),
+  id="frexp-bf16")
+C("torch.aten.frexp.Tensor", torch.tensor([1.7976931348623157e308, 2.0 ** -1074, -2.2250738585072014e-308, 1e-310,
+                                          2.0 ** 1023, -1.0 + 2.0 ** -53], dtype=torch.float64), id="frexp-f64")
 C("torch.aten.addcdiv", f(3, 4), f(3, 4), pos(4), 2.0)
 C("torch.aten.lerp.Scalar", f(3, 4), f(3, 4), 0.3)
 C("torch.aten.lerp.Tensor", f(3, 4), f(3, 4), pos(4))

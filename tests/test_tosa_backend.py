@@ -2,6 +2,7 @@
 ``tmlir.fx.export_and_import(..., output_type="tosa")`` and IREE (RefBackend), compared with
 eager PyTorch, per family; the registry's layout; the clear errors for what TOSA cannot express."""
 import ast
+import math
 import pathlib
 import re
 
@@ -584,7 +585,6 @@ def test_sin_cos_reduced_exactly():
     np.testing.assert_allclose(c, torch.cos(x).numpy(), rtol=1e-6, atol=2e-7)
 
 
-
 def test_run_time_checks_are_cf_asserts_that_raise():
     """A check of a run-time value (cholesky's positive definiteness, from its decomposition) stays
     a check: ``cf.assert`` beside the TOSA ops, holding where PyTorch's does and raising where it raises."""
@@ -604,3 +604,57 @@ def test_run_time_checks_are_cf_asserts_that_raise():
 def test_mvlgamma_below_its_old_domain_is_computed_as_eager():
     """PyTorch 2.13 computes mvlgamma for elements not above (p - 1) / 2 (older releases raised)."""
     run(lambda x: torch.mvlgamma(x, 3), torch.rand(4, 3) - 3.0 + 0.05, rtol=1e-4, atol=1e-4)
+
+
+def _frexp_edge_values(dt, seed):
+    """Every normal power of two of ``dt`` with its neighbours one ulp below and above, the largest
+    and smallest normals, f16's subnormals (normal in f32), the specials and random values of every
+    binade, all signs."""
+    info = torch.finfo(dt)
+    ibits = {torch.float32: torch.int32, torch.float16: torch.int16, torch.bfloat16: torch.int16}[dt]
+    lo = -24 if dt is torch.float16 else -126
+    p = (2.0 ** torch.arange(lo, int(math.log2(info.max)) + 1, dtype=torch.float64)).to(dt)
+    bits = p.view(ibits)
+    near = torch.cat([p, (bits - 1).view(dt), (bits + 1).view(dt)])
+    near = near[(near >= info.tiny) | (dt is torch.float16)]   # f32/bf16 subnormals: see the next test
+    g = torch.Generator().manual_seed(seed)
+    rand = (torch.rand(400, generator=g, dtype=torch.float64) + 1) * 2.0 ** torch.randint(lo, int(math.log2(info.max)) + 1,
+                                                                                        (400,), generator=g)
+    special = torch.tensor([0.0, -0.0, math.inf, -math.inf, math.nan, info.max, info.tiny, 1.0, 0.5, 0.75, 3.0], dtype=dt)
+    x = torch.cat([near, rand.to(dt), special])
+    return torch.cat([x, -x])
+
+
+def _frexp_bits(m):
+    m = torch.from_numpy(m.view(np.uint16)).view(torch.bfloat16) if m.dtype.name == "bfloat16" else torch.from_numpy(m)
+    return m.view({4: torch.int32, 2: torch.int16}[m.element_size()]), m.isnan()
+
+
+def test_frexp_is_exact_without_f64_or_bitcast():
+    """frexp in f32 (f16/bf16 widened to it), exact without f64 or a bitcast: mantissa and exponent
+    bit for bit as eager over powers of two and their neighbours, the extremes, specials (-0 keeps
+    its sign) and random values of every binade. Subnormal f32/bf16 inputs: IREE's llvm-cpu code
+    treats them as zero, so each gives either eager's result or (x, 0), never a normal-range
+    mantissa with a wrong exponent."""
+    from tmlir.backends.refbackend import RefBackend, to_iree_arg
+    xs = [_frexp_edge_values(dt, seed) for seed, dt in enumerate((torch.float32, torch.float16, torch.bfloat16))]
+    sub32 = torch.tensor([1, 2, 0x40, 0x12345, 0x400000, 0x7FFFFF], dtype=torch.int32).view(torch.float32)
+    subbf = torch.tensor([1, 2, 0x40, 0x7F], dtype=torch.int16).view(torch.bfloat16)
+    xs += [torch.cat([sub32, -sub32]), torch.cat([subbf, -subbf])]
+    fn = lambda *xs: tuple(r for x in xs for r in torch.frexp(x))
+    text = lower(fn, *xs).to_text()
+    assert "f64" not in text and "bitcast" not in text
+    be = RefBackend()
+    got = be.load(be.compile(text)).main(*[to_iree_arg(x) for x in xs])
+    for i, x in enumerate(xs):
+        wm, we = torch.frexp(x)
+        gm, gnan = _frexp_bits(got[2 * i])
+        ge = torch.from_numpy(got[2 * i + 1])
+        assert ge.dtype == torch.int32 and gm.shape == x.shape
+        assert torch.equal(gnan, x.isnan())
+        exact = (gm == wm.view(gm.dtype)) & (ge == we) | gnan
+        if i < 3:
+            assert exact.all(), (x[~exact], wm[~exact], ge[~exact])
+        else:   # subnormals: eager's result, or (x, 0) where IREE read x as zero
+            flushed = (gm == x.view(gm.dtype)) & (ge == 0)
+            assert (exact | flushed).all(), x[~(exact | flushed)]

@@ -164,8 +164,6 @@ TOSA_XFAILS = {
     "cdouble": "the result is complex128 (x.cdouble()): " + _C64_F64,
     **{(g, d): _TOSA_HALF_GRID for g in ("grid_sampler_2d", "grid_sampler_3d")
        for d in ("f16", "bf16")},
-    "frexp": ("the decomposition works in f64 (transforms/decompositions/arithmetic.py frexp: torch.aten.log of "
-              "an f64 tensor), and " + _TOSA_F64_ARITH),
     # empty operands
     "index_put": ("the second sample indexes with a [5] bool mask, which is torch.aten.nonzero: the number of "
                   "selected rows depends on the values, and TOSA takes static shapes only; the first sample "

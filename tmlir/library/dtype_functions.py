@@ -689,6 +689,11 @@ def aten〇sort〡dtype(self_rank_dtype: Tuple[int, int], dim: int = -1, descend
     return self_rank_dtype[1], torch.int64
 
 
+@check_dtype_function(_same(1, [[2, 3]], errors=_NOT_FLOAT))
+def aten〇frexp〇Tensor〡dtype(self_rank_dtype: Tuple[int, int]) -> Tuple[int, int]:
+    return _float_only(self_rank_dtype[1]), torch.int32
+
+
 @check_dtype_function(_same(1, [[2, 3]], errors=_C))
 def aten〇argsort〡dtype(self_rank_dtype: Tuple[int, int], dim: int = -1, descending: bool = False) -> int:
     assert not is_complex_dtype(self_rank_dtype[1]), "argsort: complex is not supported"

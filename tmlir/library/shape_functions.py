@@ -944,6 +944,11 @@ def aten〇sort〡shape(self: List[int], dim: int = -1, descending: bool = False
     return copy_shape(self), copy_shape(self)
 
 
+@check_shape_function([Invocation(TS(2, 3)), Invocation(TS())])
+def aten〇frexp〇Tensor〡shape(self: List[int]) -> Tuple[List[int], List[int]]:
+    return copy_shape(self), copy_shape(self)
+
+
 @check_shape_function([Invocation(TS(2, 3), 1), Invocation(TS(2, 3), 0, False), ErrorInvocation(TS(2, 3), 2)])
 def aten〇argsort〡shape(self: List[int], dim: int = -1, descending: bool = False) -> List[int]:
     normalize_dim(dim, len(self))

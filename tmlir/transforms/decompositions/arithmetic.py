@@ -661,38 +661,47 @@ def ldexp(b, op):
     return [b.to_dtype(b.mul(b.to_dtype(op.arg("self"), cdt), power), rdt)]
 
 
-def _exact_power_of_two(b, k):
-    """2^k in f64 for an si64 tensor k in [-1022, 1023], from its bits ((k + 1023) << 52)."""
-    bits = b.mul(b.add(k, 1023), 1 << 52)
-    return b.op("torch.aten.view.dtype", [bits, T.type_to_scalar_type_int(T.F64)], b.vt(b.sizes(k), T.F64))
+#: per work dtype: the scaling steps of frexp's exponent search, largest first: down by 2^-k while
+#: |x| >= 2^k (sums to the largest exponent, 127 / 1023), up by 2^k while |x| < 2^(1 - k) (sums past
+#: the smallest subnormal's exponent, -149 / -1074); every threshold and factor is a normal number
+_FREXP_STEPS = {"f32": ((64, 32, 16, 8, 4, 2, 1), (64, 64, 32, 16, 8, 4, 2, 1)),
+                "f64": ((512, 256, 128, 64, 32, 16, 8, 4, 2, 1), (512, 512, 256, 128, 64, 32, 16, 8, 4, 2, 1))}
 
 
 @decomposition("torch.aten.frexp.Tensor")
 def frexp(b, op):
-    """(mantissa, exponent) with x = mantissa * 2^exponent and 0.5 <= |mantissa| < 1, exactly, in
-    f64: the exponent from log2|x| corrected by one step either way, the scaling by exact powers of
-    two built from their bits (two factors, so the largest values stay in range); 0, inf and NaN
-    give (x, 0). Subnormal inputs are outside what this computes reliably: IREE's llvm-cpu code
-    flushes f32 subnormals to zero (frexp(1e-40) gives (0, 0) there)."""
+    """(mantissa, exponent) with x = mantissa * 2^exponent and 0.5 <= |mantissa| < 1, exactly, with
+    no bitcast and no log: f16/bf16/f32 in f32 (every value exact there), f64 in f64. |x| is scaled
+    into [1, 2) by a fixed sequence of exact powers of two, each chosen with ``where`` by comparing
+    |x| with a power of two (down by 2^-k while |x| >= 2^k, k = 64..1; up by 2^k while |x| < 2^(1-k),
+    k = 64, 64, 32..1; f64: 512..1 and 512, 512, 256..1), the exponent counting the steps: only
+    multiplications by powers of two that keep the value normal (or make a subnormal normal), so
+    every step is exact. 0, -0, inf and NaN give (x, 0).
+
+    Subnormal f32/bf16 inputs: exact under IEEE arithmetic (the interpreter, PyTorch), but IREE's
+    llvm-cpu code treats subnormal operands as zero (x == 0 is true for 1e-40 there), so it gives
+    (x, 0) for them: the input unchanged as mantissa, exponent 0 (x = mantissa * 2^exponent still
+    holds; |mantissa| < 0.5)."""
     rdt, edt = b.ty(op.results[0]).dtype, b.ty(op.results[1]).dtype
     if rdt is None or not is_float_dtype(rdt) or edt is None:
         raise NotApplicable("needs a floating-point input")
-    x = b.to_dtype(op.arg("self"), T.F64)
+    wdt = T.F64 if rdt is T.F64 else T.F32
+    down, up = _FREXP_STEPS["f64" if wdt is T.F64 else "f32"]
+    x = b.to_dtype(op.arg("self"), wdt)
     a = b.abs(x)
     special = b.logical("or", b.compare("eq", a, 0.0), b.logical("not", b.compare("lt", a, math.inf)))
-    safe = b.where(special, 1.0, a)
-    e = b.to_dtype(b.add(b.unary("floor", b.div(b.log(safe), math.log(2.0))), 1.0), T.SI64)
-
-    def scaled(e):
-        half = b.unary("floor", b.div(b.to_dtype(e, T.F64), 2.0))
-        h = b.to_dtype(half, T.SI64)
-        return b.mul(b.mul(safe, _exact_power_of_two(b, b.neg(h))), _exact_power_of_two(b, b.sub(h, e)))
-    m = scaled(e)
-    e = b.add(e, b.sub(b.to_dtype(b.compare("ge", m, 1.0), T.SI64), b.to_dtype(b.compare("lt", m, 0.5), T.SI64)))
-    m = scaled(e)
-    mantissa = b.where(b.compare("lt", x, 0.0), b.neg(m), m)
-    mantissa = b.where(special, x, mantissa)
-    exponent = b.where(special, b.mul(e, 0), e)
+    a = b.where(special, 1.0, a)
+    e = b.mul(a, 0.0)
+    for k in down:
+        c = b.compare("ge", a, 2.0 ** k)
+        a, e = b.where(c, b.mul(a, 2.0 ** -k), a), b.where(c, b.add(e, float(k)), e)
+    for k in up:
+        c = b.compare("lt", a, 2.0 ** (1 - k))
+        a, e = b.where(c, b.mul(a, 2.0 ** k), a), b.where(c, b.sub(e, float(k)), e)
+    m = b.mul(a, 0.5)   # a in [1, 2)
+    e = b.add(e, 1.0)
+    mantissa = b.where(special, x, b.where(b.compare("lt", x, 0.0), b.neg(m), m))
+    exponent = b.where(special, 0.0, e)
     return [b.to_dtype(mantissa, rdt), b.to_dtype(exponent, edt)]
 
 
