@@ -369,14 +369,16 @@ def test_singular_vectors_are_compared_up_to_sign():
 
 
 def test_tosa_f64_rows_fail_with_the_config_rule_as_reason():
-    """TOSA has no f64: the add f64 row fails not-lowered, and the tosa config rule (not the linalg
-    table) names why; the same row of a passing run would carry no reason (no xpass)."""
-    results = R.run_task(Task("add", "f64"), config_name="tosa")["f64"]
+    """TOSA has no f64: torch-f64-to-bits computes f64 on its bits (the add f64 row passes); an op
+    without a pattern there (atan) fails not-lowered, and the tosa config rule (not the linalg table)
+    names why; the same row of a passing run would carry no reason (no xpass)."""
+    assert all(s.status == "pass" for s in R.run_task(Task("add", "f64"), config_name="tosa")["f64"])
+    results = R.run_task(Task("atan", "f64"), config_name="tosa")["f64"]
     assert results and all(s.status == "not-lowered" for s in results), results
-    row = build_rows([types.SimpleNamespace(op="add", dtype="f64", samples=results)], "tosa")[0]
-    assert "TOSA has no f64" in row.xfail and row.expected
-    assert not build_rows([types.SimpleNamespace(op="add", dtype="f64", samples=results)])[0].xfail
-    assert xfail_reason("add", "f64", "tosa", failed=False) is None
+    row = build_rows([types.SimpleNamespace(op="atan", dtype="f64", samples=results)], "tosa")[0]
+    assert "torch-f64-to-bits" in row.xfail and row.expected
+    assert not build_rows([types.SimpleNamespace(op="atan", dtype="f64", samples=results)])[0].xfail
+    assert xfail_reason("atan", "f64", "tosa", failed=False) is None
 
 
 def test_tosa_side_table_names_real_opinfos_and_applies_to_tosa_failures_only():
