@@ -342,14 +342,20 @@ def from_int(b, k):
     return _round_pack(b, b.to_dtype(neg, SI64), m, E)
 
 
-def to_int(b, x):
-    """si64 of integral bits ``x`` with |x| < 2^62 (exact; fractions are truncated)."""
+def _scaled_int(b, x, frac_bits):
+    """si64 ``trunc(x * 2^frac_bits)`` of bits ``x`` (|x| * 2^frac_bits < 2^62)."""
     s, e, f = _unpack(b, x)
     m, E = _significand(b, e, f)
-    up = b.clamp(b.sub(E, 1075), 0, 62)
-    down = b.clamp(b.rsub(E, 1075), 0, 63)
+    point = 1075 - frac_bits
+    up = b.clamp(b.sub(E, point), 0, 62)
+    down = b.clamp(b.rsub(E, point), 0, 63)
     v = _shr(b, _shl(b, m, up), down)
     return _sel(b, b.compare("eq", s, 1), b.neg(v), v)
+
+
+def to_int(b, x):
+    """si64 of integral bits ``x`` with |x| < 2^62 (exact; fractions are truncated)."""
+    return _scaled_int(b, x, 0)
 
 
 def _key(b, x):
@@ -450,12 +456,7 @@ SIN_COS_LIMIT = 2.0 ** 19 * math.pi
 
 def _to_fixed(b, r):
     """Q61 fixed point of bits ``r`` (|r| < 1; the bits below 2^-61 are dropped)."""
-    rs, re, rf = _unpack(b, r)
-    rm, rE = _significand(b, re, rf)
-    up = b.clamp(b.sub(rE, 1014), 0, 62)
-    down = b.clamp(b.rsub(rE, 1014), 0, 63)
-    R = _shr(b, _shl(b, rm, up), down)
-    return _sel(b, b.compare("eq", rs, 1), b.neg(R), R)
+    return _scaled_int(b, r, 61)
 
 
 def _from_fixed(b, p):
