@@ -392,13 +392,11 @@ def test_tosa_side_table_names_real_opinfos_and_applies_to_tosa_failures_only():
         assert xfail_reason(op, dtype or "f32", "linalg") is None or key in XFAILS
 
 
-def test_tosa_softmax_with_f64_dtype_fails_with_its_side_table_reason():
-    """softmax.with_dtype passes dtype=torch.float64 in every sample: on TOSA the row fails
-    not-lowered on the f64 result, and the TOSA side table says so."""
+def test_tosa_softmax_with_f64_dtype_runs_through_f64_on_the_bits():
+    """softmax.with_dtype passes dtype=torch.float64 in every sample: on TOSA the f64 softmax is
+    computed on the bits (torch-f64-to-bits with softfloat64) and the row passes."""
     results = R.run_task(Task("softmax.with_dtype", "f32"), config_name="tosa")["f32"]
-    assert results and all(s.status == "not-lowered" and "f64" in s.message for s in results), results
-    row = build_rows([types.SimpleNamespace(op="softmax.with_dtype", dtype="f32", samples=results)], "tosa")[0]
-    assert "dtype=torch.float64" in row.xfail and row.expected
+    assert results and all(s.status == "pass" for s in results), results
 
 
 def test_error_inputs_func_without_inputs_gives_no_row():
