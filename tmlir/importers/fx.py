@@ -873,6 +873,7 @@ class _GraphImporter:
             ns, _, base = schema.name.partition("::")
             name = f"torch.{ns}.{base}" + (f".{schema.overload_name}" if schema.overload_name else "")
         operands = []
+        bool_scalar = False
         args, kwargs = node.args, node.kwargs
         for i, a in enumerate(schema.arguments):
             if not a.kwarg_only and i < len(args):
@@ -883,11 +884,17 @@ class _GraphImporter:
                 v = a.default_value
             else:
                 raise self._err(f"{qual}: missing value for argument '{a.name}'", node)
+            if isinstance(v, bool) and isinstance(a.type, torch._C.NumberType):
+                # a bool where the schema says Scalar (``torch.full(s, True)``): the torch
+                # dialect's scalars are int/float/number, so it goes in as 0/1
+                v, bool_scalar = int(v), True
             operand = self._import_argument(v, a.type)
             if v is not None and _expects_tensor(a.type) and not compat.is_vtensor(operand.type):
                 operand = self._scalar_to_tensor(operand, v)
             operands.append(operand)
         val = node.meta.get("val")
+        if bool_scalar:
+            self._pin_result_dtype(schema, operands, val)
         result_types, kind = self._result_types(node, schema, val)
         if qual in _QUANTIZING_OPS:
             result_types = [self._quantized_result_type(node, qual, result_types[0])]
@@ -907,6 +914,14 @@ class _GraphImporter:
             self.values[node] = None
         else:
             self.values[node] = o.results[0]
+
+    def _pin_result_dtype(self, schema, operands, val):
+        """After a bool Scalar went in as an int, a ``dtype=None`` that would have taken the
+        dtype from that scalar (``full``, ``full_like``, ``new_full``) names the result's dtype."""
+        for i, a in enumerate(schema.arguments):
+            if (a.name == "dtype" and isinstance(getattr(val, "dtype", None), torch.dtype)
+                    and operands[i].type == compat.NONE_TYPE):
+                operands[i] = self._import_constant(val.dtype)
 
     def _quantized_result_type(self, node, qual, t):
         """The quantized dtype of a quantizing op's result: torch's fake kernels give these ops
