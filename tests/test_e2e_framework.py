@@ -4,6 +4,7 @@ fake config defined in a throwaway test package."""
 import os
 import subprocess
 import sys
+import time
 
 import numpy as np
 import pytest
@@ -39,7 +40,13 @@ class FakeConfig(TestConfig):
             if getattr(artifact, "crash", False):
                 os._exit(3)
             if getattr(artifact, "hang", False):
-                time.sleep(600)
+                # hangs in a child process (as a test does in iree-compile): the timeout must end it too
+                import subprocess, sys
+                child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)"])
+                if os.environ.get("FW_HANG_PID_FILE"):
+                    with open(os.environ["FW_HANG_PID_FILE"], "w") as f:
+                        f.write(str(child.pid))
+                child.wait()
             out = artifact(*inputs)
             return out + 1 if getattr(artifact, "wrong", False) else out
 
@@ -315,11 +322,28 @@ def test_apply_xfails():
 
 
 # --- worker pool: isolation --------------------------------------------------------------------
-def test_pool_isolates_crashes_and_timeouts(fake_package):
+def _alive(pid):
+    """Whether process ``pid`` runs (a zombie, dead but not yet reaped, counts as gone)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+def test_pool_isolates_crashes_and_timeouts(fake_package, tmp_path, monkeypatch):
     names = ["FwPass", "FwCrash", "FwHang", "FwWrong", "FwPassAfter"]
     tests = [REGISTRY[n] for n in names]
     seen = []
+    pid_file = tmp_path / "hang.pid"
+    monkeypatch.setenv("FW_HANG_PID_FILE", str(pid_file))
     results = run_tests(tests, "fwfake", jobs=2, timeout=8, packages=[fake_package], on_result=seen.append)
+    # the hung test's child process went with its worker
+    hung_child = int(pid_file.read_text())
+    deadline = time.monotonic() + 10
+    while _alive(hung_child) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not _alive(hung_child)
     by = {r.name: r for r in results}
     assert [r.name for r in results] == names and len(seen) == 5
     assert by["FwPass"].status == "pass" and by["FwPassAfter"].status == "pass"

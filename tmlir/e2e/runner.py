@@ -13,6 +13,7 @@ import collections
 import contextlib
 import multiprocessing
 import os
+import signal
 import time
 import traceback
 import warnings
@@ -179,10 +180,23 @@ def _run_captured(test, config, on_step):
     return result
 
 
+def _group_leader(target, *args):
+    """A worker's entry point: the worker leads a process group of its own, so that killing the
+    group (a timeout) also ends the processes the test started (an ``iree-compile`` that would
+    otherwise keep a core busy long after its test was given up)."""
+    if hasattr(os, "setpgid"):
+        try:
+            os.setpgid(0, 0)
+        except OSError:
+            pass
+    target(*args)
+
+
 class _Worker:
     def __init__(self, ctx, config_name, packages, target=None):
         self.conn, child = ctx.Pipe()
-        self.proc = ctx.Process(target=target or _worker_main, args=(child, config_name, packages), daemon=True)
+        self.proc = ctx.Process(target=_group_leader, args=(target or _worker_main, child, config_name, packages),
+                                daemon=True)
         self.proc.start()
         child.close()
         self.started = time.monotonic()
@@ -199,7 +213,16 @@ class _Worker:
         self.deadline = self.t0 + timeout
         self.conn.send(test.name)
 
+    def _kill_group(self):
+        """SIGKILL to the worker's process group: the worker and whatever it started."""
+        if hasattr(os, "killpg") and self.proc.pid is not None:
+            try:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+            except OSError:  # no such group (already gone, or the worker never led one)
+                pass
+
     def kill(self):
+        self._kill_group()
         if self.proc.is_alive():
             self.proc.kill()
         self.proc.join(5)
@@ -211,6 +234,7 @@ class _Worker:
         except OSError:
             pass
         self.proc.join(5)
+        self._kill_group()
         if self.proc.is_alive():
             self.proc.kill()
             self.proc.join(5)

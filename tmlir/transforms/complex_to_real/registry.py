@@ -1,12 +1,12 @@
 """The pattern registry and the driver of ``torch-complex-to-real`` (see the package docstring)."""
 from __future__ import annotations
 
-from tmlir.ir import attributes as A
 from tmlir.ir.core import IRError, Value, gc_paused
 from tmlir.ir.dialects.func import FuncOp, ReturnOp
 from tmlir.ir.passmanager import Pass, PassError, register_pass
 from tmlir.dialects.torch.types import BaseTensorType, ValueTensorType, ListType, TorchComplexType
 from tmlir.dialects.torch.ops import PrimListConstructOp, ConstantComplexOp
+from tmlir.transforms.signature_marks import padded_arg_attrs, update_signature, with_mark
 from tmlir.transforms.decompositions.builder import Builder, NotApplicable, NotSupported, is_complex_dtype
 
 __all__ = ["complex_pattern", "PATTERNS", "ComplexToRealError", "lower_complex_to_real", "ComplexToRealPass",
@@ -236,8 +236,7 @@ def _lower_func(func):
     # which results are complex, read before any type changes (an argument returned as it is, or
     # view_as_real of one, is the same Value once lowered)
     returns = {id(o): [is_complex_tensor(v) for v in o.operands] for o in ops if isinstance(o, ReturnOp)}
-    arg_attrs = list(func.arg_attrs.value) if func.arg_attrs is not None else []
-    arg_attrs += [A.DictionaryAttr({})] * (len(func.entry_block.args) - len(arg_attrs))
+    arg_attrs = padded_arg_attrs(func)
     for i, a in enumerate(func.entry_block.args):
         if is_complex_tensor(a):
             try:
@@ -246,9 +245,7 @@ def _lower_func(func):
                 raise ComplexToRealError(f"torch-complex-to-real: argument #{i} of @{func.sym_name.value} is a "
                                          f"complex tensor of unknown rank", loc=func.location) from None
             state[a] = _Cx(pair=a)
-            d = dict(arg_attrs[i].value)
-            d[COMPLEX_AS_REAL_ATTR] = A.UNIT
-            arg_attrs[i] = A.DictionaryAttr(d)
+            with_mark(arg_attrs, i, COMPLEX_AS_REAL_ATTR)
     dead = []
     result_flags = None
     for op in ops:
@@ -299,23 +296,7 @@ def _lower_func(func):
             raise ComplexToRealError(f"torch-complex-to-real: '{op.name}' still has uses after the rewrite",
                                      loc=op.location)
         op.erase()
-    ft = func.type
-    results = list(ft.results)
-    if result_flags is not None:
-        ret = next(o for o in func.walk_ops() if isinstance(o, ReturnOp) and o.parent_op is func)
-        results = [v.type for v in ret.operands]
-        if any(result_flags):
-            res_attrs = list(func.res_attrs.value) if func.res_attrs is not None else []
-            res_attrs += [A.DictionaryAttr({})] * (len(results) - len(res_attrs))
-            for i, f in enumerate(result_flags):
-                if f:
-                    d = dict(res_attrs[i].value)
-                    d[COMPLEX_AS_REAL_ATTR] = A.UNIT
-                    res_attrs[i] = A.DictionaryAttr(d)
-            func.properties["res_attrs"] = A.ArrayAttr(res_attrs)
-    if any(d.value for d in arg_attrs):
-        func.properties["arg_attrs"] = A.ArrayAttr(arg_attrs)
-    func.properties["function_type"] = A.TypeAttr(A.FunctionType([a.type for a in func.entry_block.args], results))
+    update_signature(func, arg_attrs, result_flags, COMPLEX_AS_REAL_ATTR)
     return True
 
 

@@ -141,16 +141,21 @@ def _clamp_scalar(c, x, lo, hi):
     return x
 
 
+def _bounds(op):
+    """The (lower, upper) bound operands of a clamp-like op (None for the one it lacks)."""
+    base = op.name.split(".")[2]
+    if base == "clamp_min":
+        return op.operands[1], None
+    if base == "clamp_max":
+        return None, op.operands[1]
+    return op.operands[1], op.operands[2]
+
+
 @f64_pattern("torch.aten.clamp", "torch.aten.clamp_min", "torch.aten.clamp_max", "torch.aten.hardtanh")
 def _clamp(c, op):
     b = c.b
     x = c.bits(op.operands[0])
-    if op.name == "torch.aten.clamp_min":
-        lo, hi = op.operands[1], None
-    elif op.name == "torch.aten.clamp_max":
-        lo, hi = None, op.operands[1]
-    else:
-        lo, hi = op.operands[1], op.operands[2]
+    lo, hi = _bounds(op)
     lo = None if lo is None or b.is_none(lo) else c.scalar_value(lo)
     hi = None if hi is None or b.is_none(hi) else c.scalar_value(hi)
     if lo is not None and hi is not None and not math.isnan(lo) and not math.isnan(hi) and lo > hi:
@@ -164,12 +169,7 @@ def _clamp_tensor(c, op):
     """``minimum(maximum(x, lo), hi)`` (PyTorch's vectorized clamp with tensor bounds)."""
     b = c.b
     x = c.bits(op.operands[0])
-    if op.name == "torch.aten.clamp_min.Tensor":
-        lo, hi = op.operands[1], None
-    elif op.name == "torch.aten.clamp_max.Tensor":
-        lo, hi = None, op.operands[1]
-    else:
-        lo, hi = op.operands[1], op.operands[2]
+    lo, hi = _bounds(op)
     for bound, gt in ((lo, True), (hi, False)):
         if bound is None or b.is_none(bound):
             continue

@@ -3,13 +3,13 @@ from __future__ import annotations
 
 import struct
 
-from tmlir.ir import attributes as A
 from tmlir.ir.core import IRError, Value, gc_paused
 from tmlir.ir.dialects.func import FuncOp, ReturnOp
 from tmlir.ir.passmanager import Pass, PassError, register_pass
 from tmlir.dialects.torch import types as T
 from tmlir.dialects.torch.types import BaseTensorType, ValueTensorType
 from tmlir.dialects.torch.ops import PrimListConstructOp
+from tmlir.transforms.signature_marks import padded_arg_attrs, update_signature, with_mark
 from tmlir.transforms.decompositions.builder import Builder, NotApplicable, NotSupported, broadcast_sizes
 
 __all__ = ["f64_pattern", "PATTERNS", "F64ToBitsError", "lower_f64_to_bits", "F64ToBitsPass", "F64_AS_BITS_ATTR",
@@ -231,16 +231,13 @@ def _lower_func(func):
     if func.entry_block is None:
         return False
     state = set()
-    arg_attrs = list(func.arg_attrs.value) if func.arg_attrs is not None else []
-    arg_attrs += [A.DictionaryAttr({})] * (len(func.entry_block.args) - len(arg_attrs))
+    arg_attrs = padded_arg_attrs(func)
     changed = False
     for i, a in enumerate(func.entry_block.args):
         if is_f64_tensor(a):
             a.type = bits_type(a.type)
             state.add(a)
-            d = dict(arg_attrs[i].value)
-            d[F64_AS_BITS_ATTR] = A.UNIT
-            arg_attrs[i] = A.DictionaryAttr(d)
+            with_mark(arg_attrs, i, F64_AS_BITS_ATTR)
             changed = True
     ops = list(func.walk_ops())
     dead = []
@@ -327,23 +324,7 @@ def _lower_func(func):
             op.erase()
     if not changed:
         return False
-    ft = func.type
-    results = list(ft.results)
-    if result_flags is not None:
-        ret = next(o for o in func.walk_ops() if isinstance(o, ReturnOp) and o.parent_op is func)
-        results = [v.type for v in ret.operands]
-        if any(result_flags):
-            res_attrs = list(func.res_attrs.value) if func.res_attrs is not None else []
-            res_attrs += [A.DictionaryAttr({})] * (len(results) - len(res_attrs))
-            for i, f in enumerate(result_flags):
-                if f:
-                    d = dict(res_attrs[i].value)
-                    d[F64_AS_BITS_ATTR] = A.UNIT
-                    res_attrs[i] = A.DictionaryAttr(d)
-            func.properties["res_attrs"] = A.ArrayAttr(res_attrs)
-    if any(d.value for d in arg_attrs):
-        func.properties["arg_attrs"] = A.ArrayAttr(arg_attrs)
-    func.properties["function_type"] = A.TypeAttr(A.FunctionType([a.type for a in func.entry_block.args], results))
+    update_signature(func, arg_attrs, result_flags, F64_AS_BITS_ATTR)
     return True
 
 
