@@ -94,7 +94,7 @@ def best_of(repeat, make_module, make_inputs, output_type="linalg-on-tensors", i
 
 def row(name, times, ops, extra=""):
     total = sum(times.values())
-    cells = "".join(f"{times[p]:>10.3f}" for p in PHASES if p in times)
+    cells = "".join(f"{times[p]:>10.3f}" for p in PHASES + ("iree",) if p in times)
     return f"{name:<18}{ops:>7}{cells}{total:>10.3f}{extra}"
 
 
