@@ -16,6 +16,7 @@ import os
 import tmlir.conversion  # noqa: F401  (registers the conversion passes)
 import tmlir.transforms  # noqa: F401  (registers the torch-dialect passes)
 import tmlir.ir.dialects.linalg_transforms  # noqa: F401  (registers the linalg-on-tensors transforms)
+import tmlir.ir.dialects.tosa_transforms  # noqa: F401  (registers tosa-fold-constant-transposes)
 import tmlir.ir.dialects.linalg_splat_reductions  # noqa: F401
 import tmlir.ir.dialects.scf_transforms  # noqa: F401  (registers the runtime-check transforms)
 import tmlir.ir.dialects.math_expansion  # noqa: F401  (registers expand-f64-math)
@@ -72,6 +73,7 @@ TOSA_BACKEND_PIPELINE = ("builtin.module(torch-complex-to-real,"
                          "func.func(convert-torch-to-tosa),"
                          "torch-func-backend-type-conversion,func.func(canonicalize,cse),"
                          "torch-finalizing-backend-type-conversion,"
+                         "func.func(tosa-fold-constant-transposes,canonicalize),"
                          "torch-verify-tosa-backend-contract)")
 
 #: ops the TOSA backend lowers directly, kept undecomposed when the caller names no

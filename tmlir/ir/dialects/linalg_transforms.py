@@ -363,24 +363,35 @@ class LinalgFuseElementwiseOps(Pass):
         self.statistics = fuse_elementwise(op)
 
 
+def transposed_elements(attr, perm, rtype):
+    """The elements attribute ``attr`` (dense or a loaded ``dense_resource``) transposed by
+    ``perm`` (``result[i] = attr[perm[i]]`` dims; ``perm`` None: only reshaped) as ``rtype``, or None
+    when its data is not at hand."""
+    def moved(a):
+        a = a.transpose(perm) if perm is not None else a.reshape(rtype.shape)
+        return np.ascontiguousarray(a)
+    if isinstance(attr, A.DenseElementsAttr):
+        if attr.is_splat:
+            return A.DenseElementsAttr(attr.data, rtype)
+        return A.DenseElementsAttr(moved(attr.to_numpy()), rtype)
+    if isinstance(attr, A.DenseResourceElementsAttr) and attr.blob.data is not None:
+        if perm is None:
+            tag = ".r"
+        else:
+            tag = f".t{''.join(str(p) for p in perm)}" if len(perm) <= 10 else ".t"
+        return A.DenseResourceElementsAttr(A.ResourceBlob(attr.blob.key + tag, moved(attr.to_numpy()),
+                                                          attr.blob.alignment), rtype)
+    return None
+
+
 def _transposed_constant(op):
     """The attribute of the constant that ``op`` (a ``linalg.transpose``) computes, or None."""
     src = op.input
     d = src.defining_op
     if d is None or d.name != ConstantOp.OPNAME or len(src.uses) != 1:
         return None
-    attr = d.properties.get("value")
-    perm = [int(p) for p in op.permutation.value]
-    rtype = op.results[0].type
-    if isinstance(attr, A.DenseElementsAttr):
-        if attr.is_splat:
-            return A.DenseElementsAttr(attr.data, rtype)
-        return A.DenseElementsAttr(np.ascontiguousarray(attr.to_numpy().transpose(perm)), rtype)
-    if isinstance(attr, A.DenseResourceElementsAttr) and attr.blob.data is not None:
-        data = np.ascontiguousarray(attr.to_numpy().transpose(perm))
-        key = f"{attr.blob.key}.t{''.join(str(p) for p in perm)}" if len(perm) <= 10 else f"{attr.blob.key}.t"
-        return A.DenseResourceElementsAttr(A.ResourceBlob(key, data, attr.blob.alignment), rtype)
-    return None
+    return transposed_elements(d.properties.get("value"), [int(p) for p in op.permutation.value],
+                               op.results[0].type)
 
 
 def fold_constant_transposes(root):

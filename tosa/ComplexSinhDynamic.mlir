@@ -1,0 +1,181 @@
+// tmlir e2e reproducer: test ComplexSinhDynamic (family complex), config tosa
+// status: xfail; failed step: lower (pass builtin.module(torch-verify-tosa-backend-contract))
+// test source: /work/main/e2e_tests/_common.py:36
+// BackendContractError: error: 5 op(s) were not lowered to tosa:
+//   /work/main/e2e_tests/_common.py:45:0: 'torch.aten.full' (its lowering did not apply: result tensor<?x4xf32> has dynamic sizes (a TOSA constant needs static ones))
+//   /work/main/e2e_tests/_common.py:45:0: 'torch.aten.full' (its lowering did not apply: result tensor<?x4xf32> has dynamic sizes (a TOSA constant needs static ones))
+//   /work/main/e2e_tests/_common.py:45:0: 'torch.prim.ListConstruct' (no lowering registered for it)
+//   /work/main/e2e_tests/_common.py:45:0: 'torch.constant.none' (no lowering registered for it)
+//   /work/main/e2e_tests/_common.py:45:0: 'torch.prim.ListConstruct' (no lowering registered for it)
+//   (a lowering goes in tmlir/conversion/torch_to_tosa/<family>.py as @lowering("<op name>"), a decomposition into other ops in tmlir/transforms/decompositions/<family>.py)
+// rerun: tmlir-opt ComplexSinhDynamic.mlir --pass-pipeline='builtin.module(torch-verify-tosa-backend-contract)'
+module {
+  func.func @main(%arg0: tensor<?x4x2xf32> {tmlir.complex_as_real}) -> (tensor<?x4x2xf32> {tmlir.complex_as_real}) {
+    %cst = arith.constant 2.08767569878681E-9 : f64
+    %c0 = arith.constant 0 : index
+    %c4_i64 = arith.constant 4 : i64
+    %cst_0 = arith.constant -2.505210838544172E-8 : f64
+    %c6_i64 = arith.constant 6 : i64
+    %0 = tosa.const_shape  values(dense<0> : tensor<3xindex>) : () -> !tosa.shape<3>
+    %1 = tosa.const_shape  values(dense<[-1, 4, 1]> : tensor<3xindex>) : () -> !tosa.shape<3>
+    %2 = tosa.slice %arg0, %0, %1 : (tensor<?x4x2xf32>, !tosa.shape<3>, !tosa.shape<3>) -> tensor<?x4x1xf32>
+    %3 = tosa.const_shape  values(dense<[-1, 4]> : tensor<2xindex>) : () -> !tosa.shape<2>
+    %4 = tosa.reshape %2, %3 : (tensor<?x4x1xf32>, !tosa.shape<2>) -> tensor<?x4xf32>
+    %5 = tosa.const_shape  values(dense<[0, 0, 1]> : tensor<3xindex>) : () -> !tosa.shape<3>
+    %6 = tosa.slice %arg0, %5, %1 : (tensor<?x4x2xf32>, !tosa.shape<3>, !tosa.shape<3>) -> tensor<?x4x1xf32>
+    %7 = tosa.reshape %6, %3 : (tensor<?x4x1xf32>, !tosa.shape<2>) -> tensor<?x4xf32>
+    %8 = tosa.abs %4 : (tensor<?x4xf32>) -> tensor<?x4xf32>
+    %9 = tosa.const  values(dense<0.693147182> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %10 = tosa.sub %8, %9 : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xf32>
+    %11 = tosa.exp %10 : (tensor<?x4xf32>) -> tensor<?x4xf32>
+    %12 = tosa.reciprocal %11 : (tensor<?x4xf32>) -> tensor<?x4xf32>
+    %13 = tosa.const  values(dense<2.500000e-01> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %14 = tosa.const  values(dense<0> : tensor<1xi8>) : () -> tensor<1xi8>
+    %15 = tosa.mul %12, %13, %14 : (tensor<?x4xf32>, tensor<1x1xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %16 = tosa.add %11, %15 : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    %17 = tosa.sub %11, %15 : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    %18 = tosa.abs %17 : (tensor<?x4xf32>) -> tensor<?x4xf32>
+    %19 = tosa.const  values(dense<0.000000e+00> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %20 = tosa.greater %19, %4 : (tensor<1x1xf32>, tensor<?x4xf32>) -> tensor<?x4xi1>
+    %21 = tosa.equal %4, %19 : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xi1>
+    %22 = tosa.reciprocal %4 : (tensor<?x4xf32>) -> tensor<?x4xf32>
+    %23 = tosa.greater %19, %22 : (tensor<1x1xf32>, tensor<?x4xf32>) -> tensor<?x4xi1>
+    %24 = tosa.logical_and %21, %23 : (tensor<?x4xi1>, tensor<?x4xi1>) -> tensor<?x4xi1>
+    %25 = tosa.logical_or %20, %24 : (tensor<?x4xi1>, tensor<?x4xi1>) -> tensor<?x4xi1>
+    %26 = tosa.const  values(dense<0.000000e+00> : tensor<1xf32>) : () -> tensor<1xf32>
+    %27 = tosa.negate %18, %26, %26 : (tensor<?x4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<?x4xf32>
+    %28 = tosa.select %25, %27, %18 : (tensor<?x4xi1>, tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    %29 = tosa.mul %4, %4, %14 : (tensor<?x4xf32>, tensor<?x4xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %30 = tosa.const  values(dense<0.0238095243> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %31 = tosa.mul %29, %30, %14 : (tensor<?x4xf32>, tensor<1x1xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %32 = tosa.const  values(dense<1.000000e+00> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %33 = tosa.add %31, %32 : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xf32>
+    %34 = tosa.mul %29, %33, %14 : (tensor<?x4xf32>, tensor<?x4xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %35 = tosa.const  values(dense<5.000000e-02> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %36 = tosa.mul %34, %35, %14 : (tensor<?x4xf32>, tensor<1x1xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %37 = tosa.add %36, %32 : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xf32>
+    %38 = tosa.mul %29, %37, %14 : (tensor<?x4xf32>, tensor<?x4xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %39 = tosa.const  values(dense<0.166666672> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %40 = tosa.mul %38, %39, %14 : (tensor<?x4xf32>, tensor<1x1xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %41 = tosa.add %40, %32 : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xf32>
+    %42 = tosa.mul %4, %41, %14 : (tensor<?x4xf32>, tensor<?x4xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %43 = tosa.const  values(dense<1.000000e-01> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %44 = tosa.greater %43, %8 : (tensor<1x1xf32>, tensor<?x4xf32>) -> tensor<?x4xi1>
+    %45 = tosa.select %44, %42, %28 : (tensor<?x4xi1>, tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    %46 = tosa.const  values(dense<0.636619746> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %47 = tosa.mul %7, %46, %14 : (tensor<?x4xf32>, tensor<1x1xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %48 = tosa.const  values(dense<5.000000e-01> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %49 = tosa.add %47, %48 : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xf32>
+    %50 = tosa.floor %49 : (tensor<?x4xf32>) -> tensor<?x4xf32>
+    %51 = tosa.const  values(dense<2.44140625E-4> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %52 = tosa.mul %50, %51, %14 : (tensor<?x4xf32>, tensor<1x1xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %53 = tosa.greater %19, %52 : (tensor<1x1xf32>, tensor<?x4xf32>) -> tensor<?x4xi1>
+    %54 = tosa.ceil %52 : (tensor<?x4xf32>) -> tensor<?x4xf32>
+    %55 = tosa.floor %52 : (tensor<?x4xf32>) -> tensor<?x4xf32>
+    %56 = tosa.select %53, %54, %55 : (tensor<?x4xi1>, tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    %57 = tosa.const  values(dense<4.096000e+03> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %58 = tosa.mul %56, %57, %14 : (tensor<?x4xf32>, tensor<1x1xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %59 = tosa.sub %50, %58 : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    %60 = tosa.const  values(dense<1.5703125> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %61 = tosa.mul %58, %60, %14 : (tensor<?x4xf32>, tensor<1x1xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %62 = tosa.sub %7, %61 : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    %63 = tosa.mul %59, %60, %14 : (tensor<?x4xf32>, tensor<1x1xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %64 = tosa.sub %62, %63 : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    %65 = tosa.const  values(dense<4.83751297E-4> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %66 = tosa.mul %58, %65, %14 : (tensor<?x4xf32>, tensor<1x1xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %67 = tosa.sub %64, %66 : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    %68 = tosa.mul %59, %65, %14 : (tensor<?x4xf32>, tensor<1x1xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %69 = tosa.sub %67, %68 : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    %70 = tosa.const  values(dense<7.54953362E-8> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %71 = tosa.mul %58, %70, %14 : (tensor<?x4xf32>, tensor<1x1xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %72 = tosa.sub %69, %71 : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    %73 = tosa.mul %59, %70, %14 : (tensor<?x4xf32>, tensor<1x1xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %74 = tosa.sub %72, %73 : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    %75 = tosa.const  values(dense<2.56328292E-12> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %76 = tosa.mul %58, %75, %14 : (tensor<?x4xf32>, tensor<1x1xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %77 = tosa.sub %74, %76 : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    %78 = tosa.mul %59, %75, %14 : (tensor<?x4xf32>, tensor<1x1xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %79 = tosa.sub %77, %78 : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    %80 = tosa.mul %79, %79, %14 : (tensor<?x4xf32>, tensor<?x4xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %dim = tensor.dim %80, %c0 : tensor<?x4xf32>
+    %81 = arith.index_cast %dim : index to i64
+    %82 = torch_c.from_i64 %81
+    %83 = torch_c.from_i64 %c4_i64
+    %84 = torch.prim.ListConstruct %82, %83 : (!torch.int, !torch.int) -> !torch.list<int>
+    %85 = torch_c.from_f64 %cst_0
+    %86 = torch_c.from_i64 %c6_i64
+    %none = torch.constant.none
+    %87 = torch.aten.full %84, %85, %86, %none, %none, %none {tmlir.not_lowered = "result tensor<?x4xf32> has dynamic sizes (a TOSA constant needs static ones)"} : !torch.list<int>, !torch.float, !torch.int, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[?,4],f32>
+    %88 = torch_c.to_builtin_tensor %87 : !torch.vtensor<[?,4],f32> -> tensor<?x4xf32>
+    %89 = tosa.mul %88, %80, %14 : (tensor<?x4xf32>, tensor<?x4xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %90 = tosa.const  values(dense<2.75573188E-6> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %91 = tosa.add %89, %90 : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xf32>
+    %92 = tosa.mul %91, %80, %14 : (tensor<?x4xf32>, tensor<?x4xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %93 = tosa.const  values(dense<-1.98412701E-4> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %94 = tosa.add %92, %93 : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xf32>
+    %95 = tosa.mul %94, %80, %14 : (tensor<?x4xf32>, tensor<?x4xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %96 = tosa.const  values(dense<0.00833333377> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %97 = tosa.add %95, %96 : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xf32>
+    %98 = tosa.mul %97, %80, %14 : (tensor<?x4xf32>, tensor<?x4xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %99 = tosa.const  values(dense<-0.166666672> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %100 = tosa.add %98, %99 : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xf32>
+    %101 = tosa.mul %100, %80, %14 : (tensor<?x4xf32>, tensor<?x4xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %102 = tosa.add %101, %32 : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xf32>
+    %103 = tosa.mul %79, %102, %14 : (tensor<?x4xf32>, tensor<?x4xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %104 = torch.prim.ListConstruct %82, %83 : (!torch.int, !torch.int) -> !torch.list<int>
+    %105 = torch_c.from_f64 %cst
+    %106 = torch.aten.full %104, %105, %86, %none, %none, %none {tmlir.not_lowered = "result tensor<?x4xf32> has dynamic sizes (a TOSA constant needs static ones)"} : !torch.list<int>, !torch.float, !torch.int, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[?,4],f32>
+    %107 = torch_c.to_builtin_tensor %106 : !torch.vtensor<[?,4],f32> -> tensor<?x4xf32>
+    %108 = tosa.mul %107, %80, %14 : (tensor<?x4xf32>, tensor<?x4xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %109 = tosa.const  values(dense<-2.755732E-7> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %110 = tosa.add %108, %109 : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xf32>
+    %111 = tosa.mul %110, %80, %14 : (tensor<?x4xf32>, tensor<?x4xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %112 = tosa.const  values(dense<2.48015876E-5> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %113 = tosa.add %111, %112 : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xf32>
+    %114 = tosa.mul %113, %80, %14 : (tensor<?x4xf32>, tensor<?x4xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %115 = tosa.const  values(dense<-0.00138888892> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %116 = tosa.add %114, %115 : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xf32>
+    %117 = tosa.mul %116, %80, %14 : (tensor<?x4xf32>, tensor<?x4xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %118 = tosa.const  values(dense<0.0416666679> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %119 = tosa.add %117, %118 : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xf32>
+    %120 = tosa.mul %119, %80, %14 : (tensor<?x4xf32>, tensor<?x4xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %121 = tosa.const  values(dense<-5.000000e-01> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %122 = tosa.add %120, %121 : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xf32>
+    %123 = tosa.mul %122, %80, %14 : (tensor<?x4xf32>, tensor<?x4xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %124 = tosa.add %123, %32 : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xf32>
+    %125 = tosa.mul %50, %13, %14 : (tensor<?x4xf32>, tensor<1x1xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %126 = tosa.floor %125 : (tensor<?x4xf32>) -> tensor<?x4xf32>
+    %127 = tosa.const  values(dense<4.000000e+00> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %128 = tosa.mul %126, %127, %14 : (tensor<?x4xf32>, tensor<1x1xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %129 = tosa.sub %50, %128 : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    %130 = tosa.negate %103, %26, %26 : (tensor<?x4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<?x4xf32>
+    %131 = tosa.negate %124, %26, %26 : (tensor<?x4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<?x4xf32>
+    %132 = tosa.equal %129, %32 : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xi1>
+    %133 = tosa.const  values(dense<2.000000e+00> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %134 = tosa.equal %129, %133 : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xi1>
+    %135 = tosa.const  values(dense<3.000000e+00> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %136 = tosa.equal %129, %135 : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xi1>
+    %137 = tosa.select %136, %131, %103 : (tensor<?x4xi1>, tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    %138 = tosa.select %134, %130, %137 : (tensor<?x4xi1>, tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    %139 = tosa.select %132, %124, %138 : (tensor<?x4xi1>, tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    %140 = tosa.select %136, %103, %124 : (tensor<?x4xi1>, tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    %141 = tosa.select %134, %131, %140 : (tensor<?x4xi1>, tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    %142 = tosa.select %132, %130, %141 : (tensor<?x4xi1>, tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    %143 = tosa.abs %7 : (tensor<?x4xf32>) -> tensor<?x4xf32>
+    %144 = tosa.const  values(dense<8.000000e+06> : tensor<1x1xf32>) : () -> tensor<1x1xf32>
+    %145 = tosa.greater %144, %143 : (tensor<1x1xf32>, tensor<?x4xf32>) -> tensor<?x4xi1>
+    %146 = tosa.sin %7 : (tensor<?x4xf32>) -> tensor<?x4xf32>
+    %147 = tosa.select %145, %139, %146 : (tensor<?x4xi1>, tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    %148 = tosa.cos %7 : (tensor<?x4xf32>) -> tensor<?x4xf32>
+    %149 = tosa.select %145, %142, %148 : (tensor<?x4xi1>, tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    %150 = tosa.mul %45, %149, %14 : (tensor<?x4xf32>, tensor<?x4xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %151 = tosa.mul %16, %147, %14 : (tensor<?x4xf32>, tensor<?x4xf32>, tensor<1xi8>) -> tensor<?x4xf32>
+    %152 = tosa.equal %7, %19 : (tensor<?x4xf32>, tensor<1x1xf32>) -> tensor<?x4xi1>
+    %153 = tosa.select %152, %45, %150 : (tensor<?x4xi1>, tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    %154 = tosa.select %152, %7, %151 : (tensor<?x4xi1>, tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    %155 = tosa.reshape %153, %1 : (tensor<?x4xf32>, !tosa.shape<3>) -> tensor<?x4x1xf32>
+    %156 = tosa.reshape %154, %1 : (tensor<?x4xf32>, !tosa.shape<3>) -> tensor<?x4x1xf32>
+    %157 = tosa.concat %155, %156 axis(2) : (tensor<?x4x1xf32>, tensor<?x4x1xf32>) -> tensor<?x4x2xf32>
+    return %157 : tensor<?x4x2xf32>
+  }
+}

@@ -1,0 +1,30 @@
+// tmlir e2e reproducer: test CreateFullDynamic (family creation), config tosa
+// status: xfail; failed step: lower (pass builtin.module(torch-verify-tosa-backend-contract))
+// test source: e2e_tests.creation
+// BackendContractError: error: 4 op(s) were not lowered to tosa:
+//   /work/main/e2e_tests/_common.py:28:0: 'torch.aten.full' (its lowering did not apply: result tensor<?x3xf32> has dynamic sizes (a TOSA constant needs static ones))
+//   /work/main/e2e_tests/_common.py:28:0: 'torch.constant.device' (no lowering registered for it)
+//   /work/main/e2e_tests/_common.py:28:0: 'torch.prim.ListConstruct' (no lowering registered for it)
+//   /work/main/e2e_tests/_common.py:28:0: 'torch.constant.none' (no lowering registered for it)
+//   (a lowering goes in tmlir/conversion/torch_to_tosa/<family>.py as @lowering("<op name>"), a decomposition into other ops in tmlir/transforms/decompositions/<family>.py)
+// rerun: tmlir-opt CreateFullDynamic.mlir --pass-pipeline='builtin.module(torch-verify-tosa-backend-contract)'
+module {
+  func.func @main(%arg0: tensor<?x2xf32>) -> tensor<?x3xf32> {
+    %cpu = torch.constant.device "cpu"
+    %false = arith.constant false
+    %c3_i64 = arith.constant 3 : i64
+    %cst = arith.constant 5.000000e-01 : f64
+    %c0 = arith.constant 0 : index
+    %0 = torch_c.from_i1 %false
+    %1 = torch_c.from_i64 %c3_i64
+    %2 = torch_c.from_f64 %cst
+    %dim = tensor.dim %arg0, %c0 : tensor<?x2xf32>
+    %3 = arith.index_cast %dim : index to i64
+    %4 = torch_c.from_i64 %3
+    %5 = torch.prim.ListConstruct %4, %1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %none = torch.constant.none
+    %6 = torch.aten.full %5, %2, %none, %none, %cpu, %0 {tmlir.not_lowered = "result tensor<?x3xf32> has dynamic sizes (a TOSA constant needs static ones)"} : !torch.list<int>, !torch.float, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[?,3],f32>
+    %7 = torch_c.to_builtin_tensor %6 : !torch.vtensor<[?,3],f32> -> tensor<?x3xf32>
+    return %7 : tensor<?x3xf32>
+  }
+}

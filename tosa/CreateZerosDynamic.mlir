@@ -1,0 +1,28 @@
+// tmlir e2e reproducer: test CreateZerosDynamic (family creation), config tosa
+// status: xfail; failed step: lower (pass builtin.module(torch-verify-tosa-backend-contract))
+// test source: e2e_tests.creation
+// BackendContractError: error: 4 op(s) were not lowered to tosa:
+//   /work/main/e2e_tests/_common.py:28:0: 'torch.aten.zeros' (its lowering did not apply: result tensor<?x4xf32> has dynamic sizes (a TOSA constant needs static ones))
+//   /work/main/e2e_tests/_common.py:28:0: 'torch.constant.device' (no lowering registered for it)
+//   /work/main/e2e_tests/_common.py:28:0: 'torch.prim.ListConstruct' (no lowering registered for it)
+//   /work/main/e2e_tests/_common.py:28:0: 'torch.constant.none' (no lowering registered for it)
+//   (a lowering goes in tmlir/conversion/torch_to_tosa/<family>.py as @lowering("<op name>"), a decomposition into other ops in tmlir/transforms/decompositions/<family>.py)
+// rerun: tmlir-opt CreateZerosDynamic.mlir --pass-pipeline='builtin.module(torch-verify-tosa-backend-contract)'
+module {
+  func.func @main(%arg0: tensor<?x3xf32>) -> tensor<?x4xf32> {
+    %cpu = torch.constant.device "cpu"
+    %false = arith.constant false
+    %c4_i64 = arith.constant 4 : i64
+    %c0 = arith.constant 0 : index
+    %0 = torch_c.from_i1 %false
+    %1 = torch_c.from_i64 %c4_i64
+    %dim = tensor.dim %arg0, %c0 : tensor<?x3xf32>
+    %2 = arith.index_cast %dim : index to i64
+    %3 = torch_c.from_i64 %2
+    %4 = torch.prim.ListConstruct %3, %1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %none = torch.constant.none
+    %5 = torch.aten.zeros %4, %none, %none, %cpu, %0 {tmlir.not_lowered = "result tensor<?x4xf32> has dynamic sizes (a TOSA constant needs static ones)"} : !torch.list<int>, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[?,4],f32>
+    %6 = torch_c.to_builtin_tensor %5 : !torch.vtensor<[?,4],f32> -> tensor<?x4xf32>
+    return %6 : tensor<?x4xf32>
+  }
+}
