@@ -874,6 +874,7 @@ class _GraphImporter:
             name = f"torch.{ns}.{base}" + (f".{schema.overload_name}" if schema.overload_name else "")
         operands = []
         bool_scalar = False
+        has_dtype = any(a.name == "dtype" for a in schema.arguments)
         args, kwargs = node.args, node.kwargs
         for i, a in enumerate(schema.arguments):
             if not a.kwarg_only and i < len(args):
@@ -884,9 +885,11 @@ class _GraphImporter:
                 v = a.default_value
             else:
                 raise self._err(f"{qual}: missing value for argument '{a.name}'", node)
-            if isinstance(v, bool) and isinstance(a.type, torch._C.NumberType):
+            if isinstance(v, bool) and isinstance(a.type, torch._C.NumberType) and has_dtype:
                 # a bool where the schema says Scalar (``torch.full(s, True)``): the torch
-                # dialect's scalars are int/float/number, so it goes in as 0/1
+                # dialect's scalars are int/float/number, so it goes in as 0/1, and the dtype it
+                # implied is pinned below. (Ops without a dtype argument keep the bool: their
+                # result dtype follows the scalar's kind, ``where(m, bool_t, True)`` is bool.)
                 v, bool_scalar = int(v), True
             operand = self._import_argument(v, a.type)
             if v is not None and _expects_tensor(a.type) and not compat.is_vtensor(operand.type):
