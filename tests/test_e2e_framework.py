@@ -378,6 +378,16 @@ def test_cli_summary_xfail_and_reproducers(fake_package, tmp_path, monkeypatch, 
     assert not (out_dir / "fwfake" / "FwPass.mlir").exists()
 
 
+def test_cli_empty_failures_dir_writes_no_reproducer(fake_package, tmp_path, monkeypatch, capsys):
+    """``--failures-dir ''`` means none (it used to write under ./<config>/ of the working dir)."""
+    monkeypatch.chdir(tmp_path)
+    code = cli_main(["-c", "fwfake", "-f", "^FwCompileError$", "-j", "1", "--timeout", "60",
+                     "--tests-package", fake_package, "--failures-dir", ""])
+    out = capsys.readouterr().out
+    assert code == 1 and "FAIL    FwCompileError [lower]" in out
+    assert "reproducer:" not in out and list(tmp_path.iterdir()) == []
+
+
 def test_cli_usage_errors(fake_package, capsys):
     assert cli_main(["-c", "nope", "--tests-package", fake_package]) == 2
     assert "unknown config 'nope'" in capsys.readouterr().err

@@ -26,7 +26,8 @@ def build_parser():
     p.add_argument("-v", "--verbose", action="store_true", help="a line per test")
     p.add_argument("--tests-package", action="append", default=None, metavar="PKG",
                    help="package (or module) holding the tests (default: e2e_tests); repeatable")
-    p.add_argument("--failures-dir", default="e2e_failures", help="where reproducers go (default: e2e_failures)")
+    p.add_argument("--failures-dir", default="e2e_failures",
+                   help="where reproducers go (default: e2e_failures); '' for none")
     p.add_argument("--list", action="store_true", help="list the selected tests and exit")
     p.add_argument("--shuffle", type=int, default=None, metavar="SEED",
                    help="run the tests in a random order (seeded), so a run cut short is a fair sample")
@@ -79,7 +80,7 @@ def main(argv=None, out=None, err=None):
         for t in tests:
             print(f"{t.family}.{t.name}", file=out)
         return 0
-    for t in tests:  # old reproducers of the tests being rerun would mislead
+    for t in tests if args.failures_dir else ():  # old reproducers of the tests being rerun would mislead
         path = reproducer_path(args.failures_dir, args.config, t.name)
         if os.path.exists(path):
             os.remove(path)
@@ -95,7 +96,7 @@ def main(argv=None, out=None, err=None):
     xfails = xfails_for(args.config)
     apply_xfails(results, xfails)
     for r in results:
-        if r.status not in ("pass", "xpass"):
+        if r.status not in ("pass", "xpass") and args.failures_dir:
             r.reproducer = write_reproducer(args.failures_dir, args.config, r, r.ir, registry[r.name].source)
     print(f"config {args.config}: {len(results)} tests", file=out)
     print(summary_table(results), file=out)
