@@ -76,10 +76,11 @@ def time_phases(module, inputs, output_type="linalg-on-tensors", iree=False):
     t5 = _now()
     t = {"export": t1 - t0, "import": t2 - t1, "contract": t3 - t2, "lowering": t4 - t3, "print": t5 - t4}
     if iree:
-        from tmlir.backends.refbackend import compile_flags
+        from tmlir.backends.refbackend import RefBackend
         from iree.compiler import tools
         t6 = _now()
-        tools.compile_str(text, extra_args=list(compile_flags(BACKENDS[output_type][1])))
+        prepared, _, flags = RefBackend(cache_dir=False).prepare(text)   # prepare-for-iree, as compile() does
+        tools.compile_str(prepared, extra_args=list(flags))
         t["iree"] = _now() - t6
     return t, count_ops(text)
 

@@ -409,7 +409,7 @@ def test_unsafe_chunk_of_a_run_time_size():
 # ---------------------------------------------------------------------------------------------
 # the linalg factorizations with a run-time matrix size: their loop form (torch.prim.Loop ->
 # scf.for, linalg_ops.DYNAMIC_LOOPS), checked at several sizes in the torch-level interpreter and
-# on IREE (whose scf.for needs tmlir/conversion/iree_loop_workaround.py)
+# on IREE (whose scf.for needs tmlir/backends/iree/loop_carried_tensors.py)
 # ---------------------------------------------------------------------------------------------
 
 

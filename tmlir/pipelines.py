@@ -17,9 +17,7 @@ import tmlir.conversion  # noqa: F401  (registers the conversion passes)
 import tmlir.transforms  # noqa: F401  (registers the torch-dialect passes)
 import tmlir.ir.dialects.linalg_transforms  # noqa: F401  (registers the linalg-on-tensors transforms)
 import tmlir.ir.dialects.tosa_transforms  # noqa: F401  (registers tosa-fold-constant-transposes)
-import tmlir.ir.dialects.linalg_splat_reductions  # noqa: F401
 import tmlir.ir.dialects.scf_transforms  # noqa: F401  (registers the runtime-check transforms)
-import tmlir.ir.dialects.math_expansion  # noqa: F401  (registers expand-f64-math)
 from tmlir import OutputType
 from tmlir.ir.passmanager import Pass, PassManager, register_pass
 from tmlir.transforms.lower_to_backend_contract import lower_to_backend_contract
@@ -30,8 +28,8 @@ __all__ = ["lower_raw_module", "lowering_pipeline_text", "pass_manager", "verify
 
 LINALG_BACKEND_PIPELINE = ("builtin.module(func.func(convert-torch-to-linalg),"
                            "torch-func-backend-type-conversion,func.func(canonicalize,resolve-ranked-shaped-type-result-dims,cse,canonicalize,"
-                           "linalg-fold-constant-transposes,linalg-fuse-elementwise-ops,linalg-transposes-into-producers,linalg-fuse-elementwise-ops,linalg-fold-splat-reductions,cse,scf-flatten-scalar-ifs,"
-                           "propagate-asserted-equalities,expand-f64-math,canonicalize,cse),"
+                           "linalg-fold-constant-transposes,linalg-fuse-elementwise-ops,linalg-transposes-into-producers,linalg-fuse-elementwise-ops,cse,scf-flatten-scalar-ifs,"
+                           "propagate-asserted-equalities,canonicalize,cse),"
                            "torch-finalizing-backend-type-conversion,"
                            "torch-verify-linalg-on-tensors-backend-contract)")
 
@@ -100,7 +98,7 @@ def default_backend_legal_ops(output_type, backend_legal_ops):
 STABLEHLO_BACKEND_PIPELINE = ("builtin.module(func.func(convert-torch-to-stablehlo),"
                               "torch-func-backend-type-conversion,func.func(canonicalize,cse),"
                               "torch-finalizing-backend-type-conversion,"
-                              "func.func(stablehlo-fold-unit-reshape-broadcasts,canonicalize),"
+                              "func.func(canonicalize),"
                               "torch-verify-stablehlo-backend-contract)")
 
 #: ops the StableHLO backend lowers itself, kept from decomposition when the caller names no

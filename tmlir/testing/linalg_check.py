@@ -14,22 +14,15 @@ import torch
 
 __all__ = ["check_linalg", "compile_and_run", "run_linalg"]
 
-_FLAGS = ["--iree-input-type=none", "--iree-hal-target-device=local",
-          "--iree-hal-local-target-device-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=host",
-          "--iree-input-demote-f64-to-f32=false"]
-
-
 def compile_and_run(text, func_name, inputs):
-    """Compile linalg-on-tensors ``text`` with IREE and call ``func_name`` on numpy ``inputs``."""
-    import iree.compiler as ic
-    import iree.runtime as rt
-    vmfb = ic.compile_str(text, extra_args=_FLAGS)
-    ctx = rt.SystemContext(config=rt.Config("local-sync"))
-    ctx.add_vm_module(rt.VmModule.copy_buffer(ctx.instance, vmfb))
-    res = getattr(ctx.modules.module, func_name)(*inputs)
-    if isinstance(res, (list, tuple)):
-        return [np.asarray(r.to_host() if hasattr(r, "to_host") else r) for r in res]
-    return [np.asarray(res.to_host() if hasattr(res, "to_host") else res)]
+    """Compile linalg-on-tensors ``text`` with the RefBackend (IREE llvm-cpu, after
+    ``prepare_for_iree``) and call ``func_name`` on numpy ``inputs``; a list of numpy results."""
+    from tmlir.backends.refbackend import RefBackend
+    b = RefBackend()
+    res = b.load(b.compile(text)).invoke(func_name, *inputs)
+    if isinstance(res, tuple):
+        return [np.asarray(r) for r in res]
+    return [np.asarray(res)]
 
 
 def _to_numpy(t):

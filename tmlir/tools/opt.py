@@ -83,6 +83,7 @@ def main(argv=None, exiting=False):
     args = build_arg_parser().parse_args(argv)
     if args.pass_pipeline or args.passes:
         import tmlir.pipelines  # noqa: F401  (registers every pass tmlir-opt offers)
+        import tmlir.backends.iree.passes  # noqa: F401  (and the IREE workarounds, iree-*)
     if args.input == "-":
         data, filename = sys.stdin.buffer.read(), "<stdin>"
     else:

@@ -186,9 +186,8 @@ COMPLEX_MATH = {"math.exp": "complex.exp", "math.expm1": "complex.expm1", "math.
 # ---------------------------------------------------------------------------------------------
 # Complex functions the complex dialect lacks, with C99's (and PyTorch's) branch cuts
 # ---------------------------------------------------------------------------------------------
-# They work on the real and imaginary parts: squares, square roots, moduli and logarithms of
-# moduli in f64 (IREE's llvm-cpu has f64 sqrt/log but no f64 atan2/sin/cos), angles by f32
-# atan2 on the rounded f64 parts. Signed zeros pick the side of a cut (asin(2+0j) = pi/2+1.317j,
+# They work on the real and imaginary parts, in the parts' own type: squares, square roots,
+# moduli, logarithms of moduli and angles (``math.atan2``). Signed zeros pick the side of a cut (asin(2+0j) = pi/2+1.317j,
 # asin(2-0j) = pi/2-1.317j). Near 0 (|z| < 1e-4) the odd functions take their cubic Taylor
 # polynomials (the logarithm of a modulus near 1 would cost digits there).
 
@@ -196,27 +195,21 @@ _SMALL2 = 1e-8          # |z|^2 below which the Taylor polynomials are used
 
 
 class _Parts:
-    """Real-part arithmetic for the complex formulas: ``w`` is the wide type (f64), ``n`` the
-    element type of the complex values."""
+    """Real-part arithmetic for the complex formulas: ``n`` is the element type of the complex
+    values ``t``."""
 
     def __init__(self, e, t):
-        self.e, self.b, self.t, self.n, self.w = e, e.b, t, t.element_type, A.F64
-
-    def wide(self, v):
-        return U.convert_scalar(self.b, v, self.w)
-
-    def narrow(self, v):
-        return U.convert_scalar(self.b, v, self.n)
+        self.e, self.b, self.t, self.n = e, e.b, t, t.element_type
 
     def c(self, value):
-        return self.e.const(value, self.w)
+        return self.e.const(value, self.n)
 
     def split(self, z):
-        return self.wide(U.re(self.b, z)), self.wide(U.im(self.b, z))
+        return U.re(self.b, z), U.im(self.b, z)
 
     def make(self, re_, im_):
-        """The complex number of the wide parts ``re_``, ``im_``."""
-        return U.make_complex(self.b, self.narrow(re_), self.narrow(im_), self.t)
+        """The complex number of the parts ``re_``, ``im_``."""
+        return U.make_complex(self.b, re_, im_, self.t)
 
     def add(self, x, y):
         return U.add(self.b, x, y)
@@ -237,12 +230,11 @@ class _Parts:
         return self.e.op("math.log", x)
 
     def angle(self, y, x):
-        """atan2(y, x) of wide parts, in f32 on their rounding, widened; the sign is ``y``'s (IREE's
-        atan2 gives +pi for y = -0, x < 0) and atan2(+-0, +-0) is C's (0 or pi; IREE's is NaN)."""
-        return self.wide(c_atan2(self.e, self.narrow(y), self.narrow(x)))
+        """atan2(y, x) (C's: the sign is ``y``'s, atan2(+-0, -0) is +-pi)."""
+        return self.e.op("math.atan2", y, x)
 
     def csqrt(self, a, bb):
-        """The principal square root of ``a + i bb`` (wide parts): with ``t = sqrt((|a+ib| + |a|)/2)``,
+        """The principal square root of ``a + i bb`` (parts): with ``t = sqrt((|a+ib| + |a|)/2)``,
         ``(t, bb/2t)`` for ``a >= 0`` and ``(|bb|/2t, copysign(t, bb))`` otherwise."""
         e = self.e
         r = self.sqrt(self.add(self.mul(a, a), self.mul(bb, bb)))
@@ -255,7 +247,7 @@ class _Parts:
         return e.select(pos, t, qa), e.select(pos, q, e.op("math.copysign", t, bb))
 
     def clog(self, a, bb):
-        """log(a + i bb) of wide parts: (log|.| in f64, the f32 angle)."""
+        """log(a + i bb) (log|.|, the angle)."""
         lr = self.mul(self.c(0.5), self.log(self.add(self.mul(a, a), self.mul(bb, bb))))
         return lr, self.angle(bb, a)
 
@@ -270,7 +262,7 @@ class _Parts:
 
 
 def _casinh_parts(p, x, y):
-    """asinh(x + iy) as wide parts: ``s log(w + sqrt(w^2 + 1))`` with ``w = s z`` and ``s`` the sign
+    """asinh(x + iy) as parts: ``s log(w + sqrt(w^2 + 1))`` with ``w = s z`` and ``s`` the sign
     of ``x`` (no cancellation in ``w + sqrt(.)``, whose real part is a sum of non-negatives)."""
     e = p.e
     flip = U.compare(p.b, "lt", x, p.c(0.0))
@@ -283,7 +275,7 @@ def _casinh_parts(p, x, y):
 
 
 def _catanh_parts(p, x, y):
-    """atanh(x + iy) as wide parts: ``(log(|1+z|^2 / |1-z|^2) / 4, atan2(2y, (1-x)(1+x) - y^2) / 2)``."""
+    """atanh(x + iy) as parts: ``(log(|1+z|^2 / |1-z|^2) / 4, atan2(2y, (1-x)(1+x) - y^2) / 2)``."""
     one = p.c(1.0)
     num = p.add(p.mul(p.add(one, x), p.add(one, x)), p.mul(y, y))
     den = p.add(p.mul(p.sub(one, x), p.sub(one, x)), p.mul(y, y))
@@ -628,42 +620,27 @@ for _aten, _mop in MATH_UNARY.items():
     ew(f"torch.aten.{_aten}", compute=compute_float)(_math_unary(_mop))
 
 
-def _in_f64(e, name, x):
-    """``name`` of real ``x`` computed in f64 (expand-f64-math: exact range reduction, about 1 ulp)
-    and rounded once; complex and f64 inputs as they are."""
-    if e.is_complex or e.et is A.F64:
-        return e.math(name, x)
-    return U.convert_scalar(e.b, e.math(name, U.convert_scalar(e.b, x, A.F64)), e.et)
-
-
 @ew("torch.aten.sin", compute=compute_float)
 def sin(e, x):
-    """Real ``sin`` in f64 rounded once: IREE's f32 ``math.sin`` is off by 8e-5 relative at 7e-4,
-    3e-4 absolute at 1e4 and 0.21 at 7.9e6 (its range reduction keeps too few digits of pi)."""
-    return _in_f64(e, "math.sin", x)
+    return e.math("math.sin", x)
 
 
 @ew("torch.aten.cos", compute=compute_float)
 def cos(e, x):
-    """Real ``cos`` in f64 rounded once (as ``sin``)."""
-    return _in_f64(e, "math.cos", x)
+    return e.math("math.cos", x)
 
 
 @ew("torch.aten.tan", compute=compute_float)
 def tan(e, x):
-    """Real ``tan`` in f64 (expand-f64-math, about 1 ulp) rounded once: IREE's f32 ``math.tan``
-    is off by 2.8e-4 relative near the poles (1.75 at x = -1.5706383, where tan is -6328.0002)."""
-    return _in_f64(e, "math.tan", x)   # (StableHLO reuses this table: its f64 tan is the same expansion)
+    return e.math("math.tan", x)
 
 
-# IREE's llvm-cpu has no f32 log10/erfc in its math library: formulas instead (f64 log2/log10 are
-# expanded exactly at powers of two by expand-f64-math)
 @ew("torch.aten.log10", compute=compute_float)
 def log10(e, x):
-    """``math.log10`` on f64; ``log(x) / ln 10`` otherwise."""
-    if e.et is A.F64 and not e.is_complex:
-        return e.math("math.log10", x)
-    return e.mul(e.math("math.log", x), e.const(1.0 / _m.log(10.0)))
+    """``math.log10``; ``log(x) / ln 10`` for complex numbers (the complex dialect has no log10)."""
+    if e.is_complex:
+        return e.mul(e.math("math.log", x), e.const(1.0 / _m.log(10.0)))
+    return e.math("math.log10", x)
 
 
 @ew("torch.aten.log2", compute=compute_float)
@@ -676,10 +653,7 @@ def log2(e, x):
 
 @ew("torch.aten.erfc", "torch.aten.special_erfc", compute=compute_float)
 def erfc(e, x):
-    """``1 - erf(x)``; ``math.erfc`` on f64 (expand-f64-math: relative accuracy where it is tiny)."""
-    if e.et is A.F64 and not e.is_complex:
-        return e.math("math.erfc", x)
-    return e.sub(e.const(1.0), e.math("math.erf", x))
+    return e.math("math.erfc", x)
 
 
 def _rounding(name):
@@ -1041,87 +1015,17 @@ def fmod(e, x, y):
     "torch.aten.float_power.Tensor_Tensor", "torch.aten.float_power.Tensor_Scalar",
     "torch.aten.float_power.Scalar", ins=("self", "exponent"))
 def pow_(e, x, y):
-    """Floats: ``math.powf``; complex<f32>: see ``_cpow_f32``; integers: square-and-multiply (see
-    ``_ipow``)."""
-    if e.et == A.ComplexType(A.F32):
-        return _cpow_f32(e, x, y)
-    if e.is_complex:
+    """Floats: ``math.powf`` (C's ``pow``); complex: ``complex.pow``; integers: square-and-multiply
+    (see ``_ipow``)."""
+    if e.is_complex or e.is_float:
         return e.math("math.powf", x, y)
-    if e.is_float:
-        return _real_pow(e, x, y)
     return _ipow(e, x, y)
 
 
-def _real_pow(e, x, y):
-    """C's (and PyTorch's) ``pow`` on real floats from IREE's ``math.powf`` of ``|x|``: IREE
-    expands a non-constant exponent as ``exp(y log x)``, NaN for every negative base (pow(-2, 2))
-    and for pow(0, 0), pow(nan, 0), pow(1, nan). A negative base with an integral exponent takes
-    the sign of ``x`` when the exponent is odd, with a non-integral one (finite base) gives NaN; a
-    zero base gives 0 for y > 0 and inf for y < 0 (signed as ``x`` for odd y); pow(x, 0),
-    pow(1, y) and pow(-1, +-inf) are 1."""
-    t = x.type
-    zero, one, inf = e.const(0.0, t), e.const(1.0, t), e.const(_m.inf, t)
-    ax = e.op("math.absf", x)
-    mag = e.op("math.powf", ax, y)
-    zero_base = e.select(e.cmp("gt", y, zero), zero, e.select(e.cmp("lt", y, zero), inf, e.const(_m.nan, t)))
-    mag = e.select(e.cmp("eq", ax, zero), zero_base, mag)
-    fl = e.op("math.floor", y)
-    integral = e.cmp("eq", fl, y)
-    half = e.op("math.floor", e.mul(y, e.const(0.5, t)))
-    odd = e.cmp("eq", e.sub(y, e.add(half, half)), one)      # false for +-inf and NaN
-    x_neg = e.cmp("lt", e.op("math.copysign", one, x), zero)  # -0 included
-    res = e.select(U.b_and(e.b, odd, x_neg), e.neg(mag), mag)
-    finite_neg = U.b_and(e.b, e.cmp("lt", x, zero), e.cmp("gt", x, e.neg(inf)))
-    res = e.select(U.b_and(e.b, finite_neg, U.b_not(e.b, integral)), e.const(_m.nan, t), res)
-    ones = U.b_or(e.b, e.cmp("eq", y, zero), e.cmp("eq", x, one))
-    ones = U.b_or(e.b, ones, U.b_and(e.b, e.cmp("eq", x, e.neg(one)), e.cmp("eq", e.op("math.absf", y), inf)))
-    return e.select(ones, one, res)
-
-
-def _cpow_f32(e, x, y):
-    """``x ** y`` on complex<f32> as ``exp(y log x)`` with the products in f64: IREE's
-    ``complex.pow`` rounds ``y log x`` in f32, 5x PyTorch's error at the 99th percentile (1e-5
-    relative where the result is large). ``log|x|``, the products, ``exp`` and the reduction of the
-    angle to [-pi, pi] are f64; ``arg x`` is f32's corrected by one Newton step in f64, ``cos`` and
-    ``sin`` are f32 (IREE's llvm-cpu has no f64 atan2/sin/cos). A zero base gives 0 where the
-    exponent's real part is positive (PyTorch's ``exp(y log 0)``); other zero or non-finite
-    operands take ``complex.pow``."""
-    b = e.b
-    f64 = A.F64
-
-    def wide(v):
-        return U.convert_scalar(b, v, f64)
-
-    def c64(v):
-        return e.const(v, f64)
-
-    xr32, xi32 = U.re(b, x), U.im(b, x)
-    xr, xi, yr, yi = wide(xr32), wide(xi32), wide(U.re(b, y)), wide(U.im(b, y))
-    log_abs = U.mul(b, c64(0.5), e.op("math.log", U.add(b, U.mul(b, xr, xr), U.mul(b, xi, xi))))
-    arg32 = e.op("math.atan2", xi32, xr32)
-    # one Newton step in f64 on f32's arg: the angle between x and (cos a, sin a) added to a
-    ca, sa = wide(e.op("math.cos", arg32)), wide(e.op("math.sin", arg32))
-    delta = U.div(b, U.sub(b, U.mul(b, xi, ca), U.mul(b, xr, sa)), U.add(b, U.mul(b, xr, ca), U.mul(b, xi, sa)))
-    arg = U.add(b, wide(arg32), delta)
-    wr = U.sub(b, U.mul(b, yr, log_abs), U.mul(b, yi, arg))
-    wi = U.add(b, U.mul(b, yr, arg), U.mul(b, yi, log_abs))
-    turns = e.op("math.floor", U.add(b, U.mul(b, wi, c64(1.0 / (2 * _m.pi))), c64(0.5)))
-    theta = U.convert_scalar(b, U.sub(b, wi, U.mul(b, turns, c64(2 * _m.pi))), A.F32)
-    mag = e.op("math.exp", wr)
-    re_ = U.convert_scalar(b, U.mul(b, mag, wide(e.op("math.cos", theta))), A.F32)
-    im_ = U.convert_scalar(b, U.mul(b, mag, wide(e.op("math.sin", theta))), A.F32)
-    mine = U.make_complex(b, re_, im_, x.type)
-    finite = U.b_and(b, isfinite(e, x), isfinite(e, y))
-    zero = U.compare(b, "eq", x, e.const(0))
-    plain = U.b_and(b, finite, U.b_not(b, zero))
-    zero_pos = U.b_and(b, zero, U.compare(b, "gt", U.re(b, y), e.const(0.0, A.F32)))
-    other = e.select(zero_pos, e.const(0), e.op("complex.pow", x, y))
-    return e.select(plain, mine, other)
-
-
 def _ipow(e, x, y):
-    """Integer ``x ** y`` wrapping like PyTorch, unrolled over the exponent's bits (IREE has no
-    ``math.ipowi``); negative exponents give 0 except for bases 1 and -1."""
+    """Integer ``x ** y`` wrapping like PyTorch, by square-and-multiply over the exponent's bits;
+    negative exponents give 0 except for bases 1 and -1 (PyTorch's values, which ``math.ipowi``
+    leaves undefined)."""
     one, zero = e.const(1), e.const(0)
     if x.type is A.I1:
         return e.op("arith.ori", x, e.cmp("eq", y, zero))
@@ -1141,24 +1045,9 @@ def _ipow(e, x, y):
     return e.select(e.cmp("lt", y, zero), special, res)
 
 
-def c_atan2(e, y, x):
-    """C's ``atan2(y, x)`` on real floats from IREE's ``math.atan2``, which gives NaN for
-    atan2(+-0, +-0) (C: +-0, or +-pi when x is -0) and +pi for y = -0, x < 0: the result takes
-    ``y``'s sign."""
-    t = x.type
-    zero = e.const(0.0, t)
-    a = e.op("math.atan2", y, x)
-    both0 = U.b_and(e.b, e.cmp("eq", y, zero), e.cmp("eq", x, zero))
-    x_neg = e.cmp("lt", e.op("math.copysign", e.const(1.0, t), x), zero)
-    a = e.select(both0, e.select(x_neg, e.const(_m.pi, t), zero), a)
-    return e.op("math.copysign", a, y)
-
-
 @ew("torch.aten.atan2", "torch.aten.arctan2", ins=("self", "other"), compute=compute_float)
 def atan2(e, x, y):
-    if _isc(x.type):
-        return e.math("math.atan2", x, y)
-    return c_atan2(e, x, y)
+    return e.math("math.atan2", x, y)
 
 
 @ew("torch.aten.copysign.Tensor", "torch.aten.copysign.Scalar", ins=("self", "other"), compute=compute_float)

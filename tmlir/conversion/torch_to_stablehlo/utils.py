@@ -544,7 +544,7 @@ def _f64_expansion(name, operands):
     operands, else None: IREE 3.13's llvm-cpu links no f64 sin/cos/tan/tanh/atan2 ("undefined
     symbol: tanh"), and its f64 expm1/log1p/erf are inexact, so the linalg backend's f64 formulas
     are built here from StableHLO ops (the exp/log/sqrt/floor they use link exactly)."""
-    from tmlir.ir.dialects import math_expansion as M
+    from tmlir.backends.iree import f64_math as M
     if not operands:
         return None
     fn = M.EXPANDED_OPS.get(name)
@@ -557,7 +557,7 @@ def _f64_expansion(name, operands):
 
 
 def _make_tensor_emit():
-    from tmlir.ir.dialects import math_expansion as M
+    from tmlir.backends.iree import f64_math as M
     from tmlir.ir.dialects.arith import CmpFOp, CmpIOp
 
     class TensorEmit(M._Emit):

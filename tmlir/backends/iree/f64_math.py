@@ -1,4 +1,4 @@
-"""``expand-f64-math``: f64 math that IREE's llvm-cpu cannot link (or links inexactly), rewritten into
+"""``iree-expand-f64-math``: f64 math that IREE's llvm-cpu cannot link (or links inexactly), rewritten into
 arith and the math ops it links accurately (exp, log, sqrt, floor, trunc, roundeven, copysign, absf).
 
 IREE 3.13 llvm-cpu links no f64 ``sin cos tan tanh atan asin acos atan2 log2 log10 fmod`` (the
@@ -53,15 +53,14 @@ from fractions import Fraction
 
 import numpy as np
 
-from .. import attributes as A
-from ..core import Builder, InsertionPoint
-from ..passmanager import Pass, register_pass
-from .arith import CmpFOp, CmpIOp
-from .linalg import make_op
-from .scf import WhileOp, YieldOp, ConditionOp
-from ..numerics import ERFCX, ERFCX_K
+from tmlir.ir import attributes as A
+from tmlir.ir.core import Builder, InsertionPoint
+from tmlir.ir.dialects.arith import CmpFOp, CmpIOp
+from tmlir.ir.dialects.linalg import make_op
+from tmlir.ir.dialects.scf import WhileOp, YieldOp, ConditionOp
+from tmlir.ir.numerics import ERFCX, ERFCX_K
 
-__all__ = ["expand_f64_math", "EXPANDED_OPS", "COMPLEX_EXPANDED_OPS", "ExpandF64Math"]
+__all__ = ["expand_f64_math", "EXPANDED_OPS", "COMPLEX_EXPANDED_OPS"]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -945,10 +944,3 @@ def expand_f64_math(root):
         count += 1
     return count
 
-
-@register_pass("expand-f64-math", "ExpandF64Math")
-class ExpandF64Math(Pass):
-    """f64 math IREE's llvm-cpu cannot link, as arith + the math ops it links (module docstring)."""
-
-    def run_on_operation(self, op):
-        expand_f64_math(op)

@@ -1,4 +1,4 @@
-// RUN: tmlir-opt %s -p 'func.func(stablehlo-fold-unit-reshape-broadcasts)' | filecheck %s
+// RUN: tmlir-opt %s -p 'func.func(iree-stablehlo-fold-unit-reshape-broadcasts)' | filecheck %s
 // A static broadcast of a reshape that only inserts unit dims reads the reshape's operand (the
 // dims of the non-unit sizes kept); other reshapes are left alone.
 

@@ -231,9 +231,12 @@ def test_stablehlo_module(backend):
 def test_flags_follow_the_design():
     flags = compile_flags("none")
     assert flags == ("--iree-input-type=none", "--iree-hal-target-device=local",
-                     "--iree-hal-local-target-device-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=host",
-                     "--iree-input-demote-f64-to-f32=false")
+                     "--iree-hal-local-target-device-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=host")
+    # IREE's default input flags; f64 kept only for programs with f64 values, where the target has f64
+    assert compile_flags("none", f64=True)[-1] == "--iree-input-demote-f64-to-f32=false"
+    assert "--iree-input-demote-f64-to-f32=false" not in compile_flags("none", "vulkan-spirv", f64=True)
     assert "--iree-hal-target-device=cuda" in compile_flags("stablehlo", "cuda")
+    assert compile_flags("none", "rocm")[1:] == ("--iree-hal-target-device=hip", "--iree-rocm-target=gfx942")
     with pytest.raises(RefBackendError, match="unknown device"):
         RefBackend(device="tpu")
 

@@ -1,4 +1,4 @@
-"""``iree-cpu-tune-convolutions`` (tmlir/conversion/iree_conv_tuning.py): the IR it writes
+"""``iree-cpu-tune-convolutions`` (tmlir.backends.iree.conv_tuning.py): the IR it writes
 (FileCheck-style, in order), what it leaves alone, and differential runs: the tuned convolution on
 IREE against eager PyTorch and against the untuned compile, on random inputs."""
 import re
@@ -9,7 +9,7 @@ import torch
 
 import tmlir
 from tmlir.backends.refbackend import RefBackend
-from tmlir.conversion.iree_conv_tuning import host_has_avx512, tune_convolutions
+from tmlir.backends.iree.conv_tuning import host_has_avx512, tune_convolutions
 from tmlir.ir import parse_module
 
 

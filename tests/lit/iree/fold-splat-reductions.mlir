@@ -1,4 +1,4 @@
-// RUN: tmlir-opt %s --pass-pipeline='builtin.module(func.func(linalg-fold-splat-reductions))' | filecheck %s
+// RUN: tmlir-opt %s --pass-pipeline='builtin.module(func.func(iree-fold-splat-reductions))' | filecheck %s
 
 #id = affine_map<(d0) -> (d0)>
 #to0 = affine_map<(d0) -> ()>

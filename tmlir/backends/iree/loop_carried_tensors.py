@@ -35,7 +35,6 @@ from __future__ import annotations
 
 from tmlir.ir import attributes as A
 from tmlir.ir.core import Operation
-from tmlir.ir.passmanager import Pass, register_pass
 
 __all__ = ["IREE_OPS", "whole_loop_carried_tensors"]
 
@@ -119,10 +118,3 @@ def _reroute_captures(loop):
             for o, k in uses[id(v)][1]:
                 o.set_operand(k, new)
 
-
-@register_pass("iree-whole-loop-carried-tensors", "IREEWholeLoopCarriedTensors")
-class IREEWholeLoopCarriedTensors(Pass):
-    """Carry every ``scf.for`` tensor as a whole IREE resource (IREE 3.13 drops packed offsets)."""
-
-    def run_on_operation(self, op):
-        self.statistics = whole_loop_carried_tensors(op)

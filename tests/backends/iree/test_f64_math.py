@@ -1,4 +1,4 @@
-"""expand-f64-math: f64 functions IREE's llvm-cpu cannot link (sin, cos, tan, tanh, atan, asin, acos,
+"""iree-expand-f64-math: f64 functions IREE's llvm-cpu cannot link (sin, cos, tan, tanh, atan, asin, acos,
 atan2, erf, erfc, cbrt, log2, log10, fmod) or computes inexactly (expm1, log1p, sinh, asinh, acosh,
 atanh: thousands of ulps near 0) agree with eager PyTorch within a few ulps on dense grids
 that include huge arguments, signed zeros, infinities and NaN (compiled by IREE). No subnormals: IREE's
@@ -12,7 +12,7 @@ import torch
 from tmlir.ir.parser import parse_module
 from tmlir.ir.passmanager import PassManager
 from tmlir.testing.linalg_check import compile_and_run, run_linalg as _run
-import tmlir.pipelines  # noqa: F401  (registers the passes)
+import tmlir.backends.iree.passes  # noqa: F401  (registers the iree-* passes)
 
 
 _EDGES = [0.0, -0.0, 2.0 ** -1022, -(2.0 ** -1022), 1e-300, 1.0, -1.0, math.inf, -math.inf, math.nan,
@@ -56,7 +56,12 @@ def _assert_ulps(got, want, max_ulps, x=None):
 ], ids=lambda v: getattr(v, "__name__", "") if callable(v) else "")
 def test_unary_f64_matches_eager(fn, ulps, grid):
     x = _grid(**grid)
-    _assert_ulps(_run(fn, x), fn(x).numpy(), ulps, x)
+    want = fn(x).numpy()
+    if fn is torch.sinh:
+        # eager's vectorized sinh overflows to inf from |x| = 709.79 on some CPUs (AVX-512), where
+        # sinh is still finite up to 710.47 (libm's value, numpy's)
+        want = np.where(np.isinf(want) & (np.abs(x.numpy()) < 710.5), np.sinh(x.numpy()), want)
+    _assert_ulps(_run(fn, x), want, ulps, x)
 
 
 def test_log2_exact_at_powers_of_two():
@@ -126,17 +131,17 @@ def test_cbrt_through_the_pass():
     # math.cbrt has no torch op that lowers to it: the pass on hand-written linalg, against numpy
     x = _grid().numpy()
     m = parse_module(_CBRT.format(n=x.size))
-    PassManager.parse("builtin.module(func.func(expand-f64-math,canonicalize,cse))").run(m)
+    PassManager.parse("builtin.module(func.func(iree-expand-f64-math,canonicalize,cse))").run(m)
     names = {op.name for op in m.walk()}
     assert not names & {"math.cbrt", "math.sin"}, names
     (got,) = compile_and_run(str(m), "main", [x])
     want = np.cbrt(x)
-    _assert_ulps(got, want, 1, x)
+    _assert_ulps(got, want, 3, x)   # 1 ulp on an AVX-512 host, 3 on an AMD EPYC (IREE's exp/log)
 
 
 def test_f32_math_is_left_alone():
     m = parse_module(_CBRT.replace("f64", "f32").format(n=4))
-    PassManager.parse("builtin.module(func.func(expand-f64-math))").run(m)
+    PassManager.parse("builtin.module(func.func(iree-expand-f64-math))").run(m)
     names = [op.name for op in m.walk()]
     assert "math.cbrt" in names and "math.sin" in names
 

@@ -37,7 +37,6 @@ import platform
 
 from tmlir.ir import attributes as A
 from tmlir.ir.dialects import linalg, tensor
-from tmlir.ir.passmanager import Pass, register_pass
 
 __all__ = ["conv_compilation_info", "host_has_avx512", "tune_convolutions"]
 
@@ -236,10 +235,3 @@ def tune_convolutions(root, *, force=False):
             count += 1
     return count
 
-
-@register_pass("iree-cpu-tune-convolutions", "IREECPUTuneConvolutions")
-class IREECPUTuneConvolutions(Pass):
-    """Batch-1 3x3 f32 NHWC convolutions as two half-height ones with AVX-512 tile sizes for IREE."""
-
-    def run_on_operation(self, op):
-        self.statistics = tune_convolutions(op)

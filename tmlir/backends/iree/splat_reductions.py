@@ -1,4 +1,4 @@
-"""``linalg-fold-splat-reductions``: a ``linalg.generic`` that reduces over a run-time size and
+"""``iree-fold-splat-reductions``: a ``linalg.generic`` that reduces over a run-time size and
 whose every input holds one value (a ``linalg.fill``, a splat constant, or an elementwise generic
 of those, through casts and reshapes) is computed without a reduction loop.
 
@@ -24,15 +24,14 @@ are bodies that read ``linalg.index`` (their value changes along the loop).
 """
 from __future__ import annotations
 
-from .. import attributes as A
-from ..affine import AffineMap, AffineDimExpr, AffineConstantExpr, dim, const
-from ..core import Builder, InsertionPoint, OpResult
-from ..passmanager import Pass, register_pass
-from .arith import ConstantOp, CmpIOp, SelectOp
-from .linalg import GenericOp, BodyBuilder, YieldOp, make_op
-from .linalg_transforms import compose, _splat_scalar
-from .scf import ForOp, YieldOp as ScfYieldOp
-from .tensor import DimOp
+from tmlir.ir import attributes as A
+from tmlir.ir.affine import AffineMap, AffineDimExpr, AffineConstantExpr, dim, const
+from tmlir.ir.core import Builder, InsertionPoint, OpResult
+from tmlir.ir.dialects.arith import ConstantOp, CmpIOp, SelectOp
+from tmlir.ir.dialects.linalg import GenericOp, BodyBuilder, YieldOp, make_op
+from tmlir.ir.dialects.linalg_transforms import compose, _splat_scalar
+from tmlir.ir.dialects.scf import ForOp, YieldOp as ScfYieldOp
+from tmlir.ir.dialects.tensor import DimOp
 
 # a value is traced back through at most this many ops to the one value it holds, and the bodies
 # inlined for it are at most this long in all
@@ -219,13 +218,11 @@ def fold_splat_reduction(op):
     return new
 
 
-@register_pass("linalg-fold-splat-reductions", "LinalgFoldSplatReductions")
-class LinalgFoldSplatReductions(Pass):
-    """Compute reductions over run-time sizes of one-valued tensors without a reduction loop."""
-
-    def run_on_operation(self, op):
-        n = 0
-        for g in [o for o in op.walk() if o.name == GenericOp.OPNAME]:
-            if g.parent is not None and fold_splat_reduction(g) is not None:
-                n += 1
-        self.statistics = n
+def fold_splat_reductions(root):
+    """Every reduction under ``root`` over run-time sizes of one-valued inputs without a
+    reduction loop; returns how many."""
+    n = 0
+    for g in [o for o in root.walk() if o.name == GenericOp.OPNAME]:
+        if g.parent is not None and fold_splat_reduction(g) is not None:
+            n += 1
+    return n

@@ -1,0 +1,138 @@
+"""The IREE workarounds, registered (``workarounds.register``) and as passes for ``tmlir-opt``.
+
+Each entry names the IREE release it was found on and its reproducer in
+``tests/backends/iree/test_workarounds.py``; the rewrites live in the modules named here.
+"""
+from __future__ import annotations
+
+import re
+
+from tmlir.ir.passmanager import Option, Pass, register_pass
+from .workarounds import Workaround, register
+
+_F64_MATH = re.compile(r"\bmath\.\w+\b[^\n]*\bf64\b|complex<f64>|arith\.remf\b[^\n]*\bf64\b")
+_TRIG = re.compile(r"\bmath\.(?:sin|cos|tan)\b")
+_DYNAMIC_REDUCTION = re.compile(r"\?")
+_SCF_FOR_TENSORS = re.compile(r"scf\.for\b[^\n]*iter_args\([^)]*\)\s*->\s*\([^)]*tensor<")
+
+
+def _expand_f64(module, target):
+    from .f64_math import expand_f64_math
+    return expand_f64_math(module)
+
+
+def _splat_reductions(module, target):
+    from .splat_reductions import fold_splat_reductions
+    return fold_splat_reductions(module)
+
+
+def _loop_carried(module, target):
+    from .loop_carried_tensors import whole_loop_carried_tensors
+    return whole_loop_carried_tensors(module)
+
+
+def _tune_convs(module, target):
+    from .conv_tuning import tune_convolutions
+    return tune_convolutions(module)
+
+
+def _c_pow_atan2(module, target):
+    from .math_fixes import c_pow_atan2
+    return c_pow_atan2(module)
+
+
+def _libm_gaps(module, target):
+    from .math_fixes import libm_gaps
+    return libm_gaps(module, target)
+
+
+def _precise_trig(module, target):
+    from .math_fixes import precise_trig
+    return precise_trig(module)
+
+
+def _stablehlo_reshapes(module, target):
+    from .stablehlo_reshapes import fold_unit_reshape_broadcasts
+    return fold_unit_reshape_broadcasts(module)
+
+
+_REPRO = "tests/backends/iree/test_workarounds.py::"
+
+register(Workaround(
+    name="iree-precise-f32-trig", found_on="3.13.0", kind="precision",
+    why="llvm-cpu's f32 sin/cos/tan reduce the range with too few digits of pi (sin: 8e-5 relative "
+        "off at 7e-4, 0.21 off at 7.9e6); computed in f64 and rounded once",
+    reproducer=_REPRO + "test_f32_sin_range_reduction",
+    inputs=("none",), targets=("llvm-cpu",), order=10,
+    detect=lambda text: bool(_TRIG.search(text)), apply=_precise_trig))
+
+register(Workaround(
+    name="iree-c-pow-atan2", found_on="3.13.0", kind="required",
+    why="llvm-cpu expands powf as exp(y log x) (NaN for negative bases, pow(0, 0), pow(1, nan)) and "
+        "gives atan2(0, 0) = NaN, atan2(-0, -1) = +pi; C's special values restored",
+    reproducer=_REPRO + "test_pow_negative_base",
+    inputs=("none",), targets=("llvm-cpu",), order=20,
+    detect=lambda text: "math.powf" in text or "math.atan2" in text, apply=_c_pow_atan2))
+
+register(Workaround(
+    name="iree-libm-gaps", found_on="3.13.0", kind="required",
+    why="llvm-cpu links no f32 log10/erfc, vulkan-spirv no erfc (\"failed to legalize\"); "
+        "log10 = log / ln 10, erfc = 1 - erf",
+    reproducer=_REPRO + "test_f32_log10_does_not_link",
+    inputs=("none",), targets=("llvm-cpu", "vulkan-spirv"), order=30,
+    detect=lambda text: "math.log10" in text or "math.erfc" in text, apply=_libm_gaps))
+
+register(Workaround(
+    name="iree-expand-f64-math", found_on="3.13.0", kind="required",
+    why="llvm-cpu links no f64 sin/cos/tan/tanh/atan/asin/acos/atan2/log2/log10/erf/erfc/cbrt "
+        "(\"undefined symbol\") and its f64 expm1/log1p/fmod lose digits; expanded in f64 arith",
+    reproducer=_REPRO + "test_f64_sin_does_not_link",
+    inputs=("none",), targets=("llvm-cpu",), order=40,
+    detect=lambda text: bool(_F64_MATH.search(text)), apply=_expand_f64))
+
+register(Workaround(
+    name="iree-fold-splat-reductions", found_on="3.13.0", kind="required",
+    why="llvm-cpu folds a one-valued input into a reduction over a run-time size and adds it once "
+        "per vector step (sum(ones(37)) gave 3)",
+    reproducer=_REPRO + "test_splat_reduction_miscount",
+    inputs=("none",), targets=("llvm-cpu",), order=50,
+    detect=lambda text: "reduction" in text and bool(_DYNAMIC_REDUCTION.search(text)), apply=_splat_reductions))
+
+register(Workaround(
+    name="iree-whole-loop-carried-tensors", found_on="3.13.0", kind="required",
+    why="IREE drops the offset of a loop-carried tensor packed with another value and reads the "
+        "wrong one (iree-util-optimize-int-arithmetic folds util.align of an unbounded value)",
+    reproducer=_REPRO + "test_loop_carried_offset",
+    inputs=("none",), targets=None, stage="final", order=10,
+    detect=lambda text: "scf.for" in text and bool(_SCF_FOR_TENSORS.search(text)), apply=_loop_carried))
+
+register(Workaround(
+    name="iree-cpu-tune-convolutions", found_on="3.13.0", kind="performance",
+    why="llvm-cpu's default tiles for batch-1 3x3 NHWC convolutions on AVX-512 (8.6-9.0 -> 6.4-7.0 ms)",
+    reproducer=_REPRO + "test_conv_tuning_is_faster_or_same",
+    inputs=("none",), targets=("llvm-cpu",), stage="final", order=20,
+    detect=lambda text: "linalg.conv_2d_nhwc_hwcf" in text, apply=_tune_convs))
+
+register(Workaround(
+    name="iree-stablehlo-fold-unit-reshape-broadcasts", found_on="3.13.0", kind="required",
+    why="a unit-dim stablehlo.reshape read by a broadcast and by an elementwise op feeding a compare "
+        "fails to legalize (\"failed to legalize operation 'stablehlo.compare'\")",
+    reproducer=_REPRO + "test_stablehlo_unit_reshape_compare",
+    inputs=("stablehlo",), targets=None, order=10,
+    detect=lambda text: "stablehlo.reshape" in text, apply=_stablehlo_reshapes))
+
+
+def _register_pass(w):
+    """``w`` as a tmlir-opt pass (``--pass-pipeline='builtin.module(iree-libm-gaps{target=...})'``)."""
+    cls = type("".join(p.capitalize() for p in w.name.split("-")), (Pass,), {
+        "__doc__": w.why,
+        "OPTIONS": {"target": Option(str, (w.targets or ("llvm-cpu",))[0], "the IREE target")},
+        "run_on_operation": lambda self, op, _w=w: setattr(self, "statistics", _w.apply(op, self.options["target"])),
+    })
+    register_pass(w.name)(cls)
+
+
+from .workarounds import WORKAROUNDS as _ALL  # noqa: E402
+
+for _w in list(_ALL.values()):
+    _register_pass(_w)
