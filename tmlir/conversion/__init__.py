@@ -6,10 +6,7 @@
                         ``torch-finalizing-backend-type-conversion`` passes
   torch_to_linalg/      ``convert-torch-to-linalg``: one file per op family, each lowering
                         registered with ``@lowering("torch.aten.tanh")``
-  iree_loop_workaround.py  ``iree-whole-loop-carried-tensors``: ``scf.for`` tensors carried as
-                        whole IREE resources (an IREE 3.13 defect; last linalg pipeline pass)
-  iree_conv_tuning.py   ``iree-cpu-tune-convolutions``: batch-1 3x3 f32 NHWC convs as two
-                        half-height ones with AVX-512 IREE tile sizes (RefBackend, CPU only)
+  (what one engine needs beyond standard MLIR lives with it: tmlir/backends/iree/)
 
 Importing this package registers every pass in it.
 """

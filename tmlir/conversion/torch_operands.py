@@ -388,8 +388,8 @@ def const_tensor_values(v):
 def builtin_literal_attr(value, t):
     """A ``torch.vtensor.literal``'s value attribute retyped to the signless builtin tensor type
     ``t`` (None when it is neither dense nor a resource). ``dense_resource`` blobs stay resources,
-    except bool ones: IREE cannot iterate i1 resources, and bool tensors are small masks, so they
-    are inlined."""
+    except bool ones, which are inlined: the layout of an i1 blob (a byte or a bit per element)
+    is not one that MLIR consumers agree on, and bool tensors are small masks."""
     if isinstance(value, A.DenseResourceElementsAttr) and t.element_type is A.I1:
         return A.DenseElementsAttr(value.to_numpy().astype(bool), t)
     if value.type is t:

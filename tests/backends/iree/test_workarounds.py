@@ -6,6 +6,7 @@ the wrong value, then *with* it and asserts the right result. When an IREE upgra
 defect, its reproducer fails: delete the workaround (and the reproducer) then.
 """
 import inspect
+import re
 import sys
 
 import numpy as np
@@ -205,3 +206,42 @@ def test_stablehlo_unit_reshape_compare():
         compile_text(text, exclude=("iree-stablehlo-fold-unit-reshape-broadcasts",))
     got = LoadedModule(compile_text(text), "local-sync").main(*[t.numpy() for t in qkv])
     np.testing.assert_allclose(got.astype(np.float32), Attention()(*qkv).float().numpy(), rtol=2e-2, atol=2e-3)
+
+
+def test_half_rounding_in_the_middle():
+    """A chain of bf16 ops (each rounded to bf16 by PyTorch: truncf then extf between them in one
+    body): llvm-cpu drops the pairs and computes the chain in f32 (iree-exact-half-roundings)."""
+    from tmlir.backends.iree.refbackend import to_iree_arg
+
+    class Chain(torch.nn.Module):
+        def forward(self, a, b):
+            return (a + b) * b - a
+    torch.manual_seed(0)
+    a, b = torch.randn(1000).bfloat16(), torch.randn(1000).bfloat16()
+    text = tmlir.fx.export_and_import(Chain(), a, b, output_type="linalg-on-tensors").to_text()
+    assert "arith.truncf" in text and "arith.bitcast" not in text    # the output says what it means
+    want = Chain()(a, b).view(torch.int16).numpy()
+
+    def bits(out):
+        return np.asarray(out).view(np.int16)
+    args = (to_iree_arg(a), to_iree_arg(b))
+    assert (bits(run_text(text, *args, exclude=("iree-exact-half-roundings",))) != want).sum() > 10
+    np.testing.assert_array_equal(bits(run_text(text, *args)), want)
+
+
+def test_complex_tensor_constant():
+    """A complex tensor constant: llvm-cpu cannot translate it (iree-complex-constants)."""
+    class AddConst(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.register_buffer("c", torch.tensor([1 + 2j, -3 + 0.5j, 0.25 - 1j], dtype=torch.complex64))
+
+        def forward(self, z):
+            return z * self.c
+    z = torch.randn(3, dtype=torch.complex64)
+    text = tmlir.fx.export_and_import(AddConst(), z, output_type="linalg-on-tensors").to_text()
+    assert re.search(r"arith\.constant .*tensor<3xcomplex<f32>>", text)   # the output says what it is
+    with pytest.raises(RefBackendError):
+        compile_text(text, exclude=("iree-complex-constants",))
+    got = LoadedModule(compile_text(text), "local-sync").main(z.numpy())
+    np.testing.assert_allclose(got, (z * AddConst().c).numpy(), rtol=1e-6)

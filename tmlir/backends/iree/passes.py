@@ -51,6 +51,16 @@ def _precise_trig(module, target):
     return precise_trig(module)
 
 
+def _half_roundings(module, target):
+    from .half_rounding import exact_half_roundings
+    return exact_half_roundings(module)
+
+
+def _complex_constants(module, target):
+    from .complex_constants import complex_constants_as_pairs
+    return complex_constants_as_pairs(module)
+
+
 def _stablehlo_reshapes(module, target):
     from .stablehlo_reshapes import fold_unit_reshape_broadcasts
     return fold_unit_reshape_broadcasts(module)
@@ -81,6 +91,23 @@ register(Workaround(
     reproducer=_REPRO + "test_f32_log10_does_not_link",
     inputs=("none",), targets=("llvm-cpu", "vulkan-spirv"), order=30,
     detect=lambda text: "math.log10" in text or "math.erfc" in text, apply=_libm_gaps))
+
+register(Workaround(
+    name="iree-exact-half-roundings", found_on="3.13.0", kind="required",
+    why="llvm-cpu computes bf16/f16 in f32 and drops a truncf/extf pair inside a dispatch, losing a "
+        "rounding PyTorch makes ((a + b).bfloat16().float() * 3: 300 of 1000 elements off); "
+        "truncf f32 -> bf16/f16 rounded on the bits",
+    reproducer=_REPRO + "test_half_rounding_in_the_middle",
+    inputs=("none",), targets=("llvm-cpu",), order=35,
+    detect=lambda text: "arith.truncf" in text and ("bf16" in text or "f16" in text), apply=_half_roundings))
+
+register(Workaround(
+    name="iree-complex-constants", found_on="3.13.0", kind="required",
+    why="llvm-cpu cannot translate a complex tensor constant (\"no known conversion for innermost "
+        "element type\"); a constant of (re, im) pairs made complex by a generic",
+    reproducer=_REPRO + "test_complex_tensor_constant",
+    inputs=("none",), targets=("llvm-cpu",), order=5,
+    detect=lambda text: "complex<" in text and "arith.constant" in text, apply=_complex_constants))
 
 register(Workaround(
     name="iree-expand-f64-math", found_on="3.13.0", kind="required",

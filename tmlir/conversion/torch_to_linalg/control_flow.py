@@ -61,9 +61,8 @@ def _is_true(v):
     return False
 
 
-#: Lower a for-like ``prim.Loop`` with a run-time trip count to ``scf.for``. IREE 3.13 runs the
-#: tensors carried through ``scf.for`` right only with the last pass of the linalg pipeline,
-#: ``iree-whole-loop-carried-tensors`` (tmlir/conversion/iree_loop_workaround.py).
+#: Lower a for-like ``prim.Loop`` with a run-time trip count to ``scf.for`` (the RefBackend carries
+#: its tensors as whole buffers: tmlir/backends/iree/loop_carried_tensors.py).
 RUN_TIME_LOOPS = True
 
 

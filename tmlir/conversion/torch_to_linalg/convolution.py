@@ -254,12 +254,10 @@ def _channels_last(op, a, nsp, zero_points, acc, lows, highs):
     """Whether the convolution is lowered channels-last (``_conv_2d_channels_last``): a plain
     2-D f32 convolution (groups 1, not transposed, not quantized) whose weight is a constant
     (its transpose to HWCF is folded at compile time by ``linalg-fold-constant-transposes``) and
-    whose input is padded (IREE 3.13 llvm-cpu fuses an NCHW -> NHWC transpose that feeds the conv
-    directly into the conv's dispatch and runs that 30x slower than the NCHW conv; a
-    ``tensor.pad`` between them keeps the transpose a dispatch of its own). IREE's
-    ``conv_2d_nhwc_hwcf`` runs a 3x3 128 -> 128 conv at 66x66 in 9.8 ms where
-    ``conv_2d_nchw_fchw`` takes 17.6 ms (``conv_2d_nhwc_fhwc``: 258 ms); a run-time weight
-    would be transposed in the same dispatch (330 ms), so it stays NCHW."""
+    whose input is padded (the ``tensor.pad`` between the NCHW -> NHWC transpose and the conv keeps
+    the transpose apart from the conv's loops). NHWC activations with HWCF weights are the layout
+    CPU and GPU convolution kernels run fastest; a run-time weight would be transposed at every
+    call, so it stays NCHW (measured: benchmarks/conv_layers.py, docs/backends.md)."""
     if nsp != 2 or a.groups != 1 or a.transposed or zero_points is not None or acc is not A.F32:
         return False
     if U.result_type(op).element_type is not A.F32 or not _is_constant(op.arg("weight")):
@@ -288,10 +286,9 @@ def _quantized_channels_last(rw, x, w, lows, highs, strides, dilations, pad_valu
     ``x [N, C, H, W]`` transposed to NHWC and padded with its zero point, its columns
     ``cols [N*OH*OW, KH*KW*C]`` (one copy generic; a 1x1 stride-1 conv needs none) times the weight
     ``w [F, C, KH, KW]`` transposed to ``[KH*KW*C, F]`` (folded into a constant weight at compile
-    time) by ``linalg.quantized_matmul`` -> i32 ``[N, OH, OW, F]``. IREE 3.13 llvm-cpu (data tiling,
-    3x3 128 -> 128 at 64x64): this form 10.3 ms, the NCHW columns ``[C*KH*KW, OH*OW]`` 12.7 ms (and
-    an NCHW result, which kept the requantize generics NCHW), ``conv_2d_nhwc_hwcf(_q)`` on i8 24.6 ms,
-    ``conv_2d_nchw_fchw_q`` 142 ms. With the NHWC result read by the bias / requantize generics,
+    time) by ``linalg.quantized_matmul`` -> i32 ``[N, OH, OW, F]``: of the forms measured (3x3 128 ->
+    128 at 64x64, docs/backends.md) the fastest; the NCHW columns ``[C*KH*KW, OH*OW]`` keep an NCHW
+    result, and the ``conv_2d_*_q`` named ops were 2.4x and 14x slower. With the NHWC result read by the bias / requantize generics,
     ``linalg-transposes-into-producers`` keeps the activations between two such convs NHWC (as
     for the f32 channels-last convs). None when a size or a padding is not static."""
     shapes = list(x.type.shape) + list(w.type.shape)

@@ -69,10 +69,8 @@ def _constant_scalar(value):
 def _filled(rw, op, sizes_, value, out):
     """Replace ``op`` with ``sizes_`` filled with ``value`` (a Python number or a scalar value).
 
-    A constant value on static sizes is a splat ``arith.constant``: IREE (3.13, llvm-cpu) computes
-    a hoisted constant expression wrongly when a ``linalg.fill`` of zero feeds a matmul in it (a
-    GRU cell whose state starts as ``torch.zeros`` was off by 0.07), and a splat is what the
-    value is anyway."""
+    A constant value on static sizes is a splat ``arith.constant`` (what the value is; a consumer
+    folds it into its users: docs/backends.md has a case where the fill form was miscompiled)."""
     loc = op.location
     et = out.element_type
     c = _constant_scalar(value)
@@ -87,7 +85,8 @@ def _filled(rw, op, sizes_, value, out):
         value = U.scalar_const(rw, value, et, loc)
     if value.type is not et:
         # a run-time scalar of another type (f64 for an f16/bf16 tensor): converted inside the
-        # generic that fills the tensor, since IREE's host VM has no f16/bf16 arithmetic
+        # generic that fills the tensor, where every target computes half types (not as a scalar on
+        # the host: docs/backends.md)
         t = A.RankedTensorType(U.static_shape(sizes_), et)
         filled = U.gather_generic(rw, t, sizes_, lambda b, idx: U.scalar_to(b, value, et), loc)
     else:
@@ -290,7 +289,7 @@ def eye(op, operands, rw):
 def literal(op, operands, rw):
     """``torch.vtensor.literal(dense<...> : tensor<2xsi64>)`` -> ``arith.constant dense<...> :
     tensor<2xi64>`` (``dense_resource`` blobs are kept as resources, never expanded; only bool
-    ones are inlined, as IREE cannot read i1 resources)."""
+    ones are inlined: see ``builtin_literal_attr``)."""
     out = U.result_type(op)
     value = op.properties.get("value")
     if value is None:
@@ -305,18 +304,14 @@ def literal(op, operands, rw):
 
 
 def _complex_literal(op, value, out, rw):
-    """A complex literal as a constant of (real, imaginary) pairs made complex by a generic: IREE
-    3.13's llvm-cpu cannot translate a complex tensor constant ("no known conversion for innermost
-    element type")."""
-    et = out.element_type.element_type
-    pairs_type = A.RankedTensorType(list(out.shape) + [2], et)
+    """A complex literal as an ``arith.constant`` of complex type (dense values broadcast to the
+    result's shape; a ``dense_resource`` blob kept as a resource)."""
     if isinstance(value, A.DenseResourceElementsAttr):
-        attr = A.DenseResourceElementsAttr(value.blob, pairs_type)
+        attr = A.DenseResourceElementsAttr(value.blob, out)
     elif isinstance(value, A.DenseElementsAttr):
         data = np.ascontiguousarray(np.broadcast_to(value.to_numpy(), out.shape).astype(A.numpy_dtype(out.element_type)))
-        attr = A.DenseElementsAttr(data.view(A.numpy_dtype(et)).reshape(pairs_type.shape), pairs_type)
+        attr = A.DenseElementsAttr(data, out)
     else:
         return False
-    pairs = rw.insert(ConstantOp.build_value(attr, location=op.location)).results[0]
-    rw.replace_op(op, U.complex_from_pairs(rw, pairs, out, op.location))
+    rw.replace_op(op, rw.insert(ConstantOp.build_value(attr, location=op.location)).results[0])
     return True

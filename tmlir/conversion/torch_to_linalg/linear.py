@@ -132,7 +132,7 @@ def contract(rw, a, b, out_type, loc=None, *, ua=False, ub=False, b_t=False):
         return U.cast_tensor(rw, r, out_type, loc)
     init = U.filled(rw, sizes, acc, 0, loc)
     name = _NAMED.get((ra, rb))
-    if a.type.shape[-1] == 0:      # empty contraction: the zeros (IREE rejects 0-sized reductions)
+    if a.type.shape[-1] == 0:      # empty contraction: the zeros (no reduction over a 0-sized dim)
         r = init
     elif _named_fits(name, a, b, b_t, ua, ub) and named_ok:
         kw = {"cast": "cast_unsigned"} if ua and name in _HAS_CAST else {}
@@ -160,9 +160,9 @@ def contract(rw, a, b, out_type, loc=None, *, ua=False, ub=False, b_t=False):
 def _folded_batch_matmul(rw, a, b, sizes, acc, ua, loc):
     """``a [*B, M, K] @ b [K, N]`` as one ``linalg.matmul`` on ``a`` collapsed to ``[prod(B) * M, K]``,
     its ``[prod(B) * M, N]`` result expanded back to ``[*B, M, N]`` (``sizes``), as PyTorch's matmul
-    folds the batch dims into M. A named 2-D matmul is what IREE data-tiles (packed weights) and
-    keeps whole: a ``linalg.generic`` with batch dims let IREE's transpose propagation fold the
-    head split of an attention's QKV projection into the product, which then ran untiled."""
+    folds the batch dims into M. A named 2-D matmul is the op compilers have their best kernels for
+    (packed weights); a ``linalg.generic`` with batch dims invites folding the head split of an
+    attention's QKV projection into the product (measured: docs/backends.md)."""
     ra = len(a.type.shape)
     lead = list(range(ra - 1))
     a2 = U.collapse(rw, a, [lead, [ra - 1]], loc)

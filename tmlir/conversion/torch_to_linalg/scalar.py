@@ -270,8 +270,8 @@ def item(op, operands, rw):
         return False
     loc = op.location
     if x.type.element_type in (A.F16, A.BF16):
-        # widen inside a tensor op: IREE's host VM has no f16/bf16 arithmetic (arith.extf there
-        # fails to legalize)
+        # widened on the tensor (a generic), not as a scalar: scalar code outside tensor ops runs on
+        # the host, which need not compute half types (tmlir/backends/iree: docs/backends.md)
         x = U.convert_tensor(rw, x, A.F32, loc)
     zero = [U.index(rw, 0, loc)] * len(x.type.shape)
     e = rw.insert(tensor.ExtractOp.build_extract(x, zero, location=loc)).results[0]

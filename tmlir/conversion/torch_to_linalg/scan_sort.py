@@ -1,5 +1,5 @@
 """Scans and sorting: cumsum, cumprod, sort (values and indices, ascending/descending, stable),
-argsort, topk — all as ``linalg.generic`` ops that IREE compiles without special ops.
+argsort, topk — all as ``linalg.generic`` ops (no special sort ops needed by the consumer).
 
 * A scan along ``dim`` is a reduction over a second index ``j`` of the same dim with a mask::
 
@@ -222,8 +222,8 @@ def nonzero(op, operands, rw):
     """``nonzero(x)``: the coordinates ``[count, rank]`` (i64) of the nonzero elements in row-major
     order. With ``nz[i] = x[i] != 0`` over the flattened input and its inclusive scan ``cum``,
     row ``j`` of the result is the element whose flat index is ``#{i : cum[i] <= j}``; its
-    coordinates come from that index and the sizes. ``count = sum(nz)`` sizes the result (IREE
-    reads it back before allocating). O(n^2 + count n), like the scans."""
+    coordinates come from that index and the sizes. ``count = sum(nz)`` sizes the result (read
+    back before allocating it). O(n^2 + count n), like the scans."""
     x = U.tensor_operand(operands, 0)
     out = U.result_type(op)
     if len(out.shape) != 2 or out.element_type is not A.I64:

@@ -275,8 +275,7 @@ def convert_scalar(b, v, to, src_unsigned=False, dst_unsigned=False, drop_imag=F
                 c = max(-SATURATING_FLOATS[to.kind], min(SATURATING_FLOATS[to.kind], c))
             return b.constant(A.FloatAttr(A.round_to_type(c, to), to))
         if to.width == 8 and frm is not A.F32:
-            # to an 8-bit float from f32 only (IREE truncates nothing else to 8 bits), as PyTorch's
-            # conversion goes through float
+            # to an 8-bit float from f32 only, as PyTorch's conversion goes through float
             v = b.val("arith.truncf" if frm.width > 32 else "arith.extf", [v], A.F32)
             frm = A.F32
         if to.kind in SATURATING_FLOATS:
@@ -293,58 +292,10 @@ def convert_scalar(b, v, to, src_unsigned=False, dst_unsigned=False, drop_imag=F
     if is_float(frm) and type(to) is A.IntegerType and dst_unsigned and to.width < 64:
         return b.val("arith.trunci", [b.val("arith.fptosi", [v], A.I64)], to)
     if is_float(frm) and is_float(to) and frm.width == to.width:
-        # f16 <-> bf16 through f32 (exact, then one rounding): IREE rejects arith.convertf
-        v = b.val("arith.extf", [v], A.F32)
-        return bf16_round(b, v) if to is A.BF16 else b.val("arith.truncf", [v], to)
-    if frm is A.F32 and to is A.BF16:
-        return bf16_round(b, v)
-    if frm is A.F32 and to is A.F16:
-        return f16_round(b, v)
+        # f16 <-> bf16 through f32 (exact, then one rounding)
+        return b.val("arith.truncf", [b.val("arith.extf", [v], A.F32)], to)
     return linalg.cast_to(b, v, to, unsigned=src_unsigned if type(to) is not A.IntegerType or type(frm) is A.IntegerType
                           else dst_unsigned)
-
-
-def bf16_round(b, v):
-    """f32 ``v`` rounded to bf16 (to nearest, ties to even; NaN stays a quiet NaN) on its bits.
-    IREE's llvm-cpu computes bf16 in f32 and drops an ``arith.truncf`` to bf16 followed by an
-    ``arith.extf`` inside one dispatch, so a rounding PyTorch makes in the middle of a computation
-    (``(a + b).bfloat16().float() * 3`` gave 300 of 1000 elements off) was lost; integer ops keep it."""
-    def c32(n):
-        return b.constant(A.IntegerAttr(n, A.I32))
-    bits = b.val("arith.bitcast", [v], A.I32)
-    lsb = b.val("arith.andi", [b.val("arith.shrui", [bits, c32(16)], A.I32), c32(1)], A.I32)
-    up = b.val("arith.addi", [b.val("arith.addi", [bits, c32(0x7FFF)], A.I32), lsb], A.I32)
-    hi = b.val("arith.trunci", [b.val("arith.shrui", [up, c32(16)], A.I32)], A.I16)
-    quiet = b.val("arith.trunci", [b.val("arith.shrui", [b.val("arith.ori", [bits, c32(0x400000)], A.I32), c32(16)],
-                                         A.I32)], A.I16)
-    hi = b.val("arith.select", [cmpf(b, "uno", v, v), quiet, hi], A.I16)
-    return b.val("arith.bitcast", [hi], A.BF16)
-
-
-def f16_round(b, v):
-    """f32 ``v`` rounded to f16 (to nearest, ties to even; overflow to inf, NaN a quiet NaN) on
-    its bits, for the reason of ``bf16_round``: IREE drops an ``arith.truncf`` to f16 followed by
-    an ``arith.extf`` inside one dispatch, so a chain of f16 ops (each rounded by PyTorch) was
-    computed in f32 (multilabel_soft_margin_loss f16 was 3 ulps off). Normal results: the
-    exponent rebiased and the significand rounded on the bits (a carry into the exponent is
-    right, up to inf); below 2^-14 (f16 subnormals) ``roundeven(|v| * 2^24)`` is the bit pattern."""
-    def c32(n):
-        return b.constant(A.IntegerAttr(n, A.I32))
-    bits = b.val("arith.bitcast", [v], A.I32)
-    sign = b.val("arith.andi", [b.val("arith.shrui", [bits, c32(16)], A.I32), c32(0x8000)], A.I32)
-    mag = b.val("arith.andi", [bits, c32(0x7FFFFFFF)], A.I32)
-    lsb = b.val("arith.andi", [b.val("arith.shrui", [mag, c32(13)], A.I32), c32(1)], A.I32)
-    up = b.val("arith.addi", [b.val("arith.addi", [mag, c32(0xFFF)], A.I32), lsb], A.I32)
-    normal = b.val("arith.subi", [b.val("arith.shrui", [up, c32(13)], A.I32), c32(112 << 10)], A.I32)
-    normal = b.val("arith.minui", [normal, c32(0x7C00)], A.I32)
-    absv = b.val("math.absf", [v], A.F32)
-    scaled = b.val("arith.mulf", [absv, b.constant(A.FloatAttr(2.0 ** 24, A.F32))], A.F32)
-    sub = b.val("arith.fptosi", [b.val("math.roundeven", [scaled], A.F32)], A.I32)
-    tiny = cmpi(b, "ult", mag, c32(0x38800000))
-    h = b.val("arith.select", [tiny, sub, normal], A.I32)
-    h = b.val("arith.select", [cmpf(b, "uno", v, v), c32(0x7E00), h], A.I32)
-    h = b.val("arith.trunci", [b.val("arith.ori", [h, sign], A.I32)], A.I16)
-    return b.val("arith.bitcast", [h], A.F16)
 
 
 def _convert_complex(b, v, to, src_unsigned, dst_unsigned, drop_imag):

@@ -506,8 +506,8 @@ def cross(b, op):
     def rounded_product(u, v):
         if not half:
             return b.mul(u, v)
-        # exact in f32, rounded to the half type once: in half precision IREE's llvm-cpu contracts
-        # ``u*v - w`` into a fused multiply-add, which rounds differently from PyTorch's kernel
+        # exact in f32, rounded to the half type once, as PyTorch's kernel rounds each product (a
+        # fused multiply-add of ``u*v - w`` in half precision would round differently)
         u, v = b.to_dtype(u, T.F32), b.to_dtype(v, T.F32)
         return b.to_dtype(b.to_dtype(b.mul(u, v), dt), T.F32)
 
@@ -651,10 +651,10 @@ def frexp(b, op):
     multiplications by powers of two that keep the value normal (or make a subnormal normal), so
     every step is exact. 0, -0, inf and NaN give (x, 0).
 
-    Subnormal f32/bf16 inputs: exact under IEEE arithmetic (the interpreter, PyTorch), but IREE's
-    llvm-cpu code treats subnormal operands as zero (x == 0 is true for 1e-40 there), so it gives
-    (x, 0) for them: the input unchanged as mantissa, exponent 0 (x = mantissa * 2^exponent still
-    holds; |mantissa| < 0.5)."""
+    Subnormal f32/bf16 inputs: exact under IEEE arithmetic (the interpreter, PyTorch); a consumer
+    whose code treats subnormal operands as zero (x == 0 is true for 1e-40 there: docs/backends.md)
+    gives (x, 0) for them: the input unchanged as mantissa, exponent 0 (x = mantissa * 2^exponent
+    still holds; |mantissa| < 0.5)."""
     rdt, edt = b.ty(op.results[0]).dtype, b.ty(op.results[1]).dtype
     if rdt is None or not is_float_dtype(rdt) or edt is None:
         raise NotApplicable("needs a floating-point input")

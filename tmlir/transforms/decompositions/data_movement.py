@@ -1096,29 +1096,17 @@ _GRID_PADDINGS = {0: "zeros", 1: "border", 2: "reflection"}
 
 
 class _RoundEachStep:
-    """A builder whose arithmetic computes in f32 and rounds every result to the significand of
-    the 16-bit float ``dt`` (to nearest, ties to even), as PyTorch's scalar Half/BFloat16
-    arithmetic does. The rounding works on the f32 bits (``(bits + half - 1 + lsb) & ~mask``):
-    IREE drops ``truncf``/``extf`` pairs inside a fused dispatch (bf16:
-    iree-convert-bf16-arith-to-f32; f16 also loses some), so neither computing in ``dt`` nor
-    converting to it and back rounds the steps. f16's subnormals and overflow are not modelled
-    (the coordinates and weights stay in its normal range)."""
+    """A builder whose arithmetic computes in f32 and rounds every result to the 16-bit float
+    ``dt`` (a conversion to ``dt`` and back), as PyTorch's scalar Half/BFloat16 arithmetic does."""
 
     def __init__(self, b, dt):
         self._b, self._dt = b, dt
-        self._drop = 16 if dt == T.BF16 else 13  # f32 significand bits beyond dt's
 
     def __getattr__(self, name):
         return getattr(self._b, name)
 
     def _r(self, v):
-        b, k = self._b, self._drop
-        bits = b.op("torch.aten.view.dtype", [v, T.type_to_scalar_type_int(T.SI32)], b.vt(b.sizes(v), T.SI32))
-        lsb = b.elementwise("torch.aten.bitwise_and.Scalar", [
-            b.elementwise("torch.aten.bitwise_right_shift.Tensor_Scalar", [bits, k]), 1])
-        up = b.add(b.add(bits, (1 << (k - 1)) - 1), lsb)
-        kept = b.elementwise("torch.aten.bitwise_and.Scalar", [up, -(1 << k)])
-        return b.op("torch.aten.view.dtype", [kept, T.type_to_scalar_type_int(T.F32)], b.vt(b.sizes(v), T.F32))
+        return self._b.to_dtype(self._b.to_dtype(v, self._dt), T.F32)
 
 
 
@@ -1163,8 +1151,8 @@ def _grid_pad(b, c, n, align, padding, ct):
     nf = _size_num(b, n, ct)
     hi = _fsub1(b, nf)
     if padding == "reflection":
-        # fold |c - lo| by the span (fmod as ``d - floor(d / span) span``: IREE's CPU backend
-        # has no f64 fmod) and mirror the odd folds; lo, span = 0, n - 1 (align) or -1/2, n
+        # fold |c - lo| by the span (``d - floor(d / span) span``, the remainder of d >= 0) and
+        # mirror the odd folds; lo, span = 0, n - 1 (align) or -1/2, n
         lo, span = (0.0, hi) if align else (-0.5, nf)
         if align and isinstance(span, float) and span == 0.0:
             return b.mul(c, 0.0)  # one pixel: everything reflects to it
@@ -1425,8 +1413,8 @@ def block_diag(b, op):
     tensors = b.list_elements(op.arg("tensors"))
     dt = b.known_dtype(op.results[0])
     if is_complex_dtype(dt) and dt.element_type is T.F64:
-        # the parts apart: IREE cannot fill with a complex<f64> zero ('stream.async.splat' op
-        # operand #0 must be 8/16/32/64-bit signless integer, but got 'i128')
+        # the parts apart, each a real block diagonal (no complex<f64> fill: a 128-bit splat that
+        # some consumers cannot make; docs/backends.md)
         rt = dt.element_type
         wide = [b.to_dtype(t, dt) for t in tensors]
         re_, im = (_block_diag(b, [b.to_dtype(part(t), rt) for t in wide], rt) for part in (b.real_part, b.imag_part))
@@ -1470,8 +1458,7 @@ def _block_diag_run_time(b, tensors, dt):
     if not blocks:
         return b.full([0, 0], 0, dt)
     # the width right of each block: the sum of the later blocks' widths (a structural 0 after the
-    # last one; as width - offset - cols it folded to 0 only late, and IREE 3.13 failed on the
-    # run-time-typed empty block in the concatenate: "offset 1 is out-of-bounds: 0 >= 0")
+    # last one, so that no empty block of run-time width reaches the concatenate)
     rights, acc = [], 0
     for _, _, c in reversed(blocks):
         rights.append(acc)
@@ -1594,9 +1581,8 @@ def fractional_max_pool(b, op):
                 hi = b.to_dtype(b.mul(b.add(i, u), alpha), T.SI64)
                 starts = b.cat([b.sub(hi, lo), last], 2)                       # [N, C, o]
             else:
-                # run-time sizes: the last start selected at o - 1, no cat (IREE 3.13 put the
-                # concatenate of [1, ?, 1] starts on the stack at an unbounded size: "exceeded
-                # stack allocation limit ... Got 72057594037927936 bytes")
+                # run-time sizes: the last start selected at o - 1, no cat (a concatenate of
+                # run-time-sized [1, ?, 1] pieces would need a buffer of unbounded size)
                 hi = b.to_dtype(b.mul(b.add(b.arange(o, dtype=dt), u), alpha), T.SI64)
                 starts = b.where(b.compare("eq", b.arange(o), o - 1), last, b.sub(hi, lo))
         else:

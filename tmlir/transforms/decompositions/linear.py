@@ -329,11 +329,8 @@ def _complex_transposed_convolution(b, op, xp, wp, rest, out, rt):
     (``xi`` / ``wi`` None for a real operand) as ONE real transposed convolution: the input parts
     stacked on the batch dim, the weight parts on its per-group output-channel dim
     (``[G*C, F, *K]`` -> ``[G*C, 2F, *K]``), so that the result ``[2N, G*2F, *O]`` holds the four
-    products ``conv(x_a, w_k)`` at batch half ``a`` and, in each group, channel half ``k``. (Four
-    transposed convolutions on the parts fail in IREE 3.13: its flip of each weight part, a gather,
-    read the strided part in place -- 'LLVM Translation failed for operation:
-    builtin.unrealized_conversion_cast' on a vector.gather of a strided memref; the concatenated
-    weight is a fresh contiguous tensor.)"""
+    products ``conv(x_a, w_k)`` at batch half ``a`` and, in each group, channel half ``k``: one
+    convolution instead of four, reading contiguous weights (docs/backends.md)."""
     (xr, xi), (wr, wi) = xp, wp
     groups = b.const_int(op.arg("groups"))
     ws_ = b.sizes(wr)

@@ -44,10 +44,8 @@ _SPLATS = {"torch.aten.ones": 1, "torch.aten.zeros": 0, "torch.aten.full": "fill
 @decomposition("torch.aten.sum.dim_IntList", "torch.aten.mean.dim")
 def sum_of_splat(b, op):
     """The sum (mean) of a one-valued tensor (``ones``/``zeros``/``full``) over dims of run-time
-    size: ``value * count`` (``/ count``: NaN for none, as PyTorch) per output element. IREE (3.13, llvm-cpu) folds the fill into the reduction
-    and then miscounts a reduction over a dynamic size whose body reads no input (it adds the
-    value once per vector step: the sum of ``ones([37])`` gives 3), which is what PyTorch's masked
-    reductions build for their element counts; this keeps that reduction out of IREE."""
+    size: ``value * count`` (``/ count``: NaN for none, as PyTorch) per output element: the count
+    of a masked reduction is computed, not summed over a run-time size."""
     x, dim, keepdim, dtype = op.operands
     src = x.defining_op
     kind = _SPLATS.get(src.name) if src is not None else None
@@ -694,10 +692,8 @@ def _cum_extreme(b, op, sign):
     if r == 0:
         return [x, b.full([], 0, T.SI64)]
     d = _norm_dim(b.const_int(op.arg("dim")), r)
-    # f16/bf16 in f32 (exact: the result is one of the inputs): on StableHLO the half values
-    # otherwise reach the compares through per-use f32 converts of a moved/unsqueezed view, which
-    # IREE 3.13 cannot compile ("unresolved source materialization" / "failed to legalize
-    # 'stablehlo.compare'")
+    # f16/bf16 in f32 (exact: the result is one of the inputs): one conversion up front, not a
+    # conversion per use of the moved and unsqueezed views below (docs/backends.md)
     work = b.to_dtype(x, T.SI64) if dt is T.I1 else b.to_dtype(x, T.F32) if dt in (T.F16, T.BF16) else x
     xt, spread, mask, j = _prefix_view(b, work, d)
     masked = b.where(mask, spread, _lowest(b.dtype(work), sign))
@@ -705,9 +701,8 @@ def _cum_extreme(b, op, sign):
     hit = b.logical("and", mask, b.compare("eq", spread, b.unsqueeze(vals, r)))
     idx = b.amax(b.where(hit, j, -1), [r], False)
     if is_float_dtype(dt):  # a NaN wins from where it appears: the index of the last NaN so far
-        # the NaN test on ``xt``, then the unit dim: a self-compare of the unit-dim view next to the
-        # broadcast of that view does not compile on StableHLO (IREE 3.13 keeps the compare's
-        # [.., 1, n] result type with [.., n] operands: "failed to legalize 'stablehlo.compare'")
+        # the NaN test on ``xt``, then the unit dim (a compare of the unit-dim view itself, next to
+        # its broadcast, is a form StableHLO consumers mishandle: docs/backends.md)
         nan = b.logical("and", mask, b.unsqueeze(b.compare("ne", xt, xt), r - 1))
         nan_idx = b.amax(b.where(nan, j, -1), [r], False)
         idx = b.where(b.compare("ge", nan_idx, 0), nan_idx, idx)
@@ -740,7 +735,7 @@ def mode(b, op):
     if r == 0:
         return [x, b.full([], 0, T.SI64)]
     d = _norm_dim(b.const_int(op.arg("dim")), r)
-    # f16/bf16 in f32 (exact), as in _cum_extreme: IREE 3.13 does not compile the half form on StableHLO
+    # f16/bf16 in f32 (exact), as in _cum_extreme
     work = b.to_dtype(x, T.SI64) if dt is T.I1 else b.to_dtype(x, T.F32) if dt in (T.F16, T.BF16) else x
     xt, spread, _, j = _prefix_view(b, work, d)
     counts = b.sum(b.compare("eq", spread, b.unsqueeze(xt, r)), [r], False)      # [..., n]
