@@ -104,3 +104,28 @@ def test_f32_math_compiles_for_every_target_with_default_flags(target):
                 + torch.log10(x.abs() + 1) + torch.special.erfc(x) + torch.tan(y))
     text = linalg_text(fn, torch.randn(4, 8), torch.randn(4, 8))
     assert compile_only(text, target)
+
+
+@pytest.mark.parametrize("output_type", ["linalg-on-tensors", "stablehlo"])
+def test_user_backend_legal_ops_reach_the_backend(monkeypatch, output_type):
+    """``backend_legal_ops=["aten.softmax.int"]``: the backend's conversion sees the softmax (it is
+    not decomposed on the way, by the contract or by the backend's pipeline) and lowers it."""
+    from tmlir.conversion.lowering_registry import LoweringRegistry
+    seen = []
+    real = LoweringRegistry.convert
+
+    def spy(self, op, *a, **k):
+        seen.extend(o.name for o in op.walk())
+        return real(self, op, *a, **k)
+    monkeypatch.setattr(LoweringRegistry, "convert", spy)
+    x = torch.randn(3, 5)
+    m = tmlir.fx.export_and_import(Fn(lambda a: torch.softmax(a, 1) * 2), x, output_type=output_type,
+                                   backend_legal_ops=["aten.softmax.int"])
+    assert "torch.aten.softmax.int" in seen
+    text = m.to_text()
+    assert "torch." not in text
+    without = []
+    monkeypatch.setattr(LoweringRegistry, "convert", lambda self, op, *a, **k: (without.extend(
+        o.name for o in op.walk()), real(self, op, *a, **k))[1])
+    tmlir.fx.export_and_import(Fn(lambda a: torch.softmax(a, 1) * 2), x, output_type=output_type)
+    assert "torch.aten.softmax.int" not in without      # decomposed when the user does not keep it
