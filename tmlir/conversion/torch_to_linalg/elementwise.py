@@ -1015,9 +1015,15 @@ def fmod(e, x, y):
     "torch.aten.float_power.Tensor_Tensor", "torch.aten.float_power.Tensor_Scalar",
     "torch.aten.float_power.Scalar", ins=("self", "exponent"))
 def pow_(e, x, y):
-    """Floats: ``math.powf`` (C's ``pow``); complex: ``complex.pow``; integers: square-and-multiply
-    (see ``_ipow``)."""
-    if e.is_complex or e.is_float:
+    """Floats: ``math.powf`` (C's ``pow``); complex: ``complex.pow``, with PyTorch's value 0 for a
+    zero base and an exponent of positive real part (``exp(y log 0)``, which ``complex.pow``
+    leaves undefined); integers: square-and-multiply (see ``_ipow``)."""
+    if e.is_complex:
+        b = e.b
+        zero_pos = U.b_and(b, U.compare(b, "eq", x, e.const(0)),
+                           U.compare(b, "gt", U.re(b, y), e.const(0.0, y.type.element_type)))
+        return e.select(zero_pos, e.const(0), e.math("math.powf", x, y))
+    if e.is_float:
         return e.math("math.powf", x, y)
     return _ipow(e, x, y)
 

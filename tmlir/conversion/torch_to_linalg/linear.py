@@ -116,10 +116,6 @@ def contract(rw, a, b, out_type, loc=None, *, ua=False, ub=False, b_t=False):
     """
     et = out_type.element_type
     acc = U.compute_type(et)
-    if et == A.ComplexType(A.F32):
-        # complex64 products accumulate in complex128 (a generic: named ops cannot widen complex
-        # elements), as close to the exact result as the f64 parts allow
-        acc = A.ComplexType(A.F64)
     ra, rb = len(a.type.shape), len(b.type.shape)
     R = len(out_type.shape)
     sizes = _out_sizes(rw, a, b, out_type, b_t, loc)
