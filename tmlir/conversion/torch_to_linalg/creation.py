@@ -163,15 +163,15 @@ def scalar_tensor(op, operands, rw):
 # Ranges
 # ---------------------------------------------------------------------------------------------
 
-def _num(rw, v, default, loc):
-    """``(python_value | None, f64 value)`` of a number operand (``default`` when none)."""
+def _num(rw, v, default, loc, t=A.F64):
+    """``(python_value | None, value of float type t)`` of a number operand (``default`` when none)."""
     if v is None or U.is_none(v):
-        return default, U.scalar_const(rw, float(default), A.F64, loc)
+        return default, U.scalar_const(rw, float(default), t, loc)
     c = U.const_value(v)
     if c is not None:
-        return c, U.scalar_const(rw, float(c), A.F64, loc)
+        return c, U.scalar_const(rw, float(c), t, loc)
     s = U.scalar_of(rw, v)
-    return None, U.convert_scalar(U.RB(rw, loc), s, A.F64)
+    return None, U.convert_scalar(U.RB(rw, loc), s, t)
 
 
 def _range_generic(rw, out, n, value_fn, loc):
@@ -184,7 +184,9 @@ def _range_generic(rw, out, n, value_fn, loc):
 
 @lowering("torch.aten.arange", "torch.aten.arange.start", "torch.aten.arange.start_step")
 def arange(op, operands, rw):
-    """``arange(start, end, step)``: ``start + i * step`` (in i64 when all are ints, else f64)."""
+    """``arange(start, end, step)``: ``start + i * step``, in i64 when all are ints; else a constant
+    (computed in double, as PyTorch does) when the size and the bounds are known, or computed in
+    the result's float type (f32 for f16/bf16; f64 for an integer result of float bounds)."""
     out = U.result_type(op)
     if len(out.shape) != 1:
         return False
@@ -194,10 +196,20 @@ def arange(op, operands, rw):
     vals = [U.const_value(v) if v is not None else None for v in get]
     int_mode = all(isinstance(v, int) for v in vals if v is not None) and all(
         v is None or U.const_value(v) is not None or U.scalar_of(rw, v).type is A.I64 for v in get)
-    st_c, st = _num(rw, get[0], 0, loc)
-    en_c, en = _num(rw, get[1], 0, loc)
-    sp_c, sp = _num(rw, get[2], 1, loc)
     et = out.element_type
+    ct = et if et in (A.F32, A.F64) else A.F32 if U.is_float(et) else A.F64
+    if not int_mode and out.shape[0] != DYN and et in (A.F32, A.F64) and \
+            all(isinstance(c, (int, float)) for c in (vals[0] if get[0] is not None else 0,
+                                                       vals[2] if get[2] is not None else 1)):
+        start = float(vals[0]) if get[0] is not None else 0.0
+        step = float(vals[2]) if get[2] is not None else 1.0
+        data = (start + np.arange(out.shape[0], dtype=np.float64) * step).astype(A.numpy_dtype(et))
+        cst = rw.insert(ConstantOp.build_value(A.DenseElementsAttr(data, out), location=loc)).results[0]
+        rw.replace_op(op, cst)
+        return True
+    st_c, st = _num(rw, get[0], 0, loc, ct)
+    en_c, en = _num(rw, get[1], 0, loc, ct)
+    sp_c, sp = _num(rw, get[2], 1, loc, ct)
     b0 = U.RB(rw, loc)
     if out.shape[0] != DYN:
         n = out.shape[0]
@@ -207,9 +219,9 @@ def arange(op, operands, rw):
                          for c, v in ((st_c, get[0]), (en_c, get[1]), (sp_c, get[2])))
         n = ix.max(ix.ceildiv(ix.sub(eni, sti), spi), 0)
     else:
-        q = b0.val("arith.divf", [b0.val("arith.subf", [en, st], A.F64), sp], A.F64)
-        q = b0.val("math.ceil", [q], A.F64)
-        q = b0.val("arith.maximumf", [q, U.scalar_const(rw, 0.0, A.F64, loc)], A.F64)
+        q = b0.val("arith.divf", [b0.val("arith.subf", [en, st], ct), sp], ct)
+        q = b0.val("math.ceil", [q], ct)
+        q = b0.val("arith.maximumf", [q, U.scalar_const(rw, 0.0, ct, loc)], ct)
         n = b0.val("arith.index_cast", [b0.val("arith.fptosi", [q], A.I64)], A.INDEX)
     if int_mode:
         sti = U.scalar_const(rw, int(st_c), A.I64, loc) if st_c is not None else U.scalar_of(rw, get[0])
@@ -221,8 +233,8 @@ def arange(op, operands, rw):
             return U.convert_scalar(b, v, et)
     else:
         def value(b, i):
-            f = b.val("arith.sitofp", [b.val("arith.index_cast", [i], A.I64)], A.F64)
-            v = b.val("arith.addf", [st, b.val("arith.mulf", [f, sp], A.F64)], A.F64)
+            f = b.val("arith.sitofp", [b.val("arith.index_cast", [i], A.I64)], ct)
+            v = b.val("arith.addf", [st, b.val("arith.mulf", [f, sp], ct)], ct)
             return U.convert_scalar(b, v, et)
     rw.replace_op(op, _range_generic(rw, out, n, value, loc))
     return True

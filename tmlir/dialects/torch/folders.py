@@ -442,3 +442,35 @@ class ScalarArithOfKnownKinds(RewritePattern):
 register_canonicalization("torch.aten.item", ItemOfKnownDtype())
 for _name in ("torch.aten.add", "torch.aten.sub", "torch.aten.mul"):
     register_canonicalization(_name, ScalarArithOfKnownKinds(_name))
+
+
+class IntComparedAsFloat(RewritePattern):
+    """``aten.<cmp>.float(aten.Float.Scalar(%i), %c)`` (or the operands the other way round) with
+    ``%c`` a float constant holding an integer below 2^53: ``aten.<cmp>.int(%i, int(%c))``. Exact:
+    the conversion of an int to float is monotonic and leaves such a ``c`` unchanged, so the
+    orders agree (the shape functions' guards compare int sizes with Scalar bounds this way)."""
+
+    def __init__(self, name):
+        super().__init__(root=name)
+        self.cmp = name.rsplit(".", 2)[-2]
+
+    def match_and_rewrite(self, op, rewriter):
+        from .ops import ConstantIntOp
+        a, b = op._operands
+        for i_side, c_side in ((a, b), (b, a)):
+            conv = i_side.defining_op if type(i_side) is OpResult else None
+            c = const(c_side)
+            if conv is None or conv.name != "torch.aten.Float.Scalar" or conv._operands[0].type is not INT:
+                continue
+            if not isinstance(c, float) or not c.is_integer() or abs(c) >= 2.0 ** 53:
+                continue
+            ci = rewriter.insert(ConstantIntOp.build_value(int(c), op.location)).results[0]
+            operands = [conv._operands[0], ci] if i_side is a else [ci, conv._operands[0]]
+            rewriter.replace_op(op, rewriter.insert(create_op(f"torch.aten.{self.cmp}.int", operands, [BOOL],
+                                                              op.location)).results[0])
+            return True
+        return False
+
+
+for _cmp in ("eq", "ne", "lt", "le", "gt", "ge"):
+    register_canonicalization(f"torch.aten.{_cmp}.float", IntComparedAsFloat(f"torch.aten.{_cmp}.float"))
