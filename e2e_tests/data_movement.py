@@ -1119,6 +1119,11 @@ def _(x):
     return torch.as_strided(x.t(), (2, 3), (1, 2), 1)
 
 
+@case("AsStridedRunTimeSizes", [Input([-1, 4], sizes=[3, 4])])
+def _(x):
+    return torch.as_strided(x.t(), (x.shape[0], 2), (1, x.shape[0]), 1)
+
+
 @case("AsStridedChannelsLast", [Input([2, 3, 2, 2], memory_format=torch.channels_last)])
 def _(x):
     return torch.as_strided(x, (2, 3), (1, 2), 1)

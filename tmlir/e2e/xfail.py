@@ -511,7 +511,7 @@ XFAIL["torchscript"].update({name: _TS_STORAGE.format(what) for what, names in {
     "of a view": ("AsStridedOfTranspose", "AsStridedOfT", "AsStridedOfPermute", "AsStridedOfNarrow", "AsStridedOfSelect",
                   "AsStridedOfSliceStep", "AsStridedOfDiagonal", "AsStridedOfUnfold", "AsStridedOfMovedim",
                   "AsStridedOfExpand", "AsStridedOfDetach", "AsStridedOfSplit", "AsStridedNested",
-                  "AsStridedNestedOffsets", "AsStridedOfViewDynamic", "AsStridedCopyOfT", "AsStridedScatterOfT",
+                  "AsStridedNestedOffsets", "AsStridedOfViewDynamic", "AsStridedRunTimeSizes", "AsStridedCopyOfT", "AsStridedScatterOfT",
                   "AsStridedScatterOfSliceStep", "AsStridedScatterOfNarrow", "AsStridedScatterOfExpand",
                   "AsStridedOfScatterOfView"),
     "of an op's result": ("AsStridedOfComputed",),
@@ -557,6 +557,7 @@ XFAIL["tosa"].update({
 XFAIL["tosa"].update({
     "AsStridedOfViewDynamic": _TOSA_STATIC_ONLY.format("'torch.aten.index_select' of tensor<?xf32>"),
     "AsStridedChannelsLastDynamic": _TOSA_STATIC_ONLY.format("'torch.aten.index_select' of tensor<?xf32>"),
+    "AsStridedRunTimeSizes": _TOSA_STATIC_ONLY.format("'torch.aten.index_select' of tensor<?xf32>"),
 })
 
 
