@@ -1037,6 +1037,153 @@ def _(x, s):
     return torch.as_strided_scatter(x, s, (2, 3), (4, 1), 5)
 
 
+# as_strided of a view addresses the memory of the view's base (its storage), not the view's values
+# in row-major order; a storage_offset of None is the view's own offset
+@case("AsStridedOfTranspose", [Input([3, 4])])
+def _(x):
+    return torch.as_strided(x.transpose(0, 1), (2, 3), (1, 2), 1)
+
+
+@case("AsStridedOfT", [Input([3, 4], I64)])
+def _(x):
+    return torch.as_strided(x.t(), (3, 2), (2, 5))
+
+
+@case("AsStridedOfPermute", [Input([2, 3, 4])])
+def _(x):
+    return torch.as_strided(x.permute(2, 0, 1), (4, 3), (1, 5), 2)
+
+
+@case("AsStridedOfNarrow", [Input([4, 5])])
+def _(x):
+    return torch.as_strided(x.narrow(0, 1, 2), (3, 4), (3, 1), 2)   # memory before the narrowed rows
+
+
+@case("AsStridedOfSelect", [Input([3, 4])])
+def _(x):
+    return torch.as_strided(x.select(1, 2), (3,), (2,))
+
+
+@case("AsStridedOfSliceStep", [Input([3, 6])])
+def _(x):
+    return torch.as_strided(x[:, ::2], (2, 4), (1, 3))
+
+
+@case("AsStridedOfDiagonal", [Input([4, 4])])
+def _(x):
+    return torch.as_strided(x.diagonal(1), (2, 3), (5, 1))
+
+
+@case("AsStridedOfUnfold", [Input([3, 4])])
+def _(x):
+    return torch.as_strided(x.unfold(1, 2, 1), (2, 5), (1, 2), 1)
+
+
+@case("AsStridedOfMovedim", [Input([2, 3, 4])])
+def _(x):
+    return torch.as_strided(x.movedim(0, 2), (3, 2, 2), (2, 1, 12), 3)
+
+
+@case("AsStridedOfExpand", [Input([3, 4])])
+def _(x):
+    return torch.as_strided(x[1:2].expand(3, 4), (2, 2), (1, 4))
+
+
+@case("AsStridedOfDetach", [Input([3, 4])])
+def _(x):
+    return torch.as_strided(x.detach().t()[1:], (2, 2), (1, 4))
+
+
+@case("AsStridedOfSplit", [Input([4, 3])])
+def _(x):
+    return torch.as_strided(torch.split(x.t(), 2)[1], (2, 3), (1, 2), 1)
+
+
+@case("AsStridedNested", [Input([3, 4])])
+def _(x):
+    return torch.as_strided(torch.as_strided(x.t(), (2, 2), (4, 1), 2), (3,), (1,))
+
+
+@case("AsStridedNestedOffsets", [Input([3, 4])])
+def _(x):
+    return torch.as_strided(torch.as_strided(x[1:], (2, 2), (4, 1), 5), (2, 3), (3, 1), 3)
+
+
+@case("AsStridedOfComputed", [Input([3, 4])])
+def _(x):
+    return torch.as_strided(x.t() * 2, (2, 3), (1, 2), 1)   # the product is laid out as x.t() is
+
+
+@case("AsStridedOfViewDynamic", [Input([-1, 4], sizes=[3, 4])])
+def _(x):
+    return torch.as_strided(x.t(), (2, 3), (1, 2), 1)
+
+
+@case("AsStridedRunTimeSizes", [Input([-1, 4], sizes=[3, 4])])
+def _(x):
+    return torch.as_strided(x.t(), (x.shape[0], 2), (1, x.shape[0]), 1)
+
+
+@case("AsStridedChannelsLast", [Input([2, 3, 2, 2], memory_format=torch.channels_last)])
+def _(x):
+    return torch.as_strided(x, (2, 3), (1, 2), 1)
+
+
+@case("AsStridedChannelsLastDynamic", [Input([-1, 3, 2, 2], sizes=[2, 3, 2, 2], memory_format=torch.channels_last)])
+def _(x):
+    return torch.as_strided(x, (2, 3), (1, 3), 1)
+
+
+@case("AsStridedChannelsLastState", [Input([2, 3])])
+class _(torch.nn.Module):
+    """A channels-last parameter and buffer: as_strided reads their memory, in NHWC order."""
+
+    def __init__(self):
+        super().__init__()
+        self.w = torch.nn.Parameter(torch.randn(2, 3, 2, 2).contiguous(memory_format=torch.channels_last))
+        self.register_buffer("b", torch.randn(1, 3, 2, 2).contiguous(memory_format=torch.channels_last))
+
+    def forward(self, x):
+        return torch.as_strided(self.w, (2, 3), (1, 2), 1) + torch.as_strided(self.b, (2, 3), (3, 1), 2) + x
+
+
+@case("AsStridedCopyOfT", [Input([3, 4])])
+def _(x):
+    return torch.as_strided_copy(x.t(), (2, 3), (1, 2), 1)
+
+
+# as_strided_scatter writes into a copy of the memory of its input's base and returns the input's
+# view of that copy; an input that overlaps itself (expand) is first cloned into a fresh tensor
+@case("AsStridedScatterOfT", [Input([3, 4]), Input([2, 3])])
+def _(x, s):
+    return torch.as_strided_scatter(x.t(), s, (2, 3), (1, 2), 1)
+
+
+@case("AsStridedScatterOfSliceStep", [Input([3, 4]), Input([3])])
+def _(x, s):
+    return torch.as_strided_scatter(x.t()[::2], s, (3,), (1,), 1)
+
+
+@case("AsStridedScatterOfNarrow", [Input([3, 4]), Input([2, 3])])
+def _(x, s):
+    return torch.as_strided_scatter(x[1:], s, (2, 3), (1, 2), 1)   # from the memory before x[1:]
+
+
+@case("AsStridedScatterOfExpand", [Input([3, 4]), Input([2])])
+def _(x, s):
+    return torch.as_strided_scatter(x[:1].expand(3, 4), s, (2,), (1,), 1)
+
+
+@case("AsStridedScatterChannelsLast", [Input([1, 2, 2, 3], memory_format=torch.channels_last), Input([2, 2])])
+def _(x, s):
+    return torch.as_strided_scatter(x, s, (2, 2), (1, 2), 3)
+
+
+@case("AsStridedOfScatterOfView", [Input([3, 4]), Input([2])])
+def _(x, s):
+    return torch.as_strided(torch.as_strided_scatter(x[1:].t(), s, (2,), (1,), 5), (6,), (1,), 2)
+
+
 @case("ResizeAsSameNumel", [Input([2, 6]), Input([3, 4])])
 def _(x, t):
     return torch.ops.aten.resize_as(x, t)

@@ -215,6 +215,20 @@ def test_input_dynamic_dims_value_and_non_contiguous():
     assert torch.equal(nc, Input([3, 4]).generate(torch.Generator().manual_seed(1)))  # same numbers
 
 
+def test_input_memory_format():
+    g = lambda: torch.Generator().manual_seed(1)  # noqa: E731
+    cl = Input([2, 3, 4, 4], memory_format=torch.channels_last).generate(g())
+    assert cl.is_contiguous(memory_format=torch.channels_last) and not cl.is_contiguous()
+    assert torch.equal(cl, Input([2, 3, 4, 4]).generate(g()))   # same numbers, another layout
+    assert cl.clone().stride() == cl.stride()   # the runner's clone() keeps the layout
+    dyn = Input([-1, 3, 2, 2], sizes=[5, 3, 2, 2], memory_format=torch.channels_last).generate(g())
+    assert dyn.shape == (5, 3, 2, 2) and dyn.stride() == (12, 1, 6, 3)
+    with pytest.raises(RegistrationError, match="needs rank 4"):
+        Input([3, 4], memory_format=torch.channels_last)
+    with pytest.raises(RegistrationError, match="use torch.channels_last"):
+        Input([3, 4], memory_format=torch.preserve_format)
+
+
 def test_inputs_are_seeded_by_name(scratch_registry):
     @register_test(inputs=[Input([4, 4]), Input([-1, 3])])
     class FwSeeded(torch.nn.Module):

@@ -154,6 +154,62 @@ def import_torchscript(model, example_args=None, use_tracing=False, ignore_trace
         ctx.__exit__(None, None, None)
 
 
+#: ops whose result depends on the memory of their tensor operand's base, not only its values
+_STORAGE_OPS = ("torch.aten.as_strided", "torch.aten.as_strided_copy", "torch.aten.as_strided_scatter")
+#: ops that pass their operand's value (and, for a tensor argument, its memory) through
+_SAME_VALUE = ("torch.tensor_static_info_cast", "torch.derefine", "torch.copy.to_vtensor", "torch.copy.to_tensor")
+
+
+def check_storage_reads(module, example_args=None):
+    """Raise a located ``TorchScriptImportError`` for an ``as_strided``-family op whose tensor is not
+    a contiguous argument of its function (or a ``clone(memory_format=torch.contiguous_format)``).
+
+    Those ops address the memory of their tensor's base (after ``x.t()``, the memory of ``x``), and
+    a TorchScript graph does not record strides or storage offsets: the torch dialect's
+    ``as_strided`` reads its operand's values in row-major order, which is that memory only for a
+    contiguous tensor that starts it. ``tmlir.fx`` reads the layouts from ``torch.export``'s
+    metadata and handles views. Arguments are taken as contiguous (the calling convention) unless
+    their example tensor in ``example_args`` is not."""
+    import torch
+    from tmlir.ir.core import BlockArgument
+    examples = list(example_args or ()) if isinstance(example_args, (list, tuple)) else [example_args]
+    for func in module.body.ops:
+        if func.name != "func.func" or not func.regions[0].blocks:
+            continue
+        entry = func.regions[0].blocks[0]
+        for op in func.walk():
+            if op.name not in _STORAGE_OPS:
+                continue
+            v = op.operands[0]
+            while v.defining_op is not None and v.defining_op.name in _SAME_VALUE:
+                v = v.defining_op.operands[0]
+            what = op.name.split(".", 1)[1]
+            if isinstance(v, BlockArgument) and v.block is entry:
+                ex = examples[v.index] if len(examples) == len(entry.args) else None
+                ex = getattr(ex, "_example", ex)
+                if isinstance(ex, torch.Tensor) and (not ex.is_contiguous() or ex.storage_offset() != 0):
+                    raise TorchScriptImportError(
+                        f"{what} addresses the memory of argument {v.index}, whose example tensor is not contiguous "
+                        f"(strides {list(ex.stride())}, storage offset {ex.storage_offset()}); the compiled function "
+                        "takes contiguous tensors. Pass a contiguous example, or use tmlir.fx.export_and_import, "
+                        "which keeps the example's layout", loc=op.location)
+                continue
+            d = v.defining_op
+            if d is not None and d.name == "torch.aten.clone" and _is_int_constant(d.operands[1], 0):
+                continue   # clone(memory_format=torch.contiguous_format): a fresh contiguous tensor
+            src = f"the result of {d.name}" if d is not None else "a block argument"
+            raise TorchScriptImportError(
+                f"{what} of {src}: it addresses the memory of its operand's base tensor (after x.t(), the memory of "
+                "x), and TorchScript graphs record no strides or storage offsets to find it; tmlir.torchscript "
+                "supports it on contiguous arguments only (use tmlir.fx.export_and_import, which reads the "
+                "layouts from torch.export)", loc=op.location)
+
+
+def _is_int_constant(v, value):
+    d = v.defining_op
+    return d is not None and d.name == "torch.constant.int" and d.properties["value"].value == value
+
+
 def compile(model, example_args=None, output_type="torch", use_tracing=False, ignore_traced_shapes=False,
             backend_legal_ops=None, extra_library=(), guards=True, enable_ir_printing=False):
     """Import ``model`` through TorchScript and lower it to ``output_type`` (see the module
@@ -168,6 +224,7 @@ def compile(model, example_args=None, output_type="torch", use_tracing=False, ig
         return module
     try:
         pipelines.pass_manager(FRONTEND_PIPELINE).run(module)
+        check_storage_reads(module, example_args)
     except IRError as e:
         raise e.with_traceback(None) from None
     return pipelines.lower_raw_module(module, ot, backend_legal_ops=backend_legal_ops, guards=guards,

@@ -42,11 +42,14 @@ class Input:
     >>> Input([2, 3], torch.int64, low=0, high=10)  # ints uniform in [0, 10)
     >>> Input(value=torch.tensor([0, 2]))           # a fixed tensor (e.g. indices)
     >>> Input([-1, 4], sizes=[7, 4])                # dynamic dim 0, run with 7
+    >>> Input([2, 3, 4, 4], memory_format=torch.channels_last)   # NHWC in memory
 
     ``-1`` in ``shape`` marks a dynamic dim: it is exported with ``torch.export.Dim`` so the IR has
     ``?``. Bools are random; ints uniform in ``[low, high)`` (default ``[-10, 10)``); floats
     standard-normal, or uniform in ``[low, high)`` when either is given. ``non_contiguous=True``
-    passes a strided view (every other element of the last dim).
+    passes a strided view (every other element of the last dim). ``memory_format`` lays the
+    tensor out in memory that way (``torch.channels_last``, ``torch.channels_last_3d``); eager
+    and the export see that layout (the run clones inputs with ``clone()``, which keeps it).
     """
     shape: list = None
     dtype: object = None
@@ -55,6 +58,7 @@ class Input:
     value: object = None
     non_contiguous: bool = False
     sizes: list = None
+    memory_format: object = None
 
     def __post_init__(self):
         torch = _torch()
@@ -88,6 +92,16 @@ class Input:
                 raise RegistrationError(f"Input value of shape {vs} does not fit shape={self.shape}")
         if self.non_contiguous and not self.shape:
             raise RegistrationError("a 0-d Input cannot be non_contiguous")
+        if self.memory_format is not None:
+            rank = {torch.channels_last: 4, torch.channels_last_3d: 5}.get(self.memory_format)
+            if rank is None and self.memory_format is not torch.contiguous_format:
+                raise RegistrationError(f"Input memory_format={self.memory_format}: use torch.channels_last, "
+                                        "torch.channels_last_3d or torch.contiguous_format")
+            if rank is not None and len(self.shape) != rank:
+                raise RegistrationError(f"Input memory_format={self.memory_format} needs rank {rank}, "
+                                        f"shape is {self.shape}")
+            if self.non_contiguous:
+                raise RegistrationError("an Input is either non_contiguous or has a memory_format")
 
     @property
     def dynamic_dims(self):
@@ -110,6 +124,8 @@ class Input:
             t = self.value.clone()
         else:
             t = _random_tensor(torch, shape, self.dtype, self.low, self.high, gen)
+        if self.memory_format is not None:
+            t = t.contiguous(memory_format=self.memory_format)
         if self.non_contiguous:
             big = torch.zeros(shape[:-1] + [shape[-1] * 2], dtype=t.dtype)
             view = big[..., ::2]

@@ -44,6 +44,11 @@ How a graph maps to IR (Torch-MLIR's conventions):
   schema returns ``Tensor[]`` yields a ``!torch.list<vtensor>`` that ``getitem`` reads through one
   ``torch.prim.ListUnpack``. Python arithmetic on symbolic sizes (``operator.mul``, ...) becomes the
   scalar ATen ops (``torch.aten.mul.int``, ...).
+* **Storage**: ``as_strided`` / ``as_strided_copy`` of a view (or of a tensor that is not
+  contiguous) address the memory of the view's base, ``as_strided_scatter`` that of a ``clone()``
+  of its input; before import the graph is rewritten so that they read that memory as a 1-d tensor
+  built from values (``fx_storage.py``: ``reshape(permute(base, ...), [-1])``, from the nodes'
+  stride metadata).
 * **Control flow**: each branch/body subgraph of ``torch.ops.higher_order.cond`` and
   ``while_loop`` becomes a private function, called with ``func.call`` from the regions of a
   ``torch.prim.If`` (cond) or ``torch.prim.Loop`` (while_loop; the tensor predicate goes through
@@ -77,6 +82,7 @@ from tmlir.ir.dialects.builtin import ModuleOp
 from tmlir.ir.dialects.func import FuncOp, ReturnOp, CallOp
 
 from . import _torch_compat as compat
+from .fx_storage import rewrite_storage_ops
 
 __all__ = ["FxImportError", "FxImporter", "FxImporterHooks", "default_decomposition_table",
            "DEFAULT_DECOMPOSITIONS", "export_program", "import_exported_program", "import_graph_module"]
@@ -602,7 +608,8 @@ class _GraphImporter:
 
     def __init__(self, importer, graph, owner, symbolic=False, range_constraints=None):
         self.imp = importer
-        self.graph = graph
+        # ops that address a tensor's memory (as_strided of a view, ...) read it from values
+        self.graph = rewrite_storage_ops(graph, lambda message, node: FxImportError(message, node=node))
         self.owner = owner
         self.symbolic = symbolic
         self.range_constraints = range_constraints or {}

@@ -1317,15 +1317,54 @@ def unfold(b, op):
 
 @decomposition("torch.aten.as_strided")
 def as_strided(b, op):
-    """Static ``size``/``stride``/``storage_offset``: element ``i`` of the result is element
-    ``offset + sum(i_k stride_k)`` of ``self`` read in its contiguous (row-major) order, the
-    layout value-semantic tensors have; a gather of the flattened input by those indices."""
+    """Element ``i`` of the result is element ``offset + sum(i_k stride_k)`` of ``self`` read in
+    its contiguous (row-major) order, the layout value-semantic tensors have; a gather of the
+    flattened input by those indices (a constant table for constant ``size``/``stride``/
+    ``storage_offset``, else computed from ``arange``s). The FX importer hands views and
+    non-contiguous tensors over as their base's memory, flattened (``importers/fx_storage.py``)."""
     x, size, stride, offset = op.operands
-    sizes, idx = _strided_positions(b, size, stride, offset)
     flat = b.reshape(x, [-1])
+    try:
+        sizes, idx = _strided_positions(b, size, stride, offset)
+    except NotApplicable:
+        sizes, positions = _strided_positions_tensor(b, size, stride, offset)
+        sel = b.op("torch.aten.index_select", [flat, 0, positions], b.vt([U], b.dtype(x)))
+        return [b.reshape(sel, sizes)]
     lit = b.literal(idx.reshape(-1), T.SI64)
     sel = b.op("torch.aten.index_select", [flat, 0, lit], b.vt([int(idx.size)], b.dtype(x)))
     return [b.reshape(sel, sizes)]
+
+
+def _strided_positions_tensor(b, size, stride, offset):
+    """(sizes, the 1-d si64 tensor of flat positions ``offset + sum(i_k stride_k)`` in row-major
+    order of ``i``) when some of the arguments are run-time ints: a broadcast sum of
+    ``arange(size_k) * stride_k``."""
+    def ints(v):
+        out = []
+        for e in b.list_elements(v):
+            try:
+                out.append(b.const_int(e))
+            except NotApplicable:
+                out.append(e)
+        return out
+    sizes, strides = ints(size), ints(stride)
+    if len(sizes) != len(strides) or not sizes:
+        raise NotApplicable("size and stride lengths differ, or rank 0")
+    try:
+        off = 0 if b.is_none(offset) else b.const_int(offset)
+    except NotApplicable:
+        off = offset
+    r, idx, n = len(sizes), None, 1
+    for k, (sz, st) in enumerate(zip(sizes, strides)):
+        a = b.arange(sz)
+        if r > 1:
+            a = b.reshape(a, [sz if j == k else 1 for j in range(r)])
+        a = b.mul(a, st)
+        idx = a if idx is None else b.add(idx, a)
+        n = b.imul(n, sz)
+    if not (isinstance(off, int) and off == 0):
+        idx = b.add(idx, off)
+    return sizes, b.reshape(idx, [n])
 
 
 def _strided_positions(b, size, stride, offset):
