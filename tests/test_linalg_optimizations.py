@@ -72,12 +72,15 @@ def test_normalizations_with_broadcast_reductions(kind):
     check_lowering_preserves_semantics(contract, rtol=1e-5, atol=1e-5)
 
 
-def test_large_sums_still_accumulate_in_f64():
+def test_large_sums_accumulate_in_the_programs_type():
+    """An f32 sum of 8192 values accumulates in f32 (no f64 in an f32 program); its accuracy is the
+    consumer's summation order."""
     class M(torch.nn.Module):
         def forward(self, x):
             return x.sum()
     contract, text = _contract_and_linalg(M(), torch.randn(64, 128))
-    assert "f32 to f64" in text, text
+    assert "f64" not in text, text
+    check_lowering_preserves_semantics(contract, rtol=1e-4, atol=1e-3)
 
 
 def test_dynamic_broadcast_guard_is_straight_line():

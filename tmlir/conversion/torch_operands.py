@@ -22,7 +22,7 @@ from tmlir.dialects.torch.ops import (ConstantIntOp, ConstantFloatOp, ConstantBo
 from tmlir.dialects.torch.types import ValueTensorType, NONE_TYPE
 from tmlir.conversion.backend_types import builtin_type, TORCH_C_CASTS
 
-__all__ = ['DYN', 'INT64_MAX', 'NotLowerable', 'arg_index', 'arg_of', 'converted', 'has_arg', 'strip_casts', 'scalar_of', 'tensor_of', 'tensor_operand', 'const_value', 'const_number', 'const_int', 'const_float', 'const_bool', 'const_str', 'is_none', 'list_elements', 'const_int_list', 'int_list_entries', 'const_flag', 'result_type', 'torch_dtype', 'is_unsigned', 'is_unsigned_value', 'is_float', 'is_int', 'is_complex', 'elem', 'ranked', 'rank_of', 'compute_type', 'SMALL_SUM', 'sum_type', 'dim_arg', 'required_dim', 'normalize_dim', 'norm_dim', 'static_shape', 'lowest', 'highest', 'const_tensor_values', 'builtin_literal_attr', 'broadcast_sizes', 'is_quantized', 'quantized_zero_point']
+__all__ = ['DYN', 'INT64_MAX', 'NotLowerable', 'arg_index', 'arg_of', 'converted', 'has_arg', 'strip_casts', 'scalar_of', 'tensor_of', 'tensor_operand', 'const_value', 'const_number', 'const_int', 'const_float', 'const_bool', 'const_str', 'is_none', 'list_elements', 'const_int_list', 'int_list_entries', 'const_flag', 'result_type', 'torch_dtype', 'is_unsigned', 'is_unsigned_value', 'is_float', 'is_int', 'is_complex', 'elem', 'ranked', 'rank_of', 'compute_type', 'sum_type', 'dim_arg', 'required_dim', 'normalize_dim', 'norm_dim', 'static_shape', 'lowest', 'highest', 'const_tensor_values', 'builtin_literal_attr', 'broadcast_sizes', 'is_quantized', 'quantized_zero_point']
 
 
 DYN = A.DYNAMIC
@@ -280,32 +280,14 @@ def compute_type(elt):
     return elt
 
 
-# A sum of at most this many statically known elements accumulates in the compute type: a sequential
-# f32 sum of n values is off by about sqrt(n) ulps typically (n eps at worst), within PyTorch's f32
-# tolerances at this size, and f32 keeps the full vector width.
-SMALL_SUM = 4096
-
-
 def sum_type(elt, x=None, dims=None):
-    """Accumulation type of sums (sum, mean, var/std) of ``x`` over ``dims``: f64 for f16/bf16/f32
-    (complex<f64> for complex<f32>), else ``elt``. The reductions add in sequence, and a sequential
-    f32 sum of millions of values drifts (4M values near 100 summed 2.6% off); PyTorch sums
-    pairwise, and f64 sums land at least as close. When ``x`` and ``dims`` are given and the summed
-    extent is static and at most ``SMALL_SUM``, ``compute_type(elt)`` is enough."""
-    if x is not None and dims is not None:
-        shape = x.type.shape
-        n = 1
-        for d in dims:
-            n = None if n is None or shape[d] < 0 else n * shape[d]
-        if n is not None and n <= SMALL_SUM:
-            if is_complex(elt):
-                return elt if elt.element_type.width >= 32 else A.ComplexType(A.F32)
-            return compute_type(elt)
-    if is_float(elt) and elt.width <= 32:
-        return A.F64
-    if is_complex(elt) and elt.element_type.width <= 32:
-        return A.ComplexType(A.F64)
-    return elt
+    """Accumulation type of sums (sum, mean, var/std): the compute type of ``elt`` (f32 for
+    f16/bf16, complex<f32> for complex32), as PyTorch's kernels accumulate; the order of the
+    additions is the consumer's (a reduction in linalg and StableHLO prescribes none). ``x`` and
+    ``dims`` are accepted for callers that pass them."""
+    if is_complex(elt):
+        return elt if elt.element_type.width >= 32 else A.ComplexType(A.F32)
+    return compute_type(elt)
 
 
 def dim_arg(op, name, rank):

@@ -245,3 +245,18 @@ def test_complex_tensor_constant():
         compile_text(text, exclude=("iree-complex-constants",))
     got = LoadedModule(compile_text(text), "local-sync").main(z.numpy())
     np.testing.assert_allclose(got, (z * AddConst().c).numpy(), rtol=1e-6)
+
+
+def test_long_f32_sum_drifts():
+    """The mean of 4M values near 100: llvm-cpu's f32 accumulation drifts (iree-wide-f32-sums)."""
+    class Mean(torch.nn.Module):
+        def forward(self, x):
+            return x.mean()
+    gen = torch.Generator().manual_seed(0)
+    x = 99.0 + 2.0 * torch.rand(4_000_000, generator=gen)
+    text = tmlir.fx.export_and_import(Mean(), x, output_type="linalg-on-tensors").to_text()
+    assert "f64" not in text                       # the output sums in the program's type
+    want = float(x.double().mean())
+    bad = float(run_text(text, x.numpy(), exclude=("iree-wide-f32-sums",)))
+    assert abs(bad - want) / want > 1e-3
+    assert abs(float(run_text(text, x.numpy())) - want) / want < 1e-6

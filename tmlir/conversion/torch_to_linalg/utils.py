@@ -61,7 +61,7 @@ from tmlir.conversion.torch_operands import (  # noqa: F401  (the torch-side rea
     tensor_of, tensor_operand, const_value, const_number, const_int, const_float, const_bool,
     const_str, is_none, list_elements, const_int_list, int_list_entries, const_flag, result_type,
     torch_dtype, is_unsigned, is_unsigned_value, is_float, is_int, is_complex, elem, ranked, rank_of,
-    compute_type, SMALL_SUM, sum_type, dim_arg, required_dim, builtin_literal_attr, normalize_dim, norm_dim, static_shape, lowest, highest,
+    compute_type, sum_type, dim_arg, required_dim, builtin_literal_attr, normalize_dim, norm_dim, static_shape, lowest, highest,
     const_tensor_values, is_quantized, quantized_zero_point)
 
 
