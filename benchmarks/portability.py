@@ -1,0 +1,134 @@
+"""Portability of tmlir's output: every e2e test lowered once per backend and compiled for each IREE
+target with IREE's default flags (after that target's prepare-for-iree), nothing run.
+
+    python benchmarks/portability.py --backends linalg-on-tensors,stablehlo \\
+        --targets cuda,rocm,vulkan-spirv -j 2 --json /tmp/portability.json [-f REGEX] [--sample N]
+
+Prints, per backend and target, how many tests compile, among all tests and among those whose
+program has no f64 (no f64/complex128 input or result); then the failures with IREE's first error
+line. ``--json`` keeps one row per (test, backend) and is read back on a rerun (finished rows are
+skipped), so a long run can be resumed. The same check per test: ``python -m tmlir.e2e -c linalg
+--compile-only --target cuda``.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing as mp
+import os
+import random
+import re
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+TARGETS = ("llvm-cpu", "cuda", "rocm", "vulkan-spirv")
+
+
+def _f64_program(test):
+    import torch
+    wide = (torch.float64, torch.complex128)
+    try:
+        if any(isinstance(x, torch.Tensor) and x.dtype in wide for x in test.make_inputs()):
+            return True
+        with torch.no_grad():
+            out = test.make_module()(*test.make_inputs())
+        from tmlir.e2e.compare import flatten_outputs
+        return any(isinstance(o, torch.Tensor) and o.dtype in wide for o in flatten_outputs(out))
+    except Exception:  # noqa: BLE001
+        return False
+
+
+def _one(args):
+    name, backend, targets = args
+    import warnings
+    warnings.simplefilter("ignore")
+    import tmlir
+    from tmlir.e2e.registry import REGISTRY, discover_tests
+    from tmlir.backends.refbackend import compile_only
+    if not REGISTRY:
+        discover_tests()
+    t = REGISTRY[name]
+    row = {"test": name, "backend": backend, "f64": _f64_program(t), "targets": {}}
+    try:
+        text = tmlir.fx.export_and_import(t.make_module(), *t.make_inputs(), output_type=backend,
+                                          dynamic_shapes=t.dynamic_shapes()).to_text()
+    except Exception as e:  # noqa: BLE001
+        row["lower_error"] = f"{type(e).__name__}: {str(e).strip().splitlines()[0][:200] if str(e).strip() else ''}"
+        return row
+    for target in targets:
+        start = time.perf_counter()
+        try:
+            compile_only(text, target)
+            row["targets"][target] = {"ok": True}
+        except Exception as e:  # noqa: BLE001
+            lines = [l for l in str(e).splitlines() if "error" in l] or str(e).splitlines() or [""]
+            row["targets"][target] = {"ok": False, "error": lines[0].strip()[:240]}
+        row["targets"][target]["s"] = round(time.perf_counter() - start, 2)
+    return row
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--backends", default="linalg-on-tensors,stablehlo")
+    p.add_argument("--targets", default="cuda,rocm,vulkan-spirv")
+    p.add_argument("-f", "--filter", default=None)
+    p.add_argument("-j", "--jobs", type=int, default=2)
+    p.add_argument("--sample", type=int, default=None, help="a random sample of N tests (seed 0)")
+    p.add_argument("--json", default=None)
+    p.add_argument("--timeout", type=float, default=600.0)
+    a = p.parse_args(argv)
+    from tmlir.e2e.registry import discover_tests
+    reg = discover_tests()
+    names = sorted(n for n in reg if a.filter is None or re.search(a.filter, n))
+    if a.sample:
+        random.Random(0).shuffle(names)
+        names = sorted(names[:a.sample])
+    backends, targets = a.backends.split(","), tuple(a.targets.split(","))
+    rows = {}
+    if a.json and os.path.exists(a.json):
+        for r in json.load(open(a.json)):
+            rows[(r["test"], r["backend"])] = r
+    todo = [(n, b, targets) for b in backends for n in names if (n, b) not in rows]
+    ctx = mp.get_context("spawn")
+    with ctx.Pool(a.jobs, maxtasksperchild=50) as pool:
+        pending = [(w, pool.apply_async(_one, (w,))) for w in todo]
+        for k, (w, res) in enumerate(pending):
+            try:
+                r = res.get(timeout=a.timeout)
+            except Exception as e:  # noqa: BLE001
+                r = {"test": w[0], "backend": w[1], "f64": False, "targets": {}, "lower_error": f"runner: {e!r}"}
+            rows[(w[0], w[1])] = r
+            if a.json and (k % 20 == 0 or k == len(pending) - 1):
+                json.dump(list(rows.values()), open(a.json, "w"))
+            print(f"[{k + 1}/{len(pending)}] {w[1]} {w[0]}", file=sys.stderr, flush=True)
+    report(rows, backends, targets, names)
+
+
+def report(rows, backends, targets, names):
+    print(f"{'backend':20} {'target':14} {'all':>16} {'no f64':>16}")
+    for b in backends:
+        rs = [rows[(n, b)] for n in names if (n, b) in rows]
+        for t in targets:
+            ok = [r for r in rs if r["targets"].get(t, {}).get("ok")]
+            no64 = [r for r in rs if not r["f64"]]
+            ok64 = [r for r in ok if not r["f64"]]
+            print(f"{b:20} {t:14} {len(ok):6}/{len(rs):<5} {100 * len(ok) / max(1, len(rs)):5.1f}% "
+                  f"{len(ok64):6}/{len(no64):<5} {100 * len(ok64) / max(1, len(no64)):5.1f}%")
+    for b in backends:
+        for n in names:
+            r = rows.get((n, b))
+            if r is None:
+                continue
+            if "lower_error" in r:
+                print(f"  {b} {n}: lowering failed: {r['lower_error']}")
+                continue
+            for t in targets:
+                e = r["targets"].get(t, {})
+                if not e.get("ok"):
+                    print(f"  {b} {t} {n}{' (f64)' if r['f64'] else ''}: {e.get('error', '?')}")
+
+
+if __name__ == "__main__":
+    main()
