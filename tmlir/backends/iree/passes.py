@@ -136,3 +136,72 @@ from .workarounds import WORKAROUNDS as _ALL  # noqa: E402
 
 for _w in list(_ALL.values()):
     _register_pass(_w)
+
+
+# --- StableHLO input ---------------------------------------------------------------------------
+# tmlir's StableHLO output writes each function as StableHLO's or CHLO's own op in the program's
+# own type; IREE 3.13 lowers those ops to the same math/complex ops as linalg input, with the same
+# defects (stablehlo_math.py). Each entry is registered for StableHLO input only, and as a pass.
+
+_SHLO_F64_MATH = re.compile(
+    r"\b(?:stablehlo\.(?:sine|cosine|tan|tanh|atan2|cbrt|exponential_minus_one|log_plus_one)"
+    r"|chlo\.(?:asin|acos|atan|sinh|asinh|acosh|atanh))\b[^\n]*(?<![0-9A-Za-wyz_])f64\b"
+    r"|\bstablehlo\.(?:exponential|log|sqrt|rsqrt|power)\b[^\n]*complex<f64>")
+_SHLO_TRIG = re.compile(r"\bstablehlo\.(?:sine|cosine|tan)\b[^\n]*(?<![0-9A-Za-wyz_])(?:f32|f16|bf16)\b")
+_SHLO_COMPLEX_ABS = re.compile(r"\bstablehlo\.abs\b[^\n]*complex<")
+_SHLO_DYNAMIC_COMPLEX_TRIG = re.compile(r"\bstablehlo\.(?:sine|cosine)\b[^\n]*\?[^\n]*complex<")
+
+
+def _shlo(fn_name):
+    def apply(module, target):
+        from . import stablehlo_math
+        return getattr(stablehlo_math, fn_name)(module)
+    apply.__name__ = fn_name
+    return apply
+
+
+register(Workaround(
+    name="iree-stablehlo-precise-f32-trig", found_on="3.13.0", kind="precision",
+    why="llvm-cpu's f32 sine/cosine/tan reduce the range with too few digits of pi (sine(-4.45e-9) "
+        "is 6.2e-8; cosine 1.7e5 ulps off at -5666); computed in f64 and rounded once",
+    reproducer=_REPRO + "test_stablehlo_f32_sine_range_reduction",
+    inputs=("stablehlo",), targets=("llvm-cpu",), order=10,
+    detect=lambda text: bool(_SHLO_TRIG.search(text)), apply=_shlo("precise_trig")))
+
+register(Workaround(
+    name="iree-stablehlo-dynamic-complex-sin-cos", found_on="3.13.0", kind="required",
+    why="sine/cosine of a complex tensor with a run-time size expand into a constant of that "
+        "dynamic shape (\"'stablehlo.constant' op result #0 must be statically shaped\"); "
+        "written on the parts",
+    reproducer=_REPRO + "test_stablehlo_dynamic_complex_sine",
+    inputs=("stablehlo",), targets=None, order=12,
+    detect=lambda text: bool(_SHLO_DYNAMIC_COMPLEX_TRIG.search(text)), apply=_shlo("dynamic_complex_sin_cos")))
+
+register(Workaround(
+    name="iree-stablehlo-complex-abs", found_on="3.13.0", kind="required",
+    why="abs of a complex is sqrt(re^2 + im^2), which overflows (|1e30 + 1e30j| = inf); "
+        "computed as hi * sqrt(1 + (lo / hi)^2)",
+    reproducer=_REPRO + "test_stablehlo_complex_abs_overflow",
+    inputs=("stablehlo",), targets=None, order=14,
+    detect=lambda text: bool(_SHLO_COMPLEX_ABS.search(text)), apply=_shlo("complex_abs")))
+
+register(Workaround(
+    name="iree-stablehlo-c-pow-atan2", found_on="3.13.0", kind="required",
+    why="power is exp(y log x) (NaN for negative bases, pow(0, 0), pow(1, nan)) and atan2(+-0, +-0) "
+        "is NaN, atan2(-0, x < 0) = +pi; C's special values restored",
+    reproducer=_REPRO + "test_stablehlo_power_negative_base",
+    inputs=("stablehlo",), targets=("llvm-cpu",), order=20,
+    detect=lambda text: "stablehlo.power" in text or "stablehlo.atan2" in text, apply=_shlo("c_pow_atan2")))
+
+register(Workaround(
+    name="iree-stablehlo-expand-f64-math", found_on="3.13.0", kind="required",
+    why="llvm-cpu links no f64 sine/cosine/tan/tanh/atan2/chlo.asin/acos/atan (\"undefined symbol: "
+        "sin\"), cannot legalize f64 cbrt, its f64 exponential_minus_one/log_plus_one/chlo.sinh/"
+        "asinh/atanh are 10^7-10^8 ulps off near 0, and complex<f64> exponential/log/sqrt/sine/... "
+        "expand into f64 sin/cos/atan2; each expanded exactly in f64 StableHLO ops",
+    reproducer=_REPRO + "test_stablehlo_f64_sine_does_not_link",
+    inputs=("stablehlo",), targets=("llvm-cpu",), order=40,
+    detect=lambda text: bool(_SHLO_F64_MATH.search(text)), apply=_shlo("expand_f64_math")))
+
+for _name in ("iree-stablehlo-precise-f32-trig", "iree-stablehlo-dynamic-complex-sin-cos", "iree-stablehlo-complex-abs", "iree-stablehlo-c-pow-atan2", "iree-stablehlo-expand-f64-math"):
+    _register_pass(_ALL[_name])

@@ -163,6 +163,14 @@ class Body:
     def select(self, c, x, y):
         return self.op("arith.select", c, x, y, t=x.type)
 
+    def native(self, fn, *xs):
+        """The builder's own op for the function ``fn`` of ``xs`` where its dialect has one (the
+        StableHLO backend's ``TensorBody``: "logistic" is ``stablehlo.logistic``, "is_inf"
+        ``chlo.is_inf``), else None: the body then writes the function's formula, which is its
+        meaning for every backend."""
+        f = getattr(self.b, "native", None)
+        return None if f is None else f(fn, xs)
+
     def math(self, name, *xs):
         """The math function ``name`` (``math.exp``); on complex numbers its complex-dialect op."""
         if _isc(xs[0].type):
@@ -735,6 +743,10 @@ def square(e, x):
 
 
 def _sigmoid(e, x):
+    """``1 / (1 + exp(-x))`` (the logistic function)."""
+    r = e.native("logistic", x)
+    if r is not None:
+        return r
     return e.fdiv(e.const(1.0), e.add(e.const(1.0), e.math("math.exp", e.neg(x))))
 
 
@@ -874,6 +886,9 @@ def isinf(e, x):
         return U.b_or(e.b, isinf(e, U.re(e.b, x)), isinf(e, U.im(e.b, x)))
     if not _isf(x.type):
         return e.const(0, A.I1)
+    r = e.native("is_inf", x)
+    if r is not None:
+        return r
     return e.cmp("eq", e.math("math.absf", x), e.const(_m.inf, x.type))
 
 
@@ -881,6 +896,9 @@ def isinf(e, x):
 def isposinf(e, x):
     if not _isf(x.type):
         return e.const(0, A.I1)
+    r = e.native("is_pos_inf", x)
+    if r is not None:
+        return r
     return e.cmp("eq", x, e.const(_m.inf, x.type))
 
 
@@ -888,6 +906,9 @@ def isposinf(e, x):
 def isneginf(e, x):
     if not _isf(x.type):
         return e.const(0, A.I1)
+    r = e.native("is_neg_inf", x)
+    if r is not None:
+        return r
     return e.cmp("eq", x, e.const(-_m.inf, x.type))
 
 
@@ -897,6 +918,9 @@ def isfinite(e, x):
         return U.b_and(e.b, isfinite(e, U.re(e.b, x)), isfinite(e, U.im(e.b, x)))
     if not _isf(x.type):
         return e.const(1, A.I1)
+    r = e.native("is_finite", x)
+    if r is not None:
+        return r
     return e.cmp("lt", e.math("math.absf", x), e.const(_m.inf, x.type))
 
 

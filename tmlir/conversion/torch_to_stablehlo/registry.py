@@ -17,9 +17,10 @@ from tmlir.conversion.torch_to_linalg.registry import LINALG
 
 __all__ = ["lowering", "STABLEHLO", "STABLEHLO_BACKEND_DIALECTS", "ConvertTorchToStablehloPass"]
 
-#: dialects the StableHLO backend contract allows (``arith``/``tensor`` for shape values and
-#: scalars, ``cf``/``scf`` for guards and scalar control flow)
-STABLEHLO_BACKEND_DIALECTS = ("builtin", "func", "stablehlo", "tensor", "arith", "cf", "scf")
+#: dialects the StableHLO backend contract allows (``chlo`` for the functions StableHLO has no op
+#: for, ``arith``/``tensor`` for shape values and scalars, ``cf``/``scf`` for guards and scalar
+#: control flow)
+STABLEHLO_BACKEND_DIALECTS = ("builtin", "func", "stablehlo", "chlo", "tensor", "arith", "cf", "scf")
 
 STABLEHLO = LoweringRegistry("stablehlo", STABLEHLO_BACKEND_DIALECTS,
                              where="tmlir/conversion/torch_to_stablehlo/<family>.py")

@@ -473,13 +473,20 @@ class TensorBody:
 
     # the body-builder interface
     def val(self, name, operands, t, props=None):
-        expand = _f64_expansion(name, operands)
-        if expand is not None:
-            return expand(_TensorEmit(self), *operands)
         fn = SCALAR_OPS.get(name)
         if fn is None:
             raise NotLowerable(f"'{name}' in an elementwise computation has no StableHLO form")
         return TV(fn(self, [v.t for v in operands], t, props or {}))
+
+    def native(self, fn, xs):
+        """The StableHLO (or CHLO) op for the function ``fn`` of ``Body.native`` ("logistic",
+        "is_inf", ...) on real float operands, else None (the body writes its formula)."""
+        name = _NATIVE.get(fn)
+        if name is None or not all(is_float(v.type) for v in xs):
+            return None
+        from tmlir.ir.dialects import chlo
+        cls = getattr(H if name.startswith("stablehlo.") else chlo, _NATIVE_CLASSES[name])
+        return TV(self.b.op(cls.build(operand=xs[0].t)))
 
     def constant(self, attr):
         if attr.type is A.INDEX:
@@ -497,6 +504,11 @@ class TensorBody:
             return x
         if len(x.type.shape) == len(self.shape) and x.type.shape == RTT(self.shape, x.type.element_type).shape:
             return x
+        d = x.defining_op
+        if DYN not in self.shape and not x.type.shape and isinstance(d, H.ConstantOp) \
+                and isinstance(d.value, A.DenseElementsAttr):
+            # a constant at a static shape is one splat constant
+            return constant(self.b, d.value.to_numpy(), RTT(self.shape, x.type.element_type))
         return broadcast_in_dim(self.b, x, self.sizes, [] if not x.type.shape else
                                 list(range(len(self.shape) - len(x.type.shape), len(self.shape))))
 
@@ -539,71 +551,11 @@ class TensorBody:
         return binary(self.b, H.AndOp, v, self.like(v, (1 << w) - 1))
 
 
-def _f64_expansion(name, operands):
-    """The ``expand-f64-math`` function for the scalar op ``name`` on f64 (complex<f64>)
-    operands, else None: IREE 3.13's llvm-cpu links no f64 sin/cos/tan/tanh/atan2 ("undefined
-    symbol: tanh"), and its f64 expm1/log1p/erf are inexact, so the linalg backend's f64 formulas
-    are built here from StableHLO ops (the exp/log/sqrt/floor they use link exactly)."""
-    from tmlir.backends.iree import f64_math as M
-    if not operands:
-        return None
-    fn = M.EXPANDED_OPS.get(name)
-    if fn is not None and all(v.type is A.F64 for v in operands):
-        return fn
-    fn = M.COMPLEX_EXPANDED_OPS.get(name)
-    if fn is not None and all(v.type == A.ComplexType(A.F64) for v in operands):
-        return fn
-    return None
-
-
-def _make_tensor_emit():
-    from tmlir.backends.iree import f64_math as M
-    from tmlir.ir.dialects.arith import CmpFOp, CmpIOp
-
-    class TensorEmit(M._Emit):
-        """``math_expansion``'s scalar emitter on a ``TensorBody``: each scalar op becomes the
-        StableHLO op on whole tensors (``TensorBody.val``); table lookups are gathers from a
-        constant; loops (f64 fmod) have no form here."""
-
-        def __init__(self, tb):
-            self.tb = tb
-            self._consts = {}
-
-        def _val(self, name, operands, t, props=None):
-            return self.tb.val(name, list(operands), t, props)
-
-        def _cmpf(self, pred, a, b):
-            return self._val("arith.cmpf", [a, b], A.I1, {"predicate": A.IntegerAttr(CmpFOp._index[pred], A.I64)})
-
-        def ilt(self, a, b):
-            return self._val("arith.cmpi", [a, b], A.I1, {"predicate": A.IntegerAttr(CmpIOp._index["slt"], A.I64)})
-
-        def lookup(self, values, index):
-            tb = self.tb
-            idx = index.t
-            if DYN not in idx.type.shape:
-                table = constant(tb.b, np.asarray(values, dtype=np.float64), RTT([len(values)], A.F64))
-                return TV(gather_dims(tb.b, table, reshape(tb.b, idx, list(idx.type.shape) + [1]), [0]))
-            # dynamic shapes: a select per entry (IREE 3.13 rejects this gather: "'stablehlo.reshape'
-            # op result #0 must be statically shaped")
-            acc = self.f(values[0])
-            for i, v in enumerate(values[1:], 1):
-                acc = self.sel(self._val("arith.cmpi", [index, self.i(i)], A.I1,
-                                         {"predicate": A.IntegerAttr(CmpIOp._index["eq"], A.I64)}), self.f(v), acc)
-            return acc
-
-        def loop(self, inits, cond, body):
-            raise NotLowerable("f64 fmod (a loop per element) has no StableHLO form here")
-    return TensorEmit
-
-
-_TENSOR_EMIT = []
-
-
-def _TensorEmit(tb):
-    if not _TENSOR_EMIT:
-        _TENSOR_EMIT.append(_make_tensor_emit())
-    return _TENSOR_EMIT[0](tb)
+#: ``Body.native`` functions -> the op that computes them
+_NATIVE = {"logistic": "stablehlo.logistic", "is_finite": "stablehlo.is_finite", "is_inf": "chlo.is_inf",
+           "is_pos_inf": "chlo.is_pos_inf", "is_neg_inf": "chlo.is_neg_inf"}
+_NATIVE_CLASSES = {"stablehlo.logistic": "LogisticOp", "stablehlo.is_finite": "IsFiniteOp", "chlo.is_inf": "IsInfOp",
+                   "chlo.is_pos_inf": "IsPosInfOp", "chlo.is_neg_inf": "IsNegInfOp"}
 
 
 def _b(cls):
@@ -702,84 +654,12 @@ def _copysign(tb, xs, t, p):
     return tb.b.op(H.BitcastConvertOp.build(operand=binary(tb.b, H.OrOp, mag, sg), result=RTT(x.type.shape, et)))
 
 
-def _atan(tb, xs, t, p):
-    x = xs[0]
-    return binary(tb.b, H.Atan2Op, x, tb.like(x, 1.0))
-
-
-def _complex_abs(tb, xs, t, p):
-    """``|z|`` without overflow or underflow in the squares (IREE expands ``stablehlo.abs`` of a
-    complex as ``sqrt(re^2 + im^2)``: ``|1e30 + 1e30j|`` was inf): ``hi * sqrt(1 + (lo / hi)^2)`` of
-    the larger and smaller magnitudes; 0 when both are 0, inf when either is (C's ``hypot``)."""
-    b, z = tb.b, xs[0]
-    re, im = unary(b, H.AbsOp, unary(b, H.RealOp, z)), unary(b, H.AbsOp, unary(b, H.ImagOp, z))
-    hi, lo = binary(b, H.MaxOp, re, im), binary(b, H.MinOp, re, im)
-    q = binary(b, H.DivOp, lo, hi)
-    one = tb.like(hi, 1.0)
-    r = binary(b, H.MulOp, hi, unary(b, H.SqrtOp, binary(b, H.AddOp, one, binary(b, H.MulOp, q, q))))
-    zero, inf = tb.like(hi, 0.0), tb.like(hi, float("inf"))
-    r = select(b, compare(b, hi, zero, "EQ"), zero, r)
-    is_inf = binary(b, H.OrOp, compare(b, re, inf, "EQ"), compare(b, im, inf, "EQ"))
-    return select(b, is_inf, inf, r)
-
-
-def _one_minus_sq(tb, x):
-    one = tb.like(x, 1.0)
-    return binary(tb.b, H.MulOp, binary(tb.b, H.SubtractOp, one, x), binary(tb.b, H.AddOp, one, x))
-
-
-def _asin(tb, xs, t, p):
-    x = xs[0]
-    return binary(tb.b, H.Atan2Op, x, unary(tb.b, H.SqrtOp, _one_minus_sq(tb, x)))
-
-
-def _acos(tb, xs, t, p):
-    x = xs[0]
-    return binary(tb.b, H.Atan2Op, unary(tb.b, H.SqrtOp, _one_minus_sq(tb, x)), x)
-
-
-def _half(tb, x):
-    return binary(tb.b, H.MulOp, x, tb.like(x, 0.5))
-
-
-def _sinh(tb, xs, t, p):
-    x = xs[0]
-    return _half(tb, binary(tb.b, H.SubtractOp, unary(tb.b, H.Expm1Op, x),
-                            unary(tb.b, H.Expm1Op, unary(tb.b, H.NegOp, x))))
-
-
-def _cosh(tb, xs, t, p):
-    x = xs[0]
-    return _half(tb, binary(tb.b, H.AddOp, unary(tb.b, H.ExpOp, x), unary(tb.b, H.ExpOp, unary(tb.b, H.NegOp, x))))
-
-
-def _asinh(tb, xs, t, p):
-    # sign(x) * log1p(|x| + x^2 / (1 + sqrt(1 + x^2)))
-    x = xs[0]
-    a = unary(tb.b, H.AbsOp, x)
-    sq = binary(tb.b, H.MulOp, a, a)
-    one = tb.like(x, 1.0)
-    r = binary(tb.b, H.AddOp, one, unary(tb.b, H.SqrtOp, binary(tb.b, H.AddOp, one, sq)))
-    v = unary(tb.b, H.Log1pOp, binary(tb.b, H.AddOp, a, binary(tb.b, H.DivOp, sq, r)))
-    big = compare(tb.b, a, tb.like(a, 1e150 if x.type.element_type is A.F64 else 1e18), "GT", "FLOAT")
-    v = select(tb.b, big, binary(tb.b, H.AddOp, unary(tb.b, H.LogOp, a), tb.like(a, math.log(2.0))), v)
-    neg = compare(tb.b, x, tb.like(x, 0.0), "LT", "FLOAT")
-    return select(tb.b, neg, unary(tb.b, H.NegOp, v), v)
-
-
-def _acosh(tb, xs, t, p):
-    # log(x + sqrt((x - 1)(x + 1)))
-    x = xs[0]
-    one = tb.like(x, 1.0)
-    s = unary(tb.b, H.SqrtOp, binary(tb.b, H.MulOp, binary(tb.b, H.SubtractOp, x, one),
-                                     binary(tb.b, H.AddOp, x, one)))
-    return unary(tb.b, H.LogOp, binary(tb.b, H.AddOp, x, s))
-
-
-def _atanh(tb, xs, t, p):
-    x = xs[0]
-    return _half(tb, binary(tb.b, H.SubtractOp, unary(tb.b, H.Log1pOp, x),
-                            unary(tb.b, H.Log1pOp, unary(tb.b, H.NegOp, x))))
+def _chlo(name):
+    """The CHLO op ``name``: the functions StableHLO has no op of its own for (erf, asin, sinh, ...)."""
+    def f(tb, xs, t, p):
+        from tmlir.ir.dialects import chlo
+        return tb.b.op(getattr(chlo, name).build(operand=xs[0]))
+    return f
 
 
 def _exp2(tb, xs, t, p):
@@ -801,42 +681,6 @@ def _trunc(tb, xs, t, p):
     x = xs[0]
     neg = compare(tb.b, x, tb.like(x, 0.0), "LT", "FLOAT")
     return select(tb.b, neg, unary(tb.b, H.CeilOp, x), unary(tb.b, H.FloorOp, x))
-
-
-def _poly(tb, x, coeffs):
-    """``c0 + x*(c1 + x*(...))`` (Horner)."""
-    acc = tb.like(x, coeffs[-1])
-    for c in reversed(coeffs[:-1]):
-        acc = binary(tb.b, H.AddOp, binary(tb.b, H.MulOp, acc, x), tb.like(x, c))
-    return acc
-
-
-def _erf(tb, xs, t, p):
-    """erf (StableHLO has none): for |x| < 1 its Taylor series to x^31; else ``1 - erfc(|x|)``
-    signed as x, with ``erfc(z) = t exp(-z^2 + P(t))``, ``t = 1 / (1 + z/2)`` and P the
-    degree-9 Chebyshev fit of Numerical Recipes' erfcc (relative error below 1.2e-7)."""
-    x = xs[0]
-    b = tb.b
-    sq = binary(b, H.MulOp, x, x)
-    # Taylor: erf(x) = 2/sqrt(pi) * sum_n (-1)^n x^(2n+1) / (n! (2n+1))
-    coeffs = []
-    fact = 1.0
-    for n in range(16):
-        if n:
-            fact *= n
-        coeffs.append((-1) ** n / (fact * (2 * n + 1)) * 2.0 / math.sqrt(math.pi))
-    small = binary(b, H.MulOp, x, _poly(tb, sq, coeffs))
-    z = unary(b, H.AbsOp, x)
-    one = tb.like(x, 1.0)
-    tt = binary(b, H.DivOp, one, binary(b, H.AddOp, one, _half(tb, z)))
-    nr = [-1.26551223, 1.00002368, 0.37409196, 0.09678418, -0.18628806, 0.27886807, -1.13520398, 1.48851587,
-          -0.82215223, 0.17087277]
-    ex = binary(b, H.AddOp, unary(b, H.NegOp, binary(b, H.MulOp, z, z)), _poly(tb, tt, nr))
-    erfc = binary(b, H.MulOp, tt, unary(b, H.ExpOp, ex))
-    big = binary(b, H.SubtractOp, one, erfc)
-    neg = compare(b, x, tb.like(x, 0.0), "LT", "FLOAT")
-    big = select(b, neg, unary(b, H.NegOp, big), big)
-    return select(b, compare(b, z, one, "LT", "FLOAT"), small, big)
 
 
 def _fma(tb, xs, t, p):
@@ -863,30 +707,10 @@ def _complex_sign(tb, xs, t, p):
     """``z / |z|``, 0 at 0 (``complex.sign``, torch's ``sgn``): both parts divided by ``|z|``, or by 1
     where it is 0."""
     z = xs[0]
-    a = _complex_abs(tb, [z], t, p)
+    a = unary(tb.b, H.AbsOp, z)
     safe = select(tb.b, compare(tb.b, a, tb.like(a, 0), "EQ", "FLOAT"), tb.like(a, 1), a)
     return binary(tb.b, H.ComplexOp, binary(tb.b, H.DivOp, unary(tb.b, H.RealOp, z), safe),
                   binary(tb.b, H.DivOp, unary(tb.b, H.ImagOp, z), safe))
-
-
-def _complex_sin_cos(is_sin):
-    """``complex.sin``/``complex.cos``: ``stablehlo.sine``/``cosine`` at static shapes; at dynamic
-    ones IREE 3.13's complex expansion builds a constant of the dynamic shape ("'stablehlo.constant'
-    op result #0 must be statically shaped"), so there the parts are written out:
-    ``sin(a+ib) = sin a cosh b + i cos a sinh b``, ``cos(a+ib) = cos a cosh b - i sin a sinh b``."""
-    def f(tb, xs, t, p):
-        z = xs[0]
-        if DYN not in z.type.shape:
-            return unary(tb.b, H.SineOp if is_sin else H.CosineOp, z)
-        a, bi = unary(tb.b, H.RealOp, z), unary(tb.b, H.ImagOp, z)
-        sa, ca = unary(tb.b, H.SineOp, a), unary(tb.b, H.CosineOp, a)
-        ch, sh = _cosh(tb, [bi], None, {}), _sinh(tb, [bi], None, {})
-        if is_sin:
-            re_, im_ = binary(tb.b, H.MulOp, sa, ch), binary(tb.b, H.MulOp, ca, sh)
-        else:
-            re_, im_ = binary(tb.b, H.MulOp, ca, ch), unary(tb.b, H.NegOp, binary(tb.b, H.MulOp, sa, sh))
-        return binary(tb.b, H.ComplexOp, re_, im_)
-    return f
 
 
 def _complex_create(tb, xs, t, p):
@@ -949,16 +773,19 @@ SCALAR_OPS = {
     "math.tan": _u(H.TanOp), "math.tanh": _u(H.TanhOp), "math.floor": _u(H.FloorOp), "math.ceil": _u(H.CeilOp),
     "math.roundeven": _u(H.RoundNearestEvenOp), "math.round": _u(H.RoundOp), "math.absf": _u(H.AbsOp),
     "math.absi": _u(H.AbsOp), "math.atan2": _b(H.Atan2Op), "math.powf": _b(H.PowOp), "math.cbrt": _u(H.CbrtOp),
-    "math.copysign": _copysign, "math.atan": _atan, "math.asin": _asin, "math.acos": _acos, "math.sinh": _sinh,
-    "math.cosh": _cosh, "math.asinh": _asinh, "math.acosh": _acosh, "math.atanh": _atanh, "math.exp2": _exp2,
-    "math.log2": _log2, "math.log10": _log10, "math.trunc": _trunc, "math.erf": _erf, "math.fma": _fma,
+    "math.copysign": _copysign, "math.exp2": _exp2, "math.log2": _log2, "math.log10": _log10,
+    "math.trunc": _trunc, "math.fma": _fma,
+    "math.atan": _chlo("AtanOp"), "math.asin": _chlo("AsinOp"), "math.acos": _chlo("AcosOp"),
+    "math.sinh": _chlo("SinhOp"), "math.cosh": _chlo("CoshOp"), "math.asinh": _chlo("AsinhOp"),
+    "math.acosh": _chlo("AcoshOp"), "math.atanh": _chlo("AtanhOp"), "math.erf": _chlo("ErfOp"),
+    "math.erfc": _chlo("ErfcOp"),
     "complex.add": _b(H.AddOp), "complex.sub": _b(H.SubtractOp), "complex.mul": _b(H.MulOp),
     "complex.div": _b(H.DivOp), "complex.neg": _u(H.NegOp), "complex.exp": _u(H.ExpOp),
     "complex.expm1": _u(H.Expm1Op), "complex.log": _u(H.LogOp), "complex.log1p": _u(H.Log1pOp),
-    "complex.sqrt": _u(H.SqrtOp), "complex.rsqrt": _u(H.RsqrtOp), "complex.sin": _complex_sin_cos(True),
-    "complex.cos": _complex_sin_cos(False), "complex.sign": _complex_sign, "complex.tan": _u(H.TanOp),
+    "complex.sqrt": _u(H.SqrtOp), "complex.rsqrt": _u(H.RsqrtOp), "complex.sin": _u(H.SineOp),
+    "complex.cos": _u(H.CosineOp), "complex.sign": _complex_sign, "complex.tan": _u(H.TanOp),
     "complex.tanh": _u(H.TanhOp),
-    "complex.pow": _b(H.PowOp), "complex.abs": _complex_abs, "complex.re": _u(H.RealOp),
+    "complex.pow": _b(H.PowOp), "complex.abs": _u(H.AbsOp), "complex.re": _u(H.RealOp),
     "complex.im": _u(H.ImagOp), "complex.create": _complex_create, "complex.conj": _conj,
     "complex.constant": _complex_const,
     "complex.angle": lambda tb, xs, t, p: binary(tb.b, H.Atan2Op, unary(tb.b, H.ImagOp, xs[0]),
