@@ -1,6 +1,12 @@
 """``python -m tmlir.e2e -c CONFIG [-f REGEX] [-j N] [--timeout S] [-v]``: run the e2e suite.
 
     python -m tmlir.e2e -c raw -f 'Add' -j 2 -v
+    python -m tmlir.e2e -c linalg --compile-only --target cuda     # compile for another target, no run
+
+``--compile-only --target T`` (T: llvm-cpu, cuda, rocm, vulkan-spirv) lowers each test as CONFIG
+does and compiles the text for IREE target T with IREE's default input flags (after T's
+``prepare-for-iree``), without running it: a portability check that needs no device. Its side
+table is ``XFAIL["CONFIG/compile-only/T"]`` (with its rules).
 
 Prints a progress bar, a per-family summary (pass/fail/xfail/xpass/crash/timeout) and each
 unexpected result; writes a reproducer per failing test to ``e2e_failures/<config>/<test>.mlir``.
@@ -29,6 +35,10 @@ def build_parser():
     p.add_argument("--failures-dir", default="e2e_failures",
                    help="where reproducers go (default: e2e_failures); '' for none")
     p.add_argument("--list", action="store_true", help="list the selected tests and exit")
+    p.add_argument("--compile-only", action="store_true",
+                   help="compile for --target without running (a portability check; no device needed)")
+    p.add_argument("--target", default="llvm-cpu",
+                   help="the IREE target of --compile-only: llvm-cpu, cuda, rocm or vulkan-spirv (default llvm-cpu)")
     p.add_argument("--shuffle", type=int, default=None, metavar="SEED",
                    help="run the tests in a random order (seeded), so a run cut short is a fair sample")
     return p
@@ -69,6 +79,13 @@ def main(argv=None, out=None, err=None):
         print(f"error: {msg}", file=err)
     if args.config not in CONFIGS:
         return _usage(f"unknown config {args.config!r}; known: {', '.join(sorted(CONFIGS))}")
+    if args.compile_only:
+        from tmlir.e2e.configs import COMPILE_ONLY_TARGETS, IreeConfig, compile_only_config_name
+        if args.target not in COMPILE_ONLY_TARGETS:
+            return _usage(f"unknown --target {args.target!r}; known: {', '.join(COMPILE_ONLY_TARGETS)}")
+        if not issubclass(CONFIGS[args.config], IreeConfig):
+            return _usage(f"--compile-only needs a config that lowers for IREE (linalg, tosa, stablehlo), not {args.config!r}")
+        args.config = compile_only_config_name(args.config, args.target)
     get_config(args.config)
     tests = _select(registry, args.filter)
     if not tests:

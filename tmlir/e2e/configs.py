@@ -14,6 +14,7 @@ the error naming what is missing.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from tmlir import pipelines
@@ -57,10 +58,12 @@ def register_config(name):
 
 
 def get_config(name):
-    """A fresh config instance by name."""
-    if name not in CONFIGS:
+    """A fresh config instance by name (``BASE/compile-only/TARGET``: ``BASE`` lowered and
+    compiled for IREE target ``TARGET`` without running)."""
+    factory = CONFIGS.get(name) or (_compile_only_factory(name) if "/compile-only/" in name else None)
+    if factory is None:
         raise ConfigError(f"unknown e2e config {name!r}; known: {', '.join(sorted(CONFIGS))}")
-    cfg = CONFIGS[name]()
+    cfg = factory()
     cfg.name = name
     return cfg
 
@@ -76,22 +79,26 @@ def import_raw(module, example_inputs, dynamic_shapes):
     return raw, text
 
 
-def lower_to_contract(raw, raw_text, fuse_quantized=True, no_f64=False):
-    """Raw import -> the backend contract (``output_type="torch"``), in place; ``fuse_quantized``:
-    integer products of dequantized tensors (the linalg backend lowers them, TOSA/StableHLO not);
+def lower_to_contract(raw, raw_text, output_type="torch", fuse_quantized=True, no_f64=False):
+    """Raw import -> the backend contract (``output_type="torch"``), in place, with the legal ops
+    ``output_type``'s backend keeps (as ``export_and_import`` does); ``fuse_quantized``: integer
+    products of dequantized tensors (the linalg backend lowers them, TOSA/StableHLO not);
     ``no_f64``: the f32 forms of the decompositions (for TOSA)."""
+    legal = pipelines.default_backend_legal_ops(pipelines.check_output_type(output_type), None)
     with step("lower-to-backend-contract", ir=raw_text):
-        return pipelines.lower_raw_module(raw, "torch", backend_legal_ops=None, fuse_quantized=fuse_quantized,
+        return pipelines.lower_raw_module(raw, "torch", backend_legal_ops=legal, fuse_quantized=fuse_quantized,
                                           no_f64=no_f64)
 
 
 def lower(raw, raw_text, output_type):
-    """Lower a raw import to ``output_type`` with ``tmlir.pipelines``: first to the backend contract
-    (step "lower-to-backend-contract"), then the backend pipeline (step "lower"). When the pipeline's
+    """Lower a raw import to ``output_type`` step by step: first to the backend contract (step
+    "lower-to-backend-contract"), then the backend pipeline (step "lower"). When the pipeline's
     text is known (``pipelines.lowering_pipeline_text``) a failure is rerun pass by pass on the
-    contract IR to name the failing pass and keep the IR that went into it."""
+    contract IR to name the failing pass and keep the IR that went into it. (``export_and_lower``
+    takes the user's path and comes here only to explain a failure.)"""
     from tmlir.e2e.reproducer import locate_failing_pass
-    contract = lower_to_contract(raw, raw_text, fuse_quantized=output_type in ("torch", "linalg-on-tensors"),
+    contract = lower_to_contract(raw, raw_text, output_type,
+                                 fuse_quantized=output_type in ("torch", "linalg-on-tensors"),
                                  no_f64=output_type == "tosa")
     if output_type == "torch":
         return contract
@@ -114,6 +121,25 @@ def lower(raw, raw_text, output_type):
         raise
 
 
+def export_and_lower(module, example_inputs, dynamic_shapes, output_type):
+    """``tmlir.fx.export_and_import(module, *example_inputs, output_type=..., dynamic_shapes=...)``:
+    the path a user takes (the output type's default legal ops, guards, every pipeline as
+    ``export_and_import`` runs it). On a failure the program is imported and lowered again step by
+    step (``import_raw``, ``lower``) to name the failing step and pass and keep its input IR."""
+    import tmlir
+    try:
+        with step("lower"):
+            return tmlir.fx.export_and_import(module, *example_inputs, output_type=output_type,
+                                              dynamic_shapes=dynamic_shapes)
+    except StepFailure as first:
+        try:
+            raw, raw_text = import_raw(module, example_inputs, dynamic_shapes)
+            lower(raw, raw_text, output_type)
+        except StepFailure as located:
+            raise located from None
+        raise first from None
+
+
 def _interpret(module, inputs, ir_text):
     from tmlir.interpreter import Interpreter
     with step("run", ir=ir_text):
@@ -132,10 +158,10 @@ class FxConfig(TestConfig):
     output_type = "raw"
 
     def compile(self, module, example_inputs, dynamic_shapes=None):
-        raw, text = import_raw(module, example_inputs, dynamic_shapes)
         if self.output_type == "raw":
+            raw, text = import_raw(module, example_inputs, dynamic_shapes)
             return FxArtifact(raw, text)
-        out = lower(raw, text, self.output_type)
+        out = export_and_lower(module, example_inputs, dynamic_shapes, self.output_type)
         return FxArtifact(out, out.to_text())
 
     def run(self, artifact, inputs):
@@ -186,21 +212,70 @@ def reinterpret_integers(outputs, unsigned):
     return fixed[0] if single else fixed
 
 
+_F64_TYPE = re.compile(r"(?<![0-9A-Za-wyz_])f64(?![0-9A-Za-z_])")
+_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+_F64_TENSOR = re.compile(r"tensor<[^>]*(?:,|x)(?:f64|complex<f64>)>")
+
+
+def output_f64(text):
+    """The first line of backend ``text`` that has an f64 value (string literals aside), or None."""
+    if "f64" not in text:
+        return None
+    for line in text.splitlines():
+        if "f64" in line and _F64_TYPE.search(_STRING.sub('""', line)):
+            return line.strip()
+    return None
+
+
+def program_has_f64(raw):
+    """Whether a raw torch-dialect import computes with f64 values of its own: an f64 or
+    complex<f64> tensor, or a ``!torch.float`` computed at run time (Python floats are doubles;
+    a float constant is not: it takes the type of the tensor it meets)."""
+    from tmlir.dialects.torch import types as TT
+    for op in raw.walk():
+        for v in list(op.results) + [a for r in op.regions for b in r.blocks for a in b.args]:
+            t = v.type
+            if t is TT.FLOAT and op.name != "torch.constant.float" and v in op.results:
+                return True
+            dt = getattr(t, "dtype", None)
+            if dt is not None and "f64" in str(dt):
+                return True
+    return False
+
+
+def check_no_added_f64(text, module, example_inputs, dynamic_shapes):
+    """Fail (step "portability") when the backend output ``text`` holds f64 values that the program
+    does not have: a lowering or decomposition computed the program's f32 (or integer) math in
+    f64, which GPU targets and IREE's default flags do not take."""
+    line = output_f64(text)
+    if line is None:
+        return
+    import torch
+    if any(isinstance(x, torch.Tensor) and x.dtype in (torch.float64, torch.complex128) for x in example_inputs):
+        return
+    with step("portability", ir=text):
+        raw, _ = import_raw(module, example_inputs, dynamic_shapes)
+        if program_has_f64(raw):
+            return
+        raise StepFailure("portability", f"the output computes in f64, which the program does not: {line[:200]}",
+                          text)
+
+
 class IreeConfig(TestConfig):
-    """Import, lower to ``output_type``, compile and run with IREE (``RefBackend``)."""
+    """Import, lower to ``output_type``, compile and run with IREE (``RefBackend``). The output of a
+    program without f64 values must have none (``check_no_added_f64``)."""
     output_type = "linalg-on-tensors"
     device = "cpu"
 
     def compile(self, module, example_inputs, dynamic_shapes=None):
         from tmlir.backends.refbackend import RefBackend
-        raw, raw_text = import_raw(module, example_inputs, dynamic_shapes)
-        unsigned = unsigned_results(raw)
-        lowered = lower(raw, raw_text, self.output_type)
+        lowered = export_and_lower(module, example_inputs, dynamic_shapes, self.output_type)
         text = lowered if isinstance(lowered, str) else lowered.to_text()
+        check_no_added_f64(text, module, example_inputs, dynamic_shapes)
         with step("iree-compile", ir=text):
             backend = RefBackend(self.device)
             loaded = backend.load(backend.compile(text))
-        return IreeArtifact(loaded, text, unsigned_results=unsigned)
+        return IreeArtifact(loaded, text)
 
     def run(self, artifact, inputs):
         with step("run", ir=artifact.text):
@@ -221,6 +296,43 @@ class TosaConfig(IreeConfig):
 @register_config("stablehlo")
 class StablehloConfig(IreeConfig):
     output_type = "stablehlo"
+
+
+class CompileOnlyConfig(IreeConfig):
+    """Lower as ``base`` does and compile the text for another IREE target with IREE's default
+    input flags, without running it (``-c linalg --compile-only --target cuda``: config name
+    ``linalg/compile-only/cuda``). A test passes when the text compiles."""
+    compile_only = True
+    target = "llvm-cpu"
+
+    def compile(self, module, example_inputs, dynamic_shapes=None):
+        from tmlir.backends.refbackend import compile_only
+        lowered = export_and_lower(module, example_inputs, dynamic_shapes, self.output_type)
+        text = lowered if isinstance(lowered, str) else lowered.to_text()
+        check_no_added_f64(text, module, example_inputs, dynamic_shapes)
+        with step("iree-compile", ir=text):
+            compile_only(text, self.target)
+        return None
+
+    def run(self, artifact, inputs):
+        raise StepFailure("run", "a compile-only config does not run")
+
+
+#: the IREE targets ``--compile-only`` compiles for
+COMPILE_ONLY_TARGETS = ("llvm-cpu", "cuda", "rocm", "vulkan-spirv")
+
+
+def compile_only_config_name(config, target):
+    return f"{config}/compile-only/{target}"
+
+
+def _compile_only_factory(name):
+    base, _, target = name.partition("/compile-only/")
+    if base not in CONFIGS or not issubclass(CONFIGS[base], IreeConfig) or target not in COMPILE_ONLY_TARGETS:
+        return None
+    cls = type(f"CompileOnly_{base}_{target}".replace("-", "_"), (CompileOnlyConfig,),
+               {"output_type": CONFIGS[base].output_type, "target": target})
+    return cls
 
 
 @register_config("torchscript")

@@ -109,7 +109,7 @@ register(Workaround(
 register(Workaround(
     name="iree-cpu-tune-convolutions", found_on="3.13.0", kind="performance",
     why="llvm-cpu's default tiles for batch-1 3x3 NHWC convolutions on AVX-512 (8.6-9.0 -> 6.4-7.0 ms)",
-    reproducer=_REPRO + "test_conv_tuning_is_faster_or_same",
+    reproducer=_REPRO + "test_batch1_conv_drops_compilation_info",
     inputs=("none",), targets=("llvm-cpu",), stage="final", order=20,
     detect=lambda text: "linalg.conv_2d_nhwc_hwcf" in text, apply=_tune_convs))
 

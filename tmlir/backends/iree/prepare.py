@@ -24,10 +24,12 @@ def prepared_workarounds(text, target, input_type, *, precise_math=False, perfor
 
 
 def prepare_for_iree(text, target="llvm-cpu", input_type="none", *, precise_math=False, performance=True,
-                     applied=None):
+                     applied=None, exclude=()):
     """``text`` with the workarounds for ``target``/``input_type`` applied (see the module
-    docstring); ``applied`` (a list) receives ``(name, count)`` for each that changed something."""
-    hits = select(target, input_type, precise_math=precise_math, performance=performance, text=text)
+    docstring); ``applied`` (a list) receives ``(name, count)`` for each that changed something;
+    ``exclude`` names workarounds to leave out (the reproducer tests)."""
+    hits = select(target, input_type, precise_math=precise_math, performance=performance, text=text,
+                  exclude=exclude)
     if not hits:
         return text
     from tmlir.ir import parse_module
@@ -35,7 +37,7 @@ def prepare_for_iree(text, target="llvm-cpu", input_type="none", *, precise_math
     module = parse_module(text)
     # one that found something may make work for a later one (precise trigonometry writes f64
     # math for the f64 expansion): every entry of the target runs once the module is parsed
-    every = select(target, input_type, precise_math=precise_math, performance=performance)
+    every = select(target, input_type, precise_math=precise_math, performance=performance, exclude=exclude)
     for stage in ("rewrite", "final"):
         changed = False
         for w in every:

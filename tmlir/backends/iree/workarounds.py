@@ -69,13 +69,17 @@ def register(w):
     return w
 
 
-def select(target, input_type, *, precise_math=False, performance=True, text=None):
+def select(target, input_type, *, precise_math=False, performance=True, text=None, exclude=()):
     """The workarounds that apply to ``target`` and ``input_type`` in running order (stage, order,
-    name); with ``text``, only those whose ``detect`` finds something to do in it."""
+    name); with ``text``, only those whose ``detect`` finds something to do in it; none named in
+    ``exclude`` (a reproducer leaves out the one it reproduces)."""
     from . import passes  # noqa: F401  (registers the entries)
+    unknown = set(exclude) - set(WORKAROUNDS)
+    if unknown:
+        raise ValueError(f"unknown workarounds {sorted(unknown)}; known: {', '.join(sorted(WORKAROUNDS))}")
     out = []
     for w in WORKAROUNDS.values():
-        if not w.applies_to(target, input_type):
+        if w.name in exclude or not w.applies_to(target, input_type):
             continue
         if w.kind == "precision" and not precise_math:
             continue

@@ -397,33 +397,6 @@ def fmod(b, op):
     return _mod(b, op, "trunc")
 
 
-@decomposition("torch.aten.exp2")
-def exp2(b, op):
-    """``exp(x log 2)``; f16/bf16 in f32, rounded once (PyTorch's kernel; rounding ``x log 2`` to
-    f16 first was 0.09 off at 30.9)."""
-    x = op.operands[0]
-    half, x, _ = b.in_f32(b.to_dtype(x, float_of(b.known_dtype(x))))
-    return b.back_to(half, [b.exp(b.mul(x, math.log(2)))])
-
-
-def _log_base(b, op, base):
-    """``log(x) / log(base)``; not on f64, where the backends' log2/log10 are exact at powers of the
-    base (linalg: expand-f64-math)."""
-    if b.ty(op.results[0]).dtype is T.F64:
-        raise NotApplicable("f64")
-    return [b.div(b.log(op.operands[0]), math.log(base))]
-
-
-@decomposition("torch.aten.log2")
-def log2(b, op):
-    return _log_base(b, op, 2)
-
-
-@decomposition("torch.aten.log10")
-def log10(b, op):
-    return _log_base(b, op, 10)
-
-
 @decomposition("torch.aten.hypot")
 def hypot(b, op):
     x, y = op.operands
