@@ -152,10 +152,11 @@ _SHLO_COMPLEX_ABS = re.compile(r"\bstablehlo\.abs\b[^\n]*complex<")
 _SHLO_DYNAMIC_COMPLEX_TRIG = re.compile(r"\bstablehlo\.(?:sine|cosine)\b[^\n]*\?[^\n]*complex<")
 
 
-def _shlo(fn_name):
+def _shlo(fn_name, module_name="stablehlo_math"):
+    """``apply`` for a StableHLO workaround: ``fn_name(module)`` of ``tmlir.backends.iree.<module_name>``."""
     def apply(module, target):
-        from . import stablehlo_math
-        return getattr(stablehlo_math, fn_name)(module)
+        import importlib
+        return getattr(importlib.import_module(f"{__package__}.{module_name}"), fn_name)(module)
     apply.__name__ = fn_name
     return apply
 
@@ -203,5 +204,95 @@ register(Workaround(
     inputs=("stablehlo",), targets=("llvm-cpu",), order=40,
     detect=lambda text: bool(_SHLO_F64_MATH.search(text)), apply=_shlo("expand_f64_math")))
 
-for _name in ("iree-stablehlo-precise-f32-trig", "iree-stablehlo-dynamic-complex-sin-cos", "iree-stablehlo-complex-abs", "iree-stablehlo-c-pow-atan2", "iree-stablehlo-expand-f64-math"):
+register(Workaround(
+    name="iree-stablehlo-dynamic-reshape", found_on="3.13.0", kind="required",
+    why="stablehlo.dynamic_reshape does not legalize (\"failed to legalize operation "
+        "'stablehlo.dynamic_reshape'\", even a plain collapse); written as tensor.reshape",
+    reproducer=_REPRO + "test_stablehlo_dynamic_reshape_does_not_legalize",
+    inputs=("stablehlo",), targets=None, order=60,
+    detect=lambda text: "stablehlo.dynamic_reshape" in text,
+    apply=_shlo("dynamic_reshapes_as_tensor_reshapes", "stablehlo_reshapes")))
+
+register(Workaround(
+    name="iree-stablehlo-unroll-dynamic-reduce-windows", found_on="3.13.0", kind="required",
+    why="a reduce_window with a run-time size does not legalize (\"failed to legalize operation "
+        "'stablehlo.reduce_window' that was explicitly marked illegal\"); unrolled into strided slices",
+    reproducer=_REPRO + "test_stablehlo_dynamic_reduce_window_does_not_legalize",
+    inputs=("stablehlo",), targets=None, order=30,
+    detect=lambda text: "stablehlo.reduce_window" in text and "?" in text,
+    apply=_shlo("unroll_dynamic_reduce_windows", "stablehlo_windows")))
+
+register(Workaround(
+    name="iree-stablehlo-reduce-window-unread-tail", found_on="3.13.0", kind="required",
+    why="IREE infers a reduce_window's loops from its input: cells past the last window fail "
+        "(\"inferred ... dimension #0 to be 3, but found 2\"); padding and input cut to the windows",
+    reproducer=_REPRO + "test_stablehlo_reduce_window_unread_tail",
+    inputs=("stablehlo",), targets=None, order=32,
+    detect=lambda text: "stablehlo.reduce_window" in text,
+    apply=_shlo("cut_unread_tails", "stablehlo_windows")))
+
+register(Workaround(
+    name="iree-stablehlo-gathered-dynamic-convolutions", found_on="3.13.0", kind="required",
+    why="stablehlo.convolution legalizes only with static spatial sizes (\"failed to legalize "
+        "operation 'stablehlo.convolution'\"); windows gathered by torch_index_select and contracted",
+    reproducer=_REPRO + "test_stablehlo_dynamic_convolution_does_not_legalize",
+    inputs=("stablehlo",), targets=None, order=45,
+    detect=lambda text: "stablehlo.convolution" in text and "?" in text,
+    apply=_shlo("gather_dynamic_convolutions", "stablehlo_convolutions")))
+
+register(Workaround(
+    name="iree-stablehlo-dynamic-unit-contractions", found_on="3.13.0", kind="required",
+    why="a dot_general over a run-time contracting size with an operand whose free dims are unit "
+        "(matrix-vector) folds into a dynamic stablehlo.reshape (\"must be statically shaped\"), "
+        "an outer product over a unit contraction into a dynamic_reshape; written as multiply/reduce",
+    reproducer=_REPRO + "test_stablehlo_dynamic_matrix_vector_product",
+    inputs=("stablehlo",), targets=None, order=50,
+    detect=lambda text: "stablehlo.dot_general" in text and "?" in text,
+    apply=_shlo("rewrite_dynamic_unit_contractions", "stablehlo_contractions")))
+
+register(Workaround(
+    name="iree-stablehlo-sort-unsigned-compare", found_on="3.13.0", kind="required",
+    why="an UNSIGNED compare of integers in a sort comparator orders them as signed; the sign bits "
+        "flipped and compared SIGNED",
+    reproducer=_REPRO + "test_stablehlo_sort_unsigned_compare",
+    inputs=("stablehlo",), targets=None, order=34,
+    detect=lambda text: "stablehlo.sort" in text and "UNSIGNED" in text,
+    apply=_shlo("unsigned_sort_compares", "stablehlo_sort")))
+
+register(Workaround(
+    name="iree-stablehlo-sort-results-live", found_on="3.13.0", kind="required",
+    why="a sort result nobody reads is scratch on the dispatch's stack (\"exceeded stack allocation "
+        "limit of 32768 bytes\", \"expected no unbounded stack allocations\"); kept live",
+    reproducer=_REPRO + "test_stablehlo_sort_unread_result_on_the_stack",
+    inputs=("stablehlo",), targets=("llvm-cpu",), order=36,
+    detect=lambda text: "stablehlo.sort" in text,
+    apply=_shlo("keep_sort_results_live", "stablehlo_sort")))
+
+register(Workaround(
+    name="iree-stablehlo-host-f64-conversions", found_on="3.13.0", kind="required",
+    why="a 0-d f64 computed at run time and converted to f32 or an integer is moved to the host, "
+        "which fails to legalize 'arith.truncf' (f64) -> f32 / 'arith.fptosi' (f64) -> i64; "
+        "the operand goes through an optimization_barrier",
+    reproducer=_REPRO + "test_stablehlo_host_f64_conversion",
+    inputs=("stablehlo",), targets=None, order=70,
+    detect=lambda text: "stablehlo.convert" in text and "tensor<f64>" in text,
+    apply=_shlo("f64_conversions_behind_barriers", "stablehlo_host_scalars")))
+
+register(Workaround(
+    name="iree-stablehlo-host-int-to-f16", found_on="3.13.0", kind="required",
+    why="a 0-d integer built from a scalar and converted to f16 is a host 'arith.sitofp' (i64) -> "
+        "f16 that fails to legalize; converted through f32 and reduce_precision",
+    reproducer=_REPRO + "test_stablehlo_host_int_to_f16",
+    inputs=("stablehlo",), targets=None, order=72,
+    detect=lambda text: "stablehlo.convert" in text and "tensor<f16>" in text,
+    apply=_shlo("int_to_f16_through_f32", "stablehlo_host_scalars")))
+
+_STABLEHLO_ENTRIES = ("iree-stablehlo-precise-f32-trig", "iree-stablehlo-dynamic-complex-sin-cos",
+                      "iree-stablehlo-complex-abs", "iree-stablehlo-c-pow-atan2", "iree-stablehlo-expand-f64-math",
+                      "iree-stablehlo-dynamic-reshape", "iree-stablehlo-unroll-dynamic-reduce-windows",
+                      "iree-stablehlo-reduce-window-unread-tail", "iree-stablehlo-gathered-dynamic-convolutions",
+                      "iree-stablehlo-dynamic-unit-contractions", "iree-stablehlo-sort-unsigned-compare",
+                      "iree-stablehlo-sort-results-live", "iree-stablehlo-host-f64-conversions",
+                      "iree-stablehlo-host-int-to-f16")
+for _name in _STABLEHLO_ENTRIES:
     _register_pass(_ALL[_name])

@@ -36,6 +36,8 @@ from tmlir.ir import attributes as A
 from tmlir.ir.core import Builder, InsertionPoint
 from tmlir.ir.dialects import stablehlo as H
 from tmlir.ir.dialects.arith import CmpFOp, CmpIOp
+from tmlir.ir.dialects import chlo
+from tmlir.conversion.torch_to_stablehlo import utils as U
 
 __all__ = ["c_pow_atan2", "expand_f64_math", "precise_trig", "complex_abs", "dynamic_complex_sin_cos",
            "F64_OPS", "COMPLEX_F64_OPS"]
@@ -66,6 +68,7 @@ class _Before:
     def __init__(self, anchor):
         self.bl = Builder(InsertionPoint.before(anchor), anchor.location)
         self.loc = anchor.location
+        self.rw = self      # the rewriter of the size arithmetic (``U.ix``): inserts here too
 
     def insert(self, op):
         return self.bl.insert(op)
@@ -76,14 +79,12 @@ class _Before:
 
 def _body(op):
     """(a ``TensorBody`` at ``op``'s shape inserting before it, its inserter)."""
-    from tmlir.conversion.torch_to_stablehlo import utils as U
     b = _Before(op)
     return U.TensorBody(b, U.sizes(b, op.operands[0])), b
 
 
 def _replace(op, tb, v):
     """``op``'s result replaced by the ``TV`` ``v`` (broadcast to the full shape) and erased."""
-    from tmlir.conversion.torch_to_stablehlo import utils as U
     r = tb.full(v.t) if op.results[0].type.shape else v.t
     if r.type != op.results[0].type:
         r = U.cast_shape(tb.b, r, op.results[0].type)
@@ -135,7 +136,6 @@ class _TensorScalar:
 def c_pow_atan2(root):
     """Every real ``stablehlo.power``/``stablehlo.atan2`` under ``root`` with C's special values
     (``math_fixes.c_pow``/``c_atan2`` on tensors); returns how many."""
-    from tmlir.conversion.torch_to_stablehlo import utils as U
     from .math_fixes import c_pow, c_atan2
     n = 0
     for op in [o for o in root.walk() if o.name in ("stablehlo.power", "stablehlo.atan2")]:
@@ -155,7 +155,6 @@ def c_pow_atan2(root):
 # ---------------------------------------------------------------------------------------------
 
 def _tensor_emit(tb):
-    from tmlir.conversion.torch_to_stablehlo import utils as U
     from . import f64_math as M
 
     class TensorEmit(M._Emit):
@@ -213,7 +212,6 @@ def _f64_expansion(op):
 def expand_f64_math(root):
     """Every f64 (complex<f64>) op of ``F64_OPS`` (``COMPLEX_F64_OPS``) under ``root`` as
     ``f64_math``'s function built from StableHLO ops; returns how many."""
-    from tmlir.conversion.torch_to_stablehlo import utils as U
     n = 0
     for op in [o for o in root.walk() if o.name in F64_OPS or o.name in COMPLEX_F64_OPS]:
         fn = _f64_expansion(op)
@@ -258,7 +256,6 @@ def complex_abs(root):
     """Each ``stablehlo.abs`` of a complex as C's ``hypot`` of the parts: ``hi * sqrt(1 + (lo /
     hi)^2)`` of the larger and smaller magnitudes, 0 when both are 0, inf when either is; returns
     how many."""
-    from tmlir.conversion.torch_to_stablehlo import utils as U
     n = 0
     for op in [o for o in root.walk() if o.name == "stablehlo.abs"]:
         if not isinstance(_et(op.operands[0]), A.ComplexType):
@@ -284,8 +281,6 @@ def dynamic_complex_sin_cos(root):
     """Each ``stablehlo.sine``/``cosine`` of a complex tensor with a run-time size on the parts:
     ``sin(a+ib) = sin a cosh b + i cos a sinh b``, ``cos(a+ib) = cos a cosh b - i sin a sinh b``;
     returns how many."""
-    from tmlir.conversion.torch_to_stablehlo import utils as U
-    from tmlir.ir.dialects import chlo
     n = 0
     for op in [o for o in root.walk() if o.name in ("stablehlo.sine", "stablehlo.cosine")]:
         z = op.operands[0]

@@ -6,8 +6,8 @@ Scalar ``!torch.int/float/bool`` arithmetic, ``torch.constant.*``, sizes (``aten
 ``aten.dim``, ``aten.numel``, ``aten.item``), runtime guards (``cf.assert``) and ``prim.If``
 (``scf.if`` over scalars) and the identity ops (``aten.clone``, ``aten.detach``...) are the linalg
 backend's lowerings, shared: their output (``arith``,
-``tensor.dim``/``tensor.extract``/``tensor.from_elements``, ``cf``, ``scf``) is legal here and
-IREE's StableHLO input accepts it.
+``tensor.dim``/``tensor.extract``/``tensor.from_elements``, ``cf``, ``scf``) is legal here
+(StableHLO programs hold their shape arithmetic in these dialects).
 """
 from __future__ import annotations
 

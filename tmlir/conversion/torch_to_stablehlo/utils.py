@@ -160,12 +160,8 @@ def constant(b, value, t):
     """``stablehlo.constant`` of ``value`` (a number or an array) with tensor type ``t``."""
     et = t.element_type
     if is_complex(et):
-        # as stablehlo.complex of two real constants: IREE 3.13's llvm-cpu cannot translate a
-        # complex tensor constant
-        arr = np.broadcast_to(np.asarray(value, dtype=np.complex128), t.shape)
-        ft = RTT(t.shape, et.element_type)
-        return b.op(H.ComplexOp.build(lhs=constant(b, arr.real, ft), rhs=constant(b, arr.imag, ft)))
-    if is_float(et):
+        arr = np.asarray(value, dtype=np.complex64 if et.element_type is A.F32 else np.complex128)
+    elif is_float(et):
         arr = np.asarray(value, dtype=np.float64)
     elif et is A.I1:
         arr = np.asarray(value).astype(bool)
@@ -196,15 +192,6 @@ def from_scalar(b, v, et=None):
         re_, im_ = (a.value for a in pair.value)
         return constant(b, complex(re_, im_), RTT((), et or v.type))
     t = b.op(tensor.FromElementsOp.build_from_elements([v], RTT((), v.type)))
-    if et is A.F16 and is_int(v.type):
-        # i64 -> f32, rounded to f16's precision and range (exact: f16 overflows from 65520, far
-        # below f32's exact integers), then an exact convert: IREE 3.13 makes a stablehlo.convert of
-        # a scalar-built tensor<i64> to f16 a host 'arith.sitofp' (i64) -> f16 it fails to legalize
-        # (it folds i64 -> f32 -> f16 back into it: fractional_max_pool2d f16 --dynamic)
-        w = convert(b, t, A.F32)
-        w = b.op(H.ReducePrecisionOp.build(operand=w, exponent_bits=A.IntegerAttr(5, A.I32),
-                                           mantissa_bits=A.IntegerAttr(10, A.I32)))
-        return convert_op(b, w, et)
     return t if et is None or et is v.type else convert(b, t, et)
 
 
@@ -232,7 +219,7 @@ def broadcast_in_dim(b, x, sizes_, dims):
         return x
     if DYN not in shape:
         return b.op(H.BroadcastInDimOp.build(operand=x, result=t, broadcast_dimensions=H.i64_array(dims)))
-    # which operand dims expand is stated (IREE does not legalize the op otherwise): a static 1
+    # which operand dims expand is stated, so that no consumer decides it at run time: a static 1
     # expands unless the result size is 1, any other size is the result's
     xs = x.type.shape
     expanding = [i for i, s in enumerate(xs) if s == 1 and shape[dims[i]] != 1]
@@ -258,16 +245,15 @@ def broadcast_sizes(b, inputs, out_type):
 
 
 def reshape(b, x, sizes_):
-    """``x`` with the shape ``sizes_``: ``stablehlo.reshape``, or ``tensor.reshape`` with a shape
-    tensor when a size is a value (IREE 3.13 does not legalize ``stablehlo.dynamic_reshape``:
-    "failed to legalize operation 'stablehlo.dynamic_reshape'", even for a plain collapse)."""
+    """``x`` with the shape ``sizes_``: ``stablehlo.reshape``, or ``stablehlo.dynamic_reshape``
+    with a shape tensor when a size is a value."""
     shape = static_shape(sizes_)
     t = RTT(shape, x.type.element_type)
     if x.type == t:
         return x
     if DYN not in shape:
         return b.op(H.ReshapeOp.build(operand=x, result=t))
-    return b.op(tensor.ReshapeOp.build(source=x, shape=shape_tensor(b, sizes_), result_=t))
+    return b.op(H.DynamicReshapeOp.build(operand=x, output_shape=shape_tensor(b, sizes_), result=t))
 
 
 def convert(b, x, et, unsigned=False):
@@ -296,15 +282,6 @@ def convert_op(b, x, et):
         folded = _float_constant(x)
         if folded is not None:
             return constant(b, folded, RTT(x.type.shape, et))
-        if x.type.element_type is A.F64 and et is not A.F64 and not x.type.shape:
-            # a 0-d f64 narrowed: its operand through an optimization_barrier. IREE 3.13 moved a
-            # 0-d tail (a reduction's result divided by a size-derived f64, narrowed, sqrt) to the
-            # host, where it fails to legalize 'arith.truncf' (f64) -> f32 (std_mean --dynamic)
-            x = b.insert(H.OptimizationBarrierOp.build(operand=[x], results_=[x.type])).results[0]
-    elif x.type.element_type is A.F64 and is_int(et) and not x.type.shape and _float_constant(x) is None:
-        # a 0-d f64 made an integer (a size from a float scale): through an optimization_barrier
-        # too, IREE 3.13 failed on the host 'arith.fptosi' (f64) -> i64 (upsample_bilinear --dynamic)
-        x = b.insert(H.OptimizationBarrierOp.build(operand=[x], results_=[x.type])).results[0]
     return b.op(H.ConvertOp.build(operand=x, result=RTT(x.type.shape, et)))
 
 
@@ -312,11 +289,8 @@ def _float_constant(x):
     """The values of a float constant tensor ``x`` (``stablehlo.constant`` / ``arith.constant``, or
     ``tensor.from_elements`` of scalar constants) as a float64 array, else None.
 
-    A float-to-float ``convert`` of a constant is folded here rather than left to IREE: IREE 3.13
-    (llvm-cpu, ``--iree-input-demote-f64-to-f32=false``) hoists such converts of f64 constants into
-    one initializer dispatch, and with two of them in a module both hoisted globals got the same
-    value (``where(x < 0.5, 1.1447 - (x + 0.9189), x + 0.9189).sum(-1)`` added 1.1447; lgamma and
-    mvlgamma summed gave wrong numbers)."""
+    A float-to-float ``convert`` of a constant is folded here: the output holds the constant in the
+    type it is used in, and no conversion is left to run."""
     d = strip_casts(x).defining_op
     if isinstance(d, (H.ConstantOp, ConstantOp)) and isinstance(d.value, A.DenseElementsAttr):
         return np.asarray(d.value.to_numpy(), dtype=np.float64)
@@ -397,10 +371,8 @@ def gather_dims(b, x, idx, dims):
     slice_sizes = [1 if i in dims else s for i, s in enumerate(xs)]
     ishape = list(idx.type.shape[:nb])
     if k == 1 and (DYN in ishape or not all(isinstance(s, int) for s in slice_sizes)):
-        # one index per vector: the implicit index-vector dim (index_vector_dim = the indices'
-        # rank). IREE 3.13 collapses an explicit size-1 one with a stablehlo.reshape that must be
-        # static ("'stablehlo.reshape' op result #0 must be statically shaped") when the index
-        # count is a run-time value
+        # one index per vector at run-time sizes: the indices without their size-1 vector dim
+        # (the implicit index-vector dim, index_vector_dim = the indices' rank)
         idx = reshape(b, idx, sizes(b, idx)[:-1])
     dn = H.gather_dimension_numbers(offset_dims=offset, collapsed_slice_dims=list(dims), start_index_map=list(dims),
                                     index_vector_dim=nb)
@@ -410,8 +382,8 @@ def gather_dims(b, x, idx, dims):
         g = b.op(H.GatherOp.build(operand=x, start_indices=idx, result=t,
                                   dimension_numbers=dn, slice_sizes=H.i64_array(slice_sizes)))
     elif k == 1:
-        # IREE legalizes dynamic_gather only with constant slice sizes; torch_index_select takes
-        # dynamic ones
+        # slice sizes known at run time, along one dim: torch_index_select, which takes them from
+        # the operand (no slice-size operand)
         g = b.op(H.TorchIndexSelectOp.build(operand=x, index=idx, result=t,
                                             dim=H.i64_attr(d0), batch_dims=H.i64_attr(0)))
     else:
