@@ -466,3 +466,26 @@ def test_stablehlo_host_int_to_f16():
     want = fn(x, u)
     np.testing.assert_array_equal(vals, want[0].numpy())
     np.testing.assert_array_equal(idx, want[1].numpy())
+
+
+def test_stablehlo_loop_carried_offset():
+    """lu_solve at a run-time size with one right-hand column (its back substitution an scf.for
+    over tensors computed before the loop): IREE reads a captured tensor at another's offset
+    (iree-stablehlo-whole-loop-carried-tensors)."""
+    from torch.export import Dim
+
+    def args(n):
+        lu, piv = torch.linalg.lu_factor(torch.randn(n, n) + n * torch.eye(n))
+        return torch.randn(n, 1), lu, piv
+    torch.manual_seed(0)
+    auto = Dim.AUTO
+    text = _stablehlo_program(torch.lu_solve, *args(3),
+                              dynamic_shapes=(({0: auto, 1: auto}, {0: auto, 1: auto}, {0: auto}),))
+    a = args(5)
+    want = torch.lu_solve(*a).numpy()
+    try:
+        bad = run_text(text, *[t.numpy() for t in a], exclude=("iree-stablehlo-whole-loop-carried-tensors",))
+        assert not np.allclose(bad, want, rtol=1e-4, atol=1e-5)
+    except RefBackendError:
+        pass   # or IREE fails at run time
+    np.testing.assert_allclose(run_text(text, *[t.numpy() for t in a]), want, rtol=1e-4, atol=1e-5)

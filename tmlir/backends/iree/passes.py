@@ -287,12 +287,20 @@ register(Workaround(
     detect=lambda text: "stablehlo.convert" in text and "tensor<f16>" in text,
     apply=_shlo("int_to_f16_through_f32", "stablehlo_host_scalars")))
 
+register(Workaround(
+    name="iree-stablehlo-whole-loop-carried-tensors", found_on="3.13.0", kind="required",
+    why="as iree-whole-loop-carried-tensors, on the scf.for loops of StableHLO input: IREE drops "
+        "the offset of a loop-carried tensor packed with another value and reads the wrong one",
+    reproducer=_REPRO + "test_stablehlo_loop_carried_offset",
+    inputs=("stablehlo",), targets=None, stage="final", order=10,
+    detect=lambda text: "scf.for" in text and bool(_SCF_FOR_TENSORS.search(text)), apply=_loop_carried))
+
 _STABLEHLO_ENTRIES = ("iree-stablehlo-precise-f32-trig", "iree-stablehlo-dynamic-complex-sin-cos",
                       "iree-stablehlo-complex-abs", "iree-stablehlo-c-pow-atan2", "iree-stablehlo-expand-f64-math",
                       "iree-stablehlo-dynamic-reshape", "iree-stablehlo-unroll-dynamic-reduce-windows",
                       "iree-stablehlo-reduce-window-unread-tail", "iree-stablehlo-gathered-dynamic-convolutions",
                       "iree-stablehlo-dynamic-unit-contractions", "iree-stablehlo-sort-unsigned-compare",
                       "iree-stablehlo-sort-results-live", "iree-stablehlo-host-f64-conversions",
-                      "iree-stablehlo-host-int-to-f16")
+                      "iree-stablehlo-host-int-to-f16", "iree-stablehlo-whole-loop-carried-tensors")
 for _name in _STABLEHLO_ENTRIES:
     _register_pass(_ALL[_name])

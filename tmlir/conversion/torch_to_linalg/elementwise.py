@@ -165,9 +165,8 @@ class Body:
 
     def native(self, fn, *xs):
         """The builder's own op for the function ``fn`` of ``xs`` where its dialect has one (the
-        StableHLO backend's ``TensorBody``: "logistic" is ``stablehlo.logistic``, "is_inf"
-        ``chlo.is_inf``), else None: the body then writes the function's formula, which is its
-        meaning for every backend."""
+        StableHLO backend's ``TensorBody``: "logistic" is ``stablehlo.logistic``), else None: the
+        body then writes the function's formula, which is its meaning for every backend."""
         f = getattr(self.b, "native", None)
         return None if f is None else f(fn, xs)
 
@@ -886,9 +885,6 @@ def isinf(e, x):
         return U.b_or(e.b, isinf(e, U.re(e.b, x)), isinf(e, U.im(e.b, x)))
     if not _isf(x.type):
         return e.const(0, A.I1)
-    r = e.native("is_inf", x)
-    if r is not None:
-        return r
     return e.cmp("eq", e.math("math.absf", x), e.const(_m.inf, x.type))
 
 
@@ -896,9 +892,6 @@ def isinf(e, x):
 def isposinf(e, x):
     if not _isf(x.type):
         return e.const(0, A.I1)
-    r = e.native("is_pos_inf", x)
-    if r is not None:
-        return r
     return e.cmp("eq", x, e.const(_m.inf, x.type))
 
 
@@ -906,9 +899,6 @@ def isposinf(e, x):
 def isneginf(e, x):
     if not _isf(x.type):
         return e.const(0, A.I1)
-    r = e.native("is_neg_inf", x)
-    if r is not None:
-        return r
     return e.cmp("eq", x, e.const(-_m.inf, x.type))
 
 
@@ -918,9 +908,6 @@ def isfinite(e, x):
         return U.b_and(e.b, isfinite(e, U.re(e.b, x)), isfinite(e, U.im(e.b, x)))
     if not _isf(x.type):
         return e.const(1, A.I1)
-    r = e.native("is_finite", x)
-    if r is not None:
-        return r
     return e.cmp("lt", e.math("math.absf", x), e.const(_m.inf, x.type))
 
 

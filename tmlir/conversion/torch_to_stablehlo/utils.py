@@ -276,11 +276,13 @@ def convert(b, x, et, unsigned=False):
 
 
 def convert_op(b, x, et):
-    """``stablehlo.convert`` of ``x`` to ``et``; a float constant converted to a float type is a
-    constant of ``et`` instead (see ``_float_constant``)."""
-    if is_float(x.type.element_type) and is_float(et):
+    """``stablehlo.convert`` of ``x`` to ``et``; a float constant, or an integer constant of
+    values that f64 holds exactly, converted to a float type is a constant of ``et`` instead (see
+    ``_float_constant``)."""
+    src = x.type.element_type
+    if is_float(et) and (is_float(src) or (is_int(src) and src is not A.I1)):
         folded = _float_constant(x)
-        if folded is not None:
+        if folded is not None and (is_float(src) or not (np.abs(folded) >= 2.0 ** 53).any()):
             return constant(b, folded, RTT(x.type.shape, et))
     return b.op(H.ConvertOp.build(operand=x, result=RTT(x.type.shape, et)))
 
@@ -451,13 +453,11 @@ class TensorBody:
         return TV(fn(self, [v.t for v in operands], t, props or {}))
 
     def native(self, fn, xs):
-        """The StableHLO (or CHLO) op for the function ``fn`` of ``Body.native`` ("logistic",
-        "is_inf", ...) on real float operands, else None (the body writes its formula)."""
-        name = _NATIVE.get(fn)
-        if name is None or not all(is_float(v.type) for v in xs):
+        """The StableHLO op for the function ``fn`` of ``Body.native`` ("logistic") on real float
+        operands, else None (the body writes its formula)."""
+        cls = _NATIVE.get(fn)
+        if cls is None or not all(is_float(v.type) for v in xs):
             return None
-        from tmlir.ir.dialects import chlo
-        cls = getattr(H if name.startswith("stablehlo.") else chlo, _NATIVE_CLASSES[name])
         return TV(self.b.op(cls.build(operand=xs[0].t)))
 
     def constant(self, attr):
@@ -523,11 +523,8 @@ class TensorBody:
         return binary(self.b, H.AndOp, v, self.like(v, (1 << w) - 1))
 
 
-#: ``Body.native`` functions -> the op that computes them
-_NATIVE = {"logistic": "stablehlo.logistic", "is_finite": "stablehlo.is_finite", "is_inf": "chlo.is_inf",
-           "is_pos_inf": "chlo.is_pos_inf", "is_neg_inf": "chlo.is_neg_inf"}
-_NATIVE_CLASSES = {"stablehlo.logistic": "LogisticOp", "stablehlo.is_finite": "IsFiniteOp", "chlo.is_inf": "IsInfOp",
-                   "chlo.is_pos_inf": "IsPosInfOp", "chlo.is_neg_inf": "IsNegInfOp"}
+#: ``Body.native`` functions -> the StableHLO op class that computes them
+_NATIVE = {"logistic": H.LogisticOp}
 
 
 def _b(cls):
