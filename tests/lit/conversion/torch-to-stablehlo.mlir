@@ -166,3 +166,18 @@ func.func @argsort(%a: !torch.vtensor<[8000],f64>) -> !torch.vtensor<[8000],si64
   %0 = torch.aten.argsort %a, %int0, %false : !torch.vtensor<[8000],f64>, !torch.int, !torch.bool -> !torch.vtensor<[8000],si64>
   return %0 : !torch.vtensor<[8000],si64>
 }
+
+// Functions are StableHLO's own ops (CHLO's where StableHLO has none), in the program's type.
+// CHECK-LABEL: func.func @functions_f32
+// CHECK: stablehlo.logistic %{{.*}} : tensor<4xf32>
+// CHECK: chlo.erf %{{.*}} : tensor<4xf32> -> tensor<4xf32>
+// CHECK: stablehlo.sine %{{.*}} : tensor<4xf32>
+// CHECK: stablehlo.power %{{.*}}, %{{.*}} : tensor<4xf32>
+// CHECK-NOT: f64
+func.func @functions_f32(%a: !torch.vtensor<[4],f32>) -> (!torch.vtensor<[4],f32>, !torch.vtensor<[4],f32>, !torch.vtensor<[4],f32>, !torch.vtensor<[4],f32>) {
+  %0 = torch.aten.sigmoid %a : !torch.vtensor<[4],f32> -> !torch.vtensor<[4],f32>
+  %1 = torch.aten.erf %a : !torch.vtensor<[4],f32> -> !torch.vtensor<[4],f32>
+  %2 = torch.aten.sin %a : !torch.vtensor<[4],f32> -> !torch.vtensor<[4],f32>
+  %3 = torch.aten.pow.Tensor_Tensor %a, %a : !torch.vtensor<[4],f32>, !torch.vtensor<[4],f32> -> !torch.vtensor<[4],f32>
+  return %0, %1, %2, %3 : !torch.vtensor<[4],f32>, !torch.vtensor<[4],f32>, !torch.vtensor<[4],f32>, !torch.vtensor<[4],f32>
+}
