@@ -51,6 +51,7 @@ DIALECT_MODULES = {
     "ml_program": "tmlir.ir.dialects.ml_program",
     "tosa": "tmlir.ir.dialects.tosa",
     "stablehlo": "tmlir.ir.dialects.stablehlo",
+    "chlo": "tmlir.ir.dialects.chlo",
     "torch": "tmlir.dialects.torch",
     "torch_c": "tmlir.dialects.torch_c",
 }

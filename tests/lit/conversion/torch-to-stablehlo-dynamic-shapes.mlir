@@ -11,7 +11,7 @@
 // CHECK: %[[MIN:.*]] = arith.minsi %[[M]], %[[N2]] : index
 // CHECK: %[[N:.*]] = arith.maxsi %[[MIN]], %{{.*}} : index
 // CHECK: %[[FL:.*]] = arith.muli %[[N1]], %[[N2]] : index
-// CHECK: %[[FLAT:.*]] = tensor.reshape %{{.*}}(%{{.*}}) : (tensor<?x?xf32>, tensor<1xi64>) -> tensor<?xf32>
+// CHECK: %[[FLAT:.*]] = stablehlo.dynamic_reshape %{{.*}}, %{{.*}} : (tensor<?x?xf32>, tensor<1xi64>) -> tensor<?xf32>
 // CHECK: %[[NI:.*]] = arith.index_cast %[[N]] : index to i64
 // CHECK: %[[NS:.*]] = tensor.from_elements %[[NI]] : tensor<1xi64>
 // CHECK: %[[I:.*]] = stablehlo.dynamic_iota %[[NS]], dim = 0 : (tensor<1xi64>) -> tensor<?xi64>
@@ -59,8 +59,9 @@ func.func @adaptive_avg_dyn(%x: !torch.vtensor<[?,?],f32>) -> !torch.vtensor<[?,
 }
 
 // ceil_mode over a run-time size S (kernel = stride 2, padding 1): the high padding is its static
-// bound padding + stride - 1 = 2 and the output size is min(ceil((S + 2 - 2) / 2) + 1,
-// ceil((S + 1) / 2)), the last window starting inside input + low padding.
+// bound padding + stride - 1 = 2, and the reduce_window's windows are cut to the output size
+// min(ceil((S + 2 - 2) / 2) + 1, ceil((S + 1) / 2)): the last window starts inside input + low
+// padding.
 // CHECK-LABEL: func.func @max_pool1d_ceil_dyn
 // CHECK: %[[S:.*]] = tensor.dim %{{.*}}, %c1 : tensor<?x?xf32>
 // CHECK: %[[A:.*]] = arith.addi %[[S]], %c2 : index
@@ -70,13 +71,9 @@ func.func @adaptive_avg_dyn(%x: !torch.vtensor<[?,?],f32>) -> !torch.vtensor<[?,
 // CHECK: %[[E:.*]] = arith.addi %[[S]], %{{.*}} : index
 // CHECK: %[[F:.*]] = arith.ceildivsi %[[E]], %{{.*}} : index
 // CHECK: %[[OUT:.*]] = arith.minsi %[[O]], %[[F]] : index
-// CHECK: %[[PAD:.*]] = stablehlo.pad %{{.*}}, %{{.*}}, low = [0, 1], high = [0, 2], interior = [0, 0] : (tensor<?x?xf32>, tensor<f32>) -> tensor<?x?xf32>
-// CHECK: arith.muli %[[OUT]], %{{.*}} : index
-// CHECK: %[[X0:.*]] = stablehlo.real_dynamic_slice %[[PAD]]
-// CHECK: arith.muli %[[OUT]], %{{.*}} : index
-// CHECK: %[[X1:.*]] = stablehlo.real_dynamic_slice %[[PAD]]
-// CHECK: stablehlo.maximum %[[X0]], %[[X1]] : tensor<?x?xf32>
-// CHECK-NOT: stablehlo.reduce_window
+// CHECK: %[[R:.*]] = "stablehlo.reduce_window"(%{{.*}}, %{{.*}}) <{padding = dense<{{\[\[}}0, 0], [1, 2]]> : tensor<2x2xi64>, window_dilations = array<i64: 1, 1>, window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 1, 2>}>
+// CHECK: arith.addi %{{.*}}, %[[OUT]] : index
+// CHECK: stablehlo.real_dynamic_slice %[[R]], %{{.*}} : (tensor<?x?xf32>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<?x?xf32>
 func.func @max_pool1d_ceil_dyn(%x: !torch.vtensor<[?,?],f32>) -> !torch.vtensor<[?,?],f32> {
   %int2 = torch.constant.int 2
   %int1 = torch.constant.int 1
@@ -88,29 +85,17 @@ func.func @max_pool1d_ceil_dyn(%x: !torch.vtensor<[?,?],f32>) -> !torch.vtensor<
   return %0 : !torch.vtensor<[?,?],f32>
 }
 
-// An outer product [?, 1] @ [1, ?] (a unit contraction with run-time sizes) is a broadcast
-// multiply: each operand's unit contracting dim expands into the other side's free dim (IREE
-// rewrites the dot_general through a stablehlo.dynamic_reshape it then rejects).
+// An outer product [?, 1] @ [1, ?] (a unit contraction with run-time sizes) is a dot_general.
 // CHECK-LABEL: func.func @outer_mm_dyn
-// CHECK: %[[X:.*]] = stablehlo.dynamic_broadcast_in_dim %{{.*}}, %{{.*}}, dims = [0, 1] {known_expanding_dimensions = array<i64: 1>, known_nonexpanding_dimensions = array<i64: 0>} : (tensor<?x1xf32>, tensor<2xi64>) -> tensor<?x?xf32>
-// CHECK: %[[Y:.*]] = stablehlo.dynamic_broadcast_in_dim %{{.*}}, %{{.*}}, dims = [0, 1] {known_expanding_dimensions = array<i64: 0>, known_nonexpanding_dimensions = array<i64: 1>} : (tensor<1x?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
-// CHECK: stablehlo.multiply %[[X]], %[[Y]] : tensor<?x?xf32>
-// CHECK-NOT: dot_general
+// CHECK: stablehlo.dot_general %{{.*}}, %{{.*}}, contracting_dims = [1] x [0] : (tensor<?x1xf32>, tensor<1x?xf32>) -> tensor<?x?xf32>
 func.func @outer_mm_dyn(%a: !torch.vtensor<[?,1],f32>, %b: !torch.vtensor<[1,?],f32>) -> !torch.vtensor<[?,?],f32> {
   %0 = torch.aten.mm %a, %b : !torch.vtensor<[?,1],f32>, !torch.vtensor<[1,?],f32> -> !torch.vtensor<[?,?],f32>
   return %0 : !torch.vtensor<[?,?],f32>
 }
 
-// Two unit contracting dims (addbmm's batch and inner dims) and one free dim on the other side:
-// the second unit dim is dropped by a reshape, the first expands into the other side's free dim.
+// addbmm over unit batch and inner dims: a dot_general contracting both.
 // CHECK-LABEL: func.func @unit_addbmm_dyn
-// CHECK: %[[RX:.*]] = tensor.reshape %{{.*}}(%{{.*}}) : (tensor<1x?x1xf32>, tensor<2xi64>) -> tensor<1x?xf32>
-// CHECK: %[[X:.*]] = stablehlo.dynamic_broadcast_in_dim %[[RX]], %{{.*}}, dims = [1, 0] {{.*}} : (tensor<1x?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
-// CHECK: %[[RY:.*]] = tensor.reshape %{{.*}}(%{{.*}}) : (tensor<1x1x?xf32>, tensor<2xi64>) -> tensor<1x?xf32>
-// CHECK: %[[Y:.*]] = stablehlo.dynamic_broadcast_in_dim %[[RY]], %{{.*}}, dims = [0, 1] {{.*}} : (tensor<1x?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
-// CHECK: %[[P:.*]] = stablehlo.multiply %[[X]], %[[Y]] : tensor<?x?xf32>
-// CHECK: stablehlo.add %{{.*}}, %[[P]] : tensor<?x?xf32>
-// CHECK-NOT: dot_general
+// CHECK: stablehlo.dot_general %{{.*}}, %{{.*}}, contracting_dims = [0, 2] x [0, 1] : (tensor<1x?x1xf32>, tensor<1x1x?xf32>) -> tensor<?x?xf32>
 func.func @unit_addbmm_dyn(%s: !torch.vtensor<[?,?],f32>, %a: !torch.vtensor<[1,?,1],f32>, %b: !torch.vtensor<[1,1,?],f32>) -> !torch.vtensor<[?,?],f32> {
   %int1 = torch.constant.int 1
   %0 = torch.aten.addbmm %s, %a, %b, %int1, %int1 : !torch.vtensor<[?,?],f32>, !torch.vtensor<[1,?,1],f32>, !torch.vtensor<[1,1,?],f32>, !torch.int, !torch.int -> !torch.vtensor<[?,?],f32>

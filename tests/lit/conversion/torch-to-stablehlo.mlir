@@ -34,13 +34,12 @@ func.func @sum_dim(%a: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2],f32> {
   return %0 : !torch.vtensor<[2],f32>
 }
 
-// A reshape with a dynamic size is a tensor.reshape of a shape tensor (IREE does not legalize
-// stablehlo.dynamic_reshape).
+// A reshape with a dynamic size is a stablehlo.dynamic_reshape to a shape tensor.
 // CHECK-LABEL: func.func @view_dyn
 // CHECK: %[[N:.*]] = arith.muli %{{.*}}, %{{.*}} : index
 // CHECK: %[[NI:.*]] = arith.index_cast %[[N]] : index to i64
 // CHECK: %[[S:.*]] = tensor.from_elements %[[NI]] : tensor<1xi64>
-// CHECK: tensor.reshape %{{.*}}(%[[S]]) : (tensor<?x4xf32>, tensor<1xi64>) -> tensor<?xf32>
+// CHECK: stablehlo.dynamic_reshape %{{.*}}, %[[S]] : (tensor<?x4xf32>, tensor<1xi64>) -> tensor<?xf32>
 func.func @view_dyn(%a: !torch.vtensor<[?,4],f32>) -> !torch.vtensor<[?],f32> {
   %int-1 = torch.constant.int -1
   %l = torch.prim.ListConstruct %int-1 : (!torch.int) -> !torch.list<int>
@@ -48,17 +47,11 @@ func.func @view_dyn(%a: !torch.vtensor<[?,4],f32>) -> !torch.vtensor<[?],f32> {
   return %0 : !torch.vtensor<[?],f32>
 }
 
-// Pooling over dynamic dims (IREE rejects a dynamic reduce_window): one strided real_dynamic_slice
-// per kernel offset, the leading limits read from tensor.dim, folded with maximum.
+// Pooling over dynamic dims: a reduce_window of run-time sizes, its window static.
 // CHECK-LABEL: func.func @max_pool1d_dyn
-// CHECK: %[[S0:.*]] = tensor.from_elements %{{.*}}, %{{.*}}, %[[Z:.*]] : tensor<3xi64>
-// CHECK: %[[L0:.*]] = tensor.from_elements %{{.*}}, %{{.*}}, %c10_i64 : tensor<3xi64>
-// CHECK: %[[ST0:.*]] = tensor.from_elements %{{.*}}, %{{.*}}, %c2_i64{{.*}} : tensor<3xi64>
-// CHECK: %[[A:.*]] = stablehlo.real_dynamic_slice %{{.*}}, %[[S0]], %[[L0]], %[[ST0]] : (tensor<?x?x11xf32>, tensor<3xi64>, tensor<3xi64>, tensor<3xi64>) -> tensor<?x?x5xf32>
-// CHECK: %[[L1:.*]] = tensor.from_elements %{{.*}}, %{{.*}}, %c11_i64 : tensor<3xi64>
-// CHECK: %[[B:.*]] = stablehlo.real_dynamic_slice %{{.*}}, %{{.*}}, %[[L1]], %{{.*}} : (tensor<?x?x11xf32>, tensor<3xi64>, tensor<3xi64>, tensor<3xi64>) -> tensor<?x?x5xf32>
-// CHECK: stablehlo.maximum %[[A]], %[[B]] : tensor<?x?x5xf32>
-// CHECK-NOT: stablehlo.reduce_window
+// CHECK: "stablehlo.reduce_window"(%{{.*}}, %{{.*}}) <{padding = dense<0> : tensor<3x2xi64>, window_dilations = array<i64: 1, 1, 1>, window_dimensions = array<i64: 1, 1, 2>, window_strides = array<i64: 1, 1, 2>}>
+// CHECK: stablehlo.maximum
+// CHECK: (tensor<?x?x11xf32>, tensor<f32>) -> tensor<?x?x5xf32>
 func.func @max_pool1d_dyn(%x: !torch.vtensor<[?,?,11],f32>) -> !torch.vtensor<[?,?,5],f32> {
   %int2 = torch.constant.int 2
   %int0 = torch.constant.int 0
@@ -72,9 +65,9 @@ func.func @max_pool1d_dyn(%x: !torch.vtensor<[?,?,11],f32>) -> !torch.vtensor<[?
 }
 
 // A run-time index count: the gather takes the implicit index-vector dim (index_vector_dim = the
-// indices' rank, no trailing size-1 dim), which IREE legalizes with a dynamic batch dim.
+// indices' rank, no trailing size-1 dim).
 // CHECK-LABEL: func.func @index_select_dyn_count
-// CHECK: %[[I:.*]] = tensor.reshape %{{.*}}(%{{.*}}) : (tensor<?x1xi64>, tensor<1xi64>) -> tensor<?xi64>
+// CHECK: %[[I:.*]] = stablehlo.dynamic_reshape %{{.*}}, %{{.*}} : (tensor<?x1xi64>, tensor<1xi64>) -> tensor<?xi64>
 // CHECK: "stablehlo.gather"(%{{.*}}, %[[I]]) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>}> : (tensor<6x4xf32>, tensor<?xi64>) -> tensor<?x4xf32>
 func.func @index_select_dyn_count(%x: !torch.vtensor<[6,4],f32>, %i: !torch.vtensor<[?],si64>) -> !torch.vtensor<[?,4],f32> {
   %int0 = torch.constant.int 0
@@ -106,8 +99,8 @@ func.func @mm_empty_k(%a: !torch.vtensor<[?,0],f32>, %b: !torch.vtensor<[0,3],f3
   return %0 : !torch.vtensor<[?,3],f32>
 }
 
-// item() of a half tensor widens it with stablehlo.convert before the extract (IREE's host VM
-// has no f16 arithmetic; the shared scalar lowering would widen with a linalg.generic).
+// item() of a half tensor widens it with stablehlo.convert before the extract (the shared scalar
+// lowering would widen with a linalg.generic).
 // CHECK-LABEL: func.func @item_f16
 // CHECK-NOT: linalg.generic
 // CHECK: %[[W:.*]] = stablehlo.convert %{{.*}} : (tensor<1xf16>) -> tensor<1xf32>
@@ -137,31 +130,10 @@ func.func @split_symbolic(%x: !torch.vtensor<[?,?],f32>, %y: !torch.vtensor<[?],
   return %a, %b : !torch.vtensor<[?,?],f32>, !torch.vtensor<[?,?],f32>
 }
 
-// A convolution with a dynamic spatial size (IREE legalizes stablehlo.convolution only with static
-// ones): the padded input's windows are read by torch_index_select at the flat offsets
-// o * stride + k * dilation, and contracted with the kernel by a batched dot_general; the output
-// size (P - 3) // 2 + 1 is checked to be >= 1.
+// A convolution with a dynamic spatial size is a stablehlo.convolution of run-time sizes.
 // CHECK-LABEL: func.func @conv1d_dyn
-// CHECK: %[[P:.*]] = stablehlo.pad %{{.*}}, %{{.*}}, low = [0, 0, 1], high = [0, 0, 1], interior = [0, 0, 0] : (tensor<?x3x?xf32>, tensor<f32>) -> tensor<?x3x?xf32>
-// CHECK: tensor.dim %[[P]], %{{.*}} : tensor<?x3x?xf32>
-// CHECK: %[[PS:.*]] = tensor.dim %[[P]], %{{.*}} : tensor<?x3x?xf32>
-// CHECK: %[[R:.*]] = arith.subi %[[PS]], %{{.*}} : index
-// CHECK: %[[Q:.*]] = arith.floordivsi %[[R]], %{{.*}} : index
-// CHECK: %[[OW:.*]] = arith.addi %[[Q]], %{{.*}} : index
-// CHECK: %[[OK:.*]] = arith.cmpi sge, %[[OW]], %{{.*}} : index
-// CHECK: cf.assert %[[OK]], "convolution: the kernel window is larger than the padded input in spatial dim 0
-// CHECK: %[[O:.*]] = stablehlo.dynamic_iota %{{.*}}, dim = 0 : (tensor<2xi64>) -> tensor<?x3xi64>
-// CHECK: %[[OS:.*]] = stablehlo.multiply %[[O]], %{{.*}} : tensor<?x3xi64>
-// CHECK: %[[K:.*]] = stablehlo.dynamic_iota %{{.*}}, dim = 1 : (tensor<2xi64>) -> tensor<?x3xi64>
-// CHECK: %[[KD:.*]] = stablehlo.multiply %[[K]], %{{.*}} : tensor<?x3xi64>
-// CHECK: %[[I:.*]] = stablehlo.add %[[OS]], %[[KD]] : tensor<?x3xi64>
-// CHECK: %[[G:.*]] = "stablehlo.torch_index_select"(%[[P]], %[[I]]) <{batch_dims = 0 : i64, dim = 2 : i64}> : (tensor<?x3x?xf32>, tensor<?x3xi64>) -> tensor<?x3x?x3xf32>
-// CHECK: stablehlo.transpose %{{.*}}, dims = [1, 0, 3, 2, 4] : (tensor<?x1x3x?x3xf32>) -> tensor<1x?x?x3x3xf32>
-// CHECK: %[[L:.*]] = tensor.reshape %{{.*}} : (tensor<1x?x?x3x3xf32>, tensor<3xi64>) -> tensor<1x?x9xf32>
-// CHECK: %[[W:.*]] = stablehlo.reshape %{{.*}} : (tensor<4x3x3xf32>) -> tensor<1x4x9xf32>
-// CHECK: stablehlo.dot_general %[[L]], %[[W]], batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<1x?x9xf32>, tensor<1x4x9xf32>) -> tensor<1x?x4xf32>
-// CHECK: stablehlo.transpose %{{.*}}, dims = [1, 0, 3, 2] : (tensor<1x?x?x4xf32>) -> tensor<?x1x4x?xf32>
-// CHECK-NOT: stablehlo.convolution
+// CHECK: stablehlo.convolution(%{{.*}}, %{{.*}}) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0]
+// CHECK-SAME: (tensor<?x3x?xf32>, tensor<4x3x3xf32>) -> tensor<?x4x?xf32>
 func.func @conv1d_dyn(%x: !torch.vtensor<[?,3,?],f32>, %w: !torch.vtensor<[4,3,3],f32>) -> !torch.vtensor<[?,4,?],f32> {
   %none = torch.constant.none
   %int1 = torch.constant.int 1
@@ -173,29 +145,39 @@ func.func @conv1d_dyn(%x: !torch.vtensor<[?,3,?],f32>, %w: !torch.vtensor<[4,3,3
   return %0 : !torch.vtensor<[?,4,?],f32>
 }
 
-// A matrix-vector product with a dynamic contracting size (IREE folds the vector's unit dim with
-// a dynamic stablehlo.reshape it rejects): the operands broadcast to [3, 1, K], multiplied and
-// summed over K.
+// A matrix-vector product with a dynamic contracting size is a dot_general (the vector as a
+// column, as matmul treats a 1-D right operand).
 // CHECK-LABEL: func.func @mv_dyn
-// CHECK-NOT: stablehlo.dot_general
-// CHECK: %[[A:.*]] = stablehlo.dynamic_broadcast_in_dim %{{.*}}, %{{.*}}, dims = [0, 2] {{.*}} : (tensor<3x?xf32>, tensor<3xi64>) -> tensor<3x1x?xf32>
-// CHECK: %[[V:.*]] = stablehlo.dynamic_broadcast_in_dim %{{.*}}, %{{.*}}, dims = [2, 1] {{.*}} : (tensor<?x1xf32>, tensor<3xi64>) -> tensor<3x1x?xf32>
-// CHECK: %[[M:.*]] = stablehlo.multiply %[[A]], %[[V]] : tensor<3x1x?xf32>
-// CHECK: stablehlo.reduce(%[[M]] init: %{{.*}}) applies stablehlo.add across dimensions = [2] : (tensor<3x1x?xf32>, tensor<f32>) -> tensor<3x1xf32>
+// CHECK: %[[V:.*]] = stablehlo.dynamic_reshape %{{.*}}, %{{.*}} : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x1xf32>
+// CHECK: stablehlo.dot_general %{{.*}}, %[[V]], contracting_dims = [1] x [0] : (tensor<3x?xf32>, tensor<?x1xf32>) -> tensor<3x1xf32>
 func.func @mv_dyn(%a: !torch.vtensor<[3,?],f32>, %v: !torch.vtensor<[?],f32>) -> !torch.vtensor<[3],f32> {
   %0 = torch.aten.mv %a, %v : !torch.vtensor<[3,?],f32>, !torch.vtensor<[?],f32> -> !torch.vtensor<[3],f32>
   return %0 : !torch.vtensor<[3],f32>
 }
 
-// Both sort results pass an optimization barrier, so the one argsort drops (the values) stays a
-// buffer of IREE's sort dispatch rather than stack scratch (IREE caps the stack at 32 KiB).
-// CHECK-LABEL: func.func @argsort_barrier
+// argsort: a sort of the values and their positions (an iota); the sorted values are not read.
+// CHECK-LABEL: func.func @argsort
 // CHECK: %[[I:.*]] = stablehlo.iota dim = 0 : tensor<8000xi64>
 // CHECK: %[[S:.*]]:2 = "stablehlo.sort"(%{{.*}}, %[[I]]) <{dimension = 0 : i64, is_stable = true}>
-// CHECK: %[[B:.*]]:2 = stablehlo.optimization_barrier %[[S]]#0, %[[S]]#1 : tensor<8000xf64>, tensor<8000xi64>
-func.func @argsort_barrier(%a: !torch.vtensor<[8000],f64>) -> !torch.vtensor<[8000],si64> {
+// CHECK-NOT: stablehlo.optimization_barrier
+func.func @argsort(%a: !torch.vtensor<[8000],f64>) -> !torch.vtensor<[8000],si64> {
   %int0 = torch.constant.int 0
   %false = torch.constant.bool false
   %0 = torch.aten.argsort %a, %int0, %false : !torch.vtensor<[8000],f64>, !torch.int, !torch.bool -> !torch.vtensor<[8000],si64>
   return %0 : !torch.vtensor<[8000],si64>
+}
+
+// Functions are StableHLO's own ops (CHLO's where StableHLO has none), in the program's type.
+// CHECK-LABEL: func.func @functions_f32
+// CHECK: stablehlo.logistic %{{.*}} : tensor<4xf32>
+// CHECK: chlo.erf %{{.*}} : tensor<4xf32> -> tensor<4xf32>
+// CHECK: stablehlo.sine %{{.*}} : tensor<4xf32>
+// CHECK: stablehlo.power %{{.*}}, %{{.*}} : tensor<4xf32>
+// CHECK-NOT: f64
+func.func @functions_f32(%a: !torch.vtensor<[4],f32>) -> (!torch.vtensor<[4],f32>, !torch.vtensor<[4],f32>, !torch.vtensor<[4],f32>, !torch.vtensor<[4],f32>) {
+  %0 = torch.aten.sigmoid %a : !torch.vtensor<[4],f32> -> !torch.vtensor<[4],f32>
+  %1 = torch.aten.erf %a : !torch.vtensor<[4],f32> -> !torch.vtensor<[4],f32>
+  %2 = torch.aten.sin %a : !torch.vtensor<[4],f32> -> !torch.vtensor<[4],f32>
+  %3 = torch.aten.pow.Tensor_Tensor %a, %a : !torch.vtensor<[4],f32>, !torch.vtensor<[4],f32> -> !torch.vtensor<[4],f32>
+  return %0, %1, %2, %3 : !torch.vtensor<[4],f32>, !torch.vtensor<[4],f32>, !torch.vtensor<[4],f32>, !torch.vtensor<[4],f32>
 }

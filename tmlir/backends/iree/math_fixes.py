@@ -23,7 +23,7 @@ from tmlir.ir.core import Builder, InsertionPoint
 from tmlir.ir.dialects.arith import CmpFOp
 from tmlir.ir.dialects.linalg import make_op
 
-__all__ = ["c_pow_atan2", "libm_gaps", "precise_trig", "LIBM_GAPS"]
+__all__ = ["c_pow_atan2", "c_pow", "c_atan2", "libm_gaps", "precise_trig", "LIBM_GAPS"]
 
 _FLOATS = (A.F16, A.BF16, A.F32, A.F64)
 
@@ -70,11 +70,15 @@ def _replace(op, new):
 
 
 def _pow(op):
-    """C's ``pow(x, y)`` from ``powf(|x|, y)``: a negative base with an odd integral exponent takes
-    x's sign, with a non-integral one (finite base) gives NaN; a zero base gives 0 for y > 0 and
-    inf for y < 0 (signed as x for odd y); pow(x, 0), pow(1, y) and pow(-1, +-inf) are 1."""
     x, y = op.operands
-    e = _Scalar(op, x.type)
+    _replace(op, c_pow(_Scalar(op, x.type), x, y))
+
+
+def c_pow(e, x, y):
+    """C's ``pow(x, y)`` from ``powf(|x|, y)`` built with the emitter ``e`` (``_Scalar``'s
+    interface): a negative base with an odd integral exponent takes x's sign, with a non-integral
+    one (finite base) gives NaN; a zero base gives 0 for y > 0 and inf for y < 0 (signed as x for
+    odd y); pow(x, 0), pow(1, y) and pow(-1, +-inf) are 1."""
     zero, one, inf = e.c(0.0), e.c(1.0), e.c(math.inf)
     ax = e.val("math.absf", [x])
     mag = e.val("math.powf", [ax, y])
@@ -89,20 +93,23 @@ def _pow(op):
     res = e.sel(e.and_(finite_neg, e.not_(integral)), e.c(math.nan), res)
     ones = e.or_(e.cmp("oeq", y, zero), e.cmp("oeq", x, one))
     ones = e.or_(ones, e.and_(e.cmp("oeq", x, e.c(-1.0)), e.cmp("oeq", e.val("math.absf", [y]), inf)))
-    _replace(op, e.sel(ones, one, res))
+    return e.sel(ones, one, res)
 
 
 def _atan2(op):
-    """C's ``atan2(y, x)``: atan2(+-0, +-0) is +-0 (+-pi when x is -0), and the result takes y's
-    sign (IREE gives +pi for y = -0, x < 0)."""
     y, x = op.operands
-    e = _Scalar(op, x.type)
+    _replace(op, c_atan2(_Scalar(op, x.type), y, x))
+
+
+def c_atan2(e, y, x):
+    """C's ``atan2(y, x)`` built with the emitter ``e``: atan2(+-0, +-0) is +-0 (+-pi when x is
+    -0), and the result takes y's sign (IREE gives +pi for y = -0, x < 0)."""
     zero = e.c(0.0)
     a = e.val("math.atan2", [y, x])
     both0 = e.and_(e.cmp("oeq", y, zero), e.cmp("oeq", x, zero))
     x_neg = e.cmp("olt", e.val("math.copysign", [e.c(1.0), x]), zero)
     a = e.sel(both0, e.sel(x_neg, e.c(math.pi), zero), a)
-    _replace(op, e.val("math.copysign", [a, y]))
+    return e.val("math.copysign", [a, y])
 
 
 def c_pow_atan2(root):

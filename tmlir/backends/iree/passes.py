@@ -177,3 +177,162 @@ from .workarounds import WORKAROUNDS as _ALL  # noqa: E402
 
 for _w in list(_ALL.values()):
     _register_pass(_w)
+
+
+# --- StableHLO input ---------------------------------------------------------------------------
+# tmlir's StableHLO output writes each function as StableHLO's or CHLO's own op in the program's
+# own type; IREE 3.13 lowers those ops to the same math/complex ops as linalg input, with the same
+# defects (stablehlo_math.py). Each entry is registered for StableHLO input only, and as a pass.
+
+_SHLO_F64_MATH = re.compile(
+    r"\b(?:stablehlo\.(?:sine|cosine|tan|tanh|atan2|cbrt|exponential_minus_one|log_plus_one)"
+    r"|chlo\.(?:asin|acos|atan|sinh|asinh|acosh|atanh))\b[^\n]*(?<![0-9A-Za-wyz_])f64\b"
+    r"|\bstablehlo\.(?:exponential|log|sqrt|rsqrt|power)\b[^\n]*complex<f64>")
+_SHLO_TRIG = re.compile(r"\bstablehlo\.(?:sine|cosine|tan)\b[^\n]*(?<![0-9A-Za-wyz_])(?:f32|f16|bf16)\b")
+_SHLO_COMPLEX_ABS = re.compile(r"\bstablehlo\.abs\b[^\n]*complex<")
+_SHLO_DYNAMIC_COMPLEX_TRIG = re.compile(r"\bstablehlo\.(?:sine|cosine)\b[^\n]*\?[^\n]*complex<")
+
+
+def _shlo(fn_name, module_name="stablehlo_math"):
+    """``apply`` for a StableHLO workaround: ``fn_name(module)`` of ``tmlir.backends.iree.<module_name>``."""
+    def apply(module, target):
+        import importlib
+        return getattr(importlib.import_module(f"{__package__}.{module_name}"), fn_name)(module)
+    apply.__name__ = fn_name
+    return apply
+
+
+register(Workaround(
+    name="iree-stablehlo-precise-f32-trig", found_on="3.13.0", kind="precision",
+    why="llvm-cpu's f32 sine/cosine/tan reduce the range with too few digits of pi (sine(-4.45e-9) "
+        "is 6.2e-8; cosine 1.7e5 ulps off at -5666); computed in f64 and rounded once",
+    reproducer=_REPRO + "test_stablehlo_f32_sine_range_reduction",
+    inputs=("stablehlo",), targets=("llvm-cpu",), order=10,
+    detect=lambda text: bool(_SHLO_TRIG.search(text)), apply=_shlo("precise_trig")))
+
+register(Workaround(
+    name="iree-stablehlo-dynamic-complex-sin-cos", found_on="3.13.0", kind="required",
+    why="sine/cosine of a complex tensor with a run-time size expand into a constant of that "
+        "dynamic shape (\"'stablehlo.constant' op result #0 must be statically shaped\"); "
+        "written on the parts",
+    reproducer=_REPRO + "test_stablehlo_dynamic_complex_sine",
+    inputs=("stablehlo",), targets=None, order=12,
+    detect=lambda text: bool(_SHLO_DYNAMIC_COMPLEX_TRIG.search(text)), apply=_shlo("dynamic_complex_sin_cos")))
+
+register(Workaround(
+    name="iree-stablehlo-complex-abs", found_on="3.13.0", kind="required",
+    why="abs of a complex is sqrt(re^2 + im^2), which overflows (|1e30 + 1e30j| = inf); "
+        "computed as hi * sqrt(1 + (lo / hi)^2)",
+    reproducer=_REPRO + "test_stablehlo_complex_abs_overflow",
+    inputs=("stablehlo",), targets=None, order=14,
+    detect=lambda text: bool(_SHLO_COMPLEX_ABS.search(text)), apply=_shlo("complex_abs")))
+
+register(Workaround(
+    name="iree-stablehlo-c-pow-atan2", found_on="3.13.0", kind="required",
+    why="power is exp(y log x) (NaN for negative bases, pow(0, 0), pow(1, nan)) and atan2(+-0, +-0) "
+        "is NaN, atan2(-0, x < 0) = +pi; C's special values restored",
+    reproducer=_REPRO + "test_stablehlo_power_negative_base",
+    inputs=("stablehlo",), targets=("llvm-cpu",), order=20,
+    detect=lambda text: "stablehlo.power" in text or "stablehlo.atan2" in text, apply=_shlo("c_pow_atan2")))
+
+register(Workaround(
+    name="iree-stablehlo-expand-f64-math", found_on="3.13.0", kind="required",
+    why="llvm-cpu links no f64 sine/cosine/tan/tanh/atan2/chlo.asin/acos/atan (\"undefined symbol: "
+        "sin\"), cannot legalize f64 cbrt, its f64 exponential_minus_one/log_plus_one/chlo.sinh/"
+        "asinh/atanh are 10^7-10^8 ulps off near 0, and complex<f64> exponential/log/sqrt/sine/... "
+        "expand into f64 sin/cos/atan2; each expanded exactly in f64 StableHLO ops",
+    reproducer=_REPRO + "test_stablehlo_f64_sine_does_not_link",
+    inputs=("stablehlo",), targets=("llvm-cpu",), order=40,
+    detect=lambda text: bool(_SHLO_F64_MATH.search(text)), apply=_shlo("expand_f64_math")))
+
+register(Workaround(
+    name="iree-stablehlo-dynamic-reshape", found_on="3.13.0", kind="required",
+    why="stablehlo.dynamic_reshape does not legalize (\"failed to legalize operation "
+        "'stablehlo.dynamic_reshape'\", even a plain collapse); written as tensor.reshape",
+    reproducer=_REPRO + "test_stablehlo_dynamic_reshape_does_not_legalize",
+    inputs=("stablehlo",), targets=None, order=60,
+    detect=lambda text: "stablehlo.dynamic_reshape" in text,
+    apply=_shlo("dynamic_reshapes_as_tensor_reshapes", "stablehlo_reshapes")))
+
+register(Workaround(
+    name="iree-stablehlo-unroll-dynamic-reduce-windows", found_on="3.13.0", kind="required",
+    why="a reduce_window with a run-time size does not legalize (\"failed to legalize operation "
+        "'stablehlo.reduce_window' that was explicitly marked illegal\"); unrolled into strided slices",
+    reproducer=_REPRO + "test_stablehlo_dynamic_reduce_window_does_not_legalize",
+    inputs=("stablehlo",), targets=None, order=30,
+    detect=lambda text: "stablehlo.reduce_window" in text and "?" in text,
+    apply=_shlo("unroll_dynamic_reduce_windows", "stablehlo_windows")))
+
+register(Workaround(
+    name="iree-stablehlo-reduce-window-unread-tail", found_on="3.13.0", kind="required",
+    why="IREE infers a reduce_window's loops from its input: cells past the last window fail "
+        "(\"inferred ... dimension #0 to be 3, but found 2\"); padding and input cut to the windows",
+    reproducer=_REPRO + "test_stablehlo_reduce_window_unread_tail",
+    inputs=("stablehlo",), targets=None, order=32,
+    detect=lambda text: "stablehlo.reduce_window" in text,
+    apply=_shlo("cut_unread_tails", "stablehlo_windows")))
+
+register(Workaround(
+    name="iree-stablehlo-gathered-dynamic-convolutions", found_on="3.13.0", kind="required",
+    why="stablehlo.convolution legalizes only with static spatial sizes (\"failed to legalize "
+        "operation 'stablehlo.convolution'\"); windows gathered by torch_index_select and contracted",
+    reproducer=_REPRO + "test_stablehlo_dynamic_convolution_does_not_legalize",
+    inputs=("stablehlo",), targets=None, order=45,
+    detect=lambda text: "stablehlo.convolution" in text and "?" in text,
+    apply=_shlo("gather_dynamic_convolutions", "stablehlo_convolutions")))
+
+register(Workaround(
+    name="iree-stablehlo-dynamic-unit-contractions", found_on="3.13.0", kind="required",
+    why="a dot_general over a run-time contracting size with an operand whose free dims are unit "
+        "(matrix-vector) folds into a dynamic stablehlo.reshape (\"must be statically shaped\"), "
+        "an outer product over a unit contraction into a dynamic_reshape; written as multiply/reduce",
+    reproducer=_REPRO + "test_stablehlo_dynamic_matrix_vector_product",
+    inputs=("stablehlo",), targets=None, order=50,
+    detect=lambda text: "stablehlo.dot_general" in text and "?" in text,
+    apply=_shlo("rewrite_dynamic_unit_contractions", "stablehlo_contractions")))
+
+register(Workaround(
+    name="iree-stablehlo-sort-unsigned-compare", found_on="3.13.0", kind="required",
+    why="an UNSIGNED compare of integers in a sort comparator orders them as signed; the sign bits "
+        "flipped and compared SIGNED",
+    reproducer=_REPRO + "test_stablehlo_sort_unsigned_compare",
+    inputs=("stablehlo",), targets=None, order=34,
+    detect=lambda text: "stablehlo.sort" in text and "UNSIGNED" in text,
+    apply=_shlo("unsigned_sort_compares", "stablehlo_sort")))
+
+register(Workaround(
+    name="iree-stablehlo-sort-results-live", found_on="3.13.0", kind="required",
+    why="a sort result nobody reads is scratch on the dispatch's stack (\"exceeded stack allocation "
+        "limit of 32768 bytes\", \"expected no unbounded stack allocations\"); kept live",
+    reproducer=_REPRO + "test_stablehlo_sort_unread_result_on_the_stack",
+    inputs=("stablehlo",), targets=("llvm-cpu",), order=36,
+    detect=lambda text: "stablehlo.sort" in text,
+    apply=_shlo("keep_sort_results_live", "stablehlo_sort")))
+
+register(Workaround(
+    name="iree-stablehlo-host-f64-conversions", found_on="3.13.0", kind="required",
+    why="a 0-d f64 computed at run time and converted to f32 or an integer is moved to the host, "
+        "which fails to legalize 'arith.truncf' (f64) -> f32 / 'arith.fptosi' (f64) -> i64; "
+        "the operand goes through an optimization_barrier",
+    reproducer=_REPRO + "test_stablehlo_host_f64_conversion",
+    inputs=("stablehlo",), targets=None, order=70,
+    detect=lambda text: "stablehlo.convert" in text and "tensor<f64>" in text,
+    apply=_shlo("f64_conversions_behind_barriers", "stablehlo_host_scalars")))
+
+register(Workaround(
+    name="iree-stablehlo-whole-loop-carried-tensors", found_on="3.13.0", kind="required",
+    why="as iree-whole-loop-carried-tensors, on the scf.for loops of StableHLO input: IREE drops "
+        "the offset of a loop-carried tensor packed with another value and reads the wrong one",
+    reproducer=_REPRO + "test_stablehlo_loop_carried_offset",
+    inputs=("stablehlo",), targets=None, stage="final", order=10,
+    detect=lambda text: "scf.for" in text and bool(_SCF_FOR_TENSORS.search(text)), apply=_loop_carried))
+
+_STABLEHLO_ENTRIES = ("iree-stablehlo-precise-f32-trig", "iree-stablehlo-dynamic-complex-sin-cos",
+                      "iree-stablehlo-complex-abs", "iree-stablehlo-c-pow-atan2", "iree-stablehlo-expand-f64-math",
+                      "iree-stablehlo-dynamic-reshape", "iree-stablehlo-unroll-dynamic-reduce-windows",
+                      "iree-stablehlo-reduce-window-unread-tail", "iree-stablehlo-gathered-dynamic-convolutions",
+                      "iree-stablehlo-dynamic-unit-contractions", "iree-stablehlo-sort-unsigned-compare",
+                      "iree-stablehlo-sort-results-live", "iree-stablehlo-host-f64-conversions",
+                      "iree-stablehlo-whole-loop-carried-tensors")
+for _name in _STABLEHLO_ENTRIES:
+    _register_pass(_ALL[_name])

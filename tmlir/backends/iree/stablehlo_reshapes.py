@@ -1,9 +1,13 @@
-"""``iree-stablehlo-fold-unit-reshape-broadcasts``: unit-dim reshapes that IREE 3.13 miscompiles
-on StableHLO input, folded into the broadcasts and reshapes that read them (same values).
+"""Reshapes on StableHLO input as IREE 3.13 compiles them (same values):
+
+* ``iree-stablehlo-fold-unit-reshape-broadcasts``: unit-dim reshapes that IREE miscompiles, folded
+  into the broadcasts and reshapes that read them;
+* ``iree-stablehlo-dynamic-reshape``: ``stablehlo.dynamic_reshape``, which IREE does not legalize,
+  as ``tensor.reshape``.
 """
 from __future__ import annotations
 
-__all__ = ["fold_unit_reshape_broadcasts"]
+__all__ = ["fold_unit_reshape_broadcasts", "dynamic_reshapes_as_tensor_reshapes"]
 
 
 def fold_unit_reshape_broadcasts(root):
@@ -46,5 +50,22 @@ def fold_unit_reshape_broadcasts(root):
         keep = [i for i, s in enumerate(out) if s != 1]
         op.set_operand(0, src.operand)
         op.properties["broadcast_dimensions"] = H.i64_array([dims[i] for i in keep])
+        n += 1
+    return n
+
+
+def dynamic_reshapes_as_tensor_reshapes(root):
+    """Each ``stablehlo.dynamic_reshape`` as ``tensor.reshape`` of the same shape tensor (same
+    values): IREE 3.13 does not legalize ``stablehlo.dynamic_reshape`` ("failed to legalize
+    operation 'stablehlo.dynamic_reshape'", even for a plain collapse). Returns the count."""
+    from tmlir.ir.core import Builder, InsertionPoint
+    from tmlir.ir.dialects import tensor
+    n = 0
+    for op in [o for o in root.walk() if o.name == "stablehlo.dynamic_reshape"]:
+        b = Builder(InsertionPoint.before(op), op.location)
+        r = b.insert(tensor.ReshapeOp.build(source=op.operands[0], shape=op.operands[1],
+                                            result_=op.results[0].type)).results[0]
+        op.results[0].replace_all_uses_with(r)
+        op.erase()
         n += 1
     return n

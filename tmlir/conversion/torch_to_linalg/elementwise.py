@@ -163,6 +163,13 @@ class Body:
     def select(self, c, x, y):
         return self.op("arith.select", c, x, y, t=x.type)
 
+    def native(self, fn, *xs):
+        """The builder's own op for the function ``fn`` of ``xs`` where its dialect has one (the
+        StableHLO backend's ``TensorBody``: "logistic" is ``stablehlo.logistic``), else None: the
+        body then writes the function's formula, which is its meaning for every backend."""
+        f = getattr(self.b, "native", None)
+        return None if f is None else f(fn, xs)
+
     def math(self, name, *xs):
         """The math function ``name`` (``math.exp``); on complex numbers its complex-dialect op."""
         if _isc(xs[0].type):
@@ -735,6 +742,10 @@ def square(e, x):
 
 
 def _sigmoid(e, x):
+    """``1 / (1 + exp(-x))`` (the logistic function)."""
+    r = e.native("logistic", x)
+    if r is not None:
+        return r
     return e.fdiv(e.const(1.0), e.add(e.const(1.0), e.math("math.exp", e.neg(x))))
 
 

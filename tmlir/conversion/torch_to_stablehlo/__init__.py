@@ -1,6 +1,7 @@
 """``convert-torch-to-stablehlo``: backend-contract torch IR -> StableHLO (with ``tensor``/``arith``
 for shape values and scalars, ``cf.assert`` for runtime guards, ``scf.if`` for scalar control
-flow), which IREE takes with ``--iree-input-type=stablehlo``.
+flow): standard StableHLO that any StableHLO consumer takes (IREE compiles it with
+``--iree-input-type=stablehlo``; what IREE needs beyond it is in ``tmlir/backends/iree/``).
 
 One file per op family; each lowering is one function registered for the op names it handles::
 

@@ -362,9 +362,9 @@ def _splat_constant(v):
 
 def _cat_as_pad(b, vals, d):
     """``cat([c1, x, c2], d)`` with ``x`` of a run-time size along ``d`` and ``c1``/``c2`` splat
-    constants of one value (either may be absent) as ``stablehlo.pad`` of ``x``, else None: IREE 3.13
-    put such a concatenate on the stack at an unbounded size ("exceeded stack allocation limit ...
-    Got 72057594037927936 bytes": bincount's ``cat([x, -1])`` with a run-time length)."""
+    constants of one value (either may be absent) as ``stablehlo.pad`` of ``x``, else None: a pad
+    states the constant blocks by their value and sizes, without materializing them (bincount's
+    ``cat([x, -1])`` with a run-time length)."""
     if len(vals) not in (2, 3):
         return None
     consts = [_splat_constant(v) for v in vals]
@@ -737,7 +737,7 @@ def _dynamic_diagonal(b, x, d1, d2, rest, off, out):
     """The diagonal when ``dim1``/``dim2`` have run-time sizes ``n1``/``n2``: the two dims moved
     last and collapsed to one of ``n1 * n2``, then ``torch_index_select`` of the flat positions
     ``(i + lo) * n2 + (i + hi)`` for ``i < n = max(0, min(n1 - lo, n2 - hi))`` (a ``dynamic_iota``
-    of the run-time count; IREE 3.13 legalizes a gather with dynamic slice sizes only in this form)."""
+    of the run-time count: slice sizes known at run time, taken from the operand)."""
     ix = U.ix(b)
     xt = U.transpose(b, x, rest + [d1, d2])
     xs = U.sizes(b, xt)

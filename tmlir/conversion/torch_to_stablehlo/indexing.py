@@ -129,9 +129,8 @@ def _gather_elements(b, x, idx, d):
     isz = U.sizes(b, idx)
     idx = U.convert(b, idx, A.I64)
     if r == 1 and DYN in idx.type.shape:
-        # a vector indexed by a run-time count: torch_index_select (a gather with [?, 1] index
-        # vectors fails in IREE 3.13, its unit index dim folded by a stablehlo.reshape that must be
-        # static: "'stablehlo.reshape' op result #0 must be statically shaped")
+        # a vector indexed by a run-time count: torch_index_select (an index_select along dim 0,
+        # no index-vector dim to build)
         return b.op(H.TorchIndexSelectOp.build(operand=x, index=idx, result=U.RTT([DYN], x.type.element_type),
                                                dim=H.i64_attr(0), batch_dims=H.i64_attr(0)))
     parts = []

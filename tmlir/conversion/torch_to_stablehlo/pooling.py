@@ -74,87 +74,43 @@ def _ceil_outs(b, op, x, n, k, s, d):
     return outs
 
 
+def _window_result(x, n, k, s, pads, d, out_type, et=None):
+    """The type of a ``reduce_window`` over x's last ``n`` dims: ``out_type``'s sizes, run-time ones
+    where the input's spatial size is a run-time value (``(padded - eff) // stride + 1`` windows)."""
+    lead = len(x.type.shape) - n
+    shape = list(x.type.shape[:lead])
+    for i in range(n):
+        size, o = x.type.shape[lead + i], out_type.shape[lead + i]
+        shape.append(DYN if size == DYN else o)
+    return U.RTT(shape, et or out_type.element_type)
+
+
+def _trim(b, v, n, outs):
+    """``v`` cut to ``outs`` windows along its last ``n`` dims (the run-time output sizes of a
+    ``ceil_mode`` pool: the last window the padding allows may start past the input), else ``v``."""
+    if outs is None:
+        return v
+    from .data_movement import slice_along
+    lead = len(v.type.shape) - n
+    for i, o in enumerate(outs):
+        if v.type.shape[lead + i] == DYN:
+            v = slice_along(b, v, lead + i, 0, o)
+    return v
+
+
 def _reduce_window(b, x, init, body_cls, n, k, s, pads, d, out_type, outs=None):
+    """``reduce_window`` of ``body_cls`` from ``init`` over x's last ``n`` dims (any sizes), cut to
+    ``outs`` windows where given (``_ceil_outs``)."""
     r = len(x.type.shape)
     lead = r - n
-    if DYN in x.type.shape or DYN in out_type.shape:
-        return _unrolled_window(b, x, init, body_cls, n, k, s, pads, d, out_type, outs)
-    limits, pads = _unread_tail(x, n, k, s, pads, d, out_type)
-    if limits != list(x.type.shape):
-        x = H.slice(b, x, [0] * r, limits)
     op = b.insert(H.ReduceWindowOp.build_reduce_window(
-        [x], [U.scalar_const(b, init, x.type.element_type)], [out_type],
+        [x], [U.scalar_const(b, init, x.type.element_type)], [_window_result(x, n, k, s, pads, d, out_type)],
         window_dimensions=[1] * lead + list(k), window_strides=[1] * lead + list(s),
         window_dilations=[1] * lead + list(d), padding=[(0, 0)] * lead + list(pads)))
     blk = op.body.blocks[0]
     ib = U.InBlock(blk)
     blk.append(H.ReturnOp.build(results_=[U.binary(ib, body_cls, blk.args[0], blk.args[1])]))
-    return op.results[0]
-
-
-def _unread_tail(x, n, k, s, pads, d, out_type):
-    """(limits, pads) that drop the cells past the last window (high padding first, then input
-    cells): IREE's reduce_window lowering infers the window loops from the input, so unread
-    trailing cells fail ("inferred ... dimension #0 to be 3, but found 2"). Static sizes only."""
-    r = len(x.type.shape)
-    lead = r - n
-    pads = list(pads)
-    limits = list(x.type.shape)
-    for i in range(n):
-        o, size = out_type.shape[lead + i], x.type.shape[lead + i]
-        if o == DYN or size == DYN:
-            continue
-        need = (o - 1) * s[i] + d[i] * (k[i] - 1) + 1 if o > 0 else 0
-        lo, hi = pads[i]
-        extra = lo + size + hi - need
-        if extra > 0:
-            cut_hi = min(hi, extra)
-            pads[i] = (lo, hi - cut_hi)
-            limits[lead + i] -= extra - cut_hi
-    return limits, pads
-
-
-def _unrolled_window(b, x, init, body_cls, n, k, s, pads, d, out_type, ceil_outs=None):
-    """``_reduce_window`` for dynamic shapes (IREE 3.13 rejects a ``reduce_window`` with any
-    dynamic dim: "failed to legalize operation 'stablehlo.reduce_window' that was explicitly
-    marked illegal"): the input padded with ``init``, then one strided ``real_dynamic_slice`` per
-    kernel offset, folded with ``body_cls``. Output sizes are ``(padded - eff) // stride + 1``, or
-    ``ceil_outs`` (a dynamic ``ceil_mode`` pool)."""
-    r = len(x.type.shape)
-    lead = r - n
-    if any(p for pr in pads for p in pr):
-        x = H.pad(b, x, U.scalar_const(b, init, x.type.element_type), [0] * lead + [lo for lo, _ in pads],
-                  [0] * lead + [hi for _, hi in pads])
-    outs = _window_outs(b, x, n, k, s, d, out_type, ceil_outs)
-    parts = _window_parts(b, x, n, k, s, d, outs)
-    acc = parts[0]
-    for v in parts[1:]:
-        acc = U.binary(b, body_cls, acc, v)
-    return U.cast_shape(b, acc, out_type)
-
-
-def _window_outs(b, x, n, k, s, d, out_type, ceil_outs=None):
-    """The output sizes of a window over the (padded) x's last ``n`` dims."""
-    lead = len(x.type.shape) - n
-    ix = U.ix(b)
-    outs = []
-    for i in range(n):
-        o = out_type.shape[lead + i]
-        if o == DYN:
-            o = ceil_outs[i] if ceil_outs is not None else \
-                ix.add(ix.floordiv(ix.sub(U.dim(b, x, lead + i), d[i] * (k[i] - 1) + 1), s[i]), 1)
-        outs.append(o)
-    return outs
-
-
-def _window_parts(b, x, n, k, s, d, outs):
-    """One strided slice of x per kernel offset (row-major order over the kernel)."""
-    from .data_movement import slice_along
-    lead = len(x.type.shape) - n
-    parts = [x]
-    for i in range(n):
-        parts = [slice_along(b, v, lead + i, j * d[i], outs[i], s[i]) for v in parts for j in range(k[i])]
-    return parts
+    return U.cast_shape(b, _trim(b, op.results[0], n, outs), out_type)
 
 
 def _signed(b, op, x):
@@ -277,8 +233,8 @@ def _adaptive_avg_dynamic(b, v, d, O):
     """Dim ``d`` of ``v`` (run-time size ``S``) averaged into ``O`` bins, the bin matrix built at run
     time: ``w[s, o] = 1 / (end - start)`` where ``start = floor(o*S/O) <= s < end = ceil((o+1)*S/O)``,
     else 0 (``dynamic_iota`` over ``[S, O]``). The product is a select of ``v * w`` inside the bin
-    and a ``reduce`` over ``S``, not a ``dot_general``: IREE 3.13 folds a dynamic contraction with a
-    unit side into a ``dynamic_reshape`` it rejects, and a NaN stays in its own bin."""
+    and a ``reduce`` over ``S``, not a ``dot_general``, so that a NaN stays in its own bin (in a
+    contraction ``NaN * 0`` would reach every bin)."""
     r = len(v.type.shape)
     et = v.type.element_type
     sv, start, end = _run_time_bins(b, U.dim(b, v, d), O)
@@ -339,66 +295,35 @@ def _take(b, av, ai, bv, bi, et, const):
     return take
 
 
-def _unrolled_with_indices(op, rw, b, x, n, k, s, pads, d, ceil):
-    """``max_with_indices`` at run-time spatial sizes (IREE 3.13 rejects a dynamic
-    ``reduce_window``): the values padded with the lowest value and their flat positions
-    (``dynamic_iota``) with -1, one strided slice of each per kernel offset, folded pairwise by
-    ``_take``. Output sizes from the padded sizes, or ``_ceil_outs`` for ``ceil_mode``."""
+def _spatial_positions(b, x, n):
+    """The flat spatial position of each cell of ``x`` (its last ``n`` dims, row-major), i64 at
+    x's shape: ``iota``s of the spatial sizes, broadcast over the leading dims."""
     r = len(x.type.shape)
-    lead = r - n
-    et = x.type.element_type
     sz = U.sizes(b, x)
-    spatial = sz[lead:]
+    spatial = sz[r - n:]
     flat = U.iota(b, A.I64, spatial, 0)
     for i in range(1, n):
-        flat = U.binary(b, H.MulOp, flat, U.splat(b, U.i64(b, spatial[i]) if not isinstance(spatial[i], int)
-                                                  else spatial[i], A.I64, spatial))
+        size = spatial[i] if isinstance(spatial[i], int) else U.i64(b, spatial[i])
+        flat = U.binary(b, H.MulOp, flat, U.splat(b, size, A.I64, spatial))
         flat = U.binary(b, H.AddOp, flat, U.iota(b, A.I64, spatial, i))
-    pos = U.broadcast_in_dim(b, flat, sz, list(range(lead, r)))
-    ceil_outs = _ceil_outs(b, op, x, n, k, s, d) if ceil else None
-    if any(p for pr in pads for p in pr):
-        lo, hi = [0] * lead + [p for p, _ in pads], [0] * lead + [p for _, p in pads]
-        x = H.pad(b, x, U.scalar_const(b, U.lowest(et), et), lo, hi)
-        pos = H.pad(b, pos, U.scalar_const(b, -1, A.I64), lo, hi)
-    out_v, out_i = U.result_type(op, 0), U.result_type(op, 1)
-    outs = _window_outs(b, x, n, k, s, d, out_v, ceil_outs)
-    vs = _window_parts(b, x, n, k, s, d, outs)
-    ps = _window_parts(b, pos, n, k, s, d, outs)
-    av, ai = vs[0], ps[0]
-    for bv, bi in zip(vs[1:], ps[1:]):
-        take = _take(b, av, ai, bv, bi, et, lambda v, t: U.splat_like(b, av, v, t))
-        av, ai = U.select(b, take, bv, av), U.select(b, take, bi, ai)
-    vals = U.convert(b, av, out_v.element_type)
-    rw.replace_op(op, [U.cast_shape(b, vals, out_v), U.cast_shape(b, ai, out_i)])
-    return True
+    return U.broadcast_in_dim(b, flat, sz, list(range(r - n, r)))
 
 
 def max_with_indices(op, rw, x, n, k, s, pads, d, ceil=False):
-    """Replace ``op`` with the windowed max of ``x`` and the flat spatial position of each max."""
+    """Replace ``op`` with the windowed max of ``x`` and the flat spatial position of each max: a
+    two-input ``reduce_window`` of the values (from the lowest value) and their positions (from
+    -1) whose body keeps ``_take``'s winner; a ``ceil_mode`` pool at run-time sizes is cut to
+    ``_ceil_outs`` windows."""
     r = len(x.type.shape)
-    spatial = x.type.shape[r - n:]
     b = U.B(rw, op.location)
-    if DYN in x.type.shape:
-        # any run-time size, a batch or channel one too: IREE 3.13 rejects the dynamic two-input
-        # reduce_window (adaptive_max_pool3d --dynamic)
-        x, et = _signed(b, op, x)
-        return _unrolled_with_indices(op, rw, b, x, n, k, s, pads, d, ceil)
     x, et = _signed(b, op, x)
-    sz = U.sizes(b, x)
-    flat = U.iota(b, A.I64, list(spatial), 0)
-    for i in range(1, n):
-        flat = U.binary(b, H.MulOp, flat, U.splat_like(b, flat, spatial[i]))
-        flat = U.binary(b, H.AddOp, flat, U.iota(b, A.I64, list(spatial), i))
-    pos = U.broadcast_in_dim(b, flat, sz, list(range(r - n, r)))
+    pos = _spatial_positions(b, x, n)
     out_v, out_i = U.result_type(op, 0), U.result_type(op, 1)
     lead = r - n
-    limits, pads = _unread_tail(x, n, k, s, pads, d, out_v)
-    if limits != list(x.type.shape):
-        x = H.slice(b, x, [0] * r, limits)
-        pos = H.slice(b, pos, [0] * r, limits)
+    outs = _ceil_outs(b, op, x, n, k, s, d) if ceil else None
     rop = b.insert(H.ReduceWindowOp.build_reduce_window(
         [x, pos], [U.scalar_const(b, U.lowest(et), et), U.scalar_const(b, -1, A.I64)],
-        [U.RTT(list(out_v.shape), et), U.RTT(list(out_i.shape), A.I64)],
+        [_window_result(x, n, k, s, pads, d, out_v, et), _window_result(x, n, k, s, pads, d, out_i, A.I64)],
         window_dimensions=[1] * lead + list(k), window_strides=[1] * lead + list(s),
         window_dilations=[1] * lead + list(d), padding=[(0, 0)] * lead + list(pads)))
     blk = rop.body.blocks[0]
@@ -406,8 +331,8 @@ def max_with_indices(op, rw, x, n, k, s, pads, d, ceil=False):
     av, ai, bv, bi = blk.args
     take = _take(ib, av, ai, bv, bi, et, lambda v, t: U.scalar_const(ib, v, t))
     blk.append(H.ReturnOp.build(results_=[U.select(ib, take, bv, av), U.select(ib, take, bi, ai)]))
-    vals = U.convert(b, rop.results[0], out_v.element_type)
-    rw.replace_op(op, [U.cast_shape(b, vals, out_v), U.cast_shape(b, rop.results[1], out_i)])
+    vals = U.convert(b, _trim(b, rop.results[0], n, outs), out_v.element_type)
+    rw.replace_op(op, [U.cast_shape(b, vals, out_v), U.cast_shape(b, _trim(b, rop.results[1], n, outs), out_i)])
     return True
 
 
@@ -478,8 +403,8 @@ def _adaptive_max_dim(b, v, pos, lead, i, O, et):
     ``_take``'s winner. Taken dim by dim the winner is the window's (the first maximum, or the
     last NaN): ``_take`` ranks cells in one order. Cost ``S * O`` cells a dim (the linalg
     backend's window loops read each bin's cells once). ``pos`` None: the input's positions, made
-    in the broadcast shape from iotas (IREE 3.13 composes a run-time broadcast of a broadcast iota
-    into one whose expanding dims it no longer knows, and rejects it)."""
+    in the broadcast shape from iotas (an ``iota`` per dim at that shape, no broadcast of a
+    smaller one)."""
     d = lead + i
     r = len(v.type.shape)
     vs = U.sizes(b, v)

@@ -6,8 +6,8 @@ Scalar ``!torch.int/float/bool`` arithmetic, ``torch.constant.*``, sizes (``aten
 ``aten.dim``, ``aten.numel``, ``aten.item``), runtime guards (``cf.assert``) and ``prim.If``
 (``scf.if`` over scalars) and the identity ops (``aten.clone``, ``aten.detach``...) are the linalg
 backend's lowerings, shared: their output (``arith``,
-``tensor.dim``/``tensor.extract``/``tensor.from_elements``, ``cf``, ``scf``) is legal here and
-IREE's StableHLO input accepts it.
+``tensor.dim``/``tensor.extract``/``tensor.from_elements``, ``cf``, ``scf``) is legal here
+(StableHLO programs hold their shape arithmetic in these dialects).
 """
 from __future__ import annotations
 
@@ -17,9 +17,10 @@ from tmlir.conversion.torch_to_linalg.registry import LINALG
 
 __all__ = ["lowering", "STABLEHLO", "STABLEHLO_BACKEND_DIALECTS", "ConvertTorchToStablehloPass"]
 
-#: dialects the StableHLO backend contract allows (``arith``/``tensor`` for shape values and
-#: scalars, ``cf``/``scf`` for guards and scalar control flow)
-STABLEHLO_BACKEND_DIALECTS = ("builtin", "func", "stablehlo", "tensor", "arith", "cf", "scf")
+#: dialects the StableHLO backend contract allows (``chlo`` for the functions StableHLO has no op
+#: for, ``arith``/``tensor`` for shape values and scalars, ``cf``/``scf`` for guards and scalar
+#: control flow)
+STABLEHLO_BACKEND_DIALECTS = ("builtin", "func", "stablehlo", "chlo", "tensor", "arith", "cf", "scf")
 
 STABLEHLO = LoweringRegistry("stablehlo", STABLEHLO_BACKEND_DIALECTS,
                              where="tmlir/conversion/torch_to_stablehlo/<family>.py")

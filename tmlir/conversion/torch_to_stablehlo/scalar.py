@@ -1,7 +1,7 @@
 """Scalars: the linalg backend's lowerings are shared (registry.py) except where they emit a tensor
-op: ``item()`` of an f16/bf16 tensor widens it to f32 before the extract (IREE's host VM has no
-f16/bf16 arithmetic), with ``stablehlo.convert`` here where the shared lowering uses a
-``linalg.generic``; ``prim.NumToTensor`` of a complex literal is a ``stablehlo`` constant (the shared
+op: ``item()`` of an f16/bf16 tensor widens it to f32 with a ``stablehlo.convert`` before the
+extract (the shared lowering converts with a ``linalg.generic``), so the scalar is f32 from the
+start; ``prim.NumToTensor`` of a complex literal is a ``stablehlo`` constant (the shared
 lowering's ``complex.constant`` is outside this backend's contract)."""
 from __future__ import annotations
 

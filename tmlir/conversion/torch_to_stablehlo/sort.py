@@ -27,14 +27,9 @@ def sort_values(b, x, d, descending, index_type=A.I64, unsigned=False):
         else:
             lt = U.binary(ib, H.OrOp, U.compare(ib, a, c, "LT"), U.binary(ib, H.AndOp, cn, U.binary(ib, H.XorOp, an, t)))
     else:
-        ka, kc = a, c
-        if unsigned and x.type.element_type is not A.I1:
-            # the sign bit flipped, compared signed: the unsigned order (IREE 3.13 gave a wrong
-            # order for an UNSIGNED compare of i8 in the comparator: ScanSortUInt8Indices)
-            flip = U.scalar_const(ib, -(1 << (x.type.element_type.width - 1)), x.type.element_type)
-            ka, kc = U.binary(ib, H.XorOp, a, flip), U.binary(ib, H.XorOp, c, flip)
-        lt = U.compare(ib, ka, kc, "GT" if descending else "LT")
-    # ties are ordered by position, so the result is stable whatever sort IREE picks
+        unsigned_order = unsigned and x.type.element_type is not A.I1
+        lt = U.compare(ib, a, c, "GT" if descending else "LT", "UNSIGNED" if unsigned_order else None)
+    # ties are ordered by position, so the result is stable whatever sort algorithm runs it
     same = U.compare(ib, a, c, "EQ")
     if U.is_float(x.type.element_type):
         same = U.binary(ib, H.OrOp, same, U.binary(ib, H.AndOp, an, cn))
@@ -58,25 +53,6 @@ def _sort(with_values):
             rw.replace_op(op, [x, i] if with_values else [i])
             return True
         v, i = sort_values(b, x, d, desc, unsigned=U.is_unsigned_value(op.arg("self")))
-        # both results through an optimization barrier: a result nobody reads (the indices of
-        # msort, the values of argsort) would otherwise be scratch memory inside IREE's sort
-        # dispatch, on the stack, which IREE 3.13 caps at 32768 bytes ("exceeded stack allocation
-        # limit", e.g. msort of 8000 values: 64000 bytes of i64 indices); kept live, it is a
-        # buffer of the dispatch. Static shapes only: with a run-time size IREE 3.13 fails on the
-        # barrier ("'tensor.dim' op unexpected during shape cleanup")
-        if A.DYNAMIC not in x.type.shape:
-            bar = b.insert(H.OptimizationBarrierOp.build(operand=[v, i], results_=[v.type, i.type]))
-            v, i = bar.results[0], bar.results[1]
-        elif not with_values or not op.results[0].has_uses():
-            # run-time sizes: the unused values read by the indices, which no sort gives
-            # negative (`select(i < 0, values, i)`, i unchanged): otherwise an unbounded stack
-            # allocation in IREE 3.13's sort dispatch ("'memref.alloca' op expected no unbounded
-            # stack allocations": argsort --dynamic)
-            neg = U.compare(b, i, U.splat_like(b, i, 0), "LT")
-            i = U.select(b, neg, U.convert(b, v, A.I64, unsigned=U.is_unsigned_value(op.arg("self"))), i)
-        elif not op.results[1].has_uses():
-            neg = U.compare(b, i, U.splat_like(b, i, 0), "LT")
-            v = U.select(b, neg, U.convert(b, i, v.type.element_type), v)
         if with_values:
             rw.replace_op(op, [U.cast_shape(b, v, U.result_type(op, 0)), U.cast_shape(b, i, U.result_type(op, 1))])
         else:
@@ -99,8 +75,8 @@ def topk(op, operands, rw):
         return False
     largest = U.const_flag(op, "largest", True)
     b = U.B(rw, op.location)
-    # i32 indices, widened after the slice: IREE rewrites a sort + slice into chlo.top_k, which
-    # only infers i32 indices ("inferred type(s) ... tensor<..xi32> are incompatible")
+    # i32 positions (a dim's positions fit), widened after the slice: the sort + slice is a top-k,
+    # whose indices chlo.top_k and XLA's TopK give as i32
     v, i = sort_values(b, x, d, largest, A.I32, unsigned=U.is_unsigned_value(op.arg("self")))
     sz = U.sizes(b, v)
     res = []
@@ -165,8 +141,8 @@ def nonzero(op, operands, rw):
 
 
 def scan_dynamic(b, x, d, cls, init):
-    """The inclusive scan of ``x`` along ``d`` with ``cls`` for any sizes (a ``reduce_window`` over
-    a dynamic size does not compile in IREE 3.13): ``x`` broadcast to ``[..., n(k), ..., n(i)]``,
+    """The inclusive scan of ``x`` along ``d`` with ``cls`` for any sizes (a ``reduce_window``'s
+    window is static, so it cannot span a run-time size): ``x`` broadcast to ``[..., n(k), ..., n(i)]``,
     the cells ``k > i`` set to ``init``, reduced over ``k`` and the new last dim moved to ``d``.
     O(n^2) per row."""
     r = len(x.type.shape)

@@ -160,12 +160,8 @@ def constant(b, value, t):
     """``stablehlo.constant`` of ``value`` (a number or an array) with tensor type ``t``."""
     et = t.element_type
     if is_complex(et):
-        # as stablehlo.complex of two real constants: IREE 3.13's llvm-cpu cannot translate a
-        # complex tensor constant
-        arr = np.broadcast_to(np.asarray(value, dtype=np.complex128), t.shape)
-        ft = RTT(t.shape, et.element_type)
-        return b.op(H.ComplexOp.build(lhs=constant(b, arr.real, ft), rhs=constant(b, arr.imag, ft)))
-    if is_float(et):
+        arr = np.asarray(value, dtype=np.complex64 if et.element_type is A.F32 else np.complex128)
+    elif is_float(et):
         arr = np.asarray(value, dtype=np.float64)
     elif et is A.I1:
         arr = np.asarray(value).astype(bool)
@@ -196,15 +192,6 @@ def from_scalar(b, v, et=None):
         re_, im_ = (a.value for a in pair.value)
         return constant(b, complex(re_, im_), RTT((), et or v.type))
     t = b.op(tensor.FromElementsOp.build_from_elements([v], RTT((), v.type)))
-    if et is A.F16 and is_int(v.type):
-        # i64 -> f32, rounded to f16's precision and range (exact: f16 overflows from 65520, far
-        # below f32's exact integers), then an exact convert: IREE 3.13 makes a stablehlo.convert of
-        # a scalar-built tensor<i64> to f16 a host 'arith.sitofp' (i64) -> f16 it fails to legalize
-        # (it folds i64 -> f32 -> f16 back into it: fractional_max_pool2d f16 --dynamic)
-        w = convert(b, t, A.F32)
-        w = b.op(H.ReducePrecisionOp.build(operand=w, exponent_bits=A.IntegerAttr(5, A.I32),
-                                           mantissa_bits=A.IntegerAttr(10, A.I32)))
-        return convert_op(b, w, et)
     return t if et is None or et is v.type else convert(b, t, et)
 
 
@@ -232,7 +219,7 @@ def broadcast_in_dim(b, x, sizes_, dims):
         return x
     if DYN not in shape:
         return b.op(H.BroadcastInDimOp.build(operand=x, result=t, broadcast_dimensions=H.i64_array(dims)))
-    # which operand dims expand is stated (IREE does not legalize the op otherwise): a static 1
+    # which operand dims expand is stated, so that no consumer decides it at run time: a static 1
     # expands unless the result size is 1, any other size is the result's
     xs = x.type.shape
     expanding = [i for i, s in enumerate(xs) if s == 1 and shape[dims[i]] != 1]
@@ -258,16 +245,15 @@ def broadcast_sizes(b, inputs, out_type):
 
 
 def reshape(b, x, sizes_):
-    """``x`` with the shape ``sizes_``: ``stablehlo.reshape``, or ``tensor.reshape`` with a shape
-    tensor when a size is a value (IREE 3.13 does not legalize ``stablehlo.dynamic_reshape``:
-    "failed to legalize operation 'stablehlo.dynamic_reshape'", even for a plain collapse)."""
+    """``x`` with the shape ``sizes_``: ``stablehlo.reshape``, or ``stablehlo.dynamic_reshape``
+    with a shape tensor when a size is a value."""
     shape = static_shape(sizes_)
     t = RTT(shape, x.type.element_type)
     if x.type == t:
         return x
     if DYN not in shape:
         return b.op(H.ReshapeOp.build(operand=x, result=t))
-    return b.op(tensor.ReshapeOp.build(source=x, shape=shape_tensor(b, sizes_), result_=t))
+    return b.op(H.DynamicReshapeOp.build(operand=x, output_shape=shape_tensor(b, sizes_), result=t))
 
 
 def convert(b, x, et, unsigned=False):
@@ -290,21 +276,14 @@ def convert(b, x, et, unsigned=False):
 
 
 def convert_op(b, x, et):
-    """``stablehlo.convert`` of ``x`` to ``et``; a float constant converted to a float type is a
-    constant of ``et`` instead (see ``_float_constant``)."""
-    if is_float(x.type.element_type) and is_float(et):
+    """``stablehlo.convert`` of ``x`` to ``et``; a float constant, or an integer constant of
+    values that f64 holds exactly, converted to a float type is a constant of ``et`` instead (see
+    ``_float_constant``)."""
+    src = x.type.element_type
+    if is_float(et) and (is_float(src) or (is_int(src) and src is not A.I1)):
         folded = _float_constant(x)
-        if folded is not None:
+        if folded is not None and (is_float(src) or not (np.abs(folded) >= 2.0 ** 53).any()):
             return constant(b, folded, RTT(x.type.shape, et))
-        if x.type.element_type is A.F64 and et is not A.F64 and not x.type.shape:
-            # a 0-d f64 narrowed: its operand through an optimization_barrier. IREE 3.13 moved a
-            # 0-d tail (a reduction's result divided by a size-derived f64, narrowed, sqrt) to the
-            # host, where it fails to legalize 'arith.truncf' (f64) -> f32 (std_mean --dynamic)
-            x = b.insert(H.OptimizationBarrierOp.build(operand=[x], results_=[x.type])).results[0]
-    elif x.type.element_type is A.F64 and is_int(et) and not x.type.shape and _float_constant(x) is None:
-        # a 0-d f64 made an integer (a size from a float scale): through an optimization_barrier
-        # too, IREE 3.13 failed on the host 'arith.fptosi' (f64) -> i64 (upsample_bilinear --dynamic)
-        x = b.insert(H.OptimizationBarrierOp.build(operand=[x], results_=[x.type])).results[0]
     return b.op(H.ConvertOp.build(operand=x, result=RTT(x.type.shape, et)))
 
 
@@ -312,11 +291,8 @@ def _float_constant(x):
     """The values of a float constant tensor ``x`` (``stablehlo.constant`` / ``arith.constant``, or
     ``tensor.from_elements`` of scalar constants) as a float64 array, else None.
 
-    A float-to-float ``convert`` of a constant is folded here rather than left to IREE: IREE 3.13
-    (llvm-cpu, ``--iree-input-demote-f64-to-f32=false``) hoists such converts of f64 constants into
-    one initializer dispatch, and with two of them in a module both hoisted globals got the same
-    value (``where(x < 0.5, 1.1447 - (x + 0.9189), x + 0.9189).sum(-1)`` added 1.1447; lgamma and
-    mvlgamma summed gave wrong numbers)."""
+    A float-to-float ``convert`` of a constant is folded here: the output holds the constant in the
+    type it is used in, and no conversion is left to run."""
     d = strip_casts(x).defining_op
     if isinstance(d, (H.ConstantOp, ConstantOp)) and isinstance(d.value, A.DenseElementsAttr):
         return np.asarray(d.value.to_numpy(), dtype=np.float64)
@@ -397,10 +373,8 @@ def gather_dims(b, x, idx, dims):
     slice_sizes = [1 if i in dims else s for i, s in enumerate(xs)]
     ishape = list(idx.type.shape[:nb])
     if k == 1 and (DYN in ishape or not all(isinstance(s, int) for s in slice_sizes)):
-        # one index per vector: the implicit index-vector dim (index_vector_dim = the indices'
-        # rank). IREE 3.13 collapses an explicit size-1 one with a stablehlo.reshape that must be
-        # static ("'stablehlo.reshape' op result #0 must be statically shaped") when the index
-        # count is a run-time value
+        # one index per vector at run-time sizes: the indices without their size-1 vector dim
+        # (the implicit index-vector dim, index_vector_dim = the indices' rank)
         idx = reshape(b, idx, sizes(b, idx)[:-1])
     dn = H.gather_dimension_numbers(offset_dims=offset, collapsed_slice_dims=list(dims), start_index_map=list(dims),
                                     index_vector_dim=nb)
@@ -410,8 +384,8 @@ def gather_dims(b, x, idx, dims):
         g = b.op(H.GatherOp.build(operand=x, start_indices=idx, result=t,
                                   dimension_numbers=dn, slice_sizes=H.i64_array(slice_sizes)))
     elif k == 1:
-        # IREE legalizes dynamic_gather only with constant slice sizes; torch_index_select takes
-        # dynamic ones
+        # slice sizes known at run time, along one dim: torch_index_select, which takes them from
+        # the operand (no slice-size operand)
         g = b.op(H.TorchIndexSelectOp.build(operand=x, index=idx, result=t,
                                             dim=H.i64_attr(d0), batch_dims=H.i64_attr(0)))
     else:
@@ -473,13 +447,18 @@ class TensorBody:
 
     # the body-builder interface
     def val(self, name, operands, t, props=None):
-        expand = _f64_expansion(name, operands)
-        if expand is not None:
-            return expand(_TensorEmit(self), *operands)
         fn = SCALAR_OPS.get(name)
         if fn is None:
             raise NotLowerable(f"'{name}' in an elementwise computation has no StableHLO form")
         return TV(fn(self, [v.t for v in operands], t, props or {}))
+
+    def native(self, fn, xs):
+        """The StableHLO op for the function ``fn`` of ``Body.native`` ("logistic") on real float
+        operands, else None (the body writes its formula)."""
+        cls = _NATIVE.get(fn)
+        if cls is None or not all(is_float(v.type) for v in xs):
+            return None
+        return TV(self.b.op(cls.build(operand=xs[0].t)))
 
     def constant(self, attr):
         if attr.type is A.INDEX:
@@ -497,6 +476,11 @@ class TensorBody:
             return x
         if len(x.type.shape) == len(self.shape) and x.type.shape == RTT(self.shape, x.type.element_type).shape:
             return x
+        d = x.defining_op
+        if DYN not in self.shape and not x.type.shape and isinstance(d, H.ConstantOp) \
+                and isinstance(d.value, A.DenseElementsAttr):
+            # a constant at a static shape is one splat constant
+            return constant(self.b, d.value.to_numpy(), RTT(self.shape, x.type.element_type))
         return broadcast_in_dim(self.b, x, self.sizes, [] if not x.type.shape else
                                 list(range(len(self.shape) - len(x.type.shape), len(self.shape))))
 
@@ -539,71 +523,8 @@ class TensorBody:
         return binary(self.b, H.AndOp, v, self.like(v, (1 << w) - 1))
 
 
-def _f64_expansion(name, operands):
-    """The ``expand-f64-math`` function for the scalar op ``name`` on f64 (complex<f64>)
-    operands, else None: IREE 3.13's llvm-cpu links no f64 sin/cos/tan/tanh/atan2 ("undefined
-    symbol: tanh"), and its f64 expm1/log1p/erf are inexact, so the linalg backend's f64 formulas
-    are built here from StableHLO ops (the exp/log/sqrt/floor they use link exactly)."""
-    from tmlir.backends.iree import f64_math as M
-    if not operands:
-        return None
-    fn = M.EXPANDED_OPS.get(name)
-    if fn is not None and all(v.type is A.F64 for v in operands):
-        return fn
-    fn = M.COMPLEX_EXPANDED_OPS.get(name)
-    if fn is not None and all(v.type == A.ComplexType(A.F64) for v in operands):
-        return fn
-    return None
-
-
-def _make_tensor_emit():
-    from tmlir.backends.iree import f64_math as M
-    from tmlir.ir.dialects.arith import CmpFOp, CmpIOp
-
-    class TensorEmit(M._Emit):
-        """``math_expansion``'s scalar emitter on a ``TensorBody``: each scalar op becomes the
-        StableHLO op on whole tensors (``TensorBody.val``); table lookups are gathers from a
-        constant; loops (f64 fmod) have no form here."""
-
-        def __init__(self, tb):
-            self.tb = tb
-            self._consts = {}
-
-        def _val(self, name, operands, t, props=None):
-            return self.tb.val(name, list(operands), t, props)
-
-        def _cmpf(self, pred, a, b):
-            return self._val("arith.cmpf", [a, b], A.I1, {"predicate": A.IntegerAttr(CmpFOp._index[pred], A.I64)})
-
-        def ilt(self, a, b):
-            return self._val("arith.cmpi", [a, b], A.I1, {"predicate": A.IntegerAttr(CmpIOp._index["slt"], A.I64)})
-
-        def lookup(self, values, index):
-            tb = self.tb
-            idx = index.t
-            if DYN not in idx.type.shape:
-                table = constant(tb.b, np.asarray(values, dtype=np.float64), RTT([len(values)], A.F64))
-                return TV(gather_dims(tb.b, table, reshape(tb.b, idx, list(idx.type.shape) + [1]), [0]))
-            # dynamic shapes: a select per entry (IREE 3.13 rejects this gather: "'stablehlo.reshape'
-            # op result #0 must be statically shaped")
-            acc = self.f(values[0])
-            for i, v in enumerate(values[1:], 1):
-                acc = self.sel(self._val("arith.cmpi", [index, self.i(i)], A.I1,
-                                         {"predicate": A.IntegerAttr(CmpIOp._index["eq"], A.I64)}), self.f(v), acc)
-            return acc
-
-        def loop(self, inits, cond, body):
-            raise NotLowerable("f64 fmod (a loop per element) has no StableHLO form here")
-    return TensorEmit
-
-
-_TENSOR_EMIT = []
-
-
-def _TensorEmit(tb):
-    if not _TENSOR_EMIT:
-        _TENSOR_EMIT.append(_make_tensor_emit())
-    return _TENSOR_EMIT[0](tb)
+#: ``Body.native`` functions -> the StableHLO op class that computes them
+_NATIVE = {"logistic": H.LogisticOp}
 
 
 def _b(cls):
@@ -702,84 +623,12 @@ def _copysign(tb, xs, t, p):
     return tb.b.op(H.BitcastConvertOp.build(operand=binary(tb.b, H.OrOp, mag, sg), result=RTT(x.type.shape, et)))
 
 
-def _atan(tb, xs, t, p):
-    x = xs[0]
-    return binary(tb.b, H.Atan2Op, x, tb.like(x, 1.0))
-
-
-def _complex_abs(tb, xs, t, p):
-    """``|z|`` without overflow or underflow in the squares (IREE expands ``stablehlo.abs`` of a
-    complex as ``sqrt(re^2 + im^2)``: ``|1e30 + 1e30j|`` was inf): ``hi * sqrt(1 + (lo / hi)^2)`` of
-    the larger and smaller magnitudes; 0 when both are 0, inf when either is (C's ``hypot``)."""
-    b, z = tb.b, xs[0]
-    re, im = unary(b, H.AbsOp, unary(b, H.RealOp, z)), unary(b, H.AbsOp, unary(b, H.ImagOp, z))
-    hi, lo = binary(b, H.MaxOp, re, im), binary(b, H.MinOp, re, im)
-    q = binary(b, H.DivOp, lo, hi)
-    one = tb.like(hi, 1.0)
-    r = binary(b, H.MulOp, hi, unary(b, H.SqrtOp, binary(b, H.AddOp, one, binary(b, H.MulOp, q, q))))
-    zero, inf = tb.like(hi, 0.0), tb.like(hi, float("inf"))
-    r = select(b, compare(b, hi, zero, "EQ"), zero, r)
-    is_inf = binary(b, H.OrOp, compare(b, re, inf, "EQ"), compare(b, im, inf, "EQ"))
-    return select(b, is_inf, inf, r)
-
-
-def _one_minus_sq(tb, x):
-    one = tb.like(x, 1.0)
-    return binary(tb.b, H.MulOp, binary(tb.b, H.SubtractOp, one, x), binary(tb.b, H.AddOp, one, x))
-
-
-def _asin(tb, xs, t, p):
-    x = xs[0]
-    return binary(tb.b, H.Atan2Op, x, unary(tb.b, H.SqrtOp, _one_minus_sq(tb, x)))
-
-
-def _acos(tb, xs, t, p):
-    x = xs[0]
-    return binary(tb.b, H.Atan2Op, unary(tb.b, H.SqrtOp, _one_minus_sq(tb, x)), x)
-
-
-def _half(tb, x):
-    return binary(tb.b, H.MulOp, x, tb.like(x, 0.5))
-
-
-def _sinh(tb, xs, t, p):
-    x = xs[0]
-    return _half(tb, binary(tb.b, H.SubtractOp, unary(tb.b, H.Expm1Op, x),
-                            unary(tb.b, H.Expm1Op, unary(tb.b, H.NegOp, x))))
-
-
-def _cosh(tb, xs, t, p):
-    x = xs[0]
-    return _half(tb, binary(tb.b, H.AddOp, unary(tb.b, H.ExpOp, x), unary(tb.b, H.ExpOp, unary(tb.b, H.NegOp, x))))
-
-
-def _asinh(tb, xs, t, p):
-    # sign(x) * log1p(|x| + x^2 / (1 + sqrt(1 + x^2)))
-    x = xs[0]
-    a = unary(tb.b, H.AbsOp, x)
-    sq = binary(tb.b, H.MulOp, a, a)
-    one = tb.like(x, 1.0)
-    r = binary(tb.b, H.AddOp, one, unary(tb.b, H.SqrtOp, binary(tb.b, H.AddOp, one, sq)))
-    v = unary(tb.b, H.Log1pOp, binary(tb.b, H.AddOp, a, binary(tb.b, H.DivOp, sq, r)))
-    big = compare(tb.b, a, tb.like(a, 1e150 if x.type.element_type is A.F64 else 1e18), "GT", "FLOAT")
-    v = select(tb.b, big, binary(tb.b, H.AddOp, unary(tb.b, H.LogOp, a), tb.like(a, math.log(2.0))), v)
-    neg = compare(tb.b, x, tb.like(x, 0.0), "LT", "FLOAT")
-    return select(tb.b, neg, unary(tb.b, H.NegOp, v), v)
-
-
-def _acosh(tb, xs, t, p):
-    # log(x + sqrt((x - 1)(x + 1)))
-    x = xs[0]
-    one = tb.like(x, 1.0)
-    s = unary(tb.b, H.SqrtOp, binary(tb.b, H.MulOp, binary(tb.b, H.SubtractOp, x, one),
-                                     binary(tb.b, H.AddOp, x, one)))
-    return unary(tb.b, H.LogOp, binary(tb.b, H.AddOp, x, s))
-
-
-def _atanh(tb, xs, t, p):
-    x = xs[0]
-    return _half(tb, binary(tb.b, H.SubtractOp, unary(tb.b, H.Log1pOp, x),
-                            unary(tb.b, H.Log1pOp, unary(tb.b, H.NegOp, x))))
+def _chlo(name):
+    """The CHLO op ``name``: the functions StableHLO has no op of its own for (erf, asin, sinh, ...)."""
+    def f(tb, xs, t, p):
+        from tmlir.ir.dialects import chlo
+        return tb.b.op(getattr(chlo, name).build(operand=xs[0]))
+    return f
 
 
 def _exp2(tb, xs, t, p):
@@ -801,42 +650,6 @@ def _trunc(tb, xs, t, p):
     x = xs[0]
     neg = compare(tb.b, x, tb.like(x, 0.0), "LT", "FLOAT")
     return select(tb.b, neg, unary(tb.b, H.CeilOp, x), unary(tb.b, H.FloorOp, x))
-
-
-def _poly(tb, x, coeffs):
-    """``c0 + x*(c1 + x*(...))`` (Horner)."""
-    acc = tb.like(x, coeffs[-1])
-    for c in reversed(coeffs[:-1]):
-        acc = binary(tb.b, H.AddOp, binary(tb.b, H.MulOp, acc, x), tb.like(x, c))
-    return acc
-
-
-def _erf(tb, xs, t, p):
-    """erf (StableHLO has none): for |x| < 1 its Taylor series to x^31; else ``1 - erfc(|x|)``
-    signed as x, with ``erfc(z) = t exp(-z^2 + P(t))``, ``t = 1 / (1 + z/2)`` and P the
-    degree-9 Chebyshev fit of Numerical Recipes' erfcc (relative error below 1.2e-7)."""
-    x = xs[0]
-    b = tb.b
-    sq = binary(b, H.MulOp, x, x)
-    # Taylor: erf(x) = 2/sqrt(pi) * sum_n (-1)^n x^(2n+1) / (n! (2n+1))
-    coeffs = []
-    fact = 1.0
-    for n in range(16):
-        if n:
-            fact *= n
-        coeffs.append((-1) ** n / (fact * (2 * n + 1)) * 2.0 / math.sqrt(math.pi))
-    small = binary(b, H.MulOp, x, _poly(tb, sq, coeffs))
-    z = unary(b, H.AbsOp, x)
-    one = tb.like(x, 1.0)
-    tt = binary(b, H.DivOp, one, binary(b, H.AddOp, one, _half(tb, z)))
-    nr = [-1.26551223, 1.00002368, 0.37409196, 0.09678418, -0.18628806, 0.27886807, -1.13520398, 1.48851587,
-          -0.82215223, 0.17087277]
-    ex = binary(b, H.AddOp, unary(b, H.NegOp, binary(b, H.MulOp, z, z)), _poly(tb, tt, nr))
-    erfc = binary(b, H.MulOp, tt, unary(b, H.ExpOp, ex))
-    big = binary(b, H.SubtractOp, one, erfc)
-    neg = compare(b, x, tb.like(x, 0.0), "LT", "FLOAT")
-    big = select(b, neg, unary(b, H.NegOp, big), big)
-    return select(b, compare(b, z, one, "LT", "FLOAT"), small, big)
 
 
 def _fma(tb, xs, t, p):
@@ -863,30 +676,10 @@ def _complex_sign(tb, xs, t, p):
     """``z / |z|``, 0 at 0 (``complex.sign``, torch's ``sgn``): both parts divided by ``|z|``, or by 1
     where it is 0."""
     z = xs[0]
-    a = _complex_abs(tb, [z], t, p)
+    a = unary(tb.b, H.AbsOp, z)
     safe = select(tb.b, compare(tb.b, a, tb.like(a, 0), "EQ", "FLOAT"), tb.like(a, 1), a)
     return binary(tb.b, H.ComplexOp, binary(tb.b, H.DivOp, unary(tb.b, H.RealOp, z), safe),
                   binary(tb.b, H.DivOp, unary(tb.b, H.ImagOp, z), safe))
-
-
-def _complex_sin_cos(is_sin):
-    """``complex.sin``/``complex.cos``: ``stablehlo.sine``/``cosine`` at static shapes; at dynamic
-    ones IREE 3.13's complex expansion builds a constant of the dynamic shape ("'stablehlo.constant'
-    op result #0 must be statically shaped"), so there the parts are written out:
-    ``sin(a+ib) = sin a cosh b + i cos a sinh b``, ``cos(a+ib) = cos a cosh b - i sin a sinh b``."""
-    def f(tb, xs, t, p):
-        z = xs[0]
-        if DYN not in z.type.shape:
-            return unary(tb.b, H.SineOp if is_sin else H.CosineOp, z)
-        a, bi = unary(tb.b, H.RealOp, z), unary(tb.b, H.ImagOp, z)
-        sa, ca = unary(tb.b, H.SineOp, a), unary(tb.b, H.CosineOp, a)
-        ch, sh = _cosh(tb, [bi], None, {}), _sinh(tb, [bi], None, {})
-        if is_sin:
-            re_, im_ = binary(tb.b, H.MulOp, sa, ch), binary(tb.b, H.MulOp, ca, sh)
-        else:
-            re_, im_ = binary(tb.b, H.MulOp, ca, ch), unary(tb.b, H.NegOp, binary(tb.b, H.MulOp, sa, sh))
-        return binary(tb.b, H.ComplexOp, re_, im_)
-    return f
 
 
 def _complex_create(tb, xs, t, p):
@@ -949,16 +742,19 @@ SCALAR_OPS = {
     "math.tan": _u(H.TanOp), "math.tanh": _u(H.TanhOp), "math.floor": _u(H.FloorOp), "math.ceil": _u(H.CeilOp),
     "math.roundeven": _u(H.RoundNearestEvenOp), "math.round": _u(H.RoundOp), "math.absf": _u(H.AbsOp),
     "math.absi": _u(H.AbsOp), "math.atan2": _b(H.Atan2Op), "math.powf": _b(H.PowOp), "math.cbrt": _u(H.CbrtOp),
-    "math.copysign": _copysign, "math.atan": _atan, "math.asin": _asin, "math.acos": _acos, "math.sinh": _sinh,
-    "math.cosh": _cosh, "math.asinh": _asinh, "math.acosh": _acosh, "math.atanh": _atanh, "math.exp2": _exp2,
-    "math.log2": _log2, "math.log10": _log10, "math.trunc": _trunc, "math.erf": _erf, "math.fma": _fma,
+    "math.copysign": _copysign, "math.exp2": _exp2, "math.log2": _log2, "math.log10": _log10,
+    "math.trunc": _trunc, "math.fma": _fma,
+    "math.atan": _chlo("AtanOp"), "math.asin": _chlo("AsinOp"), "math.acos": _chlo("AcosOp"),
+    "math.sinh": _chlo("SinhOp"), "math.cosh": _chlo("CoshOp"), "math.asinh": _chlo("AsinhOp"),
+    "math.acosh": _chlo("AcoshOp"), "math.atanh": _chlo("AtanhOp"), "math.erf": _chlo("ErfOp"),
+    "math.erfc": _chlo("ErfcOp"),
     "complex.add": _b(H.AddOp), "complex.sub": _b(H.SubtractOp), "complex.mul": _b(H.MulOp),
     "complex.div": _b(H.DivOp), "complex.neg": _u(H.NegOp), "complex.exp": _u(H.ExpOp),
     "complex.expm1": _u(H.Expm1Op), "complex.log": _u(H.LogOp), "complex.log1p": _u(H.Log1pOp),
-    "complex.sqrt": _u(H.SqrtOp), "complex.rsqrt": _u(H.RsqrtOp), "complex.sin": _complex_sin_cos(True),
-    "complex.cos": _complex_sin_cos(False), "complex.sign": _complex_sign, "complex.tan": _u(H.TanOp),
+    "complex.sqrt": _u(H.SqrtOp), "complex.rsqrt": _u(H.RsqrtOp), "complex.sin": _u(H.SineOp),
+    "complex.cos": _u(H.CosineOp), "complex.sign": _complex_sign, "complex.tan": _u(H.TanOp),
     "complex.tanh": _u(H.TanhOp),
-    "complex.pow": _b(H.PowOp), "complex.abs": _complex_abs, "complex.re": _u(H.RealOp),
+    "complex.pow": _b(H.PowOp), "complex.abs": _u(H.AbsOp), "complex.re": _u(H.RealOp),
     "complex.im": _u(H.ImagOp), "complex.create": _complex_create, "complex.conj": _conj,
     "complex.constant": _complex_const,
     "complex.angle": lambda tb, xs, t, p: binary(tb.b, H.Atan2Op, unary(tb.b, H.ImagOp, xs[0]),
