@@ -67,7 +67,7 @@ class TorchBackendToLinalgPipeline(_PipelinePass):
 
 # --- TOSA ----------------------------------------------------------------------------------------
 TOSA_BACKEND_PIPELINE = ("builtin.module(torch-complex-to-real,"
-                         "func.func(torch-decompose-complex-ops{no-f64=true}),torch-f64-to-bits,"
+                         "func.func(torch-decompose-complex-ops),torch-f64-to-bits,"
                          "func.func(convert-torch-to-tosa),"
                          "torch-func-backend-type-conversion,func.func(canonicalize,cse),"
                          "torch-finalizing-backend-type-conversion,"
@@ -146,13 +146,11 @@ def lowering_pipeline_text(output_type):
 
 
 def lower_raw_module(module, output_type, backend_legal_ops=None, guards=True, extra_library=(), max_iterations=10,
-                     fuse_quantized=None, no_f64=None, **options):
+                     fuse_quantized=None, **options):
     """Lower a raw import in place to ``output_type`` ("torch", "linalg-on-tensors", ...) and return it.
 
     The torch part is ``torch-lower-to-backend-contract`` (``backend_legal_ops`` are not decomposed;
-    ``guards=False`` drops runtime shape guards; ``extra_library`` adds shape/dtype functions;
-    ``no_f64``: decompositions build their f32 forms, not f64 ones (default: for TOSA, which has no
-    f64; a caller lowering to "torch" on the way to TOSA asks for it))."""
+    ``guards=False`` drops runtime shape guards; ``extra_library`` adds shape/dtype functions)."""
     ot = OutputType.get(output_type)
     if ot == OutputType.RAW:
         return module
@@ -163,8 +161,7 @@ def lower_raw_module(module, output_type, backend_legal_ops=None, guards=True, e
     # caller going on to TOSA/StableHLO asks for: they compute QDQ graphs in float)
     fuse = fuse_quantized if fuse_quantized is not None else ot in (OutputType.TORCH, OutputType.LINALG_ON_TENSORS)
     lower_to_backend_contract(module, max_iterations=max_iterations, backend_legal_ops=backend_legal_ops or (),
-                              guards=guards, extra_library=tuple(extra_library or ()), fuse_quantized=fuse,
-                              no_f64=(ot == OutputType.TOSA) if no_f64 is None else no_f64)
+                              guards=guards, extra_library=tuple(extra_library or ()), fuse_quantized=fuse)
     if ot == OutputType.TORCH:
         return module
     pass_manager(lowering_pipeline_text(ot)).run(module)

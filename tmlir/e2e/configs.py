@@ -79,15 +79,13 @@ def import_raw(module, example_inputs, dynamic_shapes):
     return raw, text
 
 
-def lower_to_contract(raw, raw_text, output_type="torch", fuse_quantized=True, no_f64=False):
+def lower_to_contract(raw, raw_text, output_type="torch", fuse_quantized=True):
     """Raw import -> the backend contract (``output_type="torch"``), in place, with the legal ops
     ``output_type``'s backend keeps (as ``export_and_import`` does); ``fuse_quantized``: integer
-    products of dequantized tensors (the linalg backend lowers them, TOSA/StableHLO not);
-    ``no_f64``: the f32 forms of the decompositions (for TOSA)."""
+    products of dequantized tensors (the linalg backend lowers them, TOSA/StableHLO not)."""
     legal = pipelines.default_backend_legal_ops(pipelines.check_output_type(output_type), None)
     with step("lower-to-backend-contract", ir=raw_text):
-        return pipelines.lower_raw_module(raw, "torch", backend_legal_ops=legal, fuse_quantized=fuse_quantized,
-                                          no_f64=no_f64)
+        return pipelines.lower_raw_module(raw, "torch", backend_legal_ops=legal, fuse_quantized=fuse_quantized)
 
 
 def lower(raw, raw_text, output_type):
@@ -98,8 +96,7 @@ def lower(raw, raw_text, output_type):
     takes the user's path and comes here only to explain a failure.)"""
     from tmlir.e2e.reproducer import locate_failing_pass
     contract = lower_to_contract(raw, raw_text, output_type,
-                                 fuse_quantized=output_type in ("torch", "linalg-on-tensors"),
-                                 no_f64=output_type == "tosa")
+                                 fuse_quantized=output_type in ("torch", "linalg-on-tensors"))
     if output_type == "torch":
         return contract
     contract_text = contract.to_text()

@@ -42,10 +42,9 @@ def _all_value_tensors(op):
     return True
 
 
-def _decompose_one(op, fn, no_f64=False):
+def _decompose_one(op, fn):
     """Apply ``fn`` to ``op``; returns the created ops (empty when it did not apply)."""
     b = Builder(op)
-    b.no_f64 = no_f64
     try:
         values = fn(b, op)
     except NotApplicable:
@@ -139,17 +138,16 @@ def _checked_op_name(name):
     return full
 
 
-def decompose_complex_ops(root, legal_ops=(), max_ops_per_op=OPS_PER_ORIGINAL_OP, no_f64=False):
+def decompose_complex_ops(root, legal_ops=(), max_ops_per_op=OPS_PER_ORIGINAL_OP):
     """Decompose the ops under ``root`` (a module, a func.func or any op) in place, except the
     ops named in ``legal_ops``. Returns the number of ops decomposed. Raises
     ``DecompositionError`` when decompositions keep creating decomposable ops past the bound
-    (``max_ops_per_op`` times the ops there were). ``no_f64``: for a backend without f64 (TOSA),
-    decompositions that widen f32 to f64 use their f32 forms (``Builder.no_f64``)."""
+    (``max_ops_per_op`` times the ops there were)."""
     with gc_paused():  # many small IR objects, all reachable: collections would only cost time
-        return _decompose_all(root, {_checked_op_name(n) for n in legal_ops}, max_ops_per_op, no_f64)
+        return _decompose_all(root, {_checked_op_name(n) for n in legal_ops}, max_ops_per_op)
 
 
-def _decompose_all(root, legal, max_ops_per_op, no_f64=False):
+def _decompose_all(root, legal, max_ops_per_op):
     table = {k: v for k, v in DECOMPOSITIONS.items() if k not in legal}
     work = [o for o in root.walk_ops() if decomposition_key(o) in table]
     work.reverse()  # pop() takes them in program order
@@ -161,7 +159,7 @@ def _decompose_all(root, legal, max_ops_per_op, no_f64=False):
         if op.parent is None or not _all_value_tensors(op):
             continue
         first = id(op) in original
-        created = _decompose_one(op, table[decomposition_key(op)], no_f64)
+        created = _decompose_one(op, table[decomposition_key(op)])
         if not created and op.parent is not None:
             continue
         done += 1
@@ -180,12 +178,10 @@ class DecomposeComplexOpsPass(Pass):
 
     OPTIONS = {
         "legal-ops": Option(str, [], "ops not to decompose (aten.softmax.int or torch.aten.softmax.int)", list=True),
-        "no-f64": Option(bool, False, "use the f32 forms of decompositions that widen f32 to f64 (a backend "
-                                      "without f64: TOSA)"),
     }
 
     def run_on_operation(self, op):
         try:
-            decompose_complex_ops(op, self.options["legal-ops"], no_f64=self.options["no-f64"])
+            decompose_complex_ops(op, self.options["legal-ops"])
         except DecompositionError as e:  # located at the op it is about, not at the function
             raise PassError(e.message, loc=e.loc if e.loc is not None else op.location) from None

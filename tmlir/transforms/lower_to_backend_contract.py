@@ -289,7 +289,7 @@ def _pass(name, **options):
     return lookup_pass(name)(**options)
 
 
-def _round_passes(legal_ops, guards, extra_library, direct, no_f64=False):
+def _round_passes(legal_ops, guards, extra_library, direct):
     """(per-function passes before refinement, refinement pipelines, per-function passes after).
     The refinement pipelines run on the module (they add and remove the library functions) but
     refine only the functions they are given (``.refine(module, funcs)``)."""
@@ -299,8 +299,7 @@ def _round_passes(legal_ops, guards, extra_library, direct, no_f64=False):
               _ForwardStaticInfoCasts()]
     opts = {"direct-evaluation": direct, "guards": guards, "extra-library": list(extra_library)}
     refine = [ShapeRefinementPipeline(**opts), DtypeRefinementPipeline(**opts)]
-    dec = _pass("torch-decompose-complex-ops", **({"legal-ops": legal_text} if legal_text else {}),
-                **({"no-f64": True} if no_f64 else {}))
+    dec = _pass("torch-decompose-complex-ops", **({"legal-ops": legal_text} if legal_text else {}))
     return before, refine, [dec]
 
 
@@ -326,15 +325,13 @@ class _ForwardStaticInfoCasts:
 
 
 def lower_to_backend_contract(module, max_iterations=10, backend_legal_ops=(), guards=True, extra_library=(),
-                              direct_evaluation=True, verify=True, fuse_quantized=True, no_f64=False):
+                              direct_evaluation=True, verify=True, fuse_quantized=True):
     """Run the fixed point on every function of ``module``, refine public returns and verify.
-    ``fuse_quantized``: integer products of dequantized tensors (for backends that lower them);
-    ``no_f64``: the decompositions that widen f32 to f64 use their f32 forms (for backends without
-    f64, TOSA)."""
+    ``fuse_quantized``: integer products of dequantized tensors (for backends that lower them)."""
     _pass("torch-resolve-operators").run_on_operation(module)
     if fuse_quantized:
         _pass("torch-fuse-quantized-ops").run_on_operation(module)
-    _fixed_point(module, max_iterations, backend_legal_ops, extra_library, direct_evaluation, no_f64)
+    _fixed_point(module, max_iterations, backend_legal_ops, extra_library, direct_evaluation)
     legal = _legal_names(backend_legal_ops)
     funcs = _user_functions(module)
     if guards:
@@ -416,11 +413,11 @@ def _user_functions(module):
             if isinstance(op, FuncOp) and op.regions[0].blocks and not is_library_function(op)]
 
 
-def _fixed_point(module, max_iterations, backend_legal_ops, extra_library, direct_evaluation, no_f64=False):
+def _fixed_point(module, max_iterations, backend_legal_ops, extra_library, direct_evaluation):
     legal = _legal_names(backend_legal_ops)
     # Guards are built once, after the fixed point: built in every round they would pile up.
     before_passes, refine_passes, after_passes = _round_passes(legal, False, tuple(extra_library),
-                                                               direct_evaluation, no_f64)
+                                                               direct_evaluation)
     pending = _user_functions(module)
     for it in range(max_iterations):
         if not pending:
@@ -463,7 +460,6 @@ class LowerToBackendContractPass(Pass):
         "extra-library": Option(str, default="", help="comma-separated modules/files with library functions"),
         "direct-evaluation": Option(bool, default=True, help="evaluate library functions directly when possible"),
         "fuse-quantized": Option(bool, default=True, help="products of dequantized integers become integer products"),
-        "no-f64": Option(bool, default=False, help="decompositions use their f32 forms, not f64 (a backend without f64)"),
     }
 
     def run_on_operation(self, op):
@@ -471,8 +467,7 @@ class LowerToBackendContractPass(Pass):
                                   [x for x in self.options["backend-legal-ops"].split(",") if x],
                                   self.options["guards"],
                                   [x for x in self.options["extra-library"].split(",") if x],
-                                  self.options["direct-evaluation"], fuse_quantized=self.options["fuse-quantized"],
-                                  no_f64=self.options["no-f64"])
+                                  self.options["direct-evaluation"], fuse_quantized=self.options["fuse-quantized"])
 
 
 @register_pass("torch-verify-backend-contract", "VerifyBackendContract")

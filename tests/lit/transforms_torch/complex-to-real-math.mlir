@@ -1,5 +1,5 @@
 // RUN: tmlir-opt %s -p 'torch-complex-to-real,func.func(canonicalize)' | filecheck %s
-// RUN: tmlir-opt %s -p 'torch-complex-to-real,func.func(torch-decompose-complex-ops{no-f64=true},convert-torch-to-tosa)' | filecheck %s --check-prefix=TOSA
+// RUN: tmlir-opt %s -p 'torch-complex-to-real,func.func(torch-decompose-complex-ops,convert-torch-to-tosa)' | filecheck %s --check-prefix=TOSA
 // Complex math functions on (re, im) parts (complex_to_real/math.py).
 
 // sqrt: t = sqrt(|x|/2 + |z|/2); (t, y/2t) for x >= 0, (|y/2t|, copysign(t, y)) otherwise, so that

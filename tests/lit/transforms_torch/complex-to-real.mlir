@@ -1,5 +1,5 @@
 // RUN: tmlir-opt %s -p 'torch-complex-to-real,func.func(canonicalize)' | filecheck %s
-// RUN: tmlir-opt %s -p 'torch-complex-to-real,func.func(torch-decompose-complex-ops{no-f64=true},convert-torch-to-tosa)' | filecheck %s --check-prefix=TOSA
+// RUN: tmlir-opt %s -p 'torch-complex-to-real,func.func(torch-decompose-complex-ops,convert-torch-to-tosa)' | filecheck %s --check-prefix=TOSA
 // Complex tensors as (re, im) pairs of real tensors; complex arguments and results cross the
 // function boundary in view_as_real layout (sizes + [2]), marked tmlir.complex_as_real.
 

@@ -126,10 +126,6 @@ class Builder:
     """Creates ops before ``op`` with ``op``'s location; ``created`` lists them (the pass puts
     them on its worklist)."""
 
-    #: the backend has no f64 (TOSA): a decomposition that widens f32 to f64 for accuracy builds
-    #: its f32 form instead (set by torch-decompose-complex-ops{no-f64})
-    no_f64 = False
-
     def __init__(self, op):
         self.anchor = op
         self.block = op.parent

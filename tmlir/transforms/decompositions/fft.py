@@ -7,11 +7,9 @@ sine matrices (``matmul`` after moving the dim last), the parts are combined and
 results, joined by ``aten.complex``. Multi-dim transforms apply one dim at a time.
 
 The matrices are computed in float64 on the host (angles reduced exactly: ``2*pi*((j*k) mod n)/n``)
-and the products run in float64 for every input dtype (float32/complex64 inputs are widened and
-the result narrowed), at least as accurate as PyTorch's FFT kernels for the lengths a DFT matrix
-is practical for. Half types are left alone (PyTorch's CPU FFT rejects them). For a backend without
-float64 (``Builder.no_f64``: TOSA) float32 signals keep float32: the matrices are rounded to float32
-and the products run in float32 (within the float32 tolerance for these lengths).
+and rounded once to the signal's precision; the products run in that precision: float32 for
+float32/complex64 (and integer) signals, float64 for float64/complex128 ones. Half types are left
+alone (PyTorch's CPU FFT rejects them).
 
 One row per input element along the dim, one column per output element:
 
@@ -33,7 +31,7 @@ primitives) scales each dim's matrix by 1, ``1/n`` or ``1/sqrt(n)`` of that dim'
 
 A dynamic length along a transformed dim (or a dynamic input size with a static ``n``) gets a
 matrix the program builds from ``arange`` (``_runtime_matrix``: the same exact integer angle
-reduction, float64 ``cos``/``sin``, the scale from the run-time length); ``fftshift`` rolls by a
+reduction, ``cos``/``sin`` in the signal's precision, the scale from the run-time length); ``fftshift`` rolls by a
 run-time half length. A static matrix of more than ``MAX_MATRIX_ELEMENTS`` (lengths beyond about
 1024) is refused with "not lowered" at the op (an O(n log n) FFT would be the way there).
 ``stft`` takes a run-time signal length; ``istft`` a run-time frame count (without ``length``).
@@ -54,7 +52,7 @@ from .registry import decomposition
 from .builder import NotApplicable, NotSupported, norm_dim, to_torch_dtype, U
 
 _HALF = (T.F16, T.BF16)
-#: the most elements of one DFT matrix (float64 constants in the IR: 8 MiB each)
+#: the most elements of one DFT matrix (as float64 constants in the IR: 8 MiB each)
 MAX_MATRIX_ELEMENTS = 1 << 20
 
 
@@ -82,21 +80,20 @@ def _matrix(rows, n, cols, sign, scale, hermitian=False):
     return re, im
 
 
-def _runtime_matrix(b, rows, n, cols, sign, norm, inverse, hermitian=False):
-    """``_matrix`` scaled as ``_scale`` says, built by the program: for sizes known only at run
-    time (``rows``, ``n``, ``cols``: ints or ``!torch.int`` values). The angle is reduced exactly in
-    integers as in ``_matrix``; the cosines and sines are float64 math (tmlir expands the f64
-    functions IREE cannot link)."""
+def _runtime_matrix(b, rows, n, cols, sign, norm, inverse, work, hermitian=False):
+    """``_matrix`` scaled as ``_scale`` says, built by the program in dtype ``work``: for sizes
+    known only at run time (``rows``, ``n``, ``cols``: ints or ``!torch.int`` values). The angle is
+    reduced exactly in integers as in ``_matrix`` (so it lies in [0, 2 pi)), then ``cos``/``sin``."""
     j = b.unsqueeze(b.arange(rows), 1)
     k = b.unsqueeze(b.arange(cols), 0)
     p = b.elementwise("torch.aten.remainder.Scalar", [b.mul(j, k), n])
-    nf = b.to_dtype(b.full([], n, T.SI64), T.F64)
-    angle = b.div(b.mul(b.to_dtype(p, T.F64), 2.0 * math.pi), nf)
+    nf = b.to_dtype(b.full([], n, T.SI64), work)
+    angle = b.div(b.mul(b.to_dtype(p, work), 2.0 * math.pi), nf)
     used = b.iadd(b.idiv(n, 2), 1) if hermitian else n
-    w = b.where(b.compare("lt", j, used), b.full([], 1.0, T.F64), b.full([], 0.0, T.F64))
+    w = b.where(b.compare("lt", j, used), b.full([], 1.0, work), b.full([], 0.0, work))
     if hermitian:  # the coefficients 0 and n / 2 once, the others twice
         once = b.logical("or", b.compare("eq", j, 0), b.compare("eq", b.mul(j, 2), n))
-        w = b.mul(w, b.where(once, b.full([], 1.0, T.F64), b.full([], 2.0, T.F64)))
+        w = b.mul(w, b.where(once, b.full([], 1.0, work), b.full([], 2.0, work)))
     if norm == "ortho":
         w = b.div(w, b.sqrt(nf))
     elif (norm == "backward") == inverse:
@@ -115,7 +112,8 @@ def _scale(norm, n, inverse):
 
 
 class _Signal:
-    """A tensor being transformed: float64 real and imaginary parts (``im`` None: zero)."""
+    """A tensor being transformed: real and imaginary parts in the working dtype (``im`` None:
+    zero)."""
 
     def __init__(self, b, op, x):
         self.b, self.op = b, op
@@ -127,13 +125,13 @@ class _Signal:
         td = to_torch_dtype(dt)
         self.input_complex = td.is_complex
         self.real_dtype = dt.element_type if td.is_complex else dt if td.is_floating_point else T.F32
-        # the dtype the products run in: float64, or float32 for a backend without float64
-        self.work = T.F32 if b.no_f64 and self.real_dtype is T.F32 else T.F64
+        # the dtype the products run in: the signal's own precision
+        self.work = self.real_dtype
         self.x, self.sizes = x, list(b.sizes(x))
         self.re = self.im = None
 
     def split(self):
-        """Float64 real and imaginary parts of the input."""
+        """The real and imaginary parts of the input in the working dtype."""
         b, x = self.b, self.x
         if self.input_complex:
             parts = b.op("torch.aten.view_as_real", [x], b.vt(self.sizes + [2], self.real_dtype))
@@ -157,8 +155,8 @@ class _Signal:
         return z if real_out else b.op("torch.aten.complex", [z, z], b.vt(sizes, ComplexType(self.real_dtype)))
 
     def _along(self, v, d, mat):
-        """``v`` times the float64 matrix ``mat`` (a numpy array or a tensor) along dim ``d``, in
-        the working dtype."""
+        """``v`` times the matrix ``mat`` (a float64 numpy array, rounded to the working dtype, or
+        a tensor) along dim ``d``, in the working dtype."""
         b = self.b
         last = self.rank - 1
         if d != last:
@@ -180,7 +178,7 @@ class _Signal:
                                    f"{rows}x{cols} DFT matrix, more than {MAX_MATRIX_ELEMENTS} elements")
             wr, wi = _matrix(rows, n, cols, sign, _scale(norm, n, inverse), hermitian)
         else:
-            wr, wi = _runtime_matrix(b, rows, n, cols, sign, norm, inverse, hermitian)
+            wr, wi = _runtime_matrix(b, rows, n, cols, sign, norm, inverse, self.work, hermitian)
         re = self._along(self.re, d, wr)
         if self.im is not None:
             re = b.sub(re, self._along(self.im, d, wi))

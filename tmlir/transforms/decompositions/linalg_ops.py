@@ -19,8 +19,8 @@ patterns and every matrix of a batch is factorized at once:
   ||(alpha, x)||``, none where ``x`` is zero and ``alpha`` real), real and complex; Q is
   accumulated from the right; ``ormqr``/``householder_product`` apply the stored reflectors.
 - The matrix exponential: a degree-14 Taylor polynomial of ``A / 2**s`` (``||A/2**s||_1 <= 1/2``)
-  and ``s`` squarings, each selected at run time by ``where`` up to ``MAX_SQUARINGS`` (in f64;
-  complex through the real embedding ``_embed``).
+  and ``s`` squarings, each selected at run time by ``where`` up to ``MAX_SQUARINGS`` (in the
+  matrix's precision, f16/bf16 in f32; complex through the real embedding ``_embed``).
 - Singular values (svdvals, matrix norms 2/-2/nuc, cond, matrix_rank, pinv) and the SVD with
   vectors: one-sided Jacobi (Hestenes) on the tall orientation, ``JACOBI_SWEEPS`` fixed sweeps
   over every column pair; eigvalsh/eigh: cyclic two-sided Jacobi with the same sweep count,
@@ -48,7 +48,8 @@ LU with its unpack / solve, QR and the Householder products, LDL^T (not ``ldl_so
 over a run-time ``n``): a dynamic matrix
 size is refused with a "not lowered: dynamic matrix size" error that names the op and the value,
 and matrices larger than ``MAX_N`` are refused as well (the unrolled IR grows with ``n``, the Jacobi sweeps with ``n**2``; OpInfo's matrices have
-at most a few dozen rows). f32/f64 and complex inputs (matrix_exp: f16/bf16 too, in f64); other
+at most a few dozen rows). f32/f64 and complex inputs (matrix_exp: f16/bf16 too, in f32), each
+computed in its own precision; other
 dtypes leave the op alone. The steps
 emit only ops that lower directly (``where.self`` with 0-d literals, ``max.dim``), so the many
 steps of one op stay within the pass's bound on ops created by further decompositions. The
@@ -73,8 +74,8 @@ from .reductions import _vector_norm
 MAX_N = 64          # the largest matrix dimension the factorizations unroll over
 MAX_SQUARINGS = 40  # matrix_exp: norms up to 2**39 are scaled below 1/2
 TAYLOR_DEGREE = 14  # matrix_exp: truncation error below 0.5**15 / 15! (~2e-17)
-# matrix_exp in f32 (a backend without f64): norms scaled below 2 only (two squarings fewer, each of which
-# doubles the relative error), degree 18 (truncation below 2**19 / 19!, ~4e-12)
+# matrix_exp in f32: norms scaled below 2 only (two squarings fewer, each of which doubles the
+# relative error), degree 18 (truncation below 2**19 / 19!, ~4e-12)
 F32_SCALED_NORM, F32_TAYLOR_DEGREE = 2.0, 18
 JACOBI_SWEEPS = 10  # singular values: sweeps of one-sided Jacobi rotations over every column pair
 JACOBI_MAX_N = 16   # the most columns the Jacobi sweeps (n * (n - 1) / 2 rotations each) unroll over
@@ -1137,20 +1138,21 @@ def matrix_exp(b, op):
     """Scaling and squaring: with ``s`` the number of ``i < MAX_SQUARINGS`` where
     ``||A||_1 > 2**i / 2`` (``ceil(log2(2 ||A||_1))``, clamped), a degree-``TAYLOR_DEGREE``
     Taylor polynomial of ``A / 2**s`` (Horner), squared ``s`` times. The halvings and squarings
-    are selected per matrix by ``where``, so no logarithm is taken and the scaling is exact. f16,
-    bf16 and f32 are computed in f64 and rounded once (the squarings multiply rounding errors); a
-    complex matrix through its real embedding (``exp`` commutes with ``_embed``), in f64 as well
-    for complex64. Real matrices of run-time size take a run-time identity (the method has no
-    loop over the size); the size is checked square at run time. For a backend without f64
-    (``b.no_f64``: TOSA) real matrices are computed in f32 (f16/bf16 widened to it)."""
+    are selected per matrix by ``where``, so no logarithm is taken and the scaling is exact. f16
+    and bf16 are computed in f32 and rounded once; a complex matrix through its real embedding
+    (``exp`` commutes with ``_embed``), in its parts' precision. Real matrices of run-time size
+    take a run-time identity (the method has no loop over the size); the size is checked square
+    at run time."""
     a, t = op.arg("self"), b.ty(op.arg("self"))
-    wide = T.F32 if b.no_f64 and t.dtype in (T.F16, T.BF16, T.F32) else T.F64
+
+    def wide(x):  # in f32 or f64: the precision of the matrix (its parts'), f16/bf16 in f32
+        return b.to_dtype(x, T.F64 if b.dtype(x) is T.F64 else T.F32)
     if t.sizes is not None and len(t.sizes) >= 2 and any(d < 0 for d in t.sizes) \
             and (t.dtype in (T.F16, T.BF16, T.F32, T.F64) or is_complex_dtype(t.dtype)):
         n, m = b.size(a, -1), b.size(a, -2)
         if not (isinstance(n, int) and isinstance(m, int)):
             b.guard(b.op("torch.aten.eq.int", [n, m], T.BOOL), f"'{op.name}': expected a square matrix")
-        x = b.to_dtype(_embed(b, a), T.F64) if is_complex_dtype(t.dtype) else b.to_dtype(a, wide)
+        x = wide(_embed(b, a) if is_complex_dtype(t.dtype) else a)
         k = b.size(x, -1)
         i = b.arange(k)
         eye = b.to_dtype(b.compare("eq", b.unsqueeze(i, 1), b.unsqueeze(i, 0)), b.dtype(x))
@@ -1169,14 +1171,14 @@ def matrix_exp(b, op):
         if s[-1] == 0:
             return [a]
         n = s[-1]
-        e = _matrix_exp(b, b.to_dtype(_embed(b, a), T.F64))
+        e = _matrix_exp(b, wide(_embed(b, a)))
         return [_unembed_rows(b, b.to_dtype(b.slice(e, -1, 0, n), _real_dtype(b.dtype(a))))]
-    return [b.to_dtype(_matrix_exp(b, b.to_dtype(a, wide)), b.dtype(a))]
+    return [b.to_dtype(_matrix_exp(b, wide(a)), b.dtype(a))]
 
 
 def _matrix_exp(b, a, eye=None):
-    """``exp(a)`` of a real f64 ``a`` (f32 for a backend without f64; ``matrix_exp``); ``eye``: the
-    identity of ``a``'s sizes (made here for static sizes)."""
+    """``exp(a)`` of a real f32 or f64 ``a`` (``matrix_exp``); ``eye``: the identity of ``a``'s
+    sizes (made here for static sizes)."""
     dt = b.dtype(a)
     bound, degree = (F32_SCALED_NORM, F32_TAYLOR_DEGREE) if dt is T.F32 else (0.5, TAYLOR_DEGREE)
     norm = b.unsqueeze(b.amax(b.sum(b.abs(a), [-2]), [-1], keepdim=True), -1)
@@ -1695,14 +1697,6 @@ def _take_columns(b, x, idx):
     return b.op("torch.aten.gather", [x, b.rank(x) - 1, ie, False], b.vt(list(b.sizes(ie)), b.dtype(x)))
 
 
-def _widen(b, x):
-    """``x`` in f64 when it is f32: the Jacobi rotations and their accumulated vectors are
-    computed in double precision and the results rounded once. (Complex matrices are widened
-    after their real embedding: IREE cannot splat a complex<f64> constant.) Not for a backend
-    without f64 (``b.no_f64``: TOSA): the rotations run in f32 there."""
-    return b.to_dtype(x, T.F64) if b.dtype(x) is T.F32 and not b.no_f64 else x
-
-
 def _rotated_columns(b, x, k):
     """How many columns the Jacobi sweeps rotate for singular values of ``x`` with ``min(m, n) = k``
     (twice as many for a complex ``x``, through its real embedding)."""
@@ -1885,8 +1879,8 @@ def _eigh(b, h, want_vectors):
     """``(w, V)`` of the Hermitian ``h`` ``[..., n, n]``: the eigenvalues ascending (as LAPACK's
     ``?syevd``/``?heevd``) and the unit eigenvectors in that order (``None`` unless
     ``want_vectors``). A complex ``h`` goes through its real embedding, whose eigenvalues come in
-    equal pairs: every other one of the sorted ``2n`` is taken, with its vector. f32 (complex64)
-    is computed in f64 and rounded once."""
+    equal pairs: every other one of the sorted ``2n`` is taken, with its vector. Computed in the
+    matrix's precision (f32 for f32 and complex64)."""
     s = b.shape_of(h)
     n, dt = s[-1], b.dtype(h)
     cplx = is_complex_dtype(dt)
@@ -1894,7 +1888,7 @@ def _eigh(b, h, want_vectors):
         w = b.full(list(s[:-1]), 0.0, _real_dtype(dt))
         return w, (b.full(list(s), 0.0, dt) if want_vectors else None)
     rdt = _real_dtype(dt)
-    x = _widen(b, _embed(b, h) if cplx else h)
+    x = _embed(b, h) if cplx else h
     w, v = _jacobi_eigh(b, x, want_vectors)
     w, idx = _sort(b, w, False)
     if cplx:
@@ -2015,7 +2009,7 @@ def _svd_columns(b, w, v, s2, cplx, rdt):
     embedding of a complex ``t``: every other one, back to complex), and ``W / S`` (a zero singular
     value leaves a zero column, which the orthonormal completion fills). -> ``(W, V, S, W / S)``."""
     sv, idx = _sort(b, b.sqrt(s2), True)
-    if cplx:  # back to complex64 (complex<f64> constants do not compile)
+    if cplx:  # every other one, back to complex
         sv, idx = _every_other(b, sv), _every_other(b, idx)
         sv = b.to_dtype(sv, rdt)
         w, v = _take_columns(b, w, idx), _take_columns(b, v, idx)
@@ -2040,7 +2034,7 @@ def _svd_loop(b, a, full):
     rdt = _real_dtype(dt)
     cplx = is_complex_dtype(dt)
     flag = b.op("torch.aten.lt.int", [m, n], T.BOOL)
-    t = _transpose_if(b, _widen(b, _embed(b, a) if cplx else a), flag)
+    t = _transpose_if(b, _embed(b, a) if cplx else a, flag)
     w, v, sv, ut = _svd_columns(b, *_jacobi(b, t), cplx, rdt)
     ut = _orthonormal_loop(b, ut, full)
     sel = b.compare("ne", b.full([], b.op("torch.aten.Int.bool", [flag], T.INT), T.SI64), 0)
@@ -2058,7 +2052,7 @@ def _svd(b, a, full):
     (``_jacobi``) on ``t``, the tall one of ``a`` and ``a^H``, through the real embedding for a
     complex ``a`` (every other of its sorted doubled singular values is taken, with its vectors):
     ``t V = W``, ``S = |w_j|``, ``U = W / S`` made orthonormal (and completed) by ``_orthonormal``.
-    f32 (complex64) is computed in f64 and rounded once. The singular vectors are unique up to a
+    Computed in the matrix's precision. The singular vectors are unique up to a
     sign (phase) shared by ``u_j`` and ``v_j``: LAPACK's choice is not reproduced."""
     s = b.sizes(a)
     if any(d < 0 for d in s) and 0 not in s[-2:]:  # a run-time size (the batch's too)
@@ -2076,7 +2070,7 @@ def _svd(b, a, full):
     transposed = m < n
     t = _mH(b, a) if transposed else a
     big, small = max(m, n), k
-    w, v, sv, ut = _svd_columns(b, *_jacobi(b, _widen(b, _embed(b, t) if cplx else t)), cplx, rdt)
+    w, v, sv, ut = _svd_columns(b, *_jacobi(b, _embed(b, t) if cplx else t), cplx, rdt)
     ut = _orthonormal(b, ut, full and big > small)  # ut [..., big, k]
     # t = U_t S V_t^H; a = t, or a = t^H = V_t S U_t^H
     u, vmat = (v, ut) if transposed else (ut, v)

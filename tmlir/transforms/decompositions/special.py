@@ -6,9 +6,9 @@ functions and the orthogonal polynomials.
 The smooth parts are Chebyshev series evaluated with Clenshaw's recurrence; the coefficients are
 fits of each function on a mapped interval (``t`` in [-1, 1]) with a relative error below 1e-13
 in f64. Everything is computed in f64 for f64 results and in f32 otherwise (f16 / bf16 results
-are rounded from f32), and uses only add/mul/div, exp, log, sqrt and where: no sin or cos, whose
-f64 forms the llvm-cpu backend cannot link, so ``sin(pi*x)`` is a Taylor polynomial after
-reducing ``x`` to [0, 1), and ``sin(x)`` / ``cos(x)`` reduce ``x`` by a split of pi/2 (_sin_cos).
+are rounded from f32), and uses only add/mul/div, exp, log, sqrt and where: ``sin(pi*x)`` is a
+Taylor polynomial after reducing ``x`` to [0, 1) exactly, and ``sin(x)`` / ``cos(x)`` reduce ``x``
+by a split of pi/2 (_sin_cos), so large arguments keep their digits.
 """
 from __future__ import annotations
 
@@ -412,8 +412,8 @@ def _cot_derivative(n):
 def polygamma(b, op):
     """``polygamma(n, x)`` for a constant n >= 1: ``(-1)^(n+1) n! zeta(n+1, x)`` for x >= 1/2, and
     for x < 1/2 the reflection ``psi_n(x) = (-1)^n psi_n(1 - x) - pi^(n+1) P_n(cot(pi x))``;
-    +-inf at the poles (0, -1, ...). Order 0 is digamma. In f64 (f32 for a backend without f64,
-    ``b.no_f64``: TOSA)."""
+    +-inf at the poles (0, -1, ...). Order 0 is digamma. In the compute dtype (f32 for f16, bf16
+    and f32 results, f64 for f64 ones)."""
     n = b.const_int(op.arg("n"))
     if n < 0:
         raise NotApplicable("polygamma of a negative order")
@@ -422,10 +422,6 @@ def polygamma(b, op):
         return [b.to_dtype(_digamma(b, x), rdt)]
     cdt = b.dtype(x)
     at_pole = _trigamma_at_pole(b, x, cdt) if n == 1 else None
-    # PyTorch's CPU zeta accumulates in double for f32 too
-    # (an f64 input stays f64 without f64 too: computed in f32 it would miss f64's accuracy, and the
-    # backend refuses the f64 arithmetic with a clear error instead)
-    x = b.to_dtype(x, T.F32 if b.no_f64 and cdt is not T.F64 else T.F64)
     reflect = b.compare("lt", x, 0.5)
     y = b.where(reflect, b.rsub(x, 1.0), x)
     sign = -1.0 if n % 2 == 0 else 1.0
@@ -452,13 +448,13 @@ def _trigamma_at_pole(b, x, cdt):
     ``pi^2 / sin(pi x)^2`` with ``pi x`` rounded to the compute dtype ``cdt``, whose sine is not 0
     there but the rounding residue, so the result is finite (1.7351e16 at x = -3 in f32; inf at 0
     only). ``sin`` of the rounded product t = fl(pi x) is taken on its exact reduction t - k pi
-    (pi in three parts, so the residue keeps its digits), the rest as PyTorch in ``cdt``; the
-    other terms of the sum are below the result's last digit."""
+    (pi in parts: twice HALF_PI_PARTS_F32 in f32, _PI_3 in f64, so the residue keeps its digits),
+    the rest as PyTorch in ``cdt``; the other terms of the sum are below the result's last digit."""
     import numpy as np
     f32 = cdt is T.F32
     pi_c = float(np.float32(math.pi)) if f32 else math.pi
     pi2 = float(np.float32(pi_c) * np.float32(pi_c)) if f32 else pi_c * pi_c
-    if f32 and b.no_f64:   # the exact reduction in f32: pi as twice HALF_PI_PARTS_F32, k in 12-bit halves
+    if f32:   # the exact reduction in f32: pi as twice HALF_PI_PARTS_F32, k in 12-bit halves
         t = b.mul(b.to_dtype(x, T.F32), pi_c)
         k = b.unary("round", b.div(t, math.pi))
         kh, kl = _split_k(b, k)
@@ -466,13 +462,13 @@ def _trigamma_at_pole(b, x, cdt):
         for part in HALF_PI_PARTS_F32:
             red = b.sub(b.sub(red, b.mul(kh, 2.0 * part * 4096.0)), b.mul(kl, 2.0 * part))
         return b.div(b.full_like(red, pi2), b.mul(red, red))
-    t = b.to_dtype(b.mul(x, pi_c), T.F64)
+    t = b.mul(x, pi_c)
     k = b.unary("round", b.div(t, math.pi))
     red = t
     for part in _PI_3:
         red = b.sub(red, b.mul(k, part))
-    s = b.to_dtype(red, cdt)  # |sin(t)|: the residue is below 1e-6, where sin is the identity
-    return b.div(b.full_like(s, pi2), b.mul(s, s))
+    # |sin(t)|: the residue is below 1e-6, where sin is the identity
+    return b.div(b.full_like(red, pi2), b.mul(red, red))
 
 
 # The highest degree an orthogonal polynomial of tensor degree is evaluated to: the recurrence is
@@ -549,15 +545,15 @@ def _split_k(b, k):
 
 
 def _sin_cos(b, x):
-    """(sin x, cos x) in the dtype of ``x``. The reduction runs in f64: k = round(x / (pi/2)),
-    r = x - k pi/2 by HALF_PI_PARTS (|r| <= pi/4), then Taylor polynomials of degree 21 / 20 in r
-    and the quadrant k mod 4 picks the sign and the function. inf and NaN give NaN. Beyond the
-    exact range above the reduced argument loses precision (results stay in [-1, 1]).
-    For a backend without f64 (``b.no_f64``: TOSA) an f32 ``x`` is reduced in f32 instead, by
-    HALF_PI_PARTS_F32 with k split in two 12-bit halves (``_split_k``): exact products for |x| <
-    2^24 pi/2 (about 2.6e7), r within about 1e-7 of x - k pi/2 (an f32 rounding of r)."""
+    """(sin x, cos x) in the dtype of ``x``: k = round(x / (pi/2)), r = x - k pi/2 (|r| <= pi/4),
+    then Taylor polynomials of degree 21 / 20 in r and the quadrant k mod 4 picks the sign and the
+    function. inf and NaN give NaN. An f32 ``x`` is reduced in f32 by HALF_PI_PARTS_F32 with k
+    split in two 12-bit halves (``_split_k``): exact products for |x| < 2^24 pi/2 (about 2.6e7), r
+    within about 1e-7 of x - k pi/2 (an f32 rounding of r); an f64 one by HALF_PI_PARTS, exact
+    for |x| < 2^29 pi/2. Beyond the exact range the reduced argument loses precision (results stay
+    in [-1, 1])."""
     cdt = b.dtype(x)
-    if b.no_f64 and cdt is T.F32:
+    if cdt is T.F32:
         k = b.unary("floor", b.add(b.mul(x, 2.0 / math.pi), 0.5))
         kh, kl = _split_k(b, k)
         r = x
@@ -850,10 +846,9 @@ def special_zeta(b, op):
     tail at w = q + ZETA_TERMS: w^(1-s) / (s-1) + w^(-s) / 2 + sum_j B_2j / (2j)! s (s+1) ...
     (s+2j-2) w^(-s-2j+1). As PyTorch: inf at s = 1, NaN for s < 1, inf at q = 0, -1, ..., NaN
     for q < 0 with a non-integer s; a negative base is raised to the integer s with its sign.
-    Computed in f64 for every result dtype, as PyTorch's CPU kernel accumulates f32 in double;
-    in f32 for a backend without f64 (``b.no_f64``: TOSA)."""
+    Computed in the compute dtype (f32 for f16, bf16 and f32 results, f64 for f64 ones)."""
     rdt = b.ty(op.results[0]).dtype
-    cdt = T.F32 if _compute_dtype(rdt) is T.F32 and b.no_f64 else T.F64   # (_compute_dtype declines an unknown dtype)
+    cdt = _compute_dtype(rdt)
     tensors = [v for v in (op.arg("self"), op.arg("other")) if b._is_tensor(v)]
     s = _operand_in(b, op, "self", tensors[0], cdt)
     q = _operand_in(b, op, "other", tensors[0], cdt)
@@ -1081,13 +1076,13 @@ def _igammac_fraction(b, a, x, tol=IGAMMA_TOLERANCE):
 
 
 def _igamma(b, op, upper):
-    """The regularized incomplete gamma P(a, x) (``upper``: Q = 1 - P) in f64: the series where
+    """The regularized incomplete gamma P(a, x) (``upper``: Q = 1 - P): the series where
     x <= 1 or x <= a, the continued fraction elsewhere (each side's complement from the other).
     As PyTorch: NaN for a negative or NaN operand, a = 0 gives P = 1 for x > 0 (NaN at x = 0),
-    x = 0 gives P = 0, a = inf gives P = 0 (NaN with x = inf), x = inf gives P = 1. For a backend
-    without f64 (``b.no_f64``: TOSA) f32 results are computed in f32, to IGAMMA_TOLERANCE_F32."""
+    x = 0 gives P = 0, a = inf gives P = 0 (NaN with x = inf), x = inf gives P = 1. f16, bf16
+    and f32 results are computed in f32, to IGAMMA_TOLERANCE_F32; f64 ones in f64."""
     rdt = b.ty(op.results[0]).dtype
-    cdt = T.F32 if _compute_dtype(rdt) is T.F32 and b.no_f64 else T.F64   # (_compute_dtype declines an unknown dtype)
+    cdt = _compute_dtype(rdt)
     tol = IGAMMA_TOLERANCE_F32 if cdt is T.F32 else IGAMMA_TOLERANCE
     tensors = [v for v in (op.arg("self"), op.arg("other")) if b._is_tensor(v)]
     a = _operand_in(b, op, "self", tensors[0], cdt)
