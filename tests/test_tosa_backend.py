@@ -538,7 +538,11 @@ def test_atan2_special_values():
     be = RefBackend()
     out = be.load(be.compile(lower(lambda y, x: torch.atan2(y, x), ys, xs).to_text())).main(ys.numpy(), xs.numpy())
     want = torch.atan2(ys, xs).numpy()
-    np.testing.assert_array_equal(np.signbit(out), np.signbit(want))
+    # NaN where eager has NaN; the sign of a NaN is not specified by IEEE 754 (eager's vector
+    # kernel returns -NaN), so sign bits are compared on the numbers
+    np.testing.assert_array_equal(np.isnan(out), np.isnan(want))
+    num = ~np.isnan(want)
+    np.testing.assert_array_equal(np.signbit(out[num]), np.signbit(want[num]))
     run(lambda x: (torch.asin(x), torch.acos(x)), torch.tensor([-0.0, 0.0, 1.0, -1.0, 0.5, -0.7, 2.0]), rtol=1e-6,
         atol=1e-7)
 

@@ -34,7 +34,9 @@ func.func @matmul_broadcast(%a: !torch.vtensor<[2,1,3,4],f32>, %b: !torch.vtenso
 
 // CHECK-LABEL: func.func @bmm_f16
 // CHECK: linalg.batch_matmul ins(%{{.*}}, %{{.*}} : tensor<2x3x4xf16>, tensor<2x4x5xf16>) outs(%{{.*}} : tensor<2x3x5xf32>)
-// CHECK: arith.bitcast %{{.*}} : i16 to f16
+// CHECK: ^bb0(%[[ACC:.*]]: f32, %{{.*}}: f16):
+// CHECK-NEXT: %[[H:.*]] = arith.truncf %[[ACC]] : f32 to f16
+// CHECK-NEXT: linalg.yield %[[H]] : f16
 func.func @bmm_f16(%a: !torch.vtensor<[2,3,4],f16>, %b: !torch.vtensor<[2,4,5],f16>) -> !torch.vtensor<[2,3,5],f16> {
   %0 = torch.aten.bmm %a, %b : !torch.vtensor<[2,3,4],f16>, !torch.vtensor<[2,4,5],f16> -> !torch.vtensor<[2,3,5],f16>
   return %0 : !torch.vtensor<[2,3,5],f16>

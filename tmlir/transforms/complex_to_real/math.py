@@ -1,4 +1,4 @@
-"""Complex math functions on (re, im) parts: exp/expm1, log/log1p, sqrt/rsqrt, the trigonometric
+"""Complex math functions on (re, im) parts: exp/expm1/exp2, log/log1p/log2/log10, sqrt/rsqrt, the trigonometric
 and hyperbolic functions and their inverses, sigmoid, pow.
 
 All parts are computed in the real dtype of the complex one (f32 for complex64: TOSA has no f64),
@@ -305,6 +305,31 @@ def expm1(c, op):
 @complex_pattern("torch.aten.log")
 def log(c, op):
     return [log_parts(c.b, *_unary_parts(c, op))]
+
+
+@complex_pattern("torch.aten.log2")
+def log2(c, op):
+    """log(z) / ln 2 on both parts."""
+    b = c.b
+    lr, li = log_parts(b, *_unary_parts(c, op))
+    return [(b.mul(lr, 1.0 / LN2), b.mul(li, 1.0 / LN2))]
+
+
+@complex_pattern("torch.aten.log10")
+def log10(c, op):
+    """log(z) / ln 10 on both parts."""
+    b = c.b
+    lr, li = log_parts(b, *_unary_parts(c, op))
+    k = 1.0 / math.log(10.0)
+    return [(b.mul(lr, k), b.mul(li, k))]
+
+
+@complex_pattern("torch.aten.exp2")
+def exp2(c, op):
+    """exp(z ln 2)."""
+    b = c.b
+    x, y = _unary_parts(c, op)
+    return [exp_parts(b, b.mul(x, LN2), b.mul(y, LN2))]
 
 
 @complex_pattern("torch.aten.log1p")
