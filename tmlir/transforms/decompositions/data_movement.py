@@ -810,7 +810,8 @@ def _size_tensor(b, n, dtype):
 
 def _scaled_size(b, n, f):
     """PyTorch's output size ``int64(in * scale)`` (a double product, truncated); at run time
-    in an f64 tensor (IREE's host VM has no f64 to int conversion)."""
+    a 0-d f64 tensor product, as PyTorch rounds it (the one f64 value an f32 resize with a
+    run-time size and a float scale has; docs/known-gaps.md)."""
     if isinstance(n, int):
         return int(n * f)
     prod = b.to_dtype(b.mul(_size_tensor(b, n, T.F64), float(f)), T.SI64)

@@ -228,7 +228,7 @@ def _transform(b, op, x, dims, sizes, kind, sign, norm):
     out_sizes = list(sig.sizes)
     for i, (d, n) in enumerate(zip(dims, lengths)):
         out_sizes[d] = -1 if not isinstance(n, int) else n // 2 + 1 if kind == "r2c" and i == last else n
-    if 0 in sig.sizes or 0 in out_sizes:  # nothing to transform: zeros (IREE takes no 0-sized part slices)
+    if 0 in sig.sizes or 0 in out_sizes:  # nothing to transform: zeros (no 0-sized slices of the parts)
         if any(s < 0 for s in out_sizes):
             raise NotApplicable("empty input with dynamic sizes")
         return sig.zeros(out_sizes, kind == "c2r")

@@ -89,11 +89,11 @@ JACOBI_LOOP_SWEEPS = 12
 #: Cholesky, the triangular solves, LU (solve, inv, det, slogdet, logdet, lu_factor, lu, lu_unpack,
 #: lu_solve), QR (qr, geqrf, householder_product, ormqr), ldl_factor and the Jacobi family (svd, eigh, ...)
 #: have a loop form for a
-#: run-time matrix size (``_steps``: ``torch.prim.Loop`` -> ``scf.for``; on IREE with
-#: the workaround of tmlir/conversion/iree_loop_workaround.py). Unset, a dynamic size is refused.
+#: run-time matrix size (``_steps``: ``torch.prim.Loop`` -> ``scf.for``). Unset, a dynamic size is
+#: refused.
 DYNAMIC_LOOPS = True
-#: ldl_solve's loop form: right in the torch-level interpreter, wrong on IREE 3.13 (its backward
-#: loop; not diagnosed): off, so a run-time size is refused.
+#: ldl_solve's loop form: right in the torch-level interpreter, off until an engine we run it on
+#: returns its values (docs/backends.md, "Forms"): a run-time size is refused.
 LDL_SOLVE_LOOP = False
 
 
@@ -398,8 +398,8 @@ def _tri_solve(b, t, rhs, upper, unit=False):
     rt = b.rank(t)
     n, r = b.size(t, rt - 1), b.size(rhs, b.rank(rhs) - 1)
     if upper and not _static(n):
-        # a forward loop on the reversed rows and columns (a lower triangle): IREE 3.13 crashes
-        # at run time on a backward loop after another loop over a batch ("double free")
+        # a forward loop on the reversed rows and columns (a lower triangle): every loop of the
+        # decompositions runs forward (docs/backends.md, "Forms")
         flip = lambda x, dims: b.op("torch.aten.flip", [x, dims], x.type)  # noqa: E731
         x = _tri_solve(b, flip(t, [rt - 2, rt - 1]), flip(rhs, [b.rank(rhs) - 2]), False, unit)
         return flip(x, [b.rank(x) - 2])
@@ -458,11 +458,8 @@ def _solve(b, a, rhs):
 
 
 def _identity_like(b, a):
-    """The identity of ``a``'s (square) matrices, sized by their row count. Sized by the column
-    count (equal, checked), linalg.inv/inv_ex with a run-time size computed every element wrong on
-    StableHLO in IREE 3.13 (the same program with the identity sized by the rows, as
-    ``torch.eye(a.shape[0])`` exports, is right; the miscompile comes and goes with the loop
-    workaround's round trip of the constants the loop reads; found by the --dynamic OpInfo run)."""
+    """The identity of ``a``'s (square) matrices, sized by their row count (as
+    ``torch.eye(a.shape[0])`` exports; why not the column count: docs/backends.md, "Forms")."""
     s = b.shape_of(a)
     return _expand_batch(b, _eye(b, s[-2], s[-2], b.dtype(a)), s[:-2])
 
@@ -1670,8 +1667,7 @@ def _unembed_rows(b, x):
 
 def _every_other(b, x):
     """``x[..., ::2]`` of ``x`` ``[..., 2k]`` (a sorted doubled spectrum of ``_embed``); for a run-time
-    size by a reshape to ``[..., k, 2]`` (first suspected in IREE 3.13's failure on eigh c64; the
-    cause was the gather, see ``_take_columns``; the reshape form is kept, it is exact too)."""
+    size by a reshape to ``[..., k, 2]`` (exact, and no strided slice of a run-time size)."""
     s = b.shape_of(x)
     if _static(s[-1]):
         return b.slice(x, -1, 0, s[-1], 2)
@@ -1687,9 +1683,8 @@ def _sort(b, x, descending):
 def _take_columns(b, x, idx):
     """The columns ``idx`` ``[..., k]`` of ``x`` ``[..., r, c]``: ``[..., r, k]``."""
     if not _static(*b.shape_of(x), *b.shape_of(idx)):
-        # a run-time size: a product with the one-hot [..., c, k] (exact); IREE 3.13 fails to
-        # compile the gather of a run-time broadcast index ("LLVM Translation failed for
-        # operation: builtin.unrealized_conversion_cast", eigh c64 of one matrix)
+        # a run-time size: a product with the one-hot [..., c, k] (exact; no gather of a
+        # run-time broadcast index: docs/backends.md, "Forms")
         hot = b.compare("eq", b.unsqueeze(b.arange(b.size(x, b.rank(x) - 1)), -1), b.unsqueeze(idx, -2))
         return b.matmul(x, b.to_dtype(hot, b.dtype(x)))
     want = list(b.shape_of(x)[:-1]) + [b.size(idx, b.rank(idx) - 1)]
@@ -1718,10 +1713,7 @@ def linalg_svdvals(b, op):
     _jacobi_check(b, op, "A")
     sv = _singular_values(b, op.arg("A"))
     if is_complex_dtype(b.dtype(op.arg("A"))):
-        # already descending (every other one of a sorted sequence); sorting that strided slice
-        # again also made IREE 3.13 fail on StableHLO (a sort of a strided stablehlo.slice: "write
-        # affecting operations on global resources are restricted to workgroup distributed
-        # contexts")
+        # already descending (every other one of a sorted sequence): no second sort
         return [sv]
     return [_sort(b, sv, True)[0]]
 
@@ -2330,9 +2322,8 @@ def linalg_ldl_solve(b, op):
     dynamic = not _static(n) or any(d < 0 for d in b.sizes(piv))
     if dynamic and not LDL_SOLVE_LOOP:
         raise NotSupported(f"'{op.name}' not lowered: dynamic matrix size: operand 'LD' has type {b.ty(ld)}; "
-                           f"the loop form of ldl_solve (linalg_ops.LDL_SOLVE_LOOP) is off: it is right in the "
-                           f"torch-level interpreter but IREE 3.13 returns wrong values for its backward loop "
-                           f"(NOTES.md, Known gaps)")
+                           f"the loop form of ldl_solve (linalg_ops.LDL_SOLVE_LOOP) is off "
+                           f"(docs/known-gaps.md)")
     batch = _matvec_batch(b, ld, piv, rhs)
     ld, x = _expand_batch(b, ld, batch), _expand_batch(b, rhs, batch)
     if n == 0:
@@ -2429,7 +2420,7 @@ def _eig_trivial(b, op, name):
     vals = b.op("torch.aten.diagonal", [a, 0, -2, -1], b.vt(list(s[:-1]), dt))
     if not is_complex_dtype(dt):
         vals = b.op("torch.aten.complex", [vals, b.full(list(s[:-1]), 0.0, dt)], b.vt(list(s[:-1]), ct))
-    # ones built from real parts: IREE cannot splat a complex<f64> constant
+    # ones built from real parts (a complex from two real fills)
     ones = b.op("torch.aten.complex", [b.full(list(s), 1.0, rdt), b.full(list(s), 0.0, rdt)], b.vt(list(s), ct))
     return vals, ones
 

@@ -79,7 +79,8 @@ def uniform01(b, op, sizes, dtype, stream=0):
 
 def standard_normal(b, op, sizes, dtype):
     """Box-Muller: ``sqrt(-2 log(1 - u1)) cos(2 pi u2)``, computed in f32 for every float dtype
-    (the 16-bit ones have too few bits for the tail; IREE's CPU backend has no f64 ``cos``).
+    (the 16-bit ones have too few bits for the tail; f64 draws are f32 draws widened, so no
+    target needs an f64 ``cos`` or ``log`` for them).
     Complex: the cosine and sine branches (independent) scaled by ``sqrt(1/2)``, so that real and
     imaginary parts are each ``N(0, 1/2)`` and ``E|z|^2 = 1``, as PyTorch's ``randn``."""
     cplx = is_complex_dtype(dtype)
@@ -234,8 +235,8 @@ def log_normal(b, op):
 
 @decomposition("torch.aten.cauchy")
 def cauchy(b, op):
-    """``median + sigma tan(pi (u - 1/2))``, drawn in f32 for every dtype (IREE's CPU backend has
-    no f64 ``tan``) and converted to the input's dtype."""
+    """``median + sigma tan(pi (u - 1/2))``, drawn in f32 for every dtype (no target needs an
+    f64 ``tan``) and converted to the input's dtype."""
     x, median, sigma, gen = op.operands
     dt, sigma_v = _float_and_scale(b, op, "sigma", sigma, gen)
     u = uniform01(b, op, b.shape_of(x), T.F32)
