@@ -304,6 +304,12 @@ def _convert_complex(b, v, to, src_unsigned, dst_unsigned, drop_imag):
     part only where the caller says so (``drop_imag``: an explicit cast, as PyTorch's); anywhere
     else it is not lowerable, so that no lowering computes on real parts by accident."""
     frm = v.type
+    d = v.defining_op
+    if is_complex(frm) and is_complex(to) and d is not None and d.name == "complex.constant":
+        # a constant in the destination type, as the conversion rounds its parts
+        et = to.element_type
+        parts = [A.round_to_type(p.value, et) for p in d.get_attr("value").value]
+        return cconst(b, complex(*parts), to)
     if is_complex(frm) and is_complex(to):
         et = to.element_type
         return make_complex(b, convert_scalar(b, re(b, v), et), convert_scalar(b, im(b, v), et), to)

@@ -600,6 +600,42 @@ def quantile(b, op):
     return [out]
 
 
+def _view_bits(b, x, int_dtype):
+    return b.op("torch.aten.view.dtype", [x, T.type_to_scalar_type_int(int_dtype)], b.vt(b.sizes(x), int_dtype))
+
+
+def _f64_pattern(b, x):
+    """The bit pattern (si64) of ``double(x)`` for an f32 ``x``, in integer ops (no f64 in an f32
+    program): the exponent rebiased (+896), the mantissa shifted up 29 bits; a subnormal
+    normalized through its mantissa's exact f32 value (whose exponent field is the position of its
+    leading bit); infinities and NaN (quieted, as a conversion does) keep exponent 2047."""
+    def band(v, m):
+        return b.elementwise("torch.aten.bitwise_and.Scalar", [v, m])
+
+    def shl(v, k):
+        return b.elementwise("torch.aten.bitwise_left_shift.Tensor_Scalar", [v, k])
+
+    def shr(v, k):
+        return b.elementwise("torch.aten.bitwise_right_shift.Tensor_Scalar", [v, k])
+
+    def bor(v, w):
+        return b.elementwise("torch.aten.bitwise_or.Tensor", [v, w])
+
+    u = band(b.to_dtype(_view_bits(b, x, T.SI32), T.SI64), 0xFFFFFFFF)
+    sign, e, m = band(shr(u, 31), 1), band(shr(u, 23), 0xFF), band(u, 0x7FFFFF)
+    mf = _view_bits(b, b.to_dtype(m, T.F32), T.SI32)  # exact: m < 2^23
+    mf = b.to_dtype(mf, T.SI64)
+    sub_e = b.add(band(shr(mf, 23), 0xFF), 1023 - 127 - 149)  # 2^p m' * 2^-149, p = field - 127
+    sub_m = band(mf, 0x7FFFFF)
+    zero = b.compare("eq", e, 0)
+    nonfinite = b.compare("eq", e, 0xFF)
+    big_e = b.where(nonfinite, b.full_like(e, 2047), b.add(e, 1023 - 127))
+    exp = b.where(zero, b.where(b.compare("eq", m, 0), b.full_like(e, 0), sub_e), big_e)
+    man = shl(b.where(zero, sub_m, m), 29)
+    quiet = b.where(b.logical("and", nonfinite, b.compare("ne", m, 0)), b.full_like(m, 1 << 51), b.full_like(m, 0))
+    return bor(bor(shl(sign, 63), shl(exp, 52)), bor(man, quiet))
+
+
 @decomposition("torch.aten.hash_tensor")
 def hash_tensor(b, op):
     """Mode 0: the XOR of the elements' 64-bit patterns over ``dim`` (every dim when empty), as
@@ -610,9 +646,10 @@ def hash_tensor(b, op):
         raise NotApplicable("only mode 0 (xor_sum)")
     x = op.arg("self")
     dt = b.known_dtype(x)
-    if is_float_dtype(dt):
-        bits = b.op("torch.aten.view.dtype", [b.to_dtype(x, T.F64), T.type_to_scalar_type_int(T.SI64)],
-                    b.vt(b.sizes(x), T.SI64))
+    if dt is T.F64:
+        bits = _view_bits(b, x, T.SI64)
+    elif is_float_dtype(dt):
+        bits = _f64_pattern(b, b.to_dtype(x, T.F32))
     elif to_torch_dtype(dt).is_complex:
         raise NotApplicable("complex")
     else:
@@ -1023,7 +1060,7 @@ def histogramdd(b, op):
 def bincount(b, op):
     """Occurrences (or summed ``weights``) of each value ``0 .. max(max(self) + 1, minlength) - 1``
     of the non-negative 1-d ``self``: the output length is read from the data (``item``); one
-    (length x n) comparison. Weights are summed in f64 and converted to the result dtype."""
+    (length x n) comparison. f32 weights are summed in f32, others in f64 (the result dtype)."""
     x, w, minlength = op.arg("self"), op.arg("weights"), op.arg("minlength")
     if b.rank(x) != 1:
         raise NotApplicable("a 1-d input")
@@ -1045,7 +1082,8 @@ def bincount(b, op):
     hit = b.compare("eq", b.unsqueeze(x, 0), b.unsqueeze(b.arange(length), 1))
     if b.is_none(w):
         return [b.to_dtype(b.sum(b.to_dtype(hit, T.SI64), [1]), dt)]
-    wf = b.unsqueeze(b.to_dtype(w, T.F64), 0)
+    acc = dt if is_float_dtype(dt) else T.F64  # f32 weights sum in f32, others in f64 (as PyTorch's kernel)
+    wf = b.unsqueeze(b.to_dtype(w, acc), 0)
     return [b.to_dtype(b.sum(b.where(hit, wf, 0.0), [1]), dt)]
 
 
