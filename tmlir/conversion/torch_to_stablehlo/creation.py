@@ -109,7 +109,9 @@ def scalar_tensor(op, operands, rw):
 @lowering("torch.aten.arange", "torch.aten.arange.start", "torch.aten.arange.start_step")
 def arange(op, operands, rw):
     """``start + step * iota`` over the result's length (static from the result type, else
-    ``ceil((end - start) / step)``), computed in f64 for float results, i64 for integer ones."""
+    ``ceil((end - start) / step)``). Known bounds and size: a constant (computed in double, as
+    PyTorch does for f32/f64). Otherwise in i64 for integer bounds, else in the result's float
+    type (f32 for f16/bf16; f64 for an integer result of float bounds)."""
     out = U.result_type(op)
     if len(out.shape) != 1:
         return False
@@ -120,8 +122,13 @@ def arange(op, operands, rw):
     step = op.arg("step") if "step" in names else None
     end = op.arg("end")
     consts = [U.const_value(v) if v is not None else d for v, d in ((start, 0), (end, None), (step, 1))]
-    cet = A.F64 if U.is_float(et) or any(isinstance(c, float) for c in consts) else A.I64
+    floats = U.is_float(et) or any(isinstance(c, float) for c in consts)
+    cet = (et if et in (A.F32, A.F64) else A.F32 if U.is_float(et) else A.F64) if floats else A.I64
     n = out.shape[0]
+    if floats and n != DYN and et in (A.F32, A.F64) and all(isinstance(c, (int, float)) for c in (consts[0], consts[2])):
+        data = float(consts[0]) + np.arange(n, dtype=np.float64) * float(consts[2])
+        rw.replace_op(op, U.constant(b, data.astype(A.numpy_dtype(et)), out))
+        return True
     if n == DYN:
         if all(c is not None for c in consts):
             s, e, st = consts
@@ -188,7 +195,7 @@ def linspace(op, operands, rw):
     vals = np.where(i < half, s + step * i, e - step * (n - 1 - i))
     if U.is_int(out.element_type):
         vals = np.trunc(vals)
-    rw.replace_op(op, U.convert(b, U.constant(b, vals, U.RTT([n], A.F64)), out.element_type))
+    rw.replace_op(op, U.constant(b, vals, U.RTT([n], out.element_type)))  # rounded once, from double
     return True
 
 
