@@ -243,8 +243,55 @@ def test_complex_tensor_constant():
     assert re.search(r"arith\.constant .*tensor<3xcomplex<f32>>", text)   # the output says what it is
     with pytest.raises(RefBackendError):
         compile_text(text, exclude=("iree-complex-constants",))
+    with pytest.raises(RefBackendError):
+        compile_text(text, exclude=("iree-complex-constants",), target="vulkan-spirv")
+    compile_text(text, target="vulkan-spirv")
     got = LoadedModule(compile_text(text), "local-sync").main(z.numpy())
     np.testing.assert_allclose(got, (z * AddConst().c).numpy(), rtol=1e-6)
+
+
+def test_complex_select_on_vulkan():
+    """A select of complex numbers (a complex cumsum's masked scan): vulkan-spirv cannot legalize
+    it (iree-complex-select); by parts it compiles, and the rewrite keeps the values on llvm-cpu."""
+    class Cumsum(torch.nn.Module):
+        def forward(self, z):
+            return torch.cumsum(z, 0)
+    text = tmlir.fx.export_and_import(Cumsum(), torch.randn(4, dtype=torch.complex64),
+                                      output_type="linalg-on-tensors").to_text()
+    assert re.search(r"arith\.select .*complex<f32>", text)
+    with pytest.raises(RefBackendError, match="arith.select"):
+        compile_text(text, exclude=("iree-complex-select",), target="vulkan-spirv")
+    compile_text(text, target="vulkan-spirv")
+    from tmlir.backends.iree.complex_select import complex_select_by_parts
+    from tmlir.ir import parse_module
+    m = parse_module(text)
+    assert complex_select_by_parts(m) > 0
+    z = torch.randn(4, dtype=torch.complex64)
+    got = LoadedModule(compile_text(m.to_text()), "local-sync").main(z.numpy())
+    np.testing.assert_allclose(got, torch.cumsum(z, 0).numpy(), rtol=1e-6, atol=1e-6)
+
+
+def test_narrow_unsigned_on_vulkan():
+    """uint8 compares and max: vulkan-spirv cannot emulate unsigned i8 ops
+    (iree-narrow-unsigned-in-i32); on zero-extended i32 they compile, and the rewrite keeps the
+    values on llvm-cpu (200 >= 100 as unsigned)."""
+    class Cmp(torch.nn.Module):
+        def forward(self, a, b):
+            return a >= b, torch.maximum(a, b)
+    a = torch.tensor([200, 3, 100, 255], dtype=torch.uint8)
+    b = torch.tensor([100, 7, 100, 0], dtype=torch.uint8)
+    text = tmlir.fx.export_and_import(Cmp(), a, b, output_type="linalg-on-tensors").to_text()
+    assert re.search(r"arith\.cmpi uge, .* : i8", text)
+    with pytest.raises(RefBackendError, match="unsigned op"):
+        compile_text(text, exclude=("iree-narrow-unsigned-in-i32",), target="vulkan-spirv")
+    compile_text(text, target="vulkan-spirv")
+    from tmlir.backends.iree.complex_select import narrow_unsigned_in_i32
+    from tmlir.ir import parse_module
+    m = parse_module(text)
+    assert narrow_unsigned_in_i32(m) > 0
+    ge, mx = LoadedModule(compile_text(m.to_text()), "local-sync").main(a.numpy(), b.numpy())
+    np.testing.assert_array_equal(ge, (a >= b).numpy())
+    np.testing.assert_array_equal(np.asarray(mx).view(np.uint8), torch.maximum(a, b).numpy())  # i8 bits
 
 
 def test_long_f32_sum_drifts():

@@ -11,6 +11,7 @@ from tmlir.ir.passmanager import Option, Pass, register_pass
 from .workarounds import Workaround, register
 
 _F64_MATH = re.compile(r"\bmath\.\w+\b[^\n]*\bf64\b|complex<f64>|arith\.remf\b[^\n]*\bf64\b")
+_UNSIGNED_OP = re.compile(r"\barith\.(?:cmpi (?:ult|ule|ugt|uge)|maxui|minui|divui|remui|shrui|ceildivui)\b")
 _TRIG = re.compile(r"\bmath\.(?:sin|cos|tan)\b")
 _DYNAMIC_REDUCTION = re.compile(r"\?")
 _SCF_FOR_TENSORS = re.compile(r"scf\.for\b[^\n]*iter_args\([^)]*\)\s*->\s*\([^)]*tensor<")
@@ -59,6 +60,16 @@ def _half_roundings(module, target):
 def _complex_constants(module, target):
     from .complex_constants import complex_constants_as_pairs
     return complex_constants_as_pairs(module)
+
+
+def _complex_select(module, target):
+    from .complex_select import complex_select_by_parts
+    return complex_select_by_parts(module)
+
+
+def _narrow_unsigned(module, target):
+    from .complex_select import narrow_unsigned_in_i32
+    return narrow_unsigned_in_i32(module)
 
 
 def _wide_sums(module, target):
@@ -118,10 +129,28 @@ register(Workaround(
 register(Workaround(
     name="iree-complex-constants", found_on="3.13.0", kind="required",
     why="llvm-cpu cannot translate a complex tensor constant (\"no known conversion for innermost "
-        "element type\"); a constant of (re, im) pairs made complex by a generic",
+        "element type\"), vulkan-spirv cannot legalize it; a constant of (re, im) pairs made complex "
+        "by a generic",
     reproducer=_REPRO + "test_complex_tensor_constant",
-    inputs=("none",), targets=("llvm-cpu",), order=5,
+    inputs=("none",), targets=("llvm-cpu", "vulkan-spirv"), order=5,
     detect=lambda text: "complex<" in text and "arith.constant" in text, apply=_complex_constants))
+
+register(Workaround(
+    name="iree-complex-select", found_on="3.13.0", kind="required",
+    why="vulkan-spirv fails to legalize arith.select of complex scalars (\"failed to legalize "
+        "operation 'arith.select'\"); the parts selected one by one",
+    reproducer=_REPRO + "test_complex_select_on_vulkan",
+    inputs=("none",), targets=("vulkan-spirv",), order=6,
+    detect=lambda text: "arith.select" in text and "complex<" in text, apply=_complex_select))
+
+register(Workaround(
+    name="iree-narrow-unsigned-in-i32", found_on="3.13.0", kind="required",
+    why="vulkan-spirv emulates i8/i16 in i32 but not their unsigned ops (\"bitwidth emulation is not "
+        "implemented yet on unsigned op\"); unsigned compares, min/max, div/rem, right shifts of "
+        "i8/i16 computed on zero-extended i32",
+    reproducer=_REPRO + "test_narrow_unsigned_on_vulkan",
+    inputs=("none",), targets=("vulkan-spirv",), order=7,
+    detect=lambda text: ("i8" in text or "i16" in text) and bool(_UNSIGNED_OP.search(text)), apply=_narrow_unsigned))
 
 register(Workaround(
     name="iree-expand-f64-math", found_on="3.13.0", kind="required",

@@ -1,0 +1,75 @@
+"""Scalar rewrites for IREE's vulkan-spirv target.
+
+``iree-complex-select``: ``arith.select`` of complex scalars as a select of each part.
+
+``arith.select %c, %a, %b : complex<f32>`` is standard (select takes any type); IREE 3.13's
+vulkan-spirv backend fails to legalize it ("failed to legalize operation 'arith.select'"). The
+rewrite selects the real and the imaginary parts and makes the complex number again.
+
+``iree-narrow-unsigned-in-i32``: vulkan-spirv emulates i8/i16 arithmetic in i32 but fails on
+their unsigned ops ("bitwidth emulation is not implemented yet on unsigned op"); those ops run on
+zero-extended i32 operands (exact) and truncate back where the result is an integer of the narrow
+type (a compare keeps its i1).
+"""
+from __future__ import annotations
+
+from tmlir.ir import attributes as A
+from tmlir.ir.core import Builder, InsertionPoint, Operation
+
+__all__ = ["complex_select_by_parts", "narrow_unsigned_in_i32"]
+
+
+def complex_select_by_parts(root):
+    """Every ``arith.select`` of complex scalars under ``root`` by parts; returns how many."""
+    n = 0
+    for op in [o for o in root.walk() if o.name == "arith.select"]:
+        t = op.results[0].type
+        if type(t) is not A.ComplexType:
+            continue
+        cond, x, y = op.operands
+        b = Builder(InsertionPoint.before(op), op.location)
+
+        def val(name, operands, rt):
+            return b.insert(Operation.create(name, operands=list(operands), result_types=[rt])).results[0]
+        et = t.element_type
+        re_ = val("arith.select", [cond, val("complex.re", [x], et), val("complex.re", [y], et)], et)
+        im_ = val("arith.select", [cond, val("complex.im", [x], et), val("complex.im", [y], et)], et)
+        new = val("complex.create", [re_, im_], t)
+        op.results[0].replace_all_uses_with(new)
+        op.erase()
+        n += 1
+    return n
+
+
+_UNSIGNED = {"arith.maxui", "arith.minui", "arith.divui", "arith.remui", "arith.shrui", "arith.ceildivui"}
+#: arith.cmpi's unsigned predicates: ult, ule, ugt, uge
+_UNSIGNED_PREDICATES = (6, 7, 8, 9)
+
+
+def _is_unsigned_compare(op):
+    p = op.get_attr("predicate") if op.name == "arith.cmpi" else None
+    return getattr(p, "value", None) in _UNSIGNED_PREDICATES
+
+
+def narrow_unsigned_in_i32(root):
+    """Unsigned compares / min / max / div / rem / right shifts of scalar i8 or i16 under ``root``
+    on zero-extended i32 operands; returns how many."""
+    n = 0
+    for op in [o for o in root.walk() if o.name in _UNSIGNED or _is_unsigned_compare(o)]:
+        t = op.operands[0].type
+        if type(t) is not A.IntegerType or t.width not in (8, 16):
+            continue
+        b = Builder(InsertionPoint.before(op), op.location)
+        wide = [b.insert(Operation.create("arith.extui", operands=[v], result_types=[A.I32])).results[0]
+                for v in op.operands]
+        rt = op.results[0].type
+        new_rt = A.I32 if rt is t else rt  # a compare keeps its i1
+        new = b.insert(Operation.create(op.name, operands=wide, result_types=[new_rt],
+                                        attributes=dict(op.attributes), properties=dict(op.properties or {})))
+        r = new.results[0]
+        if new_rt is not rt:
+            r = b.insert(Operation.create("arith.trunci", operands=[r], result_types=[rt])).results[0]
+        op.results[0].replace_all_uses_with(r)
+        op.erase()
+        n += 1
+    return n
