@@ -336,3 +336,26 @@ _STABLEHLO_ENTRIES = ("iree-stablehlo-precise-f32-trig", "iree-stablehlo-dynamic
                       "iree-stablehlo-whole-loop-carried-tensors")
 for _name in _STABLEHLO_ENTRIES:
     _register_pass(_ALL[_name])
+
+
+# --- TOSA input --------------------------------------------------------------------------------
+# tmlir's TOSA output is TOSA 1.0 in the program's own types; what IREE 3.13 computes wrong from it
+# is rewritten here (in TOSA ops), for TOSA input only, and registered as a pass.
+
+_TOSA_F32_SIN_COS = re.compile(r"\btosa\.(?:sin|cos)\b[^\n]*tensor<(?:\d+x)*f32>")
+
+
+def _tosa_sin_cos(module, target):
+    from .tosa_trig import precise_sin_cos
+    return precise_sin_cos(module)
+
+
+register(Workaround(
+    name="iree-tosa-precise-f32-sin-cos", found_on="3.13.0", kind="precision",
+    why="llvm-cpu's f32 tosa.sin/tosa.cos reduce the range with too few digits of pi (sin: 8e-5 "
+        "relative off at 7e-4, 3e-4 absolute at 1e4); a Cody-Waite reduction in TOSA ops",
+    reproducer=_REPRO + "test_tosa_f32_sin_range_reduction",
+    inputs=("tosa",), targets=("llvm-cpu",), order=10,
+    detect=lambda text: bool(_TOSA_F32_SIN_COS.search(text)), apply=_tosa_sin_cos))
+
+_register_pass(_ALL["iree-tosa-precise-f32-sin-cos"])
