@@ -358,4 +358,21 @@ register(Workaround(
     inputs=("tosa",), targets=("llvm-cpu",), order=10,
     detect=lambda text: bool(_TOSA_F32_SIN_COS.search(text)), apply=_tosa_sin_cos))
 
-_register_pass(_ALL["iree-tosa-precise-f32-sin-cos"])
+_TOSA_FLOAT_MAX_MIN = re.compile(r"\btosa\.reduce_(?:max|min)\b[^\n]*x(?:f32|f16|bf16)>")
+
+
+def _tosa_reduction_infinities(module, target):
+    from .tosa_reductions import reduction_infinities
+    return reduction_infinities(module)
+
+
+register(Workaround(
+    name="iree-tosa-max-min-infinities", found_on="3.13.0", kind="required",
+    why="float tosa.reduce_max/reduce_min start at -/+FLT_MAX, not -/+inf: a slice of only -inf "
+        "(+inf) comes back finite; the infinity is selected back where the whole slice is it",
+    reproducer=_REPRO + "test_tosa_max_of_only_infinities",
+    inputs=("tosa",), targets=None, order=20,
+    detect=lambda text: bool(_TOSA_FLOAT_MAX_MIN.search(text)), apply=_tosa_reduction_infinities))
+
+for _name in ("iree-tosa-precise-f32-sin-cos", "iree-tosa-max-min-infinities"):
+    _register_pass(_ALL[_name])

@@ -306,7 +306,7 @@ def pow_scalar(e, x):
 
 
 def _float_pow(e, x, y):
-    """``tosa.pow`` (exp(y log x) in IREE) on |x|, with C's values where that is undefined: x^0 = 1
+    """``tosa.pow`` (TOSA defines it for a positive base only) on |x|, with C's values where that is undefined: x^0 = 1
     and 1^y = 1 (NaN too), (-1)^(+-inf) = 1, a negative (or -0, -inf) base with an odd integral
     exponent keeps its sign, and a finite negative base with a non-integral exponent is NaN."""
     p = e.pow(e.abs(x), y)
