@@ -68,57 +68,6 @@ def _tosa_rule(registry):
 RULES["tosa"] = _tosa_rule
 
 
-# -- complex64 inputs through torch-complex-to-real (session 16): measured failures of `-c tosa`
-# (python -m tmlir.e2e -c tosa -f REGEX -j 2 -v) -----------------------------------------------
-_CX_DYNAMIC = ("dynamic dims: a complex64 input with run-time sizes (its parts' shapes, and TOSA's, are "
-               "static only)")
-_CX_TEST_F64 = "the test's statistics compute in f64 (.double()), which TOSA has not"
-_TOSA_C128_RESULT = "the result is complex128: two f64 parts, and TOSA has no f64"
-_CX_LOGCUMSUMEXP = ("complex logcumsumexp has no real form (a step-by-step scan: PyTorch lets the imaginary parts "
-                    "add up without wrapping, so log(sum(exp)) per prefix could differ by 2 pi)")
-XFAIL["tosa"].update({
-    "ComplexExpDynamic": _CX_DYNAMIC,
-    "ComplexConvTranspose1dDynamicBatch": _CX_DYNAMIC,
-    "ComplexExpm1Dynamic": _CX_DYNAMIC,
-    "ComplexLogDynamic": _CX_DYNAMIC,
-    "ComplexLog1pDynamic": _CX_DYNAMIC,
-    "ComplexLog2Dynamic": _CX_DYNAMIC,
-    "ComplexLog10Dynamic": _CX_DYNAMIC,
-    "ComplexSqrtDynamic": _CX_DYNAMIC,
-    "ComplexRsqrtDynamic": _CX_DYNAMIC,
-    "ComplexSinDynamic": _CX_DYNAMIC,
-    "ComplexCosDynamic": _CX_DYNAMIC,
-    "ComplexTanDynamic": _CX_DYNAMIC,
-    "ComplexTanhDynamic": _CX_DYNAMIC,
-    "ComplexSigmoidDynamic": _CX_DYNAMIC,
-    "ComplexReciprocalDynamic": _CX_DYNAMIC,
-    "ComplexSquareDynamic": _CX_DYNAMIC,
-    "ComplexSgnDynamic": _CX_DYNAMIC,
-    "ComplexAsinDynamic": _CX_DYNAMIC,
-    "ComplexAcosDynamic": _CX_DYNAMIC,
-    "ComplexAtanDynamic": _CX_DYNAMIC,
-    "ComplexAsinhDynamic": _CX_DYNAMIC,
-    "ComplexAcoshDynamic": _CX_DYNAMIC,
-    "ComplexAtanhDynamic": _CX_DYNAMIC,
-    "ComplexSinhDynamic": _CX_DYNAMIC,
-    "ComplexCoshDynamic": _CX_DYNAMIC,
-    "ComplexExp2Dynamic": _CX_DYNAMIC,
-    "ComplexPowBroadcast": _CX_DYNAMIC,
-    "ComplexOnesLike": _CX_DYNAMIC,
-    "ComplexMmDynamic": _CX_DYNAMIC,
-    "FftDynamicBatch": _CX_DYNAMIC,
-    "IrfftDynamicBatch": _CX_DYNAMIC,
-    "FftDynamicLength": _CX_DYNAMIC,
-    "IfftDynamicLengthStaticN": _CX_DYNAMIC,
-    "IrfftDynamicLengthForward": _CX_DYNAMIC,
-    "RandnComplexStatistics": _CX_TEST_F64,
-    "RandComplexStatistics": _CX_TEST_F64,
-    "LogCumSumExpComplex": _CX_LOGCUMSUMEXP,
-    "ComplexMatrixExp": ("complex64 matrix_exp runs its real embedding in f64, which TOSA has not (in f32 it missed "
-                         "the OpInfo sample's tolerance: refused rather than a near miss)"),
-})
-
-
 # measured failures of `-c tosa` (reasons from each test's lowering / compile error)
 XFAIL["tosa"].update({
     'BasicAddDynamic': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
@@ -288,17 +237,17 @@ XFAIL["tosa"].update({
     'PoolMax2dDynamicCeil': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
     'PoolMax2dDynamicSpatial': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
     'PoolMax2dIndicesDynamic': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
-    'ExponentialInPlace': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), which torch-f64-to-bits emulates on the IEEE bits: the program compiles past the e2e timeout",
-    'GeometricInPlace': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), which torch-f64-to-bits emulates on the IEEE bits: the program compiles past the e2e timeout",
-    'MultinomialWithReplacement': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), which torch-f64-to-bits emulates on the IEEE bits: the program compiles past the e2e timeout",
-    'MultinomialWithoutReplacement': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), which torch-f64-to-bits emulates on the IEEE bits: the program compiles past the e2e timeout",
-    'NormalInPlace': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), which torch-f64-to-bits emulates on the IEEE bits: the program compiles past the e2e timeout",
-    'NormalTensorMean': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), which torch-f64-to-bits emulates on the IEEE bits: the program compiles past the e2e timeout",
+    'ExponentialInPlace': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), and TOSA 1.0 has no 64-bit float types (f64 tensor)",
+    'GeometricInPlace': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), and TOSA 1.0 has no 64-bit float types (f64 tensor)",
+    'MultinomialWithReplacement': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), and TOSA 1.0 has no 64-bit float types (f64 tensor)",
+    'MultinomialWithoutReplacement': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), and TOSA 1.0 has no 64-bit float types (f64 tensor)",
+    'NormalInPlace': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), and TOSA 1.0 has no 64-bit float types (f64 tensor)",
+    'NormalTensorMean': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), and TOSA 1.0 has no 64-bit float types (f64 tensor)",
     'RandLikeDynamic': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
-    'RandStatistics': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), which torch-f64-to-bits emulates on the IEEE bits: the program compiles past the e2e timeout",
-    'RandintLikeInt32': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), which torch-f64-to-bits emulates on the IEEE bits: the program compiles past the e2e timeout",
-    'RandnStatistics': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), which torch-f64-to-bits emulates on the IEEE bits: the program compiles past the e2e timeout",
-    'UniformInPlace': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), which torch-f64-to-bits emulates on the IEEE bits: the program compiles past the e2e timeout",
+    'RandStatistics': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), and TOSA 1.0 has no 64-bit float types (f64 tensor)",
+    'RandintLikeInt32': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), and TOSA 1.0 has no 64-bit float types (f64 tensor)",
+    'RandnStatistics': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), and TOSA 1.0 has no 64-bit float types (f64 tensor)",
+    'UniformInPlace': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), and TOSA 1.0 has no 64-bit float types (f64 tensor)",
     'GRUDynamicBatch': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
     'GRUDynamicBatchWithState': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
     'LSTMDynamicBatch': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
@@ -321,7 +270,7 @@ XFAIL["tosa"].update({
     'ReduceVectorNormDynamic': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
     'ScanArgsortDynamic': "dynamic dims: 'torch.aten.argsort': the input tensor<?x5xf32> has dynamic dims (this TOSA lowering needs static shapes)",
     'ScanCumprodDim0Dynamic': "dynamic dims: 'torch.aten.cumprod': the input tensor<?x4xf32> has dynamic dims (this TOSA lowering needs static shapes)",
-    'ScanCumsumDtypeF64': "'torch.aten.cumsum' on f64 has no torch-f64-to-bits pattern (TOSA has no f64; the pass computes f64 on its IEEE bits)",
+    'ScanCumsumDtypeF64': "cumsum with dtype=torch.float64: TOSA 1.0 has no 64-bit float types (f64 tensor)",
     'ScanCumsumDynamic': "dynamic dims: 'torch.aten.cumsum': the input tensor<?x?xf32> has dynamic dims (this TOSA lowering needs static shapes)",
     'ScanCumsumDynamicBatch': "dynamic dims: 'torch.aten.cumsum': the input tensor<?x6xf32> has dynamic dims (this TOSA lowering needs static shapes)",
     'ScanSortDynamic': "dynamic dims: 'torch.aten.sort': the input tensor<?x?xf32> has dynamic dims (this TOSA lowering needs static shapes)",
@@ -494,7 +443,7 @@ XFAIL["tosa"].update({
 # -- session 12's full `-c tosa` run (cb6caed): tests added since the table was measured ---------
 _TOSA_STATIC_ONLY = "dynamic dims: {} (TOSA's shapes are static; tosa.reshape infers at most one dim)"
 _TOSA_NO_ASSERT = "a check of a run-time value: {} (TOSA has no control flow)"
-_TOSA_F64_INSIDE = "computes in f64 inside: {} (TOSA has no f64)"
+_TOSA_F64_INSIDE = "computes in f64 inside: {} (TOSA 1.0 has no 64-bit float types)"
 XFAIL["tosa"].update({
     "Conv2dSameDynamicWindow": _TOSA_STATIC_ONLY.format("conv2d.padding of tensor<1x3x?x?xf32>"),
     "ConvTranspose2dDynamicWindow": _TOSA_STATIC_ONLY.format("transposed convolution of tensor<?x2x?x?xf32>"),
