@@ -2,6 +2,8 @@
 type other than "raw".
 
     torch-backend-to-linalg-on-tensors-backend-pipeline   contract torch IR -> linalg-on-tensors
+    torch-backend-to-tosa-backend-pipeline                contract torch IR -> TOSA 1.0 (``{emulation=complex}``:
+                                                          complex tensors as real pairs, tmlir/emulation/)
     torch-backend-to-stablehlo-backend-pipeline           contract torch IR -> StableHLO
     torchscript-module-to-torch-backend-pipeline          TorchScript import -> contract torch IR
 
