@@ -103,7 +103,9 @@ def lower(raw, raw_text, output_type, tosa_emulation=()):
     pipeline = None
     try:
         with step("lower", ir=contract_text):
-            pipeline = pipelines.lowering_pipeline_text(pipelines.check_output_type(output_type), tosa_emulation)
+            ot = pipelines.check_output_type(output_type)
+            pipeline = (pipelines.lowering_pipeline_text(ot, tosa_emulation) if tosa_emulation
+                        else pipelines.lowering_pipeline_text(ot))
             if pipeline:
                 pipelines.pass_manager(pipeline).run(contract)
                 return contract
