@@ -21,7 +21,7 @@ class Fn(torch.nn.Module):
 def run_tosa(fn, *args, rtol=1e-5, atol=1e-5):
     """Lower ``fn`` to TOSA, run it with IREE and compare every result with eager PyTorch."""
     m = Fn(fn)
-    text = tmlir.fx.export_and_import(m, *args, output_type="tosa").to_text()
+    text = tmlir.fx.export_and_import(m, *args, output_type="tosa", tosa_emulation=("complex",)).to_text()
     assert "complex<" not in text
     b = RefBackend()
     got = b.load(b.compile(text)).main(*args)
@@ -173,16 +173,34 @@ def test_refbackend_complex32_pairs_come_back_as_complex64():
 
 def test_to_complex32_and_complex128_boundaries():
     """chalf: complex<f16> parts (f16 pairs) come back as complex64, exactly; cdouble has f64 parts,
-    which torch-f64-to-bits carries as their bits: complex128 comes back, exactly."""
+    and TOSA 1.0 has no f64: the emulation gives them, and convert-torch-to-tosa names the op."""
+    from tmlir.ir.passmanager import PassError
     x = torch.randn(4)
-    text = tmlir.fx.export_and_import(Fn(lambda x: x.chalf() * 2), x, output_type="tosa").to_text()
+    text = tmlir.fx.export_and_import(Fn(lambda x: x.chalf() * 2), x, output_type="tosa",
+                                      tosa_emulation=("complex",)).to_text()
     b = RefBackend()
     got = b.load(b.compile(text)).main(x)
     np.testing.assert_array_equal(got, (x.chalf() * 2).to(torch.complex64).numpy())
-    text = tmlir.fx.export_and_import(Fn(lambda x: x.cdouble() + 1), x, output_type="tosa").to_text()
-    got = b.load(b.compile(text)).main(x)
-    assert got.dtype == np.complex128
-    np.testing.assert_array_equal(got, (x.cdouble() + 1).numpy())
+    with pytest.raises(PassError) as e:
+        tmlir.fx.export_and_import(Fn(lambda x: x.cdouble() + 1), x, output_type="tosa", tosa_emulation=("complex",))
+    msg = str(e.value)
+    assert "has an f64 tensor" in msg and "TOSA 1.0 has no 64-bit float types" in msg and "test_complex_to_real.py" in msg
+
+
+def test_complex_without_the_opt_in_is_a_located_error():
+    """The default TOSA pipeline has no complex emulation: one error naming the op, the type and the
+    opt-in."""
+    from tmlir.ir.passmanager import PassError
+    with pytest.raises(PassError) as e:
+        tmlir.fx.export_and_import(Fn(lambda a: a * 2.0), cx(3), output_type="tosa")
+    msg = str(e.value)
+    assert "has a complex tensor" in msg and "complex<f32>" in msg and "TOSA 1.0 has no complex types" in msg
+    assert 'tosa_emulation=("complex",)' in msg and "test_complex_to_real.py" in msg
+    with pytest.raises(ValueError, match="unknown TOSA emulation 'f64'"):
+        tmlir.fx.export_and_import(Fn(lambda a: a * 2.0), cx(3), output_type="tosa", tosa_emulation=("f64",))
+    with pytest.raises(ValueError, match="is for output_type='tosa'"):
+        tmlir.fx.export_and_import(Fn(lambda a: a * 2.0), cx(3), output_type="linalg-on-tensors",
+                                   tosa_emulation=("complex",))
 
 
 # =================================================================================================

@@ -47,7 +47,7 @@ def test_scatter_multiply_is_refused():
     idx = torch.tensor([[0, 1, 0]])
     with pytest.raises(Exception, match="reduce='multiply'"):
         tmlir.fx.export_and_import(_Fn(lambda a, s: a.scatter(0, idx, s, reduce="multiply")), cx(3, 3), cx(1, 3),
-                                   output_type="tosa")
+                                   output_type="tosa", tosa_emulation=("complex",))
 
 
 def test_size_queries_of_complex_tensors():
@@ -96,12 +96,26 @@ def test_addbmm_with_complex_scalars():
 
 
 def test_tosa_c64_rows_are_not_side_tabled_as_a_whole():
-    """TOSA computes complex64 on real parts: a failing c64 row needs its own reason ((op, "c64") or
-    the op's TOSA entry); the f64 rule stays."""
+    """The tosa-complex config (the opt-in emulation) computes complex64 on real parts: a failing c64
+    row needs its own reason ((op, "c64") or the op's TOSA entry); the f64 rule stays. The default
+    tosa config refuses every c64 row (TOSA 1.0 has no complex types)."""
     from tmlir.conformance.xfail import xfail_reason
-    assert xfail_reason("add", "c64", "tosa") is None
-    assert "logcumsumexp" in xfail_reason("logcumsumexp", "c64", "tosa")
-    assert "complex128" in xfail_reason("float_power", "c64", "tosa")
-    assert "nonzero" in xfail_reason("nonzero", "c64", "tosa")        # the op's reason
-    assert "f64" in xfail_reason("add", "f64", "tosa")
-    assert xfail_reason("logcumsumexp", "c64", "tosa", failed=False) is None
+    assert xfail_reason("add", "c64", "tosa-complex") is None
+    assert "logcumsumexp" in xfail_reason("logcumsumexp", "c64", "tosa-complex")
+    assert "complex128" in xfail_reason("float_power", "c64", "tosa-complex")
+    assert "nonzero" in xfail_reason("nonzero", "c64", "tosa-complex")        # the op's reason
+    assert "TOSA 1.0 has no 64-bit float types" in xfail_reason("add", "f64", "tosa-complex")
+    assert xfail_reason("logcumsumexp", "c64", "tosa-complex", failed=False) is None
+    assert "TOSA 1.0 has no complex types" in xfail_reason("add", "c64", "tosa")
+    assert "TOSA 1.0 has no complex types" in xfail_reason("chalf", "f32", "tosa")
+    assert "complex<f16>" in xfail_reason("chalf", "f32", "linalg")
+
+
+def test_tosa_complex_config_runs_the_emulation():
+    from tmlir.conformance import runner as R
+    from tmlir.conformance.opinfo import Task
+    results = R.run_task(Task("mul", "c64"), config_name="tosa-complex")["c64"]
+    assert results and all(s.status == "pass" for s in results), results
+    results = R.run_task(Task("mul", "c64"), config_name="tosa")["c64"]
+    assert results and all("TOSA 1.0 has no complex types" in s.message for s in results), results
+

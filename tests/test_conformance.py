@@ -369,16 +369,16 @@ def test_singular_vectors_are_compared_up_to_sign():
 
 
 def test_tosa_f64_rows_fail_with_the_config_rule_as_reason():
-    """TOSA has no f64: torch-f64-to-bits computes f64 on its bits (the add f64 row passes); an op
-    without a pattern there (atan) fails not-lowered, and the tosa config rule (not the linalg table)
-    names why; the same row of a passing run would carry no reason (no xpass)."""
-    assert all(s.status == "pass" for s in R.run_task(Task("add", "f64"), config_name="tosa")["f64"])
-    results = R.run_task(Task("atan", "f64"), config_name="tosa")["f64"]
-    assert results and all(s.status == "not-lowered" for s in results), results
-    row = build_rows([types.SimpleNamespace(op="atan", dtype="f64", samples=results)], "tosa")[0]
-    assert "torch-f64-to-bits" in row.xfail and row.expected
-    assert not build_rows([types.SimpleNamespace(op="atan", dtype="f64", samples=results)])[0].xfail
-    assert xfail_reason("atan", "f64", "tosa", failed=False) is None
+    """TOSA 1.0 has no f64: every f64 row fails at the lowering (one error naming the op and the
+    type), and the tosa config rule (not the linalg table) names why; the same row of a passing run
+    would carry no reason (no xpass)."""
+    results = R.run_task(Task("add", "f64"), config_name="tosa")["f64"]
+    assert results and all(s.status != "pass" for s in results), results
+    assert all("TOSA 1.0 has no 64-bit float types" in s.message for s in results), results
+    row = build_rows([types.SimpleNamespace(op="add", dtype="f64", samples=results)], "tosa")[0]
+    assert "TOSA 1.0 has no 64-bit float types" in row.xfail and row.expected
+    assert not build_rows([types.SimpleNamespace(op="add", dtype="f64", samples=results)])[0].xfail
+    assert xfail_reason("add", "f64", "tosa", failed=False) is None
 
 
 def test_tosa_side_table_names_real_opinfos_and_applies_to_tosa_failures_only():
@@ -392,11 +392,12 @@ def test_tosa_side_table_names_real_opinfos_and_applies_to_tosa_failures_only():
         assert xfail_reason(op, dtype or "f32", "linalg") is None or key in XFAILS
 
 
-def test_tosa_softmax_with_f64_dtype_runs_through_f64_on_the_bits():
-    """softmax.with_dtype passes dtype=torch.float64 in every sample: on TOSA the f64 softmax is
-    computed on the bits (torch-f64-to-bits with softfloat64) and the row passes."""
+def test_tosa_softmax_with_f64_dtype_is_refused_with_its_reason():
+    """softmax.with_dtype passes dtype=torch.float64 in every sample: the f32 row fails on TOSA
+    (the f64 softmax is refused at the op that makes the f64 tensor) and the side table says why."""
     results = R.run_task(Task("softmax.with_dtype", "f32"), config_name="tosa")["f32"]
-    assert results and all(s.status == "pass" for s in results), results
+    assert results and all(s.status != "pass" and "has an f64 tensor" in s.message for s in results), results
+    assert "TOSA 1.0 has no 64-bit float types" in xfail_reason("softmax.with_dtype", "f32", "tosa")
 
 
 def test_error_inputs_func_without_inputs_gives_no_row():

@@ -402,3 +402,23 @@ def test_name_resolves_after_import_tmlir():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=300)
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.strip() == "tmlir._dynamo_name"
+
+
+class HalfInF64(torch.nn.Module):
+    def forward(self, x):
+        y = torch.relu(x) * 2
+        return (y.double().sin() * 3).float() + y
+
+
+def test_tosa_leaves_f64_ops_to_pytorch_with_the_reason():
+    """TOSA 1.0 has no f64: on the tosa output type an op with an f64 tensor stays in PyTorch, named
+    with that reason; the f32 part is compiled, and the result is eager's."""
+    torch._dynamo.reset()
+    m = HalfInF64()
+    x = torch.randn(5)
+    rep = tmlir.dynamo.explain(m, x, output_type="tosa")
+    f64 = [f for f in rep.fallback_ops if "TOSA 1.0 has no 64-bit float types" in f.reason]
+    assert f64 and any("sin" in f.op for f in f64), str(rep)
+    assert rep.ops_compiled > 0, str(rep)
+    got = torch.compile(m, backend=tmlir.dynamo.backend(output_type="tosa"))(x)
+    torch.testing.assert_close(got, m(x), rtol=1e-5, atol=1e-5)

@@ -22,14 +22,15 @@ __all__ = ["export_and_import", "stateless_fx_import", "import_exported_program"
            "default_decomposition_table", "OutputType"]
 
 
-def _lower(module, ot, backend_legal_ops=None, enable_ir_printing=False, guards=True, extra_library=()):
+def _lower(module, ot, backend_legal_ops=None, enable_ir_printing=False, guards=True, extra_library=(),
+           tosa_emulation=()):
     """Run the pipeline of output type ``ot`` on a raw import (nothing for "raw")."""
     if enable_ir_printing:
         print(module, file=sys.stderr)
     if ot is OutputType.RAW:
         return module
     out = pipelines.lower_raw_module(module, ot, backend_legal_ops=backend_legal_ops, guards=guards,
-                                     extra_library=extra_library)
+                                     extra_library=extra_library, tosa_emulation=tosa_emulation)
     if enable_ir_printing:
         print(out, file=sys.stderr)
     return out
@@ -39,7 +40,7 @@ def export_and_import(f, *args, output_type="linalg-on-tensors", dynamic_shapes=
                       decomposition_table=None, backend_legal_ops=None, import_symbolic_shape_expressions=False,
                       experimental_support_mutation=False, strict=False, hooks=None, fx_importer=None,
                       enable_graph_printing=False, enable_ir_printing=False, guards=True, extra_library=(),
-                      **kwargs):
+                      tosa_emulation=(), **kwargs):
     """Export ``f`` (an ``nn.Module`` called with ``*args, **kwargs``, or an ``ExportedProgram``,
     whose example inputs are then not needed) and import it as the torch dialect; lower it to
     ``output_type`` ("raw" returns the import as it is).
@@ -54,8 +55,16 @@ def export_and_import(f, *args, output_type="linalg-on-tensors", dynamic_shapes=
     ``guards=False`` drops the runtime shape guards the contract would keep (see
     ``torch-lower-to-backend-contract``); ``extra_library`` adds shape/dtype functions for ops the
     built-in library lacks (modules, module names or ``.py`` paths).
+
+    ``output_type="tosa"`` gives TOSA 1.0: an f64 or complex tensor is an error naming the op.
+    ``tosa_emulation=("complex",)`` opts in to the complex emulation (``tmlir/emulation/``): complex
+    tensors as (re, im) real pairs, arguments and results in ``torch.view_as_real`` layout marked
+    ``tmlir.complex_as_real`` (the RefBackend converts them).
     """
     ot = pipelines.check_output_type(output_type)
+    tosa_emulation = pipelines.check_tosa_emulation(tosa_emulation)
+    if tosa_emulation and ot is not OutputType.TOSA:
+        raise ValueError(f"tosa_emulation={tosa_emulation!r} is for output_type='tosa', not '{ot.value}'")
     backend_legal_ops = pipelines.default_backend_legal_ops(ot, backend_legal_ops)
     try:
         prog = export_program(f, args, kwargs, dynamic_shapes=dynamic_shapes, strict=strict,
@@ -70,7 +79,7 @@ def export_and_import(f, *args, output_type="linalg-on-tensors", dynamic_shapes=
                                      fx_importer=fx_importer)
     if ot is not OutputType.RAW and guards and not experimental_support_mutation:
         add_symbolic_equality_guards(module, prog, func_name)
-    return _lower(module, ot, backend_legal_ops, enable_ir_printing, guards, extra_library)
+    return _lower(module, ot, backend_legal_ops, enable_ir_printing, guards, extra_library, tosa_emulation)
 
 
 def add_symbolic_equality_guards(module, prog, func_name="main"):

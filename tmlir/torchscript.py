@@ -211,7 +211,7 @@ def _is_int_constant(v, value):
 
 
 def compile(model, example_args=None, output_type="torch", use_tracing=False, ignore_traced_shapes=False,
-            backend_legal_ops=None, extra_library=(), guards=True, enable_ir_printing=False):
+            backend_legal_ops=None, extra_library=(), guards=True, enable_ir_printing=False, tosa_emulation=()):
     """Import ``model`` through TorchScript and lower it to ``output_type`` (see the module
     docstring). Problems with the program raise one error naming the construct and its line."""
     from tmlir.ir.core import IRError
@@ -228,4 +228,4 @@ def compile(model, example_args=None, output_type="torch", use_tracing=False, ig
     except IRError as e:
         raise e.with_traceback(None) from None
     return pipelines.lower_raw_module(module, ot, backend_legal_ops=backend_legal_ops, guards=guards,
-                                      extra_library=extra_library)
+                                      extra_library=extra_library, tosa_emulation=tosa_emulation)

@@ -3,5 +3,5 @@
 from tmlir.backends.iree.refbackend import *  # noqa: F401,F403
 from tmlir.backends.iree.refbackend import (__all__, CompiledArtifact, LoadedModule, module_text,  # noqa: F401
                                             op_dialects, complex_abi, cache_key, default_cache_dir,
-                                            from_iree_result, to_iree_arg, F64_BITS, Device,
-                                            COMPLEX_AS_REAL_ATTR, F64_AS_BITS_ATTR)
+                                            from_iree_result, to_iree_arg, Device,
+                                            COMPLEX_AS_REAL_ATTR)

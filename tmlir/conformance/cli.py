@@ -20,7 +20,7 @@ import time
 
 __all__ = ["main", "build_parser"]
 
-CONFIGS = ("linalg", "tosa", "stablehlo")
+CONFIGS = ("linalg", "tosa", "tosa-complex", "stablehlo")
 
 
 def build_parser():

@@ -179,18 +179,22 @@ def _lower_sample(p, config_name, locate=False):
     if locate:
         from tmlir.e2e.configs import import_raw, lower
         raw, raw_text = import_raw(p.exported, (), None)
-        lowered = lower(raw, raw_text, _OUTPUT_TYPES[config_name])
+        lowered = lower(raw, raw_text, _OUTPUT_TYPES[config_name], tosa_emulation=_EMULATION.get(config_name, ()))
         if not _rename_main(lowered, f"s{p.index}"):
             raise StepFailure("lower", "the lowered module has no function 'main'", lowered.to_text())
     else:
         with step("lower"):
             lowered = tmlir.fx.export_and_import(p.exported, output_type=_OUTPUT_TYPES[config_name],
-                                                 func_name=f"s{p.index}")
+                                                 func_name=f"s{p.index}",
+                                                 tosa_emulation=_EMULATION.get(config_name, ()))
     p.module = lowered
     p.text = lowered.to_text()
 
 
-_OUTPUT_TYPES = {"linalg": "linalg-on-tensors", "tosa": "tosa", "stablehlo": "stablehlo"}
+_OUTPUT_TYPES = {"linalg": "linalg-on-tensors", "tosa": "tosa", "tosa-complex": "tosa", "stablehlo": "stablehlo"}
+#: configs that opt in to an emulation (``tmlir/emulation/``): tosa-complex is TOSA with complex
+#: tensors as real pairs (``tosa_emulation=("complex",)``)
+_EMULATION = {"tosa-complex": ("complex",)}
 
 
 def _merge(prepared):
@@ -533,7 +537,8 @@ def _run_together(prepared, config_name, dynamic, tolerance_fns):
             dyn = _dynamic_shapes(flat) if dynamic else None
             exported = torch.export.export(module, tuple(_clone(flat)), dynamic_shapes=dyn, strict=False)
         with step("lower-together"):
-            lowered = tmlir.fx.export_and_import(exported, output_type=_OUTPUT_TYPES[config_name])
+            lowered = tmlir.fx.export_and_import(exported, output_type=_OUTPUT_TYPES[config_name],
+                                                 tosa_emulation=_EMULATION.get(config_name, ()))
             text = lowered.to_text()
         with step("iree-compile", ir=text):
             lm = _compile(text)

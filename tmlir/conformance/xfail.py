@@ -96,13 +96,11 @@ DYNAMIC_XFAILS = {
 CONFIG_RULES = {}
 
 
-_TOSA_NO_F64 = "TOSA has no f64 element type (IREE rejects it in every TOSA op)"
-#: f64 on TOSA: torch-f64-to-bits (tmlir/transforms/f64_to_bits/) carries f64 tensors as their bits
-_TOSA_F64_ARITH = ("an f64 op of the program has no pattern in torch-f64-to-bits: TOSA has no f64 element type, and that "
-                   "pass computes f64 on the IEEE-754 bits (si64): data movement, comparisons, min/max, sign-bit ops, "
-                   "casts, and arithmetic through softfloat64 (add/sub/mul/div/sqrt, exp/log/sin/cos/pow, sums and "
-                   "matrix products); other ops (atan, erf, lgamma...) are not lowered, and a program whose "
-                   "emulation needs more than 30000 ops is refused (compile time)")
+#: TOSA 1.0 has no 64-bit float and no complex types: convert-torch-to-tosa refuses such a tensor with
+#: one located error naming the op and the type
+_TOSA_NO_F64 = "TOSA 1.0 has no 64-bit float types (f64 tensor)"
+_TOSA_NO_COMPLEX = ("TOSA 1.0 has no complex types (complex tensor; the complex emulation is opt-in: the "
+                    "tosa-complex config)")
 
 _TOSA_HALF_GRID = ("the 16-bit grid sampler rounds each step to f16/bf16 on the f32 bit pattern (torch.aten.view.dtype "
                    "to and from int32, transforms/decompositions/data_movement.py, as IREE drops truncf/extf pairs), "
@@ -110,9 +108,9 @@ _TOSA_HALF_GRID = ("the 16-bit grid sampler rounds each step to f16/bf16 on the 
 _TOSA_INT_CONV = ("integer convolution (i64): TOSA's integer convolutions take i8/i16 operands (i32/i48 "
                   "accumulators), and an f32 computation is not exact beyond 2^24")
 
-#: complex64 rows: TOSA has no complex types, so torch-complex-to-real computes each complex tensor as two f32
-#: ones (checked against the failing c64 samples of the static run after the merge of the math and reduction
-#: patterns); rows not listed here fail for the op's reason below, or pass
+#: complex64 rows of the tosa-complex config (the opt-in emulation: torch-complex-to-real computes each
+#: complex tensor as two f32 ones; checked against the failing c64 samples of the static run after the
+#: merge of the math and reduction patterns); rows not listed here fail for the op's reason below, or pass
 _C64_F64 = "its parts are f64, and " + _TOSA_NO_F64
 _C64_TOSA_XFAILS = {
     ("logcumsumexp", "c64"): ("complex64 on TOSA: torch-complex-to-real has no pattern for a complex logcumsumexp "
@@ -132,11 +130,10 @@ _C64_TOSA_XFAILS = {
 #: TOSA-only rows, by op or (op, dtype) (f64 rows not listed: the f64 rule below): what TOSA cannot express
 #: or what its lowering does not do yet, checked against the failing samples of the static run
 TOSA_XFAILS = {
-    **_C64_TOSA_XFAILS,
-    # a dtype argument of f64 in every sample ("to" and "double" pass: exact casts on the bits)
-    "softmax.with_dtype": "every sample passes dtype=torch.float64 (softmax in f64), and " + _TOSA_F64_ARITH,
+    # a dtype argument of f64 in every sample
+    "softmax.with_dtype": "every sample passes dtype=torch.float64 (softmax in f64), and " + _TOSA_NO_F64,
     "nn.functional.softmin.with_dtype": ("every sample passes dtype=torch.float64 (softmin in f64), and "
-                                         + _TOSA_F64_ARITH),
+                                         + _TOSA_NO_F64),
     # special functions in f64
     "float_power": "float_power computes and returns f64 for every input dtype, and " + _TOSA_NO_F64,
     "unique": ("the number of distinct values depends on the values (the exported program counts them with "
@@ -160,7 +157,7 @@ TOSA_XFAILS = {
     "tensor_split": ("the first sample splits at the values of a [3] int64 index tensor, so the slice bounds and "
                      "the result shapes depend on the values, and TOSA takes static shapes only (the second, a 0-d "
                      "index tensor, fails to export on every backend)"),
-    "log_softmax.with_dtype": "every sample passes dtype=torch.float64 (log_softmax in f64), and " + _TOSA_F64_ARITH,
+    "log_softmax.with_dtype": "every sample passes dtype=torch.float64 (log_softmax in f64), and " + _TOSA_NO_F64,
     "cdouble": "the result is complex128 (x.cdouble()): " + _C64_F64,
     **{(g, d): _TOSA_HALF_GRID for g in ("grid_sampler_2d", "grid_sampler_3d")
        for d in ("f16", "bf16")},
@@ -175,16 +172,22 @@ TOSA_XFAILS = {
 
 def _tosa_rule(op, dtype):
     if dtype == "f64":
-        # the rows that pass (data movement, comparisons, min/max, sign-bit ops, casts) are no xfail: the
-        # config rules speak of failing rows only; the error names the first f64 op without an exact form
-        return TOSA_XFAILS.get((op, dtype)) or TOSA_XFAILS.get(op) or (
-            "the error names the first f64 op not lowered; " + _TOSA_F64_ARITH)
-    # complex64 is computed on real parts (torch-complex-to-real): its rows fail for their own reasons,
-    # (op, "c64") entries first, then the op's entry
+        return _TOSA_NO_F64
+    if dtype == "c64":
+        return _TOSA_NO_COMPLEX
     return TOSA_XFAILS.get((op, dtype)) or TOSA_XFAILS.get(op)
 
 
+def _tosa_complex_rule(op, dtype):
+    if dtype == "f64":
+        return _TOSA_NO_F64
+    # complex64 is computed on real parts (torch-complex-to-real): its rows fail for their own reasons,
+    # (op, "c64") entries first, then the op's entry
+    return _C64_TOSA_XFAILS.get((op, dtype)) or TOSA_XFAILS.get((op, dtype)) or TOSA_XFAILS.get(op)
+
+
 CONFIG_RULES["tosa"] = _tosa_rule
+CONFIG_RULES["tosa-complex"] = _tosa_complex_rule
 
 
 #: per config, ``--dynamic`` failures of that backend only (failing rows only, as CONFIG_RULES): the
@@ -203,7 +206,7 @@ CONFIG_DYNAMIC_XFAILS = {
 
 #: configs whose complex values cross the function boundary as view_as_real pairs (torch-complex-to-real):
 #: a complex32 result comes back (as exact complex64), so the complex32 read-back limit is not theirs
-PAIRED_COMPLEX_CONFIGS = ("tosa",)
+PAIRED_COMPLEX_CONFIGS = ("tosa-complex",)
 
 
 def xfail_reason(op, dtype, config="linalg", failed=True, dynamic=False):
@@ -213,6 +216,8 @@ def xfail_reason(op, dtype, config="linalg", failed=True, dynamic=False):
     reason = XFAILS.get((op, dtype)) or XFAILS.get((op, "*"))
     if reason is _COMPLEX32 and config in PAIRED_COMPLEX_CONFIGS:
         reason = None
+    elif reason is _COMPLEX32 and config == "tosa":
+        reason = _TOSA_NO_COMPLEX   # refused before anything is read back
     if reason is None and dynamic:
         reason = DYNAMIC_XFAILS.get((op, dtype)) or DYNAMIC_XFAILS.get((op, "*"))
     if reason is None and dynamic and failed:

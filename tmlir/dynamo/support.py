@@ -134,6 +134,12 @@ class NodeSupport(torch.fx.passes.operator_support.OperatorSupportBase):
         self.library = load_library(check=False)
         self.exclude = {canonical_name(n[:-len(".default")] if n.endswith(".default") else n) for n in exclude_ops}
         self._why = {}
+        # TOSA 1.0 has no 64-bit float and no complex types (convert-torch-to-tosa refuses them)
+        self._no_types = {}
+        if self.output_type.value == "tosa":
+            self._no_types = {torch.float64: "TOSA 1.0 has no 64-bit float types",
+                              torch.complex64: "TOSA 1.0 has no complex types",
+                              torch.complex128: "TOSA 1.0 has no complex types"}
 
     # -- per op ------------------------------------------------------------------------------------------
     def op_status(self, name):
@@ -199,6 +205,8 @@ class NodeSupport(torch.fx.passes.operator_support.OperatorSupportBase):
                 return f"a {v.layout} tensor"
             if v.dtype not in _DTYPES:
                 return f"a {v.dtype} tensor"
+            if v.dtype in self._no_types:
+                return f"a {v.dtype} tensor: {self._no_types[v.dtype]}"
             if v.device.type != self.device.type:
                 return f"a tensor on {v.device}"
         how, why = self.op_status(name)

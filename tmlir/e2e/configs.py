@@ -88,7 +88,7 @@ def lower_to_contract(raw, raw_text, output_type="torch", fuse_quantized=True):
         return pipelines.lower_raw_module(raw, "torch", backend_legal_ops=legal, fuse_quantized=fuse_quantized)
 
 
-def lower(raw, raw_text, output_type):
+def lower(raw, raw_text, output_type, tosa_emulation=()):
     """Lower a raw import to ``output_type`` step by step: first to the backend contract (step
     "lower-to-backend-contract"), then the backend pipeline (step "lower"). When the pipeline's
     text is known (``pipelines.lowering_pipeline_text``) a failure is rerun pass by pass on the
@@ -103,11 +103,14 @@ def lower(raw, raw_text, output_type):
     pipeline = None
     try:
         with step("lower", ir=contract_text):
-            pipeline = pipelines.lowering_pipeline_text(pipelines.check_output_type(output_type))
+            ot = pipelines.check_output_type(output_type)
+            pipeline = (pipelines.lowering_pipeline_text(ot, tosa_emulation) if tosa_emulation
+                        else pipelines.lowering_pipeline_text(ot))
             if pipeline:
                 pipelines.pass_manager(pipeline).run(contract)
                 return contract
-            return pipelines.lower_raw_module(contract, output_type, backend_legal_ops=None)
+            return pipelines.lower_raw_module(contract, output_type, backend_legal_ops=None,
+                                              tosa_emulation=tosa_emulation)
     except StepFailure as f:
         if pipeline:
             found = locate_failing_pass(contract_text, pipeline)

@@ -44,115 +44,28 @@ XFAIL["linalg"].update({
 
 # -- TOSA (every family) ----------------------------------------------------------------------------
 # check: python -m tmlir.e2e -c tosa -f REGEX -j 1
-_TOSA_NO_F64 = ("TOSA has no {} element type; torch-f64-to-bits computes f64 on its IEEE bits, and this test "
-                "has an f64 op without a pattern there (the error names it) or needs more than its op budget, or "
-                "the emulation compiles past the e2e timeout")
-_TOSA_C128 = ("a complex128 input is two f64 parts (torch-complex-to-real), and TOSA has no f64: "
-              "torch-f64-to-bits computes them on their bits, and this test has an op without a pattern there "
-              "or past its op budget")
-
-#: tests with f64/complex128 inputs that pass on TOSA (torch-f64-to-bits: f64 computed on its IEEE bits;
-#: measured in session 17 with ``python -m tmlir.e2e -c tosa -v -f <the f64/complex128 tests>`` and in
-#: session 18's full ``python -m tmlir.e2e -c tosa -j 2 -v``)
-_TOSA_F64_INPUTS_PASS = {"BasicFloat64Sub", "CastF64ToBool", "CastF64ToF32", "CastF64ToInt64", "CastToOther",
-                         "CauchyF64", "CompareEqF64Scalar", "CompareIsFiniteF64", "CompareIsInfF64",
-                         "CompareIsNanF64", "CompareIsNegInfF64", "CompareIsPosInfF64", "Complex128Abs",
-                         "Complex128Clone", "Complex128ConjPhysical", "Complex128ConstantTensor", "Complex128Exp",
-                         "Complex128IsFinite", "Complex128IsInf", "Complex128IsNan", "Complex128Mm", "Complex128Neg",
-                         "Complex128Positive", "Complex128Reciprocal", "Complex128Sgn", "Complex128Square",
-                         "Complex128Sum", "Complex128TimesComplex64", "Complex128To64", "Complex64PlusDouble",
-                         "ComplexCloneDynamic", "ComplexCloneStatic", "ComplexPositiveDynamic",
-                         "ComplexPositiveStatic", "CreateFullNegative", "CreateOnesFloat64", "ElementwiseAbsF64",
-                         "ElementwiseAddF64F32", "ElementwiseDivF64F32", "ElementwiseExpF64", "ElementwiseExpm1F64",
-                         "ElementwiseFloorF64", "ElementwiseLog10F64", "ElementwiseLog1pF64", "ElementwiseLog2F64",
-                         "ElementwiseLogF64", "ElementwiseMaximumF64F32", "ElementwiseMinimumF64F32",
-                         "ElementwiseMulF64F32", "ElementwisePowTensorSpecialValuesF64", "ElementwiseRoundF64",
-                         "ElementwiseRsqrtF64", "ElementwiseSigmoidF64", "ElementwiseSinF64", "ElementwiseSqrtF64",
-                         "ElementwiseSubF64F32", "ElementwiseTanhF64", "Fft2", "FractionalMaxPool3dSamples", "Frexp",
-                         "GridSampleF64Bicubic", "Hfft128Forward", "HfftnShape", "HistogramDensity",
-                         "Ifft128Forward", "IfftnDims", "IhfftOrtho64", "Ihfftn64", "InterpolateBicubicAntialiasF64",
-                         "InterpolateLinearSameSizeScale", "IrfftPadEmpty", "IrfftnShape", "IstftHop128",
-                         "LinalgEigOneByOne", "LinearAddmmF64", "LinearBmmF64", "LinearDotF64", "LinearLinearF64",
-                         "LinearMatmulF64Broadcast", "LinearMmF64", "LinearMvF64", "MedianDim",
-                         "MultilabelMarginLossOneSampleSum", "NormBatchNorm2dF64", "NormGroupNormF64",
-                         "NormLayerNormF64", "NormLogSoftmaxF64", "NormSoftmaxF64", "QuantileModes", "ReduceAminF64",
-                         "ReduceArgmaxF64", "ReduceMeanF64", "ReduceMinDimF64", "ReduceProdF64", "ReduceSumF64",
-                         "ReduceVarF64", "ReduceVectorNormF64", "RfftPad64", "RfftnShape64", "ScanSortF64",
-                         "ScanTopkF64", "SpecialChebyshevTF64", "SpecialChebyshevUF64", "SpecialChebyshevVF64",
-                         "SpecialChebyshevWF64", "SpecialEntrF64", "SpecialHermiteHF64", "SpecialHermiteHeF64",
-                         "SpecialNdtrF64", "SpecialShiftedChebyshevTF64", "SpecialShiftedChebyshevUF64",
-                         "SpecialShiftedChebyshevVF64", "SpecialShiftedChebyshevWF64", "SpecialSphericalBesselJ0F64",
-                         "SpecialXlog1pyF64", "ViewFloat64"}
+#: TOSA 1.0 has no 64-bit float and no complex element types: convert-torch-to-tosa refuses a program
+#: with such a tensor (one located error naming the op and the type). The complex emulation
+#: (tmlir/emulation/, tosa_emulation=("complex",)) is opt-in, and this config does not opt in.
+TOSA_NO_F64 = "TOSA 1.0 has no 64-bit float types (f64 tensor)"
+TOSA_NO_COMPLEX = ("TOSA 1.0 has no complex types (complex tensor; the complex emulation is opt-in: "
+                   "tosa_emulation=(\"complex\",))")
 
 
 def _tosa_rule(registry):
-    """Tests with an f64 or complex128 input: TOSA cannot hold the values. (complex64 inputs go
-    through torch-complex-to-real: their failures are measured entries below.)"""
+    """Tests with an f64 or complex input: TOSA 1.0 cannot hold the values."""
     import torch
     out = {}
     for name, t in registry.items():
-        if name in _TOSA_F64_INPUTS_PASS:
-            continue
         dts = {i.dtype for i in t.inputs}
-        if torch.complex128 in dts:
-            out[name] = _TOSA_C128
+        if any(d.is_complex for d in dts if isinstance(d, torch.dtype)):
+            out[name] = TOSA_NO_COMPLEX
         elif torch.float64 in dts:
-            out[name] = _TOSA_NO_F64.format("f64")
+            out[name] = TOSA_NO_F64
     return out
 
 
 RULES["tosa"] = _tosa_rule
-
-
-# -- complex64 inputs through torch-complex-to-real (session 16): measured failures of `-c tosa`
-# (python -m tmlir.e2e -c tosa -f REGEX -j 2 -v) -----------------------------------------------
-_CX_DYNAMIC = ("dynamic dims: a complex64 input with run-time sizes (its parts' shapes, and TOSA's, are "
-               "static only)")
-_CX_TEST_F64 = "the test's statistics compute in f64 (.double()), which TOSA has not"
-_TOSA_C128_RESULT = "the result is complex128: two f64 parts, and TOSA has no f64"
-_CX_LOGCUMSUMEXP = ("complex logcumsumexp has no real form (a step-by-step scan: PyTorch lets the imaginary parts "
-                    "add up without wrapping, so log(sum(exp)) per prefix could differ by 2 pi)")
-XFAIL["tosa"].update({
-    "ComplexExpDynamic": _CX_DYNAMIC,
-    "ComplexConvTranspose1dDynamicBatch": _CX_DYNAMIC,
-    "ComplexExpm1Dynamic": _CX_DYNAMIC,
-    "ComplexLogDynamic": _CX_DYNAMIC,
-    "ComplexLog1pDynamic": _CX_DYNAMIC,
-    "ComplexLog2Dynamic": _CX_DYNAMIC,
-    "ComplexLog10Dynamic": _CX_DYNAMIC,
-    "ComplexSqrtDynamic": _CX_DYNAMIC,
-    "ComplexRsqrtDynamic": _CX_DYNAMIC,
-    "ComplexSinDynamic": _CX_DYNAMIC,
-    "ComplexCosDynamic": _CX_DYNAMIC,
-    "ComplexTanDynamic": _CX_DYNAMIC,
-    "ComplexTanhDynamic": _CX_DYNAMIC,
-    "ComplexSigmoidDynamic": _CX_DYNAMIC,
-    "ComplexReciprocalDynamic": _CX_DYNAMIC,
-    "ComplexSquareDynamic": _CX_DYNAMIC,
-    "ComplexSgnDynamic": _CX_DYNAMIC,
-    "ComplexAsinDynamic": _CX_DYNAMIC,
-    "ComplexAcosDynamic": _CX_DYNAMIC,
-    "ComplexAtanDynamic": _CX_DYNAMIC,
-    "ComplexAsinhDynamic": _CX_DYNAMIC,
-    "ComplexAcoshDynamic": _CX_DYNAMIC,
-    "ComplexAtanhDynamic": _CX_DYNAMIC,
-    "ComplexSinhDynamic": _CX_DYNAMIC,
-    "ComplexCoshDynamic": _CX_DYNAMIC,
-    "ComplexExp2Dynamic": _CX_DYNAMIC,
-    "ComplexPowBroadcast": _CX_DYNAMIC,
-    "ComplexOnesLike": _CX_DYNAMIC,
-    "ComplexMmDynamic": _CX_DYNAMIC,
-    "FftDynamicBatch": _CX_DYNAMIC,
-    "IrfftDynamicBatch": _CX_DYNAMIC,
-    "FftDynamicLength": _CX_DYNAMIC,
-    "IfftDynamicLengthStaticN": _CX_DYNAMIC,
-    "IrfftDynamicLengthForward": _CX_DYNAMIC,
-    "RandnComplexStatistics": _CX_TEST_F64,
-    "RandComplexStatistics": _CX_TEST_F64,
-    "LogCumSumExpComplex": _CX_LOGCUMSUMEXP,
-    "ComplexMatrixExp": ("complex64 matrix_exp runs its real embedding in f64, which TOSA has not (in f32 it missed "
-                         "the OpInfo sample's tolerance: refused rather than a near miss)"),
-})
 
 
 # measured failures of `-c tosa` (reasons from each test's lowering / compile error)
@@ -324,17 +237,17 @@ XFAIL["tosa"].update({
     'PoolMax2dDynamicCeil': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
     'PoolMax2dDynamicSpatial': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
     'PoolMax2dIndicesDynamic': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
-    'ExponentialInPlace': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), which torch-f64-to-bits emulates on the IEEE bits: the program compiles past the e2e timeout",
-    'GeometricInPlace': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), which torch-f64-to-bits emulates on the IEEE bits: the program compiles past the e2e timeout",
-    'MultinomialWithReplacement': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), which torch-f64-to-bits emulates on the IEEE bits: the program compiles past the e2e timeout",
-    'MultinomialWithoutReplacement': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), which torch-f64-to-bits emulates on the IEEE bits: the program compiles past the e2e timeout",
-    'NormalInPlace': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), which torch-f64-to-bits emulates on the IEEE bits: the program compiles past the e2e timeout",
-    'NormalTensorMean': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), which torch-f64-to-bits emulates on the IEEE bits: the program compiles past the e2e timeout",
+    'ExponentialInPlace': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), and TOSA 1.0 has no 64-bit float types (f64 tensor)",
+    'GeometricInPlace': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), and TOSA 1.0 has no 64-bit float types (f64 tensor)",
+    'MultinomialWithReplacement': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), and TOSA 1.0 has no 64-bit float types (f64 tensor)",
+    'MultinomialWithoutReplacement': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), and TOSA 1.0 has no 64-bit float types (f64 tensor)",
+    'NormalInPlace': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), and TOSA 1.0 has no 64-bit float types (f64 tensor)",
+    'NormalTensorMean': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), and TOSA 1.0 has no 64-bit float types (f64 tensor)",
     'RandLikeDynamic': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
-    'RandStatistics': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), which torch-f64-to-bits emulates on the IEEE bits: the program compiles past the e2e timeout",
-    'RandintLikeInt32': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), which torch-f64-to-bits emulates on the IEEE bits: the program compiles past the e2e timeout",
-    'RandnStatistics': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), which torch-f64-to-bits emulates on the IEEE bits: the program compiles past the e2e timeout",
-    'UniformInPlace': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), which torch-f64-to-bits emulates on the IEEE bits: the program compiles past the e2e timeout",
+    'RandStatistics': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), and TOSA 1.0 has no 64-bit float types (f64 tensor)",
+    'RandintLikeInt32': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), and TOSA 1.0 has no 64-bit float types (f64 tensor)",
+    'RandnStatistics': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), and TOSA 1.0 has no 64-bit float types (f64 tensor)",
+    'UniformInPlace': "the sampler draws in f64 (PyTorch's CPU generator; the decomposition follows it), and TOSA 1.0 has no 64-bit float types (f64 tensor)",
     'GRUDynamicBatch': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
     'GRUDynamicBatchWithState': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
     'LSTMDynamicBatch': "dynamic dims: a shape guard ('torch.runtime.assert') needs a run-time assert, which TOSA lacks",
@@ -357,7 +270,7 @@ XFAIL["tosa"].update({
     'ReduceVectorNormDynamic': "dynamic dims: a shape guard ('torch.prim.If') needs a run-time assert, which TOSA lacks",
     'ScanArgsortDynamic': "dynamic dims: 'torch.aten.argsort': the input tensor<?x5xf32> has dynamic dims (this TOSA lowering needs static shapes)",
     'ScanCumprodDim0Dynamic': "dynamic dims: 'torch.aten.cumprod': the input tensor<?x4xf32> has dynamic dims (this TOSA lowering needs static shapes)",
-    'ScanCumsumDtypeF64': "'torch.aten.cumsum' on f64 has no torch-f64-to-bits pattern (TOSA has no f64; the pass computes f64 on its IEEE bits)",
+    'ScanCumsumDtypeF64': "cumsum with dtype=torch.float64: TOSA 1.0 has no 64-bit float types (f64 tensor)",
     'ScanCumsumDynamic': "dynamic dims: 'torch.aten.cumsum': the input tensor<?x?xf32> has dynamic dims (this TOSA lowering needs static shapes)",
     'ScanCumsumDynamicBatch': "dynamic dims: 'torch.aten.cumsum': the input tensor<?x6xf32> has dynamic dims (this TOSA lowering needs static shapes)",
     'ScanSortDynamic': "dynamic dims: 'torch.aten.sort': the input tensor<?x?xf32> has dynamic dims (this TOSA lowering needs static shapes)",
@@ -530,7 +443,7 @@ XFAIL["tosa"].update({
 # -- session 12's full `-c tosa` run (cb6caed): tests added since the table was measured ---------
 _TOSA_STATIC_ONLY = "dynamic dims: {} (TOSA's shapes are static; tosa.reshape infers at most one dim)"
 _TOSA_NO_ASSERT = "a check of a run-time value: {} (TOSA has no control flow)"
-_TOSA_F64_INSIDE = "computes in f64 inside: {} (TOSA has no f64)"
+_TOSA_F64_INSIDE = "computes in f64 inside: {} (TOSA 1.0 has no 64-bit float types)"
 XFAIL["tosa"].update({
     "Conv2dSameDynamicWindow": _TOSA_STATIC_ONLY.format("conv2d.padding of tensor<1x3x?x?xf32>"),
     "ConvTranspose2dDynamicWindow": _TOSA_STATIC_ONLY.format("transposed convolution of tensor<?x2x?x?xf32>"),
@@ -549,8 +462,6 @@ XFAIL["tosa"].update({
     "LogNormalInPlace": _TOSA_F64_INSIDE.format("PyTorch's CPU sampler draws in f64 (the decomposition follows it)"),
     "CauchyInPlace": _TOSA_F64_INSIDE.format("PyTorch's CPU sampler draws in f64 (the decomposition follows it)"),
     "RReluTraining": _TOSA_F64_INSIDE.format("PyTorch's CPU sampler draws in f64 (the decomposition follows it)"),
-    "GridSampleF16Bilinear": ("f16 grid_sample rounds each step on the f32 bits (aten.view.dtype, a bitcast "
-                              "TOSA has not)"),
 })
 # as_strided of a view with a run-time dim: the gather from the base's memory (aten.index_select of a
 # tensor<?xf32>) has a dynamic operand (check: python -m tmlir.e2e -c tosa -f AsStrided -j 1)
@@ -558,6 +469,54 @@ XFAIL["tosa"].update({
     "AsStridedOfViewDynamic": _TOSA_STATIC_ONLY.format("'torch.aten.index_select' of tensor<?xf32>"),
     "AsStridedChannelsLastDynamic": _TOSA_STATIC_ONLY.format("'torch.aten.index_select' of tensor<?xf32>"),
     "AsStridedRunTimeSizes": _TOSA_STATIC_ONLY.format("'torch.aten.index_select' of tensor<?xf32>"),
+})
+
+
+# -- TOSA 1.0 (no f64, no complex types): tests with float/int inputs that compute in f64 or with complex
+# tensors inside (measured: python -m tmlir.e2e -c tosa -j 2 -v; they passed only through the retired
+# f64 emulation or the complex emulation, which is opt-in now; the error names the op that makes the tensor)
+_TOSA_F64_MADE = "{} makes an f64 tensor inside, and TOSA 1.0 has no 64-bit float types"
+_TOSA_COMPLEX_MADE = ("{} makes a complex tensor inside, and TOSA 1.0 has no complex types (the complex "
+                      "emulation is opt-in: tosa_emulation=(\"complex\",))")
+XFAIL["tosa"].update({
+    "BernoulliFromProbabilities": _TOSA_F64_MADE.format("'aten._to_copy'"),
+    "BernoulliP": _TOSA_F64_MADE.format("'aten._to_copy'"),
+    "CastF32ToF64": _TOSA_F64_MADE.format("'aten._to_copy'"),
+    "CastInt64ToF64": _TOSA_F64_MADE.format("'aten._to_copy'"),
+    "CastMethods": _TOSA_F64_MADE.format("'aten._to_copy'"),
+    "CastToDtypeLayout": _TOSA_F64_MADE.format("'aten._to_copy'"),
+    "CastUInt8ToF64": _TOSA_F64_MADE.format("'aten._to_copy'"),
+    "DropoutTrainMode": _TOSA_F64_MADE.format("'aten._to_copy'"),
+    "ElementwiseFloatPowerBool": _TOSA_F64_MADE.format("'aten.to.dtype'"),
+    "ElementwiseFloatPowerTensor": _TOSA_F64_MADE.format("'aten.to.dtype'"),
+    "HashTensor": _TOSA_F64_MADE.format("'aten.to.dtype'"),
+    "NormLogSoftmaxDtype": _TOSA_F64_MADE.format("'aten.to.dtype'"),
+    "NormSoftmaxDtypeF64": _TOSA_F64_MADE.format("'aten.to.dtype'"),
+    "RandintStatistics": _TOSA_F64_MADE.format("'aten._to_copy'"),
+    "ReduceMeanDtype": _TOSA_F64_MADE.format("'aten.mean.dim'"),
+    "ReduceProdDtypeF64": _TOSA_F64_MADE.format("'aten.prod.dim_int'"),
+    "ReduceSumDtypeF64": _TOSA_F64_MADE.format("'aten.sum.dim_IntList'"),
+    "SpecialAiryAi": _TOSA_F64_MADE.format("'aten.to.dtype'"),
+    "ComplexFromParts": _TOSA_COMPLEX_MADE.format("'aten.complex'"),
+    "ComplexPolar": _TOSA_COMPLEX_MADE.format("'aten.polar'"),
+    "ComplexViewAsComplex": _TOSA_COMPLEX_MADE.format("'aten.view_as_complex'"),
+    "ComplexViewAsComplexDynamic": _TOSA_COMPLEX_MADE.format("'aten.view_as_complex'"),
+    "FftFilterRoundTrip": _TOSA_COMPLEX_MADE.format("'aten.complex'"),
+    "FftInt": _TOSA_COMPLEX_MADE.format("'aten.complex'"),
+    "FftReal": _TOSA_COMPLEX_MADE.format("'aten.complex'"),
+    "FftnReal": _TOSA_COMPLEX_MADE.format("'aten.complex'"),
+    "FloatToComplex": _TOSA_COMPLEX_MADE.format("'aten._to_copy'"),
+    "Ihfft": _TOSA_COMPLEX_MADE.format("'aten.complex'"),
+    "Ihfft2": _TOSA_COMPLEX_MADE.format("'aten.complex'"),
+    "IntToComplex": _TOSA_COMPLEX_MADE.format("'aten._to_copy'"),
+    "Rfft": _TOSA_COMPLEX_MADE.format("'aten.complex'"),
+    "Rfft2": _TOSA_COMPLEX_MADE.format("'aten.complex'"),
+    "RfftOdd": _TOSA_COMPLEX_MADE.format("'aten.complex'"),
+    "Stft": _TOSA_COMPLEX_MADE.format("'aten.complex'"),
+    "StftAsReal": _TOSA_COMPLEX_MADE.format("'aten.complex'"),
+    "StftBatchNoCenter": _TOSA_COMPLEX_MADE.format("'aten.complex'"),
+    "StftIstftRoundTrip": _TOSA_COMPLEX_MADE.format("'aten.complex'"),
+    "StftWindowTwoSided": _TOSA_COMPLEX_MADE.format("'aten.complex'"),
 })
 
 

@@ -73,6 +73,36 @@ def test_f32_sin_range_reduction():
     np.testing.assert_allclose(good, want.astype(np.float32), rtol=2e-7, atol=1e-30)
 
 
+def test_tosa_f32_sin_range_reduction():
+    """llvm-cpu's f32 tosa.sin/tosa.cos keep too few digits of pi (iree-tosa-precise-f32-sin-cos)."""
+    x = np.array([1e4, 7e-4, -12345.678, 1.5707964, 3.0e6], np.float32)
+    for op, fn in (("tosa.sin", np.sin), ("tosa.cos", np.cos)):
+        text = f"""func.func @main(%a: tensor<5xf32>) -> tensor<5xf32> {{
+  %r = {op} %a : (tensor<5xf32>) -> tensor<5xf32>
+  return %r : tensor<5xf32>
+}}"""
+        want = fn(x.astype(np.float64))
+        bad = run_text(text, x, exclude=("iree-tosa-precise-f32-sin-cos",))
+        assert np.abs(bad - want).max() > 1e-4                 # 3e-4 off at 1e4 (IREE 3.13)
+        good = run_text(text, x)
+        np.testing.assert_allclose(good, want.astype(np.float32), rtol=1e-6, atol=1e-7)
+
+
+def test_tosa_max_of_only_infinities():
+    """float tosa.reduce_max/reduce_min start at -/+FLT_MAX: a row of only -inf gives -3.4e38
+    (iree-tosa-max-min-infinities)."""
+    x = np.array([[-np.inf] * 3, [1.0, -np.inf, 2.0], [np.inf] * 3], np.float32)
+    for op, fn, row in (("tosa.reduce_max", np.max, 0), ("tosa.reduce_min", np.min, 2)):
+        text = f"""func.func @main(%a: tensor<3x3xf32>) -> tensor<3x1xf32> {{
+  %r = {op} %a axis(1) : (tensor<3x3xf32>) -> tensor<3x1xf32>
+  return %r : tensor<3x1xf32>
+}}"""
+        want = fn(x, axis=1, keepdims=True)
+        bad = run_text(text, x, exclude=("iree-tosa-max-min-infinities",))
+        assert np.isfinite(bad[row, 0]) and abs(bad[row, 0]) > 3e38, bad     # -/+FLT_MAX for the infinite row
+        np.testing.assert_array_equal(run_text(text, x), want)
+
+
 def test_pow_negative_base():
     """llvm-cpu's powf is exp(y log x): NaN for negative bases; atan2(0, 0) NaN (iree-c-pow-atan2)."""
     x = np.array([-2.0, 0.0, 1.0, -0.0], np.float32)

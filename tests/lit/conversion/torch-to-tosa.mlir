@@ -1,5 +1,6 @@
 // RUN: tmlir-opt %s -p 'func.func(convert-torch-to-tosa)' | filecheck %s
-// Key TOSA lowerings: rank-equalising reshapes, matmul, casts, convolution layout, f64 left with its reason.
+// Key TOSA lowerings: rank-equalising reshapes, matmul, casts, convolution layout (f64 and complex
+// tensors: torch-to-tosa-types-invalid.mlir).
 
 // TOSA broadcasts only equal ranks: the 1-d operand is reshaped to 1x3 first.
 // CHECK-LABEL: func.func @add_broadcast
@@ -57,14 +58,6 @@ func.func @conv(%x: !torch.vtensor<[1,2,5,5],f32>, %w: !torch.vtensor<[4,2,3,3],
   %p = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
   %0 = torch.aten.convolution %x, %w, %none, %s, %p, %s, %false, %p, %int1 : !torch.vtensor<[1,2,5,5],f32>, !torch.vtensor<[4,2,3,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[1,4,3,3],f32>
   return %0 : !torch.vtensor<[1,4,3,3],f32>
-}
-
-// TOSA has no f64: the op stays, with the reason for the verifier.
-// CHECK-LABEL: func.func @tanh_f64
-// CHECK: torch.aten.tanh %{{.*}} {tmlir.not_lowered = "result 0 has element type f64: TOSA has no f64
-func.func @tanh_f64(%a: !torch.vtensor<[4],f64>) -> !torch.vtensor<[4],f64> {
-  %0 = torch.aten.tanh %a : !torch.vtensor<[4],f64> -> !torch.vtensor<[4],f64>
-  return %0 : !torch.vtensor<[4],f64>
 }
 
 // A dilated transposed convolution (tosa.transpose_conv2d has no dilation): the NHWC input gets

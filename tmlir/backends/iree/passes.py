@@ -365,3 +365,43 @@ _STABLEHLO_ENTRIES = ("iree-stablehlo-precise-f32-trig", "iree-stablehlo-dynamic
                       "iree-stablehlo-whole-loop-carried-tensors")
 for _name in _STABLEHLO_ENTRIES:
     _register_pass(_ALL[_name])
+
+
+# --- TOSA input --------------------------------------------------------------------------------
+# tmlir's TOSA output is TOSA 1.0 in the program's own types; what IREE 3.13 computes wrong from it
+# is rewritten here (in TOSA ops), for TOSA input only, and registered as a pass.
+
+_TOSA_F32_SIN_COS = re.compile(r"\btosa\.(?:sin|cos)\b[^\n]*tensor<(?:\d+x)*f32>")
+
+
+def _tosa_sin_cos(module, target):
+    from .tosa_trig import precise_sin_cos
+    return precise_sin_cos(module)
+
+
+register(Workaround(
+    name="iree-tosa-precise-f32-sin-cos", found_on="3.13.0", kind="precision",
+    why="llvm-cpu's f32 tosa.sin/tosa.cos reduce the range with too few digits of pi (sin: 8e-5 "
+        "relative off at 7e-4, 3e-4 absolute at 1e4); a Cody-Waite reduction in TOSA ops",
+    reproducer=_REPRO + "test_tosa_f32_sin_range_reduction",
+    inputs=("tosa",), targets=("llvm-cpu",), order=10,
+    detect=lambda text: bool(_TOSA_F32_SIN_COS.search(text)), apply=_tosa_sin_cos))
+
+_TOSA_FLOAT_MAX_MIN = re.compile(r"\btosa\.reduce_(?:max|min)\b[^\n]*x(?:f32|f16|bf16)>")
+
+
+def _tosa_reduction_infinities(module, target):
+    from .tosa_reductions import reduction_infinities
+    return reduction_infinities(module)
+
+
+register(Workaround(
+    name="iree-tosa-max-min-infinities", found_on="3.13.0", kind="required",
+    why="float tosa.reduce_max/reduce_min start at -/+FLT_MAX, not -/+inf: a slice of only -inf "
+        "(+inf) comes back finite; the infinity is selected back where the whole slice is it",
+    reproducer=_REPRO + "test_tosa_max_of_only_infinities",
+    inputs=("tosa",), targets=None, order=20,
+    detect=lambda text: bool(_TOSA_FLOAT_MAX_MIN.search(text)), apply=_tosa_reduction_infinities))
+
+for _name in ("iree-tosa-precise-f32-sin-cos", "iree-tosa-max-min-infinities"):
+    _register_pass(_ALL[_name])

@@ -293,9 +293,6 @@ class RefBackend:
 
 COMPLEX_AS_REAL_ATTR = "tmlir.complex_as_real"
 
-
-F64_AS_BITS_ATTR = "tmlir.f64_as_bits"
-
 #: a function signature: its name, arguments and results (up to the body's brace)
 _FUNC_SIG = re.compile(r"func\.func\s+(?:(?:public|private)\s+)?@([\w$.-]+)\s*\(")
 
@@ -303,11 +300,10 @@ _FUNC_SIG = re.compile(r"func\.func\s+(?:(?:public|private)\s+)?@([\w$.-]+)\s*\(
 def complex_abi(text):
     """{function: (per argument, per result: the complex numpy dtype of a value passed in
     ``torch.view_as_real`` layout (``tmlir.complex_as_real``: a real tensor whose last dim of 2
-    holds the parts), ``F64_BITS`` for an f64 value passed as its IEEE-754 bits
-    (``tmlir.f64_as_bits``: an si64 / i64 tensor), ``(F64_BITS, np.complex128)`` for both, else
-    None)} for the functions of ``text`` that have such values. Read from the function
+    holds the parts, written by the opt-in complex emulation, tmlir/emulation/complex_to_real/),
+    else None)} for the functions of ``text`` that have such values. Read from the function
     signatures alone (no parse of the module)."""
-    if COMPLEX_AS_REAL_ATTR not in text and F64_AS_BITS_ATTR not in text:
+    if COMPLEX_AS_REAL_ATTR not in text:
         return {}
     out = {}
     for m in _FUNC_SIG.finditer(text):
@@ -331,21 +327,11 @@ def complex_abi(text):
     return out
 
 
-#: the flag of an f64 value passed as its bits
-F64_BITS = "f64_bits"
-
-
 def _abi_flag(part):
-    cx = COMPLEX_AS_REAL_ATTR in part
-    fb = F64_AS_BITS_ATTR in part
-    if not cx and not fb:
+    if COMPLEX_AS_REAL_ATTR not in part:
         return None
     et = re.search(r"(?:tensor<(?:[^<>]*x)?|\],)([a-z]+\d*)>", part)
     et = et.group(1) if et else ""
-    if cx and fb:
-        return (F64_BITS, np.complex128)
-    if fb:
-        return F64_BITS
     return _PAIR_DTYPES.get(et, np.complex64)
 
 
@@ -405,33 +391,11 @@ def _as_real_pairs(x, dtype):
 
 def _abi_in(x, flag):
     """An argument in the layout its ABI flag names (see ``complex_abi``)."""
-    if flag == F64_BITS:
-        return _as_bits(x)
-    if isinstance(flag, tuple):
-        return _as_bits(_as_real_pairs(x, flag[1]))
     return _as_real_pairs(x, flag)
 
 
 def _abi_out(r, flag):
-    if flag == F64_BITS:
-        return _from_bits(r)
-    if isinstance(flag, tuple):
-        return _from_real_pairs(_from_bits(r), flag[1])
     return _from_real_pairs(r, flag)
-
-
-def _as_bits(x):
-    """An f64 argument as the int64 array of its IEEE-754 bits."""
-    if hasattr(x, "detach"):  # a torch tensor
-        x = x.detach().cpu().resolve_conj().numpy()
-    a = np.asarray(x)
-    shape = a.shape
-    return np.ascontiguousarray(a.astype(np.float64, copy=False)).view(np.int64).reshape(shape)
-
-
-def _from_bits(r):
-    shape = np.asarray(r).shape  # np.ascontiguousarray makes a 0-d array 1-d
-    return np.ascontiguousarray(r).view(np.float64).reshape(shape)
 
 
 def _from_real_pairs(r, dtype):

@@ -12,9 +12,10 @@ One file per op family, each lowering one function registered for the op names i
         rw.replace_op(op, new_value)
         return True          # False (or raise U.NotLowerable(why)) = does not apply
 
-TOSA is stricter than linalg about element types: there is no f64, most arithmetic takes only
-i32/i64 among the integers, ``tosa.cast`` rounds floats to the nearest integer, and IREE checks
-every op against the TOSA profiles. ``utils`` holds the builders that respect this (``cast``,
+TOSA is stricter than linalg about element types: TOSA 1.0 has no f64 and no complex types (the
+pass refuses such a program first, naming the op: ``check_tosa_types``), most arithmetic takes only
+i32/i64 among the integers, ``tosa.cast`` rounds floats to the nearest integer, and every op must
+fit the TOSA 1.0 profiles. What one engine needs beyond that lives in ``tmlir/backends/iree/``. ``utils`` holds the builders that respect this (``cast``,
 ``compute_type``, rank-equalising ``to_rank``, constants, NCHW <-> NHWC transposes). Families
 import only ``utils`` and ``registry``; every module in this package is imported.
 """

@@ -12,8 +12,8 @@ from . import utils as U
 @lowering("torch.vtensor.literal")
 def literal(op, operands, rw):
     """``torch.vtensor.literal`` -> ``tosa.const`` with the same data (``dense_resource`` blobs stay
-    resources, bool ones are inlined); one with a zero-size dim (no data: IREE rejects such a
-    ``tosa.const``) -> ``tensor.empty``."""
+    resources, bool ones are inlined); one with a zero-size dim (no data, and TOSA tensors have no
+    zero-size dims) -> ``tensor.empty``."""
     out = U.result_type(op)
     U.no_f64(out.element_type, "the literal")
     if out.has_static_shape() and 0 in list(out.shape):

@@ -306,7 +306,7 @@ def pow_scalar(e, x):
 
 
 def _float_pow(e, x, y):
-    """``tosa.pow`` (exp(y log x) in IREE) on |x|, with C's values where that is undefined: x^0 = 1
+    """``tosa.pow`` (TOSA defines it for a positive base only) on |x|, with C's values where that is undefined: x^0 = 1
     and 1^y = 1 (NaN too), (-1)^(+-inf) = 1, a negative (or -0, -inf) base with an odd integral
     exponent keeps its sign, and a finite negative base with a non-integral exponent is NaN."""
     p = e.pow(e.abs(x), y)
@@ -404,75 +404,20 @@ def log10(e, x):
     return e.mul(e.log(x), e.c(1 / _m.log(10.0)))
 
 
-#: pi/2 in 12-bit parts: k_h * part and k_l * part are exact in f32 for k = k_h + k_l < 2^23 (k_h a
-#: multiple of 2^12, |k_l| < 2^12), so r = x - k pi/2 keeps its digits up to |x| = 8e6
-_PI_2_12 = (1.5703125, 4.837512969970703125e-4, 7.549533620476722717e-8, 2.5632829192545614e-12)
-_SINCOS_EXACT = 8.0e6
-
-
-def _reduced(e, x):
-    """(k, sin r, cos r) for r = x - k pi/2 in [-pi/4, pi/4], k = round(2x/pi): Cody-Waite with k
-    split in 12-bit halves (exact products while |x| < 8e6), Taylor polynomials of sin r and cos r
-    (terms below 3e-9, relative digits near 0)."""
-    k = e.floor(e.add(e.mul(x, e.c(2 / _m.pi)), e.c(0.5)))
-    q = e.mul(k, e.c(1.0 / 4096))
-    kh = e.mul(e.select(e.lt(k, e.c(0.0)), e.neg(e.floor(e.neg(q))), e.floor(q)), e.c(4096.0))  # toward 0
-    kl = e.sub(k, kh)
-    r = x
-    for part in _PI_2_12:
-        r = e.sub(r, e.mul(kh, e.c(part)))
-        r = e.sub(r, e.mul(kl, e.c(part)))
-    r2 = e.mul(r, r)
-
-    def horner(coeffs):
-        acc = e.c(coeffs[0])
-        for c in coeffs[1:]:
-            acc = e.add(e.mul(acc, r2), e.c(c))
-        return acc
-    sr = e.mul(r, horner([-1 / 39916800, 1 / 362880, -1 / 5040, 1 / 120, -1 / 6, 1.0]))
-    cr = horner([1 / 479001600, -1 / 3628800, 1 / 40320, -1 / 720, 1 / 24, -0.5, 1.0])
-    return k, sr, cr
-
-
-def _sin_cos(e, x):
-    """(sin x, cos x) in f32 with eager's accuracy: IREE's f32 sin/cos is off by 8e-5 relative at
-    7e-4, by 3e-4 absolute at 1e4 and meaningless beyond 1e6. ``_reduced``, rotated by k mod 4.
-    Beyond |x| = 8e6 and for run-time sizes (IREE 3.13 fails to partition the reduced form
-    there): IREE's sin/cos."""
-    if any(d < 0 for d in x.type.shape):
-        return e.sin(x), e.cos(x)
-    k, sr, cr = _reduced(e, x)
-    m = e.sub(k, e.mul(e.floor(e.mul(k, e.c(0.25))), e.c(4.0)))  # k mod 4
-    m1, m2, m3 = (e.equal(m, e.c(float(i))) for i in (1, 2, 3))
-    sin = e.select(m1, cr, e.select(m2, e.neg(sr), e.select(m3, e.neg(cr), sr)))
-    cos = e.select(m1, e.neg(sr), e.select(m2, e.neg(cr), e.select(m3, sr, cr)))
-    near = e.lt(e.abs(x), e.c(_SINCOS_EXACT))
-    return e.select(near, sin, e.sin(x)), e.select(near, cos, e.cos(x))
-
-
 @ew("torch.aten.sin", compute=FLOAT)
 def sin(e, x):
-    return _sin_cos(e, x)[0]
+    return e.sin(x)
 
 
 @ew("torch.aten.cos", compute=FLOAT)
 def cos(e, x):
-    return _sin_cos(e, x)[1]
+    return e.cos(x)
 
 
 @ew("torch.aten.tan", compute=FLOAT)
 def tan(e, x):
-    """tan(x) = tan(r) (``_reduced``: r keeps its digits next to a pole, where sin(x)/cos(x) in f32
-    missed eager's f32 tan by up to 1.75 at |tan| ~ 1e3), -1/tan(r) for an odd k. Beyond |x| = 8e6,
-    and for run-time sizes: sin(x)/cos(x)."""
-    if any(d < 0 for d in x.type.shape):
-        # run-time sizes: IREE 3.13 fails to partition the reduced form ("failed to schedule
-        # execution partitions without cyclic dependencies"); sin/cos, less accurate near the poles
-        return e.div(e.sin(x), e.cos(x))
-    k, sr, cr = _reduced(e, x)
-    odd = e.equal(e.sub(k, e.mul(e.floor(e.mul(k, e.c(0.5))), e.c(2.0))), e.c(1.0))
-    reduced = e.select(odd, e.neg(e.div(cr, sr)), e.div(sr, cr))
-    return e.select(e.lt(e.abs(x), e.c(_SINCOS_EXACT)), reduced, e.div(e.sin(x), e.cos(x)))
+    """TOSA 1.0 has no tan: sin(x)/cos(x)."""
+    return e.div(e.sin(x), e.cos(x))
 
 
 @ew("torch.aten.sinh", compute=FLOAT)

@@ -3,8 +3,7 @@
 per reduced dim, then a reshape without them unless keepdim.
 
 TOSA's legal types shape the lowering: sums of i1/i8/i16 accumulate in i32 (PyTorch's result for
-them is i64, cast after); reduce_product is float only (an integer product multiplies halves); argmax returns i64 directly (IREE accepts
-it for every input type); argmin is argmax of the negation (of ``~x`` for integers, exact at
+them is i64, cast after); reduce_product is float only (an integer product multiplies halves); argmax returns i64 directly; argmin is argmax of the negation (of ``~x`` for integers, exact at
 INT_MIN)."""
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Scalars: linalg's scalar lowerings are shared (registry.py ``share_linalg_scalars``) except
-``item()``, whose f16/bf16 case widens the tensor to f32 first (IREE's host VM has no f16/bf16
-arithmetic): by a ``tosa.cast`` here where linalg's uses a ``linalg.generic``."""
+``item()``, whose f16/bf16 case widens the tensor to f32 first (the scalar is then an f32, which every
+host runtime computes with): by a ``tosa.cast`` here where linalg's uses a ``linalg.generic``."""
 from __future__ import annotations
 
 from tmlir.conversion.torch_to_linalg.scalar import item as _shared_item

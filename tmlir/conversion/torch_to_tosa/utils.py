@@ -2,8 +2,8 @@
 reshapes before broadcasting, the computation type of arithmetic, NCHW <-> NHWC transposes, and
 the torch-side operand readers of ``tmlir.conversion.torch_operands``.
 
-Element types: IREE 3.13 checks each TOSA op against the TOSA 1.0 profiles. There is no f64
-(``no_f64`` raises); add/sub/mul/compare/abs/reduce_sum take f32/f16/bf16/i32/i64 but not
+Element types: each TOSA op must fit the TOSA 1.0 profiles. There is no f64 and no complex
+(``convert-torch-to-tosa`` refuses them first; ``no_f64`` raises for odd integer widths too); add/sub/mul/compare/abs/reduce_sum take f32/f16/bf16/i32/i64 but not
 i8/i16/i1; exp/log/... only floats; ``tosa.cast`` has no f32 <-> i64 and no f16 <-> bf16, and
 rounds a float to the nearest even integer where PyTorch truncates. ``cast`` goes through legal
 steps and truncates; ``compute_type`` picks where arithmetic happens (i32 for the narrow integers
@@ -44,7 +44,7 @@ def signless(t):
 def no_f64(t, what="value"):
     """Raise NotLowerable for element types TOSA lacks (f64, complex)."""
     if t is F64 or type(t) is A.IntegerType and t.width not in (1, 8, 16, 32, 64):
-        raise NotLowerable(f"{what} has element type {t}: TOSA has no {t} (IREE rejects it in every TOSA op)")
+        raise NotLowerable(f"{what} has element type {t}: TOSA 1.0 has no {t}")
     if is_complex(t):
         raise NotLowerable(f"{what} has element type {t}: TOSA has no complex numbers")
     return t
@@ -343,7 +343,7 @@ def cast(rw, x, et, unsigned=False, round_float=False):
     if unsigned and src is I8:
         x = binary(rw, "bitwise_and", _tcast(rw, x, I32), const(rw, 255, I32, rank_of(x)))
         return cast(rw, x, et)
-    if src is I1:  # a select, not tosa.cast: IREE 3.13 folds a cast of a constant-folded i1 to -1.0
+    if src is I1:  # a select of 1 and 0 (PyTorch's bool -> number, whatever a folder makes of an i1 cast)
         r = rank_of(x)
         return select(rw, x, const(rw, 1, et, r), const(rw, 0, et, r))
     if is_float(src) and is_float(et):
@@ -502,14 +502,7 @@ def reduce(rw, name, x, dims, keepdim):
         if name == "sum" and is_float(x.type.element_type) and shape(x)[d] > SUM_BLOCK:
             x = _blocked_sum(rw, x, d)
             continue
-        y = tosa.reduce(rw, OPS["reduce_" + name], x, d)
-        if name in ("max", "min") and is_float(x.type.element_type):
-            # IREE starts float max/min reductions at -/+FLT_MAX, not -/+inf: a slice of only
-            # -inf (+inf) would come back finite; put the infinity back
-            inf = const(rw, float("-inf") if name == "max" else float("inf"), x.type.element_type, r)
-            all_inf = tosa.reduce(rw, OPS["reduce_all"], binary(rw, "equal", x, inf), d)
-            y = select(rw, all_inf, inf, y)
-        x = y
+        x = tosa.reduce(rw, OPS["reduce_" + name], x, d)
     if not keepdim:
         x = reshape(rw, x, [s for i, s in enumerate(shape(x)) if i not in set(dims)] if r else [])
     return x

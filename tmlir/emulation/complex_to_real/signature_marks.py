@@ -1,7 +1,6 @@
-"""The function-boundary side of the type-changing passes (torch-complex-to-real,
-torch-f64-to-bits): a function whose argument or result values changed type gets its
-``function_type`` rewritten, and each changed argument and result a unit attribute naming the
-encoding (``tmlir.complex_as_real``, ``tmlir.f64_as_bits``), which the RefBackend reads to present
+"""The function-boundary side of torch-complex-to-real: a function whose argument or result values
+changed type gets its ``function_type`` rewritten, and each changed argument and result a unit
+attribute naming the encoding (``tmlir.complex_as_real``), which the RefBackend reads to present
 the values to the caller in their original form."""
 from __future__ import annotations
 

@@ -78,44 +78,11 @@ def _sinh_cosh(b, x):
     return sh, ch
 
 
-#: pi/2 in four parts of at most 12 significant bits each (to 6e-17): k * part is exact in f32 for
-#: k < 2^12 and for multiples of 2^12 below 2^24 (the two halves of k, see sin_cos)
-_PI_2 = (1.5703125, 4.837512969970703125e-4, 7.549533620476722717e-8, 2.5632829192545614e-12)
-#: |x| below which sin_cos reduces exactly (k = round(2x/pi) < 2^23)
-_SINCOS_EXACT = 8.0e6
-
-
-def _horner(b, t, coeffs):
-    acc = b.full_like(t, coeffs[0])
-    for c in coeffs[1:]:
-        acc = b.add(b.mul(acc, t), c)
-    return acc
-
-
 def sin_cos(b, x):
-    """(sin x, cos x) with relative digits near 0 and near the multiples of pi/2 (IREE's f32 sin is
-    off by 8e-5 relative at 7e-4, by 3e-4 at 1e4 and meaningless beyond 1e6): r = x - k pi/2 with
-    k = kh + kl (kh a multiple of 2^12, |kl| < 2^12, both of k's sign) and pi/2 in 12-bit parts, so each product is
-    exact and each difference too while it matters (Cody-Waite); Taylor polynomials of sin r and
-    cos r on |r| <= pi/4 (+ the rounding of k; terms below 3e-9), rotated by k mod 4. Beyond
-    |x| = 8e6 (k no longer exact): the real sin / cos, as inexact as IREE's."""
-    k = b.unary("floor", b.add(b.mul(x, 2 / math.pi), 0.5))
-    kh = b.mul(b.unary("trunc", b.mul(k, 1.0 / 4096)), 4096.0)  # toward 0: |x - kh pi/2| <= |x|
-    kl = b.sub(k, kh)
-    r = x
-    for part in _PI_2:
-        r = b.sub(r, b.mul(kh, part))
-        r = b.sub(r, b.mul(kl, part))
-    r2 = b.mul(r, r)
-    sr = b.mul(r, _horner(b, r2, [-1 / 39916800, 1 / 362880, -1 / 5040, 1 / 120, -1 / 6, 1.0]))
-    cr = _horner(b, r2, [1 / 479001600, -1 / 3628800, 1 / 40320, -1 / 720, 1 / 24, -0.5, 1.0])
-    m = b.sub(k, b.mul(b.unary("floor", b.mul(k, 0.25)), 4.0))  # k mod 4 in {0, 1, 2, 3}
-    nsr, ncr = b.neg(sr), b.neg(cr)
-    m1, m2, m3 = (b.compare("eq", m, float(i)) for i in (1, 2, 3))
-    sin = b.where(m1, cr, b.where(m2, nsr, b.where(m3, ncr, sr)))
-    cos = b.where(m1, nsr, b.where(m2, ncr, b.where(m3, sr, cr)))
-    near = b.compare("lt", b.abs(x), _SINCOS_EXACT)
-    return b.where(near, sin, b.unary("sin", x)), b.where(near, cos, b.unary("cos", x))
+    """(sin x, cos x) of the real parts: the backend's own sin and cos (``tosa.sin``/``tosa.cos``);
+    an engine whose f32 range reduction is too coarse is corrected where it runs (the RefBackend:
+    tmlir/backends/iree/, iree-tosa-precise-f32-sin-cos)."""
+    return b.unary("sin", x), b.unary("cos", x)
 
 
 def _expm1(b, x):

@@ -117,8 +117,7 @@ def componentwise(c, op):
 @complex_pattern("torch.aten.flip")
 def flip(c, op):
     """One flip of the view_as_real pair (its dims counted from the front, so the parts' dim stays
-    last). IREE 3.13 fails to compile two tosa.reverse of slices of one tensor concatenated again
-    ("LLVM Translation failed for operation: builtin.unrealized_conversion_cast")."""
+    last): one op where flipping the parts would be two reverses of slices concatenated again."""
     b = c.b
     x = op.arg("self")
     rank = len(c.sizes(x))
@@ -149,10 +148,9 @@ EDGE_PAD_MODES = ("reflect", "replicate", "circular")
 def pad(c, op):
     """Constant mode: each part (the fill value's imaginary part is 0). Reflect, replicate and
     circular modes copy elements: one pad of the view_as_real pair, its last dim padded by 0.
-    With ``index_select`` on the pair too, stft's framing of a complex signal compiles: on the
-    parts (slices of the pair, edge-padded, gathered) IREE 3.13 fails with "LLVM Translation
-    failed for operation: builtin.unrealized_conversion_cast" (StftComplex; either change alone
-    does not avoid it)."""
+    With ``index_select`` on the pair too, stft's framing of a complex signal is one pad and one
+    gather of the pair rather than slices of it, edge-padded and gathered part by part (a form
+    that failed to compile on one engine, StftComplex)."""
     b = c.b
     if b.const_str(op.arg("mode")) not in EDGE_PAD_MODES:
         return apply_to_parts(c, op)
@@ -195,9 +193,8 @@ def _pair_of(c, v, rdt):
 def index_put(c, op):
     """One index_put of the view_as_real pairs: the indices address the leading dims, and the
     values' pair (sizes V + [2]) broadcasts to the indexed sizes + [2] as V does to the indexed
-    sizes. Two index_puts of the parts lower to two tosa.scatter of slices of one tensor, which
-    IREE 3.13 fails to compile ("expected rank to be smaller or equal to the other rank"). A 0-d
-    self (no dim to index) goes part by part."""
+    sizes: one tosa.scatter, where the parts would be two scatters of slices of one tensor (a form
+    that failed to compile on one engine). A 0-d self (no dim to index) goes part by part."""
     if not is_complex_tensor(op.results[0]):
         raise NotApplicable("a result is not complex")
     x = op.arg("self")
@@ -218,9 +215,9 @@ def index_put(c, op):
                  "torch.aten._unsafe_index.Tensor")
 def index_on_pair(c, op):
     """One gather of the view_as_real pair: ``dim`` (counted from the front) and the index tensors
-    address the leading dims, and the parts' dim stays last in the result. The gathers of the two
-    parts along the last dim (each a strided slice of the pair) fail in IREE 3.13 ("LLVM Translation
-    failed for operation: builtin.unrealized_conversion_cast"). A 0-d self goes part by part."""
+    address the leading dims, and the parts' dim stays last in the result. One gather, where the
+    parts would be two gathers of strided slices of the pair (a form that failed to compile on one
+    engine). A 0-d self goes part by part."""
     if not is_complex_tensor(op.results[0]):
         raise NotApplicable("a result is not complex")
     x = op.arg("self")

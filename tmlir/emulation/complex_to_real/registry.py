@@ -6,7 +6,7 @@ from tmlir.ir.dialects.func import FuncOp, ReturnOp
 from tmlir.ir.passmanager import Pass, PassError, register_pass
 from tmlir.dialects.torch.types import BaseTensorType, ValueTensorType, ListType, TorchComplexType
 from tmlir.dialects.torch.ops import PrimListConstructOp, ConstantComplexOp
-from tmlir.transforms.signature_marks import padded_arg_attrs, update_signature, with_mark
+from .signature_marks import padded_arg_attrs, update_signature, with_mark
 from tmlir.transforms.decompositions.builder import Builder, NotApplicable, NotSupported, is_complex_dtype
 
 __all__ = ["complex_pattern", "PATTERNS", "ComplexToRealError", "lower_complex_to_real", "ComplexToRealPass",
@@ -264,7 +264,7 @@ def _lower_func(func):
         fn = PATTERNS.get(op.name)
         if fn is None:
             raise ComplexToRealError(f"'{op.name}' on complex values has no real form for this backend (no "
-                                     "torch-complex-to-real pattern; tmlir/transforms/complex_to_real/)",
+                                     "torch-complex-to-real pattern; tmlir/emulation/complex_to_real/)",
                                      loc=op.location)
         c = Lowering(state, op)
         try:

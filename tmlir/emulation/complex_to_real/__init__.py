@@ -1,5 +1,9 @@
 """torch-complex-to-real: complex tensors as pairs of real ones, for backends without complex types.
 
+An opt-in emulation (see ``tmlir.emulation``): the default TOSA pipeline does not run it, and a
+complex tensor there is an error. ``tmlir.fx.export_and_import(..., output_type="tosa",
+tosa_emulation=("complex",))`` runs it first (``tmlir.pipelines.tosa_backend_pipeline``).
+
 TOSA 1.0 has no complex element types (its FFT extension itself takes the real and imaginary
 parts as two tensors). This pass rewrites a backend-contract function so that no value has a
 complex dtype: every ``complex<fN>`` tensor of sizes ``S`` is computed as its real and imaginary
