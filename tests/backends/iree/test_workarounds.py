@@ -280,6 +280,19 @@ def test_complex_tensor_constant():
     np.testing.assert_allclose(got, (z * AddConst().c).numpy(), rtol=1e-6)
 
 
+def _fails_on_vulkan_without(text, name, match, rewrite):
+    """Asserts that vulkan-spirv fails on ``text`` without workaround ``name`` (an error matching
+    ``match``) and compiles it with; returns ``text`` rewritten by ``rewrite`` alone (which must
+    change something), for a run on llvm-cpu that shows the rewrite keeps the values."""
+    from tmlir.ir import parse_module
+    with pytest.raises(RefBackendError, match=match):
+        compile_text(text, exclude=(name,), target="vulkan-spirv")
+    compile_text(text, target="vulkan-spirv")
+    m = parse_module(text)
+    assert rewrite(m) > 0
+    return m.to_text()
+
+
 def test_complex_select_on_vulkan():
     """A select of complex numbers (a complex cumsum's masked scan): vulkan-spirv cannot legalize
     it (iree-complex-select); by parts it compiles, and the rewrite keeps the values on llvm-cpu."""
@@ -289,15 +302,10 @@ def test_complex_select_on_vulkan():
     text = tmlir.fx.export_and_import(Cumsum(), torch.randn(4, dtype=torch.complex64),
                                       output_type="linalg-on-tensors").to_text()
     assert re.search(r"arith\.select .*complex<f32>", text)
-    with pytest.raises(RefBackendError, match="arith.select"):
-        compile_text(text, exclude=("iree-complex-select",), target="vulkan-spirv")
-    compile_text(text, target="vulkan-spirv")
-    from tmlir.backends.iree.complex_select import complex_select_by_parts
-    from tmlir.ir import parse_module
-    m = parse_module(text)
-    assert complex_select_by_parts(m) > 0
+    from tmlir.backends.iree.vulkan_scalars import complex_select_by_parts
+    rewritten = _fails_on_vulkan_without(text, "iree-complex-select", "arith.select", complex_select_by_parts)
     z = torch.randn(4, dtype=torch.complex64)
-    got = LoadedModule(compile_text(m.to_text()), "local-sync").main(z.numpy())
+    got = LoadedModule(compile_text(rewritten), "local-sync").main(z.numpy())
     np.testing.assert_allclose(got, torch.cumsum(z, 0).numpy(), rtol=1e-6, atol=1e-6)
 
 
@@ -312,14 +320,9 @@ def test_narrow_unsigned_on_vulkan():
     b = torch.tensor([100, 7, 100, 0], dtype=torch.uint8)
     text = tmlir.fx.export_and_import(Cmp(), a, b, output_type="linalg-on-tensors").to_text()
     assert re.search(r"arith\.cmpi uge, .* : i8", text)
-    with pytest.raises(RefBackendError, match="unsigned op"):
-        compile_text(text, exclude=("iree-narrow-unsigned-in-i32",), target="vulkan-spirv")
-    compile_text(text, target="vulkan-spirv")
-    from tmlir.backends.iree.complex_select import narrow_unsigned_in_i32
-    from tmlir.ir import parse_module
-    m = parse_module(text)
-    assert narrow_unsigned_in_i32(m) > 0
-    ge, mx = LoadedModule(compile_text(m.to_text()), "local-sync").main(a.numpy(), b.numpy())
+    from tmlir.backends.iree.vulkan_scalars import narrow_unsigned_in_i32
+    rewritten = _fails_on_vulkan_without(text, "iree-narrow-unsigned-in-i32", "unsigned op", narrow_unsigned_in_i32)
+    ge, mx = LoadedModule(compile_text(rewritten), "local-sync").main(a.numpy(), b.numpy())
     np.testing.assert_array_equal(ge, (a >= b).numpy())
     np.testing.assert_array_equal(np.asarray(mx).view(np.uint8), torch.maximum(a, b).numpy())  # i8 bits
 

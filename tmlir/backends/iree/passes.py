@@ -63,12 +63,12 @@ def _complex_constants(module, target):
 
 
 def _complex_select(module, target):
-    from .complex_select import complex_select_by_parts
+    from .vulkan_scalars import complex_select_by_parts
     return complex_select_by_parts(module)
 
 
 def _narrow_unsigned(module, target):
-    from .complex_select import narrow_unsigned_in_i32
+    from .vulkan_scalars import narrow_unsigned_in_i32
     return narrow_unsigned_in_i32(module)
 
 
