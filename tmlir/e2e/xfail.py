@@ -551,15 +551,11 @@ XFAIL["stablehlo"].update({
 # arithmetic on Vulkan, so most 64-bit programs compile there
 _VK_64 = ("{} tensors, which the default vulkan-spirv target does not compute (the program itself is "
           "64-bit)")
-_VK_I64_INDEX = ("the gather reads PyTorch's int64 indices: the default vulkan-spirv target has no 64-bit "
-                 "integers")
 
 
 for _cfg in ("linalg", "stablehlo"):
     XFAIL[f"{_cfg}/compile-only/vulkan-spirv"] = {
         "ElementwiseFmodInt64": _VK_64.format("int64 division of"),
-        "AsStridedNested": _VK_I64_INDEX,
-        "AsStridedOfDiagonal": _VK_I64_INDEX,
     }
 XFAIL["linalg/compile-only/vulkan-spirv"].update({
     "ElementwiseExpUInt8": ("IREE 3.13 vulkan-spirv: math.exp in a dispatch with emulated i8 storage fails "
@@ -567,9 +563,6 @@ XFAIL["linalg/compile-only/vulkan-spirv"].update({
 })
 XFAIL["stablehlo/compile-only/vulkan-spirv"].update({
     "ScanTopkInt64": _VK_64.format("int64"),
-    "Conv2dModuleCircular": _VK_I64_INDEX,
-    "ViewDiagonalDims": _VK_I64_INDEX,
-    "ViewDiagonalNegativeOffset": _VK_I64_INDEX,
     "MedianNaN": "median's indices are int64 (PyTorch's index dtype): no 64-bit integers on the default target",
     "ComplexTriangularSolveTranspose": ("IREE 3.13 vulkan-spirv cannot legalize a complex tensor constant from "
                                         "StableHLO input"),

@@ -716,7 +716,7 @@ def diagonal(op, operands, rw):
                                        out))
         return True
     pairs = np.stack([np.arange(n) + lo, np.arange(n) + hi], 1)
-    iv = U.constant(b, pairs, U.RTT([n, 2], A.I64))
+    iv = U.index_constant(b, pairs)
     xs = U.sizes(b, xt)
     dn = H.gather_dimension_numbers(offset_dims=list(range(1, r - 1)), collapsed_slice_dims=[0, 1],
                                     start_index_map=[0, 1], index_vector_dim=1)
@@ -808,7 +808,7 @@ def _lower_mode_pad(op, operands, rw, pads, mode):
             pos = np.clip(pos, 0, n - 1)
         else:
             pos = pos % n
-        idx = U.constant(b, pos.reshape(-1, 1), U.RTT([len(pos), 1], A.I64))
+        idx = U.index_constant(b, pos.reshape(-1, 1))
         x = U.gather_dims(b, x, idx, [d])
     rw.replace_op(op, U.cast_shape(b, x, U.result_type(op)))
     return True

@@ -15,8 +15,9 @@ DYN = A.DYNAMIC
 
 
 def _as_index_vectors(b, idx):
-    """An integer index tensor with a trailing index-vector dim of 1, in i64."""
-    if idx.type.element_type is not A.I64:
+    """An integer index tensor with a trailing index-vector dim of 1, in i32 or i64 (as given:
+    int32 indices stay 32-bit)."""
+    if idx.type.element_type not in (A.I32, A.I64):
         idx = U.convert(b, idx, A.I64)
     return U.reshape(b, idx, U.sizes(b, idx) + [1])
 

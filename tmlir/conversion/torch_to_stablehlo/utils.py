@@ -172,6 +172,15 @@ def constant(b, value, t):
     return b.op(H.ConstantOp.build_value(A.DenseElementsAttr(arr, t)))
 
 
+def index_constant(b, values):
+    """A constant index tensor (gather/scatter positions the lowering computed itself): i32 when
+    every value fits, so that a program with no 64-bit tensor gets none (targets without 64-bit
+    integers, such as Vulkan's default profile, compile it); i64 otherwise."""
+    arr = np.asarray(values, dtype=np.int64)
+    fits = arr.size == 0 or (arr.min() >= -2 ** 31 and arr.max() < 2 ** 31)
+    return constant(b, arr, RTT(list(arr.shape), A.I32 if fits else A.I64))
+
+
 def scalar_const(b, value, et):
     """A 0-d ``stablehlo.constant``."""
     return constant(b, value, RTT((), et))

@@ -1331,9 +1331,17 @@ def as_strided(b, op):
         sizes, positions = _strided_positions_tensor(b, size, stride, offset)
         sel = b.op("torch.aten.index_select", [flat, 0, positions], b.vt([U], b.dtype(x)))
         return [b.reshape(sel, sizes)]
-    lit = b.literal(idx.reshape(-1), T.SI64)
+    lit = _positions_literal(b, idx)
     sel = b.op("torch.aten.index_select", [flat, 0, lit], b.vt([int(idx.size)], b.dtype(x)))
     return [b.reshape(sel, sizes)]
+
+
+def _positions_literal(b, idx):
+    """The flat positions ``idx`` (numpy) as a 1-d index literal: si32 when they fit (index_select
+    and index_put take both), so that a program without 64-bit tensors gets none (targets without
+    64-bit integers need that), else si64."""
+    wide = idx.size and (idx.min() < -2 ** 31 or idx.max() >= 2 ** 31)
+    return b.literal(idx.reshape(-1), T.SI64 if wide else T.SI32)
 
 
 def _strided_positions_tensor(b, size, stride, offset):
@@ -1397,7 +1405,7 @@ def as_strided_scatter(b, op):
         raise NotApplicable("positions outside the input")
     flat = b.reshape(x, [n])
     vals = b.reshape(b.to_dtype(src, b.known_dtype(x)), [int(idx.size)])
-    lit = b.literal(idx.reshape(-1), T.SI64)
+    lit = _positions_literal(b, idx)
     out = b.op("torch.aten.index_put", [flat, b.list([lit], T.OptionalType(T.ValueTensorType())), vals, False],
                flat.type)
     return [b.reshape(out, s)]
