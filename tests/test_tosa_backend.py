@@ -537,6 +537,21 @@ def test_default_legal_ops_reach_their_tosa_lowerings(monkeypatch, emulation):
     assert "tosa.matmul" in text and "tosa.rsqrt" in text
 
 
+def test_layer_norm_module_reaches_tosas_native_layer_norm_lowering(monkeypatch):
+    """nn.LayerNorm exports as aten.layer_norm, which decomposes to native_layer_norm (as in
+    Torch-MLIR), so TOSA's own lowering of it runs, also on a half input, with eager's values."""
+    norm = _spy(monkeypatch, "torch.aten.native_layer_norm")
+    ln = torch.nn.LayerNorm([6], elementwise_affine=True)
+    with torch.no_grad():
+        ln.weight.copy_(torch.randn(6))
+        ln.bias.copy_(torch.randn(6))
+    text = run(lambda x: ln(x), torch.randn(2, 3, 6), rtol=1e-5, atol=1e-5)
+    assert set(norm) == {"torch.aten.native_layer_norm"} and "tosa.rsqrt" in text
+    norm.clear()
+    run(lambda x: F.layer_norm(x, [3, 6]), torch.randn(2, 3, 6).half(), rtol=1e-2, atol=1e-2)
+    assert set(norm) == {"torch.aten.native_layer_norm"}
+
+
 @pytest.mark.parametrize("emulation", [(), ("complex",)])
 def test_users_backend_legal_ops_reach_convert_torch_to_tosa(monkeypatch, emulation):
     """A user's backend_legal_ops (softmax.int, which TOSA lowers itself) survive the contract and,

@@ -38,8 +38,16 @@ def _layer_norm(b, x, normalized_shape, weight, bias, eps):
 
 @decomposition("torch.aten.layer_norm")
 def layer_norm(b, op):
+    """The first result of ``native_layer_norm``, which decomposes in turn unless a backend keeps it
+    legal (TOSA lowers it whole)."""
     x, ns, w, bias, eps, _cudnn = op.operands
-    return [_layer_norm(b, x, ns, w, bias, eps)[0]]
+    b.float_tensor(x)
+    sizes, n = b.sizes(x), len(b.const_int_list(ns))
+    if sizes is None or n > len(sizes) or n == 0:
+        raise NotApplicable("normalized_shape")
+    stats = b.vt(list(sizes[:len(sizes) - n]) + [1] * n, b.dtype(x))
+    native = b.op("torch.aten.native_layer_norm", [x, ns, w, bias, eps], [op.results[0].type, stats, stats])
+    return [native[0]]
 
 
 @decomposition("torch.aten.native_layer_norm")
