@@ -14,7 +14,7 @@ a loaded machine disturbs less; iree-compile, a child process, is then counted b
   iree      (``--iree``) iree-compile of that text with the RefBackend's flags for its input type
 
 With several ``--output-types`` each model has a row per backend (the contract phase uses the
-backend's default ``backend_legal_ops``, as ``tmlir.compile`` does) and the columns ``x linalg``: its
+backend's default ``backend_legal_ops``, as ``tmlir.fx.export_and_import`` does) and the columns ``x linalg``: its
 total against the linalg row's, and ``x (tmlir)``: the same without torch.export (the phases tmlir
 and IREE run), measured in the same run after one untimed warm-up (the budget is 1.2x).
 
@@ -70,7 +70,7 @@ def time_phases(module, inputs, output_type="linalg-on-tensors", iree=False):
     t2 = _now()
     lower_to_backend_contract(m, backend_legal_ops=legal, fuse_quantized=ot == OutputType.LINALG_ON_TENSORS)
     t3 = _now()
-    pipelines.pass_manager(pipelines.lowering_pipeline_text(ot)).run(m)   # as tmlir.compile runs it
+    pipelines.pass_manager(pipelines.lowering_pipeline_text(ot)).run(m)   # as tmlir.fx.export_and_import runs it
     t4 = _now()
     text = str(m)
     t5 = _now()

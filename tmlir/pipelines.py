@@ -46,7 +46,7 @@ def verify_each_pass():
 
 
 def pass_manager(text):
-    """The PassManager that runs pipeline ``text`` as ``tmlir.compile`` does (see ``verify_each_pass``)."""
+    """The PassManager that runs pipeline ``text`` as ``tmlir.fx.export_and_import`` does (see ``verify_each_pass``)."""
     return PassManager.parse(text, verify_each=verify_each_pass())
 
 
