@@ -4,8 +4,9 @@ target with IREE's default flags (after that target's prepare-for-iree), nothing
     python benchmarks/portability.py --backends linalg-on-tensors,stablehlo \\
         --targets cuda,rocm,vulkan-spirv -j 2 --json /tmp/portability.json [-f REGEX] [--sample N]
 
-Prints, per backend and target, how many tests compile, among all tests and among those whose
-program has no f64 (no f64/complex128 input or result); then the failures with IREE's first error
+Prints, per backend and target, how many tests compile, among all tests, among those whose
+program has no f64 (no f64/complex128 input or result) and among those with no 64-bit tensor
+(no int64/f64/complex128 input or result: vulkan-spirv's default profile has none); then the failures with IREE's first error
 line. ``--json`` keeps one row per (test, backend) and is read back on a rerun (finished rows are
 skipped), so a long run can be resumed. The same check per test: ``python -m tmlir.e2e -c linalg
 --compile-only --target cuda``.
@@ -40,6 +41,22 @@ def _f64_program(test):
         return False
 
 
+def _wide_program(test):
+    """Whether the test's program has 64-bit tensors of its own (int64, float64, complex128 inputs
+    or results: integer indices PyTorch makes int64 count), the programs vulkan-spirv may refuse."""
+    import torch
+    wide = (torch.int64, torch.float64, torch.complex128)
+    try:
+        if any(isinstance(x, torch.Tensor) and x.dtype in wide for x in test.make_inputs()):
+            return True
+        with torch.no_grad():
+            out = test.make_module()(*test.make_inputs())
+        from tmlir.e2e.compare import flatten_outputs
+        return any(isinstance(o, torch.Tensor) and o.dtype in wide for o in flatten_outputs(out))
+    except Exception:  # noqa: BLE001
+        return False
+
+
 def _one(args):
     name, backend, targets = args
     import warnings
@@ -50,7 +67,7 @@ def _one(args):
     if not REGISTRY:
         discover_tests()
     t = REGISTRY[name]
-    row = {"test": name, "backend": backend, "f64": _f64_program(t), "targets": {}}
+    row = {"test": name, "backend": backend, "f64": _f64_program(t), "wide": _wide_program(t), "targets": {}}
     try:
         text = tmlir.fx.export_and_import(t.make_module(), *t.make_inputs(), output_type=backend,
                                           dynamic_shapes=t.dynamic_shapes()).to_text()
@@ -78,6 +95,7 @@ def main(argv=None):
     p.add_argument("--sample", type=int, default=None, help="a random sample of N tests (seed 0)")
     p.add_argument("--json", default=None)
     p.add_argument("--timeout", type=float, default=600.0)
+    p.add_argument("--report-only", action="store_true", help="print the report of --json's rows, run nothing")
     a = p.parse_args(argv)
     from tmlir.e2e.registry import discover_tests
     reg = discover_tests()
@@ -90,7 +108,7 @@ def main(argv=None):
     if a.json and os.path.exists(a.json):
         for r in json.load(open(a.json)):
             rows[(r["test"], r["backend"])] = r
-    todo = [(n, b, targets) for b in backends for n in names if (n, b) not in rows]
+    todo = [] if a.report_only else [(n, b, targets) for b in backends for n in names if (n, b) not in rows]
     ctx = mp.get_context("spawn")
     with ctx.Pool(a.jobs, maxtasksperchild=50) as pool:
         pending = [(w, pool.apply_async(_one, (w,))) for w in todo]
@@ -106,16 +124,35 @@ def main(argv=None):
     report(rows, backends, targets, names)
 
 
+def _fill_wide(rows):
+    """``wide`` for rows of an earlier run that lack it (eager runs of those tests)."""
+    missing = [r for r in rows.values() if "wide" not in r]
+    if not missing:
+        return
+    from tmlir.e2e.registry import REGISTRY, discover_tests
+    if not REGISTRY:
+        discover_tests()
+    known = {}
+    for r in missing:
+        if r["test"] not in known:
+            known[r["test"]] = _wide_program(REGISTRY[r["test"]]) if r["test"] in REGISTRY else False
+        r["wide"] = known[r["test"]]
+
+
 def report(rows, backends, targets, names):
-    print(f"{'backend':20} {'target':14} {'all':>16} {'no f64':>16}")
+    _fill_wide(rows)
+
+    def frac(ok, of):
+        return f"{len(ok):6}/{len(of):<5} {100 * len(ok) / max(1, len(of)):5.1f}%"
+    print(f"{'backend':20} {'target':14} {'all':>16} {'no f64':>16} {'no 64-bit':>16}")
     for b in backends:
         rs = [rows[(n, b)] for n in names if (n, b) in rows]
         for t in targets:
             ok = [r for r in rs if r["targets"].get(t, {}).get("ok")]
             no64 = [r for r in rs if not r["f64"]]
-            ok64 = [r for r in ok if not r["f64"]]
-            print(f"{b:20} {t:14} {len(ok):6}/{len(rs):<5} {100 * len(ok) / max(1, len(rs)):5.1f}% "
-                  f"{len(ok64):6}/{len(no64):<5} {100 * len(ok64) / max(1, len(no64)):5.1f}%")
+            narrow = [r for r in rs if not r["wide"]]
+            print(f"{b:20} {t:14} {frac(ok, rs)} {frac([r for r in ok if not r['f64']], no64)} "
+                  f"{frac([r for r in ok if not r['wide']], narrow)}")
     for b in backends:
         for n in names:
             r = rows.get((n, b))
@@ -127,7 +164,8 @@ def report(rows, backends, targets, names):
             for t in targets:
                 e = r["targets"].get(t, {})
                 if not e.get("ok"):
-                    print(f"  {b} {t} {n}{' (f64)' if r['f64'] else ''}: {e.get('error', '?')}")
+                    tag = " (f64)" if r["f64"] else " (64-bit)" if r["wide"] else ""
+                    print(f"  {b} {t} {n}{tag}: {e.get('error', '?')}")
 
 
 if __name__ == "__main__":
