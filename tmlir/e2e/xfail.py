@@ -525,10 +525,6 @@ XFAIL["tosa"].update({
 _SHLO_CONVT_DYN = ("transposed convolution with a dynamic kernel: its padding dilation*(k-1)-p is a run-time value "
                    "and stablehlo.convolution takes static padding (not lowered)")
 XFAIL["stablehlo"].update({
-    "NormInstanceNormF16Large": ("IREE 3.13's StableHLO input path sums a 4M-element f32 stablehlo.reduce with a "
-                                 "relative error of 2e-5 (linalg's reduction of the same sum: 2e-8); PyTorch rounds "
-                                 "the mean and rstd to f16 before normalizing, and that error moves them by one f16 "
-                                 "ulp (0.003 in the output). The output is a plain f32 reduce, as Torch-MLIR's"),
     "LogCumSumExpComplex": ("not lowered on StableHLO: complex logcumsumexp needs a step-by-step scan (PyTorch lets "
                             "the imaginary parts add up without wrapping; log(sum(exp)) per prefix could differ by 2 pi)"),
     "AdaptiveAvgPool3dF16": ("PyTorch's CPU kernel sums f16 windows in f16 and divides by each extent in turn; the "

@@ -345,6 +345,22 @@ def test_long_f32_sum_drifts():
     assert abs(float(run_text(text, x.numpy())) - want) / want < 1e-6
 
 
+def test_long_stablehlo_f32_sum_drifts():
+    """The mean of 4M values near 5 through StableHLO: llvm-cpu's f32 reduce is 2e-5 off, enough to
+    move an f16-rounded mean by an ulp (iree-stablehlo-wide-f32-sums: 1e-7)."""
+    class Mean(torch.nn.Module):
+        def forward(self, x):
+            return x.mean()
+    gen = torch.Generator().manual_seed(0)
+    x = 3.0 + 4.0 * torch.rand(4_000_000, generator=gen)
+    text = tmlir.fx.export_and_import(Mean(), x, output_type="stablehlo").to_text()
+    assert "f64" not in text
+    want = float(x.double().mean())
+    bad = float(run_text(text, x.numpy(), exclude=("iree-stablehlo-wide-f32-sums",)))
+    assert abs(bad - want) / want > 5e-6
+    assert abs(float(run_text(text, x.numpy())) - want) / want < 1e-6
+
+
 # --- StableHLO input ---------------------------------------------------------------------------
 # tmlir's StableHLO output writes each function as StableHLO's (or CHLO's) own op; these are the
 # defects of IREE 3.13's StableHLO input for those ops (tmlir/backends/iree/stablehlo_math.py).

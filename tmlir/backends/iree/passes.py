@@ -77,6 +77,11 @@ def _wide_sums(module, target):
     return widen_f32_sums(module)
 
 
+def _stablehlo_wide_sums(module, target):
+    from .wide_accumulators import widen_stablehlo_f32_sums
+    return widen_stablehlo_f32_sums(module)
+
+
 def _stablehlo_reshapes(module, target):
     from .stablehlo_reshapes import fold_unit_reshape_broadcasts
     return fold_unit_reshape_broadcasts(module)
@@ -100,6 +105,15 @@ register(Workaround(
     reproducer=_REPRO + "test_long_f32_sum_drifts",
     inputs=("none",), targets=("llvm-cpu",), order=15,
     detect=lambda text: "reduction" in text and "arith.addf" in text, apply=_wide_sums))
+
+register(Workaround(
+    name="iree-stablehlo-wide-f32-sums", found_on="3.13.0", kind="precision",
+    why="llvm-cpu sums a long f32 stablehlo.reduce with a relative error of 2e-5 (4M values; PyTorch's "
+        "pairwise sum: 1e-7), enough to move an f16-rounded mean by an ulp; f32 sums over more than "
+        "4096 or a run-time number of elements accumulate in f64",
+    reproducer=_REPRO + "test_long_stablehlo_f32_sum_drifts",
+    inputs=("stablehlo",), targets=("llvm-cpu",), order=15,
+    detect=lambda text: "stablehlo.reduce" in text and "stablehlo.add" in text, apply=_stablehlo_wide_sums))
 
 register(Workaround(
     name="iree-c-pow-atan2", found_on="3.13.0", kind="required",
