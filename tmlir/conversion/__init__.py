@@ -6,6 +6,11 @@
                         ``torch-finalizing-backend-type-conversion`` passes
   torch_to_linalg/      ``convert-torch-to-linalg``: one file per op family, each lowering
                         registered with ``@lowering("torch.aten.tanh")``
+  torch_to_stablehlo/   ``convert-torch-to-stablehlo`` (and its contract verifier), the same shape
+  torch_to_tosa/        ``convert-torch-to-tosa`` (and its contract verifier), the same shape
+  lowering_registry.py  the per-op registry the three conversions share
+  torch_operands.py     reading a torch op's operands in a lowering (constant ints, dims, dtypes)
+  verify_backend.py     ``torch-verify-linalg-on-tensors-backend-contract``
   (what one engine needs beyond standard MLIR lives with it: tmlir/backends/iree/)
 
 Importing this package registers every pass in it.
