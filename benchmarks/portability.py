@@ -27,34 +27,29 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TARGETS = ("llvm-cpu", "cuda", "rocm", "vulkan-spirv")
 
 
-def _f64_program(test):
+def _io_dtypes(test):
+    """The dtypes of the test's tensor inputs and (from one eager run) results; inputs only when
+    the eager run fails."""
     import torch
-    wide = (torch.float64, torch.complex128)
+    inputs = test.make_inputs()
+    dts = {x.dtype for x in inputs if isinstance(x, torch.Tensor)}
     try:
-        if any(isinstance(x, torch.Tensor) and x.dtype in wide for x in test.make_inputs()):
-            return True
         with torch.no_grad():
-            out = test.make_module()(*test.make_inputs())
+            out = test.make_module()(*inputs)
         from tmlir.e2e.compare import flatten_outputs
-        return any(isinstance(o, torch.Tensor) and o.dtype in wide for o in flatten_outputs(out))
+        dts |= {o.dtype for o in flatten_outputs(out) if isinstance(o, torch.Tensor)}
     except Exception:  # noqa: BLE001
-        return False
+        pass
+    return dts
 
 
-def _wide_program(test):
-    """Whether the test's program has 64-bit tensors of its own (int64, float64, complex128 inputs
-    or results: integer indices PyTorch makes int64 count), the programs vulkan-spirv may refuse."""
+def _program_kind(test):
+    """(has f64: f64/complex128 tensors, wide: any 64-bit tensor, int64 included — integer indices
+    PyTorch makes int64 count; vulkan-spirv may refuse those programs)."""
     import torch
-    wide = (torch.int64, torch.float64, torch.complex128)
-    try:
-        if any(isinstance(x, torch.Tensor) and x.dtype in wide for x in test.make_inputs()):
-            return True
-        with torch.no_grad():
-            out = test.make_module()(*test.make_inputs())
-        from tmlir.e2e.compare import flatten_outputs
-        return any(isinstance(o, torch.Tensor) and o.dtype in wide for o in flatten_outputs(out))
-    except Exception:  # noqa: BLE001
-        return False
+    dts = _io_dtypes(test)
+    f64 = bool(dts & {torch.float64, torch.complex128})
+    return f64, f64 or torch.int64 in dts
 
 
 def _one(args):
@@ -67,7 +62,8 @@ def _one(args):
     if not REGISTRY:
         discover_tests()
     t = REGISTRY[name]
-    row = {"test": name, "backend": backend, "f64": _f64_program(t), "wide": _wide_program(t), "targets": {}}
+    f64, wide = _program_kind(t)
+    row = {"test": name, "backend": backend, "f64": f64, "wide": wide, "targets": {}}
     try:
         text = tmlir.fx.export_and_import(t.make_module(), *t.make_inputs(), output_type=backend,
                                           dynamic_shapes=t.dynamic_shapes()).to_text()
@@ -135,7 +131,7 @@ def _fill_wide(rows):
     known = {}
     for r in missing:
         if r["test"] not in known:
-            known[r["test"]] = _wide_program(REGISTRY[r["test"]]) if r["test"] in REGISTRY else False
+            known[r["test"]] = _program_kind(REGISTRY[r["test"]])[1] if r["test"] in REGISTRY else False
         r["wide"] = known[r["test"]]
 
 

@@ -111,7 +111,7 @@ register(Workaround(
     why="llvm-cpu sums a long f32 stablehlo.reduce with a relative error of 2e-5 (4M values; PyTorch's "
         "pairwise sum: 1e-7), enough to move an f16-rounded mean by an ulp; f32 sums over more than "
         "4096 or a run-time number of elements accumulate in f64",
-    reproducer=_REPRO + "test_long_stablehlo_f32_sum_drifts",
+    reproducer=_REPRO + "test_long_f32_sum_drifts",
     inputs=("stablehlo",), targets=("llvm-cpu",), order=15,
     detect=lambda text: "stablehlo.reduce" in text and "stablehlo.add" in text, apply=_stablehlo_wide_sums))
 

@@ -13,6 +13,8 @@ result rounded back to f32 by a generic.
 """
 from __future__ import annotations
 
+import math
+
 from tmlir.ir import attributes as A
 from tmlir.ir.core import Builder, InsertionPoint
 from tmlir.ir.dialects.linalg import GenericOp, BodyBuilder
@@ -118,7 +120,7 @@ def widen_stablehlo_f32_sums(root):
         x, init = op.operands
         dims = list(op.dimensions.value)
         sizes = [x.type.shape[d] for d in dims]
-        extent = None if A.DYNAMIC in sizes else _product(sizes)
+        extent = None if A.DYNAMIC in sizes else math.prod(sizes)
         if extent is not None and extent <= MIN_EXTENT:
             continue
         b = _Before(op)
@@ -132,10 +134,3 @@ def widen_stablehlo_f32_sums(root):
         op.erase()
         n += 1
     return n
-
-
-def _product(sizes):
-    p = 1
-    for s in sizes:
-        p *= s
-    return p
