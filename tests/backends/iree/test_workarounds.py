@@ -296,6 +296,55 @@ def _fails_on_vulkan_without(text, name, match, rewrite):
     return m.to_text()
 
 
+def _fails_on_gpus_without(text, name, targets, rewrite):
+    """Asserts that each of ``targets`` fails on ``text`` without workaround ``name`` and compiles
+    it with; returns ``text`` rewritten by ``rewrite`` alone (which must change something)."""
+    from tmlir.ir import parse_module
+    for target in targets:
+        with pytest.raises(RefBackendError):
+            compile_text(text, exclude=(name,), target=target)
+        compile_text(text, target=target)
+    m = parse_module(text)
+    assert rewrite(m) > 0
+    return m.to_text()
+
+
+def test_complex_matmul_on_gpus():
+    """A complex matmul with a run-time size crashes cuda's and rocm's tile-size derivation
+    (iree-gpu-complex-contractions); as four real matmuls it compiles and keeps the values."""
+    from tmlir.backends.iree.gpu_complex import complex_contractions_as_real
+
+    class Mm(torch.nn.Module):
+        def forward(self, a, b):
+            return torch.mm(a, b)
+    a, b = torch.randn(3, 4, dtype=torch.complex64), torch.randn(4, 5, dtype=torch.complex64)
+    dyn = {"a": {0: torch.export.Dim("m")}, "b": {1: torch.export.Dim("n")}}
+    text = tmlir.fx.export_and_import(Mm(), a, b, dynamic_shapes=dyn, output_type="linalg-on-tensors").to_text()
+    assert re.search(r"linalg\.matmul .*tensor<\?x4xcomplex<f32>>", text)
+    rewritten = _fails_on_gpus_without(text, "iree-gpu-complex-contractions", ("cuda", "rocm"),
+                                       complex_contractions_as_real)
+    assert "complex<f32>>, tensor<4x?xcomplex" not in rewritten
+    got = run_text(rewritten, a.numpy(), b.numpy())
+    np.testing.assert_allclose(got, (a @ b).numpy(), rtol=1e-5, atol=1e-6)
+
+
+def test_complex_epilogue_on_rocm():
+    """An FFT (real matmuls with a complex-making epilogue fused into them) crashes rocm's copy
+    tiling (iree-rocm-complex-epilogues); with the epilogue a dispatch of its own it compiles, and
+    the barrier keeps the values."""
+    from tmlir.backends.iree.gpu_complex import barrier_complex_epilogues
+
+    class Fft(torch.nn.Module):
+        def forward(self, z):
+            return torch.fft.fft(z)
+    z = torch.randn(3, 5, dtype=torch.complex64)
+    text = tmlir.fx.export_and_import(Fft(), z, output_type="linalg-on-tensors").to_text()
+    rewritten = _fails_on_gpus_without(text, "iree-rocm-complex-epilogues", ("rocm",),
+                                       barrier_complex_epilogues)
+    assert "util.optimization_barrier" in rewritten
+    np.testing.assert_allclose(run_text(rewritten, z.numpy()), torch.fft.fft(z).numpy(), rtol=1e-5, atol=1e-5)
+
+
 def test_complex_select_on_vulkan():
     """A select of complex numbers (a complex cumsum's masked scan): vulkan-spirv cannot legalize
     it (iree-complex-select); by parts it compiles, and the rewrite keeps the values on llvm-cpu."""
@@ -540,6 +589,47 @@ def test_stablehlo_dynamic_matrix_vector_product():
     np.testing.assert_allclose(run_text(mv, a, v), a @ v, rtol=1e-5, atol=1e-6)
     p, q = rng.standard_normal((4, 1), np.float32), rng.standard_normal((1, 6), np.float32)
     np.testing.assert_allclose(run_text(outer, p, q), p @ q, rtol=1e-6)
+
+
+def test_stablehlo_complex_dot_general_on_rocm():
+    """A complex dot_general crashes rocm's tile-size derivation
+    (iree-stablehlo-gpu-complex-contractions); as four real ones, the complex-making epilogue fused
+    into them crashes rocm's copy tiling (iree-stablehlo-rocm-complex-epilogues). Both rewrites
+    keep the values."""
+    from tmlir.ir import parse_module
+    from tmlir.backends.iree.gpu_complex import barrier_stablehlo_complex_epilogues, complex_dot_generals_as_real
+    a, b = torch.randn(3, 4, dtype=torch.complex64), torch.randn(4, 5, dtype=torch.complex64)
+    text = _stablehlo_program(torch.mm, a, b)
+    assert "stablehlo.dot_general" in text and "tensor<3x4xcomplex<f32>>" in text
+    for name in ("iree-stablehlo-gpu-complex-contractions", "iree-stablehlo-rocm-complex-epilogues"):
+        with pytest.raises(RefBackendError):
+            compile_text(text, exclude=(name,), target="rocm")
+    compile_text(text, target="rocm")
+    m = parse_module(text)
+    assert complex_dot_generals_as_real(m) == 1 and barrier_stablehlo_complex_epilogues(m) == 1
+    np.testing.assert_allclose(run_text(m.to_text(), a.numpy(), b.numpy()), (a @ b).numpy(), rtol=1e-5, atol=1e-6)
+
+
+def test_stablehlo_complex_constant_on_gpus():
+    """A complex Cholesky factorisation holds complex constants (unit vectors) that cuda's and
+    rocm's const-eval cannot evaluate once IREE computes a global from one ("jit global source
+    initialization order invalid"; iree-stablehlo-gpu-complex-constants). With the constants as
+    stablehlo.complex of part constants they compile, and the rewrite keeps the values."""
+    from tmlir.ir import parse_module
+    from tmlir.backends.iree.complex_constants import stablehlo_complex_constants_as_parts
+    g = torch.Generator().manual_seed(0)
+    x = torch.randn(4, 4, dtype=torch.complex64, generator=g)
+    a = x @ x.mH + 4 * torch.eye(4)
+    text = _stablehlo_program(torch.linalg.cholesky, a)
+    assert re.search(r"stablehlo\.constant .*tensor<4xcomplex<f32>>", text)
+    for target in ("cuda", "rocm"):
+        with pytest.raises(RefBackendError, match="initialization order invalid"):
+            compile_text(text, exclude=("iree-stablehlo-gpu-complex-constants",), target=target)
+        compile_text(text, target=target)
+    m = parse_module(text)
+    assert stablehlo_complex_constants_as_parts(m) > 0
+    np.testing.assert_allclose(run_text(m.to_text(), a.numpy()), torch.linalg.cholesky(a).numpy(),
+                               rtol=1e-5, atol=1e-5)
 
 
 def test_stablehlo_sort_unsigned_compare():

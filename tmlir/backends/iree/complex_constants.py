@@ -14,7 +14,7 @@ from tmlir.ir import attributes as A
 from tmlir.ir.core import Builder, InsertionPoint
 from tmlir.ir.dialects.arith import ConstantOp
 
-__all__ = ["complex_constants_as_pairs"]
+__all__ = ["complex_constants_as_pairs", "stablehlo_complex_constants_as_parts"]
 
 
 def _pairs_attr(value, out):
@@ -44,6 +44,32 @@ def complex_constants_as_pairs(root):
         b = Builder(InsertionPoint.before(op), op.location)
         pairs = b.insert(ConstantOp.build_value(attr, location=op.location)).results[0]
         new = complex_from_pairs(b, pairs, t, op.location)
+        op.results[0].replace_all_uses_with(new)
+        op.erase()
+        n += 1
+    return n
+
+
+def stablehlo_complex_constants_as_parts(root):
+    """Every complex tensor ``stablehlo.constant`` under ``root`` as ``stablehlo.complex`` of a
+    real and an imaginary part constant; returns how many."""
+    from tmlir.ir.dialects import stablehlo as H
+    n = 0
+    for op in [o for o in root.walk() if o.name == "stablehlo.constant"]:
+        t = op.results[0].type
+        value = op.properties.get("value")
+        if not isinstance(t, A.RankedTensorType) or type(t.element_type) is not A.ComplexType \
+                or not isinstance(value, A.DenseElementsAttr):
+            continue
+        data = np.broadcast_to(value.to_numpy(), t.shape)
+        real_t = A.RankedTensorType(list(t.shape), t.element_type.element_type)
+        nd = A.numpy_dtype(real_t.element_type)
+        b = Builder(InsertionPoint.before(op), op.location)
+        parts = [b.insert(H.ConstantOp.create("stablehlo.constant", [], [real_t], None,
+                                              {"value": A.DenseElementsAttr(np.ascontiguousarray(p.astype(nd)), real_t)},
+                                              (), (), op.location)).results[0]
+                 for p in (data.real, data.imag)]
+        new = b.insert(H.ComplexOp.create("stablehlo.complex", parts, [t], None, {}, (), (), op.location)).results[0]
         op.results[0].replace_all_uses_with(new)
         op.erase()
         n += 1

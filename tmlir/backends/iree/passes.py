@@ -62,6 +62,31 @@ def _complex_constants(module, target):
     return complex_constants_as_pairs(module)
 
 
+def _complex_epilogues(module, target):
+    from .gpu_complex import barrier_complex_epilogues
+    return barrier_complex_epilogues(module)
+
+
+def _complex_contractions(module, target):
+    from .gpu_complex import complex_contractions_as_real
+    return complex_contractions_as_real(module)
+
+
+def _stablehlo_complex_contractions(module, target):
+    from .gpu_complex import complex_dot_generals_as_real
+    return complex_dot_generals_as_real(module)
+
+
+def _stablehlo_complex_epilogues(module, target):
+    from .gpu_complex import barrier_stablehlo_complex_epilogues
+    return barrier_stablehlo_complex_epilogues(module)
+
+
+def _stablehlo_complex_constants(module, target):
+    from .complex_constants import stablehlo_complex_constants_as_parts
+    return stablehlo_complex_constants_as_parts(module)
+
+
 def _complex_select(module, target):
     from .vulkan_scalars import complex_select_by_parts
     return complex_select_by_parts(module)
@@ -152,6 +177,25 @@ register(Workaround(
     detect=lambda text: "complex<" in text and "arith.constant" in text, apply=_complex_constants))
 
 register(Workaround(
+    name="iree-gpu-complex-contractions", found_on="3.13.0", kind="required",
+    why="cuda and rocm crash deriving thread tile sizes for a complex linalg.matmul (and the other "
+        "named contractions) with a run-time size, rocm also with static sizes "
+        "(getIntOrFloatBitWidth of a complex type); computed as four real contractions",
+    reproducer=_REPRO + "test_complex_matmul_on_gpus",
+    inputs=("none",), targets=("cuda", "rocm"), order=8,
+    detect=lambda text: "complex<" in text and re.search(r"linalg\.(?:batch_)?mat|linalg\.vecmat|linalg\.dot", text),
+    apply=_complex_contractions))
+
+register(Workaround(
+    name="iree-rocm-complex-epilogues", found_on="3.13.0", kind="required",
+    why="rocm crashes copying a complex dispatch result through shared memory when a complex-making "
+        "generic is fused into a matmul or convolution (getCopyTileSizes); the generic's reduced "
+        "operands go through util.optimization_barrier, so it is a dispatch of its own",
+    reproducer=_REPRO + "test_complex_epilogue_on_rocm",
+    inputs=("none",), targets=("rocm",), order=9,
+    detect=lambda text: "complex<" in text and "linalg.generic" in text, apply=_complex_epilogues))
+
+register(Workaround(
     name="iree-complex-select", found_on="3.13.0", kind="required",
     why="vulkan-spirv fails to legalize arith.select of complex scalars (\"failed to legalize "
         "operation 'arith.select'\"); the parts selected one by one",
@@ -198,6 +242,34 @@ register(Workaround(
     reproducer=_REPRO + "test_batch1_conv_drops_compilation_info",
     inputs=("none",), targets=("llvm-cpu",), stage="final", order=20,
     detect=lambda text: "linalg.conv_2d_nhwc_hwcf" in text, apply=_tune_convs))
+
+register(Workaround(
+    name="iree-stablehlo-gpu-complex-contractions", found_on="3.13.0", kind="required",
+    why="rocm crashes deriving tile sizes for a complex stablehlo.dot_general (getIntOrFloatBitWidth "
+        "of a complex type); computed as four real dot_generals",
+    reproducer=_REPRO + "test_stablehlo_complex_dot_general_on_rocm",
+    inputs=("stablehlo",), targets=("rocm",), order=8,
+    detect=lambda text: "complex<" in text and "stablehlo.dot_general" in text,
+    apply=_stablehlo_complex_contractions))
+
+register(Workaround(
+    name="iree-stablehlo-rocm-complex-epilogues", found_on="3.13.0", kind="required",
+    why="rocm crashes copying a complex dispatch result through shared memory when a "
+        "stablehlo.complex is fused into a dot_general or convolution (getCopyTileSizes); its "
+        "operands go through stablehlo.optimization_barrier",
+    reproducer=_REPRO + "test_stablehlo_complex_dot_general_on_rocm",
+    inputs=("stablehlo",), targets=("rocm",), order=9,
+    detect=lambda text: "stablehlo.complex" in text, apply=_stablehlo_complex_epilogues))
+
+register(Workaround(
+    name="iree-stablehlo-gpu-complex-constants", found_on="3.13.0", kind="required",
+    why="cuda and rocm const-eval JIT-compiles initializers for the host, which cannot evaluate a "
+        "complex tensor constant: a global computed from one (its real part, a product) fails with "
+        "\"jit global source initialization order invalid\"; each becomes stablehlo.complex of "
+        "two part constants (not on llvm-cpu, where that split makes the same error appear)",
+    reproducer=_REPRO + "test_stablehlo_complex_constant_on_gpus",
+    inputs=("stablehlo",), targets=("cuda", "rocm"), order=5,
+    detect=lambda text: "complex<" in text and "stablehlo.constant" in text, apply=_stablehlo_complex_constants))
 
 register(Workaround(
     name="iree-stablehlo-fold-unit-reshape-broadcasts", found_on="3.13.0", kind="required",

@@ -237,8 +237,13 @@ def _is_identity_copy(op):
 
 
 def _splat_scalar(v):
-    """The scalar attribute of a splat constant tensor ``v``, or None."""
+    """The scalar attribute of a splat constant tensor ``v``, or None. A complex scalar (a
+    ``tensor.from_elements`` of one ``complex.constant``: a Python complex number) is returned as
+    that ``complex.constant`` op, to be cloned into the body."""
     d = v.defining_op
+    if d is not None and d.name == "tensor.from_elements" and len(d.operands) == 1:
+        c = d.operands[0].defining_op
+        return c if c is not None and c.name == "complex.constant" else None
     if d is None or d.name != ConstantOp.OPNAME:
         return None
     a = d.properties.get("value")
@@ -250,6 +255,25 @@ def _splat_scalar(v):
         if isinstance(et, A.IntegerType):
             return A.IntegerAttr(int(val), et)
     return None
+
+
+def _fold_complex_parts(block):
+    """``complex.re``/``complex.im`` of a ``complex.constant`` in ``block`` as a float constant."""
+    for o in list(block.ops):
+        if o.name not in ("complex.re", "complex.im"):
+            continue
+        d = o.operands[0].defining_op
+        if d is None or d.name != "complex.constant" or d.parent is not block:
+            continue
+        part = d.properties["value"].value[0 if o.name == "complex.re" else 1]
+        rt = o.results[0].type
+        c = ConstantOp.create(ConstantOp.OPNAME, (), [rt], None, {"value": A.FloatAttr(float(part.value), rt)},
+                              (), (), o.location)
+        block.insert_before(c, o)
+        o.results[0].replace_all_uses_with(c.results[0])
+        o.erase()
+        if not d.results[0].uses:
+            d.erase()
 
 
 _CONSTANT_CASTS = {"arith.truncf", "arith.extf", "arith.sitofp", "arith.uitofp"}
@@ -300,7 +324,10 @@ def inline_splat_inputs(op):
     old = op.regions[0].blocks[0]
     mapping = {}
     for i, a in splats.items():
-        c = ConstantOp.create(ConstantOp.OPNAME, (), [a.type], None, {"value": a}, (), (), op.location)
+        if isinstance(a, A.Attribute):
+            c = ConstantOp.create(ConstantOp.OPNAME, (), [a.type], None, {"value": a}, (), (), op.location)
+        else:      # a complex.constant
+            c = a.clone({})
         blk.append(c)
         mapping[old.args[i]] = c.results[0]
     for j, i in enumerate(keep):
@@ -309,6 +336,7 @@ def inline_splat_inputs(op):
         mapping[a] = blk.args[len(keep) + j]
     for o in old.ops:
         blk.append(o.clone(mapping))
+    _fold_complex_parts(blk)
     _fold_body_constant_casts(blk)
     op.parent.insert_before(new, op)
     for r, nr in zip(op.results, new.results):
