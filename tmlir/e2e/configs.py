@@ -230,9 +230,13 @@ def output_f64(text):
 def program_has_f64(raw):
     """Whether a raw torch-dialect import computes with f64 values of its own: an f64 or
     complex<f64> tensor, or a ``!torch.float`` computed at run time (Python floats are doubles;
-    a float constant is not: it takes the type of the tensor it meets)."""
+    a float constant is not: it takes the type of the tensor it meets, and so does the 0-d tensor
+    ``prim.NumToTensor`` makes of a float or complex constant)."""
     from tmlir.dialects.torch import types as TT
     for op in raw.walk():
+        if op.name == "torch.prim.NumToTensor.Scalar" and op.operands[0].defining_op is not None and \
+                op.operands[0].defining_op.name.startswith("torch.constant."):
+            continue
         for v in list(op.results) + [a for r in op.regions for b in r.blocks for a in b.args]:
             t = v.type
             if t is TT.FLOAT and op.name != "torch.constant.float" and v in op.results:

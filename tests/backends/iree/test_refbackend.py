@@ -241,6 +241,25 @@ def test_flags_follow_the_design():
         RefBackend(device="tpu")
 
 
+def test_ocp_fp8_programs_compile_for_rocm():
+    """gfx942 has only the FNUZ fp8 types: a program with OCP fp8 (float8_e4m3fn, float8_e5m2)
+    gets IREE's small-float emulation on rocm, and only such a program."""
+    import tmlir
+    from tmlir.backends.refbackend import compile_only, has_ocp_fp8
+
+    class RoundTrip(torch.nn.Module):
+        def forward(self, x):
+            return x.to(torch.float8_e4m3fn).to(torch.float32) + x.to(torch.float8_e5m2).to(torch.float32)
+    text = tmlir.fx.export_and_import(RoundTrip(), torch.randn(8), output_type="linalg-on-tensors").to_text()
+    assert has_ocp_fp8(text) and not has_ocp_fp8(text.replace("f8E4M3FN", "f8E4M3FNUZ").replace("f8E5M2", "f8E5M2FNUZ"))
+    assert compile_flags("none", "rocm", fp8=True)[-1] == "--iree-llvmgpu-enable-small-float-emulation"
+    assert "--iree-llvmgpu-enable-small-float-emulation" not in compile_flags("none", "cuda", fp8=True)
+    assert compile_only(text, "rocm")
+    with pytest.raises(RefBackendError, match="F8E5M2 and F8E4M3FN types are not supported"):
+        from tmlir.backends.iree.refbackend import _iree_compile
+        _iree_compile(text, compile_flags("none", "rocm"))
+
+
 def test_cache_hits_memory_then_disk(tmp_path, monkeypatch):
     monkeypatch.setenv("TMLIR_CACHE_DIR", str(tmp_path / "cache"))
     b = RefBackend()

@@ -16,15 +16,15 @@ import torch
 import tmlir
 from tmlir.backends.iree import workarounds as W
 from tmlir.backends.iree.prepare import prepare_for_iree
-from tmlir.backends.iree.refbackend import (RefBackend, RefBackendError, LoadedModule, _iree_compile, compile_flags,
-                                            detect_input_type, has_f64)
+from tmlir.backends.iree.refbackend import (RefBackend, RefBackendError, LoadedModule, _iree_compile,
+                                            detect_input_type, program_flags)
 
 
 def compile_text(text, *, exclude=(), target="llvm-cpu", precise_math=True):
     """``text`` prepared for ``target`` without the workarounds in ``exclude``, compiled."""
     it = detect_input_type(text)
     prepared = prepare_for_iree(text, target, it, precise_math=precise_math, exclude=exclude)
-    return _iree_compile(prepared, compile_flags(it, target, f64=has_f64(prepared)))
+    return _iree_compile(prepared, program_flags(it, target, prepared))
 
 
 def run_text(text, *inputs, exclude=()):

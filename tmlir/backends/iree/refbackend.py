@@ -28,7 +28,8 @@ from . import targets as _targets
 from .prepare import prepare_for_iree
 
 __all__ = ["RefBackend", "RefBackendError", "CompiledArtifact", "LoadedModule", "detect_input_type",
-           "compile_flags", "DEVICES", "clear_memory_cache", "has_f64", "compile_only"]
+           "compile_flags", "program_flags", "DEVICES", "clear_memory_cache", "has_f64", "has_ocp_fp8",
+           "compile_only"]
 
 
 class RefBackendError(RuntimeError):
@@ -89,12 +90,13 @@ def detect_input_type(text):
     return found[0] if found else "none"
 
 
-def compile_flags(input_type, device="cpu", f64=False):
+def compile_flags(input_type, device="cpu", f64=False, fp8=False):
     """The iree-compile flags for ``input_type`` ("none", "tosa", "stablehlo") on ``device`` (a
     RefBackend device or an IREE target: ``llvm-cpu``, ``cuda``, ``rocm``, ``vulkan-spirv``).
     IREE's input flags are its defaults, except that a program with f64 values (``f64=True``)
     keeps them where the target computes f64 (``--iree-input-demote-f64-to-f32=false``; by default
-    IREE demotes f64 to f32, changing the program's signature)."""
+    IREE demotes f64 to f32, changing the program's signature), and a program with OCP fp8 values
+    (``fp8=True``) gets the target's ``fp8_flags`` (rocm's default chip emulates them)."""
     try:
         t = _targets.target(device)
     except ValueError as e:
@@ -102,7 +104,7 @@ def compile_flags(input_type, device="cpu", f64=False):
     if input_type not in ("none", "tosa", "stablehlo"):
         raise RefBackendError(f"unknown input type {input_type!r}; expected none, tosa or stablehlo")
     keep = ("--iree-input-demote-f64-to-f32=false",) if f64 and t.computes_f64 else ()
-    return (f"--iree-input-type={input_type}",) + t.flags() + keep
+    return (f"--iree-input-type={input_type}",) + t.flags() + keep + (t.fp8_flags if fp8 else ())
 
 
 #: an f64 type: ``f64``, ``tensor<3xf64>``, ``complex<f64>`` (not part of a longer name)
@@ -112,6 +114,20 @@ _F64 = re.compile(r"(?<![0-9A-Za-wyz_])f64(?![0-9A-Za-z_])")
 def has_f64(text):
     """Whether ``text`` has f64 values (an ``f64`` type anywhere outside string literals)."""
     return "f64" in text and bool(_F64.search(_STRING.sub('""', text)))
+
+
+#: an OCP 8-bit float type (``f8E5M2``, ``f8E4M3FN``; not the FNUZ variants)
+_OCP_FP8 = re.compile(r"\bf8E(?:5M2|4M3FN)(?!UZ)\b")
+
+
+def has_ocp_fp8(text):
+    """Whether ``text`` has OCP fp8 values (``f8E5M2``, ``f8E4M3FN``)."""
+    return "f8E" in text and bool(_OCP_FP8.search(text))
+
+
+def program_flags(input_type, device, text):
+    """``compile_flags`` for the program ``text`` (its f64 and fp8 values looked up)."""
+    return compile_flags(input_type, device, f64=has_f64(text), fp8=has_ocp_fp8(text))
 
 
 # --- artifacts and the cache -------------------------------------------------------------------
@@ -262,7 +278,7 @@ class RefBackend:
         it = input_type or detect_input_type(text)
         text = prepare_for_iree(text, self.target, it, precise_math=self.precise_math,
                                 performance=self.tune_convolutions)
-        return text, it, compile_flags(it, self.device, f64=has_f64(text)) + self.extra_flags
+        return text, it, program_flags(it, self.device, text) + self.extra_flags
 
     def compile(self, module, *, input_type=None):
         """Compile ``module`` (text or an object with ``to_text()``) -> ``CompiledArtifact``."""
@@ -426,7 +442,7 @@ def compile_only(module, target="llvm-cpu", *, input_type=None, precise_math=Fal
     text = module_text(module)
     it = input_type or detect_input_type(text)
     text = prepare_for_iree(text, t, it, precise_math=precise_math, performance=False)
-    return _iree_compile(text, compile_flags(it, t, f64=has_f64(text)))
+    return _iree_compile(text, program_flags(it, t, text))
 
 
 def _iree_compile(text, flags):

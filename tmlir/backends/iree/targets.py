@@ -29,6 +29,7 @@ class Target:
     driver: str | None
     computes_f64: bool = True
     gpu: bool = False
+    fp8_flags: tuple = ()   # added for a program with OCP fp8 (f8E5M2, f8E4M3FN) values
 
     def flags(self):
         return tuple(f() if callable(f) else f for f in self.device_flags)
@@ -42,7 +43,9 @@ TARGETS = {
     "llvm-cpu": Target("llvm-cpu", ("--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
                                     "--iree-llvmcpu-target-cpu=host"), "local-sync"),
     "cuda": Target("cuda", ("--iree-hal-target-device=cuda",), "cuda", gpu=True),
-    "rocm": Target("rocm", ("--iree-hal-target-device=hip", _rocm_chip), "hip", gpu=True),
+    # gfx942 (MI300) has only the FNUZ fp8 types in hardware: IREE emulates the OCP ones on request
+    "rocm": Target("rocm", ("--iree-hal-target-device=hip", _rocm_chip), "hip", gpu=True,
+                   fp8_flags=("--iree-llvmgpu-enable-small-float-emulation",)),
     "vulkan-spirv": Target("vulkan-spirv", ("--iree-hal-target-device=vulkan",), "vulkan", computes_f64=False,
                            gpu=True),
 }
