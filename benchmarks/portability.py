@@ -52,6 +52,28 @@ def _program_kind(test):
     return f64, f64 or torch.int64 in dts
 
 
+#: stack frames of a crash that say nothing about where it happened
+_GENERIC_FRAMES = ("Signals.cpp", "BuiltinTypeInterfaces.cpp", "Types.cpp", "ErrorHandling.cpp",
+                   "Operation.cpp", "Builders.cpp", "PatternApplicator.cpp", "OperationSupport.cpp")
+
+
+def _first_error(message):
+    """The first diagnostic of an iree-compile failure, or for a crash (no diagnostic) the first
+    stack frame that names where (``crashed in getCopyTileSizes (Utils.cpp)``)."""
+    lines = [l for l in message.splitlines() if "error" in l and "iree-compile failed" not in l]
+    if lines:
+        return lines[0].strip()[:240]
+    fatal = re.search(r"LLVM ERROR: .*", message)
+    if fatal:
+        return fatal.group(0)[:240]
+    for m in re.finditer(r"#\d+ 0x[0-9a-f]+ ((?:\(anonymous namespace\)::)?[^(/\s][^\n]*?) (\S+\.cpp):", message):
+        func, where = m.group(1), m.group(2)
+        if where not in _GENERIC_FRAMES:
+            func = func.replace("(anonymous namespace)::", "").split("(")[0]
+            return f"iree-compile crashed in {func[-120:]} ({where})"
+    return "iree-compile crashed"
+
+
 def _one(args):
     name, backend, targets = args
     import warnings
@@ -76,8 +98,7 @@ def _one(args):
             compile_only(text, target)
             row["targets"][target] = {"ok": True}
         except Exception as e:  # noqa: BLE001
-            lines = [l for l in str(e).splitlines() if "error" in l] or str(e).splitlines() or [""]
-            row["targets"][target] = {"ok": False, "error": lines[0].strip()[:240]}
+            row["targets"][target] = {"ok": False, "error": _first_error(str(e))}
         row["targets"][target]["s"] = round(time.perf_counter() - start, 2)
     return row
 

@@ -632,6 +632,18 @@ def test_stablehlo_complex_constant_on_gpus():
                                rtol=1e-5, atol=1e-5)
 
 
+def test_stablehlo_complex_select_on_vulkan():
+    """torch.where on complex tensors (a stablehlo.select of complex): vulkan-spirv cannot legalize
+    it (iree-stablehlo-complex-select); by parts it compiles, and the rewrite keeps the values."""
+    from tmlir.backends.iree.vulkan_scalars import stablehlo_complex_select_by_parts
+    c = torch.tensor([True, False, True, False])
+    x, y = torch.randn(4, dtype=torch.complex64), torch.randn(4, dtype=torch.complex64)
+    text = _stablehlo_program(torch.where, c, x, y)
+    rewritten = _fails_on_vulkan_without(text, "iree-stablehlo-complex-select", "arith.select",
+                                         stablehlo_complex_select_by_parts)
+    np.testing.assert_array_equal(run_text(rewritten, c.numpy(), x.numpy(), y.numpy()), torch.where(c, x, y).numpy())
+
+
 def test_stablehlo_sort_unsigned_compare():
     """an UNSIGNED compare in a sort comparator orders i8 as signed
     (iree-stablehlo-sort-unsigned-compare)."""

@@ -87,6 +87,11 @@ def _stablehlo_complex_constants(module, target):
     return stablehlo_complex_constants_as_parts(module)
 
 
+def _stablehlo_complex_select(module, target):
+    from .vulkan_scalars import stablehlo_complex_select_by_parts
+    return stablehlo_complex_select_by_parts(module)
+
+
 def _complex_select(module, target):
     from .vulkan_scalars import complex_select_by_parts
     return complex_select_by_parts(module)
@@ -270,6 +275,14 @@ register(Workaround(
     reproducer=_REPRO + "test_stablehlo_complex_constant_on_gpus",
     inputs=("stablehlo",), targets=("cuda", "rocm"), order=5,
     detect=lambda text: "complex<" in text and "stablehlo.constant" in text, apply=_stablehlo_complex_constants))
+
+register(Workaround(
+    name="iree-stablehlo-complex-select", found_on="3.13.0", kind="required",
+    why="vulkan-spirv fails to legalize the arith.select of complex scalars that a stablehlo.select "
+        "of complex tensors becomes; the parts selected one by one",
+    reproducer=_REPRO + "test_stablehlo_complex_select_on_vulkan",
+    inputs=("stablehlo",), targets=("vulkan-spirv",), order=6,
+    detect=lambda text: "stablehlo.select" in text and "complex<" in text, apply=_stablehlo_complex_select))
 
 register(Workaround(
     name="iree-stablehlo-fold-unit-reshape-broadcasts", found_on="3.13.0", kind="required",

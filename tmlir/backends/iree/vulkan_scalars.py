@@ -4,7 +4,10 @@
 
 ``arith.select %c, %a, %b : complex<f32>`` is standard (select takes any type); IREE 3.13's
 vulkan-spirv backend fails to legalize it ("failed to legalize operation 'arith.select'"). The
-rewrite selects the real and the imaginary parts and makes the complex number again.
+rewrite selects the real and the imaginary parts and makes the complex number again. On StableHLO
+input (``iree-stablehlo-complex-select``) the same holds for ``stablehlo.select`` of complex tensors
+(IREE turns it into that ``arith.select``): ``stablehlo.complex`` of the selected ``real`` and
+``imag`` parts.
 
 ``iree-narrow-unsigned-in-i32``: vulkan-spirv emulates i8/i16 arithmetic in i32 but fails on
 their unsigned ops ("bitwidth emulation is not implemented yet on unsigned op"); those ops run on
@@ -16,7 +19,7 @@ from __future__ import annotations
 from tmlir.ir import attributes as A
 from tmlir.ir.core import Builder, InsertionPoint, Operation
 
-__all__ = ["complex_select_by_parts", "narrow_unsigned_in_i32"]
+__all__ = ["complex_select_by_parts", "stablehlo_complex_select_by_parts", "narrow_unsigned_in_i32"]
 
 
 def complex_select_by_parts(root):
@@ -36,6 +39,31 @@ def complex_select_by_parts(root):
         im_ = val("arith.select", [cond, val("complex.im", [x], et), val("complex.im", [y], et)], et)
         new = val("complex.create", [re_, im_], t)
         op.results[0].replace_all_uses_with(new)
+        op.erase()
+        n += 1
+    return n
+
+
+def stablehlo_complex_select_by_parts(root):
+    """Every ``stablehlo.select`` of complex tensors under ``root`` by parts; returns how many."""
+    n = 0
+    for op in [o for o in root.walk() if o.name == "stablehlo.select"]:
+        t = op.results[0].type
+        if not isinstance(t, A.RankedTensorType) or type(t.element_type) is not A.ComplexType:
+            continue
+        cond, x, y = op.operands
+        b = Builder(InsertionPoint.before(op), op.location)
+        part_t = t.with_element_type(t.element_type.element_type)
+
+        def val(name, operands, rt):
+            return b.insert(Operation.create(name, operands=list(operands), result_types=[rt],
+                                             location=op.location)).results[0]
+
+        def part(name, v):
+            return val(name, [v], A.RankedTensorType(list(v.type.shape), v.type.element_type.element_type))
+        re_ = val("stablehlo.select", [cond, part("stablehlo.real", x), part("stablehlo.real", y)], part_t)
+        im_ = val("stablehlo.select", [cond, part("stablehlo.imag", x), part("stablehlo.imag", y)], part_t)
+        op.results[0].replace_all_uses_with(val("stablehlo.complex", [re_, im_], t))
         op.erase()
         n += 1
     return n
