@@ -341,6 +341,13 @@ def binary(b, cls, x, y):
 
 
 def unary(b, cls, x):
+    if cls in (H.RealOp, H.ImagOp):
+        d = strip_casts(x).defining_op
+        if isinstance(d, H.ConstantOp) and isinstance(d.value, A.DenseElementsAttr) and is_complex(x.type.element_type):
+            # the part of a complex constant (a Python complex scalar) is a constant: no complex<f64>
+            # value is left to compute with in an f32 program
+            v = np.asarray(d.value.to_numpy())
+            return constant(b, v.real if cls is H.RealOp else v.imag, RTT(x.type.shape, x.type.element_type.element_type))
     return b.op(cls.build(operand=x))
 
 
