@@ -345,6 +345,24 @@ def test_complex_epilogue_on_rocm():
     np.testing.assert_allclose(run_text(rewritten, z.numpy()), torch.fft.fft(z).numpy(), rtol=1e-5, atol=1e-5)
 
 
+def test_complex_reduction_input_on_gpus():
+    """max(|z|) over a complex tensor of run-time size crashes cuda's and rocm's reduction padding
+    (iree-gpu-complex-reduction-inputs); with |z| computed first (behind a barrier tied to the
+    run-time size) it compiles and keeps the values."""
+    from tmlir.backends.iree.gpu_complex import project_complex_reduction_inputs
+
+    class NormInf(torch.nn.Module):
+        def forward(self, z):
+            return torch.linalg.vector_norm(z, ord=float("inf"))
+    z = torch.randn(5, 4, dtype=torch.complex64)
+    text = tmlir.fx.export_and_import(NormInf(), z, dynamic_shapes={"z": {0: torch.export.Dim("n")}},
+                                      output_type="linalg-on-tensors").to_text()
+    rewritten = _fails_on_gpus_without(text, "iree-gpu-complex-reduction-inputs", ("cuda", "rocm"),
+                                       project_complex_reduction_inputs)
+    assert "flow.tensor.tie_shape" in rewritten
+    np.testing.assert_allclose(run_text(rewritten, z.numpy()), NormInf()(z).numpy(), rtol=1e-6)
+
+
 def test_complex_select_on_vulkan():
     """A select of complex numbers (a complex cumsum's masked scan): vulkan-spirv cannot legalize
     it (iree-complex-select); by parts it compiles, and the rewrite keeps the values on llvm-cpu."""

@@ -10,9 +10,8 @@ IREE 3.13 sizes the GPU tiles and copies of a dispatch from its element types' b
   (``getCopyTileSizes`` on a ``memref.copy`` of complex). The workaround puts each such operand
   through ``util.optimization_barrier``, so the complex-making generic is a dispatch of its own (an
   elementwise one, which rocm compiles). The values are unchanged (the barrier is an identity).
-  Only operands of static shape: IREE cannot resolve the sizes of a barrier's result ("tensor.dim
-  unexpected during shape cleanup"), and with a run-time size rocm took another path (the
-  complex matmul of ``ComplexMmDynamic`` compiled without the barrier). On StableHLO input
+  IREE cannot resolve the run-time sizes of a barrier's result ("tensor.dim unexpected during
+  shape cleanup"): they are tied to the operand's with ``flow.tensor.tie_shape``. On StableHLO input
   (``iree-stablehlo-rocm-complex-epilogues``) the complex-making op is ``stablehlo.complex`` and
   the reduction (``dot_general``, ``convolution``, ``reduce``) may be a few elementwise ops above
   its operands (a complex product's ``re = ar·br - ai·bi``): the barrier goes on its operands.
@@ -24,6 +23,11 @@ IREE 3.13 sizes the GPU tiles and copies of a dispatch from its element types' b
   matmul is, in the precision of the real one. On StableHLO input
   (``iree-stablehlo-gpu-complex-contractions``), a complex ``stablehlo.dot_general`` crashes rocm
   the same way; it becomes four real ``dot_general``s of ``stablehlo.real``/``imag`` parts.
+* ``iree-gpu-complex-reduction-inputs``: a reduction reading a complex tensor of run-time size
+  (``max(|z|)``, a complex vector's inf-norm) crashes cuda's and rocm's padding of the reduction
+  (``rewriteAsPaddedOp`` cannot make a complex padding value). When the body uses each complex
+  element only through ``complex.abs``/``re``/``im``, those are computed by an elementwise generic
+  first, kept out of the reduction's dispatch by a barrier, and the reduction reads the real tensor.
 """
 from __future__ import annotations
 
@@ -31,7 +35,7 @@ from tmlir.ir import attributes as A
 from tmlir.ir.core import Operation
 
 __all__ = ["barrier_complex_epilogues", "barrier_stablehlo_complex_epilogues", "complex_contractions_as_real",
-           "complex_dot_generals_as_real"]
+           "complex_dot_generals_as_real", "project_complex_reduction_inputs"]
 
 #: linalg ops whose loops include a reduction (the roots IREE fuses elementwise consumers into)
 _REDUCING_PREFIXES = ("linalg.matmul", "linalg.batch_matmul", "linalg.matvec", "linalg.vecmat",
@@ -76,21 +80,36 @@ def _create(anchor, name, operands, result_types, props=None):
     return op
 
 
+def _barrier(anchor, values):
+    """``values`` through one ``util.optimization_barrier`` before ``anchor``; a result of run-time
+    size is tied to the sizes of its operand (``flow.tensor.tie_shape``: IREE cannot see through
+    the barrier to resolve them); returns the new values."""
+    dims = []
+    for v in values:
+        ds = []
+        for i, sz in enumerate(v.type.shape):
+            if sz == A.DYNAMIC:
+                c = _create(anchor, "arith.constant", [], [A.INDEX], {"value": A.IntegerAttr(i, A.INDEX)})
+                ds.append(_create(anchor, "tensor.dim", [v, c.results[0]], [A.INDEX]).results[0])
+        dims.append(ds)
+    kept = _create(anchor, "util.optimization_barrier", values, [v.type for v in values]).results
+    return [k if not ds else _create(anchor, "flow.tensor.tie_shape", [k, *ds], [k.type]).results[0]
+            for k, ds in zip(kept, dims)]
+
+
 def barrier_complex_epilogues(root):
     """Each real operand of a complex-making ``linalg.generic`` that a reduction computes goes
-    through ``util.optimization_barrier`` (static shapes only); returns how many generics changed."""
+    through ``util.optimization_barrier``; returns how many generics changed."""
     n = 0
     for op in [o for o in root.walk() if o.name == "linalg.generic"]:
         if not any(_is_complex_tensor(r.type) for r in op.results):
             continue
         ks = [k for k, v in enumerate(op.operands[:len(op.operands) - len(op.results)])
               if isinstance(v.type, A.RankedTensorType) and not _is_complex_tensor(v.type)
-              and A.DYNAMIC not in v.type.shape and _from_reduction(v)]
+              and _from_reduction(v)]
         if not ks:
             continue
-        vals = [op.operands[k] for k in ks]
-        kept = _create(op, "util.optimization_barrier", vals, [v.type for v in vals]).results
-        for k, v in zip(ks, kept):
+        for k, v in zip(ks, _barrier(op, [op.operands[k] for k in ks])):
             op.set_operand(k, v)
         n += 1
     return n
@@ -196,5 +215,74 @@ def barrier_stablehlo_complex_epilogues(root):
         kept = _create(op, "stablehlo.optimization_barrier", [x, y], [x.type, y.type]).results
         op.set_operand(0, kept[0])
         op.set_operand(1, kept[1])
+        n += 1
+    return n
+
+
+_PROJECTIONS = ("complex.abs", "complex.re", "complex.im")
+
+
+def project_complex_reduction_inputs(root):
+    """Each complex input of a reduction ``linalg.generic`` under ``root`` that its body reads only
+    through ``complex.abs``/``re``/``im`` replaced by those projections computed elementwise first;
+    returns how many generics changed."""
+    from tmlir.conversion.torch_to_linalg import utils as U
+    from tmlir.ir.core import Builder, InsertionPoint
+    from tmlir.ir.dialects.linalg import GenericOp
+    n = 0
+    for op in [o for o in root.walk() if o.name == "linalg.generic" and _reduces(o)]:
+        n_in = len(op.operands) - len(op.results)
+        blk = op.regions[0].blocks[0]
+        plan = {}      # input index -> [projection op names]
+        for i in range(n_in):
+            v, arg = op.operands[i], blk.args[i]
+            if not _is_complex_tensor(v.type) or not arg.uses:
+                continue
+            users = arg.users
+            if all(u.name in _PROJECTIONS and u.parent is blk and len(u.operands) == 1 for u in users):
+                plan[i] = sorted({u.name for u in users})
+        if not plan:
+            continue
+        b = Builder(InsertionPoint.before(op), op.location)
+        maps = op.get_indexing_maps()
+        ins, in_maps, fed = [], [], {}     # fed: (input, projection) -> index among the new inputs
+        for i in range(n_in):
+            v = op.operands[i]
+            if i not in plan:
+                ins.append(v)
+                in_maps.append(maps[i])
+                continue
+            real = v.type.element_type.element_type
+            for name in plan[i]:
+                fed[(i, name)] = len(ins)
+                ins.append(U.map_tensor(b, [v], real, lambda bb, e, name=name: bb.val(name, [e], real), op.location))
+                in_maps.append(maps[i])
+        projected = sorted(fed.values())
+        for j, kept in zip(projected, _barrier(op, [ins[j] for j in projected])):
+            ins[j] = kept
+        new = GenericOp.build_generic(ins, list(op.operands[n_in:]), in_maps + maps[n_in:], op.get_iterator_types(),
+                                      result_types=[r.type for r in op.results], location=op.location)
+        nb = new.regions[0].blocks[0]
+        mapping = {}
+        j = 0
+        for i in range(n_in):
+            if i not in plan:
+                mapping[blk.args[i]] = nb.args[j]
+                j += 1
+            else:
+                j += len(plan[i])
+        for k, a in enumerate(blk.args[n_in:]):
+            mapping[a] = nb.args[len(ins) + k]
+        for o in blk.ops:
+            if o.name in _PROJECTIONS and len(o.operands) == 1 and o.operands[0] in blk.args[:n_in]:
+                i = list(blk.args).index(o.operands[0])
+                if i in plan:
+                    mapping[o.results[0]] = nb.args[fed[(i, o.name)]]
+                    continue
+            nb.append(o.clone(mapping))
+        op.parent.insert_before(new, op)
+        for r, nr in zip(op.results, new.results):
+            r.replace_all_uses_with(nr)
+        op.erase()
         n += 1
     return n

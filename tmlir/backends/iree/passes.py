@@ -92,6 +92,11 @@ def _stablehlo_complex_select(module, target):
     return stablehlo_complex_select_by_parts(module)
 
 
+def _complex_reduction_inputs(module, target):
+    from .gpu_complex import project_complex_reduction_inputs
+    return project_complex_reduction_inputs(module)
+
+
 def _complex_select(module, target):
     from .vulkan_scalars import complex_select_by_parts
     return complex_select_by_parts(module)
@@ -190,6 +195,15 @@ register(Workaround(
     inputs=("none",), targets=("cuda", "rocm"), order=8,
     detect=lambda text: "complex<" in text and re.search(r"linalg\.(?:batch_)?mat|linalg\.vecmat|linalg\.dot", text),
     apply=_complex_contractions))
+
+register(Workaround(
+    name="iree-gpu-complex-reduction-inputs", found_on="3.13.0", kind="required",
+    why="cuda and rocm crash padding a reduction that reads a complex tensor of run-time size "
+        "(rewriteAsPaddedOp: no complex padding value); the body's complex.abs/re/im computed "
+        "elementwise first, the reduction reads the real tensor",
+    reproducer=_REPRO + "test_complex_reduction_input_on_gpus",
+    inputs=("none",), targets=("cuda", "rocm"), order=8,
+    detect=lambda text: "complex<" in text and "reduction" in text, apply=_complex_reduction_inputs))
 
 register(Workaround(
     name="iree-rocm-complex-epilogues", found_on="3.13.0", kind="required",
