@@ -629,8 +629,8 @@ def test_stablehlo_complex_dot_general_on_rocm():
 
 
 def test_stablehlo_complex_constant_on_gpus():
-    """A complex Cholesky factorisation holds complex constants (unit vectors) that cuda's and
-    rocm's const-eval cannot evaluate once IREE computes a global from one ("jit global source
+    """A complex Cholesky factorisation holds complex constants (unit vectors) that the GPU
+    targets' const-eval cannot evaluate once IREE computes a global from one ("jit global source
     initialization order invalid"; iree-stablehlo-gpu-complex-constants). With the constants as
     stablehlo.complex of part constants they compile, and the rewrite keeps the values."""
     from tmlir.ir import parse_module
@@ -640,7 +640,7 @@ def test_stablehlo_complex_constant_on_gpus():
     a = x @ x.mH + 4 * torch.eye(4)
     text = _stablehlo_program(torch.linalg.cholesky, a)
     assert re.search(r"stablehlo\.constant .*tensor<4xcomplex<f32>>", text)
-    for target in ("cuda", "rocm"):
+    for target in ("cuda", "rocm", "vulkan-spirv"):
         with pytest.raises(RefBackendError, match="initialization order invalid"):
             compile_text(text, exclude=("iree-stablehlo-gpu-complex-constants",), target=target)
         compile_text(text, target=target)

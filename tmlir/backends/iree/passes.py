@@ -282,12 +282,12 @@ register(Workaround(
 
 register(Workaround(
     name="iree-stablehlo-gpu-complex-constants", found_on="3.13.0", kind="required",
-    why="cuda and rocm const-eval JIT-compiles initializers for the host, which cannot evaluate a "
+    why="the GPU targets' const-eval JIT-compiles initializers for the host, which cannot evaluate a "
         "complex tensor constant: a global computed from one (its real part, a product) fails with "
         "\"jit global source initialization order invalid\"; each becomes stablehlo.complex of "
         "two part constants (not on llvm-cpu, where that split makes the same error appear)",
     reproducer=_REPRO + "test_stablehlo_complex_constant_on_gpus",
-    inputs=("stablehlo",), targets=("cuda", "rocm"), order=5,
+    inputs=("stablehlo",), targets=("cuda", "rocm", "vulkan-spirv"), order=5,
     detect=lambda text: "complex<" in text and "stablehlo.constant" in text, apply=_stablehlo_complex_constants))
 
 register(Workaround(
