@@ -628,6 +628,25 @@ def test_stablehlo_complex_dot_general_on_rocm():
     np.testing.assert_allclose(run_text(m.to_text(), a.numpy(), b.numpy()), (a @ b).numpy(), rtol=1e-5, atol=1e-6)
 
 
+def test_stablehlo_complex_reduction_input_on_gpus():
+    """max(|z|) over a complex tensor of run-time size on StableHLO: cuda and rocm crash padding
+    the fused reduction (iree-stablehlo-gpu-complex-reduction-inputs); with |z| behind a barrier
+    it compiles and keeps the values."""
+    from tmlir.ir import parse_module
+    from tmlir.backends.iree.gpu_complex import barrier_stablehlo_complex_reduction_inputs
+    z = torch.randn(5, 4, dtype=torch.complex64)
+    fn = lambda z: torch.linalg.vector_norm(z, ord=float("inf"))  # noqa: E731
+    text = _stablehlo_program(fn, z, dynamic_shapes=(({0: torch.export.Dim("n")},),))
+    name = "iree-stablehlo-gpu-complex-reduction-inputs"
+    for target in ("cuda", "rocm"):
+        with pytest.raises(RefBackendError):
+            compile_text(text, exclude=(name,), target=target)
+        compile_text(text, target=target)
+    m = parse_module(text)
+    assert barrier_stablehlo_complex_reduction_inputs(m) == 1
+    np.testing.assert_allclose(run_text(m.to_text(), z.numpy()), fn(z).numpy(), rtol=1e-6)
+
+
 def test_stablehlo_complex_constant_on_gpus():
     """A complex Cholesky factorisation holds complex constants (unit vectors) that the GPU
     targets' const-eval cannot evaluate once IREE computes a global from one ("jit global source

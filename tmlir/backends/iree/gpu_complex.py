@@ -28,6 +28,9 @@ IREE 3.13 sizes the GPU tiles and copies of a dispatch from its element types' b
   (``rewriteAsPaddedOp`` cannot make a complex padding value). When the body uses each complex
   element only through ``complex.abs``/``re``/``im``, those are computed by an elementwise generic
   first, kept out of the reduction's dispatch by a barrier, and the reduction reads the real tensor.
+  On StableHLO input (``iree-stablehlo-gpu-complex-reduction-inputs``) the projection
+  (``stablehlo.abs``/``real``/``imag`` of a complex tensor) is already its own op: the barrier goes
+  between it and the ``stablehlo.reduce`` it feeds.
 """
 from __future__ import annotations
 
@@ -35,7 +38,8 @@ from tmlir.ir import attributes as A
 from tmlir.ir.core import Operation
 
 __all__ = ["barrier_complex_epilogues", "barrier_stablehlo_complex_epilogues", "complex_contractions_as_real",
-           "complex_dot_generals_as_real", "project_complex_reduction_inputs"]
+           "complex_dot_generals_as_real", "project_complex_reduction_inputs",
+           "barrier_stablehlo_complex_reduction_inputs"]
 
 #: linalg ops whose loops include a reduction (the roots IREE fuses elementwise consumers into)
 _REDUCING_PREFIXES = ("linalg.matmul", "linalg.batch_matmul", "linalg.matvec", "linalg.vecmat",
@@ -285,4 +289,46 @@ def project_complex_reduction_inputs(root):
             r.replace_all_uses_with(nr)
         op.erase()
         n += 1
+    return n
+
+
+_STABLEHLO_PROJECTIONS = ("stablehlo.abs", "stablehlo.real", "stablehlo.imag")
+_STABLEHLO_UNARY = ("stablehlo.abs", "stablehlo.negate", "stablehlo.convert", "stablehlo.multiply",
+                    "stablehlo.add", "stablehlo.subtract", "stablehlo.reshape", "stablehlo.broadcast_in_dim")
+
+
+def _complex_projection_use(v, depth=4):
+    """The (op, operand index) using a real projection of a complex tensor on the way to ``v``
+    (through at most ``depth`` elementwise ops), or None."""
+    op = v.defining_op
+    if op is None or depth < 0:
+        return None
+    for k, u in enumerate(op.operands):
+        d = u.defining_op
+        if d is not None and d.name in _STABLEHLO_PROJECTIONS and _is_complex_tensor(d.operands[0].type) \
+                and not _is_complex_tensor(u.type):
+            return op, k
+        if d is not None and d.name in _STABLEHLO_UNARY:
+            found = _complex_projection_use(u, depth - 1)
+            if found is not None:
+                return found
+    return None
+
+
+def barrier_stablehlo_complex_reduction_inputs(root):
+    """A real projection of a complex tensor feeding a ``stablehlo.reduce`` goes through a barrier
+    before its use; returns how many."""
+    n = 0
+    for op in [o for o in root.walk() if o.name == "stablehlo.reduce"]:
+        for v in list(op.operands[:len(op.operands) // 2]):
+            d = v.defining_op
+            if d is not None and d.name in _STABLEHLO_PROJECTIONS and _is_complex_tensor(d.operands[0].type):
+                user, k = op, list(op.operands).index(v)
+            else:
+                found = _complex_projection_use(v)
+                if found is None:
+                    continue
+                user, k = found
+            user.set_operand(k, _barrier(user, [user.operands[k]])[0])
+            n += 1
     return n

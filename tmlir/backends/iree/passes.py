@@ -97,6 +97,11 @@ def _complex_reduction_inputs(module, target):
     return project_complex_reduction_inputs(module)
 
 
+def _stablehlo_complex_reduction_inputs(module, target):
+    from .gpu_complex import barrier_stablehlo_complex_reduction_inputs
+    return barrier_stablehlo_complex_reduction_inputs(module)
+
+
 def _complex_select(module, target):
     from .vulkan_scalars import complex_select_by_parts
     return complex_select_by_parts(module)
@@ -270,6 +275,16 @@ register(Workaround(
     inputs=("stablehlo",), targets=("rocm",), order=8,
     detect=lambda text: "complex<" in text and "stablehlo.dot_general" in text,
     apply=_stablehlo_complex_contractions))
+
+register(Workaround(
+    name="iree-stablehlo-gpu-complex-reduction-inputs", found_on="3.13.0", kind="required",
+    why="cuda and rocm crash padding a reduction whose dispatch reads a complex tensor of run-time "
+        "size (the abs/real/imag feeding a stablehlo.reduce is fused into it); a barrier keeps the "
+        "projection a dispatch of its own",
+    reproducer=_REPRO + "test_stablehlo_complex_reduction_input_on_gpus",
+    inputs=("stablehlo",), targets=("cuda", "rocm"), order=9,
+    detect=lambda text: "complex<" in text and "stablehlo.reduce" in text,
+    apply=_stablehlo_complex_reduction_inputs))
 
 register(Workaround(
     name="iree-stablehlo-rocm-complex-epilogues", found_on="3.13.0", kind="required",

@@ -117,7 +117,7 @@ def has_f64(text):
 
 
 #: an OCP 8-bit float type (``f8E5M2``, ``f8E4M3FN``; not the FNUZ variants)
-_OCP_FP8 = re.compile(r"\bf8E(?:5M2|4M3FN)(?!UZ)\b")
+_OCP_FP8 = re.compile(r"(?<![0-9A-Za-wyz_])f8E(?:5M2|4M3FN)(?![0-9A-Za-z_])")
 
 
 def has_ocp_fp8(text):
