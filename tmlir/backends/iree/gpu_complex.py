@@ -131,12 +131,11 @@ def complex_contractions_as_real(root):
         a, bm, acc = op.operands
         out_t = op.results[0].type
         b = Builder(InsertionPoint.before(op), op.location)
-        ar, ai = _parts(U, b, a, op.location)
-        br, bi = _parts(U, b, bm, op.location)
-        cr, ci = _parts(U, b, acc, op.location)
+        ar, ai = _parts(b, a, op.location)
+        br, bi = _parts(b, bm, op.location)
+        cr, ci = _parts(b, acc, op.location)
         real = out_t.element_type.element_type
         zero = U.filled(b, U.sizes(b, acc, op.location), real, 0.0, op.location)
-
         maps = op.properties.get("indexing_maps")
 
         def mm(x, y, init):
@@ -154,8 +153,9 @@ def complex_contractions_as_real(root):
     return n
 
 
-def _parts(U, b, z, loc):
+def _parts(b, z, loc):
     """The real and imaginary parts of the complex tensor ``z`` (two elementwise generics)."""
+    from tmlir.conversion.torch_to_linalg import utils as U
     real = z.type.element_type.element_type
     return (U.map_tensor(b, [z], real, lambda bb, e: U.re(bb, e), loc),
             U.map_tensor(b, [z], real, lambda bb, e: U.im(bb, e), loc))
