@@ -129,3 +129,60 @@ def test_user_backend_legal_ops_reach_the_backend(monkeypatch, output_type):
         o.name for o in op.walk()), real(self, op, *a, **k))[1])
     tmlir.fx.export_and_import(Fn(lambda a: torch.softmax(a, 1) * 2), x, output_type=output_type)
     assert "torch.aten.softmax.int" not in without      # decomposed when the user does not keep it
+
+
+_I64_TENSOR = re.compile(r"tensor<(?:[?\d]+x)+i64>")
+
+
+def i64_tensor_result(text):
+    """The first op line of ``text`` whose result is a ranked tensor of 64-bit integers, or None.
+    Shape operands (``tensor.from_elements`` of sizes, the output shapes of StableHLO's dynamic
+    ops) are host values, not tensor math, and are left out."""
+    for line in text.splitlines():
+        m = re.match(r"\s*%[\w#:, %]+=\s*([\w.]+)", line)
+        if not m or m.group(1) == "tensor.from_elements":
+            continue
+        result = line.rsplit("->", 1)[1] if "->" in line else line.rsplit(":", 1)[-1]
+        if _I64_TENSOR.search(result):
+            return line.strip()
+    return None
+
+
+def _no_64bit_index_math_cases():
+    from torch.export import Dim
+    n = Dim("n", min=2, max=64)
+    img = torch.randint(0, 256, (1, 3, 10, 12), dtype=torch.uint8)
+    return {
+        "fft-run-time-length": (lambda x: torch.view_as_real(torch.fft.fft(x)), (torch.randn(3, 8),),
+                                (({1: n},),)),
+        "u8-antialias-resize": (lambda x: torch.nn.functional.interpolate(
+            x, size=(4, 5), mode="bilinear", antialias=True), (img,), None),
+        "grid-sample": (lambda x, g: torch.nn.functional.grid_sample(x, g, align_corners=False),
+                        (torch.randn(1, 2, 5, 6), torch.rand(1, 3, 4, 2) * 2 - 1), None),
+        "adaptive-avg-pool-run-time-size": (lambda x: torch.nn.functional.adaptive_avg_pool1d(x, 3),
+                                            (torch.randn(2, 3, 10),), (({2: n},),)),
+        "int32-gather": (lambda x, i: torch.gather(x, 1, i),
+                         (torch.randn(3, 5), torch.randint(0, 5, (3, 4), dtype=torch.int32)), None),
+    }
+
+
+@pytest.mark.parametrize("output_type", ["linalg-on-tensors", "stablehlo"])
+@pytest.mark.parametrize("case", list(_no_64bit_index_math_cases()))
+def test_no_64bit_index_math_for_a_32bit_program(case, output_type):
+    """A program without 64-bit tensors gets none from a lowering's own index arithmetic (DFT
+    positions j*k mod n, PyTorch's int16/int32 fixed-point uint8 resampling, grid_sample's
+    per-plane offsets, adaptive bins, int32 gather indices): 32-bit targets (vulkan-spirv) have no
+    64-bit integer arithmetic. Results are checked against eager by the e2e tests of each op."""
+    fn, inputs, dyn = _no_64bit_index_math_cases()[case]
+    text = tmlir.fx.export_and_import(Fn(fn), *inputs, output_type=output_type,
+                                      dynamic_shapes=dyn).to_text()
+    assert i64_tensor_result(text) is None, i64_tensor_result(text)
+
+
+@pytest.mark.parametrize("output_type", ["linalg-on-tensors", "stablehlo"])
+def test_run_time_length_fft_compiles_for_vulkan(output_type):
+    """IREE's vulkan-spirv emulates few i64 ops (no i64 division): the FFT of a run-time length
+    compiles there with default flags."""
+    fn, inputs, dyn = _no_64bit_index_math_cases()["fft-run-time-length"]
+    text = tmlir.fx.export_and_import(Fn(fn), *inputs, output_type=output_type, dynamic_shapes=dyn).to_text()
+    assert compile_only(text, "vulkan-spirv")

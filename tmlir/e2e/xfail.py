@@ -527,9 +527,6 @@ _SHLO_CONVT_DYN = ("transposed convolution with a dynamic kernel: its padding di
 XFAIL["stablehlo"].update({
     "LogCumSumExpComplex": ("not lowered on StableHLO: complex logcumsumexp needs a step-by-step scan (PyTorch lets "
                             "the imaginary parts add up without wrapping; log(sum(exp)) per prefix could differ by 2 pi)"),
-    "AdaptiveAvgPool3dF16": ("PyTorch's CPU kernel sums f16 windows in f16 and divides by each extent in turn; the "
-                             "StableHLO lowering averages in f32 (separable dot_generals), 2 f16 ulps apart "
-                             "(linalg reproduces the f16 order)"),
     "Conv2dSameDynamicWindow": ("'same' padding with a dynamic kernel: the padding dilation*(k-1)/2 is a run-time "
                                 "value and stablehlo.convolution takes static padding (not lowered)"),
     "ConvTranspose1dDynamicWindowGroups": _SHLO_CONVT_DYN,
@@ -556,8 +553,6 @@ _VK_I64 = ("int64 tensors (the program itself is 64-bit): the default vulkan-spi
            "integer division, vectors or constants")
 _VK_TORCH_I64 = ("positions PyTorch makes int64 (nonzero, masked_select, unique, combinations, triu_indices, "
                  "per-channel zero points, hashes): no 64-bit integer arithmetic on the default vulkan-spirv target")
-_VK_OWN_I64 = ("the lowering's own index arithmetic is i64 (run-time FFT lengths, u8 interpolation "
-               "positions), which the default vulkan-spirv target does not compute: a gap of ours (docs/known-gaps.md)")
 _VK_COMPLEX_SELECT = ("IREE 3.13 vulkan-spirv: its expansion of complex.pow/log selects complex values, "
                       "which it then fails to legalize (\"failed to legalize operation 'arith.select'\")")
 _GPU_DISTRIBUTE = ("IREE 3.13 GPU codegen fails to distribute this reduction (run-time size, or an f64/i1 "
@@ -643,11 +638,8 @@ XFAIL["linalg/compile-only/vulkan-spirv"] = {
     "ElementwiseFloorDivideOperator": _VK_I64,
     "ElementwiseFmodInt64": _VK_I64,
     "ElementwiseRemainderInt64": _VK_I64,
-    "Fft2DynamicAll": _VK_OWN_I64,
-    "FftDynamicLength": _VK_OWN_I64,
     "GcdLcmInt64": _VK_I64,
     "HashTensor": _VK_TORCH_I64,
-    "IfftDynamicLengthStaticN": _VK_OWN_I64,
     "IndexArgwhere3d": _VK_I64,
     "IndexBoolMask": _VK_TORCH_I64,
     "IndexBoolMaskDynamic": _GPU_SHARED_MEMORY,
@@ -664,9 +656,6 @@ XFAIL["linalg/compile-only/vulkan-spirv"] = {
     "IndexScatterReduceMeanInt": _VK_I64,
     "IndexSelectFloat16": _VK_I64,
     "IndexTensorInt64Data": _VK_I64,
-    "InterpolateBicubicU8AlignCorners": _VK_OWN_I64,
-    "InterpolateBilinearAntialiasU8": _VK_OWN_I64,
-    "IrfftDynamicLengthForward": _VK_OWN_I64,
     "MaskedSelectThenSum": _VK_TORCH_I64,
     "MultinomialWithReplacement": _VK_I64,
     "MultinomialWithoutReplacement": _VK_I64,
@@ -772,15 +761,8 @@ XFAIL["stablehlo/compile-only/vulkan-spirv"] = {
     "EmbeddingBag2dMeanF16": _VK_I64,
     "EmbeddingBagMeanPadding": _VK_I64,
     "EmbeddingBagSumPadding": _VK_I64,
-    "Fft2DynamicAll": _VK_OWN_I64,
-    "FftDynamicLength": _VK_OWN_I64,
     "GcdLcmInt64": _VK_I64,
-    "GridSample3dBilinearReflection": "IREE 3.13 vulkan-spirv: 'memref.load' op failed to verify that result type matches element type of 'memref'",
-    "GridSample3dBilinearZerosAlign": "IREE 3.13 vulkan-spirv: 'memref.load' op failed to verify that result type matches element type of 'memref'",
-    "GridSampleDynamicBicubicReflection": "IREE 3.13 vulkan-spirv: failed to legalize unresolved target materialization from ('i64') to ('vector<2xi32>') that remained live after conversion (no",
-    "GridSampleDynamicBilinearReflectionAlign": "IREE 3.13 vulkan-spirv: failed to legalize unresolved target materialization from ('i64') to ('vector<2xi32>') that remained live after conversion (no",
     "HashTensor": _VK_TORCH_I64,
-    "IfftDynamicLengthStaticN": _VK_OWN_I64,
     "IndexArgwhere3d": _VK_I64,
     "IndexBoolMask": _VK_TORCH_I64,
     "IndexBoolMaskDynamic": _GPU_SHARED_MEMORY,
@@ -796,9 +778,6 @@ XFAIL["stablehlo/compile-only/vulkan-spirv"] = {
     "IndexPutBoolMaskAccumulate": _VK_I64,
     "IndexPutMaskFill": _VK_TORCH_I64,
     "IndexScatterReduceMeanInt": _VK_I64,
-    "InterpolateBicubicU8AlignCorners": _VK_OWN_I64,
-    "InterpolateBilinearAntialiasU8": _VK_OWN_I64,
-    "IrfftDynamicLengthForward": _VK_OWN_I64,
     "LinalgEigvalshUpper": "IREE 3.13 vulkan-spirv: failed to legalize operation 'vector.extract' that was explicitly marked illegal:",
     "LinalgSvdvalsWide": 'IREE 3.13 vulkan-spirv: iree-compile crashed in mlir::IntegerAttr::getInt (BuiltinAttributes.cpp)',
     "LogCumSumExpComplex": _NOT_LOWERED,
@@ -819,8 +798,6 @@ XFAIL["stablehlo/compile-only/vulkan-spirv"] = {
     "NormLayerNormF64": _VK_F64,
     "PDist": _VK_TORCH_I64,
     "PDistP3": _VK_TORCH_I64,
-    "PoolAdaptiveAvg1dDynamic": "IREE 3.13 vulkan-spirv: failed to legalize operation 'arith.divsi' that was explicitly marked illegal:",
-    "PoolAdaptiveAvg2dDynamicSpatial": "IREE 3.13 vulkan-spirv: failed to legalize operation 'arith.divsi' that was explicitly marked illegal:",
     "PoolAdaptiveMax2dDynamic": _VK_I64,
     "PoolAvg2dInt64": _VK_I64,
     "PoolAvg3dUnreadTailInt64": _VK_I64,

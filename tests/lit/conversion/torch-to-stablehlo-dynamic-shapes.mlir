@@ -30,19 +30,20 @@ func.func @diagonal_dyn(%x: !torch.vtensor<[?,?],f32>) -> !torch.vtensor<[?],f32
 
 // Adaptive average over a run-time size S into 3 bins: bin bounds floor(o*S/3) and
 // ceil((o+1)*S/3) = ((o+1)*S + 2) / 3 from iotas over [S, 3], weights 1/(end - start) selected
-// inside the bin, a reduce over S (no dot_general, no bin matrix constant).
+// inside the bin, a reduce over S (no dot_general, no bin matrix constant). The bin arithmetic
+// is i32 (no 64-bit tensor math for a 32-bit program).
 // CHECK-LABEL: func.func @adaptive_avg_dyn
 // CHECK: %[[S:.*]] = tensor.dim %{{.*}}, %c1 : tensor<?x?xf32>
-// CHECK: %[[SV:.*]] = stablehlo.dynamic_iota %{{.*}}, dim = 0 : (tensor<2xi64>) -> tensor<?x3xi64>
-// CHECK: %[[OV:.*]] = stablehlo.dynamic_iota %{{.*}}, dim = 1 : (tensor<2xi64>) -> tensor<?x3xi64>
-// CHECK: %[[ST:.*]] = stablehlo.dynamic_broadcast_in_dim %{{.*}}, %{{.*}}, dims = [] {{.*}} : (tensor<i64>, tensor<2xi64>) -> tensor<?x3xi64>
-// CHECK: %[[OS:.*]] = stablehlo.multiply %[[OV]], %[[ST]] : tensor<?x3xi64>
-// CHECK: %[[START:.*]] = stablehlo.divide %[[OS]], %{{.*}} : tensor<?x3xi64>
-// CHECK: %[[END:.*]] = stablehlo.divide %{{.*}}, %{{.*}} : tensor<?x3xi64>
+// CHECK: %[[SV:.*]] = stablehlo.dynamic_iota %{{.*}}, dim = 0 : (tensor<2xi64>) -> tensor<?x3xi32>
+// CHECK: %[[OV:.*]] = stablehlo.dynamic_iota %{{.*}}, dim = 1 : (tensor<2xi64>) -> tensor<?x3xi32>
+// CHECK: %[[ST:.*]] = stablehlo.dynamic_broadcast_in_dim %{{.*}}, %{{.*}}, dims = [] {{.*}} : (tensor<i32>, tensor<2xi64>) -> tensor<?x3xi32>
+// CHECK: %[[OS:.*]] = stablehlo.multiply %[[OV]], %[[ST]] : tensor<?x3xi32>
+// CHECK: %[[START:.*]] = stablehlo.divide %[[OS]], %{{.*}} : tensor<?x3xi32>
+// CHECK: %[[END:.*]] = stablehlo.divide %{{.*}}, %{{.*}} : tensor<?x3xi32>
 // CHECK: %[[GE:.*]] = stablehlo.compare GE, %[[SV]], %[[START]], SIGNED
 // CHECK: %[[LT:.*]] = stablehlo.compare LT, %[[SV]], %[[END]], SIGNED
 // CHECK: %[[IN:.*]] = stablehlo.and %[[GE]], %[[LT]] : tensor<?x3xi1>
-// CHECK: %[[LEN:.*]] = stablehlo.subtract %[[END]], %[[START]] : tensor<?x3xi64>
+// CHECK: %[[LEN:.*]] = stablehlo.subtract %[[END]], %[[START]] : tensor<?x3xi32>
 // CHECK: %[[W:.*]] = stablehlo.divide %{{.*}}, %{{.*}} : tensor<?x3xf32>
 // CHECK: %[[XB:.*]] = stablehlo.dynamic_broadcast_in_dim %{{.*}}, %{{.*}}, dims = [0, 1] {{.*}} -> tensor<?x?x3xf32>
 // CHECK: %[[WB:.*]] = stablehlo.dynamic_broadcast_in_dim %[[W]], %{{.*}}, dims = [1, 2] {{.*}} -> tensor<?x?x3xf32>

@@ -110,8 +110,9 @@ def scalar_tensor(op, operands, rw):
 def arange(op, operands, rw):
     """``start + step * iota`` over the result's length (static from the result type, else
     ``ceil((end - start) / step)``). Known bounds and size: a constant (computed in double, as
-    PyTorch does for f32/f64). Otherwise in i64 for integer bounds, else in the result's float
-    type (f32 for f16/bf16; f64 for an integer result of float bounds)."""
+    PyTorch does for f32/f64). Otherwise in the result's integer type for integer bounds (i32 for
+    an int32 result, else i64), else in the result's float type (f32 for f16/bf16; f64 for an
+    integer result of float bounds)."""
     out = U.result_type(op)
     if len(out.shape) != 1:
         return False
@@ -123,7 +124,8 @@ def arange(op, operands, rw):
     end = op.arg("end")
     consts = [U.const_value(v) if v is not None else d for v, d in ((start, 0), (end, None), (step, 1))]
     floats = U.is_float(et) or any(isinstance(c, float) for c in consts)
-    cet = (et if et in (A.F32, A.F64) else A.F32 if U.is_float(et) else A.F64) if floats else A.I64
+    cet = (et if et in (A.F32, A.F64) else A.F32 if U.is_float(et) else A.F64) if floats \
+        else A.I32 if et is A.I32 else A.I64
     n = out.shape[0]
     if floats and n != DYN and et in (A.F32, A.F64) and all(isinstance(c, (int, float)) for c in (consts[0], consts[2])):
         data = float(consts[0]) + np.arange(n, dtype=np.float64) * float(consts[2])
@@ -133,7 +135,7 @@ def arange(op, operands, rw):
         if all(c is not None for c in consts):
             s, e, st = consts
             n = max(0, int(np.ceil((e - s) / st)))
-        elif cet is A.I64 and isinstance(consts[2], int) and consts[2] > 0:
+        elif not floats and isinstance(consts[2], int) and consts[2] > 0:
             # integer bounds known at run time: ceil((end - start) / step), at least 0
             ix = U.ix(b)
             lo = 0 if start is None else U.size_of(rw, b, start)

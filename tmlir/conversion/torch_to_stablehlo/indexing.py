@@ -14,11 +14,15 @@ from . import utils as U
 DYN = A.DYNAMIC
 
 
+def _index_elements(b, idx):
+    """The integer index tensor ``idx`` in i32 or i64: int32 indices stay 32-bit (no 64-bit
+    arithmetic for a program without 64-bit tensors), the other integer types become i64."""
+    return idx if idx.type.element_type in (A.I32, A.I64) else U.convert(b, idx, A.I64)
+
+
 def _as_index_vectors(b, idx):
-    """An integer index tensor with a trailing index-vector dim of 1, in i32 or i64 (as given:
-    int32 indices stay 32-bit)."""
-    if idx.type.element_type not in (A.I32, A.I64):
-        idx = U.convert(b, idx, A.I64)
+    """An integer index tensor with a trailing index-vector dim of 1 (``_index_elements``)."""
+    idx = _index_elements(b, idx)
     return U.reshape(b, idx, U.sizes(b, idx) + [1])
 
 
@@ -29,8 +33,17 @@ def _wrap(b, idx, size):
     if isinstance(size, int):
         n = U.splat_like(b, idx, size)
     else:
-        n = U.broadcast_in_dim(b, U.from_scalar(b, U.i64(b, size)), U.sizes(b, idx), [])
+        n = U.broadcast_in_dim(b, U.from_scalar(b, U.integer(b, size, idx.type.element_type)), U.sizes(b, idx), [])
     return U.select(b, neg, U.binary(b, H.AddOp, idx, n), idx)
+
+
+def _wrapped(b, idxs, dims, xs):
+    """The index tensors ``idxs`` of dims ``dims`` (sizes ``xs``) with negative indices wrapped,
+    in one width: i32 when all are int32, else i64."""
+    idxs = [_index_elements(b, t) for t in idxs]
+    if len({t.type.element_type for t in idxs}) > 1:
+        idxs = [U.convert(b, t, A.I64) for t in idxs]
+    return [_wrap(b, t, xs[d]) for t, d in zip(idxs, dims)]
 
 
 @lowering("torch.aten.index_select")
@@ -102,8 +115,7 @@ def index_tensor(op, operands, rw):
     b = U.B(rw, op.location)
     x, dims, _ = _indexed_dims_first(b, x, dims)
     xs = U.sizes(b, x)
-    idxs = [_wrap(b, U.convert(b, t, A.I64), xs[d]) for t, d in zip(idxs, dims)]
-    iv, _ = _broadcast_index_vectors(b, idxs)
+    iv, _ = _broadcast_index_vectors(b, _wrapped(b, idxs, dims, xs))
     g = U.gather_dims(b, x, iv, dims)
     rw.replace_op(op, U.cast_shape(b, g, U.result_type(op)))
     return True
@@ -128,7 +140,8 @@ def _gather_elements(b, x, idx, d):
     """``x`` gathered along ``d`` by ``idx`` (same rank, the other dims read at the same position)."""
     r = len(x.type.shape)
     isz = U.sizes(b, idx)
-    idx = U.convert(b, idx, A.I64)
+    idx = _index_elements(b, idx)
+    it = idx.type.element_type
     if r == 1 and DYN in idx.type.shape:
         # a vector indexed by a run-time count: torch_index_select (an index_select along dim 0,
         # no index-vector dim to build)
@@ -136,7 +149,7 @@ def _gather_elements(b, x, idx, d):
                                                dim=H.i64_attr(0), batch_dims=H.i64_attr(0)))
     parts = []
     for i in range(r):
-        v = idx if i == d else U.iota(b, A.I64, isz, i)
+        v = idx if i == d else U.iota(b, it, isz, i)
         parts.append(U.reshape(b, v, isz + [1]))
     iv = H.concatenate(b, parts, r)
     dn = H.gather_dimension_numbers(offset_dims=[], collapsed_slice_dims=list(range(r)),
@@ -196,8 +209,9 @@ def scatter_values(b, x, iv, updates, dn, kind):
 def _full_index_vectors(b, idx, d, r):
     """Index vectors ``[i0, .., idx[i], .., i(r-1)]`` for every position ``i`` of ``idx``."""
     isz = U.sizes(b, idx)
-    idx = U.convert(b, idx, A.I64)
-    parts = [U.reshape(b, idx if i == d else U.iota(b, A.I64, isz, i), isz + [1]) for i in range(r)]
+    idx = _index_elements(b, idx)
+    it = idx.type.element_type
+    parts = [U.reshape(b, idx if i == d else U.iota(b, it, isz, i), isz + [1]) for i in range(r)]
     return H.concatenate(b, parts, r)
 
 
@@ -294,8 +308,7 @@ def index_put(op, operands, rw):
     b = U.B(rw, op.location)
     x, dims, perm = _indexed_dims_first(b, x, dims)
     xs = U.sizes(b, x)
-    idxs = [_wrap(b, U.convert(b, t, A.I64), xs[d]) for t, d in zip(idxs, dims)]
-    iv, bsizes = _broadcast_index_vectors(b, idxs)
+    iv, bsizes = _broadcast_index_vectors(b, _wrapped(b, idxs, dims, xs))
     d0, k, nb = dims[0], len(dims), len(bsizes)
     usizes = xs[:d0] + bsizes + xs[d0 + k:]
     upd = U.broadcast_to(b, U.convert(b, vals, x.type.element_type), usizes)
@@ -309,8 +322,8 @@ def index_put(op, operands, rw):
 
 
 def _broadcast_index_vectors(b, idxs):
-    """The i64 index tensors broadcast together and stacked on a new last dim; and their
-    broadcast sizes."""
+    """The index tensors (all i32 or all i64) broadcast together and stacked on a new last dim;
+    and their broadcast sizes."""
     rank = max(len(t.type.shape) for t in idxs)
     shape = []
     for j in range(rank):
@@ -322,7 +335,7 @@ def _broadcast_index_vectors(b, idxs):
                 if s != DYN:
                     break
         shape.append(s)
-    bsizes = U.broadcast_sizes(b, idxs, U.RTT(shape, A.I64))
+    bsizes = U.broadcast_sizes(b, idxs, U.RTT(shape, idxs[0].type.element_type))
     vecs = [U.reshape(b, U.broadcast_to(b, t, bsizes), bsizes + [1]) for t in idxs]
     return (vecs[0] if len(vecs) == 1 else H.concatenate(b, vecs, rank)), bsizes
 

@@ -380,13 +380,14 @@ def _bin_mask(b, S, O):
 
 
 def _run_time_bins(b, S, O):
-    """``(s, start, end)``: i64 ``[S, O]`` tensors (``S`` a run-time size) of the position ``s`` and
+    """``(s, start, end)``: i32 ``[S, O]`` tensors (``S`` a run-time size) of the position ``s`` and
     of the bounds of adaptive bin ``o``, ``start = floor(o*S/O)``, ``end = ceil((o+1)*S/O)``, made
-    from iotas."""
+    from iotas. i32 as index arithmetic on 32-bit targets: ``(o+1)*S`` is at most the element count
+    of these tensors."""
     so = [S, O]
-    sv = U.iota(b, A.I64, so, 0)
-    ov = U.iota(b, A.I64, so, 1)
-    st = U.broadcast_in_dim(b, U.from_scalar(b, U.i64(b, S)), so, [])
+    sv = U.iota(b, A.I32, so, 0)
+    ov = U.iota(b, A.I32, so, 1)
+    st = U.broadcast_in_dim(b, U.from_scalar(b, U.integer(b, S, A.I32)), so, [])
 
     def c(k):
         return U.splat_like(b, sv, k)

@@ -96,11 +96,19 @@ def _arith(b, name, operands, t, props=None):
 
 def i64(b, v):
     """An i64 value from an int, an index value or an i64 value."""
+    return integer(b, v, A.I64)
+
+
+def integer(b, v, ty):
+    """A ``ty`` (i32 or i64) value from an int, an index value or an i64 value: the size arithmetic
+    of a program without 64-bit tensors is i32 (what 32-bit targets compute)."""
     if isinstance(v, int):
-        return b.op(ConstantOp.build_value(A.IntegerAttr(int(v), A.I64)))
-    if v.type is A.I64:
+        return b.op(ConstantOp.build_value(A.IntegerAttr(int(v), ty)))
+    if v.type is ty:
         return v
-    return _arith(b, "arith.index_cast", [v], A.I64)
+    if v.type is A.INDEX or ty is A.INDEX:
+        return _arith(b, "arith.index_cast", [v], ty)
+    return _arith(b, "arith.trunci" if ty.width < v.type.width else "arith.extsi", [v], ty)
 
 
 def dim(b, x, i):

@@ -969,23 +969,23 @@ def _run_time_weights(b, n, o, align, scale, antialias, cubic, wdt):
 
 
 def _run_time_int16_weights(b, m):
-    """``_int16_weights`` of a run-time f64 weight matrix: (int64 weights, the precision as a
-    0-d int64 tensor: the count of p in [0, 22) whose doubled scale keeps the largest weight
+    """``_int16_weights`` of a run-time f64 weight matrix: (int32 weights, the precision as a
+    0-d int32 tensor: the count of p in [0, 22) whose doubled scale keeps the largest weight
     below 2^15, the condition being monotone in p)."""
     two = b.full([], 2.0, T.F64)
     w_max = b.amax(m, [0, 1])
     q = b.arange(22, dtype=T.F64)
-    top = b.to_dtype(b.add(b.mul(b.pow(two, b.add(q, 1.0)), w_max), 0.5), T.SI64)
-    prec = b.sum(b.to_dtype(b.compare("lt", top, 1 << 15), T.SI64), [0])
+    top = b.add(b.mul(b.pow(two, b.add(q, 1.0)), w_max), 0.5)
+    prec = b.sum(b.to_dtype(b.compare("lt", top, float(1 << 15)), T.SI32), [0], dtype=T.SI32)
     scaled = b.mul(m, b.pow(two, b.to_dtype(prec, T.F64)))
     rounded = b.where(b.compare("lt", m, 0.0), b.sub(scaled, 0.5), b.add(scaled, 0.5))
-    return b.to_dtype(rounded, T.SI64), prec
+    return b.to_dtype(rounded, T.SI32), prec
 
 
 def _separable_resample(b, x, out_sizes, scales, align, antialias, cubic):
     """``x`` [N, C, *spatial] resampled to ``out_sizes`` as PyTorch's separable CPU kernels: one
     matmul with an [in, out] weight matrix per dim (a constant for static sizes), the last dim
-    first."""
+    first. uint8 is computed as PyTorch's kernels do: int16 fixed-point weights, int32 sums."""
     import numpy as np
     dt = b.known_dtype(x)
     k = len(out_sizes)
@@ -996,7 +996,7 @@ def _separable_resample(b, x, out_sizes, scales, align, antialias, cubic):
     if not u8 and dt not in (T.F32, T.F64):
         raise NotApplicable("dtype")
     np_dt = np.float64 if dt is not T.F32 else np.float32
-    y = b.to_dtype(x, T.SI64) if u8 else x
+    y = b.to_dtype(x, T.SI32) if u8 else x
     for d in reversed(range(k)):
         n, o = sizes[2 + d], out_sizes[d]
         static = isinstance(n, int) and isinstance(o, int)
@@ -1004,7 +1004,7 @@ def _separable_resample(b, x, out_sizes, scales, align, antialias, cubic):
             continue    # the weights are the identity
         if static:
             taps = _separable_taps(n, o, align, scales[d], antialias, cubic, np_dt)
-            m = np.zeros((n, o), np.int64 if u8 else np_dt)
+            m = np.zeros((n, o), np.int32 if u8 else np_dt)
             if u8:
                 weights, prec = _int16_weights(taps)
             else:
@@ -1012,7 +1012,7 @@ def _separable_resample(b, x, out_sizes, scales, align, antialias, cubic):
             for i, ((idx, _), ws) in enumerate(zip(taps, weights)):
                 for j, w in zip(idx, ws):
                     m[j, i] += w
-            m = b.literal(m, T.SI64 if u8 else dt)
+            m = b.literal(m, T.SI32 if u8 else dt)
         else:
             m = _run_time_weights(b, n, o, align, scales[d], antialias, cubic, T.F64 if u8 else dt)
             if u8:
@@ -1024,13 +1024,13 @@ def _separable_resample(b, x, out_sizes, scales, align, antialias, cubic):
             y = b.permute(y, perm)
         y = b.matmul(y, m)
         if u8 and isinstance(prec, int):
-            y = b.op("torch.aten.__rshift__.Scalar", [b.add(y, 1 << (prec - 1)), prec], b.vt(b.sizes(y), T.SI64))
+            y = b.op("torch.aten.__rshift__.Scalar", [b.add(y, 1 << (prec - 1)), prec], b.vt(b.sizes(y), T.SI32))
             y = b.clamp(y, 0, 255)
         elif u8:    # the arithmetic shift as a floor division by 2^prec
-            p2 = b.pow(b.full([], 2, T.SI64), prec)
-            half = b.pow(b.full([], 2, T.SI64), b.sub(prec, 1))
+            p2 = b.pow(b.full([], 2, T.SI32), prec)
+            half = b.pow(b.full([], 2, T.SI32), b.sub(prec, 1))
             y = b.op("torch.aten.floor_divide", [b.add(y, half), p2],
-                     b.vt(b.sizes(y), T.SI64))
+                     b.vt(b.sizes(y), T.SI32))
             y = b.clamp(y, 0, 255)
         if 2 + d != r - 1:
             y = b.permute(y, perm)
@@ -1208,7 +1208,9 @@ def _grid_sample(b, x, grid, mode, padding, align):
     the weighted taps are summed in the order of PyTorch's scalar kernels (bilinear: weights
     ``w_x w_y [w_z]``, taps summed in order; bicubic: along x per row, then along y). The
     16-bit dtypes compute in f32 rounded to their dtype after every op, as PyTorch's
-    Half/BFloat16 arithmetic does; f32/f64 in their dtype."""
+    Half/BFloat16 arithmetic does; f32/f64 in their dtype. The positions are integers of the
+    coordinates' width, as PyTorch's vectorized kernel offsets within one plane: int32 for f32
+    (so a program without 64-bit tensors gets none), int64 for f64."""
     import itertools
     dt = b.dtype(b.float_tensor(x))
     r = b.rank(x)
@@ -1233,7 +1235,7 @@ def _grid_sample(b, x, grid, mode, padding, align):
         for a, (c, _) in enumerate(combo):
             ok = b.logical("and", b.compare("ge", c, 0.0), b.compare("le", c, his[a]))
             valid = ok if valid is None else b.logical("and", valid, ok)
-            pos = b.to_dtype(_clip(b, c, his[a]), T.SI64)
+            pos = b.to_dtype(_clip(b, c, his[a]), T.SI64 if ct is T.F64 else T.SI32)
             stride = b.numel_value(x, range(3 + a, r))
             pos = pos if isinstance(stride, int) and stride == 1 else b.mul(pos, stride)
             flat = pos if flat is None else b.add(flat, pos)

@@ -83,9 +83,12 @@ def _matrix(rows, n, cols, sign, scale, hermitian=False):
 def _runtime_matrix(b, rows, n, cols, sign, norm, inverse, work, hermitian=False):
     """``_matrix`` scaled as ``_scale`` says, built by the program in dtype ``work``: for sizes
     known only at run time (``rows``, ``n``, ``cols``: ints or ``!torch.int`` values). The angle is
-    reduced exactly in integers as in ``_matrix`` (so it lies in [0, 2 pi)), then ``cos``/``sin``."""
-    j = b.unsqueeze(b.arange(rows), 1)
-    k = b.unsqueeze(b.arange(cols), 0)
+    reduced exactly in integers as in ``_matrix`` (so it lies in [0, 2 pi)), then ``cos``/``sin``.
+    The positions are int32, as index arithmetic on 32-bit targets: ``j * k`` stays below 2^31 for
+    every matrix that fits in memory (rows, cols <= 46340: a 17 GB complex64 matrix), so a
+    program without 64-bit tensors gets none from its FFT."""
+    j = b.unsqueeze(b.arange(rows, dtype=T.SI32), 1)
+    k = b.unsqueeze(b.arange(cols, dtype=T.SI32), 0)
     p = b.elementwise("torch.aten.remainder.Scalar", [b.mul(j, k), n])
     nf = b.to_dtype(b.full([], n, T.SI64), work)
     angle = b.div(b.mul(b.to_dtype(p, work), 2.0 * math.pi), nf)
