@@ -553,8 +553,6 @@ _VK_I64 = ("int64 tensors (the program itself is 64-bit): the default vulkan-spi
            "integer division, vectors or constants")
 _VK_TORCH_I64 = ("positions PyTorch makes int64 (nonzero, masked_select, unique, combinations, triu_indices, "
                  "per-channel zero points, hashes): no 64-bit integer arithmetic on the default vulkan-spirv target")
-_VK_COMPLEX_SELECT = ("IREE 3.13 vulkan-spirv: its expansion of complex.pow/log selects complex values, "
-                      "which it then fails to legalize (\"failed to legalize operation 'arith.select'\")")
 _GPU_DISTRIBUTE = ("IREE 3.13 GPU codegen fails to distribute this reduction (run-time size, or an f64/i1 "
                    "statistic): \"'func.func' op failed to distribute\"")
 _GPU_BUFFERIZE = ("IREE 3.13 cuda: the multi-result scatter-mean reduction (sum and count, the input as "
@@ -621,13 +619,6 @@ XFAIL["linalg/compile-only/vulkan-spirv"] = {
     "Complex128Reciprocal": _VK_F64,
     "Complex128Sgn": _VK_F64,
     "Complex128Sum": _VK_F64,
-    "ComplexLinalgSlogdet": _VK_COMPLEX_SELECT,
-    "ComplexLogdet": _VK_COMPLEX_SELECT,
-    "ComplexPow": _VK_COMPLEX_SELECT,
-    "ComplexPowBroadcast": _VK_COMPLEX_SELECT,
-    "ComplexPowReal": _VK_COMPLEX_SELECT,
-    "ComplexPowScalar": _VK_COMPLEX_SELECT,
-    "ComplexPowZeroBase": _VK_COMPLEX_SELECT,
     "CreateLiteralInt": _VK_I64,
     "ElementwiseAbsInt64": _VK_I64,
     "ElementwiseDivFloorInt64": _VK_I64,
@@ -742,11 +733,6 @@ XFAIL["stablehlo/compile-only/vulkan-spirv"] = {
     "ComplexLinalgCond": "IREE 3.13 vulkan-spirv: failed to legalize operation 'vector.extract' that was explicitly marked illegal:",
     "ComplexLinalgVander": 'IREE 3.13 vulkan-spirv: iree-compile crashed in bool __gnu_cxx::__ops::_Iter_negate<mlir::iree_compiler::gpuDistributeSharedMemoryCopy (GPUDistributeS',
     "ComplexMatrixNormNuc": "IREE 3.13 vulkan-spirv: failed to legalize operation 'vector.extract' that was explicitly marked illegal:",
-    "ComplexPow": _VK_COMPLEX_SELECT,
-    "ComplexPowBroadcast": _VK_COMPLEX_SELECT,
-    "ComplexPowReal": _VK_COMPLEX_SELECT,
-    "ComplexPowScalar": _VK_COMPLEX_SELECT,
-    "ComplexPowZeroBase": _VK_COMPLEX_SELECT,
     "Conv2dSameDynamicWindow": _NOT_LOWERED,
     "ConvTranspose1dDynamicWindowGroups": _NOT_LOWERED,
     "ConvTranspose2dDynamicWindow": _NOT_LOWERED,

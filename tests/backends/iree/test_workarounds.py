@@ -647,11 +647,12 @@ def test_stablehlo_complex_reduction_input_on_gpus():
     np.testing.assert_allclose(run_text(m.to_text(), z.numpy()), fn(z).numpy(), rtol=1e-6)
 
 
-def test_stablehlo_complex_constant_on_gpus():
-    """A complex Cholesky factorisation holds complex constants (unit vectors) that the GPU
-    targets' const-eval cannot evaluate once IREE computes a global from one ("jit global source
-    initialization order invalid"; iree-stablehlo-gpu-complex-constants). With the constants as
-    stablehlo.complex of part constants they compile, and the rewrite keeps the values."""
+def test_stablehlo_complex_constant():
+    """A complex Cholesky factorisation holds complex constants (unit vectors) that IREE's
+    const-eval cannot evaluate once it computes a global from one ("jit global source
+    initialization order invalid"; iree-stablehlo-complex-constants), on every target. With the
+    constants as stablehlo.complex of part constants they compile, and the rewrite keeps the
+    values."""
     from tmlir.ir import parse_module
     from tmlir.backends.iree.complex_constants import stablehlo_complex_constants_as_parts
     g = torch.Generator().manual_seed(0)
@@ -659,9 +660,9 @@ def test_stablehlo_complex_constant_on_gpus():
     a = x @ x.mH + 4 * torch.eye(4)
     text = _stablehlo_program(torch.linalg.cholesky, a)
     assert re.search(r"stablehlo\.constant .*tensor<4xcomplex<f32>>", text)
-    for target in ("cuda", "rocm", "vulkan-spirv"):
+    for target in ("llvm-cpu", "cuda", "rocm", "vulkan-spirv"):
         with pytest.raises(RefBackendError, match="initialization order invalid"):
-            compile_text(text, exclude=("iree-stablehlo-gpu-complex-constants",), target=target)
+            compile_text(text, exclude=("iree-stablehlo-complex-constants",), target=target)
         compile_text(text, target=target)
     m = parse_module(text)
     assert stablehlo_complex_constants_as_parts(m) > 0
@@ -754,3 +755,53 @@ def test_stablehlo_loop_carried_offset():
     except RefBackendError:
         pass   # or IREE fails at run time
     np.testing.assert_allclose(run_text(text, *[t.numpy() for t in a]), want, rtol=1e-4, atol=1e-5)
+
+
+_INF = float("inf")
+#: (base, exponent) pairs where IREE's complex.pow and PyTorch's exp(b log a) part
+_POW_SPECIAL = [(0j, 2 - 1j), (0j, 0.5), (0j, 0j), (1 + 0j, _INF), (0.5 + 0j, _INF), (3j, complex(0, _INF)),
+                (complex(_INF, 0), -1 + 0j), (-2.5 + 1.5j, 0.7 - 0.2j), (2 - 1j, 3j), (-1 + 0j, 0.5 + 0j)]
+
+
+def _pow_inputs():
+    a = np.array([p[0] for p in _POW_SPECIAL], np.complex64)
+    b = np.array([p[1] for p in _POW_SPECIAL], np.complex64)
+    return a, b, torch.pow(torch.from_numpy(a), torch.from_numpy(b)).numpy()
+
+
+def test_complex_pow_on_the_parts():
+    """complex.pow: vulkan-spirv cannot legalize the complex selects of IREE's expansion, and
+    llvm-cpu's special values are not PyTorch's (0 ** (2 - 1j) is NaN, PyTorch 0;
+    iree-complex-pow-sign). On the parts it compiles for vulkan and matches PyTorch on llvm-cpu;
+    complex.sign likewise compiles and keeps z / |z| (0 at 0)."""
+    from tmlir.backends.iree.complex_math import pow_sign_by_parts
+    a, b, want = _pow_inputs()
+    text = elementwise("%r = complex.pow %x, %y : complex<f32>", t="complex<f32>", n=a.size, binary=True)
+    rewritten = _fails_on_vulkan_without(text, "iree-complex-pow-sign", "arith.select", pow_sign_by_parts)
+    bad = run_text(text, a, b, exclude=("iree-complex-pow-sign",))
+    assert np.isnan(bad[0]) and want[0] == 0        # 0 ** (2 - 1j) (IREE 3.13)
+    np.testing.assert_allclose(run_text(rewritten, a, b), want, rtol=1e-5, atol=1e-30, equal_nan=True)
+    np.testing.assert_allclose(run_text(text, a, b), want, rtol=1e-5, atol=1e-30, equal_nan=True)
+    z = np.array([3 - 4j, 0j, -2j, 1e-30 + 1e-30j], np.complex64)
+    sign = elementwise("%r = complex.sign %x : complex<f32>", t="complex<f32>", n=z.size)
+    rewritten = _fails_on_vulkan_without(sign, "iree-complex-pow-sign", "arith.select", pow_sign_by_parts)
+    np.testing.assert_allclose(run_text(rewritten, z), torch.sgn(torch.from_numpy(z)).numpy(), rtol=1e-6)
+
+
+def test_stablehlo_complex_pow_on_the_parts():
+    """stablehlo.power of complex tensors: the same complex.pow expansion in IREE
+    (iree-stablehlo-complex-pow; on llvm-cpu 0 ** 0 is 1, PyTorch NaN): on the parts it compiles
+    for vulkan and matches PyTorch."""
+    from tmlir.ir import parse_module
+    from tmlir.backends.iree.complex_math import stablehlo_pow_by_parts
+    a, b, want = _pow_inputs()
+    text = _stablehlo_program(torch.pow, torch.from_numpy(a), torch.from_numpy(b))
+    assert "stablehlo.power" in text
+    with pytest.raises(RefBackendError, match="arith.select"):
+        compile_text(text, exclude=("iree-stablehlo-complex-pow",), target="vulkan-spirv")
+    compile_text(text, target="vulkan-spirv")
+    bad = run_text(text, a, b, exclude=("iree-stablehlo-complex-pow",))
+    assert bad[2] == 1 and np.isnan(want[2])        # 0 ** 0 (IREE 3.13; PyTorch: NaN)
+    m = parse_module(text)
+    assert stablehlo_pow_by_parts(m) == 1
+    np.testing.assert_allclose(run_text(m.to_text(), a, b), want, rtol=1e-5, atol=1e-30, equal_nan=True)

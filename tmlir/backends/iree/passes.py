@@ -102,6 +102,16 @@ def _stablehlo_complex_reduction_inputs(module, target):
     return barrier_stablehlo_complex_reduction_inputs(module)
 
 
+def _complex_pow_sign(module, target):
+    from .complex_math import pow_sign_by_parts
+    return pow_sign_by_parts(module)
+
+
+def _stablehlo_complex_pow(module, target):
+    from .complex_math import stablehlo_pow_by_parts
+    return stablehlo_pow_by_parts(module)
+
+
 def _complex_select(module, target):
     from .vulkan_scalars import complex_select_by_parts
     return complex_select_by_parts(module)
@@ -220,6 +230,16 @@ register(Workaround(
     detect=lambda text: "complex<" in text and "linalg.generic" in text, apply=_complex_epilogues))
 
 register(Workaround(
+    name="iree-complex-pow-sign", found_on="3.13.0", kind="required",
+    why="complex.pow and complex.sign expand into selects of complex values, which vulkan-spirv "
+        "cannot legalize (\"failed to legalize operation 'arith.select'\"); and complex.pow's special "
+        "values are not PyTorch's on any target (0 ** (2 - 1j) is NaN, PyTorch 0; 0 ** 0 is 1, "
+        "PyTorch NaN); both written on the parts (exp(b log a), z / |z|)",
+    reproducer=_REPRO + "test_complex_pow_on_the_parts",
+    inputs=("none",), targets=None, order=4,
+    detect=lambda text: "complex.pow" in text or "complex.sign" in text, apply=_complex_pow_sign))
+
+register(Workaround(
     name="iree-complex-select", found_on="3.13.0", kind="required",
     why="vulkan-spirv fails to legalize arith.select of complex scalars (\"failed to legalize "
         "operation 'arith.select'\"); the parts selected one by one",
@@ -296,14 +316,23 @@ register(Workaround(
     detect=lambda text: "stablehlo.complex" in text, apply=_stablehlo_complex_epilogues))
 
 register(Workaround(
-    name="iree-stablehlo-gpu-complex-constants", found_on="3.13.0", kind="required",
-    why="the GPU targets' const-eval JIT-compiles initializers for the host, which cannot evaluate a "
-        "complex tensor constant: a global computed from one (its real part, a product) fails with "
-        "\"jit global source initialization order invalid\"; each becomes stablehlo.complex of "
-        "two part constants (not on llvm-cpu, where that split makes the same error appear)",
-    reproducer=_REPRO + "test_stablehlo_complex_constant_on_gpus",
-    inputs=("stablehlo",), targets=("cuda", "rocm", "vulkan-spirv"), order=5,
+    name="iree-stablehlo-complex-constants", found_on="3.13.0", kind="required",
+    why="const-eval JIT-compiles initializers for the host, which cannot evaluate a complex tensor "
+        "constant: a global computed from one (its real part, a product) fails with \"jit global "
+        "source initialization order invalid\" (every target: a complex Cholesky, inverse, LU); "
+        "each becomes stablehlo.complex of two part constants",
+    reproducer=_REPRO + "test_stablehlo_complex_constant",
+    inputs=("stablehlo",), targets=None, order=5,
     detect=lambda text: "complex<" in text and "stablehlo.constant" in text, apply=_stablehlo_complex_constants))
+
+register(Workaround(
+    name="iree-stablehlo-complex-pow", found_on="3.13.0", kind="required",
+    why="power of complex tensors becomes complex.pow, whose expansion selects complex values "
+        "(vulkan-spirv: \"failed to legalize operation 'arith.select'\") and gives other special "
+        "values than PyTorch (0 ** (2 - 1j) is NaN); written on the parts",
+    reproducer=_REPRO + "test_stablehlo_complex_pow_on_the_parts",
+    inputs=("stablehlo",), targets=None, order=4,
+    detect=lambda text: "stablehlo.power" in text and "complex<" in text, apply=_stablehlo_complex_pow))
 
 register(Workaround(
     name="iree-stablehlo-complex-select", found_on="3.13.0", kind="required",
