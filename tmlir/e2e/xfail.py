@@ -625,7 +625,6 @@ XFAIL["linalg/compile-only/vulkan-spirv"] = {
     "ElementwiseDivFloorScalar": _VK_I64,
     "ElementwiseDivTruncInt64": _VK_I64,
     "ElementwiseDivTruncScalar": _VK_I64,
-    "ElementwiseExpUInt8": 'IREE 3.13 vulkan-spirv: bitwidth emulation is not implemented yet on unsigned op',
     "ElementwiseFloorDivideOperator": _VK_I64,
     "ElementwiseFmodInt64": _VK_I64,
     "ElementwiseRemainderInt64": _VK_I64,
@@ -725,8 +724,6 @@ XFAIL["stablehlo/compile-only/rocm"] = {
 XFAIL["stablehlo/compile-only/vulkan-spirv"] = {
     "Argwhere": _VK_I64,
     "CombinationsOne": _VK_TORCH_I64,
-    "CompareShiftRightInt8Scalar": 'IREE 3.13 vulkan-spirv: bitwidth emulation is not implemented yet on unsigned op',
-    "CompareShiftRightUInt8": 'IREE 3.13 vulkan-spirv: bitwidth emulation is not implemented yet on unsigned op',
     "CompareShiftRightUInt8AsInt64": _VK_I64,
     "ComplexCumprod": 'IREE 3.13 vulkan-spirv: iree-compile crashed in bool __gnu_cxx::__ops::_Iter_negate<mlir::iree_compiler::gpuDistributeSharedMemoryCopy (GPUDistributeS',
     "ComplexCumsum": 'IREE 3.13 vulkan-spirv: iree-compile crashed in bool __gnu_cxx::__ops::_Iter_negate<mlir::iree_compiler::gpuDistributeSharedMemoryCopy (GPUDistributeS',

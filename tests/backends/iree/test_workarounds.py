@@ -397,6 +397,45 @@ def test_narrow_unsigned_on_vulkan():
     np.testing.assert_array_equal(np.asarray(mx).view(np.uint8), torch.maximum(a, b).numpy())  # i8 bits
 
 
+def test_narrow_unsigned_to_float_on_vulkan():
+    """exp of a uint8 tensor: vulkan-spirv cannot emulate the unsigned compare IREE makes of
+    uitofp i8 -> f32 next to the exp (iree-narrow-unsigned-in-i32); as sitofp of the masked
+    i32 it compiles, and the rewrite keeps the values on llvm-cpu (exp(200) is inf, not exp(-56))."""
+    class Exp(torch.nn.Module):
+        def forward(self, a):
+            return torch.exp(a)
+    a = torch.tensor([200, 3, 80, 0], dtype=torch.uint8)
+    text = tmlir.fx.export_and_import(Exp(), a, output_type="linalg-on-tensors").to_text()
+    assert re.search(r"arith\.uitofp .* : i8 to f32", text)
+    from tmlir.backends.iree.vulkan_scalars import narrow_unsigned_in_i32
+    rewritten = _fails_on_vulkan_without(text, "iree-narrow-unsigned-in-i32", "unsigned op", narrow_unsigned_in_i32)
+    got = LoadedModule(compile_text(rewritten), "local-sync").main(a.numpy())
+    np.testing.assert_allclose(got, torch.exp(a).numpy(), rtol=1e-6)
+
+
+def test_stablehlo_narrow_shift_on_vulkan():
+    """A uint8 right shift on StableHLO input: IREE's lowering compares the amount unsigned in
+    i8, which vulkan-spirv cannot emulate (iree-stablehlo-narrow-shifts-in-i32); in i32 it
+    compiles, and the rewrite keeps the values on llvm-cpu (amounts past the width give 0, an
+    int8 arithmetic shift keeps the sign)."""
+    from tmlir.ir import parse_module
+    from tmlir.backends.iree.vulkan_scalars import stablehlo_narrow_shifts_in_i32
+    a = torch.tensor([200, 3, 128, 255, 17], dtype=torch.uint8)
+    k = torch.tensor([1, 0, 7, 8, 200], dtype=torch.uint8)
+    s = torch.tensor([-100, 5, -1, 127, -128], dtype=torch.int8)
+    ks = torch.tensor([1, 2, 7, 9, 3], dtype=torch.int8)
+    text = _stablehlo_program(lambda x, y, u, v: (x >> y, u >> v, u << v), a, k, s, ks)
+    with pytest.raises(RefBackendError, match="unsigned op"):
+        compile_text(text, exclude=("iree-stablehlo-narrow-shifts-in-i32",), target="vulkan-spirv")
+    compile_text(text, target="vulkan-spirv")
+    m = parse_module(text)
+    assert stablehlo_narrow_shifts_in_i32(m) == 3
+    got = LoadedModule(compile_text(m.to_text()), "local-sync").main(a.numpy(), k.numpy(), s.numpy(), ks.numpy())
+    np.testing.assert_array_equal(np.asarray(got[0]).view(np.uint8), (a >> k).numpy())
+    np.testing.assert_array_equal(got[1], (s >> ks).numpy())
+    np.testing.assert_array_equal(got[2], (s << ks).numpy())
+
+
 @pytest.mark.parametrize("output_type, workaround, low, span, drift", [
     ("linalg-on-tensors", "iree-wide-f32-sums", 99.0, 2.0, 1e-3),
     ("stablehlo", "iree-stablehlo-wide-f32-sums", 3.0, 4.0, 5e-6)])

@@ -11,7 +11,7 @@ from tmlir.ir.passmanager import Option, Pass, register_pass
 from .workarounds import Workaround, register
 
 _F64_MATH = re.compile(r"\bmath\.\w+\b[^\n]*\bf64\b|complex<f64>|arith\.remf\b[^\n]*\bf64\b")
-_UNSIGNED_OP = re.compile(r"\barith\.(?:cmpi (?:ult|ule|ugt|uge)|maxui|minui|divui|remui|shrui|ceildivui)\b")
+_UNSIGNED_OP = re.compile(r"\barith\.(?:cmpi (?:ult|ule|ugt|uge)|maxui|minui|divui|remui|shrui|ceildivui|uitofp)\b")
 _TRIG = re.compile(r"\bmath\.(?:sin|cos|tan)\b")
 _DYNAMIC_REDUCTION = re.compile(r"\?")
 _SCF_FOR_TENSORS = re.compile(r"scf\.for\b[^\n]*iter_args\([^)]*\)\s*->\s*\([^)]*tensor<")
@@ -110,6 +110,11 @@ def _complex_pow_sign(module, target):
 def _stablehlo_complex_pow(module, target):
     from .complex_math import stablehlo_pow_by_parts
     return stablehlo_pow_by_parts(module)
+
+
+def _stablehlo_narrow_shifts(module, target):
+    from .vulkan_scalars import stablehlo_narrow_shifts_in_i32
+    return stablehlo_narrow_shifts_in_i32(module)
 
 
 def _complex_select(module, target):
@@ -250,8 +255,8 @@ register(Workaround(
 register(Workaround(
     name="iree-narrow-unsigned-in-i32", found_on="3.13.0", kind="required",
     why="vulkan-spirv emulates i8/i16 in i32 but not their unsigned ops (\"bitwidth emulation is not "
-        "implemented yet on unsigned op\"); unsigned compares, min/max, div/rem, right shifts of "
-        "i8/i16 computed on zero-extended i32",
+        "implemented yet on unsigned op\"); unsigned compares, min/max, div/rem, right shifts and "
+        "conversions to float of i8/i16 computed on zero-extended i32",
     reproducer=_REPRO + "test_narrow_unsigned_on_vulkan",
     inputs=("none",), targets=("vulkan-spirv",), order=7,
     detect=lambda text: ("i8" in text or "i16" in text) and bool(_UNSIGNED_OP.search(text)), apply=_narrow_unsigned))
@@ -341,6 +346,16 @@ register(Workaround(
     reproducer=_REPRO + "test_stablehlo_complex_select_on_vulkan",
     inputs=("stablehlo",), targets=("vulkan-spirv",), order=6,
     detect=lambda text: "stablehlo.select" in text and "complex<" in text, apply=_stablehlo_complex_select))
+
+register(Workaround(
+    name="iree-stablehlo-narrow-shifts-in-i32", found_on="3.13.0", kind="required",
+    why="vulkan-spirv emulates i8/i16 in i32 but not the unsigned compare IREE's lowering of an "
+        "i8/i16 StableHLO shift makes of its amount (\"bitwidth emulation is not implemented yet on "
+        "unsigned op\"); the shift computed in i32 and converted back",
+    reproducer=_REPRO + "test_stablehlo_narrow_shift_on_vulkan",
+    inputs=("stablehlo",), targets=("vulkan-spirv",), order=7,
+    detect=lambda text: "stablehlo.shift_" in text and ("i8>" in text or "i16>" in text),
+    apply=_stablehlo_narrow_shifts))
 
 register(Workaround(
     name="iree-stablehlo-fold-unit-reshape-broadcasts", found_on="3.13.0", kind="required",

@@ -12,14 +12,19 @@ input (``iree-stablehlo-complex-select``) the same holds for ``stablehlo.select`
 ``iree-narrow-unsigned-in-i32``: vulkan-spirv emulates i8/i16 arithmetic in i32 but fails on
 their unsigned ops ("bitwidth emulation is not implemented yet on unsigned op"); those ops run on
 zero-extended i32 operands (exact) and truncate back where the result is an integer of the narrow
-type (a compare keeps its i1).
+type (a compare keeps its i1); ``uitofp`` of i8/i16 (which IREE emulates with an unsigned compare)
+becomes ``sitofp`` of the value sign-extended to i32 and masked to its width (exact: every value
+is below 2^16; with ``extui`` IREE's range narrowing brings the unsigned i8 compare back). On
+StableHLO input (``iree-stablehlo-narrow-shifts-in-i32``) IREE's own lowering of an i8/i16 shift
+checks the amount with such an unsigned compare: the shift runs in i32.
 """
 from __future__ import annotations
 
 from tmlir.ir import attributes as A
 from tmlir.ir.core import Builder, InsertionPoint, Operation
 
-__all__ = ["complex_select_by_parts", "stablehlo_complex_select_by_parts", "narrow_unsigned_in_i32"]
+__all__ = ["complex_select_by_parts", "stablehlo_complex_select_by_parts", "narrow_unsigned_in_i32",
+           "stablehlo_narrow_shifts_in_i32"]
 
 
 def complex_select_by_parts(root):
@@ -80,14 +85,25 @@ def _is_unsigned_compare(op):
 
 
 def narrow_unsigned_in_i32(root):
-    """Unsigned compares / min / max / div / rem / right shifts of scalar i8 or i16 under ``root``
-    on zero-extended i32 operands; returns how many."""
+    """Unsigned compares / min / max / div / rem / right shifts / conversions to float of scalar
+    i8 or i16 under ``root`` on zero-extended i32 operands; returns how many."""
     n = 0
-    for op in [o for o in root.walk() if o.name in _UNSIGNED or _is_unsigned_compare(o)]:
+    for op in [o for o in root.walk() if o.name in _UNSIGNED or o.name == "arith.uitofp" or _is_unsigned_compare(o)]:
         t = op.operands[0].type
         if type(t) is not A.IntegerType or t.width not in (8, 16):
             continue
         b = Builder(InsertionPoint.before(op), op.location)
+        if op.name == "arith.uitofp":
+            # sign-extended and masked (an extui here is narrowed back to an unsigned i8 compare)
+            wide = b.insert(Operation.create("arith.extsi", operands=[op.operands[0]], result_types=[A.I32])).results[0]
+            mask = b.insert(Operation.create("arith.constant", result_types=[A.I32], properties={
+                "value": A.IntegerAttr((1 << t.width) - 1, A.I32)})).results[0]
+            wide = b.insert(Operation.create("arith.andi", operands=[wide, mask], result_types=[A.I32])).results[0]
+            new = b.insert(Operation.create("arith.sitofp", operands=[wide], result_types=[op.results[0].type]))
+            op.results[0].replace_all_uses_with(new.results[0])
+            op.erase()
+            n += 1
+            continue
         wide = [b.insert(Operation.create("arith.extui", operands=[v], result_types=[A.I32])).results[0]
                 for v in op.operands]
         rt = op.results[0].type
@@ -98,6 +114,35 @@ def narrow_unsigned_in_i32(root):
         if new_rt is not rt:
             r = b.insert(Operation.create("arith.trunci", operands=[r], result_types=[rt])).results[0]
         op.results[0].replace_all_uses_with(r)
+        op.erase()
+        n += 1
+    return n
+
+
+_SHLO_SHIFTS = ("stablehlo.shift_left", "stablehlo.shift_right_logical", "stablehlo.shift_right_arithmetic")
+
+
+def stablehlo_narrow_shifts_in_i32(root):
+    """Every StableHLO shift of i8/i16 tensors under ``root`` computed in i32 and converted back;
+    returns how many. The shifted value is zero-extended for ``shift_right_logical`` and
+    sign-extended otherwise, the amount sign-extended: a shift by the narrow width or more (or a
+    negative amount, read as unsigned) gives the same zeros or sign bits in i32, so the result's
+    low bits are the narrow op's."""
+    from tmlir.conversion.torch_to_stablehlo import utils as U
+    from tmlir.ir.dialects import stablehlo as H
+    from .stablehlo_math import _Before
+    n = 0
+    for op in [o for o in root.walk() if o.name in _SHLO_SHIFTS]:
+        t = op.results[0].type
+        et = getattr(t, "element_type", None)
+        if type(et) is not A.IntegerType or et.width not in (8, 16):
+            continue
+        b = _Before(op)
+        x, amount = (U.convert_op(b, v, A.I32) for v in op.operands)
+        if op.name == "stablehlo.shift_right_logical":
+            x = U.binary(b, H.AndOp, x, U.splat_like(b, x, (1 << et.width) - 1))
+        shifted = U.binary(b, type(op), x, amount)
+        op.results[0].replace_all_uses_with(U.convert_op(b, shifted, et))
         op.erase()
         n += 1
     return n
