@@ -259,6 +259,24 @@ def test_half_rounding_in_the_middle():
     np.testing.assert_array_equal(bits(run_text(text, *args)), want)
 
 
+def test_stablehlo_half_rounding_in_the_middle():
+    """The same chain of bf16 ops on StableHLO input (stablehlo.convert f32 -> bf16 between
+    them): llvm-cpu drops the converts (iree-stablehlo-exact-half-roundings)."""
+    from tmlir.backends.iree.refbackend import to_iree_arg
+    torch.manual_seed(0)
+    a, b = torch.randn(1000).bfloat16(), torch.randn(1000).bfloat16()
+
+    def chain(x, y):
+        return (x + y) * y - x
+    text = _stablehlo_program(chain, a, b)
+    assert "stablehlo.convert" in text and "bitcast" not in text
+    want = chain(a, b).view(torch.int16).numpy()
+    args = (to_iree_arg(a), to_iree_arg(b))
+    got = np.asarray(run_text(text, *args, exclude=("iree-stablehlo-exact-half-roundings",))).view(np.int16)
+    assert (got != want).sum() > 10
+    np.testing.assert_array_equal(np.asarray(run_text(text, *args)).view(np.int16), want)
+
+
 def test_complex_tensor_constant():
     """A complex tensor constant: llvm-cpu cannot translate it, nor can the GPU targets (their
     const-eval JIT-compiles initializers for the host), vulkan-spirv cannot legalize it

@@ -298,3 +298,42 @@ def dynamic_complex_sin_cos(root):
         op.erase()
         n += 1
     return n
+
+
+# ---------------------------------------------------------------------------------------------
+# roundings to bf16 / f16 kept
+# ---------------------------------------------------------------------------------------------
+
+class _HalfEmit:
+    """``half_rounding._B``'s interface on a ``TensorBody`` (values are ``TV``s)."""
+
+    def __init__(self, tb):
+        self.tb = tb
+
+    def val(self, name, operands, t):
+        return self.tb.val(name, list(operands), t)
+
+    def constant(self, attr):
+        return self.tb.constant(attr)
+
+    def cmpf(self, pred, x, y):
+        return self.tb.val("arith.cmpf", [x, y], A.I1, {"predicate": A.IntegerAttr(CmpFOp._index[pred], A.I64)})
+
+    def cmpi(self, pred, x, y):
+        from tmlir.ir.dialects.arith import CmpIOp
+        return self.tb.val("arith.cmpi", [x, y], A.I1, {"predicate": A.IntegerAttr(CmpIOp._index[pred], A.I64)})
+
+
+def exact_half_roundings(root):
+    """Every ``stablehlo.convert`` f32 -> bf16/f16 under ``root`` rounded on the bits
+    (``half_rounding.bf16_round``/``f16_round`` as StableHLO ops); returns how many."""
+    from .half_rounding import _ROUND
+    n = 0
+    for op in [o for o in root.walk() if o.name == "stablehlo.convert"]:
+        src, dst = _et(op.operands[0]), _et(op.results[0])
+        if src is not A.F32 or dst not in _ROUND:
+            continue
+        tb, _ = _body(op)
+        _replace(op, tb, _ROUND[dst](_HalfEmit(tb), U.TV(op.operands[0])))
+        n += 1
+    return n
