@@ -3,8 +3,8 @@
 ``complex.pow %a, %b`` (and ``stablehlo.power`` of complex tensors) is PyTorch's ``exp(b * log(a))``.
 IREE 3.13 expands it with special cases that select whole complex values, which vulkan-spirv
 cannot legalize ("failed to legalize operation 'arith.select'" on ``complex<f32>``), and its
-special values differ from PyTorch's everywhere: ``0 ** (2 - 1j)`` is NaN (PyTorch: 0),
-``0 ** 0`` is 1 (PyTorch: NaN), ``(0.5 + 0j) ** inf`` is NaN (PyTorch: 0). ``complex.sign`` expands
+special values differ from PyTorch's on every target: ``0 ** 0`` is 1 (PyTorch: NaN),
+``(0.5 + 0j) ** inf`` is NaN (PyTorch: 0), and on linalg input ``0 ** (2 - 1j)`` is NaN (PyTorch: 0). ``complex.sign`` expands
 into the same kind of complex select.
 
 Written on the parts with ``a = x + iy``, ``b = c + id``, ``L = log|a|``, ``t = atan2(y, x)``::
@@ -80,9 +80,8 @@ def pow_sign_by_parts(root):
 
 def stablehlo_pow_by_parts(root):
     """Every ``stablehlo.power`` of complex tensors under ``root`` on the parts (StableHLO ops on
-    tensors); returns how many. (``stablehlo.sign`` of a complex compiles for every target; on
-    the parts, a sign of a constant breaks llvm-cpu's const-eval: "jit global source
-    initialization order invalid".)"""
+    tensors); returns how many. (``stablehlo.sign`` of complex tensors is left to IREE: the e2e
+    suite's complex sign programs compile for every target.)"""
     from tmlir.conversion.torch_to_stablehlo import utils as U
     from .stablehlo_math import _TensorScalar, _body, _replace as _replace_tensor, _et
     n = 0

@@ -334,7 +334,7 @@ register(Workaround(
     name="iree-stablehlo-complex-pow", found_on="3.13.0", kind="required",
     why="power of complex tensors becomes complex.pow, whose expansion selects complex values "
         "(vulkan-spirv: \"failed to legalize operation 'arith.select'\") and gives other special "
-        "values than PyTorch (0 ** (2 - 1j) is NaN); written on the parts",
+        "values than PyTorch (0 ** 0 is 1, PyTorch NaN; 0.5 ** inf NaN, PyTorch 0); written on the parts",
     reproducer=_REPRO + "test_stablehlo_complex_pow_on_the_parts",
     inputs=("stablehlo",), targets=None, order=4,
     detect=lambda text: "stablehlo.power" in text and "complex<" in text, apply=_stablehlo_complex_pow))
