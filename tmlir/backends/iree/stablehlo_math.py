@@ -325,13 +325,16 @@ class _HalfEmit:
 
 
 def exact_half_roundings(root):
-    """Every ``stablehlo.convert`` f32 -> bf16/f16 under ``root`` rounded on the bits
-    (``half_rounding.bf16_round``/``f16_round`` as StableHLO ops); returns how many."""
+    """Every ``stablehlo.convert`` f32 -> bf16/f16 of a ranked, non-0-d tensor under ``root``
+    rounded on the bits (``half_rounding.bf16_round``/``f16_round`` as StableHLO ops); returns how
+    many. 0-d converts are left alone: IREE computes such scalar tails on the host (no dispatch to
+    drop the pair from), and on the bits a scalar f16 made from an i64 stays there, as an
+    ``i64 -> f16`` convert the host cannot legalize."""
     from .half_rounding import _ROUND
     n = 0
     for op in [o for o in root.walk() if o.name == "stablehlo.convert"]:
         src, dst = _et(op.operands[0]), _et(op.results[0])
-        if src is not A.F32 or dst not in _ROUND:
+        if src is not A.F32 or dst not in _ROUND or not op.results[0].type.shape:
             continue
         tb, _ = _body(op)
         _replace(op, tb, _ROUND[dst](_HalfEmit(tb), U.TV(op.operands[0])))
