@@ -9,7 +9,10 @@ least as close as pairwise f32 summation. Only sums whose reduced extent is run-
 
 A reduction ``linalg.generic`` whose body yields ``arith.addf(x, out)`` (reading its f32 output
 nowhere else) gets an f64 output: its init widened by a generic, ``x`` widened in the body, the
-result rounded back to f32 by a generic.
+result rounded back to f32 by a generic. Contractions (``x`` the product of two input elements: a
+convolution or matmul written as a generic) keep f32, as PyTorch's GEMM and convolution kernels
+do; in f64 IREE could not bound a convolution's stack buffer at a run-time kernel size
+("expected no unbounded stack allocations").
 """
 from __future__ import annotations
 
@@ -72,6 +75,16 @@ def _widen(op):
     op.erase()
 
 
+def _is_product(op, x):
+    """Whether ``x`` is an ``arith.mulf`` of two different input elements of ``op`` (a contraction)."""
+    d = x.defining_op
+    if d is None or d.name != "arith.mulf":
+        return False
+    ins = set(op.regions[0].blocks[0].args[:len(op.inputs)])
+    a, b = d.operands
+    return a is not b and a in ins and b in ins
+
+
 def widen_f32_sums(root, min_extent=MIN_EXTENT):
     """Every f32 sum under ``root`` over a run-time or more than ``min_extent``-element extent,
     accumulated in f64; returns how many."""
@@ -82,7 +95,7 @@ def widen_f32_sums(root, min_extent=MIN_EXTENT):
         if op.results[0].type.element_type is not A.F32:
             continue
         comb = _combiner(op)
-        if comb is None or comb[0].name != "arith.addf" or comb[1].type is not A.F32:
+        if comb is None or comb[0].name != "arith.addf" or comb[1].type is not A.F32 or _is_product(op, comb[1]):
             continue
         extent = _reduced_extent(op)
         if extent is not None and extent <= min_extent:
