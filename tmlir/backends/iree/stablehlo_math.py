@@ -98,8 +98,8 @@ def _et(v):
 
 
 class _TensorScalar:
-    """``math_fixes._Scalar``'s interface on a ``TensorBody``: scalar ops of float type ``t`` as
-    StableHLO ops on tensors (values are ``TV``s)."""
+    """``math_fixes._Scalar``'s interface (and ``half_rounding._B``'s) on a ``TensorBody``: scalar
+    ops of float type ``t`` as StableHLO ops on tensors (values are ``TV``s)."""
 
     def __init__(self, tb, t):
         self.tb, self.t = tb, t
@@ -127,6 +127,14 @@ class _TensorScalar:
 
     def not_(self, a):
         return self.val("arith.xori", [a, self.val_attr(A.IntegerAttr(1, A.I1))], A.I1)
+
+    # ``half_rounding._B``'s names
+    constant = val_attr
+    cmpf = cmp
+
+    def cmpi(self, pred, a, b):
+        from tmlir.ir.dialects.arith import CmpIOp
+        return self.val("arith.cmpi", [a, b], A.I1, {"predicate": A.IntegerAttr(CmpIOp._index[pred], A.I64)})
 
 
 # ---------------------------------------------------------------------------------------------
@@ -304,26 +312,6 @@ def dynamic_complex_sin_cos(root):
 # roundings to bf16 / f16 kept
 # ---------------------------------------------------------------------------------------------
 
-class _HalfEmit:
-    """``half_rounding._B``'s interface on a ``TensorBody`` (values are ``TV``s)."""
-
-    def __init__(self, tb):
-        self.tb = tb
-
-    def val(self, name, operands, t):
-        return self.tb.val(name, list(operands), t)
-
-    def constant(self, attr):
-        return self.tb.constant(attr)
-
-    def cmpf(self, pred, x, y):
-        return self.tb.val("arith.cmpf", [x, y], A.I1, {"predicate": A.IntegerAttr(CmpFOp._index[pred], A.I64)})
-
-    def cmpi(self, pred, x, y):
-        from tmlir.ir.dialects.arith import CmpIOp
-        return self.tb.val("arith.cmpi", [x, y], A.I1, {"predicate": A.IntegerAttr(CmpIOp._index[pred], A.I64)})
-
-
 def exact_half_roundings(root):
     """Every ``stablehlo.convert`` f32 -> bf16/f16 of a ranked, non-0-d tensor under ``root``
     rounded on the bits (``half_rounding.bf16_round``/``f16_round`` as StableHLO ops); returns how
@@ -337,6 +325,6 @@ def exact_half_roundings(root):
         if src is not A.F32 or dst not in _ROUND or not op.results[0].type.shape:
             continue
         tb, _ = _body(op)
-        _replace(op, tb, _ROUND[dst](_HalfEmit(tb), U.TV(op.operands[0])))
+        _replace(op, tb, _ROUND[dst](_TensorScalar(tb, A.F32), U.TV(op.operands[0])))
         n += 1
     return n
