@@ -102,19 +102,13 @@ def _stablehlo_complex_reduction_inputs(module, target):
     return barrier_stablehlo_complex_reduction_inputs(module)
 
 
-def _complex_pow_sign(module, target):
-    from .complex_math import pow_sign_by_parts
-    return pow_sign_by_parts(module)
-
-
-def _stablehlo_complex_pow(module, target):
-    from .complex_math import stablehlo_pow_by_parts
-    return stablehlo_pow_by_parts(module)
-
-
-def _stablehlo_narrow_shifts(module, target):
-    from .vulkan_scalars import stablehlo_narrow_shifts_in_i32
-    return stablehlo_narrow_shifts_in_i32(module)
+def _shlo(fn_name, module_name="stablehlo_math"):
+    """``apply`` for a workaround: ``fn_name(module)`` of ``tmlir.backends.iree.<module_name>``."""
+    def apply(module, target):
+        import importlib
+        return getattr(importlib.import_module(f"{__package__}.{module_name}"), fn_name)(module)
+    apply.__name__ = fn_name
+    return apply
 
 
 def _complex_select(module, target):
@@ -242,7 +236,7 @@ register(Workaround(
         "PyTorch NaN); both written on the parts (exp(b log a), z / |z|)",
     reproducer=_REPRO + "test_complex_pow_on_the_parts",
     inputs=("none",), targets=None, order=4,
-    detect=lambda text: "complex.pow" in text or "complex.sign" in text, apply=_complex_pow_sign))
+    detect=lambda text: "complex.pow" in text or "complex.sign" in text, apply=_shlo("pow_sign_by_parts", "complex_math")))
 
 register(Workaround(
     name="iree-complex-select", found_on="3.13.0", kind="required",
@@ -337,7 +331,7 @@ register(Workaround(
         "values than PyTorch (0 ** 0 is 1, PyTorch NaN; 0.5 ** inf NaN, PyTorch 0); written on the parts",
     reproducer=_REPRO + "test_stablehlo_complex_pow_on_the_parts",
     inputs=("stablehlo",), targets=None, order=4,
-    detect=lambda text: "stablehlo.power" in text and "complex<" in text, apply=_stablehlo_complex_pow))
+    detect=lambda text: "stablehlo.power" in text and "complex<" in text, apply=_shlo("stablehlo_pow_by_parts", "complex_math")))
 
 register(Workaround(
     name="iree-stablehlo-complex-select", found_on="3.13.0", kind="required",
@@ -355,7 +349,7 @@ register(Workaround(
     reproducer=_REPRO + "test_stablehlo_narrow_shift_on_vulkan",
     inputs=("stablehlo",), targets=("vulkan-spirv",), order=7,
     detect=lambda text: "stablehlo.shift_" in text and ("i8>" in text or "i16>" in text),
-    apply=_stablehlo_narrow_shifts))
+    apply=_shlo("stablehlo_narrow_shifts_in_i32", "vulkan_scalars")))
 
 register(Workaround(
     name="iree-stablehlo-fold-unit-reshape-broadcasts", found_on="3.13.0", kind="required",
@@ -394,15 +388,6 @@ _SHLO_F64_MATH = re.compile(
 _SHLO_TRIG = re.compile(r"\bstablehlo\.(?:sine|cosine|tan)\b[^\n]*(?<![0-9A-Za-wyz_])(?:f32|f16|bf16)\b")
 _SHLO_COMPLEX_ABS = re.compile(r"\bstablehlo\.abs\b[^\n]*complex<")
 _SHLO_DYNAMIC_COMPLEX_TRIG = re.compile(r"\bstablehlo\.(?:sine|cosine)\b[^\n]*\?[^\n]*complex<")
-
-
-def _shlo(fn_name, module_name="stablehlo_math"):
-    """``apply`` for a StableHLO workaround: ``fn_name(module)`` of ``tmlir.backends.iree.<module_name>``."""
-    def apply(module, target):
-        import importlib
-        return getattr(importlib.import_module(f"{__package__}.{module_name}"), fn_name)(module)
-    apply.__name__ = fn_name
-    return apply
 
 
 register(Workaround(
